@@ -1,0 +1,17 @@
+// `npm run bench`: builds the site and prints figures (no pass/fail): build time and first-load JS per page.
+import {execSync} from 'node:child_process'
+import {firstLoadJs} from './first-load-js.mts'
+
+const FIRST_LOAD_BUDGET_BYTES = 130 * 1024
+
+const started = Date.now()
+execSync('npm run build', {stdio: 'ignore'})
+const buildSeconds = (Date.now() - started) / 1000
+
+console.log(`Build time: ${buildSeconds.toFixed(1)} s`)
+console.log('\nFirst-load JS (gzip) per page:')
+for (const page of firstLoadJs()) {
+  const kb = (page.gzipBytes / 1024).toFixed(1)
+  const flag = page.route === '/' && page.gzipBytes > FIRST_LOAD_BUDGET_BYTES ? '  ← over the 130 KB budget for /' : ''
+  console.log(`  ${page.route.padEnd(28)} ${kb.padStart(7)} KB in ${page.scripts} scripts${flag}`)
+}

@@ -1,0 +1,8 @@
+import type {GatsbyBrowser} from 'gatsby'
+import {RootProviders} from './src/components/root-providers'
+import './src/styles/global.css'
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({element}) => <RootProviders>{element}</RootProviders>
+
+/** Hash links are scrolled by our own code (80 px offset, after 100 ms), not by Gatsby's router. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerProps}) => !routerProps.location.hash

@@ -1,0 +1,34 @@
+import type {GatsbyConfig, PluginRef} from 'gatsby'
+import netlifyAdapter from 'gatsby-adapter-netlify'
+import {contentSource, overlayDrafts} from './src/config/content-source'
+
+const source = contentSource()
+
+const sanityPlugin: PluginRef[] =
+  source.kind === 'sanity'
+    ? [
+        {
+          resolve: 'gatsby-source-sanity',
+          options: {
+            projectId: source.projectId,
+            dataset: source.dataset,
+            token: source.token,
+            watchMode: overlayDrafts(),
+            overlayDrafts: overlayDrafts(),
+          },
+        },
+      ]
+    : []
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: process.env.URL ?? 'http://localhost:8888',
+  },
+  jsxRuntime: 'automatic',
+  trailingSlash: 'never',
+  // An explicit adapter: without it Gatsby looks its adapter list up online at every build.
+  adapter: netlifyAdapter({imageCDN: false}),
+  plugins: ['gatsby-plugin-image', ...sanityPlugin],
+}
+
+export default config

@@ -1,0 +1,29 @@
+import {defineConfig} from '@playwright/test'
+import {E2E_ENV, E2E_PORT} from './tests/e2e/support/e2e-env'
+
+/** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: '.tmp/e2e-results.json'}]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/serve-build.mts',
+    url: `http://localhost:${E2E_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: E2E_ENV,
+  },
+})

@@ -1,0 +1,31 @@
+// Serves the production build (public/) with the functions and local Blobs, as Netlify would:
+// used by the browser tests and the benchmarks. Port from PORT (default 8899).
+import {spawn} from 'node:child_process'
+import path from 'node:path'
+
+// The project's own binaries (Node 22 among them) come first, also when run outside npm.
+const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
+
+const port = process.env.PORT ?? '8899'
+const child = spawn(
+  'netlify',
+  [
+    'dev',
+    '--offline',
+    '--internal-disable-edge-functions',
+    '--framework',
+    '#static',
+    '--dir',
+    'public',
+    '--port',
+    port,
+    // Fixed companion ports derived from PORT, so several servers can run side by side.
+    '--staticServerPort',
+    String(Number(port) + 1000),
+    '--functions-port',
+    String(Number(port) + 2000),
+  ],
+  {stdio: 'inherit', env: {...process.env, PATH: localBinPath(), GATSBY_TELEMETRY_DISABLED: '1'}},
+)
+child.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

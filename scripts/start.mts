@@ -1,0 +1,69 @@
+// `npm start`: the whole site offline — Gatsby's dev server behind Netlify's, with functions and local Blobs,
+// in demo mode, on the embedded content. Local demo secrets are generated once and kept under .netlify/.
+import {spawn} from 'node:child_process'
+import path from 'node:path'
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import webPush from 'web-push'
+
+const SECRETS_FILE = '.netlify/dev-secrets.json'
+
+function localSecrets(): Record<string, string> {
+  if (existsSync(SECRETS_FILE)) return JSON.parse(readFileSync(SECRETS_FILE, 'utf8'))
+  const vapid = webPush.generateVAPIDKeys()
+  const secrets = {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey}
+  mkdirSync('.netlify', {recursive: true})
+  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2))
+  return secrets
+}
+
+// The project's own binaries (Node 22 among them) come first, also when run outside npm.
+const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
+
+const port = process.env.PORT ?? '8888'
+const env = {
+  ...localSecrets(),
+  ...process.env,
+  DEMO_MODE: 'true',
+  GATSBY_DEMO_MODE: 'true',
+  GATSBY_TELEMETRY_DISABLED: '1',
+  GATSBY_FEEDBACK_DISABLED: '1',
+  PATH: localBinPath(),
+}
+
+// --internal-disable-edge-functions: netlify dev otherwise downloads Deno and crashes offline.
+// --skip-wait-port: a cold `gatsby develop` needs longer than Netlify waits; we poll instead.
+const child = spawn(
+  'netlify',
+  [
+    'dev',
+    '--offline',
+    '--internal-disable-edge-functions',
+    '--skip-wait-port',
+    '--framework',
+    '#custom',
+    '--command',
+    'npm run develop',
+    '--target-port',
+    '8000',
+    '--port',
+    port,
+  ],
+  {stdio: 'inherit', env},
+)
+child.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+
+const url = `http://localhost:${port}/`
+const started = Date.now()
+const poll = async () => {
+  try {
+    if ((await fetch(url)).ok) {
+      console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)\n`)
+      return
+    }
+  } catch {
+    // not up yet
+  }
+  if (Date.now() - started < 180_000) setTimeout(poll, 2000)
+}
+setTimeout(poll, 5000)

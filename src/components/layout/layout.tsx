@@ -1,0 +1,25 @@
+import {useEffect, type ReactNode} from 'react'
+import {scheduleHashScroll} from '../../lib/scroll-to-section'
+import {SiteFooter} from './site-footer'
+import {SiteHeader} from './site-header'
+import {useSiteChrome} from './use-site-chrome'
+import * as styles from './layout.module.css'
+
+/** Page frame: skip link, sticky header, main landmark, footer; scrolls to the URL's hash after load. */
+export function Layout({children, overlays}: {children: ReactNode; overlays?: ReactNode}) {
+  const chrome = useSiteChrome()
+  useEffect(() => scheduleHashScroll(window.location.hash), [])
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader productName={chrome.productName} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter chrome={chrome} />
+      {overlays}
+    </>
+  )
+}

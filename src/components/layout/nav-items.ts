@@ -1,0 +1,16 @@
+import {PRICE_LABEL, ROUTES} from '../../config/site'
+
+/** Top navigation (spec): items either scroll to a landing section or go to a route. */
+export type NavItem = {label: string} & ({section: string} | {to: string})
+
+export const NAV_ITEMS: NavItem[] = [
+  {label: 'Home', to: ROUTES.home},
+  {label: 'Assessment', section: 'symptom-checker'},
+  {label: 'Phase Quiz', section: 'phase-quiz'},
+  {label: 'Natural Remedies', section: 'natural-remedies'},
+  {label: 'Emotional Wellness', section: 'wellness'},
+  {label: 'Complete Toolkit', to: ROUTES.toolkit},
+  {label: 'Shop Supplements', section: 'shop-supplements'},
+]
+
+export const NAV_CTA = {label: `Get Toolkit - ${PRICE_LABEL}`, to: ROUTES.checkout}

@@ -1,0 +1,32 @@
+import {graphql, useStaticQuery} from 'gatsby'
+
+type Link = {label: string; url: string}
+export type SiteChrome = {
+  productName: string
+  coachName: string
+  seoDescription: string
+  supportEmail: string
+  communityLink: Link
+  socialLink: Link
+  survivalGuideLink: Link
+  doctorGuideLink: Link
+}
+
+/** The site-wide settings every page's header, footer and head need. */
+export function useSiteChrome(): SiteChrome {
+  const data = useStaticQuery<{sanitySiteSettings: SiteChrome}>(graphql`
+    query SiteChrome {
+      sanitySiteSettings(_id: {eq: "siteSettings"}) {
+        productName
+        coachName
+        seoDescription
+        supportEmail
+        communityLink { label url }
+        socialLink { label url }
+        survivalGuideLink { label url }
+        doctorGuideLink { label url }
+      }
+    }
+  `)
+  return data.sanitySiteSettings
+}

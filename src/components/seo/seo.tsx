@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react'
+import {useSiteChrome} from '../layout/use-site-chrome'
+
+type SeoProps = {title?: string; description?: string; pathname?: string; noindex?: boolean; children?: ReactNode}
+
+/** Head tags for a page: title, description, Open Graph, canonical URL. */
+export function Seo({title, description, pathname = '/', noindex, children}: SeoProps) {
+  const chrome = useSiteChrome()
+  const fullTitle = title ? `${title} | ${chrome.productName}` : chrome.productName
+  const text = description ?? chrome.seoDescription
+  const siteUrl = process.env.GATSBY_SITE_URL ?? ''
+  return (
+    <>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta name="theme-color" content="#7c3aed" />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      {siteUrl ? <link rel="canonical" href={`${siteUrl}${pathname}`} /> : null}
+      {siteUrl ? <meta property="og:url" content={`${siteUrl}${pathname}`} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {children}
+    </>
+  )
+}

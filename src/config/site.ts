@@ -1,0 +1,36 @@
+/** The spec's business constants. Each lives here once; money is recomputed on the server from these. */
+
+/** One-time price in US cents (spec: $37, lifetime access). */
+export const PRICE_CENTS = 3700
+export const CURRENCY = 'USD'
+/** Spec: 14-day 'Try It On' refund promise. */
+export const REFUND_DAYS = 14
+/** Spec: free users see 6 remedies; the rest of each profile is premium (DECISIONS 16). */
+export const FREE_REMEDY_COUNT = 6
+
+export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`
+/** Whole-dollar price for button labels ('Get Toolkit - $37'). */
+export const PRICE_LABEL = `$${PRICE_CENTS / 100}`
+
+export const ROUTES = {
+  home: '/',
+  purchase: '/#purchase',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout-success',
+  testCheckout: '/test-checkout',
+  toolkit: '/toolkit',
+  favorites: '/favorites',
+  contact: '/contact',
+  reminders: '/wellness-reminders',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+} as const
+
+/** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
+export const SCROLL_OFFSET_PX = 80
+export const SCROLL_RETRY_MS = 200
+export const SCROLL_MAX_RETRIES = 5
+export const HASH_SCROLL_DELAY_MS = 100
+
+/** Legal pages (spec): last updated July 27, 2025. */
+export const LEGAL_LAST_UPDATED = 'July 27, 2025'

@@ -1,0 +1,64 @@
+import {mkdirSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import type {CreatePagesArgs} from 'gatsby'
+import {FREE_REMEDY_COUNT} from '../../config/site'
+import {PREMIUM_CONTENT_FILE} from '../../config/premium'
+import type {PremiumContent} from '../content/premium'
+
+type Graphql = CreatePagesArgs['graphql']
+
+const query = `
+  query PremiumContent($skip: Int!) {
+    remedies: allSanityRemedy(sort: {sortOrder: ASC}, skip: $skip) {
+      nodes {
+        slug { current }
+        name
+        emoji
+        description
+        usage
+        evidenceLevel
+        category
+        whatItIs
+        inAction
+        evidence
+        dosage
+        sideEffects
+        affiliateLink
+        symptoms { slug { current } name category { slug { current } } }
+      }
+    }
+    dailyStack: allSanityDailyStackItem(sort: {sortOrder: ASC}) {
+      nodes { slug { current } name dosage timing purpose note affiliateLink }
+    }
+  }
+`
+
+type QueryResult = {
+  remedies: {nodes: Array<Omit<PremiumContent['remedies'][number], 'slug' | 'symptoms'> & {slug: {current: string}; symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>}>}
+  dailyStack: {nodes: Array<Omit<PremiumContent['dailyStack'][number], 'slug'> & {slug: {current: string}}>}
+}
+
+/** Writes what only purchasers and reviewers may read: remedy profiles past the free ones and the daily stack. */
+export async function writePremiumContent(graphql: Graphql, reporter: CreatePagesArgs['reporter']) {
+  const result = await graphql<QueryResult>(query, {skip: FREE_REMEDY_COUNT})
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query premium content', result.errors)
+    return
+  }
+  const content: PremiumContent = {
+    remedies: result.data.remedies.nodes.map((remedy) => ({
+      ...remedy,
+      slug: remedy.slug.current,
+      symptoms: remedy.symptoms.map((symptom) => ({
+        slug: symptom.slug.current,
+        name: symptom.name,
+        category: symptom.category?.slug.current ?? null,
+      })),
+    })),
+    dailyStack: result.data.dailyStack.nodes.map((item) => ({...item, slug: item.slug.current})),
+  }
+  const file = path.resolve(PREMIUM_CONTENT_FILE)
+  mkdirSync(path.dirname(file), {recursive: true})
+  writeFileSync(file, JSON.stringify(content))
+  reporter.info(`Premium content: ${content.remedies.length} remedies, ${content.dailyStack.length} stack items → ${PREMIUM_CONTENT_FILE}`)
+}

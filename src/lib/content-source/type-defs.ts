@@ -1,0 +1,186 @@
+/**
+ * GraphQL types of the embedded content source. They mirror what gatsby-source-sanity
+ * derives from the deployed Studio schema (type `Sanity<Type>`, `slug { current }`,
+ * references as linked nodes, portable text as `_raw<Field>` JSON), so page queries run
+ * unchanged on both sources. tests/unit/content/type-defs.test.ts keeps them in step with the Studio schema.
+ */
+export const embeddedTypeDefs = /* GraphQL */ `
+  type SanitySlug { current: String }
+  type SanityImage { alt: String }
+  type SanityTitledText { icon: String, title: String, description: String }
+  type SanityTipCategory { icon: String, title: String, description: String, tips: [String] }
+  type SanityStatItem { value: String, label: String }
+  type SanityQuizOption { value: String, label: String, phase: String }
+  type SanityExternalLink { label: String, url: String }
+
+  type SanitySiteSettings implements Node @dontInfer {
+    _id: String
+    productName: String
+    seoDescription: String
+    heroHeadline: String
+    heroSubheadline: String
+    perfectForYou: [String]
+    coachName: String
+    coachTitle: String
+    storyTitle: String
+    _rawCoachStory: JSON
+    credentials: [SanityTitledText]
+    approachCards: [SanityTitledText]
+    trustCards: [SanityTitledText]
+    communityTitle: String
+    communityText: String
+    promiseTitle: String
+    promiseText: String
+    toolkitContents: [SanityTitledText]
+    crossedOutPrice: Float
+    claimedValue: Float
+    guaranteeTitle: String
+    guaranteeText: String
+    offerEndsAt: Date @dateformat
+    usageCounterThreshold: Float
+    supportEmail: String
+    communityLink: SanityExternalLink
+    socialLink: SanityExternalLink
+    survivalGuideLink: SanityExternalLink
+    doctorGuideLink: SanityExternalLink
+  }
+
+  type SanitySleepGuide implements Node @dontInfer {
+    _id: String
+    title: String
+    intro: String
+    teaser: String
+    challenges: [SanityTitledText]
+    tipCategories: [SanityTipCategory]
+    stats: [SanityStatItem]
+    consultList: [String]
+  }
+
+  type SanityEmotionalWellness implements Node @dontInfer {
+    _id: String
+    title: String
+    intro: String
+    experiences: [SanityTitledText]
+    categories: [SanityTipCategory]
+  }
+
+  type SanitySymptomCategory implements Node @dontInfer {
+    _id: String
+    name: String
+    slug: SanitySlug
+    badgeColor: String
+    sortOrder: Float
+  }
+
+  type SanitySymptom implements Node @dontInfer {
+    _id: String
+    name: String
+    slug: SanitySlug
+    icon: String
+    color: String
+    badgeColor: String
+    category: SanitySymptomCategory @link(from: "category___NODE")
+    sortOrder: Float
+  }
+
+  type SanityRemedy implements Node @dontInfer {
+    _id: String
+    name: String
+    slug: SanitySlug
+    sortOrder: Float
+    emoji: String
+    image: SanityImage
+    description: String
+    symptoms: [SanitySymptom] @link(from: "symptoms___NODE")
+    benefits: [String]
+    usage: String
+    evidenceLevel: String
+    category: String
+    whatItIs: String
+    inAction: String
+    evidence: String
+    dosage: String
+    sideEffects: String
+    affiliateLink: String
+  }
+
+  type SanitySupplementCategory implements Node @dontInfer {
+    _id: String
+    name: String
+    slug: SanitySlug
+    category: String
+    emoji: String
+    image: SanityImage
+    description: String
+    benefits: [String]
+    note: String
+    inToolkit: Boolean
+    remedy: SanityRemedy @link(from: "remedy___NODE")
+    sortOrder: Float
+  }
+
+  type SanityPhase implements Node @dontInfer {
+    _id: String
+    title: String
+    slug: SanitySlug
+    emoji: String
+    subtitle: String
+    duration: String
+    description: String
+    characteristics: [String]
+    recommendations: [String]
+    sortOrder: Float
+  }
+
+  type SanityPhaseQuizQuestion implements Node @dontInfer {
+    _id: String
+    questionId: String
+    question: String
+    options: [SanityQuizOption]
+    sortOrder: Float
+  }
+
+  type SanityDailyStackItem implements Node @dontInfer {
+    _id: String
+    name: String
+    slug: SanitySlug
+    dosage: String
+    timing: String
+    purpose: String
+    note: String
+    affiliateLink: String
+    sortOrder: Float
+  }
+
+  type SanityReminderTemplate implements Node @dontInfer {
+    _id: String
+    reminderId: String
+    time: String
+    type: String
+    title: String
+    body: String
+    supplement: String
+  }
+
+  type SanityTestimonial implements Node @dontInfer {
+    _id: String
+    name: String
+    content: String
+    rating: Float
+    photo: SanityImage
+    section: String
+    illustrative: Boolean
+    sortOrder: Float
+  }
+
+  type SanitySuccessStory implements Node @dontInfer {
+    _id: String
+    name: String
+    age: Float
+    issue: String
+    result: String
+    timeframe: String
+    illustrative: Boolean
+    sortOrder: Float
+  }
+`

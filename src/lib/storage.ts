@@ -1,0 +1,75 @@
+/**
+ * Every browser storage key of the spec, with what it holds. Reads and writes go through here so a
+ * key is spelled once and the static render (no window) never touches storage.
+ */
+export const STORAGE_KEYS = {
+  /** 'true' when the server has confirmed a purchase (DECISIONS 15). */
+  purchased: 'toolkit_purchased',
+  /** Signed access token issued with the purchase, reviewer code or demo grant. */
+  accessToken: 'toolkit_access_token',
+  /** Owner view on ('true'). */
+  adminMode: 'adminMode',
+  reviewerAccess: 'reviewer-access',
+  reviewerCode: 'reviewer-code',
+  /** Visit count for the urgency pop-up. */
+  visits: 'menopause-toolkit-visits',
+  /** Time (ms) the urgency pop-up was last dismissed. */
+  urgencyDismissed: 'urgency-notification-dismissed',
+  assessmentProgress: 'symptom-assessment-progress',
+  /** The visitor's last phase-quiz result, so other tools can use the phase. */
+  phaseResult: 'phase-quiz-result',
+  reminders: 'wellnessReminders',
+  favorites: 'menopause-favorites',
+  exitIntentCaptured: 'exit-intent-captured',
+  installPromptShown: 'pwa-install-prompt-shown',
+  /** Secret key that unlocks this browser's tracking entries (DECISIONS 20). */
+  trackerKey: 'symptom-tracker-key',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+export const isBrowser = () => typeof window !== 'undefined'
+
+export function readString(key: StorageKey): string | null {
+  if (!isBrowser()) return null
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeString(key: StorageKey, value: string) {
+  if (!isBrowser()) return
+  try {
+    window.localStorage.setItem(key, value)
+  } catch (error) {
+    console.error(`Could not save ${key}`, error)
+  }
+}
+
+export function removeKey(key: StorageKey) {
+  if (!isBrowser()) return
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Storage unavailable (private mode): nothing was stored either.
+  }
+}
+
+/** Parsed JSON, or null. Unparseable data is logged and removed (spec: corrupt saved data is deleted). */
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readString(key)
+  if (raw === null) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch (error) {
+    console.error(`Removing unreadable saved data under ${key}`, error)
+    removeKey(key)
+    return null
+  }
+}
+
+export const writeJson = (key: StorageKey, value: unknown) => writeString(key, JSON.stringify(value))
+
+export const readFlag = (key: StorageKey) => readString(key) === 'true'

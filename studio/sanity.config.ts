@@ -1,0 +1,26 @@
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {visionTool} from '@sanity/vision'
+import {schemaTypes, singletonTypes} from './schemaTypes'
+import {structure} from './structure'
+
+const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
+
+export default defineConfig({
+  name: 'default',
+  title: 'Menopause Mastery Toolkit',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'missing-project-id',
+  dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  plugins: [structureTool({structure}), visionTool()],
+  schema: {
+    types: schemaTypes,
+    // Singletons cannot be created twice from the "new document" menu.
+    templates: (templates) => templates.filter(({schemaType}) => !singletonNames.has(schemaType)),
+  },
+  document: {
+    actions: (actions, {schemaType}) =>
+      singletonNames.has(schemaType)
+        ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions,
+  },
+})

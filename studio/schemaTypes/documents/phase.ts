@@ -1,0 +1,36 @@
+import {defineField, defineType} from 'sanity'
+import {CalendarIcon} from '@sanity/icons'
+import {PHASE_SLUGS} from '../options'
+
+/** A menopause phase: the education card and the quiz result share this document. */
+export const phase = defineType({
+  name: 'phase',
+  title: 'Phase',
+  type: 'document',
+  icon: CalendarIcon,
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required().error('e.g. Perimenopause.')}),
+    defineField({
+      name: 'slug',
+      title: 'Code',
+      type: 'slug',
+      options: {source: 'title'},
+      validation: (rule) =>
+        rule.required().custom((slug) =>
+          slug?.current && (PHASE_SLUGS as readonly string[]).includes(slug.current) ? true : `Use one of: ${PHASE_SLUGS.join(', ')}.`,
+        ),
+    }),
+    defineField({name: 'emoji', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'subtitle', type: 'string', description: 'e.g. The Transition Phase.', validation: (rule) => rule.required()}),
+    defineField({name: 'duration', type: 'string', description: 'e.g. 4-8 years.', validation: (rule) => rule.required()}),
+    defineField({name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    defineField({name: 'characteristics', title: 'Key characteristics', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1)}),
+    defineField({name: 'recommendations', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1)}),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+  ],
+  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'title', emoji: 'emoji', subtitle: 'subtitle', duration: 'duration'},
+    prepare: ({title, emoji, subtitle, duration}) => ({title: `${emoji ?? ''} ${title ?? ''}`.trim(), subtitle: [subtitle, duration].filter(Boolean).join(' · ')}),
+  },
+})

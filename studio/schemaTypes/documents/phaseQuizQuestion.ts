@@ -1,0 +1,32 @@
+import {defineField, defineType} from 'sanity'
+import {HelpCircleIcon} from '@sanity/icons'
+import {QUIZ_QUESTION_IDS} from '../options'
+
+/** A question of the phase quiz; its answers vote for phases. */
+export const phaseQuizQuestion = defineType({
+  name: 'phaseQuizQuestion',
+  title: 'Phase quiz question',
+  type: 'document',
+  icon: HelpCircleIcon,
+  fields: [
+    defineField({
+      name: 'questionId',
+      title: 'Code',
+      type: 'string',
+      description: 'The scoring reads the "periods" answer: a "stopped" answer means post-menopause.',
+      options: {list: [...QUIZ_QUESTION_IDS]},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'question', type: 'string', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'options',
+      title: 'Answers',
+      type: 'array',
+      of: [{type: 'quizOption'}],
+      validation: (rule) => rule.required().min(2).error('A question needs at least two answers.'),
+    }),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+  ],
+  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  preview: {select: {title: 'question', subtitle: 'questionId'}},
+})

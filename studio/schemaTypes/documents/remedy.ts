@@ -1,0 +1,120 @@
+import {defineField, defineType} from 'sanity'
+import {HeartIcon} from '@sanity/icons'
+import {EVIDENCE_LEVELS, INGESTIBLE_CATEGORIES, REMEDY_CATEGORIES} from '../options'
+import {affiliateUrl} from '../../lib/validation'
+
+type RemedyDoc = {category?: string}
+const isIngestible = (doc: unknown) =>
+  INGESTIBLE_CATEGORIES.includes((doc as RemedyDoc | undefined)?.category as (typeof INGESTIBLE_CATEGORIES)[number])
+
+/** Supplements and herbs are swallowed: a profile without dose or side effects is unsafe to publish. */
+const neededForIngestible = (what: string) => (value: unknown, context: {document?: unknown}) =>
+  isIngestible(context.document) && (typeof value !== 'string' || value.trim() === '')
+    ? `${what} is needed for supplements and herbs, so readers can use them safely.`
+    : true
+
+/**
+ * A remedy or supplement profile. The first six by position are free previews;
+ * the long-form fields of the others are only sent to purchasers.
+ */
+export const remedy = defineType({
+  name: 'remedy',
+  title: 'Remedy',
+  type: 'document',
+  icon: HeartIcon,
+  groups: [
+    {name: 'card', title: 'Card', default: true},
+    {name: 'profile', title: 'Full profile'},
+  ],
+  fields: [
+    defineField({name: 'name', type: 'string', group: 'card', validation: (rule) => rule.required().error('The remedy needs a name.')}),
+    defineField({
+      name: 'slug',
+      title: 'Web address',
+      type: 'slug',
+      group: 'card',
+      description: 'Used for its page (/remedies/…) and for favorites. Do not change it once published.',
+      options: {source: 'name'},
+      validation: (rule) => rule.required().error('Generate it from the name.'),
+    }),
+    defineField({
+      name: 'sortOrder',
+      title: 'Position',
+      type: 'number',
+      group: 'card',
+      description: 'Remedies are listed by position. Positions 1–6 are the free preview everyone sees.',
+      validation: (rule) => rule.required().integer().min(1).error('Give every remedy a position (1 or more).'),
+    }),
+    defineField({name: 'emoji', type: 'string', group: 'card', description: 'Shown when there is no photo.'}),
+    defineField({name: 'image', title: 'Photo', type: 'image', group: 'card', options: {hotspot: true}, fields: [
+      defineField({name: 'alt', title: 'Description for screen readers', type: 'string'}),
+    ]}),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      group: 'card',
+      validation: (rule) => rule.required().max(400).error('A short description (up to 400 characters) is shown on the card.'),
+    }),
+    defineField({
+      name: 'symptoms',
+      title: 'Symptoms it may help',
+      type: 'array',
+      group: 'card',
+      of: [{type: 'reference', to: [{type: 'symptom'}]}],
+      validation: (rule) => rule.required().min(1).unique().error('Pick at least one symptom: the assessment recommends remedies by symptom.'),
+    }),
+    defineField({name: 'benefits', type: 'array', group: 'card', of: [{type: 'string'}], description: 'Short benefit lines for teaser cards.'}),
+    defineField({
+      name: 'usage',
+      type: 'text',
+      rows: 2,
+      group: 'card',
+      validation: (rule) => rule.required().error('Say briefly how it is used; the card shows it.'),
+    }),
+    defineField({
+      name: 'evidenceLevel',
+      type: 'string',
+      group: 'card',
+      options: {list: [...EVIDENCE_LEVELS]},
+      validation: (rule) => rule.required().error('Choose the level that matches the research honestly.'),
+    }),
+    defineField({
+      name: 'category',
+      type: 'string',
+      group: 'card',
+      options: {list: [...REMEDY_CATEGORIES]},
+      validation: (rule) => rule.required().error('Choose a category.'),
+    }),
+    defineField({name: 'whatItIs', title: 'What It Is', type: 'text', rows: 4, group: 'profile'}),
+    defineField({name: 'inAction', title: 'In Action', type: 'text', rows: 4, group: 'profile'}),
+    defineField({name: 'evidence', type: 'text', rows: 5, group: 'profile', validation: (rule) => rule.custom(neededForIngestible('A summary of the evidence'))}),
+    defineField({name: 'dosage', type: 'text', rows: 3, group: 'profile', validation: (rule) => rule.custom(neededForIngestible('The usual dose'))}),
+    defineField({
+      name: 'sideEffects',
+      title: 'Side Effects & Considerations',
+      type: 'text',
+      rows: 5,
+      group: 'profile',
+      description: 'Side effects, interactions and who should avoid it. Blank lines start new paragraphs.',
+      validation: (rule) => rule.custom(neededForIngestible('Side effects and who should avoid it')),
+    }),
+    defineField({
+      name: 'affiliateLink',
+      title: 'Shop link',
+      type: 'url',
+      group: 'profile',
+      description: 'Retail link with your associate tag (…?tag=yourtag-20). Leave empty for lifestyle remedies.',
+      validation: affiliateUrl,
+    }),
+  ],
+  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'name', position: 'sortOrder', evidence: 'evidenceLevel', category: 'category', media: 'image'},
+    prepare: ({title, position, evidence, category, media}) => ({
+      title: `${position ?? '?'}. ${title ?? ''}`,
+      subtitle: [position && position <= 6 ? 'Free preview' : null, category, evidence].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

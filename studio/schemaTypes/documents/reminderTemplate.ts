@@ -1,0 +1,21 @@
+import {defineField, defineType} from 'sanity'
+import {BellIcon} from '@sanity/icons'
+import {REMINDER_TYPES} from '../options'
+
+/** A default daily reminder offered on the reminders page (all start switched off). */
+export const reminderTemplate = defineType({
+  name: 'reminderTemplate',
+  title: 'Default reminder',
+  type: 'document',
+  icon: BellIcon,
+  fields: [
+    defineField({name: 'reminderId', title: 'Code', type: 'string', description: 'Stable id ("1" to "4"). Saved reminders in browsers refer to it.', validation: (rule) => rule.required().regex(/^[0-9]+$/)}),
+    defineField({name: 'time', type: 'string', description: '24-hour time, HH:MM.', validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/).error('Write the time as HH:MM, e.g. 08:00.')}),
+    defineField({name: 'type', type: 'string', options: {list: [...REMINDER_TYPES]}, validation: (rule) => rule.required()}),
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required().max(60)}),
+    defineField({name: 'body', type: 'string', validation: (rule) => rule.required().max(140)}),
+    defineField({name: 'supplement', type: 'string', description: 'Only for the midday supplement reminder.'}),
+  ],
+  orderings: [{title: 'Time', name: 'time', by: [{field: 'time', direction: 'asc'}]}],
+  preview: {select: {title: 'title', time: 'time', type: 'type'}, prepare: ({title, time, type}) => ({title: `${time ?? ''} ${title ?? ''}`, subtitle: type})},
+})

@@ -1,0 +1,32 @@
+import {defineField, defineType} from 'sanity'
+import {PackageIcon} from '@sanity/icons'
+
+/** A card of the landing page's "Recommended Supplements" section. */
+export const supplementCategory = defineType({
+  name: 'supplementCategory',
+  title: 'Supplement card',
+  type: 'document',
+  icon: PackageIcon,
+  fields: [
+    defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('The supplement name on the card.')}),
+    defineField({name: 'slug', title: 'Code', type: 'slug', options: {source: 'name'}, validation: (rule) => rule.required()}),
+    defineField({name: 'category', title: 'Category label', type: 'string', description: 'e.g. "Hot flash support".', validation: (rule) => rule.required()}),
+    defineField({name: 'emoji', type: 'string'}),
+    defineField({name: 'image', type: 'image', options: {hotspot: true}}),
+    defineField({name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    defineField({name: 'benefits', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('List at least one benefit.')}),
+    defineField({name: 'note', type: 'string', description: 'A short caution or tip under the benefits.'}),
+    defineField({name: 'inToolkit', title: 'Profile is in the toolkit', type: 'boolean', initialValue: true}),
+    defineField({
+      name: 'remedy',
+      title: 'Matching remedy profile',
+      type: 'reference',
+      to: [{type: 'remedy'}],
+      description: '"View Recommendations" opens the toolkit filtered to this remedy.',
+      validation: (rule) => rule.required().error('Link the remedy profile the button should open.'),
+    }),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+  ],
+  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  preview: {select: {title: 'name', subtitle: 'category', media: 'image'}},
+})

@@ -1,0 +1,37 @@
+import {defineField, defineType} from 'sanity'
+import {ActivityIcon} from '@sanity/icons'
+import {hexColorRule} from '../objects/hexColor'
+
+/** One entry of the 40-symptom catalogue of the assessment. */
+export const symptom = defineType({
+  name: 'symptom',
+  title: 'Symptom',
+  type: 'document',
+  icon: ActivityIcon,
+  fields: [
+    defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Shown beside the checkbox in the assessment.')}),
+    defineField({
+      name: 'slug',
+      title: 'Code',
+      type: 'slug',
+      description: 'Stable code used by remedies and saved assessments (e.g. hot-flashes). Do not change it once published.',
+      options: {source: 'name'},
+      validation: (rule) => rule.required().error('The code links remedies to this symptom.'),
+    }),
+    defineField({name: 'icon', title: 'Icon (emoji)', type: 'string', validation: (rule) => rule.required().error('Shown beside the name.')}),
+    defineField({name: 'color', title: 'Colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
+    defineField({name: 'badgeColor', title: 'Badge colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
+    defineField({
+      name: 'category',
+      type: 'reference',
+      to: [{type: 'symptomCategory'}],
+      description: 'The toolkit filter this symptom belongs to, if any.',
+    }),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+  ],
+  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'name', icon: 'icon', code: 'slug.current', category: 'category.name'},
+    prepare: ({title, icon, code, category}) => ({title: `${icon ?? ''} ${title ?? ''}`.trim(), subtitle: [code, category].filter(Boolean).join(' · ')}),
+  },
+})

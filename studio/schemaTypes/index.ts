@@ -1,0 +1,42 @@
+import {dailyStackItem} from './documents/dailyStackItem'
+import {phase} from './documents/phase'
+import {phaseQuizQuestion} from './documents/phaseQuizQuestion'
+import {reminderTemplate} from './documents/reminderTemplate'
+import {remedy} from './documents/remedy'
+import {successStory} from './documents/successStory'
+import {supplementCategory} from './documents/supplementCategory'
+import {symptom} from './documents/symptom'
+import {symptomCategory} from './documents/symptomCategory'
+import {testimonial} from './documents/testimonial'
+import {externalLink} from './objects/externalLink'
+import {quizOption} from './objects/quizOption'
+import {statItem} from './objects/statItem'
+import {tipCategory} from './objects/tipCategory'
+import {titledText} from './objects/titledText'
+import {emotionalWellness} from './singletons/emotionalWellness'
+import {siteSettings} from './singletons/siteSettings'
+import {sleepGuide} from './singletons/sleepGuide'
+
+/** Singletons: one document each, with a fixed id equal to the type name. */
+export const singletonTypes = [siteSettings, sleepGuide, emotionalWellness]
+
+export const schemaTypes = [
+  ...singletonTypes,
+  // Documents
+  remedy,
+  symptom,
+  symptomCategory,
+  supplementCategory,
+  phase,
+  phaseQuizQuestion,
+  dailyStackItem,
+  reminderTemplate,
+  testimonial,
+  successStory,
+  // Objects
+  titledText,
+  tipCategory,
+  statItem,
+  quizOption,
+  externalLink,
+]

@@ -1,0 +1,60 @@
+/**
+ * The content model's fixed value lists. Plain TypeScript (no Sanity import) so the site,
+ * the functions and the tests read the same lists the Studio validates against.
+ */
+
+/** Evidence levels of the spec, plus the two honest ones the research often calls for. */
+export const EVIDENCE_LEVELS = [
+  'Strong clinical evidence',
+  'Moderate clinical evidence',
+  'Growing clinical evidence',
+  'Mixed clinical evidence',
+  'Limited clinical evidence',
+  'Emerging clinical evidence',
+  'Strong lifestyle evidence',
+  'Traditional use with some clinical support',
+] as const
+export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number]
+
+export const REMEDY_CATEGORIES = [
+  'herbs',
+  'lifestyle',
+  'environment',
+  'supplements',
+  'mindfulness',
+  'exercise',
+  'nutrition',
+  'therapy',
+] as const
+export type RemedyCategory = (typeof REMEDY_CATEGORIES)[number]
+
+/** Categories that hold ingestible products: their profiles must name dose and side effects. */
+export const INGESTIBLE_CATEGORIES: readonly RemedyCategory[] = ['herbs', 'supplements']
+
+export const STACK_TIMINGS = ['Morning', 'Evening', 'Morning & Evening', 'Any time'] as const
+export type StackTiming = (typeof STACK_TIMINGS)[number]
+
+export const REMINDER_TYPES = [
+  'morning-checkin',
+  'supplement-reminder',
+  'mindfulness-break',
+  'evening-reflection',
+] as const
+export type ReminderType = (typeof REMINDER_TYPES)[number] | 'custom'
+
+/** Quiz votes: premenopausal is a vote only; it is never shown as a result. */
+export const QUIZ_PHASES = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal'] as const
+export type QuizPhase = (typeof QUIZ_PHASES)[number]
+
+export const PHASE_SLUGS = ['perimenopause', 'menopause', 'postmenopause'] as const
+export type PhaseSlug = (typeof PHASE_SLUGS)[number]
+
+export const QUIZ_QUESTION_IDS = ['periods', 'symptoms', 'age'] as const
+
+export const TESTIMONIAL_SECTIONS = [
+  { title: 'What Women Are Saying', value: 'what-women-say' },
+  { title: 'Real Results from Real Women', value: 'real-results' },
+] as const
+
+/** The toolkit's filter chips (spec: Sleep, Hot Flashes, Mood, Brain Fog, Metabolism). */
+export const SYMPTOM_CATEGORY_IDS = ['sleep', 'hot-flashes', 'mood', 'brain-fog', 'metabolism'] as const

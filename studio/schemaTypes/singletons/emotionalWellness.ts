@@ -1,0 +1,17 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {SunIcon} from '@sanity/icons'
+
+/** The emotional wellness section: common experiences (public) and strategy groups (toolkit). */
+export const emotionalWellness = defineType({
+  name: 'emotionalWellness',
+  title: 'Emotional wellness',
+  type: 'document',
+  icon: SunIcon,
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    defineField({name: 'experiences', title: 'Common emotional experiences', type: 'array', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => rule.required().length(6)}),
+    defineField({name: 'categories', title: 'Strategy groups', type: 'array', of: [defineArrayMember({type: 'tipCategory'})], validation: (rule) => rule.required().length(3)}),
+  ],
+  preview: {select: {title: 'title'}},
+})

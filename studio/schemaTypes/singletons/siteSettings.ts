@@ -1,0 +1,80 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {CogIcon} from '@sanity/icons'
+
+const list = (rule: {required: () => {min: (n: number) => {max: (n: number) => unknown}}}, min: number, max: number) =>
+  rule.required().min(min).max(max)
+
+/** Everything on the site that is the coach's own voice, offer or contact details. One document. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    {name: 'brand', title: 'Brand & hero', default: true},
+    {name: 'about', title: 'About the coach'},
+    {name: 'offer', title: 'Offer'},
+    {name: 'links', title: 'Contact & links'},
+  ],
+  fields: [
+    defineField({name: 'productName', type: 'string', group: 'brand', validation: (rule) => rule.required()}),
+    defineField({name: 'seoDescription', title: 'Search engine description', type: 'text', rows: 2, group: 'brand', validation: (rule) => rule.required().max(160).warning('Search engines cut descriptions after about 160 characters.')}),
+    defineField({name: 'heroHeadline', type: 'string', group: 'brand', validation: (rule) => rule.required()}),
+    defineField({name: 'heroSubheadline', type: 'text', rows: 2, group: 'brand', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'perfectForYou',
+      title: '"Perfect for you if" list',
+      type: 'array',
+      group: 'brand',
+      of: [defineArrayMember({type: 'string'})],
+      validation: (rule) => list(rule, 4, 4) as never,
+      description: 'Exactly four points.',
+    }),
+    defineField({name: 'coachName', type: 'string', group: 'about', validation: (rule) => rule.required().error('Your name appears in the story, the daily stack and emails.')}),
+    defineField({name: 'coachTitle', type: 'string', group: 'about', description: 'e.g. Certified Menopause Specialist.', validation: (rule) => rule.required()}),
+    defineField({name: 'storyTitle', type: 'string', group: 'about', validation: (rule) => rule.required()}),
+    defineField({name: 'coachStory', title: 'Your story', type: 'array', group: 'about', of: [defineArrayMember({type: 'block'})], validation: (rule) => rule.required().min(1)}),
+    defineField({name: 'credentials', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 4, 4) as never}),
+    defineField({name: 'approachCards', title: 'Approach cards', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 3, 3) as never}),
+    defineField({name: 'trustCards', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 4, 4) as never}),
+    defineField({name: 'communityTitle', type: 'string', group: 'about', validation: (rule) => rule.required()}),
+    defineField({name: 'communityText', type: 'text', rows: 3, group: 'about', validation: (rule) => rule.required()}),
+    defineField({name: 'promiseTitle', type: 'string', group: 'about', initialValue: 'My Promise to You', validation: (rule) => rule.required()}),
+    defineField({name: 'promiseText', type: 'text', rows: 4, group: 'about', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'toolkitContents',
+      title: 'What the toolkit includes',
+      type: 'array',
+      group: 'offer',
+      of: [defineArrayMember({type: 'titledText'})],
+      description: 'Seven items; the last is the bonus of daily wellness reminders.',
+      validation: (rule) => list(rule, 7, 7) as never,
+    }),
+    defineField({name: 'crossedOutPrice', title: 'Crossed-out price (USD)', type: 'number', group: 'offer', initialValue: 67, validation: (rule) => rule.required().min(38).error('The crossed-out price must be above the $37 price.')}),
+    defineField({name: 'claimedValue', title: 'Total value (USD)', type: 'number', group: 'offer', initialValue: 426, validation: (rule) => rule.required().min(38)}),
+    defineField({name: 'guaranteeTitle', type: 'string', group: 'offer', initialValue: 'Try It On', validation: (rule) => rule.required()}),
+    defineField({name: 'guaranteeText', type: 'text', rows: 3, group: 'offer', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'offerEndsAt',
+      title: 'Offer ends at',
+      type: 'datetime',
+      group: 'offer',
+      description: 'The countdown counts to this moment. Leave empty and no countdown is shown.',
+    }),
+    defineField({
+      name: 'usageCounterThreshold',
+      title: 'Show the usage counter from',
+      type: 'number',
+      group: 'offer',
+      initialValue: 25,
+      description: 'The real number of assessments in the last 30 days is shown only once it reaches this number.',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({name: 'supportEmail', type: 'email', group: 'links', validation: (rule) => rule.required().error('Buyers write here; it appears on receipts and the contact page.')}),
+    defineField({name: 'communityLink', type: 'externalLink', group: 'links', validation: (rule) => rule.required()}),
+    defineField({name: 'socialLink', type: 'externalLink', group: 'links', validation: (rule) => rule.required()}),
+    defineField({name: 'survivalGuideLink', title: 'Survival guide page', type: 'externalLink', group: 'links', validation: (rule) => rule.required()}),
+    defineField({name: 'doctorGuideLink', title: 'Doctor conversation guide page', type: 'externalLink', group: 'links', validation: (rule) => rule.required()}),
+  ],
+  preview: {prepare: () => ({title: 'Site settings'})},
+})

@@ -1,0 +1,20 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {MoonIcon} from '@sanity/icons'
+
+/** The sleep section: a teaser for visitors, the full guide in the toolkit. */
+export const sleepGuide = defineType({
+  name: 'sleepGuide',
+  title: 'Sleep guide',
+  type: 'document',
+  icon: MoonIcon,
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    defineField({name: 'teaser', title: 'Teaser for visitors', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    defineField({name: 'challenges', title: 'Sleep challenges', type: 'array', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => rule.required().length(7).error('The guide offers seven challenges to choose from.')}),
+    defineField({name: 'tipCategories', title: 'Tip groups', type: 'array', of: [defineArrayMember({type: 'tipCategory'})], validation: (rule) => rule.required().length(3)}),
+    defineField({name: 'stats', title: 'Figures', type: 'array', of: [defineArrayMember({type: 'statItem'})], validation: (rule) => rule.required().length(3)}),
+    defineField({name: 'consultList', title: 'When to consult your healthcare provider', type: 'array', of: [defineArrayMember({type: 'string'})], validation: (rule) => rule.required().min(1)}),
+  ],
+  preview: {select: {title: 'title'}},
+})

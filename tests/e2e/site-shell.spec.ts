@@ -1,0 +1,103 @@
+import {createHash} from 'node:crypto'
+import {expect, test} from '@playwright/test'
+import {expectNoAxeViolations} from './support/axe'
+import {readStoredBlob} from './support/stored-blobs'
+
+test.describe('site shell', () => {
+  test('home page shows navigation, hero and footer from the embedded content', async ({page}) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
+    await expect(page.getByRole('link', {name: 'Get Toolkit - $37'}).first()).toHaveAttribute('href', '/checkout')
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', {name: 'Contact Support'})).toHaveAttribute('href', '/contact')
+    await expect(footer.getByRole('link', {name: 'Mastery Toolkit'})).toHaveAttribute('href', '/toolkit')
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+    for (const external of await footer.locator('a[href^="https://"]').all()) {
+      await expect(external).toHaveAttribute('target', '_blank')
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('a nav item scrolls to its section, 80 px below the top', async ({page}) => {
+    await page.goto('/')
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
+    await expect.poll(async () => page.locator('#wellness').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+  })
+
+  test('from another route, a nav item goes to /#section and scrolls there', async ({page}) => {
+    await page.goto('/privacy-policy')
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
+    await expect(page).toHaveURL(/\/#wellness$/)
+    await expect.poll(async () => page.locator('#wellness').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+  })
+
+  test('a missing section is retried, then reported on the console', async ({page}) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await page.goto('/#no-such-section')
+    await expect.poll(() => messages).toContain('Could not find section with id: no-such-section')
+  })
+
+  test('the mobile menu opens and closes when an item is chosen', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844})
+    await page.goto('/')
+    const menuButton = page.getByRole('button', {name: 'Open menu'})
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden()
+    await menuButton.click()
+    const mobile = page.getByRole('navigation', {name: 'Mobile'})
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', {name: 'Emotional Wellness'}).click()
+    await expect(mobile).toBeHidden()
+    await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('an unknown route shows the not-found page', async ({page}) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', {name: '404 Page Not Found'})).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  })
+
+  test('legal pages carry their date and real text', async ({page}) => {
+    for (const [path, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible()
+      await expect(page.getByText('Last updated: July 27, 2025')).toBeVisible()
+      expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(700)
+    }
+  })
+
+  test('email capture stores the address in Blobs and rejects a bad one', async ({page}) => {
+    await page.goto('/')
+    const email = `shell-${Date.now()}@example.com`
+    const result = await page.evaluate(async (address) => {
+      const ok = await fetch('/api/email-capture', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: address, source: 'e2e'})})
+      const bad = await fetch('/api/email-capture', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: 'nope', source: 'e2e'})})
+      return {ok: ok.status, bad: bad.status, badBody: await bad.json()}
+    }, email)
+    expect(result.ok).toBe(201)
+    expect(result.bad).toBe(400)
+    expect(result.badBody.error).toMatch(/valid email/)
+    const key = createHash('sha256').update(email).digest('hex')
+    expect(readStoredBlob('email-captures', key)).toMatchObject({email, sources: ['e2e']})
+  })
+
+  test('security headers are served', async ({page}) => {
+    const response = await page.goto('/')
+    const headers = response?.headers() ?? {}
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    expect(headers['x-frame-options']).toBe('DENY')
+  })
+
+  for (const path of ['/', '/privacy-policy', '/terms-of-service', '/no/such/page']) {
+    test(`no accessibility violations on ${path}`, async ({page}) => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
+})

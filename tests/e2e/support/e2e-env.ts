@@ -1,0 +1,14 @@
+/**
+ * The environment of the functions under browser test: production-like (no demo mode), with test
+ * secrets set explicitly. Port 8899 keeps it clear of `npm start` on 8888.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899)
+
+export const E2E_REVIEWER_CODE = 'E2E-REVIEWER-1'
+
+export const E2E_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  ACCESS_TOKEN_SECRET: 'e2e-access-token-secret-0123456789abcdef',
+  REVIEWER_CODES: `${E2E_REVIEWER_CODE},E2E-REVIEWER-2,E2E-REVIEWER-3,E2E-REVIEWER-4,E2E-REVIEWER-5`,
+  SITE_URL: `http://localhost:${E2E_PORT}`,
+}

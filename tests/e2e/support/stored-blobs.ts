@@ -1,0 +1,30 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Reads what the functions stored in netlify dev's local Blobs sandbox. Netlify CLI puts its
+ * .netlify folder at the project root or, in this npm workspace, under a workspace folder.
+ */
+function sandboxRoots() {
+  const candidates = ['.netlify', ...readdirSync('.').map((dir) => path.join(dir, '.netlify'))]
+  return candidates.map((dir) => path.join(dir, 'blobs-serve', 'entries')).filter((dir) => existsSync(dir))
+}
+
+export function readStoredBlob(store: string, key: string): unknown {
+  for (const root of sandboxRoots()) {
+    for (const scope of readdirSync(root)) {
+      const file = path.join(root, scope, `site:${store}`, key)
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+    }
+  }
+  return null
+}
+
+export function listStoredKeys(store: string): string[] {
+  return sandboxRoots().flatMap((root) =>
+    readdirSync(root).flatMap((scope) => {
+      const dir = path.join(root, scope, `site:${store}`)
+      return existsSync(dir) ? readdirSync(dir) : []
+    }),
+  )
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import {describe, it} from 'node:test'
+import type {SanityDocument} from 'sanity'
+import {schemaTypes} from '../../studio/schemaTypes'
+import {readDataset} from '../../src/lib/content-source/dataset'
+import {validateDataset} from './support/validate-dataset'
+
+const documents = readDataset(path.resolve('content')) as unknown as SanityDocument[]
+const ids = new Set(documents.map((doc) => doc._id))
+
+/** Every object inside an array, with the path that leads to it. */
+function* arrayObjects(value: unknown, at: string): Generator<[string, Record<string, unknown>[]]> {
+  if (Array.isArray(value)) {
+    const objects = value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    if (objects.length) yield [at, objects]
+    for (const [index, item] of value.entries()) yield* arrayObjects(item, `${at}[${index}]`)
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* arrayObjects(item, `${at}.${key}`)
+  }
+}
+
+function* references(value: unknown): Generator<string> {
+  if (Array.isArray(value)) for (const item of value) yield* references(item)
+  else if (typeof value === 'object' && value !== null) {
+    const ref = (value as {_ref?: unknown})._ref
+    if (typeof ref === 'string') yield ref
+    for (const item of Object.values(value)) yield* references(item)
+  }
+}
+
+describe('embedded dataset (content/)', () => {
+  it('has documents of every document type of the schema', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+    const present = new Set(documents.map((doc) => doc._type))
+    assert.deepEqual(documentTypes.filter((type) => !present.has(type)), [])
+  })
+
+  it('uses only types the schema declares, with importable ids', () => {
+    const known = new Set<string>(schemaTypes.map((type) => type.name))
+    for (const doc of documents) {
+      assert.ok(known.has(doc._type), `${doc._id} has unknown type ${doc._type}`)
+      assert.match(doc._id, /^[a-zA-Z0-9_.-]+$/, `${doc._id} is not a valid Sanity id`)
+    }
+    assert.equal(ids.size, documents.length, 'document ids are unique')
+  })
+
+  it('resolves every reference', () => {
+    const missing = documents.flatMap((doc) => [...references(doc)].filter((ref) => !ids.has(ref)).map((ref) => `${doc._id} → ${ref}`))
+    assert.deepEqual(missing, [])
+  })
+
+  it('gives every array item a unique _key (Sanity requires it; validation does not check)', () => {
+    const problems: string[] = []
+    for (const doc of documents) {
+      for (const [at, objects] of arrayObjects(doc, doc._id)) {
+        const keys = objects.map((item) => item._key)
+        if (keys.some((key) => typeof key !== 'string' || key === '')) problems.push(`${at}: item without _key`)
+        if (new Set(keys).size !== keys.length) problems.push(`${at}: duplicate _key`)
+      }
+    }
+    assert.deepEqual(problems, [])
+  })
+
+  it("passes the Studio's own document validation", async () => {
+    assert.deepEqual(await validateDataset(documents), [])
+  })
+})

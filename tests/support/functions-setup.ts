@@ -1,0 +1,8 @@
+import {randomUUID} from 'node:crypto'
+
+/** Each test file gets its own site id, so its stores start empty and files never see each other's data. */
+const url = process.env.TEST_BLOBS_URL
+if (!url) throw new Error('TEST_BLOBS_URL is not set: the Blobs global setup did not run')
+process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+  JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token: process.env.TEST_BLOBS_TOKEN, siteID: randomUUID()}),
+).toString('base64')

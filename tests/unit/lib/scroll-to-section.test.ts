@@ -1,0 +1,66 @@
+import {goToSection, scheduleHashScroll, scrollToSection} from '../../../src/lib/scroll-to-section'
+
+describe('section navigation', () => {
+  let scrollTo: jest.SpyInstance
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ''
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    Object.defineProperty(window, 'scrollY', {value: 1000, configurable: true})
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    scrollTo.mockRestore()
+  })
+
+  const addSection = (id: string, top: number) => {
+    const el = document.createElement('section')
+    el.id = id
+    el.getBoundingClientRect = () => ({top}) as DOMRect
+    document.body.append(el)
+  }
+
+  it('scrolls smoothly, leaving 80 px for the sticky bar', () => {
+    addSection('wellness', 500)
+    scrollToSection('wellness')
+    expect(scrollTo).toHaveBeenCalledWith({top: 1420, behavior: 'smooth'})
+  })
+
+  it('retries every 200 ms and finds a section rendered late', () => {
+    scrollToSection('late')
+    jest.advanceTimersByTime(400)
+    addSection('late', 0)
+    jest.advanceTimersByTime(200)
+    expect(scrollTo).toHaveBeenCalledWith({top: 920, behavior: 'smooth'})
+  })
+
+  it('gives up after 5 retries with the spec message', () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
+    scrollToSection('missing')
+    jest.advanceTimersByTime(5 * 200 - 1)
+    expect(log).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(log).toHaveBeenCalledWith('Could not find section with id: missing')
+    jest.advanceTimersByTime(2000)
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(scrollTo).not.toHaveBeenCalled()
+    log.mockRestore()
+  })
+
+  it('navigates to /#id from another route', () => {
+    window.history.pushState(null, '', '/toolkit')
+    const navigate = jest.fn()
+    goToSection('phase-quiz', navigate)
+    expect(navigate).toHaveBeenCalledWith('/#phase-quiz')
+    window.history.pushState(null, '', '/')
+  })
+
+  it('scrolls to the hash 100 ms after load', () => {
+    addSection('purchase', 200)
+    scheduleHashScroll('#purchase')
+    jest.advanceTimersByTime(99)
+    expect(scrollTo).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(scrollTo).toHaveBeenCalledWith({top: 1120, behavior: 'smooth'})
+  })
+})
