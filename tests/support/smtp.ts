@@ -1,0 +1,26 @@
+import {simpleParser, type ParsedMail} from 'mailparser'
+import {SMTPServer} from 'smtp-server'
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for asserting sent mail. */
+export async function startSmtpServer() {
+  const received: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail)
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.server.address() as {port: number}
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,711 @@
+/**
+ * Content quality of the embedded dataset (content/*.ndjson): the Studio's own validation, the spec's
+ * counts and constants, referential integrity, and the safety rules of issue 3 (honest evidence levels,
+ * dose / side effects / interactions on every supplement, no cure language, no invented statistics).
+ */
+import {execFileSync} from 'node:child_process'
+import {readFileSync, readdirSync} from 'node:fs'
+import path from 'node:path'
+import {
+  EVIDENCE_LEVELS,
+  INGESTIBLE_CATEGORIES,
+  PHASE_SLUGS,
+  QUIZ_PHASES,
+  REMEDY_CATEGORIES,
+  REMINDER_TYPES,
+  STACK_TIMINGS,
+  SYMPTOM_CATEGORY_IDS,
+  TESTIMONIAL_SECTIONS,
+} from '../../../studio/schemaTypes/options'
+
+type Doc = {_id: string; _type: string; [field: string]: any}
+
+const ROOT = typeof __dirname === 'string' ? path.resolve(__dirname, '../../..') : process.cwd()
+const CONTENT_DIR = path.join(ROOT, 'content')
+
+const FILES: Record<string, string> = {
+  'siteSettings.ndjson': 'siteSettings',
+  'sleepGuide.ndjson': 'sleepGuide',
+  'emotionalWellness.ndjson': 'emotionalWellness',
+  'symptomCategories.ndjson': 'symptomCategory',
+  'symptoms.ndjson': 'symptom',
+  'remedies.ndjson': 'remedy',
+  'supplementCategories.ndjson': 'supplementCategory',
+  'phases.ndjson': 'phase',
+  'phaseQuizQuestions.ndjson': 'phaseQuizQuestion',
+  'dailyStack.ndjson': 'dailyStackItem',
+  'reminderTemplates.ndjson': 'reminderTemplate',
+  'testimonials.ndjson': 'testimonial',
+  'successStories.ndjson': 'successStory',
+}
+
+const readNdjson = (file: string): Doc[] =>
+  readFileSync(path.join(CONTENT_DIR, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as Doc
+      } catch (error) {
+        throw new Error(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`)
+      }
+    })
+
+const byFile = Object.fromEntries(Object.keys(FILES).map((file) => [file, readNdjson(file)])) as Record<string, Doc[]>
+const all: Doc[] = Object.values(byFile).flat()
+const ofType = (type: string) => all.filter((doc) => doc._type === type)
+const single = (type: string) => {
+  const docs = ofType(type)
+  expect(docs).toHaveLength(1)
+  return docs[0]
+}
+const idSet = new Set(all.map((doc) => doc._id))
+const byId = new Map(all.map((doc) => [doc._id, doc]))
+
+const symptoms = ofType('symptom')
+const remedies = ofType('remedy')
+const remedyBySlug = new Map(remedies.map((r) => [r.slug.current as string, r]))
+const remedy = (slug: string) => {
+  const found = remedyBySlug.get(slug)
+  if (!found) throw new Error(`No remedy with slug ${slug}`)
+  return found
+}
+const remedyText = (r: Doc) =>
+  [r.name, r.description, r.usage, r.whatItIs, r.inAction, r.evidence, r.dosage, r.sideEffects, ...(r.benefits ?? [])].join('\n')
+
+/** Every string anywhere in a value, with its path (for error messages). */
+function strings(value: unknown, at = ''): Array<{path: string; text: string}> {
+  if (typeof value === 'string') return [{path: at, text: value}]
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`))
+  return []
+}
+
+/** Every array of objects anywhere in a value, with its path. */
+function objectArrays(value: unknown, at = ''): Array<{path: string; items: any[]}> {
+  if (Array.isArray(value)) {
+    const own = value.some((item) => item && typeof item === 'object') ? [{path: at, items: value}] : []
+    return [...own, ...value.flatMap((item, index) => objectArrays(item, `${at}[${index}]`))]
+  }
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => objectArrays(item, `${at}.${key}`))
+  return []
+}
+
+/** Every reference anywhere in a value. */
+function references(value: unknown, at = ''): Array<{path: string; ref: string}> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => references(item, `${at}[${index}]`))
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>
+    if (typeof object._ref === 'string') return [{path: at, ref: object._ref}]
+    return Object.entries(object).flatMap(([key, item]) => references(item, `${at}.${key}`))
+  }
+  return []
+}
+
+// ------------------------------------------------------------------ spec constants
+
+const SPEC_SYMPTOM_IDS = [
+  'hot-flashes', 'night-sweats', 'sleep', 'brain-fog', 'mood', 'anxiety', 'depression', 'vaginal-dryness', 'low-libido',
+  'joint-pain', 'headaches', 'metabolism', 'forgetfulness', 'irritability', 'urinary', 'menstrual-changes', 'memory',
+  'concentration', 'restless-legs', 'circulation', 'inflammation', 'fatigue', 'energy', 'bone-health', 'immunity',
+  'muscle-health', 'blood-sugar', 'digestive-health', 'stress', 'hair-health', 'skin-health', 'nail-health', 'strength',
+  'anti-aging', 'weight-management', 'heart-health', 'cholesterol', 'hormonal-balance', 'estrogen-support',
+]
+
+const SPEC_SYMPTOM_NAMES: Record<string, string> = {
+  'hot-flashes': 'Hot Flashes',
+  'night-sweats': 'Night Sweats',
+  sleep: 'Sleep Issues',
+  'brain-fog': 'Brain Fog',
+  mood: 'Mood Changes',
+  anxiety: 'Anxiety',
+  depression: 'Depression',
+  'vaginal-dryness': 'Vaginal Dryness',
+  'low-libido': 'Low Sex Drive',
+  'joint-pain': 'Joint Pain',
+  metabolism: 'Weight Changes',
+  urinary: 'Urinary Changes',
+  'menstrual-changes': 'Menstrual Cycle Changes',
+  palpitations: 'Heart Palpitations',
+}
+
+/** The remedies of the spec and issue 3 (one profile each), by slug. */
+const REQUIRED_REMEDIES = [
+  'passion-flower', 'mindful-eating', 'cool-sleep-environment', 'black-cohosh', 'magnesium-glycinate',
+  'evening-primrose-oil', 'deep-breathing', 'omega-3-fish-oil', 'ashwagandha', 'vitamin-d3', 'yoga', 'red-clover',
+  'meditation', 'melatonin', 'gaba', '5-htp', 'l-theanine', 'vitamin-b6', 'fiber', 'probiotics', 'sage-tea',
+  'resistance-training', 'maca', 'flaxseed', 'valerian', 'pycnogenol', 'ginkgo-biloba', 'vitamin-b12', 'acupuncture',
+  'magnesium-citrate-threonate', 'berberine', 'biotin', 'creatine', 'choline-inositol', 'dim', 'psyllium-husk',
+  'collagen', 'nad-plus',
+  // Named by the personalised recommendation card.
+  'rhodiola-rosea', 'vitamin-b-complex',
+]
+
+/** Names the personalised recommendation card looks up. */
+const CARD_NAMES = ['Magnesium Glycinate', 'Omega-3 Fish Oil', 'Vitamin D3', 'Melatonin', 'Ashwagandha', 'Vitamin B Complex', 'Rhodiola Rosea', 'DIM']
+
+const LIFESTYLE_CATEGORIES = ['lifestyle', 'environment', 'mindfulness', 'exercise', 'therapy']
+
+const CURE_LANGUAGE = /\b(cure|cures|cured|curing|eliminate|eliminates|guaranteed results|miracle|miraculous|reverses)\b|100% effective/i
+
+const CONSULT_SENTENCE = /talk to your healthcare provider before starting, especially if you take any medication\.$/i
+
+const hexToRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+const luminance = (hex: string) => {
+  const [r, g, b] = hexToRgb(hex).map((c) => {
+    const v = c / 255
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** DECISIONS 2: "{n}+" claims round the real count down to a multiple of 5. */
+const claimCount = (n: number) => Math.floor(n / 5) * 5
+
+// ------------------------------------------------------------------ tests
+
+describe('dataset files', () => {
+  it('holds exactly the expected files, one document type each', () => {
+    const present = readdirSync(CONTENT_DIR).filter((file) => file.endsWith('.ndjson')).sort()
+    expect(present).toEqual(Object.keys(FILES).sort())
+    for (const [file, type] of Object.entries(FILES)) {
+      for (const doc of byFile[file]) expect(`${file}: ${doc._type}`).toBe(`${file}: ${type}`)
+    }
+  })
+
+  it('uses stable, unique ids in the agreed form', () => {
+    expect(idSet.size).toBe(all.length)
+    const prefix: Record<string, string> = {
+      symptom: 'symptom-', symptomCategory: 'symptomCategory-', remedy: 'remedy-', supplementCategory: 'supplementCategory-',
+      phase: 'phase-', phaseQuizQuestion: 'quiz-', dailyStackItem: 'stack-', reminderTemplate: 'reminder-',
+      testimonial: 'testimonial-', successStory: 'successStory-',
+    }
+    for (const doc of all) {
+      expect(doc._id).toMatch(/^[a-zA-Z0-9_.-]+$/)
+      if (['siteSettings', 'sleepGuide', 'emotionalWellness'].includes(doc._type)) expect(doc._id).toBe(doc._type)
+      else expect(doc._id.startsWith(prefix[doc._type])).toBe(true)
+    }
+    for (const doc of all.filter((d) => d.slug)) {
+      if (doc._type === 'phaseQuizQuestion') continue
+      expect(doc._id).toBe(`${prefix[doc._type]}${doc.slug.current}`)
+    }
+  })
+
+  it('passes the Studio schema validation with no errors or warnings', () => {
+    // The Studio's own validator (the same rules the coach sees), run in a child process because
+    // `sanity` is ESM-only. Slug uniqueness is checked by the tests below instead of a live dataset.
+    const script = `
+      import {readFileSync, readdirSync} from 'node:fs'
+      import path from 'node:path'
+      const root = ${JSON.stringify(ROOT)}
+      const {createSchema, validateDocument} = await import('sanity')
+      const {schemaTypes} = await import(path.join(root, 'studio/schemaTypes/index.ts'))
+      const dir = path.join(root, 'content')
+      const docs = readdirSync(dir).filter((f) => f.endsWith('.ndjson')).flatMap((f) =>
+        readFileSync(path.join(dir, f), 'utf8').split('\\n').filter((l) => l.trim()).map((l) => JSON.parse(l)))
+      const ids = new Set(docs.map((d) => d._id))
+      const schema = createSchema({name: 'default', types: schemaTypes})
+      const client = {fetch: async () => true, withConfig() { return this }}
+      const markers = []
+      for (const document of docs) {
+        const found = await validateDocument({document, workspace: {schema, getClient: () => client},
+          getDocumentExists: async ({id}) => ids.has(id), environment: 'cli'})
+        for (const m of found) markers.push(document._id + ' ' + m.level + ' ' + JSON.stringify(m.path) + ' ' + (m.message ?? m.item?.message))
+      }
+      process.stdout.write(JSON.stringify({count: docs.length, markers}))
+    `
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 110_000,
+    })
+    const result = JSON.parse(output.slice(output.indexOf('{"count"'))) as {count: number; markers: string[]}
+    expect(result.count).toBe(all.length)
+    expect(result.markers).toEqual([])
+  }, 120_000)
+
+  it('gives every object in an array a _type and a _key unique within that array', () => {
+    for (const doc of all) {
+      for (const {path: at, items} of objectArrays(doc)) {
+        const keys = items.map((item) => item?._key)
+        for (const [index, item] of items.entries()) {
+          expect(`${doc._id}${at}[${index}] ${typeof item?._key}`).toBe(`${doc._id}${at}[${index}] string`)
+          expect(typeof item._type).toBe('string')
+          expect(item._key).toMatch(/^[A-Za-z0-9_-]+$/)
+        }
+        expect(new Set(keys).size).toBe(keys.length)
+      }
+    }
+  })
+
+  it('resolves every reference to a document of the right type', () => {
+    const expectedType: Record<string, string> = {symptoms: 'symptom', category: 'symptomCategory', remedy: 'remedy'}
+    for (const doc of all) {
+      for (const {path: at, ref} of references(doc)) {
+        expect(`${doc._id}${at} -> ${ref}: ${idSet.has(ref)}`).toBe(`${doc._id}${at} -> ${ref}: true`)
+        const field = at.split('.')[1]?.replace(/\[\d+\]$/, '')
+        if (expectedType[field]) expect(byId.get(ref)?._type).toBe(expectedType[field])
+      }
+    }
+  })
+
+  it('carries no cure language anywhere', () => {
+    for (const doc of all) {
+      for (const {path: at, text} of strings(doc)) {
+        const match = text.match(CURE_LANGUAGE)
+        expect(match ? `${doc._id}${at}: "${match[0]}"` : null).toBeNull()
+      }
+    }
+  })
+
+  it('never states a hand-written "N+" count (DECISIONS 2)', () => {
+    for (const doc of all) {
+      for (const {path: at, text} of strings(doc)) {
+        if (at.endsWith('.url') || at.endsWith('affiliateLink') || at.endsWith('._ref')) continue
+        const match = text.match(/\d+\s*\+(?!\s*\d)/)
+        expect(match ? `${doc._id}${at}: "${match[0]}"` : null).toBeNull()
+      }
+    }
+  })
+})
+
+describe('symptoms', () => {
+  it('has the 39 spec ids plus palpitations, 40 in all', () => {
+    expect(symptoms).toHaveLength(40)
+    expect(symptoms.map((s) => s.slug.current).sort()).toEqual([...SPEC_SYMPTOM_IDS, 'palpitations'].sort())
+  })
+
+  it('uses the spec display names', () => {
+    for (const [code, name] of Object.entries(SPEC_SYMPTOM_NAMES)) {
+      expect(symptoms.find((s) => s.slug.current === code)?.name).toBe(name)
+    }
+    expect(new Set(symptoms.map((s) => s.name)).size).toBe(40)
+  })
+
+  it('has an icon, #rrggbb colours and a badge tint readable behind dark text', () => {
+    for (const s of symptoms) {
+      expect(s.icon).toBeTruthy()
+      expect(s.color).toMatch(/^#[0-9a-f]{6}$/i)
+      expect(s.badgeColor).toMatch(/^#[0-9a-f]{6}$/i)
+      expect(contrast(s.badgeColor, '#1f2937')).toBeGreaterThanOrEqual(4.5)
+    }
+    for (const c of ofType('symptomCategory')) expect(contrast(c.badgeColor, '#1f2937')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('has unique positions', () => {
+    const orders = symptoms.map((s) => s.sortOrder)
+    expect(new Set(orders).size).toBe(orders.length)
+  })
+
+  it('has the five toolkit filter categories and files the obvious symptoms under them', () => {
+    const categories = ofType('symptomCategory')
+    expect(categories.map((c) => c.slug.current).sort()).toEqual([...SYMPTOM_CATEGORY_IDS].sort())
+    expect(Object.fromEntries(categories.map((c) => [c.slug.current, c.name]))).toEqual({
+      sleep: 'Sleep', 'hot-flashes': 'Hot Flashes', mood: 'Mood', 'brain-fog': 'Brain Fog', metabolism: 'Metabolism',
+    })
+    const categoryOf = (code: string) => symptoms.find((s) => s.slug.current === code)?.category?._ref
+    const expected: Record<string, string[]> = {
+      sleep: ['sleep', 'restless-legs'],
+      'hot-flashes': ['hot-flashes', 'night-sweats'],
+      mood: ['mood', 'anxiety', 'depression', 'irritability', 'stress'],
+      'brain-fog': ['brain-fog', 'memory', 'forgetfulness', 'concentration'],
+      metabolism: ['metabolism', 'weight-management', 'blood-sugar', 'energy', 'fatigue', 'cholesterol'],
+    }
+    for (const [category, codes] of Object.entries(expected)) {
+      for (const code of codes) expect(`${code}: ${categoryOf(code)}`).toBe(`${code}: symptomCategory-${category}`)
+    }
+    // Every filter chip finds at least one remedy.
+    for (const category of SYMPTOM_CATEGORY_IDS) {
+      const hits = remedies.filter((r) => r.symptoms.some((s: {_ref: string}) => byId.get(s._ref)?.category?._ref === `symptomCategory-${category}`))
+      expect(hits.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('remedies', () => {
+  it('has every remedy of the issue exactly once, by slug', () => {
+    for (const slug of REQUIRED_REMEDIES) {
+      expect(`${slug}: ${remedies.filter((r) => r.slug.current === slug).length}`).toBe(`${slug}: 1`)
+    }
+    expect(new Set(remedies.map((r) => r.slug.current)).size).toBe(remedies.length)
+    expect(new Set(remedies.map((r) => r.name.toLowerCase())).size).toBe(remedies.length)
+  })
+
+  it('has profiles under the exact names the personalised card uses', () => {
+    for (const name of CARD_NAMES) expect(remedies.filter((r) => r.name === name)).toHaveLength(1)
+  })
+
+  it('numbers positions 1..N with the free six chosen deliberately', () => {
+    const orders = remedies.map((r) => r.sortOrder).sort((a, b) => a - b)
+    expect(orders).toEqual(remedies.map((_, i) => i + 1))
+    const freeSix = remedies.filter((r) => r.sortOrder <= 6).map((r) => r.slug.current)
+    expect(freeSix).toEqual(expect.arrayContaining(['black-cohosh', 'magnesium-glycinate', 'vitamin-d3']))
+    // A mix: products and free lifestyle strategies.
+    const free = remedies.filter((r) => r.sortOrder <= 6)
+    expect(free.some((r) => INGESTIBLE_CATEGORIES.includes(r.category))).toBe(true)
+    expect(free.some((r) => !INGESTIBLE_CATEGORIES.includes(r.category))).toBe(true)
+  })
+
+  it('uses only the allowed evidence levels and categories', () => {
+    for (const r of remedies) {
+      expect(EVIDENCE_LEVELS).toContain(r.evidenceLevel)
+      expect(REMEDY_CATEGORIES).toContain(r.category)
+    }
+  })
+
+  it('fills the card fields of every remedy', () => {
+    for (const r of remedies) {
+      expect(r.emoji).toBeTruthy()
+      expect(r.description.length).toBeLessThanOrEqual(400)
+      expect(r.usage.trim()).not.toBe('')
+      expect(r.symptoms.length).toBeGreaterThan(0)
+      expect(new Set(r.symptoms.map((s: {_ref: string}) => s._ref)).size).toBe(r.symptoms.length)
+      for (const s of r.symptoms) expect(byId.get(s._ref)?._type).toBe('symptom')
+      expect(r.benefits.length).toBeGreaterThanOrEqual(2)
+      expect(r.benefits.length).toBeLessThanOrEqual(4)
+      expect(r.image).toBeUndefined()
+    }
+  })
+
+  it('gives every supplement and herb a non-empty dose, side effects and evidence summary', () => {
+    const ingestible = remedies.filter((r) => INGESTIBLE_CATEGORIES.includes(r.category))
+    expect(ingestible.length).toBeGreaterThan(20)
+    for (const r of ingestible) {
+      for (const field of ['dosage', 'sideEffects', 'evidence', 'whatItIs', 'inAction']) {
+        expect(`${r.slug.current}.${field}: ${typeof r[field] === 'string' && r[field].trim() !== ''}`).toBe(`${r.slug.current}.${field}: true`)
+      }
+    }
+  })
+
+  it('ends every side-effects text with the advice to talk to a healthcare provider', () => {
+    for (const r of remedies) {
+      const paragraphs = r.sideEffects.split(/\n\s*\n/)
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2)
+      expect(paragraphs[paragraphs.length - 1]).toMatch(CONSULT_SENTENCE)
+    }
+  })
+
+  it('names who should avoid each supplement, and the key interactions', () => {
+    const mustMention: Record<string, RegExp[]> = {
+      'black-cohosh': [/liver/i, /liver disease/i, /pregnan/i],
+      '5-htp': [/SSRI/, /SNRI/, /serotonin syndrome/i, /serotonergic/i],
+      'ginkgo-biloba': [/blood thinners/i, /bleeding/i],
+      'omega-3-fish-oil': [/blood thinners/i, /bleeding/i],
+      'red-clover': [/hormone-sensitive cancer/i, /breast/i],
+      dim: [/hormone-sensitive cancer/i, /tamoxifen/i],
+      flaxseed: [/hormone-sensitive cancer/i],
+      maca: [/hormone-sensitive cancer/i],
+      ashwagandha: [/thyroid/i, /autoimmune/i, /sedatives/i, /liver/i, /pregnan/i],
+      berberine: [/diabetes medicines/i, /hypoglycaemia/i, /interacts with many medicines/i, /pregnancy/i],
+      'magnesium-glycinate': [/kidney disease/i],
+      'magnesium-citrate-threonate': [/kidney disease/i],
+      creatine: [/kidney disease/i],
+      biotin: [/thyroid/i, /troponin/i],
+      'vitamin-b-complex': [/nerve damage/i, /troponin/i],
+      'vitamin-b6': [/nerve damage/i, /neuropathy/i],
+      'vitamin-d3': [/warfarin/i, /K2/],
+      melatonin: [/next-day drowsiness/i],
+      valerian: [/liver/i, /sedatives/i],
+      'sage-tea': [/thujone/i, /seizure/i],
+      'passion-flower': [/sedatives/i, /pregnancy/i],
+      'evening-primrose-oil': [/bleeding/i],
+      pycnogenol: [/blood thinners/i, /autoimmune/i],
+      'l-theanine': [/blood pressure/i],
+      gaba: [/sedatives/i],
+      probiotics: [/weakened immune system/i],
+      'psyllium-husk': [/water/i, /2 hours/i],
+      'rhodiola-rosea': [/bipolar/i],
+      'choline-inositol': [/bipolar/i, /diabetes/i],
+      collagen: [/allergy/i],
+      'nad-plus': [/long-term safety is unknown/i],
+    }
+    for (const [slug, patterns] of Object.entries(mustMention)) {
+      const text = remedy(slug).sideEffects
+      for (const pattern of patterns) expect(`${slug}: ${pattern.test(text)} ${pattern}`).toBe(`${slug}: true ${pattern}`)
+    }
+    // Herbs and non-nutrient supplements say what to do in pregnancy and breastfeeding. Nutrients, fish oil,
+    // probiotics and fiber at usual doses are generally considered compatible with pregnancy and are exempt.
+    for (const r of remedies.filter((x) => INGESTIBLE_CATEGORIES.includes(x.category))) {
+      if (['omega-3-fish-oil', 'probiotics', 'vitamin-d3', 'vitamin-b12', 'biotin', 'magnesium-glycinate', 'magnesium-citrate-threonate', 'vitamin-b-complex', 'vitamin-b6', 'psyllium-husk', 'collagen'].includes(r.slug.current)) continue
+      expect(`${r.slug.current}: ${/pregnan|breastfeeding/i.test(r.sideEffects)}`).toBe(`${r.slug.current}: true`)
+    }
+  })
+
+  it('rates the evidence honestly where the research is weak or mixed', () => {
+    const weak = ['Mixed clinical evidence', 'Limited clinical evidence', 'Emerging clinical evidence']
+    for (const slug of ['black-cohosh', 'red-clover', 'evening-primrose-oil', 'dim', 'maca', 'pycnogenol', 'ginkgo-biloba', 'magnesium-glycinate', 'sage-tea', '5-htp', 'gaba', 'valerian', 'flaxseed', 'acupuncture', 'nad-plus', 'rhodiola-rosea']) {
+      expect(`${slug}: ${remedy(slug).evidenceLevel}`).toMatch(new RegExp(`^${slug}: (${weak.join('|')})$`))
+    }
+    expect(remedy('melatonin').evidenceLevel).toBe('Moderate clinical evidence')
+    // Hot-flash claims are qualified for the herbs marketed for them.
+    for (const slug of ['black-cohosh', 'red-clover', 'evening-primrose-oil', 'flaxseed']) {
+      expect(remedy(slug).evidence).toMatch(/placebo/i)
+    }
+    expect(remedy('omega-3-fish-oil').evidence).toMatch(/did not reduce/i)
+    expect(remedy('omega-3-fish-oil').symptoms.map((s: {_ref: string}) => s._ref)).not.toContain('symptom-hot-flashes')
+  })
+
+  it('keeps the spec facts for NAD+ and the spec doses', () => {
+    const nad = remedy('nad-plus')
+    expect(nad.category).toBe('supplements')
+    expect(nad.evidenceLevel).toBe('Emerging clinical evidence')
+    expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-brain-fog', 'symptom-energy', 'symptom-fatigue'])
+    expect(nad.dosage).toMatch(/100 to 500 mg a day/)
+    expect(remedy('melatonin').dosage).toMatch(/0\.5 to 3 mg/)
+    expect(remedy('magnesium-glycinate').dosage).toMatch(/200 to 400 mg/)
+    expect(remedy('omega-3-fish-oil').dosage).toMatch(/1,000 to 2,000 mg of combined EPA and DHA/)
+    expect(remedy('vitamin-d3').dosage).toMatch(/1,000 to 2,000 IU/)
+  })
+
+  it('states no invented statistics, studies or citations', () => {
+    for (const r of remedies) {
+      const text = remedyText(r)
+      expect(`${r.slug.current}: ${text.match(/\d+(\.\d+)?\s?%|per ?cent/i)?.[0] ?? ''}`).toBe(`${r.slug.current}: `)
+      expect(`${r.slug.current}: ${text.match(/et al|journal|\(\d{4}\)|university of|published in/i)?.[0] ?? ''}`).toBe(`${r.slug.current}: `)
+    }
+  })
+
+  it('links products to the shop with https and the associate tag, and lifestyle items to nothing', () => {
+    for (const r of remedies) {
+      if (LIFESTYLE_CATEGORIES.includes(r.category)) {
+        expect(`${r.slug.current}: ${r.affiliateLink ?? 'none'}`).toBe(`${r.slug.current}: none`)
+      } else if (INGESTIBLE_CATEGORIES.includes(r.category)) {
+        expect(r.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+      }
+      if (r.affiliateLink) expect(r.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+    }
+    for (const item of ofType('dailyStackItem')) expect(item.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+  })
+})
+
+describe('supplement cards', () => {
+  it('has the six spec cards, each linked to its remedy profile', () => {
+    const cards = ofType('supplementCategory').sort((a, b) => a.sortOrder - b.sortOrder)
+    expect(cards.map((c) => c.name)).toEqual(['Black Cohosh', 'Magnesium', 'Vitamin D3', 'Omega-3', 'Ashwagandha', 'Berberine'])
+    const expectedRemedy = ['black-cohosh', 'magnesium-glycinate', 'vitamin-d3', 'omega-3-fish-oil', 'ashwagandha', 'berberine']
+    cards.forEach((card, index) => {
+      expect(card.remedy._ref).toBe(`remedy-${expectedRemedy[index]}`)
+      expect(card.inToolkit).toBe(true)
+      expect(card.category).toBeTruthy()
+      expect(card.note).toBeTruthy()
+      expect(card.benefits.length).toBeGreaterThan(0)
+    })
+  })
+})
+
+describe('phases and quiz', () => {
+  it('has the three phases with the spec subtitles and durations', () => {
+    const phases = Object.fromEntries(ofType('phase').map((p) => [p.slug.current, p]))
+    expect(Object.keys(phases).sort()).toEqual([...PHASE_SLUGS].sort())
+    expect(phases.perimenopause).toMatchObject({title: 'Perimenopause', subtitle: 'The Transition Phase', duration: '4-8 years'})
+    expect(phases.menopause).toMatchObject({title: 'Menopause', subtitle: 'The Final Period', duration: '12 months after the last period'})
+    expect(phases.postmenopause).toMatchObject({title: 'Post-Menopause', subtitle: 'The New Chapter', duration: 'The rest of life'})
+    expect(phases.perimenopause.description).toMatch(/2 to 10 years/)
+    expect(phases.menopause.description).toMatch(/12 consecutive months/)
+    expect(phases.menopause.description).toMatch(/51/)
+    for (const p of Object.values(phases)) {
+      expect(p.characteristics.length).toBeGreaterThanOrEqual(4)
+      expect(p.characteristics.length).toBeLessThanOrEqual(6)
+      expect(p.recommendations.length).toBeGreaterThanOrEqual(4)
+      expect(p.recommendations.length).toBeLessThanOrEqual(6)
+      expect(p.recommendations.join(' ')).toMatch(/provider/i)
+    }
+    expect([...phases.menopause.recommendations, ...phases.postmenopause.recommendations].join(' ')).toMatch(/bone density/i)
+    expect(phases.menopause.recommendations.join(' ')).toMatch(/hormone therapy/i)
+  })
+
+  it('has the three quiz questions with the spec option values and phase votes', () => {
+    const questions = Object.fromEntries(ofType('phaseQuizQuestion').map((q) => [q.questionId, q]))
+    const votes = (id: string) => Object.fromEntries(questions[id].options.map((o: any) => [o.value, o.phase]))
+    expect(Object.keys(questions).sort()).toEqual(['age', 'periods', 'symptoms'])
+    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'menopause', stopped: 'postmenopause'})
+    expect(votes('symptoms')).toEqual({none: 'premenopausal', mild: 'perimenopause', moderate: 'menopause', managing: 'postmenopause'})
+    expect(votes('age')).toEqual({under40: 'premenopausal', '40-45': 'perimenopause', '45-55': 'menopause', over55: 'postmenopause'})
+    for (const q of Object.values(questions)) {
+      expect(q._id).toBe(`quiz-${q.questionId}`)
+      for (const o of q.options) {
+        expect(QUIZ_PHASES).toContain(o.phase)
+        expect(o._type).toBe('quizOption')
+        expect(o.label.trim()).not.toBe('')
+      }
+    }
+    expect(ofType('phaseQuizQuestion').map((q) => q.sortOrder).sort()).toEqual([1, 2, 3])
+  })
+})
+
+describe('daily stack and reminders', () => {
+  it('has the ten spec items with valid timings', () => {
+    const stack = ofType('dailyStackItem').sort((a, b) => a.sortOrder - b.sortOrder)
+    expect(stack.map((s) => s.name)).toEqual([
+      'Magnesium Glycinate', 'Magnesium Citrate', 'Biotin', 'B12', 'Creatine', 'Choline and Inositol',
+      'Vitamin D3 with K2', 'Psyllium Husk Powder/Fiber', 'Collagen', 'NAD+',
+    ])
+    for (const item of stack) {
+      expect(STACK_TIMINGS).toContain(item.timing)
+      expect(item.dosage.trim()).not.toBe('')
+      expect(item.purpose.trim()).not.toBe('')
+      expect(item.note.trim()).not.toBe('')
+    }
+    const timing = Object.fromEntries(stack.map((s) => [s.name, s.timing]))
+    expect(timing['Magnesium Glycinate']).toBe('Evening')
+    expect(timing['Biotin']).toBe('Morning')
+    expect(timing['B12']).toBe('Morning')
+    expect(timing['Creatine']).toBe('Any time')
+    expect(timing['NAD+']).toBe('Morning')
+    expect(timing['Vitamin D3 with K2']).toBe('Morning')
+    // Every column has items.
+    expect(stack.some((s) => s.timing.includes('Morning'))).toBe(true)
+    expect(stack.some((s) => s.timing.includes('Evening'))).toBe(true)
+    expect(stack.some((s) => s.timing === 'Any time')).toBe(true)
+    expect(stack.find((s) => s.name === 'Vitamin D3 with K2')?.note).toMatch(/warfarin/i)
+    expect(stack.find((s) => s.name === 'Biotin')?.note).toMatch(/troponin/i)
+    expect(stack.find((s) => s.name === 'Creatine')?.note).toMatch(/kidney disease/i)
+  })
+
+  it('has the four default reminders of the spec, word for word', () => {
+    const reminders = ofType('reminderTemplate').sort((a, b) => a.reminderId.localeCompare(b.reminderId))
+    expect(reminders.map(({reminderId, time, type, title, body}) => ({reminderId, time, type, title, body}))).toEqual([
+      {reminderId: '1', time: '08:00', type: 'morning-checkin', title: 'Good Morning!', body: 'Start your day with a symptom check-in'},
+      {reminderId: '2', time: '12:00', type: 'supplement-reminder', title: 'Midday Supplement Reminder', body: 'Time for your midday supplements'},
+      {reminderId: '3', time: '15:00', type: 'mindfulness-break', title: 'Mindfulness Break', body: 'Take a moment for yourself - breathe and center'},
+      {reminderId: '4', time: '20:00', type: 'evening-reflection', title: 'Evening Reflection', body: 'How was your day? Log your symptoms and mood'},
+    ])
+    for (const r of reminders) expect(REMINDER_TYPES).toContain(r.type)
+  })
+})
+
+describe('sleep guide and emotional wellness', () => {
+  it('has seven challenges, the three spec tip groups with the spec facts, and the spec figures', () => {
+    const guide = single('sleepGuide')
+    expect(guide.challenges).toHaveLength(7)
+    expect(guide.challenges.map((c: any) => c.title).join(' ')).toMatch(/sleep apnea/i)
+    expect(guide.tipCategories.map((c: any) => c.title)).toEqual(['Sleep Environment', 'Pre-Sleep Routine', 'Daytime Habits'])
+    const tips = (title: string) => guide.tipCategories.find((c: any) => c.title === title).tips.join('\n')
+    expect(tips('Sleep Environment')).toMatch(/65-68°F/)
+    expect(tips('Pre-Sleep Routine')).toMatch(/4-7-8 breathing/)
+    expect(tips('Daytime Habits')).toMatch(/No caffeine after 2 PM/)
+    expect(tips('Daytime Habits')).toMatch(/within 3 hours of bedtime/)
+    expect(tips('Daytime Habits')).toMatch(/15-30 minutes of morning light/)
+    expect(guide.stats.map(({value, label}: any) => ({value, label}))).toEqual([
+      {value: '61%', label: 'of menopausal women report sleep problems'},
+      {value: '3x', label: 'higher risk of sleep apnea after menopause'},
+      {value: '7-9 hrs', label: 'of sleep recommended for adults'},
+    ])
+    expect(guide.consultList.length).toBeGreaterThanOrEqual(5)
+    expect(guide.consultList.length).toBeLessThanOrEqual(7)
+  })
+
+  it('has six experiences and the three spec strategy groups with real strategies', () => {
+    const wellness = single('emotionalWellness')
+    expect(wellness.experiences).toHaveLength(6)
+    expect(wellness.categories.map((c: any) => c.title)).toEqual(['Daily Mindfulness', 'Movement Therapy', 'Emotional Regulation'])
+    for (const c of wellness.categories) {
+      expect(c.tips.length).toBeGreaterThanOrEqual(4)
+      expect(c.tips.length).toBeLessThanOrEqual(6)
+    }
+    expect(wellness.intro).toMatch(/healthcare provider or a crisis line/i)
+  })
+})
+
+describe('site settings', () => {
+  const settings = single('siteSettings')
+
+  it('holds the spec offer and the coach', () => {
+    expect(settings).toMatchObject({
+      productName: 'Menopause Mastery Toolkit',
+      coachName: 'Amy',
+      coachTitle: 'Certified Menopause Specialist',
+      promiseTitle: 'My Promise to You',
+      guaranteeTitle: 'Try It On',
+      crossedOutPrice: 67,
+      claimedValue: 426,
+      usageCounterThreshold: 25,
+      supportEmail: 'support@menopausemasterytoolkit.com',
+    })
+    expect(settings.offerEndsAt).toBeUndefined()
+    expect(settings.guaranteeText).toMatch(/14 days/)
+    expect(settings.guaranteeText).toMatch(/every penny/)
+    expect(settings.guaranteeText).toMatch(/no questions asked/)
+    expect(settings.seoDescription.length).toBeLessThanOrEqual(160)
+  })
+
+  it('has the fixed-size lists of the landing page', () => {
+    expect(settings.perfectForYou).toHaveLength(4)
+    expect(settings.perfectForYou.join('\n')).toMatch(/natural supplement/i)
+    expect(settings.perfectForYou.join('\n')).toMatch(/can't take hormone replacement therapy/i)
+    expect(settings.perfectForYou.join('\n')).toMatch(/nervous about HRT/i)
+    expect(settings.perfectForYou.join('\n')).toMatch(/take HRT and want extra natural support/i)
+    expect(settings.credentials.map((c: any) => c.title)).toEqual([
+      'Certified Menopause Specialist', 'Personal Experience', 'Hundreds of Women Helped', 'Research-Based Approach',
+    ])
+    expect(settings.approachCards.map((c: any) => c.title)).toEqual(['Natural Supplements', 'Herbal Remedies', 'Lifestyle Strategies'])
+    expect(settings.trustCards).toHaveLength(4)
+    expect(settings.toolkitContents).toHaveLength(7)
+    expect(settings.toolkitContents[6].title).toBe('Bonus: Daily Wellness Reminders')
+    expect(settings.coachStory.length).toBeGreaterThanOrEqual(3)
+    expect(settings.coachStory.length).toBeLessThanOrEqual(5)
+    for (const block of settings.coachStory) {
+      expect(block).toMatchObject({_type: 'block', style: 'normal', markDefs: []})
+      expect(block.children[0]).toMatchObject({_type: 'span', marks: []})
+    }
+  })
+
+  it('links out with https only', () => {
+    for (const field of ['communityLink', 'socialLink', 'survivalGuideLink', 'doctorGuideLink']) {
+      expect(settings[field]).toMatchObject({_type: 'externalLink'})
+      expect(settings[field].label).toBeTruthy()
+      expect(settings[field].url).toMatch(/^https:\/\//)
+    }
+  })
+
+  it('states no hand-written counts ("50+", "25+") in its text', () => {
+    for (const {path: at, text} of strings(settings)) {
+      expect(`${at}: ${/\d+\+/.test(text)}`).toBe(`${at}: false`)
+    }
+  })
+})
+
+describe('testimonials and success stories', () => {
+  it('marks every placeholder as illustrative', () => {
+    const testimonials = ofType('testimonial')
+    expect(testimonials).toHaveLength(3)
+    for (const t of testimonials) {
+      expect(t.illustrative).toBe(true)
+      expect(t.section).toBe('what-women-say')
+      expect(TESTIMONIAL_SECTIONS.map((s) => s.value)).toContain(t.section)
+      expect(t.rating).toBeGreaterThanOrEqual(1)
+      expect(t.rating).toBeLessThanOrEqual(5)
+    }
+    const stories = ofType('successStory')
+    expect(stories).toHaveLength(4)
+    for (const s of stories) {
+      expect(s.illustrative).toBe(true)
+      expect(s.age).toBeGreaterThanOrEqual(45)
+      expect(s.age).toBeLessThanOrEqual(60)
+      for (const field of ['name', 'issue', 'result', 'timeframe']) expect(s[field].trim()).not.toBe('')
+    }
+  })
+})
+
+describe('claims computed from content (DECISIONS 2)', () => {
+  it('yields true, non-trivial "{n}+" claims', () => {
+    const profiles = remedies.length
+    expect(claimCount(profiles)).toBeLessThanOrEqual(profiles)
+    expect(claimCount(profiles)).toBeGreaterThanOrEqual(5)
+    // "More supplement profiles available" beyond the free six.
+    expect(claimCount(profiles - 6)).toBeLessThanOrEqual(profiles - 6)
+    expect(claimCount(profiles - 6)).toBeGreaterThanOrEqual(5)
+    const guide = single('sleepGuide')
+    const sleepStrategies = guide.tipCategories.reduce((n: number, c: any) => n + c.tips.length, 0)
+    expect(claimCount(sleepStrategies)).toBeGreaterThanOrEqual(5)
+    const wellness = single('emotionalWellness')
+    const wellnessStrategies = wellness.categories.reduce((n: number, c: any) => n + c.tips.length, 0)
+    expect(claimCount(wellnessStrategies)).toBeGreaterThanOrEqual(5)
+    expect(claimCount(wellnessStrategies)).toBeLessThanOrEqual(wellnessStrategies)
+  })
+})
