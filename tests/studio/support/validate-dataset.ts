@@ -33,8 +33,8 @@ export async function validateDataset(documents: SanityDocument[]) {
       environment: 'cli',
       getDocumentExists: async ({id}) => ids.has(id),
     })) as Marker[]
-    for (const marker of markers.filter((m) => m.level === 'error')) {
-      problems.push(`${document._id} ${JSON.stringify(marker.path)}: ${marker.message}`)
+    for (const marker of markers.filter((m) => m.level === 'error' || m.level === 'warning')) {
+      problems.push(`${document._id} ${marker.level} ${JSON.stringify(marker.path)}: ${marker.message}`)
     }
   }
   return problems
