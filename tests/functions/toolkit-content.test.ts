@@ -1,0 +1,54 @@
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import handler from '../../netlify/functions/toolkit-content.mts'
+import {signAccessToken} from '../../netlify/functions/_shared/access-token'
+import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
+import {call} from '../support/function-request'
+
+const SECRET = 'toolkit-content-test-secret-0123456789'
+
+describe('GET /api/toolkit-content', () => {
+  // A built file may be there already (from `npm run build`): put it back afterwards.
+  const built = existsSync(PREMIUM_CONTENT_FILE) ? readFileSync(PREMIUM_CONTENT_FILE, 'utf8') : null
+  afterAll(() => (built === null ? rmSync(PREMIUM_CONTENT_FILE) : writeFileSync(PREMIUM_CONTENT_FILE, built)))
+
+  beforeAll(() => {
+    process.env.ACCESS_TOKEN_SECRET = SECRET
+    // The build writes this file; write a known one so the test does not depend on a build.
+    mkdirSync(path.dirname(PREMIUM_CONTENT_FILE), {recursive: true})
+    writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]}))
+  })
+
+  const get = (token?: string) => call(handler, '/api/toolkit-content', {method: 'GET', headers: token ? {authorization: `Bearer ${token}`} : {}})
+
+  it('answers premium content to a purchaser, reviewer or demo token', async () => {
+    for (const role of ['purchaser', 'reviewer', 'demo'] as const) {
+      const res = await get(await signAccessToken({role}, SECRET))
+      expect(res.status).toBe(200)
+      expect(res.body).toEqual({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]})
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+
+  it('refuses a missing, forged or expired token with 401', async () => {
+    const forged = await signAccessToken({role: 'purchaser'}, 'not-the-server-secret-0123456789abcd')
+    const expired = await signAccessToken({role: 'demo'}, SECRET, new Date(Date.now() - 2 * 24 * 3600 * 1000))
+    for (const token of [undefined, forged, expired, 'garbage']) {
+      const res = await get(token)
+      expect(res.status).toBe(401)
+      expect(res.body.code).toBe('access_required')
+    }
+  })
+
+  it('answers 500 naming the variable when the secret is missing in production', async () => {
+    const saved = process.env.ACCESS_TOKEN_SECRET
+    delete process.env.ACCESS_TOKEN_SECRET
+    try {
+      const res = await get('anything')
+      expect(res.status).toBe(500)
+      expect(res.body.error).toBe('Server is missing configuration: ACCESS_TOKEN_SECRET')
+    } finally {
+      process.env.ACCESS_TOKEN_SECRET = saved
+    }
+  })
+})
