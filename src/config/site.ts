@@ -34,3 +34,6 @@ export const HASH_SCROLL_DELAY_MS = 100
 
 /** Legal pages (spec): last updated July 27, 2025. */
 export const LEGAL_LAST_UPDATED = 'July 27, 2025'
+
+/** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
+export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`
