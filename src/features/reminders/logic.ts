@@ -173,9 +173,6 @@ export function msUntilNextLocal(time: string, now: Date): number {
 
 // ── Sending ────────────────────────────────────────────────────────────────────────────────────
 
-/** The scheduled sender runs every 5 minutes (Netlify cron). */
-export const SEND_INTERVAL_MINUTES = 5
-export const SEND_SCHEDULE = `*/${SEND_INTERVAL_MINUTES} * * * *`
 /** A reminder more than this late is skipped and rescheduled: a morning check-in at night helps nobody. */
 export const MAX_LATENESS_MS = 2 * HOUR_MS
 /** With no record of a previous run, look back this far so reminders scheduled before the first run are not stranded. */
