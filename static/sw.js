@@ -1,0 +1,93 @@
+/* Service worker of the Menopause Mastery Toolkit: shows the daily reminders sent by web push, opens the
+   right page when one is clicked, and keeps the app shell and visited pages for offline use. */
+const CACHE = 'mmt-offline-v1'
+const SHELL = ['/', '/wellness-reminders/', '/toolkit/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/badge-72.png']
+// Spec: notification icon 192x192, badge 72x72.
+const ICON = '/icons/icon-192.png'
+const BADGE = '/icons/badge-72.png'
+
+self.addEventListener('install', (event) => {
+  // One missing page must not stop the worker from installing.
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(SHELL.map((url) => cache.add(url).catch(() => undefined)))))
+  self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+const isCacheable = (request, url) =>
+  request.method === 'GET' && url.origin === self.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.netlify/')
+
+self.addEventListener('fetch', (event) => {
+  const {request} = event
+  const url = new URL(request.url)
+  if (!isCacheable(request, url)) return
+  if (request.mode === 'navigate') {
+    // Pages: the network first (fresh content), the copy of a visited page offline, else the home shell.
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone()
+            caches.open(CACHE).then((cache) => cache.put(request, copy))
+          }
+          return response
+        })
+        .catch(() => caches.match(request).then((hit) => hit || caches.match('/'))),
+    )
+    return
+  }
+  // Scripts, styles, page data and images: the cached copy at once, refreshed in the background.
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request).then((hit) => {
+        const network = fetch(request)
+          .then((response) => {
+            if (response.ok) cache.put(request, response.clone())
+            return response
+          })
+          .catch(() => hit)
+        return hit || network
+      }),
+    ),
+  )
+})
+
+self.addEventListener('push', (event) => {
+  let message = {}
+  try {
+    message = event.data ? event.data.json() : {}
+  } catch {
+    message = {body: event.data ? event.data.text() : ''}
+  }
+  const title = message.title || 'Wellness Reminder'
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: message.body || '',
+      icon: ICON,
+      badge: BADGE,
+      tag: message.tag,
+      data: {url: message.url || '/wellness-reminders'},
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
+  event.waitUntil(
+    self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((windows) => {
+      const same = windows.find((client) => new URL(client.url).pathname === target.pathname)
+      if (same) return same.focus().then((client) => (client && target.hash ? client.navigate(target.href) : client))
+      const any = windows.find((client) => new URL(client.url).origin === target.origin)
+      if (any) return any.navigate(target.href).then((client) => client && client.focus())
+      return self.clients.openWindow(target.href)
+    }),
+  )
+})
