@@ -28,8 +28,9 @@ self.addEventListener('fetch', (event) => {
   const {request} = event
   const url = new URL(request.url)
   if (!isCacheable(request, url)) return
-  if (request.mode === 'navigate') {
-    // Pages: the network first (fresh content), the copy of a visited page offline, else the home shell.
+  const isPage = request.mode === 'navigate'
+  if (isPage || url.pathname.startsWith('/page-data/')) {
+    // Pages and their data: the network first (fresh after a deploy), the copy of a visited page offline, else the home shell.
     event.respondWith(
       fetch(request)
         .then((response) => {
@@ -39,7 +40,7 @@ self.addEventListener('fetch', (event) => {
           }
           return response
         })
-        .catch(() => caches.match(request).then((hit) => hit || caches.match('/'))),
+        .catch(() => caches.match(request).then((hit) => hit || (isPage ? caches.match('/') : Response.error()))),
     )
     return
   }
