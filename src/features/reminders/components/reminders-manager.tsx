@@ -31,7 +31,7 @@ function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}
         id={switchId}
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={styles.toggle}
         checked={reminder.enabled}
         disabled={busy}
         aria-label={manager.enableLabel(reminder.title)}
