@@ -34,6 +34,9 @@ async function stubPushService(page: Page, endpoint: string) {
   }, endpoint)
 }
 
+/** A toast's text (the Radix region; screen-reader announcements repeat it elsewhere). */
+const toastText = (page: Page, text: string) => page.getByRole('region', {name: 'Notifications (F8)'}).getByText(text, {exact: true})
+
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({title: n.title, body: n.body, icon: n.icon, badge: n.badge})))
 
@@ -63,7 +66,7 @@ test.describe('wellness reminders', () => {
     // No permission granted to the context: Chromium answers requestPermission with "denied" in headless mode.
     await context.clearPermissions()
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
-    await expect(page.getByText('Please enable notifications in your browser settings to receive wellness reminders.')).toBeVisible()
+    await expect(toastText(page, 'Please enable notifications in your browser settings to receive wellness reminders.')).toBeVisible()
     await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
   })
 
@@ -75,7 +78,7 @@ test.describe('wellness reminders', () => {
     await page.goto('/wellness-reminders/')
 
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
-    await expect(page.getByText('Notifications Enabled!')).toBeVisible()
+    await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
     const sub = sha(endpoint)
     await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toMatchObject({endpoint, keys: {auth: 'tBHItJI5svbpez7KI4CCXg'}})
 
@@ -92,23 +95,23 @@ test.describe('wellness reminders', () => {
     await morning.focus()
     await page.keyboard.press('Space')
     await expect(morning).toBeChecked()
-    await expect(page.getByText('Good Morning! at 08:00')).toBeVisible()
+    await expect(toastText(page, 'Good Morning! at 08:00')).toBeVisible()
     await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toMatchObject({title: 'Good Morning!', time: '08:00', timeZone: expect.any(String)})
     expect(listStoredKeys('reminders').some((key) => key.startsWith('due'))).toBe(true)
 
     // Disable: off locally and on the server.
     await morning.click()
-    await expect(page.getByText('Reminder Disabled')).toBeVisible()
+    await expect(toastText(page, 'Reminder Disabled')).toBeVisible()
     await expect(morning).not.toBeChecked()
     await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toBeNull()
 
     // A custom reminder needs a time and a title.
     await page.getByRole('button', {name: 'Add Reminder'}).click()
-    await expect(page.getByText('Please provide both time and title for your custom reminder.')).toBeVisible()
+    await expect(toastText(page, 'Please provide both time and title for your custom reminder.')).toBeVisible()
     await page.getByLabel('Time').fill('07:15')
     await page.getByLabel('Title', {exact: true}).fill('Morning walk')
     await page.getByLabel('Title', {exact: true}).press('Enter')
-    await expect(page.getByText('Custom Reminder Added')).toBeVisible()
+    await expect(toastText(page, 'Custom Reminder Added')).toBeVisible()
     await expect(page.getByText('Custom reminder: Morning walk')).toBeVisible()
     await expect(page.getByRole('switch', {name: 'Enable Morning walk'})).not.toBeChecked()
 
@@ -119,7 +122,7 @@ test.describe('wellness reminders', () => {
     await expect(page.getByRole('switch', {name: 'Enable Morning walk'})).toBeVisible()
 
     await page.getByRole('button', {name: 'Delete Morning walk'}).click()
-    await expect(page.getByText('Custom reminder has been removed')).toBeVisible()
+    await expect(toastText(page, 'Custom reminder has been removed')).toBeVisible()
     await expect(page.getByTestId('reminder')).toHaveCount(4)
 
     // The test notification is shown by the service worker, with the spec's icon and badge.
@@ -142,19 +145,18 @@ test.describe('wellness reminders', () => {
     await grantAccessInBrowser(page)
     await page.goto('/wellness-reminders/')
     await page.evaluate(() => navigator.serviceWorker.ready)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('ServiceWorker.enable')
     const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
-    const versions = new Promise<string>((resolve) =>
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({registrations}) => {
-        const match = registrations.find((r: {scopeURL: string}) => r.scopeURL === registration)
+        const match = registrations.find((r) => r.scopeURL === registration)
         if (match) resolve(match.registrationId)
       }),
     )
-    const registrationId = await versions
+    await cdp.send('ServiceWorker.enable')
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(registration).origin,
-      registrationId,
+      registrationId: await registrationId,
       data: JSON.stringify({title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'}),
     })
     await expect.poll(() => shownNotifications(page)).toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
