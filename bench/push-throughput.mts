@@ -1,17 +1,25 @@
 // `npx tsx bench/push-throughput.mts [count]`: send throughput of the scheduled reminder sender.
 // Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into a real
-// local Blobs server, then times one send-reminders run against the local HTTPS fake push service.
+// local Blobs server, then times send-reminders runs against the local HTTPS fake push service.
+// Blobs is a remote service on Netlify: its local stand-in runs in a worker thread, off the sender's core.
 import {mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {BlobsServer} from '@netlify/blobs/server'
+import {Worker} from 'node:worker_threads'
 import webPush from 'web-push'
 import {startFakePushService} from '../tests/support/fake-push'
 
 const count = Number(process.argv[2] ?? 10_000)
 const token = 'bench-token'
-const blobs = new BlobsServer({directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token})
-const {port} = await blobs.start()
+const blobs = new Worker(
+  `const {parentPort, workerData} = require('node:worker_threads')
+   import('@netlify/blobs/server').then(async ({BlobsServer}) => {
+     const {port} = await new BlobsServer(workerData).start()
+     parentPort.postMessage(port)
+   })`,
+  {eval: true, workerData: {directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token}},
+)
+const port = await new Promise<number>((resolve) => blobs.once('message', resolve))
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
   JSON.stringify({edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token, siteID: 'push-bench'}),
 ).toString('base64')
@@ -36,10 +44,15 @@ for (let start = 0; start < count; start += 200) {
 console.log(`Seeded ${count} subscribers with a reminder due at 07:00Z in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
 await store(STORES.reminders).setJSON('state/last-run', {at: '2026-01-15T06:58:00Z'})
 
+// Consecutive 5-minute runs, each stopping at its time budget, until everything due is sent.
 const started = Date.now()
-const summary = await sendDueReminders(new Date('2026-01-15T07:01:00Z'))
+let sent = 0
+for (let run = 1; sent < count && run <= 20; run += 1) {
+  const summary = await sendDueReminders(new Date(Date.parse('2026-01-15T07:01:00Z') + (run - 1) * 5 * 60_000))
+  sent += summary.sent
+  console.log(`Run ${run}: ${JSON.stringify(summary)}`)
+}
 const seconds = (Date.now() - started) / 1000
-console.log(`Run: ${JSON.stringify(summary)}; the push service accepted ${push.count}`)
-console.log(`Sent ${summary.sent} reminders in ${seconds.toFixed(1)} s: ${(summary.sent / seconds).toFixed(0)} per second (${(summary.sent / seconds * 60).toFixed(0)} per minute)`)
+console.log(`Sent ${sent} reminders (the push service accepted ${push.count}) in ${seconds.toFixed(1)} s of sending: ${(sent / seconds).toFixed(0)} per second`)
 await push.close()
-await blobs.stop()
+await blobs.terminate()

@@ -105,10 +105,12 @@ export async function sendPush(subscription: PushSubscriptionRecord, payload: un
   }
 }
 
-export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number}
+export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; leftForNextRun: number}
 
 /** Parallel sends per run: enough to keep a push service busy without opening thousands of sockets. */
 const SEND_CONCURRENCY = 64
+/** Netlify stops a scheduled function after 30 s: stop taking new reminders well before that. */
+export const RUN_TIME_BUDGET_MS = 20_000
 
 async function processDue(key: string, now: Date, vapid: ReturnType<typeof vapidDetails>, summary: RunSummary) {
   const [, minute, sub, id] = key.split('/')
@@ -156,8 +158,13 @@ async function processDue(key: string, now: Date, vapid: ReturnType<typeof vapid
   }
 }
 
-/** Sends every reminder due since the previous run (once per local day each) and records the run. */
-export async function sendDueReminders(now: Date): Promise<RunSummary> {
+/**
+ * Sends every reminder due since the previous run (once per local day each) and records the run. A run
+ * that runs out of time does not move the window on: the next run lists it again and finds only the
+ * reminders still waiting (the sent ones were re-indexed for tomorrow).
+ */
+export async function sendDueReminders(now: Date, budgetMs = RUN_TIME_BUDGET_MS): Promise<RunSummary> {
+  const started = Date.now()
   const vapid = vapidDetails()
   const lastRun = (await reminders().get(LAST_RUN_KEY, {type: 'json'})) as {at: string} | null
   const window = sendWindow(lastRun ? new Date(lastRun.at) : null, now)
@@ -166,12 +173,13 @@ export async function sendDueReminders(now: Date): Promise<RunSummary> {
     const {blobs} = await reminders().list({prefix: `due/${hour}`})
     keys.push(...blobs.map((blob) => blob.key).filter((key) => isMinuteInWindow(key.split('/')[1], window)))
   }
-  const summary: RunSummary = {due: keys.length, sent: 0, skipped: 0, pruned: 0, failed: 0}
+  const summary: RunSummary = {due: keys.length, sent: 0, skipped: 0, pruned: 0, failed: 0, leftForNextRun: 0}
   let next = 0
   const worker = async () => {
-    while (next < keys.length) await processDue(keys[next++], now, vapid, summary)
+    while (next < keys.length && Date.now() - started < budgetMs) await processDue(keys[next++], now, vapid, summary)
   }
   await Promise.all(Array.from({length: Math.min(SEND_CONCURRENCY, keys.length)}, worker))
-  await reminders().setJSON(LAST_RUN_KEY, {at: now.toISOString()})
+  summary.leftForNextRun = keys.length - next
+  if (summary.leftForNextRun === 0) await reminders().setJSON(LAST_RUN_KEY, {at: now.toISOString()})
   return summary
 }

@@ -148,6 +148,16 @@ describe('send-reminders (scheduled every 5 minutes)', () => {
     expect(await readReminder(other.sub, '4')).not.toBeNull()
   })
 
+  it('leaves what a run had no time for to the next run, without moving the window on', async () => {
+    const {due} = await subscriberWith(morning)
+    await subscriberWith(morning)
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2), 0)).toMatchObject({due: 2, sent: 0, leftForNextRun: 2})
+    expect(await reminders().get('state/last-run', {type: 'json'})).toEqual({at: minutes(due, -3).toISOString()})
+    expect(await sendDueReminders(minutes(due, 7))).toMatchObject({due: 2, sent: 2, leftForNextRun: 0})
+    expect(push.received).toHaveLength(2)
+  })
+
   it('sends to each subscriber in their own time zone', async () => {
     const berlin = await subscriberWith(morning, 'Europe/Berlin')
     const tokyo = await subscriberWith(morning, 'Asia/Tokyo')
