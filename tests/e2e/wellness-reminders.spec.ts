@@ -41,7 +41,7 @@ const shownNotifications = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({title: n.title, body: n.body, icon: n.icon, badge: n.badge})))
 
 test.describe('wellness reminders', () => {
-  test('visitors see the locked teaser, with no manager code loaded', async ({page}) => {
+  test('visitors see the locked teaser', async ({page}) => {
     await page.goto('/wellness-reminders/')
     await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
     await expect(page.getByRole('link', {name: 'Unlock Daily Reminders - $37'})).toHaveAttribute('href', '/checkout')
@@ -58,6 +58,32 @@ test.describe('wellness reminders', () => {
     expect(manifest).toMatchObject({display: 'standalone', start_url: expect.any(String)})
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200)
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/)
+  })
+
+  test('a purchaser whose browser lacks push support is told which browsers work', async ({page}) => {
+    await grantAccessInBrowser(page)
+    await page.addInitScript(() => {
+      delete (window as {PushManager?: unknown}).PushManager
+    })
+    await page.goto('/wellness-reminders/')
+    await expect(page.getByRole('heading', {name: 'Push Notifications Not Supported'})).toBeVisible()
+    await expect(page.getByText('Please try Chrome, Firefox or Safari.', {exact: false})).toBeVisible()
+    await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
+  })
+
+  test('pages a visitor has seen still open offline', async ({page, context}) => {
+    await page.goto('/wellness-reminders/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    // Once the worker controls the page, visited pages go into its cache.
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.goto('/privacy-policy/')
+    await context.setOffline(true)
+    await page.goto('/wellness-reminders/')
+    await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
+    await page.goto('/privacy-policy/')
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible()
+    await context.setOffline(false)
   })
 
   test('without permission, asking is offered; refusing shows the destructive toast and the blocked notice', async ({page, context}) => {
