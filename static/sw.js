@@ -24,39 +24,32 @@ self.addEventListener('activate', (event) => {
 const isCacheable = (request, url) =>
   request.method === 'GET' && url.origin === self.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.netlify/')
 
+// Content-hashed build files never change: served from the cache once stored.
+const isImmutable = (url) => /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname) || url.pathname.startsWith('/static/')
+
+const cachePut = (request, response) => {
+  if (response.ok) {
+    const copy = response.clone()
+    caches.open(CACHE).then((cache) => cache.put(request, copy))
+  }
+  return response
+}
+
 self.addEventListener('fetch', (event) => {
   const {request} = event
   const url = new URL(request.url)
   if (!isCacheable(request, url)) return
-  const isPage = request.mode === 'navigate'
-  if (isPage || url.pathname.startsWith('/page-data/')) {
-    // Pages and their data: the network first (fresh after a deploy), the copy of a visited page offline, else the home shell.
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone()
-            caches.open(CACHE).then((cache) => cache.put(request, copy))
-          }
-          return response
-        })
-        .catch(() => caches.match(request).then((hit) => hit || (isPage ? caches.match('/') : Response.error()))),
-    )
+  if (isImmutable(url)) {
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => cachePut(request, response))))
     return
   }
-  // Scripts, styles, page data and images: the cached copy at once, refreshed in the background.
+  // Pages, page data and everything unhashed (also `gatsby develop` bundles): the network first, so a deploy
+  // or an edit shows at once; the stored copy of a visited page offline, else the home page shell.
+  const isPage = request.mode === 'navigate'
   event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(request).then((hit) => {
-        const network = fetch(request)
-          .then((response) => {
-            if (response.ok) cache.put(request, response.clone())
-            return response
-          })
-          .catch(() => hit)
-        return hit || network
-      }),
-    ),
+    fetch(request)
+      .then((response) => cachePut(request, response))
+      .catch(() => caches.match(request).then((hit) => hit || (isPage ? caches.match('/') : Response.error()))),
   )
 })
 
