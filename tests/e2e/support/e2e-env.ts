@@ -11,4 +11,8 @@ export const E2E_ENV: Record<string, string> = {
   ACCESS_TOKEN_SECRET: 'e2e-access-token-secret-0123456789abcdef',
   REVIEWER_CODES: `${E2E_REVIEWER_CODE},E2E-REVIEWER-2,E2E-REVIEWER-3,E2E-REVIEWER-4,E2E-REVIEWER-5`,
   SITE_URL: `http://localhost:${E2E_PORT}`,
+  // A fixed test-only VAPID pair (generated once with web-push); never used outside the browser tests.
+  VAPID_PUBLIC_KEY: 'BKPrNslKhCat5PWC1cSbyXPRd-PTpL0J1-5599qJB5-Ogc9fM9yspF6gslTMcosiC7Q79oALpAE-6-3Arwhs5F8',
+  VAPID_PRIVATE_KEY: 'ui61MNq18caiBoalofk_s4i6EJRbsZkmqIMKyZ0Gr80',
+  VAPID_SUBJECT: 'mailto:e2e@example.com',
 }
