@@ -36,6 +36,12 @@ export async function startFakePayPal({clientId, clientSecret, port = 0}: {clien
       tokens.add(token)
       return send(res, 200, {access_token: token, token_type: 'Bearer', expires_in: 32400})
     }
+    // Test control (not PayPal's API): the buyer approves the order in PayPal's window.
+    const approve = /^\/test\/orders\/([^/]+)\/approve$/.exec(url.pathname)
+    if (req.method === 'POST' && approve && orders.has(approve[1])) {
+      orders.get(approve[1])!.status = 'APPROVED'
+      return send(res, 200, {ok: true})
+    }
     if (!tokens.has(auth.replace(/^Bearer /, ''))) return send(res, 401, {error: 'invalid_token'})
 
     if (req.method === 'POST' && url.pathname === '/v1/identity/generate-token') {
@@ -70,12 +76,6 @@ export async function startFakePayPal({clientId, clientSecret, port = 0}: {clien
       }
       if (requestId) captureResponses.set(requestId, answer)
       return send(res, 201, answer)
-    }
-    // Test control (not PayPal's API): the buyer approves the order in PayPal's window.
-    const approve = /^\/test\/orders\/([^/]+)\/approve$/.exec(url.pathname)
-    if (req.method === 'POST' && approve && orders.has(approve[1])) {
-      orders.get(approve[1])!.status = 'APPROVED'
-      return send(res, 200, {ok: true})
     }
     return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
   }
