@@ -32,6 +32,3 @@ export function proofFromSearch(search: string): PurchaseProof | null {
   if (restoreToken && /^[A-Za-z0-9_-]{20,}$/.test(restoreToken)) return {restoreToken}
   return null
 }
-
-/** A PaymentIntent's id from its client secret ('pi_123_secret_abc' → 'pi_123'). */
-export const intentIdFromClientSecret = (clientSecret: string) => clientSecret.split('_secret_')[0]
