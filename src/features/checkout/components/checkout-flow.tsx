@@ -15,8 +15,9 @@ import * as styles from './checkout.module.css'
 const CardPayment = lazy(() => import('./card-payment'))
 
 /**
- * /checkout: 'Payment System Setup Required', a spinner while the PaymentIntent is pending, the
- * checkout itself, and after a card payment the paid view. Access is granted only with the token
+ * /checkout: 'Payment System Setup Required', the checkout with a spinner in place of the card form
+ * while the PaymentIntent is pending (the summary is in the static HTML, so it paints at once), and
+ * after a card payment the paid view. Access is granted only with the token
  * the server issues after asking Stripe (DECISIONS 15).
  */
 export function CheckoutFlow() {
@@ -63,7 +64,6 @@ export function CheckoutFlow() {
       </div>
     )
   }
-  if (intent.kind === 'pending') return <Spinner label={M.loading} />
 
   const totalCents = coupon ? Math.round(coupon.total * 100) : PRICE_CENTS
   return (
@@ -77,9 +77,13 @@ export function CheckoutFlow() {
       <div className={styles.columns}>
         <OrderSummary coupon={coupon} totalCents={totalCents} onApplyCoupon={setCoupon} onRemoveCoupon={() => setCoupon(null)} />
         <div className={styles.stack}>
-          <Suspense fallback={<Spinner label={M.loading} compact />}>
-            <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
-          </Suspense>
+          {intent.kind === 'ready' ? (
+            <Suspense fallback={<Spinner label={M.loading} compact />}>
+              <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
+            </Suspense>
+          ) : (
+            <Spinner label={M.loading} compact />
+          )}
           <PayPalSection coupon={coupon?.code ?? null} onCompleted={onPayPalCompleted} />
         </div>
       </div>
