@@ -108,6 +108,27 @@ test.describe('checkout success', () => {
     await expectNoAxeViolations(page)
   })
 
+  test("a redirect back from Stripe with a succeeded intent is verified and unlocks the toolkit", async ({page}) => {
+    await routePaymentProviders(page)
+    await page.goto('/checkout')
+    // What Stripe.js does for a card that needs a redirect (3-D Secure): the intent is confirmed, then the browser returns.
+    const intentId = await page.evaluate(async () => {
+      const res = await fetch('/api/create-payment-intent', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})
+      const {clientSecret} = (await res.json()) as {clientSecret: string}
+      const id = clientSecret.split('_secret_')[0]
+      await fetch(`https://api.stripe.com/v1/payment_intents/${id}/confirm`, {method: 'POST', body: new URLSearchParams({client_secret: clientSecret})})
+      return id
+    })
+    await page.goto(`/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=x&redirect_status=succeeded`)
+    await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible({timeout: 20_000})
+    await expect(page).toHaveURL(/\/checkout-success$/)
+    await expect(page.getByRole('link', {name: 'Open Your Toolkit'})).toHaveAttribute('href', '/toolkit')
+    await expect(page.getByRole('link', {name: 'Set Up Reminders'})).toHaveAttribute('href', '/wellness-reminders')
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1)
+    expect(await storage(page, STORAGE_KEYS.purchased)).toBe('true')
+    await expectNoAxeViolations(page)
+  })
+
   test('an unpaid intent is refused', async ({page}) => {
     await routePaymentProviders(page)
     await page.goto('/checkout')
