@@ -75,6 +75,25 @@ describe('POST /api/stripe-webhook', () => {
     expect(restored.body.orderId).toBe(`stripe:${intent.id}`)
   })
 
+  it('answers 500 when the receipt cannot be sent, and the retried event sends it with a working restore link', async () => {
+    const intent = await paidIntent()
+    const event = succeededEvent(intent)
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9' // nothing listens there
+    try {
+      expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(500)
+    } finally {
+      process.env.SMTP_URL = smtp.url
+    }
+    const key = `order/stripe:${intent.id}`
+    expect(await store(STORES.orders).get(key, {type: 'json'})).toMatchObject({receiptSentAt: null})
+
+    const before = smtp.received.length
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(200)
+    expect(smtp.received).toHaveLength(before + 1)
+    const secret = /restore=([\w%-]+)/.exec(smtp.received.at(-1)!.text ?? '')![1]
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(secret)}})).body.orderId).toBe(`stripe:${intent.id}`)
+  })
+
   it('ignores other events and intents that are not the toolkit', async () => {
     const foreign = succeededEvent({...(await paidIntent()), id: 'pi_foreign', metadata: {}})
     expect((await call(webhook, '/api/stripe-webhook', {rawBody: foreign.rawBody, headers: foreign.headers})).status).toBe(200)
