@@ -59,6 +59,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242')
     await page.getByRole('button', {name: 'Complete Purchase – $12.00'}).click()
     await expect(page.getByRole('heading', {name: 'Welcome to Your Toolkit!'})).toBeVisible()
+    await expect(toastText(page, 'Payment Successful!')).toBeVisible()
     await expect(page.getByRole('link', {name: 'Access Your Toolkit →'})).toHaveAttribute('href', '/toolkit')
     expect(await storage(page, STORAGE_KEYS.purchased)).toBe('true')
     expect(await storage(page, STORAGE_KEYS.accessToken)).toMatch(/^ey/)
