@@ -29,3 +29,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({actions, createNodeId, c
 export const createPages: GatsbyNode['createPages'] = async ({graphql, reporter}) => {
   await writePremiumContent(graphql, reporter)
 }
+
+/** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
+  if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
+}

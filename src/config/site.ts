@@ -37,3 +37,7 @@ export const LEGAL_LAST_UPDATED = 'July 27, 2025'
 
 /** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
 export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`
+
+/** Test checkout (spec): simulated payment takes 2000 ms by card, 3000 ms by PayPal/Venmo. */
+export const SIMULATED_CARD_DELAY_MS = 2000
+export const SIMULATED_PAYPAL_DELAY_MS = 3000
