@@ -15,6 +15,7 @@ const DEMO_DEFAULTS: Record<string, string> = {
   SITE_URL: 'http://localhost:8888',
   COACH_EMAIL: 'coach@localhost',
   MAIL_FROM: 'Menopause Mastery Toolkit <support@localhost>',
+  SURVIVAL_GUIDE_URL: 'https://menopausemasterytoolkit.com/survival-guide',
 }
 
 export const isDemoMode = () => process.env.DEMO_MODE === 'true' && process.env.CONTEXT !== 'production'
