@@ -1,4 +1,5 @@
 import type {GatsbyBrowser} from 'gatsby'
+import {lazy, Suspense, useEffect, useState} from 'react'
 import {RootProviders} from './src/components/root-providers'
 import './src/styles/global.css'
 
@@ -6,3 +7,25 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({element}) => 
 
 /** Hash links are scrolled by our own code (80 px offset, after 100 ms), not by Gatsby's router. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerProps}) => !routerProps.location.hash
+
+const ExitIntentPopup = lazy(() => import('./src/features/exit-intent/components/exit-intent-popup').then((m) => ({default: m.ExitIntentPopup})))
+const InstallPrompt = lazy(() => import('./src/features/install-prompt/components/install-prompt').then((m) => ({default: m.InstallPrompt})))
+
+/** The spec's global overlays, loaded once the page is interactive and never part of the static HTML. */
+function GlobalOverlays() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <ExitIntentPopup />
+      <InstallPrompt />
+    </Suspense>
+  ) : null
+}
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element}) => (
+  <>
+    {element}
+    <GlobalOverlays />
+  </>
+)
