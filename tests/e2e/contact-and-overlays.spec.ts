@@ -16,7 +16,7 @@ test.describe('contact page', () => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', {level: 1, name: 'Contact Support'})).toBeVisible()
     await expect(page.getByText('Within 24 hours on weekdays')).toBeVisible()
-    await expect(page.getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
+    await expect(page.getByRole('complementary', {name: 'Support information'}).getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
     await expectNoAxeViolations(page)
 
     const requests: string[] = []
@@ -50,6 +50,8 @@ test.describe('exit-intent pop-up', () => {
   test('opens when the pointer leaves through the top after 15 s and mails the guide', async ({page}) => {
     await page.clock.install()
     await page.goto('/contact')
+    // The pop-up is loaded after hydration: wait until the page has settled before moving the clock.
+    await page.waitForLoadState('networkidle')
     await page.mouse.move(400, 300)
     await page.mouse.move(400, -20)
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -74,6 +76,7 @@ test.describe('exit-intent pop-up', () => {
 
     // Captured: never again, even after a reload.
     await page.reload()
+    await page.waitForLoadState('networkidle')
     await page.clock.fastForward(20_000)
     await page.mouse.move(400, 300)
     await page.mouse.move(400, -20)

@@ -21,7 +21,7 @@ export function PremiumResources() {
                 <h4>
                   {item.title}
                   {unlocked ? null : (
-                    <span className={styles.lock} role="img" aria-label={M.locked}>
+                    <span role="img" aria-label={M.locked}>
                       {' '}
                       🔒
                     </span>
