@@ -28,6 +28,7 @@ export const TRACKING_MESSAGES = {
   savedText: 'Your symptoms have been recorded for today.',
   errorTitle: 'Error',
   errorText: 'Failed to save tracking data. Please try again.',
+  otherBrowserText: 'Entries for this email were started in another browser. For your privacy they can only be updated from there.',
   insightsTitle: 'Your Progress Insights',
   noEntries: 'Save your first check-in to start seeing your progress.',
   needMore: 'Trends appear once you have two days of entries.',

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useEffect, useId, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
+import {ApiError} from '../../../lib/api-client'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
 import {readTrackerKey, useDeleteTracking, useSaveTracking, useTrackingEntries} from '../api'
 import {daysTracked, hasGreatConsistency, localIsoDate, type TrackedSymptoms} from '../logic'
@@ -44,7 +45,8 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
         onSuccess: () => toast({title: M.savedTitle, description: M.savedText}),
         onError: (error) => {
           console.error(error)
-          toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
+          const otherBrowser = error instanceof ApiError && error.details.code === 'tracker_key_required'
+          toast({title: M.errorTitle, description: otherBrowser ? M.otherBrowserText : M.errorText, variant: 'destructive'})
         },
       },
     )
