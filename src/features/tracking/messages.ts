@@ -9,6 +9,7 @@ export const TRACKING_MESSAGES = {
   introTitle: 'See your patterns, not just your bad days',
   introText: 'Log four things a day. After a few days the tracker compares your last week with the one before, so you can tell what is changing.',
   tryNow: 'Try Tracker Now',
+  loading: 'Loading the tracker…',
   sampleTitle: 'Sample insights',
   sampleCaption: 'An example of what you will see after two weeks of tracking (not your data).',
   formTitle: "Today's Check-in",

@@ -1,11 +1,13 @@
-import {useEffect, useState} from 'react'
+import {lazy, Suspense, useEffect, useState} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {readTrackerKey} from '../api'
 import {TRACKING_MESSAGES as M} from '../messages'
-import {TrackerWorkspace} from './tracker-workspace'
 import * as styles from './tracker.module.css'
+
+// Only purchasers and reviewers who start the tracker need the form, its sliders and the insights.
+const TrackerWorkspace = lazy(() => import('./tracker-workspace').then((module) => ({default: module.TrackerWorkspace})))
 
 const SAMPLE = [
   {label: M.fields.hotFlashes, text: '↓ fewer than the week before', tone: 'good'},
@@ -61,5 +63,9 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
       </div>
     )
   }
-  return <TrackerWorkspace token={access.token} communityUrl={communityUrl} />
+  return (
+    <Suspense fallback={<p role="status">{M.loading}</p>}>
+      <TrackerWorkspace token={access.token} communityUrl={communityUrl} />
+    </Suspense>
+  )
 }

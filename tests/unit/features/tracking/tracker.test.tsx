@@ -37,7 +37,7 @@ describe('symptom tracker', () => {
     window.localStorage.setItem('toolkit_access_token', 'token-1')
     renderTracker()
     await userEvent.click(screen.getByRole('button', {name: 'Try Tracker Now'}))
-    expect(screen.getByRole('slider', {name: 'Hot flashes today'})).toHaveAttribute('aria-valuenow', '0')
+    expect(await screen.findByRole('slider', {name: 'Hot flashes today'})).toHaveAttribute('aria-valuenow', '0')
     expect(screen.getByRole('slider', {name: 'Hours of sleep'})).toHaveAttribute('aria-valuenow', '7')
     expect(screen.getByRole('slider', {name: 'Mood (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
     expect(screen.getByRole('slider', {name: 'Energy (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
@@ -52,7 +52,7 @@ describe('symptom tracker', () => {
     fetchMock.mockResolvedValueOnce(answer(201, {ok: true, trackerKey: 'key-1'})).mockResolvedValue(answer(200, []))
     renderTracker()
     await userEvent.click(screen.getByRole('button', {name: 'Try Tracker Now'}))
-    await userEvent.type(screen.getByLabelText('Email Address'), 'Me@Example.com')
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'Me@Example.com')
     await userEvent.click(screen.getByRole('button', {name: "Save Today's Tracking"}))
     expect((await screen.findAllByText('Your symptoms have been recorded for today.')).length).toBeGreaterThan(0)
     const [url, init] = fetchMock.mock.calls[0]
