@@ -46,6 +46,34 @@ test.describe('toolkit page for a visitor', () => {
   })
 })
 
+test.describe('toolkit page with the keyboard alone', () => {
+  test('opens a remedy profile, saves it and closes it without a mouse', async ({page}) => {
+    await page.goto('/toolkit')
+    const details = page.getByRole('button', {name: 'View Details: Black Cohosh'})
+    await details.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: /Black Cohosh/})
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', {name: 'What It Is'})).toBeVisible()
+    await dialog.getByRole('button', {name: 'Save Black Cohosh to favorites'}).focus()
+    await page.keyboard.press('Space')
+    await expect(dialog.getByRole('button', {name: 'Remove Black Cohosh from favorites'})).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(details).toBeFocused()
+    await expect(page.getByRole('button', {name: 'Remove Black Cohosh from favorites'})).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+test.describe('toolkit page for a reviewer', () => {
+  test('sees every remedy and the daily stack', async ({page}) => {
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.goto('/toolkit')
+    await expect(remedyCards(page)).toHaveCount(remedies.length)
+    await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
+  })
+})
+
 test.describe('toolkit page for a purchaser', () => {
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 
