@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useId, useMemo, useState} from 'react'
+import {lazy, Suspense, useEffect, useId, useMemo, useRef, useState} from 'react'
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
@@ -31,6 +31,16 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [selected, setSelected] = useState<RemedyProfile | null>(null)
   const [deepLink, setDeepLink] = useState<string | null>(null)
+  // The dialog has no Radix trigger, so focus is handed back to the card's button by hand.
+  const opener = useRef<HTMLElement | null>(null)
+  const openDetails = (remedy: RemedyProfile) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setSelected(remedy)
+  }
+  const closeDetails = () => {
+    setSelected(null)
+    window.requestAnimationFrame(() => opener.current?.focus())
+  }
   const searchId = useId()
   const colors = useMemo(() => Object.fromEntries(categories.map((c) => [c.slug, c.badgeColor])), [categories])
 
@@ -70,7 +80,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
       {visible.length ? (
         <div className={styles.grid}>
           {visible.map((remedy) => (
-            <RemedyCard key={remedy.slug} remedy={remedy} colors={colors} onDetails={setSelected} />
+            <RemedyCard key={remedy.slug} remedy={remedy} colors={colors} onDetails={openDetails} />
           ))}
         </div>
       ) : (
@@ -98,7 +108,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
       ) : null}
       {selected ? (
         <Suspense fallback={null}>
-          <RemedyDetails remedy={selected} colors={colors} onClose={() => setSelected(null)} />
+          <RemedyDetails remedy={selected} colors={colors} onClose={closeDetails} />
         </Suspense>
       ) : null}
     </>
