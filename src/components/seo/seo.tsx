@@ -15,6 +15,8 @@ export function Seo({title, description, pathname = '/', noindex, children}: Seo
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="theme-color" content="#7c3aed" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

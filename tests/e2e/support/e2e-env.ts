@@ -18,4 +18,8 @@ export const E2E_ENV: Record<string, string> = {
   MAIL_FROM: 'Menopause Mastery Toolkit <support@example.com>',
   COACH_EMAIL: 'coach@example.com',
   SURVIVAL_GUIDE_URL: 'https://menopausemasterytoolkit.com/survival-guide',
+  // A fixed test-only VAPID pair (generated once with web-push); never used outside the browser tests.
+  VAPID_PUBLIC_KEY: 'BKPrNslKhCat5PWC1cSbyXPRd-PTpL0J1-5599qJB5-Ogc9fM9yspF6gslTMcosiC7Q79oALpAE-6-3Arwhs5F8',
+  VAPID_PRIVATE_KEY: 'ui61MNq18caiBoalofk_s4i6EJRbsZkmqIMKyZ0Gr80',
+  VAPID_SUBJECT: 'mailto:e2e@example.com',
 }
