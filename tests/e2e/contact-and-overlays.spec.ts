@@ -14,6 +14,7 @@ test.afterAll(async () => smtp.close())
 test.describe('contact page', () => {
   test('requires all four fields, then stores and mails the message to the coach', async ({page}) => {
     await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', {level: 1, name: 'Contact Support'})).toBeVisible()
     await expect(page.getByText('Within 24 hours on weekdays')).toBeVisible()
     await expect(page.getByRole('complementary', {name: 'Support information'}).getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)

@@ -49,6 +49,8 @@ test.describe('toolkit page for a visitor', () => {
 test.describe('toolkit page with the keyboard alone', () => {
   test('opens a remedy profile, saves it and closes it without a mouse', async ({page}) => {
     await page.goto('/toolkit')
+    // Keys pressed before hydration reach a static button with no handler.
+    await page.waitForLoadState('networkidle')
     const details = page.getByRole('button', {name: 'View Details: Black Cohosh'})
     await details.focus()
     await page.keyboard.press('Enter')
