@@ -26,8 +26,12 @@ export function selectRecommendations(remedies: RemedyEntry[], selected: string[
   return remedies.filter((remedy) => remedy.symptoms.some((id) => wanted.has(id))).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
 }
 
-/** Spec: progress is saved once past step 1 or once any symptom is chosen. */
-export const shouldSaveProgress = (currentStep: number, answers: Answers) => currentStep > 0 || chosenSymptomIds(answers).length > 0
+/** Index of the last step, 'Complete': completing clears the saved progress. */
+export const COMPLETE_STEP = 3
+
+/** Spec: progress is saved once past step 1 or once any symptom is chosen, until the assessment is complete. */
+export const shouldSaveProgress = (currentStep: number, answers: Answers) =>
+  currentStep < COMPLETE_STEP && (currentStep > 0 || chosenSymptomIds(answers).length > 0)
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -51,7 +55,7 @@ export function checkSavedProgress(stored: unknown, now: number): SavedProgressC
     !isRecord(stored) ||
     !Number.isInteger(stored.currentStep) ||
     (stored.currentStep as number) < 0 ||
-    (stored.currentStep as number) > 3 ||
+    (stored.currentStep as number) >= COMPLETE_STEP ||
     typeof stored.timestamp !== 'number' ||
     !isAnswers(stored.answers)
   ) {

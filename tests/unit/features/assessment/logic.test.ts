@@ -54,6 +54,7 @@ describe('saved progress', () => {
     expect(shouldSaveProgress(0, answers({selectedSymptoms: {sleep: false}}))).toBe(false)
     expect(shouldSaveProgress(0, answers({selectedSymptoms: {sleep: true}}))).toBe(true)
     expect(shouldSaveProgress(2, EMPTY_ANSWERS)).toBe(true)
+    expect(shouldSaveProgress(3, answers({selectedSymptoms: {sleep: true}}))).toBe(false)
   })
 
   it('offers to resume fresh progress past the first step', () => {

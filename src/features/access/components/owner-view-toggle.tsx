@@ -1,0 +1,43 @@
+import {useEffect} from 'react'
+import {setOwnerView, useAccessState} from '../../../lib/access/access-store'
+import {readFlag, STORAGE_KEYS} from '../../../lib/storage'
+import {ACCESS_MESSAGES as M} from '../messages'
+import * as styles from './access.module.css'
+
+/** Spec: the owner view is toggled by Ctrl+Shift+A. */
+const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'a'
+
+/**
+ * Floating owner/customer view toggle (bottom right) and its shortcut. The view is a display switch
+ * only (admin-content shows, customer-only hides, via the html data attribute); it unlocks nothing.
+ */
+export function OwnerViewToggle() {
+  const {ownerView} = useAccessState()
+
+  useEffect(() => {
+    document.documentElement.dataset.ownerView = String(ownerView)
+  }, [ownerView])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return
+      event.preventDefault()
+      setOwnerView(!readFlag(STORAGE_KEYS.adminMode))
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <button
+      type="button"
+      className={styles.ownerToggle}
+      aria-pressed={ownerView}
+      aria-label={M.ownerViewLabel}
+      aria-keyshortcuts="Control+Shift+A"
+      onClick={() => setOwnerView(!ownerView)}
+    >
+      {ownerView ? M.ownerViewOn : M.ownerViewOff}
+    </button>
+  )
+}
