@@ -9,17 +9,24 @@ const ANCHORS = ['checker', 'quiz', 'symptom-checker', 'phase-quiz', 'purchase',
 
 const checker = (page: Page) => page.locator('#symptom-checker')
 const quiz = (page: Page) => page.locator('#phase-quiz')
+/** The interactive wizard (not the locked preview, whose blurred copy is hidden from assistive tech) is on step n. */
+async function expectStep(page: Page, n: number) {
+  await expect(checker(page).getByRole('progressbar', {name: 'Assessment progress'})).toBeVisible()
+  await expect(checker(page).getByText(`Step ${n} of 4`)).toBeVisible()
+}
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 
 /** Presses Tab until the focused element's text or label matches, like a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, limit = 80) {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab')
+    // A rough accessible name of the focused control: aria-label, its <label>, or a button's or link's text.
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
-      if (!el) return ''
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : ''
-      return `${el.getAttribute('aria-label') ?? ''} ${labelled ?? ''} ${el.closest('label')?.textContent ?? ''} ${el.textContent ?? ''}`
+      if (!el || el === document.body) return ''
+      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null
+      const own = ['BUTTON', 'A'].includes(el.tagName) ? el.textContent : null
+      return el.getAttribute('aria-label') ?? labelled ?? el.closest('label')?.textContent ?? own ?? ''
     })
     if (name.test(label)) return
   }
@@ -83,18 +90,18 @@ test.describe('symptom assessment for reviewers', () => {
     const before = new Set(listStoredKeys('assessments'))
     await page.goto('/#symptom-checker')
     const tool = checker(page)
-    await expect(tool.getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await expect(tool.getByText('25%')).toBeVisible()
     const continueButton = tool.getByRole('button', {name: 'Continue'})
     await expect(continueButton).toBeDisabled()
     await tool.getByRole('checkbox', {name: 'Hot Flashes'}).click()
     await tool.getByRole('checkbox', {name: 'Sleep Issues'}).click()
     await continueButton.click()
-    await expect(tool.getByText('Step 2 of 4')).toBeVisible()
+    await expectStep(page, 2)
     await tool.getByRole('group', {name: 'Hot Flashes'}).getByRole('radio', {name: '4'}).check()
     await tool.getByRole('button', {name: 'Get My Recommendations'}).click()
-    await expect(tool.getByText('Step 3 of 4')).toBeVisible()
-    const list = tool.getByRole('list').first()
+    await expectStep(page, 3)
+    const list = tool.getByRole('list', {name: 'Your Recommendations'})
     await expect(list.getByRole('listitem')).toHaveText(['Black Cohosh', 'Magnesium Glycinate', 'Cool Sleep Environment', 'Deep Breathing', 'Ashwagandha'])
     await expect(tool.getByText('Top Priority').first()).toBeVisible()
     await tool.getByLabel('Email (optional)').fill(email)
@@ -116,7 +123,7 @@ test.describe('symptom assessment for reviewers', () => {
     expect(mine?.key).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(mine?.record).toMatchObject({symptoms: ['hot-flashes', 'sleep'], severity: {'hot-flashes': 4}, phase: null})
     await tool.getByRole('button', {name: 'Take Another Assessment'}).click()
-    await expect(tool.getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await expect(tool.getByRole('checkbox', {name: 'Hot Flashes'})).not.toBeChecked()
   })
 
@@ -125,16 +132,16 @@ test.describe('symptom assessment for reviewers', () => {
     const tool = checker(page)
     await tool.getByRole('checkbox', {name: 'Anxiety'}).click()
     await tool.getByRole('button', {name: 'Continue'}).click()
-    await expect(tool.getByText('Step 2 of 4')).toBeVisible()
+    await expectStep(page, 2)
     await page.reload()
     const dialog = page.getByRole('dialog', {name: 'Continue Your Assessment?'})
     await dialog.getByRole('button', {name: 'Continue'}).click()
-    await expect(tool.getByText('Step 2 of 4')).toBeVisible()
+    await expectStep(page, 2)
     await expect(tool.getByRole('group', {name: 'Anxiety'})).toBeVisible()
 
     await page.reload()
     await page.getByRole('dialog', {name: 'Continue Your Assessment?'}).getByRole('button', {name: 'Start Fresh'}).click()
-    await expect(tool.getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await expect(tool.getByRole('checkbox', {name: 'Anxiety'})).not.toBeChecked()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()
   })
@@ -142,19 +149,20 @@ test.describe('symptom assessment for reviewers', () => {
   test('the assessment can be completed with the keyboard alone', async ({page}) => {
     await page.goto('/#symptom-checker')
     const tool = checker(page)
-    await expect(tool.getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await tabTo(page, /Night Sweats/)
     await page.keyboard.press('Space')
-    await tabTo(page, /^\s*Continue\s*$/)
+    await expect(tool.getByRole('checkbox', {name: 'Night Sweats'})).toBeChecked()
+    await tabTo(page, /^Continue$/)
     await page.keyboard.press('Enter')
-    await expect(tool.getByText('Step 2 of 4')).toBeVisible()
+    await expectStep(page, 2)
     await tabTo(page, /1 Mild/)
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
     await expect(tool.getByRole('radio', {name: '3'})).toBeChecked()
     await tabTo(page, /Get My Recommendations/)
     await page.keyboard.press('Enter')
-    await expect(tool.getByText('Step 3 of 4')).toBeVisible()
+    await expectStep(page, 3)
     await tabTo(page, /Complete Assessment/)
     await page.keyboard.press('Enter')
     await expect(tool.getByText('Assessment Complete!')).toBeVisible()
@@ -163,7 +171,7 @@ test.describe('symptom assessment for reviewers', () => {
 
   test('the interactive tools pass axe', async ({page}) => {
     await page.goto('/')
-    await expect(checker(page).getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await expect(quiz(page).getByText('Question 1 of 3')).toBeVisible()
     await expectNoAxeViolations(page)
   })
@@ -173,9 +181,9 @@ test.describe('phase quiz for reviewers', () => {
   test.beforeEach(async ({page}) => grantAccessInBrowser(page, 'reviewer'))
 
   for (const [answers, title, phase] of [
-    [['Irregular', 'Mild', '40-45'], 'Perimenopause', 'perimenopause'],
-    [['Very infrequent', 'Moderate', '45-55'], 'Menopause', 'menopause'],
-    [['Stopped', 'None', 'Under 40'], 'Post-Menopause', 'postmenopause'],
+    [['Irregular', 'Mild', '40 to 44'], 'Perimenopause', 'perimenopause'],
+    [['Very infrequent', 'Frequent', '45 to 55'], 'Menopause', 'menopause'],
+    [['Stopped', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
   ] as const) {
     test(`answers lead to ${title}`, async ({page}) => {
       await page.goto('/#phase-quiz')
@@ -199,7 +207,7 @@ test.describe('phase quiz for reviewers', () => {
 test.describe('reviewer access', () => {
   test('a valid ?code= unlocks the tools and leaves the address bar', async ({page}) => {
     await page.goto(`/?code=${E2E_REVIEWER_CODE.toLowerCase()}`)
-    await expect(checker(page).getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await expect(page).toHaveURL(/\/$/)
     expect(await stored(page, STORAGE_KEYS.reviewerAccess)).toBe('true')
     expect(await stored(page, STORAGE_KEYS.reviewerCode)).toBe(E2E_REVIEWER_CODE)
@@ -226,7 +234,7 @@ test.describe('reviewer access', () => {
     await dialog.getByPlaceholder('Enter reviewer code').fill(E2E_REVIEWER_CODE)
     await dialog.getByRole('button', {name: 'Access Toolkit'}).click()
     await expect(dialog).toBeHidden()
-    await expect(checker(page).getByText('Step 1 of 4')).toBeVisible()
+    await expectStep(page, 1)
     await page.getByRole('button', {name: 'Reviewer Access'}).click()
     await page.getByRole('button', {name: 'Clear Reviewer Access'}).click()
     expect(await stored(page, STORAGE_KEYS.reviewerAccess)).toBeNull()
@@ -259,6 +267,8 @@ test.describe('urgency pop-up', () => {
   test('opens after 60 s on a first visit; Maybe Later keeps it away', async ({page}) => {
     await page.clock.install()
     await page.goto('/')
+    // The visit is counted once the page has hydrated; the pop-up's timer starts then.
+    await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('1')
     const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
     await page.clock.runFor(59_000)
     await expect(popup).toHaveCount(0)
@@ -269,6 +279,7 @@ test.describe('urgency pop-up', () => {
     await expect(popup).toBeHidden()
     expect(Number(await stored(page, STORAGE_KEYS.urgencyDismissed))).toBeGreaterThan(0)
     await page.reload()
+    await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('2')
     await page.clock.runFor(120_000)
     await expect(popup).toHaveCount(0)
     expect(await stored(page, STORAGE_KEYS.visits)).toBe('2')
@@ -283,6 +294,7 @@ test.describe('urgency pop-up', () => {
     }, STORAGE_KEYS.visits)
     await page.clock.install()
     await page.goto('/')
+    await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('2')
     const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
     await page.clock.runFor(44_000)
     await expect(popup).toHaveCount(0)
@@ -296,6 +308,7 @@ test.describe('urgency pop-up', () => {
     await grantAccessInBrowser(page, 'purchaser')
     await page.clock.install()
     await page.goto('/')
+    await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('1')
     await page.clock.runFor(90_000)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })

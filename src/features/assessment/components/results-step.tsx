@@ -18,9 +18,11 @@ type Props = {
 export function ResultsStep({recommendations, profile, email, onEmailChange, onBack, onComplete, pending}: Props) {
   return (
     <>
-      <h4 className={styles.subheading}>{M.resultsHeading}</h4>
+      <h4 id="assessment-results-heading" className={styles.subheading}>
+        {M.resultsHeading}
+      </h4>
       {recommendations.length > 0 ? (
-        <ul className={styles.recommendations}>
+        <ul className={styles.recommendations} aria-labelledby="assessment-results-heading">
           {recommendations.map((remedy) => (
             <li key={remedy.slug}>{remedy.name}</li>
           ))}

@@ -44,6 +44,7 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
             <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
           </div>
         )}
+        <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
         {open ? (
           <Suspense fallback={null}>
             <RemedyDialog remedy={open} unlocked={unlocked} toolkitContents={toolkitContents} onClose={() => setOpen(null)} />
