@@ -15,7 +15,15 @@ export function OwnerViewToggle() {
   const {ownerView} = useAccessState()
 
   useEffect(() => {
-    document.documentElement.dataset.ownerView = String(ownerView)
+    const root = document.documentElement
+    const apply = () => {
+      if (root.dataset.ownerView !== String(ownerView)) root.dataset.ownerView = String(ownerView)
+    }
+    apply()
+    // Gatsby's head handling rewrites <html> attributes after hydration; put the view back when it does.
+    const observer = new MutationObserver(apply)
+    observer.observe(root, {attributes: true, attributeFilter: ['data-owner-view']})
+    return () => observer.disconnect()
   }, [ownerView])
 
   useEffect(() => {
