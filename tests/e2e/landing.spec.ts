@@ -49,6 +49,8 @@ test.describe('landing page for visitors', () => {
     await expect(quiz(page).getByText('Our 3-question quiz')).toBeVisible()
     await expect(page.locator('#resources').getByText(/^💜 Remember/)).toBeVisible()
     await expect(page.locator('#shop-supplements').getByText('In Toolkit')).toHaveCount(6)
+    await page.locator('#shop-supplements').getByRole('button', {name: 'In Toolkit'}).first().hover()
+    await expect(page.getByRole('tooltip')).toContainText('Covered in depth in the complete toolkit')
     await expect(page.locator('#sleep').getByRole('link', {name: 'Unlock the Sleep Guide - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeHidden()
     await expect(page.getByRole('heading', {name: 'What Women Are Saying'})).toBeVisible()
@@ -250,7 +252,7 @@ test.describe('owner view', () => {
   test('Ctrl+Shift+A swaps the sleep teaser for the full guide, and persists', async ({page}) => {
     await page.goto('/')
     await hydrated(page)
-    const toggle = page.getByRole('button', {name: 'Owner view'})
+    const toggle = page.getByRole('button', {name: 'Owner View'})
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await page.keyboard.press('Control+Shift+A')
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')

@@ -13,7 +13,5 @@ export const ACCESS_MESSAGES = {
   reviewerClear: 'Clear Reviewer Access',
   reviewerGrantedTitle: 'Reviewer access granted',
   reviewerGrantedText: 'The full interactive toolkit is unlocked.',
-  ownerViewLabel: 'Owner view',
-  ownerViewOn: 'Owner View',
-  ownerViewOff: 'Customer View',
+  ownerView: 'Owner View',
 } as const

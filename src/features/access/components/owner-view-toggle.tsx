@@ -41,11 +41,11 @@ export function OwnerViewToggle() {
       type="button"
       className={styles.ownerToggle}
       aria-pressed={ownerView}
-      aria-label={M.ownerViewLabel}
       aria-keyshortcuts="Control+Shift+A"
       onClick={() => setOwnerView(!ownerView)}
     >
-      {ownerView ? M.ownerViewOn : M.ownerViewOff}
+      {/* A toggle keeps one name; aria-pressed says whether the owner view is on. */}
+      {M.ownerView}
     </button>
   )
 }
