@@ -1,4 +1,5 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
+import {Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
@@ -54,27 +55,36 @@ export default function HomePage({data}: PageProps<Data>) {
     >
       <Hero settings={settings} />
       <AboutSection settings={settings} />
-      <AssessmentSection
-        symptoms={data.symptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon}))}
-        remedies={data.remedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: symptoms.map((s) => s.slug.current)}))}
-        doctorGuide={settings.doctorGuideLink}
-      />
-      <PhaseQuizSection
-        questions={data.questions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options}))}
-        phases={phases}
-        doctorGuide={settings.doctorGuideLink}
-      />
-      <PhaseEducation phases={phases} />
-      <NaturalRemedies remedies={data.featured.nodes.map(withSlug)} toolkitContents={settings.toolkitContents} profileCount={claimLabel(data.remedies.totalCount)} />
-      <SupplementsSection supplements={data.supplements.nodes.map(({remedy, ...s}) => ({...withSlug(s), remedySlug: remedy?.slug.current ?? null}))} />
-      <SleepSection guide={data.sleep} />
-      <WellnessSection wellness={data.wellness} />
-      <TestimonialsSection testimonials={data.testimonials.nodes} stories={data.stories.nodes} />
-      <PurchaseSection
-        settings={settings}
-        countdown={<Countdown endsAt={settings.offerEndsAt} />}
-        usage={<UsageCounter threshold={settings.usageCounterThreshold} />}
-      />
+      {/* Suspense boundaries let React hydrate the sections below the fold in separate, interruptible tasks. */}
+      <Suspense fallback={null}>
+        <AssessmentSection
+          symptoms={data.symptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon}))}
+          remedies={data.remedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: symptoms.map((s) => s.slug.current)}))}
+          doctorGuide={settings.doctorGuideLink}
+        />
+        <PhaseQuizSection
+          questions={data.questions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options}))}
+          phases={phases}
+          doctorGuide={settings.doctorGuideLink}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PhaseEducation phases={phases} />
+        <NaturalRemedies remedies={data.featured.nodes.map(withSlug)} toolkitContents={settings.toolkitContents} profileCount={claimLabel(data.remedies.totalCount)} />
+        <SupplementsSection supplements={data.supplements.nodes.map(({remedy, ...s}) => ({...withSlug(s), remedySlug: remedy?.slug.current ?? null}))} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SleepSection guide={data.sleep} />
+        <WellnessSection wellness={data.wellness} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TestimonialsSection testimonials={data.testimonials.nodes} stories={data.stories.nodes} />
+        <PurchaseSection
+          settings={settings}
+          countdown={<Countdown endsAt={settings.offerEndsAt} />}
+          usage={<UsageCounter threshold={settings.usageCounterThreshold} />}
+        />
+      </Suspense>
     </Layout>
   )
 }

@@ -2,6 +2,7 @@ import {useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
+import {useAccessState} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SleepGuide} from '../types'
 import * as styles from './landing.module.css'
@@ -35,8 +36,12 @@ function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
   )
 }
 
-/** Sleep (anchor 'sleep'): the full guide in owner view (admin-content), a locked teaser for customers. */
+/**
+ * Sleep (anchor 'sleep'): the full guide in owner view (admin-content), a locked teaser for customers.
+ * The guide is rendered only in owner view, which keeps the page every visitor hydrates small.
+ */
 export function SleepSection({guide}: {guide: SleepGuide}) {
+  const {ownerView} = useAccessState()
   return (
     <Section id="sleep" title={guide.title}>
       <div className={`${styles.promo} customer-only`}>
@@ -46,43 +51,50 @@ export function SleepSection({guide}: {guide: SleepGuide}) {
         <p>{guide.teaser}</p>
         <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
       </div>
-      <div className="admin-content">
-        <p className={styles.lead}>{guide.intro}</p>
-        <ChallengePicker challenges={guide.challenges} />
-        <h3>{M.sleepTips}</h3>
-        <div className={styles.cardGrid}>
-          {guide.tipCategories.map((category) => (
-            <div key={category.title} className={styles.card}>
-              <h4 className={styles.cardTitle}>
-                <span aria-hidden="true">{category.icon}</span> {category.title}
-              </h4>
-              <p>{category.description}</p>
-              <ul>
-                {(category.tips ?? []).map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <h3>{M.sleepStats}</h3>
-        <dl className={styles.stats}>
-          {guide.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.value}</dt>
-              <dd>{stat.label}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.healthNote}>
-          <h3>{M.sleepConsult}</h3>
-          <ul>
-            {guide.consultList.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {ownerView ? <FullGuide guide={guide} /> : null}
     </Section>
+  )
+}
+
+/** The full guide: challenges, tip categories, stats and when to see a provider. */
+function FullGuide({guide}: {guide: SleepGuide}) {
+  return (
+    <div className="admin-content">
+      <p className={styles.lead}>{guide.intro}</p>
+      <ChallengePicker challenges={guide.challenges} />
+      <h3>{M.sleepTips}</h3>
+      <div className={styles.cardGrid}>
+        {guide.tipCategories.map((category) => (
+          <div key={category.title} className={styles.card}>
+            <h4 className={styles.cardTitle}>
+              <span aria-hidden="true">{category.icon}</span> {category.title}
+            </h4>
+            <p>{category.description}</p>
+            <ul>
+              {(category.tips ?? []).map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <h3>{M.sleepStats}</h3>
+      <dl className={styles.stats}>
+        {guide.stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.value}</dt>
+            <dd>{stat.label}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.healthNote}>
+        <h3>{M.sleepConsult}</h3>
+        <ul>
+          {guide.consultList.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }
