@@ -51,6 +51,8 @@ test.describe('landing page for visitors', () => {
     await expect(page.locator('#shop-supplements').getByText('In Toolkit')).toHaveCount(6)
     await page.locator('#shop-supplements').getByRole('button', {name: 'In Toolkit'}).first().hover()
     await expect(page.getByRole('tooltip')).toContainText('Covered in depth in the complete toolkit')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
     await expect(page.locator('#sleep').getByRole('link', {name: 'Unlock the Sleep Guide - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeHidden()
     await expect(page.getByRole('heading', {name: 'What Women Are Saying'})).toBeVisible()
