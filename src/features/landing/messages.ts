@@ -32,7 +32,6 @@ export const LANDING_MESSAGES = {
   supplementsTitle: 'Recommended Supplements',
   supplementsIntro: 'The supplements women ask about most, each covered in depth inside the toolkit.',
   inToolkit: 'In Toolkit',
-  inToolkitHint: 'Covered in depth in the complete toolkit: usual doses, timing, evidence and safety notes.',
   viewRecommendations: 'View Recommendations',
   supplementsUnlockTitle: 'Unlock Full Supplement Guides',
   supplementsUnlockText: 'Usual doses, timing, interactions and who should avoid each supplement, in the complete toolkit.',

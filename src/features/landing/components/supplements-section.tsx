@@ -1,7 +1,6 @@
 import {navigate} from 'gatsby'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
-import {Tooltip} from '../../../components/ui/tooltip'
 import {remedyDeepLink, ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {scrollToSection} from '../../../lib/scroll-to-section'
@@ -27,13 +26,7 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
               <span aria-hidden="true" className={styles.cardIcon}>
                 {supplement.emoji}
               </span>
-              {supplement.inToolkit ? (
-                <Tooltip content={M.inToolkitHint}>
-                  <button type="button" className={styles.toolkitBadge}>
-                    {M.inToolkit}
-                  </button>
-                </Tooltip>
-              ) : null}
+              {supplement.inToolkit ? <span className={styles.toolkitBadge}>{M.inToolkit}</span> : null}
             </div>
             <h3 className={styles.cardTitle}>{supplement.name}</h3>
             <p className={styles.category}>{supplement.category}</p>
