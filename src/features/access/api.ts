@@ -1,0 +1,10 @@
+import {apiJson} from '../../lib/api-client'
+import {grantReviewer} from '../../lib/access/access-store'
+
+export const REVIEWER_ACCESS_URL = '/api/reviewer-access'
+
+/** Checks a reviewer code on the server (DECISIONS 17) and, when accepted, stores the reviewer access. */
+export async function redeemReviewerCode(code: string) {
+  const {token} = await apiJson<{token: string}>('POST', REVIEWER_ACCESS_URL, {code})
+  grantReviewer(code.trim().toUpperCase(), token)
+}

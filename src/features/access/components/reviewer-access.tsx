@@ -1,0 +1,49 @@
+import {lazy, Suspense, useEffect, useState} from 'react'
+import {useAccessState} from '../../../lib/access/access-store'
+import {redeemReviewerCode} from '../api'
+import {ACCESS_MESSAGES} from '../messages'
+import * as styles from './access.module.css'
+
+const ReviewerDialog = lazy(() => import('./reviewer-dialog').then((m) => ({default: m.ReviewerDialog})))
+
+/** Removes `code` from the address bar, so a reviewer code never stays in history or gets shared. */
+function stripCodeParam(params: URLSearchParams) {
+  params.delete('code')
+  const query = params.toString()
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`)
+}
+
+/**
+ * The spec's reviewer entry points: `?code=` (checked silently), and a 'Reviewer Access' button at top
+ * right, shown with `?reviewer=true` or while access is active, that opens the code dialog.
+ */
+export function ReviewerAccess() {
+  const access = useAccessState()
+  const [requested, setRequested] = useState(false)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    if (params.get('reviewer') === 'true') setRequested(true)
+    const code = params.get('code')
+    if (code) {
+      stripCodeParam(params)
+      // Spec: no message on this path; an invalid code simply grants nothing.
+      redeemReviewerCode(code).catch(() => undefined)
+    }
+  }, [])
+
+  if (!requested && !access.reviewer) return null
+  return (
+    <>
+      <button type="button" className={styles.reviewerButton} onClick={() => setOpen(true)}>
+        {ACCESS_MESSAGES.reviewerButton}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReviewerDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

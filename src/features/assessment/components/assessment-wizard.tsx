@@ -1,0 +1,143 @@
+import * as Progress from '@radix-ui/react-progress'
+import {useEffect, useRef, useState} from 'react'
+import {Dialog} from '../../../components/ui/dialog'
+import {Button} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import {ASSESSMENT_STEP_COUNT} from '../../../config/site'
+import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
+import {useSubmitAssessment} from '../api'
+import {useSavedProgress} from '../hooks/use-saved-progress'
+import {
+  assessmentScore,
+  buildLastAssessment,
+  buildSubmission,
+  chosenSymptomIds,
+  COMPLETE_STEP,
+  EMPTY_ANSWERS,
+  selectRecommendations,
+  type Answers,
+  type RemedyEntry,
+  type SymptomOption,
+} from '../logic'
+import {ASSESSMENT_MESSAGES as M} from '../messages'
+import {CompleteStep} from './complete-step'
+import {ResultsStep} from './results-step'
+import {SeverityStep} from './severity-step'
+import {SymptomsStep} from './symptoms-step'
+import * as styles from './assessment.module.css'
+
+export type AssessmentWizardProps = {
+  symptoms: SymptomOption[]
+  remedies: RemedyEntry[]
+  doctorGuide: {label: string; url: string}
+}
+
+/** The 4-step symptom assessment: choose, rate, see recommendations (optional email), complete. */
+export function AssessmentWizard({symptoms, remedies, doctorGuide}: AssessmentWizardProps) {
+  const [step, setStep] = useState(0)
+  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS)
+  const [phase, setPhase] = useState<string | null>(null)
+  const saved = useSavedProgress(step, answers)
+  const submit = useSubmitAssessment()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const chosen = chosenSymptomIds(answers)
+  const recommendations = selectRecommendations(remedies, chosen)
+
+  // DECISIONS 6: the personalised card uses the visitor's phase-quiz result when there is one.
+  useEffect(() => setPhase(readJson<{phase?: string}>(STORAGE_KEYS.phaseResult)?.phase ?? null), [step])
+
+  const goTo = (next: number) => {
+    setStep(next)
+    // Keyboard and screen-reader users land on the new step.
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+
+  const complete = () => {
+    const body = buildSubmission(answers, recommendations)
+    writeJson(STORAGE_KEYS.lastAssessment, buildLastAssessment(answers, symptoms, recommendations, new Date()))
+    saved.clear()
+    // Spec: move on at once, without waiting for the reply.
+    goTo(COMPLETE_STEP)
+    submit.mutate(body, {
+      onSuccess: () => toast({title: M.successTitle, description: M.successText}),
+      onError: () => toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'}),
+    })
+  }
+
+  const restart = () => {
+    setAnswers(EMPTY_ANSWERS)
+    submit.reset()
+    goTo(0)
+  }
+
+  const percent = ((step + 1) / ASSESSMENT_STEP_COUNT) * 100
+  return (
+    <div className={styles.card}>
+      <div className={styles.progressHead}>
+        <span>{M.stepOf(step + 1, ASSESSMENT_STEP_COUNT)}</span>
+        <span>{percent}%</span>
+      </div>
+      <Progress.Root className={styles.progress} value={percent} aria-label={M.progressLabel}>
+        <Progress.Indicator className={styles.progressBar} style={{transform: `translateX(-${100 - percent}%)`}} />
+      </Progress.Root>
+      <ol className={styles.stepNames}>
+        {M.stepNames.map((name, index) => (
+          <li key={name} aria-current={index === step ? 'step' : undefined} className={index <= step ? styles.stepDone : undefined}>
+            {name}
+          </li>
+        ))}
+      </ol>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {M.stepNames[step]}
+      </h3>
+
+      {step === 0 ? (
+        <SymptomsStep symptoms={symptoms} answers={answers} onChange={setAnswers} onContinue={() => goTo(1)} />
+      ) : null}
+      {step === 1 ? (
+        <SeverityStep symptoms={symptoms.filter((s) => chosen.includes(s.id))} answers={answers} onChange={setAnswers} onBack={() => goTo(0)} onNext={() => goTo(2)} />
+      ) : null}
+      {step === 2 ? (
+        <ResultsStep
+          recommendations={recommendations}
+          profile={{primarySymptoms: chosen, phase, assessmentScore: assessmentScore(answers)}}
+          email={answers.email}
+          onEmailChange={(email) => setAnswers((current) => ({...current, email}))}
+          onBack={() => goTo(1)}
+          onComplete={complete}
+          pending={submit.isPending}
+        />
+      ) : null}
+      {step === COMPLETE_STEP ? <CompleteStep doctorGuide={doctorGuide} onRestart={restart} /> : null}
+
+      {saved.resumable ? (
+        <Dialog open onOpenChange={(open) => !open && saved.dismissResume()} title={M.resumeTitle} description={M.resumeText}>
+          <div className={styles.actions}>
+            <Button
+              onClick={() => {
+                const progress = saved.resumable
+                if (!progress) return
+                setAnswers(progress.answers)
+                setStep(progress.currentStep)
+                saved.dismissResume()
+              }}
+            >
+              {M.resumeContinue}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                saved.clear()
+                setAnswers(EMPTY_ANSWERS)
+                setStep(0)
+                saved.dismissResume()
+              }}
+            >
+              {M.resumeFresh}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import {Button} from '../../../components/ui/button'
+import {Checkbox} from '../../../components/ui/checkbox'
+import {chosenSymptomIds, type Answers, type SymptomOption} from '../logic'
+import {ASSESSMENT_MESSAGES as M} from '../messages'
+import * as styles from './assessment.module.css'
+
+type Props = {symptoms: SymptomOption[]; answers: Answers; onChange: (next: Answers) => void; onContinue: () => void}
+
+/** Step 1: the symptom catalogue as checkboxes; Continue needs at least one. */
+export function SymptomsStep({symptoms, answers, onChange, onContinue}: Props) {
+  const toggle = (id: string, on: boolean) => onChange({...answers, selectedSymptoms: {...answers.selectedSymptoms, [id]: on}})
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{M.symptomsLegend}</legend>
+        <div className={styles.symptomGrid}>
+          {symptoms.map((symptom) => (
+            <Checkbox
+              key={symptom.id}
+              id={`symptom-${symptom.id}`}
+              checked={answers.selectedSymptoms[symptom.id] === true}
+              onCheckedChange={(on) => toggle(symptom.id, on)}
+              label={
+                <>
+                  <span aria-hidden="true">{symptom.icon}</span> {symptom.name}
+                </>
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button onClick={onContinue} disabled={chosenSymptomIds(answers).length === 0}>
+          {M.continue}
+        </Button>
+      </div>
+    </>
+  )
+}

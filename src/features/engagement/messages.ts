@@ -1,0 +1,13 @@
+import {PRICE_LABEL} from '../../config/site'
+
+/** The spec's words for the urgency pop-up, countdown and usage counter. */
+export const ENGAGEMENT_MESSAGES = {
+  urgencyTitle: 'Still thinking it over?',
+  urgencyText: (claimedValue: number) =>
+    `Get the complete Menopause Mastery Toolkit for ${PRICE_LABEL}, normally $${claimedValue}. One payment, lifetime access.`,
+  urgencyLater: 'Maybe Later',
+  urgencyGet: 'Get Toolkit',
+  countdownLabel: 'Offer ends in',
+  countdownUnits: {days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds'},
+  usageCounter: (count: number) => `${count} women have used these tools this month`,
+} as const

@@ -1,0 +1,42 @@
+import {PortableText, type PortableTextBlock} from '@portabletext/react'
+import {Section} from '../../../components/layout/section'
+import {ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
+import {LANDING_MESSAGES as M} from '../messages'
+import type {LandingSettings} from '../types'
+import {CardGrid} from './card-grid'
+import * as styles from './landing.module.css'
+
+/** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
+export function AboutSection({settings}: {settings: LandingSettings}) {
+  return (
+    <Section id="about" title={settings.storyTitle}>
+      <div className={styles.story}>
+        <p className={styles.coach}>
+          {settings.coachName}, {settings.coachTitle}
+        </p>
+        <PortableText value={settings._rawCoachStory as PortableTextBlock[]} />
+        <CardGrid items={settings.credentials} />
+        <ButtonLink to={ROUTES.checkout} size="lg">
+          {M.aboutCta}
+        </ButtonLink>
+      </div>
+      <h3 className={styles.blockTitle}>{M.approachTitle}</h3>
+      <CardGrid items={settings.approachCards} headingLevel={4} />
+      <h3 className={styles.blockTitle}>{M.trustTitle}</h3>
+      <CardGrid items={settings.trustCards} headingLevel={4} />
+      <div className={styles.community}>
+        <h3>{settings.communityTitle}</h3>
+        <p>{settings.communityText}</p>
+        <ButtonLink to={settings.communityLink.url} variant="outline">
+          {settings.communityLink.label}
+        </ButtonLink>
+      </div>
+      <div className={styles.promise}>
+        <h3>{settings.promiseTitle}</h3>
+        <p>{settings.promiseText}</p>
+        <p className={styles.signature}>— {settings.coachName}</p>
+      </div>
+    </Section>
+  )
+}

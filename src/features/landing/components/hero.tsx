@@ -1,0 +1,39 @@
+import {ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
+import {LANDING_MESSAGES as M} from '../messages'
+import type {LandingSettings} from '../types'
+import * as styles from './landing.module.css'
+
+/** Hero: badge, headline, 'perfect for you if' list and the price card. */
+export function Hero({settings}: {settings: LandingSettings}) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <div className={styles.heroInner}>
+        <div>
+          <p className={styles.badge}>{M.heroBadge}</p>
+          <h1 id="hero-heading" className={styles.heroTitle}>
+            {settings.heroHeadline}
+          </h1>
+          <p className={styles.lead}>{settings.heroSubheadline}</p>
+          <h2 className={styles.listTitle}>{M.perfectForYou}</h2>
+          <ul className={styles.checkList}>
+            {settings.perfectForYou.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.priceCard}>
+          <p className={styles.priceLine}>
+            <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
+            <strong className={styles.price}>{M.price}</strong>
+          </p>
+          <p>{M.priceOnce}</p>
+          <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+          <ButtonLink to={ROUTES.checkout} size="lg" block>
+            {M.heroCta}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  )
+}

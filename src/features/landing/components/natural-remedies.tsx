@@ -1,0 +1,56 @@
+import {lazy, Suspense, useState} from 'react'
+import {Section} from '../../../components/layout/section'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {LANDING_MESSAGES as M} from '../messages'
+import type {FeaturedRemedy, TitledText} from '../types'
+import * as styles from './landing.module.css'
+
+const RemedyDialog = lazy(() => import('./remedy-dialog').then((m) => ({default: m.RemedyDialog})))
+
+type Props = {remedies: FeaturedRemedy[]; toolkitContents: TitledText[]; profileCount: string}
+
+/**
+ * Natural Remedies Guide (anchors 'natural-remedies' and 'remedies'): three cards; 'Learn More' opens the
+ * profile for purchasers, 'Preview Details' the unlock dialog for everyone else, plus a promo card.
+ */
+export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props) {
+  const access = useAccessState()
+  const unlocked = isUnlocked(access)
+  const [open, setOpen] = useState<FeaturedRemedy | null>(null)
+  return (
+    <div id="remedies">
+      <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
+        <ul className={styles.cardGrid}>
+          {remedies.map((remedy) => (
+            <li key={remedy.slug} className={styles.card}>
+              <span aria-hidden="true" className={styles.cardIcon}>
+                {remedy.emoji}
+              </span>
+              <h3 className={styles.cardTitle}>{remedy.name}</h3>
+              <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
+              <p>{remedy.description}</p>
+              <Button variant="outline" onClick={() => setOpen(remedy)} aria-label={`${unlocked ? M.learnMore : M.previewDetails}: ${remedy.name}`}>
+                {unlocked ? M.learnMore : M.previewDetails}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {unlocked ? null : (
+          <div className={`${styles.promo} customer-only`}>
+            <h3>{M.promoTitle}</h3>
+            <p>{M.promoText(profileCount)}</p>
+            <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
+          </div>
+        )}
+        <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
+        {open ? (
+          <Suspense fallback={null}>
+            <RemedyDialog remedy={open} unlocked={unlocked} toolkitContents={toolkitContents} onClose={() => setOpen(null)} />
+          </Suspense>
+        ) : null}
+      </Section>
+    </div>
+  )
+}

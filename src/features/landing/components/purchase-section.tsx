@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react'
+import {Section} from '../../../components/layout/section'
+import {ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
+import {LANDING_MESSAGES as M} from '../messages'
+import type {LandingSettings} from '../types'
+import * as styles from './landing.module.css'
+
+/**
+ * The offer (anchor 'purchase'): crossed-out and real price, the 7 included items, the 'Try It On'
+ * promise. The page passes in the countdown and usage counter (engagement feature).
+ */
+export function PurchaseSection({settings, countdown, usage}: {settings: LandingSettings; countdown: ReactNode; usage: ReactNode}) {
+  return (
+    <Section id="purchase" title={M.purchaseTitle} tone="tinted">
+      <div className={styles.offer}>
+        <p className={styles.priceLine}>
+          <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
+          <strong className={styles.price}>{M.price}</strong>
+        </p>
+        <p>{M.priceOnce}</p>
+        <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+        {countdown}
+        {usage}
+        <h3>{M.purchaseIncluded}</h3>
+        <ul className={styles.includedList}>
+          {settings.toolkitContents.map((item) => (
+            <li key={item.title}>
+              <span aria-hidden="true">{item.icon}</span> <strong>{item.title}</strong>: {item.description}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.guarantee}>
+          <h3>{settings.guaranteeTitle}</h3>
+          <p>{settings.guaranteeText}</p>
+        </div>
+        <ButtonLink to={ROUTES.checkout} size="lg" block>
+          {M.purchaseCta}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}

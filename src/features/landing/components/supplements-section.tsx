@@ -1,0 +1,56 @@
+import {navigate} from 'gatsby'
+import {Section} from '../../../components/layout/section'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {remedyDeepLink, ROUTES} from '../../../config/site'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {scrollToSection} from '../../../lib/scroll-to-section'
+import {LANDING_MESSAGES as M} from '../messages'
+import type {SupplementCard} from '../types'
+import * as styles from './landing.module.css'
+
+/**
+ * Recommended Supplements (anchor 'shop-supplements'). 'View Recommendations' opens the toolkit's remedy
+ * database filtered to the supplement (DECISIONS 7); without access it leads to the offer.
+ */
+export function SupplementsSection({supplements}: {supplements: SupplementCard[]}) {
+  const access = useAccessState()
+  const unlocked = isUnlocked(access)
+  const view = (supplement: SupplementCard) =>
+    unlocked && supplement.remedySlug ? void navigate(remedyDeepLink(supplement.remedySlug)) : scrollToSection('purchase')
+  return (
+    <Section id="shop-supplements" title={M.supplementsTitle} intro={M.supplementsIntro} tone="tinted">
+      <ul className={styles.cardGrid}>
+        {supplements.map((supplement) => (
+          <li key={supplement.slug} className={styles.card}>
+            <div className={styles.cardTop}>
+              <span aria-hidden="true" className={styles.cardIcon}>
+                {supplement.emoji}
+              </span>
+              {supplement.inToolkit ? <span className={styles.toolkitBadge}>{M.inToolkit}</span> : null}
+            </div>
+            <h3 className={styles.cardTitle}>{supplement.name}</h3>
+            <p className={styles.category}>{supplement.category}</p>
+            <p>{supplement.description}</p>
+            <ul className={styles.benefits}>
+              {supplement.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            {supplement.note ? <p className={styles.note}>⚠️ {supplement.note}</p> : null}
+            <Button variant="outline" onClick={() => view(supplement)} aria-label={`${M.viewRecommendations}: ${supplement.name}`}>
+              {M.viewRecommendations}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {unlocked ? null : (
+        <div className={`${styles.promo} customer-only`}>
+          <h3>{M.supplementsUnlockTitle}</h3>
+          <p>{M.supplementsUnlockText}</p>
+          <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
+        </div>
+      )}
+      <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
+    </Section>
+  )
+}

@@ -1,0 +1,66 @@
+/** Content shapes the landing sections render, as the home page query returns them. */
+export type TitledText = {icon: string; title: string; description: string}
+export type TipCategory = TitledText & {tips?: string[] | null}
+export type ExternalLink = {label: string; url: string}
+
+export type LandingSettings = {
+  heroHeadline: string
+  heroSubheadline: string
+  perfectForYou: string[]
+  coachName: string
+  coachTitle: string
+  storyTitle: string
+  _rawCoachStory: unknown
+  credentials: TitledText[]
+  approachCards: TitledText[]
+  trustCards: TitledText[]
+  communityTitle: string
+  communityText: string
+  promiseTitle: string
+  promiseText: string
+  toolkitContents: TitledText[]
+  crossedOutPrice: number
+  claimedValue: number
+  guaranteeTitle: string
+  guaranteeText: string
+  offerEndsAt: string | null
+  usageCounterThreshold: number
+  communityLink: ExternalLink
+  doctorGuideLink: ExternalLink
+}
+
+export type FeaturedRemedy = {
+  slug: string
+  name: string
+  emoji: string
+  description: string
+  benefits: string[]
+  evidenceLevel: string
+  evidence: string | null
+}
+
+export type SupplementCard = {
+  slug: string
+  name: string
+  category: string
+  emoji: string
+  description: string
+  benefits: string[]
+  note: string | null
+  inToolkit: boolean
+  remedySlug: string | null
+}
+
+export type SleepGuide = {
+  title: string
+  intro: string
+  teaser: string
+  challenges: TitledText[]
+  tipCategories: TipCategory[]
+  stats: Array<{value: string; label: string}>
+  consultList: string[]
+}
+
+export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TitledText[]}
+export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean}
+export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}

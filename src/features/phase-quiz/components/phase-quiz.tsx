@@ -1,0 +1,116 @@
+import {useRef, useState} from 'react'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {scrollToSection} from '../../../lib/scroll-to-section'
+import {STORAGE_KEYS, writeJson} from '../../../lib/storage'
+import {isAnswered, scoreQuiz, type QuizQuestion, type ResultPhase} from '../logic'
+import {QUIZ_MESSAGES as M} from '../messages'
+import type {PhaseInfo} from './phase-cards'
+import * as styles from './phase-quiz.module.css'
+
+export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; doctorGuide: {label: string; url: string}}
+
+/** The interactive quiz: one question at a time, then the result, kept in storage for the other tools. */
+export function PhaseQuiz({questions, phases, doctorGuide}: PhaseQuizProps) {
+  const [index, setIndex] = useState(0)
+  const [answers, setAnswers] = useState<Record<string, string>>({})
+  const [result, setResult] = useState<ResultPhase | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const question = questions[index]
+  const last = index === questions.length - 1
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus())
+
+  const next = () => {
+    if (!last) {
+      setIndex(index + 1)
+      focusHeading()
+      return
+    }
+    const phase = scoreQuiz(questions, answers)
+    const info = phases.find((p) => p.slug === phase)
+    writeJson(STORAGE_KEYS.phaseResult, {phase, title: info?.title ?? phase, completedAt: new Date().toISOString()})
+    setResult(phase)
+    focusHeading()
+  }
+
+  const retake = () => {
+    setAnswers({})
+    setIndex(0)
+    setResult(null)
+    focusHeading()
+  }
+
+  const info = result ? phases.find((p) => p.slug === result) : undefined
+  if (result && info) {
+    return (
+      <div className={styles.card}>
+        <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
+          <span aria-hidden="true">{info.emoji}</span> {M.resultTitle(info.title)}
+        </h3>
+        <p>{info.description}</p>
+        <div className={styles.columns}>
+          <div>
+            <h4>{M.characteristics}</h4>
+            <ul>
+              {info.characteristics.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4>{M.recommendations}</h4>
+            <ul>
+              {info.recommendations.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className={styles.note}>🩺 {M.resultNote}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={doctorGuide.url}>{doctorGuide.label}</ButtonLink>
+          <Button variant="outline" onClick={retake}>
+            {M.retake}
+          </Button>
+          <Button variant="outline" onClick={() => scrollToSection('symptom-checker')}>
+            {M.takeAssessment}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.card}>
+      <p className={styles.counter}>{M.questionOf(index + 1, questions.length)}</p>
+      <fieldset className={styles.fieldset}>
+        <legend>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
+            {question.question}
+          </h3>
+        </legend>
+        <div className={styles.options}>
+          {question.options.map((option) => (
+            <label key={option.value} className={styles.option}>
+              <input
+                type="radio"
+                name={`quiz-${question.id}`}
+                value={option.value}
+                checked={answers[question.id] === option.value}
+                onChange={() => setAnswers((current) => ({...current, [question.id]: option.value}))}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          {M.previous}
+        </Button>
+        <Button disabled={!isAnswered(question, answers)} onClick={next}>
+          {last ? M.results : M.next}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import handler from '../../netlify/functions/symptom-assessment.mts'
+import {dayPrefix} from '../../netlify/functions/_shared/assessments'
+import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {call} from '../support/function-request'
+
+const listKeys = async () => (await store(STORES.assessments).list()).blobs.map((blob) => blob.key)
+
+const valid = {
+  email: 'Jane@Example.com',
+  symptoms: ['hot-flashes', 'sleep'],
+  severity: {'hot-flashes': 4},
+  recommendations: ['black-cohosh', 'magnesium-glycinate'],
+  phase: null,
+}
+
+describe('POST /api/symptom-assessment', () => {
+  it('stores the submission under a day-prefixed key and answers 201', async () => {
+    const res = await call(handler, '/api/symptom-assessment', {body: valid})
+    expect(res.status).toBe(201)
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    const key = `${dayPrefix(new Date(res.body.createdAt))}${res.body.id}`
+    const record = await store(STORES.assessments).get(key, {type: 'json'})
+    expect(record).toMatchObject({...valid, email: 'jane@example.com', createdAt: res.body.createdAt})
+  })
+
+  it('accepts a submission without an email', async () => {
+    const res = await call(handler, '/api/symptom-assessment', {body: {...valid, email: null, severity: {}}})
+    expect(res.status).toBe(201)
+  })
+
+  it.each([
+    ['no symptoms', {...valid, symptoms: [], severity: {}}, /symptoms/],
+    ['a severity above 5', {...valid, severity: {sleep: 6}}, /severity/],
+    ['a severity below 1', {...valid, severity: {sleep: 0}}, /severity/],
+    ['a rating of an unchosen symptom', {...valid, severity: {anxiety: 3}}, /Rate only symptoms you chose/],
+    ['six recommendations', {...valid, recommendations: ['a', 'b', 'c', 'd', 'e', 'f']}, /recommendations/],
+    ['an invalid email', {...valid, email: 'nope'}, /valid email/],
+    ['a missing phase', {email: null, symptoms: ['sleep'], severity: {}, recommendations: []}, /phase/],
+    ['a malformed symptom id', {...valid, symptoms: ['<script>']}, /symptoms/],
+  ])('answers 400 and stores nothing for %s', async (_case, body, message) => {
+    const before = await listKeys()
+    const res = await call(handler, '/api/symptom-assessment', {body})
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('invalid_request')
+    expect(res.body.error).toMatch(message)
+    expect(await listKeys()).toEqual(before)
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await call(handler, '/api/symptom-assessment', {rawBody: 'nope'})
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('invalid_json')
+  })
+
+  it('answers 405 to other methods', async () => {
+    const res = await call(handler, '/api/symptom-assessment', {method: 'GET'})
+    expect(res.status).toBe(405)
+  })
+})

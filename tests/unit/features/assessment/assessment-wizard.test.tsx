@@ -1,0 +1,63 @@
+import {render, screen, waitFor} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {RootProviders} from '../../../../src/components/root-providers'
+import {AssessmentWizard} from '../../../../src/features/assessment/components/assessment-wizard'
+import {STORAGE_KEYS} from '../../../../src/lib/storage'
+
+const symptoms = [
+  {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
+  {id: 'sleep', name: 'Sleep Issues', icon: '😴'},
+]
+const remedies = [
+  {slug: 'black-cohosh', name: 'Black Cohosh', symptoms: ['hot-flashes']},
+  {slug: 'melatonin', name: 'Melatonin', symptoms: ['sleep']},
+]
+const doctorGuide = {label: 'How to Talk to Your Doctor', url: 'https://example.com/guide'}
+
+describe('AssessmentWizard', () => {
+  let fetchMock: jest.Mock
+  beforeEach(() => {
+    localStorage.clear()
+    fetchMock = jest.fn()
+    global.fetch = fetchMock
+  })
+
+  const renderWizard = () =>
+    render(
+      <RootProviders>
+        <AssessmentWizard symptoms={symptoms} remedies={remedies} doctorGuide={doctorGuide} />
+      </RootProviders>,
+    )
+
+  async function runToCompletion() {
+    const user = userEvent.setup()
+    renderWizard()
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument()
+    expect(screen.getByRole('button', {name: 'Continue'})).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', {name: /Hot Flashes/}))
+    await user.click(screen.getByRole('button', {name: 'Continue'}))
+    await user.click(screen.getByRole('radio', {name: '5 Severe'}))
+    await user.click(screen.getByRole('button', {name: 'Get My Recommendations'}))
+    expect(screen.getByRole('list', {name: 'Your Recommendations'})).toHaveTextContent('Black Cohosh')
+    expect(screen.getByText('Rhodiola Rosea')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', {name: 'Complete Assessment'}))
+  }
+
+  it('moves to step 4 at once and shows the destructive toast when saving fails', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', {status: 500, statusText: 'Internal Server Error'}))
+    await runToCompletion()
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument()
+    expect(await screen.findAllByText('Failed to save assessment. Please try again.')).not.toHaveLength(0)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/symptom-assessment')
+    expect(JSON.parse(init.body)).toEqual({email: null, symptoms: ['hot-flashes'], severity: {'hot-flashes': 5}, recommendations: ['black-cohosh'], phase: null})
+    expect(localStorage.getItem(STORAGE_KEYS.assessmentProgress)).toBeNull()
+  })
+
+  it('confirms with the success toast and keeps a summary for the doctor', async () => {
+    fetchMock.mockResolvedValue(Response.json({id: 'x', createdAt: '2026-11-21T00:00:00Z'}, {status: 201}))
+    await runToCompletion()
+    expect(await screen.findAllByText('Your personalized recommendations are ready.')).not.toHaveLength(0)
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastAssessment) ?? '{}').recommendations).toEqual([{slug: 'black-cohosh', name: 'Black Cohosh'}]))
+  })
+})

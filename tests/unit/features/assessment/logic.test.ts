@@ -1,0 +1,151 @@
+import {
+  buildLastAssessment,
+  buildSubmission,
+  checkSavedProgress,
+  DEFAULT_PERSONALISED,
+  EMPTY_ANSWERS,
+  personalisedRecommendations,
+  selectRecommendations,
+  shouldSaveProgress,
+  type Answers,
+} from '../../../../src/features/assessment/logic'
+
+const remedies = [
+  {slug: 'black-cohosh', name: 'Black Cohosh', symptoms: ['hot-flashes', 'night-sweats']},
+  {slug: 'magnesium-glycinate', name: 'Magnesium Glycinate', symptoms: ['sleep', 'anxiety']},
+  {slug: 'vitamin-d3', name: 'Vitamin D3', symptoms: ['bone-health']},
+  {slug: 'cool-room', name: 'Cool Sleep Environment', symptoms: ['sleep', 'hot-flashes']},
+  {slug: 'breathing', name: 'Deep Breathing', symptoms: ['anxiety']},
+  {slug: 'melatonin', name: 'Melatonin', symptoms: ['sleep']},
+  {slug: 'valerian', name: 'Valerian', symptoms: ['sleep']},
+]
+
+const answers = (over: Partial<Answers> = {}): Answers => ({...EMPTY_ANSWERS, ...over})
+
+describe('selectRecommendations', () => {
+  it('keeps entries listing any chosen symptom, in database order', () => {
+    expect(selectRecommendations(remedies, ['night-sweats', 'bone-health']).map((r) => r.slug)).toEqual(['black-cohosh', 'vitamin-d3'])
+  })
+  it('keeps the first 5 only', () => {
+    expect(selectRecommendations(remedies, ['sleep', 'hot-flashes', 'anxiety']).map((r) => r.slug)).toEqual([
+      'black-cohosh',
+      'magnesium-glycinate',
+      'cool-room',
+      'breathing',
+      'melatonin',
+    ])
+  })
+  it('returns nothing when no entry matches', () => {
+    expect(selectRecommendations(remedies, ['hair-health'])).toEqual([])
+  })
+})
+
+describe('saved progress', () => {
+  const now = 1_800_000_000_000
+  const saved = (over: Record<string, unknown> = {}) => ({
+    currentStep: 1,
+    answers: {selectedSymptoms: {sleep: true}, severity: {sleep: 3}, email: ''},
+    timestamp: now - 1000,
+    ...over,
+  })
+
+  it('is saved once past step 1 or once a symptom is chosen', () => {
+    expect(shouldSaveProgress(0, EMPTY_ANSWERS)).toBe(false)
+    expect(shouldSaveProgress(0, answers({selectedSymptoms: {sleep: false}}))).toBe(false)
+    expect(shouldSaveProgress(0, answers({selectedSymptoms: {sleep: true}}))).toBe(true)
+    expect(shouldSaveProgress(2, EMPTY_ANSWERS)).toBe(true)
+    expect(shouldSaveProgress(3, answers({selectedSymptoms: {sleep: true}}))).toBe(false)
+  })
+
+  it('offers to resume fresh progress past the first step', () => {
+    expect(checkSavedProgress(saved(), now)).toEqual({kind: 'resumable', progress: saved()})
+  })
+
+  it('does not offer to resume progress still on the first step', () => {
+    expect(checkSavedProgress(saved({currentStep: 0}), now)).toEqual({kind: 'none'})
+  })
+
+  it('expires after 24 hours', () => {
+    expect(checkSavedProgress(saved({timestamp: now - 24 * 3600_000}), now).kind).toBe('resumable')
+    expect(checkSavedProgress(saved({timestamp: now - 24 * 3600_000 - 1}), now)).toEqual({kind: 'expired'})
+  })
+
+  it.each([
+    ['a string', 'garbage'],
+    ['an array', [1, 2]],
+    ['a missing timestamp', {currentStep: 1, answers: {selectedSymptoms: {}, severity: {}, email: ''}}],
+    ['a step out of range', {currentStep: 9, answers: {selectedSymptoms: {}, severity: {}, email: ''}, timestamp: 1}],
+    ['missing answers', {currentStep: 1, timestamp: 1}],
+    ['a severity of 7', {currentStep: 1, answers: {selectedSymptoms: {}, severity: {sleep: 7}, email: ''}, timestamp: 1}],
+    ['a non-boolean selection', {currentStep: 1, answers: {selectedSymptoms: {sleep: 'yes'}, severity: {}, email: ''}, timestamp: 1}],
+  ])('treats %s as corrupt', (_case, stored) => {
+    expect(checkSavedProgress(stored, now)).toEqual({kind: 'corrupt'})
+  })
+
+  it('reports nothing stored', () => {
+    expect(checkSavedProgress(null, now)).toEqual({kind: 'none'})
+  })
+})
+
+describe('submission and summary', () => {
+  const a = answers({selectedSymptoms: {sleep: true, anxiety: true, 'hot-flashes': false}, severity: {sleep: 4, 'hot-flashes': 2}, email: '  '})
+  it('sends chosen symptoms, their ratings, recommendation ids, no phase, and null for a blank email', () => {
+    expect(buildSubmission(a, remedies.slice(1, 2))).toEqual({
+      email: null,
+      symptoms: ['sleep', 'anxiety'],
+      severity: {sleep: 4},
+      recommendations: ['magnesium-glycinate'],
+      phase: null,
+    })
+    expect(buildSubmission({...a, email: ' me@example.com '}, []).email).toBe('me@example.com')
+  })
+  it('summarises names and severities for the doctor summary', () => {
+    const catalogue = [
+      {id: 'sleep', name: 'Sleep Issues', icon: '😴'},
+      {id: 'anxiety', name: 'Anxiety', icon: '😟'},
+      {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
+    ]
+    expect(buildLastAssessment(a, catalogue, remedies.slice(1, 2), new Date('2026-11-21T06:00:00Z'))).toEqual({
+      completedAt: '2026-11-21T06:00:00.000Z',
+      symptoms: [
+        {id: 'sleep', name: 'Sleep Issues', severity: 4},
+        {id: 'anxiety', name: 'Anxiety', severity: null},
+      ],
+      recommendations: [{slug: 'magnesium-glycinate', name: 'Magnesium Glycinate'}],
+    })
+  })
+})
+
+describe('personalised recommendation card', () => {
+  const names = (symptoms: string[], phase: string | null = null) =>
+    personalisedRecommendations({primarySymptoms: symptoms, phase, assessmentScore: 0}).map((i) => `${i.name}:${i.priority}`)
+
+  it('shows the defaults without a profile', () => {
+    expect(personalisedRecommendations(null)).toBe(DEFAULT_PERSONALISED)
+    expect(DEFAULT_PERSONALISED.map((i) => `${i.name}:${i.priority}`)).toEqual(['Magnesium Glycinate:high', 'Omega-3 Fish Oil:medium', 'Vitamin D3:medium'])
+  })
+  it('adds magnesium and melatonin for sleep', () => {
+    expect(names(['sleep'])).toEqual(['Magnesium Glycinate:high', 'Melatonin:medium'])
+  })
+  it('adds ashwagandha and B complex for mood', () => {
+    expect(names(['mood'])).toEqual(['Ashwagandha:high', 'Vitamin B Complex:medium'])
+  })
+  it('matches the real hot-flashes id', () => {
+    expect(names(['hot-flashes'])).toEqual(['Rhodiola Rosea:high'])
+  })
+  it('adds DIM for perimenopause when the phase is known', () => {
+    expect(names(['hot-flashes'], 'perimenopause')).toEqual(['Rhodiola Rosea:high', 'DIM:high'])
+    expect(names(['hot-flashes'], 'menopause')).toEqual(['Rhodiola Rosea:high'])
+  })
+  it('shows at most 4, in the rules order', () => {
+    expect(names(['sleep', 'mood', 'hot-flashes'], 'perimenopause')).toEqual([
+      'Magnesium Glycinate:high',
+      'Melatonin:medium',
+      'Ashwagandha:high',
+      'Vitamin B Complex:medium',
+    ])
+  })
+  it('falls back to the defaults when a profile matches nothing', () => {
+    expect(names(['joint-pain'])).toEqual(['Magnesium Glycinate:high', 'Omega-3 Fish Oil:medium', 'Vitamin D3:medium'])
+  })
+})
