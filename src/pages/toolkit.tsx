@@ -1,14 +1,25 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
+import {Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
 import {ButtonLink} from '../components/ui/button'
 import {ROUTES} from '../config/site'
 import type {RemedyProfile} from '../lib/content/premium'
+import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
+import {ReviewerAccess} from '../features/access/components/reviewer-access'
+import {AssessmentSection} from '../features/assessment/components/assessment-section'
+import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
 import {DailyStack} from '../features/daily-stack/components/daily-stack'
 import {STACK_MESSAGES} from '../features/daily-stack/messages'
 import {RemedyDatabase, type SymptomCategory} from '../features/remedies/components/remedy-database'
 import {REMEDY_MESSAGES} from '../features/remedies/messages'
+import {PhaseEducation} from '../features/landing/components/phase-education'
+import {SleepSection} from '../features/landing/components/sleep-section'
+import {WellnessSection} from '../features/landing/components/wellness-section'
+import type {GuidesData} from '../features/landing/data'
+import {PhaseQuizSection} from '../features/phase-quiz/components/phase-quiz-section'
+import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import {MarketingBlock, type BenefitCard} from '../features/toolkit/components/marketing-block'
 import {PremiumResources} from '../features/toolkit/components/premium-resources'
 import {SectionNav} from '../features/toolkit/components/section-nav'
@@ -21,7 +32,9 @@ type RemedyNode = Omit<RemedyProfile, 'slug' | 'symptoms'> & {
   slug: {current: string}
   symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>
 }
-type Data = {
+type Data = AssessmentData &
+  PhaseQuizData &
+  GuidesData & {
   settings: {coachName: string; toolkitContents: BenefitCard[]; communityLink: {url: string}}
   remedies: {totalCount: number; nodes: RemedyNode[]}
   categories: {nodes: Array<{name: string; badgeColor: string; slug: {current: string}}>}
@@ -35,12 +48,23 @@ const toProfile = (node: RemedyNode): RemedyProfile => ({
 
 export default function ToolkitPage({data}: PageProps<Data>) {
   const {settings, remedies, categories} = data
+  const quiz = toPhaseQuizProps(data)
   return (
-    <Layout>
+    <Layout
+      overlays={
+        <>
+          <ReviewerAccess />
+          <OwnerViewToggle />
+        </>
+      }
+    >
       <ToolkitHero />
       <SectionNav />
       <MarketingBlock benefits={settings.toolkitContents} />
-      {/* Lead: compose the landing engineer's symptom-checker (id symptom-checker) and phase-quiz (id phase-quiz) sections here. */}
+      <Suspense fallback={null}>
+        <AssessmentSection {...toAssessmentProps(data)} />
+        <PhaseQuizSection {...quiz} />
+      </Suspense>
       <Section id="remedies" title={REMEDY_MESSAGES.title} intro={REMEDY_MESSAGES.intro} tone="tinted">
         <RemedyDatabase
           freeRemedies={remedies.nodes.map(toProfile)}
@@ -54,7 +78,11 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <Section id="tracking" title={TRACKING_MESSAGES.title} intro={TRACKING_MESSAGES.intro} tone="tinted">
         <Tracker communityUrl={settings.communityLink.url} />
       </Section>
-      {/* Lead: compose the landing engineer's phases (id phases), sleep (id sleep) and wellness (id wellness) sections here. */}
+      <Suspense fallback={null}>
+        <PhaseEducation id="phases" phases={quiz.phases} />
+        <SleepSection guide={data.sleep} openToMembers />
+        <WellnessSection wellness={data.wellness} openToMembers />
+      </Suspense>
       <Section id="resources" title={TOOLKIT_MESSAGES.resourcesTitle} intro={TOOLKIT_MESSAGES.resourcesIntro}>
         <PremiumResources />
       </Section>
@@ -72,6 +100,9 @@ export default function ToolkitPage({data}: PageProps<Data>) {
 // Only the free profiles' fields are public (DECISIONS 16); the rest come from /api/toolkit-content.
 export const query = graphql`
   query ToolkitPage {
+    ...AssessmentData
+    ...PhaseQuizData
+    ...GuidesData
     settings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       coachName
       toolkitContents { icon title description }

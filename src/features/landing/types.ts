@@ -61,6 +61,6 @@ export type SleepGuide = {
   consultList: string[]
 }
 
-export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TitledText[]}
+export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TipCategory[]}
 export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean}
 export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}

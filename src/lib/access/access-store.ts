@@ -1,5 +1,5 @@
 import {useSyncExternalStore} from 'react'
-import {isBrowser, readFlag, readString, removeKey, STORAGE_KEYS, writeString} from '../storage'
+import {readFlag, readString, removeKey, STORAGE_KEYS, writeString} from '../storage'
 
 /**
  * Who the visitor is, as far as this browser knows: purchaser (server-verified, DECISIONS 15),
@@ -63,7 +63,8 @@ export function grantPurchase(token: string) {
 
 export function grantReviewer(code: string, token: string) {
   writeString(STORAGE_KEYS.reviewerCode, code)
-  writeString(STORAGE_KEYS.accessToken, token)
+  // A purchaser's lifetime token outranks a reviewer's expiring one.
+  if (!readFlag(STORAGE_KEYS.purchased)) writeString(STORAGE_KEYS.accessToken, token)
   writeString(STORAGE_KEYS.reviewerAccess, 'true')
   emit()
 }
@@ -86,6 +87,5 @@ export function revokePurchase() {
 export function setOwnerView(on: boolean) {
   if (on) writeString(STORAGE_KEYS.adminMode, 'true')
   else removeKey(STORAGE_KEYS.adminMode)
-  if (isBrowser()) document.documentElement.dataset.ownerView = String(on)
   emit()
 }

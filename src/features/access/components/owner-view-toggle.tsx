@@ -9,21 +9,14 @@ const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && 
 
 /**
  * Floating owner/customer view toggle (bottom right) and its shortcut. The view is a display switch
- * only (admin-content shows, customer-only hides, via the html data attribute); it unlocks nothing.
+ * only (admin-content shows, customer-only hides, via a body data attribute); it unlocks nothing.
  */
 export function OwnerViewToggle() {
   const {ownerView} = useAccessState()
 
+  // On <body>: Gatsby's Head API owns the <html> attributes and rewrites them after hydration.
   useEffect(() => {
-    const root = document.documentElement
-    const apply = () => {
-      if (root.dataset.ownerView !== String(ownerView)) root.dataset.ownerView = String(ownerView)
-    }
-    apply()
-    // Gatsby's head handling rewrites <html> attributes after hydration; put the view back when it does.
-    const observer = new MutationObserver(apply)
-    observer.observe(root, {attributes: true, attributeFilter: ['data-owner-view']})
-    return () => observer.disconnect()
+    document.body.dataset.ownerView = String(ownerView)
   }, [ownerView])
 
   useEffect(() => {

@@ -4,10 +4,10 @@ import * as styles from './landing.module.css'
 
 type Phase = {slug: string; title: string; emoji: string; subtitle: string; duration: string; description: string}
 
-/** Phase education (anchor 'resources'): the three phases and the 'Remember' note. */
-export function PhaseEducation({phases}: {phases: Phase[]}) {
+/** Phase education (anchor 'resources' on the landing page, 'phases' in the toolkit): the three phases and the 'Remember' note. */
+export function PhaseEducation({phases, id = 'resources'}: {phases: Phase[]; id?: string}) {
   return (
-    <Section id="resources" title={M.phasesTitle} intro={M.phasesIntro} tone="tinted">
+    <Section id={id} title={M.phasesTitle} intro={M.phasesIntro} tone="tinted">
       <ol className={styles.phaseList}>
         {phases.map((phase) => (
           <li key={phase.slug} className={styles.card}>

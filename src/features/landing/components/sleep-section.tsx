@@ -2,10 +2,11 @@ import {useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
-import {useAccessState} from '../../../lib/access/access-store'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SleepGuide} from '../types'
 import * as styles from './landing.module.css'
+import {TipCategoryGrid} from './tip-category-grid'
 
 /** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
 function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
@@ -38,46 +39,36 @@ function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
 
 /**
  * Sleep (anchor 'sleep'): the full guide in owner view (admin-content), a locked teaser for customers.
- * The guide is rendered only in owner view, which keeps the page every visitor hydrates small.
+ * In the toolkit (`openToMembers`) purchasers and reviewers get the guide too. The guide is rendered only
+ * for those who see it, which keeps the page every visitor hydrates small.
  */
-export function SleepSection({guide}: {guide: SleepGuide}) {
-  const {ownerView} = useAccessState()
+export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide; openToMembers?: boolean}) {
+  const access = useAccessState()
+  const member = openToMembers && isUnlocked(access)
   return (
     <Section id="sleep" title={guide.title}>
-      <div className={`${styles.promo} customer-only`}>
-        <span aria-hidden="true" className={styles.cardIcon}>
-          🔒
-        </span>
-        <p>{guide.teaser}</p>
-        <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
-      </div>
-      {ownerView ? <FullGuide guide={guide} /> : null}
+      {member ? null : (
+        <div className={`${styles.promo} customer-only`}>
+          <span aria-hidden="true" className={styles.cardIcon}>
+            🔒
+          </span>
+          <p>{guide.teaser}</p>
+          <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
+        </div>
+      )}
+      {member || access.ownerView ? <FullGuide guide={guide} adminOnly={!member} /> : null}
     </Section>
   )
 }
 
 /** The full guide: challenges, tip categories, stats and when to see a provider. */
-function FullGuide({guide}: {guide: SleepGuide}) {
+function FullGuide({guide, adminOnly}: {guide: SleepGuide; adminOnly: boolean}) {
   return (
-    <div className="admin-content">
+    <div className={adminOnly ? 'admin-content' : undefined}>
       <p className={styles.lead}>{guide.intro}</p>
       <ChallengePicker challenges={guide.challenges} />
       <h3>{M.sleepTips}</h3>
-      <div className={styles.cardGrid}>
-        {guide.tipCategories.map((category) => (
-          <div key={category.title} className={styles.card}>
-            <h4 className={styles.cardTitle}>
-              <span aria-hidden="true">{category.icon}</span> {category.title}
-            </h4>
-            <p>{category.description}</p>
-            <ul>
-              {(category.tips ?? []).map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <TipCategoryGrid categories={guide.tipCategories} />
       <h3>{M.sleepStats}</h3>
       <dl className={styles.stats}>
         {guide.stats.map((stat) => (

@@ -1,18 +1,28 @@
 import {Section} from '../../../components/layout/section'
 import {Button} from '../../../components/ui/button'
-import {scrollToSection} from '../../../lib/scroll-to-section'
+import {navigate} from 'gatsby'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {goToSection} from '../../../lib/scroll-to-section'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
 import {CardGrid} from './card-grid'
 import * as styles from './landing.module.css'
+import {TipCategoryGrid} from './tip-category-grid'
 
-/** Emotional wellness (anchor 'wellness'): six common experiences, three locked strategy categories. */
-export function WellnessSection({wellness}: {wellness: EmotionalWellness}) {
+/**
+ * Emotional wellness (anchor 'wellness'): six common experiences and three strategy categories, locked
+ * with a way to the purchase section — or, in the toolkit (`openToMembers`), open to purchasers and reviewers.
+ */
+export function WellnessSection({wellness, openToMembers = false}: {wellness: EmotionalWellness; openToMembers?: boolean}) {
+  const member = openToMembers && isUnlocked(useAccessState())
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
       <CardGrid items={wellness.experiences} headingLevel={4} />
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
+      {member ? (
+        <TipCategoryGrid categories={wellness.categories} />
+      ) : (
       <ul className={styles.cardGrid}>
         {wellness.categories.map((category) => (
           <li key={category.title} className={`${styles.card} ${styles.lockedCard}`}>
@@ -21,12 +31,13 @@ export function WellnessSection({wellness}: {wellness: EmotionalWellness}) {
             </span>
             <h4 className={styles.cardTitle}>{category.title}</h4>
             <p>{category.description}</p>
-            <Button variant="outline" onClick={() => scrollToSection('purchase')}>
+            <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
               {M.unlockCategory(category.title)}
             </Button>
           </li>
         ))}
       </ul>
+      )}
     </Section>
   )
 }

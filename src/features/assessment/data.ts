@@ -1,0 +1,31 @@
+import {graphql} from 'gatsby'
+import type {AssessmentWizardProps} from './components/assessment-wizard'
+
+type Slug = {slug: {current: string}}
+
+/** What the assessment needs from the content; pages spread `...AssessmentData` into their query. */
+export type AssessmentData = {
+  assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
+  assessmentRemedies: {nodes: Array<Slug & {name: string; symptoms: Slug[]}>}
+  assessmentSettings: {doctorGuideLink: {label: string; url: string}}
+}
+
+export const assessmentFragment = graphql`
+  fragment AssessmentData on Query {
+    assessmentSymptoms: allSanitySymptom(sort: {sortOrder: ASC}) {
+      nodes { name icon slug { current } }
+    }
+    assessmentRemedies: allSanityRemedy(sort: {sortOrder: ASC}) {
+      nodes { name slug { current } symptoms { slug { current } } }
+    }
+    assessmentSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
+      doctorGuideLink { label url }
+    }
+  }
+`
+
+export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps => ({
+  symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
+  remedies: data.assessmentRemedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: symptoms.map((s) => s.slug.current)})),
+  doctorGuide: data.assessmentSettings.doctorGuideLink,
+})

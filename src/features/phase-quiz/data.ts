@@ -1,0 +1,32 @@
+import {graphql} from 'gatsby'
+import type {PhaseQuizProps} from './components/phase-quiz'
+import type {QuizPhase} from './logic'
+
+type Phase = {slug: {current: string}; title: string; emoji: string; subtitle: string; duration: string; description: string; characteristics: string[]; recommendations: string[]}
+
+/** The quiz questions, the three phases (also shown by phase education) and the doctor guide link. */
+export type PhaseQuizData = {
+  quizQuestions: {nodes: Array<{questionId: string; question: string; options: Array<{value: string; label: string; phase: QuizPhase}>}>}
+  quizPhases: {nodes: Phase[]}
+  quizSettings: {doctorGuideLink: {label: string; url: string}}
+}
+
+export const phaseQuizFragment = graphql`
+  fragment PhaseQuizData on Query {
+    quizQuestions: allSanityPhaseQuizQuestion(sort: {sortOrder: ASC}) {
+      nodes { questionId question options { value label phase } }
+    }
+    quizPhases: allSanityPhase(sort: {sortOrder: ASC}) {
+      nodes { title emoji subtitle duration description characteristics recommendations slug { current } }
+    }
+    quizSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
+      doctorGuideLink { label url }
+    }
+  }
+`
+
+export const toPhaseQuizProps = (data: PhaseQuizData): PhaseQuizProps => ({
+  questions: data.quizQuestions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options})),
+  phases: data.quizPhases.nodes.map(({slug, ...phase}) => ({...phase, slug: slug.current})),
+  doctorGuide: data.quizSettings.doctorGuideLink,
+})
