@@ -1,7 +1,7 @@
 /* Service worker of the Menopause Mastery Toolkit: shows the daily reminders sent by web push, opens the
    right page when one is clicked, and keeps the app shell and visited pages for offline use. */
 const CACHE = 'mmt-offline-v1'
-const SHELL = ['/', '/wellness-reminders/', '/toolkit/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/badge-72.png']
+const SHELL = ['/', '/wellness-reminders', '/toolkit', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/badge-72.png']
 // Spec: notification icon 192x192, badge 72x72.
 const ICON = '/icons/icon-192.png'
 const BADGE = '/icons/badge-72.png'

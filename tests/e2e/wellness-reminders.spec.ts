@@ -42,7 +42,7 @@ const shownNotifications = (page: Page) =>
 
 test.describe('wellness reminders', () => {
   test('visitors see the locked teaser', async ({page}) => {
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
     await expect(page.getByRole('link', {name: 'Unlock Daily Reminders - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/')
@@ -52,7 +52,7 @@ test.describe('wellness reminders', () => {
   })
 
   test('the site installs: manifest, icons and service worker', async ({page}) => {
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await page.request.get(manifestHref!)).json()
     expect(manifest).toMatchObject({display: 'standalone', start_url: expect.any(String)})
@@ -65,21 +65,21 @@ test.describe('wellness reminders', () => {
     await page.addInitScript(() => {
       delete (window as {PushManager?: unknown}).PushManager
     })
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     await expect(page.getByRole('heading', {name: 'Push Notifications Not Supported'})).toBeVisible()
     await expect(page.getByText('Please try Chrome, Firefox or Safari.', {exact: false})).toBeVisible()
     await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
   })
 
   test('pages a visitor has seen still open offline', async ({page, context}) => {
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     await page.evaluate(() => navigator.serviceWorker.ready)
     // Once the worker controls the page, visited pages go into its cache.
     await page.reload()
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await page.goto('/privacy-policy/')
     await context.setOffline(true)
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
     await page.goto('/privacy-policy/')
     await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible()
@@ -88,7 +88,7 @@ test.describe('wellness reminders', () => {
 
   test('without permission, asking is offered; refusing shows the destructive toast and the blocked notice', async ({page, context}) => {
     await grantAccessInBrowser(page)
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     // No permission granted to the context: Chromium answers requestPermission with "denied" in headless mode.
     await context.clearPermissions()
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
@@ -101,7 +101,7 @@ test.describe('wellness reminders', () => {
     await grantAccessInBrowser(page)
     const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`
     await stubPushService(page, endpoint)
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
 
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
     await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
@@ -169,7 +169,7 @@ test.describe('wellness reminders', () => {
   test('the service worker shows a pushed reminder with its title and body', async ({page, context}) => {
     await context.grantPermissions(['notifications'])
     await grantAccessInBrowser(page)
-    await page.goto('/wellness-reminders/')
+    await page.goto('/wellness-reminders')
     await page.evaluate(() => navigator.serviceWorker.ready)
     const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
     const cdp = await context.newCDPSession(page)

@@ -7,7 +7,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899)
 export const E2E_REVIEWER_CODE = 'E2E-REVIEWER-1'
 
 /** The browser tests' own SMTP server listens here (tests/support/smtp.ts) to receive the functions' mail. */
-export const E2E_SMTP_PORT = E2E_PORT + 3000
+export const E2E_SMTP_PORT = E2E_PORT + 3200
 
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
