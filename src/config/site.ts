@@ -37,3 +37,9 @@ export const LEGAL_LAST_UPDATED = 'July 27, 2025'
 
 /** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
 export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`
+
+/** Static remedy pages for search (issue 8): teaser fields only, the full profile stays premium. */
+export const REMEDIES_PATH = '/remedies'
+export const remedyPagePath = (slug: string) => `${REMEDIES_PATH}/${encodeURIComponent(slug)}`
+/** Search engines cut descriptions at about 155–160 characters. */
+export const SEO_DESCRIPTION_MAX = 160
