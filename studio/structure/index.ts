@@ -1,9 +1,11 @@
-import type {StructureResolver} from 'sanity/structure'
+import {Iframe} from 'sanity-plugin-iframe-pane'
+import type {DefaultDocumentNodeResolver, StructureResolver} from 'sanity/structure'
 import {singletonTypes} from '../schemaTypes'
+import {DEFAULT_PREVIEW_ORIGIN, isPreviewable, previewUrl} from '../lib/preview-url'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
-/** Singletons are pinned at the top and opened directly; the generic lists hide them. */
+/** Singletons are pinned at the top and opened directly; the generic lists hide them. Remedies list by position. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -16,5 +18,29 @@ export const structure: StructureResolver = (S) =>
           .child(S.document().schemaType(type.name).documentId(type.name)),
       ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonNames.has(item.getId() ?? '')),
+      ...S.documentTypeListItems()
+        .filter((item) => !singletonNames.has(item.getId() ?? ''))
+        .map((item) =>
+          item.getId() === 'remedy'
+            ? item.child(S.documentTypeList('remedy').title('Remedies (1–6 are the free preview)').defaultOrdering([{field: 'sortOrder', direction: 'asc'}]))
+            : item,
+        ),
     ])
+
+const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL ?? DEFAULT_PREVIEW_ORIGIN
+
+/** A "Preview" view beside the form on every document that has a page: it opens that page of the preview server. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
+  isPreviewable(schemaType)
+    ? S.document().views([
+        S.view.form(),
+        S.view
+          .component(Iframe)
+          .options({
+            url: (doc: {_type: string; slug?: {current?: string}} | null) =>
+              (doc && previewUrl(previewOrigin, doc)) ?? new Error('Give it a web address (slug) first, then the preview can open its page.'),
+            reload: {button: true},
+          })
+          .title('Preview'),
+      ])
+    : S.document()
