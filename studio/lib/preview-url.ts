@@ -18,7 +18,7 @@ export const PREVIEWABLE_TYPES = Object.keys(PREVIEW_TARGETS) as PreviewableType
 export const isPreviewable = (type: string): type is PreviewableType => type in PREVIEW_TARGETS
 
 /** The default preview server: `npm run preview` (gatsby develop with drafts) on its usual port. */
-export const DEFAULT_PREVIEW_ORIGIN = 'http://localhost:8000'
+export const DEFAULT_PREVIEW_ORIGIN = 'http://localhost:8100'
 
 /** The preview page of a document, or undefined while it lacks what its address needs (a remedy's slug). */
 export function previewUrl(origin: string, doc: {_type: string; slug?: {current?: string}}): string | undefined {
