@@ -18,7 +18,7 @@ describe('Sanity Studio', () => {
           SANITY_TELEMETRY_DISABLED: '1',
           DO_NOT_TRACK: '1',
         },
-        timeout: 300_000,
+        timeout: 600_000,
       })
       assert.equal(result.status, 0, `sanity build failed:\n${result.stdout}\n${result.stderr}`)
       assert.ok(existsSync(path.join(outDir, 'index.html')))
