@@ -5,6 +5,7 @@ import {schemaTypes} from '../../studio/schemaTypes'
 import {PREVIEWABLE_TYPES, previewUrl} from '../../studio/lib/preview-url'
 import {missingSafetyInfo, safetyBadge} from '../../studio/lib/remedy-safety'
 import {readDataset} from '../../src/lib/content-source/dataset'
+import {validateDataset} from './support/validate-dataset'
 
 describe('Studio preview view', () => {
   it('exists for every previewable document type of the issue, all declared in the schema', () => {
@@ -47,5 +48,16 @@ describe('remedy safety badge', () => {
       .filter((doc) => missingSafetyInfo(doc).length > 0)
       .map((doc) => doc._id)
     assert.deepEqual(flagged, [])
+  })
+})
+
+describe('validation messages', () => {
+  it('tell the coach in plain words what is missing, never a bare "Required"', async () => {
+    const empty = schemaTypes.filter((type) => type.type === 'document').map((type) => ({_id: `empty-${type.name}`, _type: type.name}))
+    const problems = await validateDataset(empty as never)
+    assert.ok(problems.length > 50, 'empty documents break many rules')
+    // Sanity's built-in slug type checks its own inner field; that message is not ours to word.
+    const bare = problems.filter((problem) => / error \["\w+"\]: (Required|Must be|Does not match)/.test(problem))
+    assert.deepEqual(bare, [])
   })
 })
