@@ -3,16 +3,20 @@ import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
+import type {Remedy, Slug, Symptom} from '../../studio/sanity.types'
+
+/** A field of a content type generated from the Studio schema (`npm run typegen`): renaming it breaks this page's type check. */
+type Field<T, K extends keyof T> = NonNullable<T[K]>
 
 /** Only teaser fields: the long-form profile of most remedies is premium (DECISIONS 16). */
 export type RemedyPageData = {
   sanityRemedy: {
-    name: string
-    slug: {current: string}
-    emoji: string | null
-    description: string
-    evidenceLevel: string
-    symptoms: Array<{name: string}>
+    name: Field<Remedy, 'name'>
+    slug: {current: Field<Slug, 'current'>}
+    emoji: Field<Remedy, 'emoji'> | null
+    description: Field<Remedy, 'description'>
+    evidenceLevel: Field<Remedy, 'evidenceLevel'>
+    symptoms: Array<{name: Field<Symptom, 'name'>}>
   }
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
