@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import {spawnSync} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, it} from 'node:test'
 
@@ -19,9 +18,11 @@ const withoutSource = (types: string) => types.replace(/^\/\/ Source: .*$/gm, ''
 
 describe('content types (sanity typegen)', () => {
   it('studio/sanity.types.ts is generated from the current schema, and the GROQ in the code has no errors', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'typegen-'))
+    // `schema extract --path` resolves even absolute paths against the Studio folder: stay inside the project.
+    mkdirSync(path.resolve('.tmp'), {recursive: true})
+    const dir = mkdtempSync(path.resolve('.tmp', 'typegen-'))
     try {
-      const extract = sanity(['schema', 'extract', '--path', path.join(dir, 'schema.json')])
+      const extract = sanity(['schema', 'extract', '--path', path.relative(studio, path.join(dir, 'schema.json'))])
       assert.equal(extract.status, 0, `schema extract failed:\n${extract.stdout}\n${extract.stderr}`)
       const config = JSON.parse(readFileSync(path.join(studio, 'sanity-typegen.json'), 'utf8')) as Record<string, string>
       writeFileSync(path.join(dir, 'typegen.json'), JSON.stringify({...config, schema: path.join(dir, 'schema.json'), generates: path.join(dir, 'sanity.types.ts')}))
