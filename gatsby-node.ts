@@ -80,3 +80,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   writeFileSync(robots, robotsTxt(existsSync(robots) ? readFileSync(robots, 'utf8') : 'User-agent: *\nAllow: /', siteUrl))
   reporter.info(`Sitemap: ${paths.length} pages`)
 }
+
+/** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
+  if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
+}

@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test'
-import {E2E_ENV, E2E_PORT} from './tests/e2e/support/e2e-env'
+import {E2E_ENV, E2E_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e/support/e2e-env'
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
 export default defineConfig({
@@ -19,11 +19,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/serve-build.mts',
-    url: `http://localhost:${E2E_PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: E2E_ENV,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve-build.mts',
+      url: `http://localhost:${E2E_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: E2E_ENV,
+    },
+    // Local fakes of Stripe's and PayPal's APIs for the checkout functions (no internet here).
+    {command: 'tsx tests/support/fake-stripe-server.mts', port: FAKE_STRIPE_PORT, reuseExistingServer: false, env: {FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT)}},
+    {command: 'tsx tests/support/fake-paypal-server.mts', port: FAKE_PAYPAL_PORT, reuseExistingServer: false, env: {...E2E_ENV, FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT)}},
+  ],
 })

@@ -57,7 +57,9 @@ const url = `http://localhost:${port}/`
 const started = Date.now()
 const poll = async () => {
   try {
-    if ((await fetch(url)).ok) {
+    // Netlify answers before Gatsby has compiled; the page is ready when Gatsby's root is in it.
+    const res = await fetch(url)
+    if (res.ok && (await res.text()).includes('id="___gatsby"')) {
       console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)\n`)
       return
     }

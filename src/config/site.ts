@@ -38,6 +38,32 @@ export const LEGAL_LAST_UPDATED = 'July 27, 2025'
 /** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
 export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`
 
+/** Test checkout (spec): simulated payment takes 2000 ms by card, 3000 ms by PayPal/Venmo. */
+export const SIMULATED_CARD_DELAY_MS = 2000
+export const SIMULATED_PAYPAL_DELAY_MS = 3000
+/** Symptom tracker (spec): form defaults and slider ranges; hot flashes top out at a '20+' label. */
+export const TRACKING_DEFAULTS = {hotFlashes: 0, sleep: 7, mood: 3, energy: 3} as const
+export const TRACKING_RANGES = {
+  hotFlashes: {min: 0, max: 20, step: 1},
+  sleep: {min: 0, max: 12, step: 0.5},
+  mood: {min: 1, max: 5, step: 1},
+  energy: {min: 1, max: 5, step: 1},
+} as const
+/** Trend (spec): average of the last 7 entries against entries 8–14 from the end; needs 2 entries. */
+export const TREND_WINDOW = 7
+export const TREND_MIN_ENTRIES = 2
+/** Spec: the 'great consistency' note appears at 7 or more days tracked. */
+export const GREAT_CONSISTENCY_DAYS = 7
+/** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
+export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
+
+/** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
+export const EXIT_INTENT_ARM_MS = 15_000
+export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
+/** Install prompt (spec): 3 s after the browser offers it; not again within 24 h of being shown. */
+export const INSTALL_PROMPT_DELAY_MS = 3000
+export const INSTALL_PROMPT_SUPPRESS_MS = 24 * 60 * 60 * 1000
+
 /** Static remedy pages for search (issue 8): teaser fields only, the full profile stays premium. */
 export const REMEDIES_PATH = '/remedies'
 export const remedyPagePath = (slug: string) => `${REMEDIES_PATH}/${encodeURIComponent(slug)}`

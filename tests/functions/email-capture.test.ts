@@ -2,10 +2,21 @@ import handler from '../../netlify/functions/email-capture.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {emailKey} from '../../netlify/functions/_shared/email'
 import {call} from '../support/function-request'
+import {startSmtpServer} from '../support/smtp'
 
 const listKeys = async () => (await store(STORES.emailCaptures).list()).blobs.map((blob) => blob.key)
 
 describe('POST /api/email-capture', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    Object.assign(process.env, {SMTP_URL: smtp.url, MAIL_FROM: 'Toolkit <support@example.com>', SURVIVAL_GUIDE_URL: 'https://guide.example.com/survival'})
+  })
+  afterAll(async () => {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SURVIVAL_GUIDE_URL']) delete process.env[name]
+    await smtp.close()
+  })
+
   it('stores the email with its source, normalised', async () => {
     const res = await call(handler, '/api/email-capture', {body: {email: '  Jane@Example.COM ', source: 'exit-intent-popup'}})
     expect(res.status).toBe(201)
@@ -20,6 +31,30 @@ describe('POST /api/email-capture', () => {
     expect(again.status).toBe(200)
     const record = await store(STORES.emailCaptures).get(emailKey('ann@example.com'), {type: 'json'})
     expect(record.sources).toEqual(['exit-intent-popup', 'footer'])
+  })
+
+  it("mails the 'Menopause Survival Guide' to exit-intent captures only", async () => {
+    const before = smtp.received.length
+    await call(handler, '/api/email-capture', {body: {email: 'guide@example.com', source: 'exit-intent-popup'}})
+    await call(handler, '/api/email-capture', {body: {email: 'footer@example.com', source: 'footer'}})
+    const sent = smtp.received.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].to).toMatchObject({text: 'guide@example.com'})
+    expect(sent[0].subject).toBe('Your free Menopause Survival Guide')
+    expect(sent[0].text).toContain('https://guide.example.com/survival')
+  })
+
+  it('stores nothing when the guide cannot be sent', async () => {
+    const saved = process.env.SMTP_URL
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const res = await call(handler, '/api/email-capture', {body: {email: 'unsent@example.com', source: 'exit-intent-popup'}})
+      expect(res.status).toBe(500)
+      expect(await store(STORES.emailCaptures).get(emailKey('unsent@example.com'))).toBeNull()
+    } finally {
+      process.env.SMTP_URL = saved
+    }
   })
 
   it.each([

@@ -2,7 +2,7 @@ import {simpleParser, type ParsedMail} from 'mailparser'
 import {SMTPServer} from 'smtp-server'
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for asserting sent mail. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -16,10 +16,10 @@ export async function startSmtpServer() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const {port} = server.server.address() as {port: number}
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as {port: number}
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

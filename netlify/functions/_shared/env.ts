@@ -15,6 +15,9 @@ const DEMO_DEFAULTS: Record<string, string> = {
   SITE_URL: 'http://localhost:8888',
   COACH_EMAIL: 'coach@localhost',
   MAIL_FROM: 'Menopause Mastery Toolkit <support@localhost>',
+  SURVIVAL_GUIDE_URL: 'https://menopausemasterytoolkit.com/survival-guide',
+  // The VAPID key pair itself comes from .netlify/dev-secrets.json (scripts/start.mts).
+  VAPID_SUBJECT: 'mailto:support@localhost',
 }
 
 export const isDemoMode = () => process.env.DEMO_MODE === 'true' && process.env.CONTEXT !== 'production'

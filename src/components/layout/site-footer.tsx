@@ -3,7 +3,37 @@ import {ROUTES} from '../../config/site'
 import type {SiteChrome} from './use-site-chrome'
 import * as styles from './site-footer.module.css'
 
-const external = {target: '_blank', rel: 'noopener noreferrer'} as const
+type FooterLink = {label: string; to: string}
+
+/** Internal routes use Gatsby's Link; landing anchors and mailto are plain links; other sites open in a new tab. */
+function FooterEntry({label, to}: FooterLink) {
+  if (to.startsWith('https://')) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    )
+  }
+  if (to.startsWith('/#') || to.startsWith('mailto:')) return <a href={to}>{label}</a>
+  return <Link to={to}>{label}</Link>
+}
+
+function FooterColumn({id, title, links}: {id: string; title: string; links: FooterLink[]}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <FooterEntry {...link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 /** Footer columns of the spec: Resources (landing anchors), Guides, Connect. The year is the build year. */
 export function SiteFooter({chrome}: {chrome: SiteChrome}) {
@@ -15,38 +45,35 @@ export function SiteFooter({chrome}: {chrome: SiteChrome}) {
           <p className={styles.brand}>{chrome.productName}</p>
           <p className={styles.muted}>Education and tools for perimenopause, menopause and beyond. Not medical advice.</p>
         </div>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={styles.heading}>
-            Resources
-          </h2>
-          <ul className={styles.list}>
-            <li><a href="/#checker">Symptom Assessment</a></li>
-            <li><a href="/#quiz">Phase Quiz</a></li>
-            <li><a href="/#natural-remedies">Natural Remedies</a></li>
-            <li><a href="/#wellness">Emotional Wellness</a></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-guides">
-          <h2 id="footer-guides" className={styles.heading}>
-            Guides
-          </h2>
-          <ul className={styles.list}>
-            <li><Link to={ROUTES.toolkit}>Mastery Toolkit</Link></li>
-            <li><a href={chrome.survivalGuideLink.url} {...external}>{chrome.survivalGuideLink.label}</a></li>
-            <li><a href={chrome.doctorGuideLink.url} {...external}>{chrome.doctorGuideLink.label}</a></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={styles.heading}>
-            Connect
-          </h2>
-          <ul className={styles.list}>
-            <li><a href={chrome.socialLink.url} {...external}>{chrome.socialLink.label}</a></li>
-            <li><a href={chrome.communityLink.url} {...external}>{chrome.communityLink.label}</a></li>
-            <li><Link to={ROUTES.contact}>Contact Support</Link></li>
-            <li><a href={`mailto:${chrome.supportEmail}`}>{chrome.supportEmail}</a></li>
-          </ul>
-        </nav>
+        <FooterColumn
+          id="footer-resources"
+          title="Resources"
+          links={[
+            {label: 'Symptom Assessment', to: '/#checker'},
+            {label: 'Phase Quiz', to: '/#quiz'},
+            {label: 'Natural Remedies', to: '/#natural-remedies'},
+            {label: 'Emotional Wellness', to: '/#wellness'},
+          ]}
+        />
+        <FooterColumn
+          id="footer-guides"
+          title="Guides"
+          links={[
+            {label: 'Mastery Toolkit', to: ROUTES.toolkit},
+            {label: chrome.survivalGuideLink.label, to: chrome.survivalGuideLink.url},
+            {label: chrome.doctorGuideLink.label, to: chrome.doctorGuideLink.url},
+          ]}
+        />
+        <FooterColumn
+          id="footer-connect"
+          title="Connect"
+          links={[
+            {label: chrome.socialLink.label, to: chrome.socialLink.url},
+            {label: chrome.communityLink.label, to: chrome.communityLink.url},
+            {label: 'Contact Support', to: ROUTES.contact},
+            {label: chrome.supportEmail, to: `mailto:${chrome.supportEmail}`},
+          ]}
+        />
       </div>
       <div className={styles.bottom}>
         <p>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react'
+import {publicEnv} from '../../config/env'
 import {useSiteChrome} from '../layout/use-site-chrome'
 
 type SeoProps = {title?: string; description?: string; pathname?: string; noindex?: boolean; children?: ReactNode}
@@ -8,13 +9,15 @@ export function Seo({title, description, pathname = '/', noindex, children}: Seo
   const chrome = useSiteChrome()
   const fullTitle = title ? `${title} | ${chrome.productName}` : chrome.productName
   const text = description ?? chrome.seoDescription
-  const siteUrl = process.env.GATSBY_SITE_URL ?? ''
+  const {siteUrl} = publicEnv
   return (
     <>
       <html lang="en" />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="theme-color" content="#7c3aed" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

@@ -1,9 +1,5 @@
 import type { JSX } from "react";
-
-type LegalContentProps = {
-  supportEmail: string;
-  coachName: string;
-};
+import type { LegalContentProps } from "./legal-page";
 
 export function PrivacyPolicyContent({
   supportEmail,

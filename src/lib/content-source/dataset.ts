@@ -8,23 +8,26 @@ const DRAFT_PREFIX = 'drafts.'
 export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX)
 export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id)
 
-/** Reads every `*.ndjson` file of a folder (Sanity's export format: one document per line). */
+/** Reads one NDJSON file (Sanity's export format: one document per line). */
+export function readNdjsonFile(file: string): SanityDocument[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as SanityDocument
+      } catch (error) {
+        throw new Error(`${path.basename(file)}:${index + 1} is not valid JSON: ${(error as Error).message}`)
+      }
+    })
+}
+
+/** Reads every `*.ndjson` file of a folder. */
 export function readDataset(dir: string): SanityDocument[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.ndjson'))
     .sort()
-    .flatMap((file) =>
-      readFileSync(path.join(dir, file), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line, index) => {
-          try {
-            return JSON.parse(line) as SanityDocument
-          } catch (error) {
-            throw new Error(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`)
-          }
-        }),
-    )
+    .flatMap((file) => readNdjsonFile(path.join(dir, file)))
 }
 
 /**

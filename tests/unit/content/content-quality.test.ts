@@ -3,7 +3,7 @@
  * (tests/studio/dataset.test.ts): the spec's counts and constants, referential integrity, and the safety rules of issue 3 (honest evidence levels,
  * dose / side effects / interactions on every supplement, no cure language, no invented statistics).
  */
-import {readFileSync, readdirSync} from 'node:fs'
+import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {
   EVIDENCE_LEVELS,
@@ -17,6 +17,7 @@ import {
   TESTIMONIAL_SECTIONS,
 } from '../../../studio/schemaTypes/options'
 import {claimCount} from '../../../src/lib/content/claims'
+import {readNdjsonFile} from '../../../src/lib/content-source/dataset'
 
 type Doc = {_id: string; _type: string; [field: string]: any}
 
@@ -39,17 +40,7 @@ const FILES: Record<string, string> = {
   'successStories.ndjson': 'successStory',
 }
 
-const readNdjson = (file: string): Doc[] =>
-  readFileSync(path.join(CONTENT_DIR, file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as Doc
-      } catch (error) {
-        throw new Error(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`)
-      }
-    })
+const readNdjson = (file: string) => readNdjsonFile(path.join(CONTENT_DIR, file)) as Doc[]
 
 const byFile = Object.fromEntries(Object.keys(FILES).map((file) => [file, readNdjson(file)])) as Record<string, Doc[]>
 const all: Doc[] = Object.values(byFile).flat()

@@ -1,0 +1,23 @@
+import type {Config} from '@netlify/functions'
+import {z} from 'zod'
+import {json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {deleteSubscription, subscriptionKey} from './_shared/push'
+import {requireAccess} from './_shared/require-access'
+
+// The browser sends its whole subscription; only the endpoint identifies it.
+const Unsubscribe = z.object({endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048)})
+
+/** Forgets a subscription and every reminder scheduled for it. Repeating it is harmless. */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'POST')
+  if (wrongMethod) return wrongMethod
+  const access = await requireAccess(req)
+  if (access.response) return access.response
+  const parsed = await parseBody(req, Unsubscribe)
+  if (parsed.response) return parsed.response
+
+  await deleteSubscription(subscriptionKey(parsed.data.endpoint))
+  return json(200, {ok: true})
+})
+
+export const config: Config = {path: '/api/unsubscribe-push', method: 'POST'}

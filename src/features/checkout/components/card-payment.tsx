@@ -1,0 +1,86 @@
+import {Elements, PaymentElement, useElements, useStripe} from '@stripe/react-stripe-js'
+import type {Stripe} from '@stripe/stripe-js'
+import {loadStripe} from '@stripe/stripe-js/pure'
+import {useState, type FormEvent} from 'react'
+import {ROUTES} from '../../../config/site'
+import {Button} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import {formatAmount} from '../logic'
+import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
+import * as styles from './checkout.module.css'
+
+// Stripe.js loads only here, on the checkout pages, and once per key.
+const stripeByKey = new Map<string, Promise<Stripe | null>>()
+const stripeFor = (key: string) => {
+  if (!stripeByKey.has(key)) stripeByKey.set(key, loadStripe(key))
+  return stripeByKey.get(key)!
+}
+
+type Props = {clientSecret: string; publishableKey: string; totalCents: number; onPaid: (paymentIntentId: string) => Promise<void>}
+
+/** Stripe's Payment Element (lazy-loaded chunk). Re-mounted per client secret, so a new price gets a new form. */
+export default function CardPayment(props: Props) {
+  return (
+    <Elements key={props.clientSecret} stripe={stripeFor(props.publishableKey)} options={{clientSecret: props.clientSecret, appearance: {theme: 'stripe'}}}>
+      <CardForm {...props} />
+    </Elements>
+  )
+}
+
+function CardForm({totalCents, onPaid}: Props) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setBusy(true)
+    try {
+      // Spec: redirect only when the payment method needs it; the return URL proves the payment to /checkout-success.
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: {return_url: `${window.location.origin}${ROUTES.checkoutSuccess}`, receipt_email: email},
+        redirect: 'if_required',
+      })
+      if (result.error) {
+        toast({title: P.failedTitle, description: result.error.message ?? P.failedFallback, variant: 'destructive'})
+        return
+      }
+      await onPaid(result.paymentIntent.id)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} aria-labelledby="card-heading">
+      <h2 id="card-heading" className={styles.cardTitle}>
+        {M.cardTitle}
+      </h2>
+      <label htmlFor="receipt-email" className={styles.label}>
+        {M.emailLabel}
+      </label>
+      <input
+        id="receipt-email"
+        type="email"
+        required
+        autoComplete="email"
+        className={styles.input}
+        aria-describedby="receipt-email-hint"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <p id="receipt-email-hint" className={styles.hint}>
+        {M.emailHint}
+      </p>
+      <div className={styles.paymentElement}>
+        <PaymentElement />
+      </div>
+      <Button type="submit" size="lg" block disabled={!stripe || !elements || busy}>
+        {busy ? M.processing : M.completePurchase(formatAmount(totalCents))}
+      </Button>
+    </form>
+  )
+}

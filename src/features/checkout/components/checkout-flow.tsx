@@ -1,0 +1,92 @@
+import {navigate} from 'gatsby'
+import {lazy, Suspense, useState} from 'react'
+import {PRICE_CENTS, ROUTES} from '../../../config/site'
+import {ButtonLink} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import {grantPurchase} from '../../../lib/access/access-store'
+import {verifyPurchase, type CouponResult} from '../api'
+import {usePaymentIntent} from '../hooks/use-payment-intent'
+import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
+import {OrderSummary} from './order-summary'
+import {PayPalSection} from './paypal-section'
+import {Spinner} from './spinner'
+import * as styles from './checkout.module.css'
+
+const CardPayment = lazy(() => import('./card-payment'))
+
+/**
+ * /checkout: 'Payment System Setup Required', the checkout with a spinner in place of the card form
+ * while the PaymentIntent is pending (the summary is in the static HTML, so it paints at once), and
+ * after a card payment the paid view. Access is granted only with the token
+ * the server issues after asking Stripe (DECISIONS 15).
+ */
+export function CheckoutFlow() {
+  const [coupon, setCoupon] = useState<CouponResult | null>(null)
+  const [paid, setPaid] = useState(false)
+  const intent = usePaymentIntent(coupon?.code ?? null)
+
+  async function onCardPaid(paymentIntentId: string) {
+    try {
+      const {token} = await verifyPurchase({paymentIntentId})
+      grantPurchase(token)
+      setPaid(true)
+      toast({title: P.successTitle, description: P.successText})
+    } catch (error) {
+      console.error('Payment confirmed by Stripe but not yet verified', error)
+      // The success page verifies again (and explains what to do when it cannot).
+      await navigate(`${ROUTES.checkoutSuccess}?payment_intent=${encodeURIComponent(paymentIntentId)}`)
+    }
+  }
+
+  function onPayPalCompleted(orderId: string, token: string) {
+    grantPurchase(token)
+    void navigate(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderId)}`)
+  }
+
+  if (paid) {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{M.paidTitle}</h1>
+        <p>{M.paidText}</p>
+        <ButtonLink to={ROUTES.toolkit} size="lg">
+          {M.accessToolkit}
+        </ButtonLink>
+        <p className={styles.muted}>{M.healthNote}</p>
+      </div>
+    )
+  }
+  if (intent.kind === 'setup-required') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{M.setupTitle}</h1>
+        <p>{M.setupText}</p>
+        <ButtonLink to={ROUTES.home}>{M.returnHome}</ButtonLink>
+      </div>
+    )
+  }
+
+  const totalCents = coupon ? Math.round(coupon.total * 100) : PRICE_CENTS
+  return (
+    <div className={styles.checkout}>
+      <div className={styles.topBar}>
+        <ButtonLink to={ROUTES.purchase} variant="ghost">
+          ← {M.backToCart}
+        </ButtonLink>
+        <h1 className={styles.pageTitle}>{M.secureCheckout}</h1>
+      </div>
+      <div className={styles.columns}>
+        <OrderSummary coupon={coupon} totalCents={totalCents} onApplyCoupon={setCoupon} onRemoveCoupon={() => setCoupon(null)} />
+        <div className={styles.stack}>
+          {intent.kind === 'ready' ? (
+            <Suspense fallback={<Spinner label={M.loading} compact />}>
+              <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
+            </Suspense>
+          ) : (
+            <Spinner label={M.loading} compact />
+          )}
+          <PayPalSection coupon={coupon?.code ?? null} onCompleted={onPayPalCompleted} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import {useState, type KeyboardEvent} from 'react'
+import {Button} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import {ApiError} from '../../../lib/api-client'
+import {validateCoupon, type CouponResult} from '../api'
+import {formatSaving, normalizeCouponCode} from '../logic'
+import {COUPON_MESSAGES as M} from '../messages'
+import * as styles from './checkout.module.css'
+
+type Props = {applied: CouponResult | null; onApply: (coupon: CouponResult) => void; onRemove: () => void}
+
+/** Spec: 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
+export function CouponField({applied, onApply, onRemove}: Props) {
+  const [open, setOpen] = useState(false)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function apply() {
+    const normalized = normalizeCouponCode(code)
+    if (!normalized) {
+      toast({title: M.emptyTitle, variant: 'destructive'})
+      return
+    }
+    setBusy(true)
+    try {
+      const coupon = await validateCoupon(normalized)
+      onApply(coupon)
+      setOpen(false)
+      setCode('')
+      toast({title: M.appliedTitle(formatSaving(Math.round(coupon.amountOff * 100)))})
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) toast({title: M.invalidTitle, description: M.invalidText, variant: 'destructive'})
+      else toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      void apply()
+    }
+  }
+
+  if (applied) {
+    return (
+      <div className={styles.couponApplied}>
+        <span>{M.applied(applied.code)}</span>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onRemove()
+            toast({title: M.removedTitle})
+          }}
+        >
+          {M.remove}
+        </Button>
+      </div>
+    )
+  }
+  if (!open) {
+    return (
+      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+        {M.toggle}
+      </button>
+    )
+  }
+  return (
+    <div className={styles.couponForm}>
+      <label htmlFor="coupon-code" className={styles.srOnly}>
+        {M.label}
+      </label>
+      <input
+        id="coupon-code"
+        className={styles.input}
+        value={code}
+        placeholder={M.placeholder}
+        autoComplete="off"
+        autoFocus
+        onChange={(event) => setCode(event.target.value.toUpperCase())}
+        onKeyDown={onKeyDown}
+      />
+      <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
+        {M.apply}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(false)
+          setCode('')
+        }}
+      >
+        {M.cancel}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import {PRICE_CENTS} from '../../../config/site'
+import type {CouponResult} from '../api'
+import {formatAmount} from '../logic'
+import {CHECKOUT_MESSAGES as M} from '../messages'
+import {CouponField} from './coupon-field'
+import * as styles from './checkout.module.css'
+
+type Props = {coupon: CouponResult | null; totalCents: number; onApplyCoupon: (coupon: CouponResult) => void; onRemoveCoupon: () => void}
+
+/** Product, coupon area, totals with two decimals, 'What You Get' and the guarantee. */
+export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}: Props) {
+  return (
+    <section className={styles.card} aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading" className={styles.cardTitle}>
+        {M.orderSummary}
+      </h2>
+      <div className={styles.product}>
+        <div>
+          <p className={styles.productName}>{M.productName}</p>
+          <p className={styles.muted}>{M.productDetail}</p>
+        </div>
+        <p className={styles.price}>${formatAmount(PRICE_CENTS)}</p>
+      </div>
+      <CouponField applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
+      <dl className={styles.totals}>
+        <div>
+          <dt>{M.subtotal}</dt>
+          <dd>${formatAmount(PRICE_CENTS)}</dd>
+        </div>
+        {coupon ? (
+          <div className={styles.discount}>
+            <dt>
+              {M.discount} ({coupon.code})
+            </dt>
+            <dd>-${formatAmount(Math.round(coupon.amountOff * 100))}</dd>
+          </div>
+        ) : null}
+        <div className={styles.grandTotal}>
+          <dt>{M.total}</dt>
+          <dd data-testid="order-total">${formatAmount(totalCents)}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.subTitle}>{M.whatYouGet}</h3>
+      <ul className={styles.checkList}>
+        {M.whatYouGetItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <div className={styles.guarantee}>
+        <p className={styles.guaranteeTitle}>{M.guaranteeTitle}</p>
+        <p>{M.guaranteeText}</p>
+      </div>
+    </section>
+  )
+}

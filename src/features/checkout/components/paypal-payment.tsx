@@ -1,0 +1,39 @@
+import {PayPalButtons, PayPalScriptProvider} from '@paypal/react-paypal-js'
+import {capturePayPalOrder, createPayPalOrder, type PayPalSetup} from '../api'
+
+type Props = {setup: PayPalSetup; coupon: string | null; onCompleted: (orderId: string, token: string) => void}
+
+/**
+ * PayPal and Venmo buttons (lazy-loaded chunk; PayPal's SDK loads only here). The server creates the
+ * order at its own price and captures it; only a COMPLETED capture with a token grants access.
+ * Spec: failures are only logged, cancel stays on /checkout, other capture statuses do nothing visible.
+ */
+export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
+  const createOrder = async () => (await createPayPalOrder(coupon)).id
+  const onApprove = async ({orderID}: {orderID: string}) => {
+    try {
+      const capture = await capturePayPalOrder(orderID)
+      if (capture.status === 'COMPLETED' && capture.token) onCompleted(orderID, capture.token)
+    } catch (error) {
+      console.error('PayPal capture failed', error)
+    }
+  }
+  const onError = (error: unknown) => console.error('PayPal error', error)
+  return (
+    <PayPalScriptProvider
+      options={{clientId: setup.clientId, dataClientToken: setup.clientToken, currency: 'USD', intent: 'capture', components: 'buttons', enableFunding: 'venmo'}}
+    >
+      {(['paypal', 'venmo'] as const).map((fundingSource) => (
+        <PayPalButtons
+          key={`${fundingSource}-${coupon ?? ''}`}
+          fundingSource={fundingSource}
+          style={{layout: 'vertical', label: 'pay'}}
+          createOrder={createOrder}
+          onApprove={onApprove}
+          onError={onError}
+          forceReRender={[coupon]}
+        />
+      ))}
+    </PayPalScriptProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import {useQuery} from '@tanstack/react-query'
+import {lazy, Suspense} from 'react'
+import {ApiError} from '../../../lib/api-client'
+import {getPayPalSetup} from '../api'
+import {CHECKOUT_MESSAGES as M} from '../messages'
+import * as styles from './checkout.module.css'
+
+const PayPalPayment = lazy(() => import('./paypal-payment'))
+
+type Props = {coupon: string | null; onCompleted: (orderId: string, token: string) => void}
+
+/** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */
+export function PayPalSection({coupon, onCompleted}: Props) {
+  const setup = useQuery({
+    queryKey: ['/paypal/setup'],
+    queryFn: async () => {
+      try {
+        return await getPayPalSetup()
+      } catch (error) {
+        console.error('PayPal setup failed', error)
+        throw error
+      }
+    },
+  })
+  const notConfigured = setup.error instanceof ApiError && setup.error.details.code === 'payments_not_configured'
+  return (
+    <section className={styles.card} aria-labelledby="paypal-heading">
+      <h2 id="paypal-heading" className={styles.cardTitle}>
+        {M.paypalTitle}
+      </h2>
+      {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}
+      {setup.data ? (
+        <Suspense fallback={null}>
+          <PayPalPayment setup={setup.data} coupon={coupon} onCompleted={onCompleted} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import {useEffect, useState} from 'react'
+import {ROUTES} from '../../../config/site'
+import {ButtonLink} from '../../../components/ui/button'
+import {grantPurchase} from '../../../lib/access/access-store'
+import {ApiError} from '../../../lib/api-client'
+import {verifyPurchase} from '../api'
+import {proofFromSearch} from '../logic'
+import {CHECKOUT_MESSAGES, SUCCESS_MESSAGES as M} from '../messages'
+import {Spinner} from './spinner'
+import * as styles from './checkout.module.css'
+
+type Status = 'verifying' | 'verified' | 'not-paid' | 'no-proof'
+type Props = {supportEmail: string; communityLink: {label: string; url: string}}
+
+/**
+ * /checkout-success: the toolkit is marked purchased only after the server confirms the payment
+ * named in the URL (Stripe redirect, PayPal capture, or a receipt's restore link; DECISIONS 15, 19).
+ */
+export function PurchaseSuccess({supportEmail, communityLink}: Props) {
+  const [status, setStatus] = useState<Status>('verifying')
+
+  useEffect(() => {
+    const proof = proofFromSearch(window.location.search)
+    if (!proof) {
+      setStatus('no-proof')
+      return
+    }
+    let active = true
+    verifyPurchase(proof)
+      .then(({token}) => {
+        if (!active) return
+        grantPurchase(token)
+        // The restore secret has done its job; keep it out of history and shared screenshots.
+        window.history.replaceState(null, '', ROUTES.checkoutSuccess)
+        setStatus('verified')
+      })
+      .catch((error) => {
+        console.error('Purchase not verified', error)
+        if (active) setStatus(error instanceof ApiError && error.status === 402 ? 'not-paid' : 'no-proof')
+      })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const support = (
+    <p>
+      {M.supportText} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+    </p>
+  )
+
+  if (status === 'verifying') return <Spinner label={M.verifying} />
+  if (status !== 'verified') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{M.noProofTitle}</h1>
+        <p>{status === 'not-paid' ? M.notPaidText : M.noProofText}</p>
+        {support}
+        <ButtonLink to={ROUTES.checkout}>{M.backToCheckout}</ButtonLink>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.checkout}>
+      <div className={`${styles.centered} ${styles.flush}`}>
+        <h1 className={styles.pageTitle}>{M.welcomeTitle}</h1>
+        <p>{M.welcomeText}</p>
+      </div>
+      <section className={styles.card} aria-labelledby="instant-heading">
+        <h2 id="instant-heading" className={styles.cardTitle}>
+          {M.instantTitle}
+        </h2>
+        <ul className={styles.grid}>
+          {M.instantCards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.productName}>{card.title}</h3>
+              <p className={styles.muted}>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to={ROUTES.toolkit}>{M.openToolkit}</ButtonLink>
+      </section>
+      <div className={`${styles.columns} ${styles.spaced}`}>
+        <section className={styles.card} aria-labelledby="bonus-heading">
+          <h2 id="bonus-heading" className={styles.cardTitle}>
+            {M.bonusTitle}
+          </h2>
+          <ul className={styles.checkList}>
+            {M.bonusItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            <ButtonLink to={ROUTES.reminders} variant="outline">
+              {M.setUpReminders}
+            </ButtonLink>
+          </p>
+        </section>
+        <section className={styles.card} aria-labelledby="next-heading">
+          <h2 id="next-heading" className={styles.cardTitle}>
+            {M.nextStepsTitle}
+          </h2>
+          <ol className={styles.steps}>
+            {M.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <h3 className={styles.subTitle}>{M.communityTitle}</h3>
+          <p>
+            {M.communityText}{' '}
+            <a href={communityLink.url} target="_blank" rel="noopener noreferrer">
+              {communityLink.label}
+            </a>
+          </p>
+        </section>
+      </div>
+      <div className={`${styles.centered} ${styles.flush}`}>
+        {support}
+        <p className={styles.muted}>{CHECKOUT_MESSAGES.healthNote}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import {keepPreviousData, useQuery} from '@tanstack/react-query'
+import {useState} from 'react'
+import {ApiError} from '../../../lib/api-client'
+import {createPaymentIntent} from '../api'
+
+export type IntentState =
+  | {kind: 'pending'}
+  | {kind: 'setup-required'}
+  | {kind: 'ready'; clientSecret: string; publishableKey: string; totalCents: number}
+
+/**
+ * Spec: a PaymentIntent on load and again whenever the price changes (a coupon applied or removed).
+ * One attempt id per visit lets the server reuse the intent when the same request is retried.
+ */
+export function usePaymentIntent(coupon: string | null): IntentState {
+  const [attemptId] = useState(() => crypto.randomUUID())
+  const query = useQuery({
+    queryKey: ['/api/create-payment-intent', coupon, attemptId],
+    queryFn: async () => {
+      try {
+        return await createPaymentIntent(coupon, attemptId)
+      } catch (error) {
+        // Spec: a failure here is only logged; the spinner stays.
+        console.error('Could not prepare the payment', error)
+        throw error
+      }
+    },
+    // While a new price's intent is created the current form stays; its button shows the price it would charge.
+    placeholderData: keepPreviousData,
+  })
+  if (query.error instanceof ApiError && query.error.details.code === 'payments_not_configured') return {kind: 'setup-required'}
+  if (!query.data) return {kind: 'pending'}
+  return {kind: 'ready', clientSecret: query.data.clientSecret, publishableKey: query.data.publishableKey, totalCents: Math.round(query.data.total * 100)}
+}

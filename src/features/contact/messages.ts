@@ -1,0 +1,23 @@
+/** The spec's words for /contact. */
+export const CONTACT_MESSAGES = {
+  seoTitle: 'Contact Support',
+  title: 'Contact Support',
+  intro: "Questions about the toolkit, your purchase or a technical problem? Send us a message and we'll help.",
+  name: 'Full Name',
+  email: 'Email Address',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sentTitle: 'Message Sent!',
+  sentText: "Thank you for reaching out. We'll get back to you within 24 hours.",
+  errorTitle: 'Error',
+  errorText: 'Something went wrong. Please try again.',
+  supportTitle: 'Email Support',
+  responseTitle: 'Response Time',
+  responseText: 'Within 24 hours on weekdays',
+  expectTitle: 'What to Expect',
+  expectations: ['General questions: 24-48 hours', 'Technical support: 24 hours', 'Account or billing issues: same day'],
+  communityTitle: 'Join the Community',
+  communityText: 'Connect with other women navigating menopause.',
+} as const

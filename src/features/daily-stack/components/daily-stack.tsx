@@ -1,0 +1,71 @@
+import {ButtonLink} from '../../../components/ui/button'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import type {DailyStackItem} from '../../../lib/content/premium'
+import {ROUTES} from '../../../config/site'
+import {stackColumns} from '../logic'
+import {STACK_MESSAGES as M} from '../messages'
+import * as styles from './daily-stack.module.css'
+
+function StackItem({item}: {item: DailyStackItem}) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <h4>{item.name}</h4>
+        <span className={styles.dosage}>{item.dosage}</span>
+      </div>
+      <p>{item.purpose}</p>
+      {item.note ? <p className={styles.note}>{item.note}</p> : null}
+      <ButtonLink to={item.affiliateLink} variant="outline" rel="sponsored noopener noreferrer">
+        {M.shop(item.name)} <span className="visually-hidden">{M.opensInNewTab}</span>
+      </ButtonLink>
+    </li>
+  )
+}
+
+/** The coach's daily stack (spec id amy-stack): a teaser for visitors, three timing columns for purchasers. */
+export function DailyStack({coachName}: {coachName: string}) {
+  const access = useAccessState()
+  const premium = usePremiumContent()
+  if (!isUnlocked(access)) {
+    return (
+      <div className={styles.locked}>
+        <p>
+          <span aria-hidden="true">🔒 </span>
+          {M.lockedText(coachName)}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={ROUTES.checkout} size="lg">
+            {M.lockedCta(coachName)}
+          </ButtonLink>
+          <ButtonLink to={ROUTES.home} variant="outline">
+            {M.backHome}
+          </ButtonLink>
+        </div>
+      </div>
+    )
+  }
+  if (premium.isError) return <p role="alert">{M.failed}</p>
+  if (!premium.data) return <p role="status">{M.loading}</p>
+  const columns = stackColumns(premium.data.dailyStack)
+  return (
+    <>
+      <div className={styles.columns}>
+        {(['morning', 'evening', 'flexible'] as const).map((column) => (
+          <section key={column} aria-labelledby={`stack-${column}`} className={styles.column}>
+            <h3 id={`stack-${column}`}>{M.columns[column]}</h3>
+            <ul className={styles.list}>
+              {columns[column].map((item) => (
+                <StackItem key={item.slug} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <aside className={styles.important}>
+        <h3>{M.importantTitle}</h3>
+        <p>{M.importantText}</p>
+      </aside>
+    </>
+  )
+}

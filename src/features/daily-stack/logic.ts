@@ -1,0 +1,13 @@
+import type {DailyStackItem} from '../../lib/content/premium'
+
+export type StackColumns = {morning: DailyStackItem[]; evening: DailyStackItem[]; flexible: DailyStackItem[]}
+
+/**
+ * Spec: Morning holds timings containing 'Morning', Evening those containing 'Evening' (so
+ * 'Morning & Evening' is in both), Flexible those exactly 'Any time'.
+ */
+export const stackColumns = (items: DailyStackItem[]): StackColumns => ({
+  morning: items.filter((item) => item.timing.includes('Morning')),
+  evening: items.filter((item) => item.timing.includes('Evening')),
+  flexible: items.filter((item) => item.timing === 'Any time'),
+})

@@ -1,0 +1,18 @@
+import {PRICE_LABEL} from '../../config/site'
+
+/** The spec's words for the coach's daily stack. */
+export const STACK_MESSAGES = {
+  title: (coach: string) => `${coach}'s Daily Supplement Stack`,
+  intro: (coach: string) => `The supplements ${coach} takes every day, when she takes them and why.`,
+  lockedText: (coach: string) => `See ${coach}'s complete daily protocol: every supplement, dose, timing and the reason she takes it.`,
+  lockedCta: (coach: string) => `Get ${coach}'s Protocol - ${PRICE_LABEL}`,
+  backHome: 'Back to Home',
+  columns: {morning: 'Morning Routine', evening: 'Evening Routine', flexible: 'Flexible Timing'},
+  shop: (name: string) => `Check out ${name} here`,
+  opensInNewTab: '(opens in a new tab)',
+  loading: 'Loading the daily stack…',
+  failed: 'We could not load the daily stack. Please reload the page; if it keeps happening, contact support.',
+  importantTitle: 'Important Note',
+  importantText:
+    'This is what works for one woman, shared for information. Talk to your healthcare provider before starting any supplement, and check how each one fits with your medicines and health conditions.',
+} as const

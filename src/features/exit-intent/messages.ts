@@ -1,0 +1,14 @@
+/** The spec's words for the exit-intent pop-up. */
+export const EXIT_INTENT_MESSAGES = {
+  title: 'Wait! Before You Go…',
+  description: 'Get the free Menopause Survival Guide: practical first steps for hot flashes, sleep and mood, sent to your inbox.',
+  email: 'Email Address',
+  placeholder: 'you@example.com',
+  submit: 'Send Me the Free Guide',
+  sending: 'Sending...',
+  privacy: 'We only use your email to send the guide and occasional toolkit news. Unsubscribe any time.',
+  successTitle: 'Success!',
+  successText: 'Check your email for your free Menopause Survival Guide!',
+  errorTitle: 'Error',
+  errorText: 'Something went wrong. Please try again.',
+} as const

@@ -1,0 +1,51 @@
+import {Link} from 'gatsby'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {toggleSavedFavorite, useFavorites} from '../../../lib/favorites/use-favorites'
+import {ROUTES} from '../../../config/site'
+import {FAVORITES_MESSAGES as M} from '../messages'
+import * as styles from './favorites-list.module.css'
+
+/** The saved favorites (spec /favorites), printable with the page's print stylesheet. */
+export function FavoritesList() {
+  const favorites = useFavorites()
+  return (
+    <div className={styles.page}>
+      <p className={`${styles.top} no-print`}>
+        <Link to={ROUTES.toolkit}>{M.back}</Link>
+        {favorites.length ? <Button onClick={() => window.print()}>{M.print}</Button> : null}
+      </p>
+      {favorites.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>{M.emptyTitle}</h2>
+          <p>{M.emptyText}</p>
+          <ButtonLink to={ROUTES.toolkit} size="lg">
+            {M.explore}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {favorites.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <span className={styles.type}>{M.types[item.type]}</span>
+                  <button type="button" className={`${styles.remove} no-print`} aria-label={M.remove(item.title)} onClick={() => toggleSavedFavorite(item)}>
+                    ×
+                  </button>
+                </div>
+                <h2 className={styles.title}>{item.title}</h2>
+                <p>{item.description}</p>
+                {item.category ? (
+                  <p className={styles.category}>
+                    {M.category}: {item.category}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{M.healthNote}</p>
+        </>
+      )}
+    </div>
+  )
+}

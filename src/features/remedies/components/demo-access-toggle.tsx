@@ -1,0 +1,30 @@
+import {useState} from 'react'
+import {apiJson} from '../../../lib/api-client'
+import {grantPurchase, revokePurchase} from '../../../lib/access/access-store'
+import {Button} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import {REMEDY_MESSAGES as M} from '../messages'
+
+/** Demo mode only (DECISIONS 18): grants a demo token or removes the purchase, then reloads like the spec's toggle. */
+export default function DemoAccessToggle({purchased}: {purchased: boolean}) {
+  const [busy, setBusy] = useState(false)
+  const toggle = async () => {
+    setBusy(true)
+    try {
+      if (purchased) revokePurchase()
+      else grantPurchase((await apiJson<{token: string}>('POST', '/api/demo-access')).token)
+      window.location.reload()
+    } catch (error) {
+      console.error(error)
+      toast({title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive'})
+      setBusy(false)
+    }
+  }
+  return (
+    <p style={{textAlign: 'center'}}>
+      <Button variant="ghost" onClick={toggle} disabled={busy}>
+        {M.demoToggle}
+      </Button>
+    </p>
+  )
+}

@@ -1,0 +1,116 @@
+import {lazy, Suspense, useEffect, useId, useMemo, useRef, useState} from 'react'
+import type {RemedyProfile} from '../../../lib/content/premium'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import {claimLabel} from '../../../lib/content/claims'
+import {scrollToSection} from '../../../lib/scroll-to-section'
+import {ButtonLink, Button} from '../../../components/ui/button'
+import {publicEnv} from '../../../config/env'
+import {ROUTES} from '../../../config/site'
+import {ALL_CATEGORIES, filterRemedies, mergeRemedies} from '../logic'
+import {REMEDY_MESSAGES as M} from '../messages'
+import {RemedyCard} from './remedy-card'
+import * as styles from './remedy-database.module.css'
+
+const RemedyDetails = lazy(() => import('./remedy-details'))
+const DemoAccessToggle = lazy(() => import('./demo-access-toggle'))
+
+export type SymptomCategory = {slug: string; name: string; badgeColor: string}
+type Props = {freeRemedies: RemedyProfile[]; totalCount: number; categories: SymptomCategory[]}
+
+/**
+ * The remedies database (spec id remedies): everyone gets the free profiles from the page; purchasers
+ * and reviewers get the rest from the toolkit-content function (DECISIONS 16).
+ */
+export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
+  const access = useAccessState()
+  const unlocked = isUnlocked(access)
+  const premium = usePremiumContent()
+  const remedies = useMemo(() => mergeRemedies(freeRemedies, unlocked ? premium.data?.remedies : undefined), [freeRemedies, unlocked, premium.data])
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const [selected, setSelected] = useState<RemedyProfile | null>(null)
+  const [deepLink, setDeepLink] = useState<string | null>(null)
+  // The dialog has no Radix trigger, so focus is handed back to the card's button by hand.
+  const opener = useRef<HTMLElement | null>(null)
+  const openDetails = (remedy: RemedyProfile) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setSelected(remedy)
+  }
+  const closeDetails = () => {
+    setSelected(null)
+    window.requestAnimationFrame(() => opener.current?.focus())
+  }
+  const searchId = useId()
+  const colors = useMemo(() => Object.fromEntries(categories.map((c) => [c.slug, c.badgeColor])), [categories])
+
+  // Deep link from the landing page (DECISIONS 7): /toolkit?remedy=<slug>#remedies searches for that remedy.
+  useEffect(() => setDeepLink(new URLSearchParams(window.location.search).get('remedy')), [])
+  useEffect(() => {
+    if (!deepLink) return
+    const target = remedies.find((remedy) => remedy.slug === deepLink)
+    if (target) setQuery(target.name)
+    else if (!unlocked || premium.isSuccess || premium.isError) setQuery(deepLink.replace(/-/g, ' '))
+    else return
+    setDeepLink(null)
+  }, [deepLink, remedies, unlocked, premium.isSuccess, premium.isError])
+
+  const visible = filterRemedies(remedies, query, category)
+  const lockedCount = totalCount - freeRemedies.length
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <label htmlFor={searchId} className="visually-hidden">
+          {M.searchLabel}
+        </label>
+        <input id={searchId} type="search" className={styles.search} placeholder={M.searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <div role="group" aria-label={M.filterLabel} className={styles.chips}>
+          {[{slug: ALL_CATEGORIES, name: M.allCategories}, ...categories].map((chip) => (
+            <button key={chip.slug} type="button" aria-pressed={category === chip.slug} className={styles.chip} onClick={() => setCategory(chip.slug)}>
+              {chip.name}
+            </button>
+          ))}
+        </div>
+        <p className={styles.count} role="status">
+          {unlocked && premium.isPending ? M.loadingPremium : M.showing(visible.length)}
+        </p>
+        {unlocked && premium.isError ? <p className={styles.error}>{M.premiumFailed}</p> : null}
+      </div>
+      {visible.length ? (
+        <div className={styles.grid}>
+          {visible.map((remedy) => (
+            <RemedyCard key={remedy.slug} remedy={remedy} colors={colors} onDetails={openDetails} />
+          ))}
+        </div>
+      ) : (
+        <p className={styles.empty}>{M.noMatches}</p>
+      )}
+      {unlocked ? null : (
+        <aside className={styles.upsell} aria-labelledby="remedy-upsell-title">
+          <h3 id="remedy-upsell-title">{M.upsellTitle(claimLabel(lockedCount))}</h3>
+          <p>{M.upsellText}</p>
+          <div className={styles.upsellActions}>
+            <ButtonLink to={ROUTES.checkout} size="lg">
+              {M.upsellCta}
+            </ButtonLink>
+            <Button variant="outline" onClick={() => scrollToSection('main')}>
+              {M.backToTop}
+            </Button>
+          </div>
+        </aside>
+      )}
+      <p className={styles.healthNote}>{M.healthNote}</p>
+      {publicEnv.demoMode ? (
+        <Suspense fallback={null}>
+          <DemoAccessToggle purchased={access.purchased} />
+        </Suspense>
+      ) : null}
+      {selected ? (
+        <Suspense fallback={null}>
+          <RemedyDetails remedy={selected} colors={colors} onClose={closeDetails} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import {PRICE_LABEL} from '../../config/site'
+
+/** The spec's words for the remedies database. */
+export const REMEDY_MESSAGES = {
+  title: 'Natural Remedies Database',
+  intro: 'Search the profiles, filter by what bothers you most, and open any remedy for the full evidence.',
+  searchLabel: 'Search remedies',
+  searchPlaceholder: 'Search remedies...',
+  filterLabel: 'Filter by category',
+  allCategories: 'All Remedies',
+  usage: 'Usage',
+  evidence: 'Evidence',
+  viewDetails: 'View Details',
+  noMatches: 'No remedies match your search. Try another word or category.',
+  showing: (count: number) => `Showing ${count} ${count === 1 ? 'remedy' : 'remedies'}`,
+  loadingPremium: 'Loading your full remedy database…',
+  premiumFailed: 'We could not load your full remedy database. Please reload the page; if it keeps happening, contact support.',
+  saveFavorite: (name: string) => `Save ${name} to favorites`,
+  savedFavorite: (name: string) => `Remove ${name} from favorites`,
+  upsellTitle: (claim: string) => `${claim} More Supplement Profiles Available`,
+  upsellText: 'Unlock every profile with dosage, side effects and the research behind it.',
+  upsellCta: `Get Full Access - ${PRICE_LABEL}`,
+  backToTop: 'Back to Top',
+  demoToggle: 'Demo: Grant/Remove Access (for testing)',
+  healthNote: 'This is general information, not medical advice. Talk to your healthcare provider before starting any supplement, especially if you take medicines or have a health condition.',
+  details: {
+    symptoms: 'Symptoms Addressed',
+    whatItIs: 'What It Is',
+    inAction: 'In Action',
+    evidence: 'Evidence',
+    dosage: 'Dosage',
+    sideEffects: 'Side Effects & Considerations',
+    usage: 'Usage Guidelines',
+    evidenceLevel: 'Evidence Level',
+  },
+} as const

@@ -1,0 +1,105 @@
+import {useState, type FormEvent} from 'react'
+import {Button} from '../../../components/ui/button'
+import type {Reminder} from '../logic'
+import {MESSAGES} from '../messages'
+import type {useReminders} from '../hooks/use-reminders'
+import * as styles from './reminders.module.css'
+
+const {manager} = MESSAGES
+
+type Actions = ReturnType<typeof useReminders>
+
+function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}) {
+  const [busy, setBusy] = useState(false)
+  const toggle = async () => {
+    if (reminder.enabled) return actions.disable(reminder)
+    setBusy(true)
+    await actions.enable(reminder)
+    setBusy(false)
+  }
+  const switchId = `reminder-${reminder.id}`
+  return (
+    <li className={styles.row} data-testid="reminder">
+      <span className={styles.time}>{reminder.time}</span>
+      <div className={styles.rowText}>
+        <label htmlFor={switchId} className={styles.rowTitle}>
+          {reminder.title}
+        </label>
+        <p className={styles.rowBody}>{reminder.body}</p>
+      </div>
+      <input
+        id={switchId}
+        type="checkbox"
+        role="switch"
+        className={styles.toggle}
+        checked={reminder.enabled}
+        disabled={busy}
+        aria-label={manager.enableLabel(reminder.title)}
+        onChange={() => void toggle()}
+      />
+      {reminder.type === 'custom' ? (
+        <Button variant="ghost" aria-label={manager.deleteLabel(reminder.title)} onClick={() => actions.remove(reminder)}>
+          {manager.delete}
+        </Button>
+      ) : null}
+    </li>
+  )
+}
+
+function CustomReminderForm({onAdd}: {onAdd: Actions['addCustom']}) {
+  const [time, setTime] = useState('')
+  const [title, setTitle] = useState('')
+  const [body, setBody] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (onAdd({time, title, body})) {
+      setTime('')
+      setTitle('')
+      setBody('')
+    }
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h3 className={styles.subheading}>{manager.addTitle}</h3>
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          {manager.time}
+          <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          {manager.titleField}
+          <input type="text" value={title} maxLength={60} onChange={(event) => setTitle(event.target.value)} />
+        </label>
+        <label className={`${styles.field} ${styles.wide}`}>
+          {manager.body}
+          <input type="text" value={body} maxLength={140} onChange={(event) => setBody(event.target.value)} />
+        </label>
+      </div>
+      <Button type="submit">{manager.add}</Button>
+    </form>
+  )
+}
+
+/** Spec: lists reminders, enables or disables each, adds and deletes custom ones, sends a test notification. */
+export function RemindersManager({actions, onTurnOff}: {actions: Actions; onTurnOff: () => void}) {
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.heading}>{manager.title}</h2>
+      <ul className={styles.list}>
+        {actions.reminders.map((reminder) => (
+          <ReminderRow key={reminder.id} reminder={reminder} actions={actions} />
+        ))}
+      </ul>
+      <CustomReminderForm onAdd={actions.addCustom} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void actions.sendTest()}>
+          {manager.test}
+        </Button>
+        <Button variant="ghost" onClick={onTurnOff}>
+          {manager.turnOff}
+        </Button>
+      </div>
+      <p className={styles.note}>{manager.note}</p>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import {useCallback, useEffect, useRef, useState} from 'react'
+import {ApiError} from '../../../lib/api-client'
+import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
+import {toast} from '../../../components/ui/use-toast'
+import {scheduleReminder} from '../api'
+import {createCustomReminder, mergeSavedReminders, msUntilNextLocal, reminderUrl, type CustomReminderInput, type Reminder} from '../logic'
+import {MESSAGES} from '../messages'
+import {showLocalNotification} from '../service-worker'
+
+const {toasts} = MESSAGES
+
+/** The reminders list (saved under 'wellnessReminders') and the spec's actions on it. */
+export function useReminders(defaults: Reminder[], endpoint: string | null, token: string) {
+  const [reminders, setReminders] = useState<Reminder[]>(defaults)
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  useEffect(() => {
+    setReminders(mergeSavedReminders(readJson(STORAGE_KEYS.reminders), defaults))
+  }, [defaults])
+
+  useEffect(() => {
+    const pending = timers.current
+    return () => pending.forEach((timer) => clearTimeout(timer))
+  }, [])
+
+  const save = useCallback((update: (list: Reminder[]) => Reminder[]) => {
+    setReminders((list) => {
+      const next = update(list)
+      writeJson(STORAGE_KEYS.reminders, next)
+      return next
+    })
+  }, [])
+
+  const clearTimer = (id: string) => {
+    clearTimeout(timers.current.get(id))
+    timers.current.delete(id)
+  }
+
+  /** Tells the server a reminder is off; a failure only means a notification the browser ignores. */
+  const unschedule = (reminder: Reminder) => {
+    if (endpoint) scheduleReminder({...reminder, enabled: false}, endpoint, token).catch((error) => console.error('Could not unschedule', error))
+  }
+
+  const enable = async (reminder: Reminder) => {
+    try {
+      if (!endpoint) throw new Error('No push subscription in this browser')
+      await scheduleReminder({...reminder, enabled: true}, endpoint, token)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // The server answered and refused: the reminder stays off (spec: it flips only on success).
+        toast({...toasts.scheduleFailed(error.details.error ?? error.message), variant: 'destructive'})
+        return
+      }
+      // Spec: when the call throws, a local timer shows it at the next occurrence, and success is reported.
+      clearTimer(reminder.id)
+      timers.current.set(
+        reminder.id,
+        setTimeout(() => void showLocalNotification(reminder.title, reminder.body, reminderUrl(reminder.type)), msUntilNextLocal(reminder.time, new Date())),
+      )
+    }
+    save((list) => list.map((item) => (item.id === reminder.id ? {...item, enabled: true} : item)))
+    toast(toasts.scheduled(reminder.title, reminder.time))
+  }
+
+  const disable = (reminder: Reminder) => {
+    clearTimer(reminder.id)
+    save((list) => list.map((item) => (item.id === reminder.id ? {...item, enabled: false} : item)))
+    unschedule(reminder)
+    toast(toasts.disabled)
+  }
+
+  /** Returns whether the reminder was added, so the form can clear itself. */
+  const addCustom = (input: CustomReminderInput) => {
+    const result = createCustomReminder(input, new Date())
+    if ('error' in result) {
+      toast(toasts.missing)
+      return false
+    }
+    save((list) => [...list, result.reminder])
+    toast(toasts.added)
+    return true
+  }
+
+  const remove = (reminder: Reminder) => {
+    clearTimer(reminder.id)
+    save((list) => list.filter((item) => item.id !== reminder.id))
+    if (reminder.enabled) unschedule(reminder)
+    toast(toasts.deleted)
+  }
+
+  /** Spec: without permission a test notification only warns in the console. */
+  const sendTest = async () => {
+    if (Notification.permission !== 'granted') {
+      console.warn('Notification permission is not granted: no test notification')
+      return
+    }
+    await showLocalNotification(MESSAGES.test.title, MESSAGES.test.body)
+  }
+
+  return {reminders, enable, disable, addCustom, remove, sendTest}
+}

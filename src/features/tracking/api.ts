@@ -1,0 +1,57 @@
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {apiJson, apiRequest} from '../../lib/api-client'
+import {readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
+import {TRACKER_KEY_HEADER} from '../../config/site'
+import type {TrackedSymptoms, TrackingEntry} from './logic'
+
+export const TRACKING_URL = '/api/symptom-tracking'
+
+/** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
+type StoredTrackerKey = {email: string; key: string}
+export const readTrackerKey = () => readJson<StoredTrackerKey>(STORAGE_KEYS.trackerKey)
+const keyFor = (email: string) => {
+  const stored = readTrackerKey()
+  return stored && stored.email === email.trim().toLowerCase() ? stored.key : null
+}
+
+const headers = (token: string, email: string): Record<string, string> => {
+  const key = keyFor(email)
+  return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
+}
+
+export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
+
+/** Spec: enabled only with an email and a started tracker; here also only with this browser's key for it. */
+export function useTrackingEntries(token: string, email: string, date: string, enabled: boolean) {
+  const normalized = email.trim().toLowerCase()
+  return useQuery({
+    queryKey: [TRACKING_URL, normalized, date],
+    queryFn: () => apiJson<TrackingEntry[]>('GET', `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`, undefined, headers(token, normalized)),
+    enabled: enabled && keyFor(normalized) !== null,
+  })
+}
+
+export function useSaveTracking(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: TrackingInput) => {
+      const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
+      const result = await apiJson<{ok: true; trackerKey?: string}>('POST', TRACKING_URL, body, headers(token, input.email))
+      if (result.trackerKey) writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
+    },
+    // Spec: on success the cached tracking lists are refreshed.
+    onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
+  })
+}
+
+/** DECISIONS 20: the owner can delete everything stored under the email. */
+export function useDeleteTracking(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (email: string) => {
+      await apiRequest('DELETE', `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`, undefined, headers(token, email))
+      removeKey(STORAGE_KEYS.trackerKey)
+    },
+    onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
+  })
+}

@@ -1,0 +1,71 @@
+import {lazy, Suspense, useEffect, useState} from 'react'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {ROUTES} from '../../../config/site'
+import {readTrackerKey} from '../api'
+import {TRACKING_MESSAGES as M} from '../messages'
+import * as styles from './tracker.module.css'
+
+// Only purchasers and reviewers who start the tracker need the form, its sliders and the insights.
+const TrackerWorkspace = lazy(() => import('./tracker-workspace').then((module) => ({default: module.TrackerWorkspace})))
+
+const SAMPLE = [
+  {label: M.fields.hotFlashes, text: '↓ fewer than the week before', tone: 'good'},
+  {label: M.fields.sleep, text: '↑ more hours than the week before', tone: 'good'},
+  {label: M.fields.mood, text: '→ about the same', tone: 'neutral'},
+] as const
+
+/** The tracker's three states (spec): locked teaser, intro with 'Try Tracker Now', then the check-in and insights. */
+export function Tracker({communityUrl}: {communityUrl: string}) {
+  const access = useAccessState()
+  const [started, setStarted] = useState(false)
+  // A browser that has saved before goes straight to its tracker.
+  useEffect(() => setStarted((current) => current || readTrackerKey() !== null), [])
+
+  if (!isUnlocked(access) || !access.token) {
+    return (
+      <div className={styles.locked}>
+        <p>
+          <span aria-hidden="true">🔒 </span>
+          {M.lockedText}
+        </p>
+        <ButtonLink to={ROUTES.checkout} size="lg">
+          {M.lockedCta}
+        </ButtonLink>
+      </div>
+    )
+  }
+  if (!started) {
+    return (
+      <div className={styles.intro}>
+        <div>
+          <h3>{M.introTitle}</h3>
+          <p>{M.introText}</p>
+          <Button size="lg" onClick={() => setStarted(true)}>
+            {M.tryNow}
+          </Button>
+        </div>
+        <figure className={styles.sample}>
+          <figcaption>
+            <strong>{M.sampleTitle}</strong>
+            <br />
+            {M.sampleCaption}
+          </figcaption>
+          <ul className={styles.trends}>
+            {SAMPLE.map((item) => (
+              <li key={item.label} className={`${styles.trend} ${styles[item.tone]}`}>
+                <span className={styles.trendLabel}>{item.label}</span>
+                <span className={styles.trendValue}>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      </div>
+    )
+  }
+  return (
+    <Suspense fallback={<p role="status">{M.loading}</p>}>
+      <TrackerWorkspace token={access.token} communityUrl={communityUrl} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,52 @@
+import {GREAT_CONSISTENCY_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/site'
+
+export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
+export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
+export type TrendField = 'hotFlashes' | 'sleep' | 'mood'
+
+export type Trend = {
+  field: TrendField
+  recent: number
+  baseline: number
+  /** Rounded percent change; null when the baseline is 0 (no meaningful percentage). */
+  percent: number | null
+  direction: 'up' | 'down' | 'flat'
+  /** Spec colours: more hot flashes is bad; less sleep or lower mood is bad. */
+  tone: 'good' | 'bad' | 'neutral'
+}
+
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+
+export const byDate = (entries: TrackingEntry[]) => [...entries].sort((a, b) => a.date.localeCompare(b.date))
+
+/**
+ * Spec: the average of the last 7 entries against entries 8–14 from the end, rounded percent, at
+ * least 2 entries. Until there are 8 entries there is no previous window, so the first entry is the
+ * baseline: the trend then says how the recent week compares with where tracking started.
+ */
+export function trend(entries: TrackingEntry[], field: TrendField): Trend | null {
+  if (entries.length < TREND_MIN_ENTRIES) return null
+  const sorted = byDate(entries)
+  const recentValues = sorted.slice(-TREND_WINDOW).map((entry) => entry.symptoms[field])
+  const previous = sorted.slice(-2 * TREND_WINDOW, -TREND_WINDOW)
+  const baselineValues = (previous.length ? previous : sorted.slice(0, 1)).map((entry) => entry.symptoms[field])
+  const recent = average(recentValues)
+  const baseline = average(baselineValues)
+  const direction = recent > baseline ? 'up' : recent < baseline ? 'down' : 'flat'
+  const percent = baseline === 0 ? (recent === 0 ? 0 : null) : Math.round(((recent - baseline) / baseline) * 100)
+  const worse = field === 'hotFlashes' ? 'up' : 'down'
+  const tone = direction === 'flat' ? 'neutral' : direction === worse ? 'bad' : 'good'
+  return {field, recent, baseline, percent, direction, tone}
+}
+
+/** Days with at least one entry. */
+export const daysTracked = (entries: TrackingEntry[]) => new Set(entries.map((entry) => entry.date)).size
+
+/** Spec: 'great consistency' at 7 or more days tracked. */
+export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(entries) >= GREAT_CONSISTENCY_DAYS
+
+/** Today's date as yyyy-MM-dd in the visitor's own calendar (the clock is passed in). */
+export function localIsoDate(now: Date) {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

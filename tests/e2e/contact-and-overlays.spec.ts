@@ -1,0 +1,86 @@
+import {createHash} from 'node:crypto'
+import {expect, test} from '@playwright/test'
+import {startSmtpServer} from '../support/smtp'
+import {expectNoAxeViolations} from './support/axe'
+import {E2E_SMTP_PORT} from './support/e2e-env'
+import {readStoredBlob} from './support/stored-blobs'
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT)
+})
+test.afterAll(async () => smtp.close())
+
+test.describe('contact page', () => {
+  test('requires all four fields, then stores and mails the message to the coach', async ({page}) => {
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', {level: 1, name: 'Contact Support'})).toBeVisible()
+    await expect(page.getByText('Within 24 hours on weekdays')).toBeVisible()
+    await expect(page.getByRole('complementary', {name: 'Support information'}).getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
+    await expectNoAxeViolations(page)
+
+    const requests: string[] = []
+    page.on('request', (req) => req.url().includes('/api/contact') && requests.push(req.url()))
+    const send = page.getByRole('button', {name: 'Send Message'})
+    await send.click()
+    const fields = ['Full Name', 'Email Address', 'Subject', 'Message']
+    for (const label of fields) await expect(page.getByLabel(label)).toHaveJSProperty('validity.valueMissing', true)
+    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '6')
+    await page.getByLabel('Full Name').fill('Jane Doe')
+    await page.getByLabel('Email Address').fill('not-an-email')
+    await page.getByLabel('Subject').fill('Question')
+    await page.getByLabel('Message').fill('How do I print my favorites?')
+    await send.click()
+    await expect(page.getByLabel('Email Address')).toHaveJSProperty('validity.typeMismatch', true)
+    expect(requests).toEqual([])
+
+    const sent = smtp.received.length
+    await page.getByLabel('Email Address').fill('jane@example.com')
+    await send.click()
+    await expect(page.getByText("Thank you for reaching out. We'll get back to you within 24 hours.").first()).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect.poll(() => smtp.received.length).toBe(sent + 1)
+    const mail = smtp.received.at(-1)
+    expect(mail?.to).toMatchObject({text: 'coach@example.com'})
+    expect(mail?.text).toContain('How do I print my favorites?')
+  })
+})
+
+test.describe('exit-intent pop-up', () => {
+  test('opens when the pointer leaves through the top after 15 s and mails the guide', async ({page}) => {
+    await page.clock.install()
+    await page.goto('/contact')
+    // The pop-up is loaded after hydration: wait until the page has settled before moving the clock.
+    await page.waitForLoadState('networkidle')
+    await page.mouse.move(400, 300)
+    await page.mouse.move(400, -20)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.clock.fastForward(15_000)
+    await page.mouse.move(400, 300)
+    await page.mouse.move(400, -20)
+    const dialog = page.getByRole('dialog', {name: 'Wait! Before You Go…'})
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const email = `exit-${Date.now()}@example.com`
+    const sent = smtp.received.length
+    await dialog.getByLabel('Email Address').fill(email)
+    await dialog.getByRole('button', {name: 'Send Me the Free Guide'}).click()
+    await expect(page.getByText('Check your email for your free Menopause Survival Guide!').first()).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('exit-intent-captured'))).toBe('true')
+    await expect.poll(() => smtp.received.length).toBe(sent + 1)
+    expect(smtp.received.at(-1)?.to).toMatchObject({text: email})
+    const key = createHash('sha256').update(email).digest('hex')
+    expect(readStoredBlob('email-captures', key)).toMatchObject({email, sources: ['exit-intent-popup']})
+
+    // Captured: never again, even after a reload.
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await page.clock.fastForward(20_000)
+    await page.mouse.move(400, 300)
+    await page.mouse.move(400, -20)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,194 @@
+import {readFileSync} from 'node:fs'
+import {expect, test, type Page} from '@playwright/test'
+import {grantAccessInBrowser} from './support/access'
+import {expectNoAxeViolations} from './support/axe'
+
+type Remedy = {name: string; sortOrder: number; whatItIs: string; slug: {current: string}}
+const remedies = readFileSync('content/remedies.ndjson', 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Remedy)
+  .sort((a, b) => a.sortOrder - b.sortOrder)
+const stackNote = JSON.parse(readFileSync('content/dailyStack.ndjson', 'utf8').split('\n')[0]).note as string
+
+const remedyCards = (page: Page) => page.locator('#remedies article')
+
+test.describe('toolkit page for a visitor', () => {
+  test('shows the free remedies, the upsell and locked tools, and ships no premium text', async ({page, request}) => {
+    await page.goto('/toolkit')
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    await expect(page.getByRole('link', {name: '← Back to Home'})).toHaveAttribute('href', '/')
+    await expect(remedyCards(page)).toHaveCount(6)
+    await expect(page.getByRole('heading', {name: `${Math.floor((remedies.length - 6) / 5) * 5}+ More Supplement Profiles Available`})).toBeVisible()
+    await expect(page.getByRole('link', {name: 'Get Full Access - $37'})).toHaveAttribute('href', '/checkout')
+    await expect(page.getByRole('link', {name: "Get Amy's Protocol - $37"})).toHaveAttribute('href', '/checkout')
+    await expect(page.getByRole('link', {name: 'Unlock Tracking Tools - $37'})).toHaveAttribute('href', '/checkout')
+    await expect(page.getByRole('link', {name: 'Get Your Toolkit Now - $37'})).toHaveAttribute('href', '/#purchase')
+    await expect(page.getByRole('link', {name: 'Start Your Personal Assessment'})).toHaveAttribute('href', '/')
+    await expect(page.getByRole('button', {name: 'Demo: Grant/Remove Access (for testing)'})).toHaveCount(0)
+    for (const id of ['remedies', 'amy-stack', 'tracking', 'resources']) await expect(page.locator(`#${id}`)).toHaveCount(1)
+
+    const html = await (await request.get('/toolkit/')).text()
+    const pageData = await (await request.get('/page-data/toolkit/page-data.json')).text()
+    expect(html + pageData).toContain(remedies[0].whatItIs.slice(0, 40))
+    for (const premium of [remedies[6].whatItIs.slice(0, 40), remedies[39].whatItIs.slice(0, 40), stackNote.slice(0, 40)]) {
+      expect(html).not.toContain(premium)
+      expect(pageData).not.toContain(premium)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('the landing deep link opens the database filtered to that remedy', async ({page}) => {
+    await page.goto('/toolkit?remedy=black-cohosh#remedies')
+    await expect(page.getByRole('searchbox', {name: 'Search remedies'})).toHaveValue('Black Cohosh')
+    await expect(remedyCards(page)).toHaveCount(1)
+    await expect.poll(() => page.locator('#remedies').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+  })
+})
+
+test.describe('toolkit page with the keyboard alone', () => {
+  test('opens a remedy profile, saves it and closes it without a mouse', async ({page}) => {
+    await page.goto('/toolkit')
+    // Keys pressed before hydration reach a static button with no handler.
+    await page.waitForLoadState('networkidle')
+    const details = page.getByRole('button', {name: 'View Details: Black Cohosh'})
+    await details.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: /Black Cohosh/})
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', {name: 'What It Is'})).toBeVisible()
+    await dialog.getByRole('button', {name: 'Save Black Cohosh to favorites'}).focus()
+    await page.keyboard.press('Space')
+    await expect(dialog.getByRole('button', {name: 'Remove Black Cohosh from favorites'})).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(details).toBeFocused()
+    await expect(page.getByRole('button', {name: 'Remove Black Cohosh from favorites'})).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+test.describe('toolkit page for a reviewer', () => {
+  test('sees every remedy and the daily stack', async ({page}) => {
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.goto('/toolkit')
+    await expect(remedyCards(page)).toHaveCount(remedies.length)
+    await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
+  })
+})
+
+test.describe('toolkit page for a purchaser', () => {
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page))
+
+  test('sees every remedy, searches, filters, opens details and saves a favorite', async ({page}) => {
+    await page.goto('/toolkit')
+    await expect(remedyCards(page)).toHaveCount(remedies.length)
+    await expect(page.getByText('More Supplement Profiles Available')).toHaveCount(0)
+
+    const search = page.getByRole('searchbox', {name: 'Search remedies'})
+    await search.fill('MELATONIN')
+    await expect(remedyCards(page)).toHaveCount(1)
+    await search.fill('')
+    await page.getByRole('group', {name: 'Filter by category'}).getByRole('button', {name: 'Sleep'}).click()
+    const sleepCount = await remedyCards(page).count()
+    expect(sleepCount).toBeGreaterThan(3)
+    expect(sleepCount).toBeLessThan(remedies.length)
+    await search.fill('magnesium')
+    expect(await remedyCards(page).count()).toBeLessThanOrEqual(sleepCount)
+    await expect(remedyCards(page).first()).toContainText('Magnesium')
+
+    await search.fill('ashwagandha')
+    await page.getByRole('button', {name: 'View Details: Ashwagandha'}).click()
+    const dialog = page.getByRole('dialog', {name: /Ashwagandha/})
+    for (const heading of ['Symptoms Addressed', 'What It Is', 'In Action', 'Evidence', 'Dosage', 'Side Effects & Considerations', 'Usage Guidelines']) {
+      await expect(dialog.getByRole('heading', {name: heading, exact: true})).toBeVisible()
+    }
+    await expect(dialog).toContainText(remedies[6].whatItIs.slice(0, 40))
+    expect(await dialog.locator('section p').count()).toBeGreaterThan(5)
+    await expect(dialog).toContainText('Talk to your healthcare provider')
+    await dialog.getByRole('button', {name: 'Save Ashwagandha to favorites'}).click()
+    await expect(dialog.getByRole('button', {name: 'Remove Ashwagandha from favorites'})).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.goto('/favorites')
+    const item = page.getByRole('listitem').filter({hasText: 'Ashwagandha'})
+    await expect(item).toContainText('Remedy')
+    await expect(item).toContainText('Category: herbs')
+    await expect(page.getByRole('button', {name: 'Print Favorites'})).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.emulateMedia({media: 'print'})
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('button', {name: 'Print Favorites'})).toBeHidden()
+    await expect(item).toBeVisible()
+    await page.emulateMedia({media: 'screen'})
+    await page.getByRole('button', {name: 'Remove Ashwagandha from favorites'}).click()
+    await expect(page.getByRole('link', {name: 'Explore Toolkit'})).toHaveAttribute('href', '/toolkit')
+  })
+
+  test('sees the daily stack in three columns', async ({page}) => {
+    await page.goto('/toolkit#amy-stack')
+    const stack = page.locator('#amy-stack')
+    for (const column of ['Morning Routine', 'Evening Routine', 'Flexible Timing']) await expect(stack.getByRole('heading', {name: column})).toBeVisible()
+    await expect(stack.getByRole('heading', {name: 'Magnesium Citrate'})).toHaveCount(2)
+    await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('target', '_blank')
+    await expect(stack.getByRole('heading', {name: 'Important Note'})).toBeVisible()
+  })
+
+  test('tracks symptoms and shows the trend after several days of entries', async ({page}) => {
+    const email = `tracker-${Date.now()}@example.com`
+    await page.goto('/toolkit#tracking')
+    const tracking = page.locator('#tracking')
+    await tracking.getByRole('button', {name: 'Try Tracker Now'}).click()
+    const save = tracking.getByRole('button', {name: 'Email Required to Save'})
+    await save.click()
+    await expect(page.getByText('Please enter your email to save your tracking data.').first()).toBeVisible()
+
+    await tracking.getByLabel('Email Address').fill(email)
+    const hotFlashes = tracking.getByRole('slider', {name: 'Hot flashes today'})
+    await hotFlashes.focus()
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight')
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '4')
+    await page.keyboard.press('End')
+    await expect(hotFlashes).toHaveAttribute('aria-valuetext', '20+')
+    await page.keyboard.press('Home')
+    await expect(tracking.getByRole('slider', {name: 'Hours of sleep'})).toHaveAttribute('aria-valuenow', '7')
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
+    await expect(tracking.getByText('1 day tracked')).toBeVisible()
+
+    // Seven earlier days through the same API, with this browser's token and tracker key: 10 hot flashes a day.
+    await page.evaluate(async (address) => {
+      const token = localStorage.getItem('toolkit_access_token')
+      const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+      for (let day = 1; day <= 7; day += 1) {
+        const date = new Date(Date.now() - day * 86_400_000)
+        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+        const res = await fetch('/api/symptom-tracking', {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+          body: JSON.stringify({email: address, date: iso, symptoms: {hotFlashes: 10, sleep: 6, mood: 3, energy: 3}, notes: '', mood: 3, sleep: 6}),
+        })
+        if (!res.ok) throw new Error(`${res.status}`)
+      }
+    }, email)
+    await page.reload()
+    await expect(tracking.getByText('8 days tracked')).toBeVisible()
+    // Last 7: six 10s and today's 0 → 8.57 vs 10 → down 14%, green; sleep 6.14 vs 6 → up 2%.
+    const hot = tracking.getByRole('listitem').filter({hasText: 'Hot flashes'})
+    await expect(hot).toContainText('down 14%')
+    await expect(tracking.getByRole('listitem').filter({hasText: 'Sleep'})).toContainText('up 2%')
+    await expect(tracking.getByText(/Great consistency!/)).toBeVisible()
+    await expect(tracking.getByRole('link', {name: 'Join Our Community'})).toHaveAttribute('target', '_blank')
+    await expectNoAxeViolations(page)
+
+    await tracking.getByRole('button', {name: 'Print a summary for your doctor'}).click()
+    const summary = page.getByRole('dialog', {name: 'Symptom summary for your doctor'})
+    await expect(summary.locator('tbody tr')).toHaveCount(8)
+    await expect(summary).toContainText('No assessment yet')
+    await page.emulateMedia({media: 'print'})
+    await expect(page.getByRole('banner', {includeHidden: true}).first()).toBeHidden()
+    await expect(summary.locator('tbody tr').first()).toBeVisible()
+    await page.emulateMedia({media: 'screen'})
+  })
+})

@@ -1,0 +1,190 @@
+import {createHash} from 'node:crypto'
+import {expect, test, type Page} from '@playwright/test'
+import {grantAccessInBrowser} from './support/access'
+import {expectNoAxeViolations} from './support/axe'
+import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+
+/**
+ * Chromium cannot reach its push service (FCM) offline, so pushManager.subscribe is answered with a
+ * subscription of the same shape, as the browser would return it. Everything else is real: the
+ * permission, the service worker, our page and functions.
+ */
+async function stubPushService(page: Page, endpoint: string) {
+  await page.addInitScript((url) => {
+    const key = 'e2e-push-subscription'
+    const make = () => ({
+      endpoint: url,
+      expirationTime: null,
+      options: {userVisibleOnly: true},
+      toJSON: () => ({endpoint: url, expirationTime: null, keys: {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg'}}),
+      unsubscribe: async () => {
+        sessionStorage.removeItem(key)
+        return true
+      },
+    })
+    PushManager.prototype.subscribe = async function () {
+      sessionStorage.setItem(key, '1')
+      return make() as unknown as PushSubscription
+    }
+    PushManager.prototype.getSubscription = async function () {
+      return (sessionStorage.getItem(key) ? make() : null) as unknown as PushSubscription
+    }
+  }, endpoint)
+}
+
+/** A toast's text (the Radix region; screen-reader announcements repeat it elsewhere). */
+const toastText = (page: Page, text: string) => page.getByRole('region', {name: 'Notifications (F8)'}).getByText(text, {exact: true})
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({title: n.title, body: n.body, icon: n.icon, badge: n.badge})))
+
+test.describe('wellness reminders', () => {
+  test('visitors see the locked teaser', async ({page}) => {
+    await page.goto('/wellness-reminders/')
+    await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
+    await expect(page.getByRole('link', {name: 'Unlock Daily Reminders - $37'})).toHaveAttribute('href', '/checkout')
+    await expect(page.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', {name: 'Why Daily Reminders Matter'})).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Enable Notifications'})).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the site installs: manifest, icons and service worker', async ({page}) => {
+    await page.goto('/wellness-reminders/')
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = await (await page.request.get(manifestHref!)).json()
+    expect(manifest).toMatchObject({display: 'standalone', start_url: expect.any(String)})
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200)
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/)
+  })
+
+  test('a purchaser whose browser lacks push support is told which browsers work', async ({page}) => {
+    await grantAccessInBrowser(page)
+    await page.addInitScript(() => {
+      delete (window as {PushManager?: unknown}).PushManager
+    })
+    await page.goto('/wellness-reminders/')
+    await expect(page.getByRole('heading', {name: 'Push Notifications Not Supported'})).toBeVisible()
+    await expect(page.getByText('Please try Chrome, Firefox or Safari.', {exact: false})).toBeVisible()
+    await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
+  })
+
+  test('pages a visitor has seen still open offline', async ({page, context}) => {
+    await page.goto('/wellness-reminders/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    // Once the worker controls the page, visited pages go into its cache.
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.goto('/privacy-policy/')
+    await context.setOffline(true)
+    await page.goto('/wellness-reminders/')
+    await expect(page.getByRole('heading', {level: 1, name: 'Daily Wellness Reminders'})).toBeVisible()
+    await page.goto('/privacy-policy/')
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('without permission, asking is offered; refusing shows the destructive toast and the blocked notice', async ({page, context}) => {
+    await grantAccessInBrowser(page)
+    await page.goto('/wellness-reminders/')
+    // No permission granted to the context: Chromium answers requestPermission with "denied" in headless mode.
+    await context.clearPermissions()
+    await page.getByRole('button', {name: 'Enable Notifications'}).click()
+    await expect(toastText(page, 'Please enable notifications in your browser settings to receive wellness reminders.')).toBeVisible()
+    await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
+  })
+
+  test('a purchaser enables push, schedules, adds and deletes reminders, and gets a test notification', async ({page, context}) => {
+    await context.grantPermissions(['notifications'])
+    await grantAccessInBrowser(page)
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`
+    await stubPushService(page, endpoint)
+    await page.goto('/wellness-reminders/')
+
+    await page.getByRole('button', {name: 'Enable Notifications'}).click()
+    await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
+    const sub = sha(endpoint)
+    await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toMatchObject({endpoint, keys: {auth: 'tBHItJI5svbpez7KI4CCXg'}})
+
+    // The four default reminders, all off.
+    const rows = page.getByTestId('reminder')
+    await expect(rows).toHaveCount(4)
+    for (const name of ['Good Morning!', 'Midday Supplement Reminder', 'Mindfulness Break', 'Evening Reflection']) {
+      await expect(page.getByRole('switch', {name: `Enable ${name}`})).not.toBeChecked()
+    }
+    await expectNoAxeViolations(page)
+
+    // Enable with the keyboard: the server schedules it at this browser's time zone.
+    const morning = page.getByRole('switch', {name: 'Enable Good Morning!'})
+    await morning.focus()
+    await page.keyboard.press('Space')
+    await expect(morning).toBeChecked()
+    await expect(toastText(page, 'Good Morning! at 08:00')).toBeVisible()
+    await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toMatchObject({title: 'Good Morning!', time: '08:00', timeZone: expect.any(String)})
+    expect(listStoredKeys('reminders').some((key) => key.startsWith('due'))).toBe(true)
+
+    // Disable: off locally and on the server.
+    await morning.click()
+    await expect(toastText(page, 'Reminder Disabled')).toBeVisible()
+    await expect(morning).not.toBeChecked()
+    await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toBeNull()
+
+    // A custom reminder needs a time and a title.
+    await page.getByRole('button', {name: 'Add Reminder'}).click()
+    await expect(toastText(page, 'Please provide both time and title for your custom reminder.')).toBeVisible()
+    await page.getByLabel('Time').fill('07:15')
+    await page.getByLabel('Title', {exact: true}).fill('Morning walk')
+    await page.getByLabel('Title', {exact: true}).press('Enter')
+    await expect(toastText(page, 'Custom Reminder Added')).toBeVisible()
+    await expect(page.getByText('Custom reminder: Morning walk')).toBeVisible()
+    await expect(page.getByRole('switch', {name: 'Enable Morning walk'})).not.toBeChecked()
+
+    // Saved in this browser, and still there after a reload.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wellnessReminders') ?? '[]'))
+    expect(saved).toHaveLength(5)
+    await page.reload()
+    await expect(page.getByRole('switch', {name: 'Enable Morning walk'})).toBeVisible()
+
+    await page.getByRole('button', {name: 'Delete Morning walk'}).click()
+    await expect(toastText(page, 'Custom reminder has been removed')).toBeVisible()
+    await expect(page.getByTestId('reminder')).toHaveCount(4)
+
+    // The test notification is shown by the service worker, with the spec's icon and badge.
+    await page.getByRole('button', {name: 'Send Test Notification'}).click()
+    await expect.poll(() => shownNotifications(page)).toContainEqual({
+      title: 'Test Notification',
+      body: 'Your wellness reminders are working.',
+      icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
+      badge: expect.stringMatching(/\/icons\/badge-72\.png$/),
+    })
+
+    // Turning notifications off removes the subscription from the store.
+    await page.getByRole('button', {name: 'Turn Off Notifications'}).click()
+    await expect(page.getByRole('button', {name: 'Enable Notifications'})).toBeVisible()
+    await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toBeNull()
+  })
+
+  test('the service worker shows a pushed reminder with its title and body', async ({page, context}) => {
+    await context.grantPermissions(['notifications'])
+    await grantAccessInBrowser(page)
+    await page.goto('/wellness-reminders/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({registrations}) => {
+        const match = registrations.find((r) => r.scopeURL === registration)
+        if (match) resolve(match.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(registration).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'}),
+    })
+    await expect.poll(() => shownNotifications(page)).toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
+  })
+})

@@ -1,0 +1,17 @@
+import {startFakeStripe} from '../../support/fake-stripe'
+
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_functions_0123456789',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_functions_0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_functions_0123456789',
+  ACCESS_TOKEN_SECRET: 'checkout-functions-test-secret-0123456789',
+  SITE_URL: 'https://toolkit.example',
+  MAIL_FROM: 'Toolkit <support@toolkit.example>',
+}
+
+/** A fake Stripe API and the environment that points the functions at it. */
+export async function useFakeStripe() {
+  const fake = await startFakeStripe()
+  Object.assign(process.env, STRIPE_TEST_ENV, fake.env)
+  return fake
+}

@@ -1,0 +1,102 @@
+import Stripe from 'stripe'
+import webhook from '../../../netlify/functions/stripe-webhook.mts'
+import createIntent from '../../../netlify/functions/create-payment-intent.mts'
+import verify from '../../../netlify/functions/verify-purchase.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {call} from '../../support/function-request'
+import {startSmtpServer} from '../../support/smtp'
+import {useFakeStripe, STRIPE_TEST_ENV} from './payment-env'
+
+const signer = new Stripe('sk_test_signer')
+
+/** A payment_intent.succeeded event as Stripe sends it, with a real signature header. */
+function succeededEvent(intent: object, eventId = `evt_${Math.random().toString(36).slice(2)}`, secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET) {
+  const payload = JSON.stringify({id: eventId, object: 'event', type: 'payment_intent.succeeded', data: {object: intent}})
+  return {rawBody: payload, headers: {'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret})}}
+}
+
+const orderKeys = async () => (await store(STORES.orders).list({prefix: 'order/'})).blobs.map((blob) => blob.key)
+
+describe('POST /api/stripe-webhook', () => {
+  let fake: Awaited<ReturnType<typeof useFakeStripe>>
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    fake = await useFakeStripe()
+    smtp = await startSmtpServer()
+    process.env.SMTP_URL = smtp.url
+  })
+  afterAll(async () => {
+    await fake.close()
+    await smtp.close()
+  })
+
+  async function paidIntent(coupon?: string) {
+    const res = await call(createIntent, '/api/create-payment-intent', {body: coupon ? {coupon} : {}})
+    return fake.succeed(res.body.clientSecret.split('_secret_')[0], 'buyer@example.com')
+  }
+
+  it('rejects a bad signature and stores nothing', async () => {
+    const intent = await paidIntent()
+    const event = succeededEvent(intent, 'evt_forged', 'whsec_not_ours')
+    const res = await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('invalid_signature')
+    const unsigned = await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody})
+    expect(unsigned.status).toBe(400)
+    expect(await orderKeys()).toEqual([])
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('records a succeeded payment once and mails one receipt with a working restore link, even when replayed', async () => {
+    const intent = await paidIntent('SAVE10')
+    const event = succeededEvent(intent)
+    for (let i = 0; i < 3; i++) {
+      const res = await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})
+      expect(res.status).toBe(200)
+    }
+    // The same intent in a second event (Stripe may resend under a new id) changes nothing either.
+    const again = succeededEvent(intent)
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: again.rawBody, headers: again.headers})).status).toBe(200)
+
+    expect(await orderKeys()).toEqual([`order/stripe:${intent.id}`])
+    const order = await store(STORES.orders).get(`order/stripe:${intent.id}`, {type: 'json'})
+    expect(order).toMatchObject({amountCents: 2700, currency: 'USD', coupon: 'SAVE10', email: 'buyer@example.com'})
+    expect(order.receiptSentAt).not.toBeNull()
+
+    expect(smtp.received).toHaveLength(1)
+    const mail = smtp.received[0]
+    expect(mail.to).toMatchObject({text: 'buyer@example.com'})
+    expect(mail.text).toContain('$27.00 USD (coupon SAVE10)')
+    const link = /https:\/\/toolkit\.example\/checkout-success\?restore=([\w%-]+)/.exec(mail.text ?? '')
+    expect(link).not.toBeNull()
+
+    const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(link![1])}})
+    expect(restored.status).toBe(200)
+    expect(restored.body.orderId).toBe(`stripe:${intent.id}`)
+  })
+
+  it('answers 500 when the receipt cannot be sent, and the retried event sends it with a working restore link', async () => {
+    const intent = await paidIntent()
+    const event = succeededEvent(intent)
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9' // nothing listens there
+    try {
+      expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(500)
+    } finally {
+      process.env.SMTP_URL = smtp.url
+    }
+    const key = `order/stripe:${intent.id}`
+    expect(await store(STORES.orders).get(key, {type: 'json'})).toMatchObject({receiptSentAt: null})
+
+    const before = smtp.received.length
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(200)
+    expect(smtp.received).toHaveLength(before + 1)
+    const secret = /restore=([\w%-]+)/.exec(smtp.received.at(-1)!.text ?? '')![1]
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(secret)}})).body.orderId).toBe(`stripe:${intent.id}`)
+  })
+
+  it('ignores other events and intents that are not the toolkit', async () => {
+    const foreign = succeededEvent({...(await paidIntent()), id: 'pi_foreign', metadata: {}})
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: foreign.rawBody, headers: foreign.headers})).status).toBe(200)
+    expect(await orderKeys()).not.toContain('order/stripe:pi_foreign')
+  })
+})

@@ -1,0 +1,66 @@
+import handler from '../../netlify/functions/contact.mts'
+import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {call} from '../support/function-request'
+import {startSmtpServer} from '../support/smtp'
+
+const message = {name: 'Jane Doe', email: 'Jane@Example.com', subject: 'Billing question', message: 'Hello,\nI was charged twice.'}
+const storedMessages = async () => {
+  const contact = store(STORES.contact)
+  const {blobs} = await contact.list()
+  return Promise.all(blobs.map((blob) => contact.get(blob.key, {type: 'json'})))
+}
+
+describe('POST /api/contact', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    Object.assign(process.env, {SMTP_URL: smtp.url, MAIL_FROM: 'Toolkit <support@example.com>', COACH_EMAIL: 'coach@example.com'})
+  })
+  afterAll(async () => {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'COACH_EMAIL']) delete process.env[name]
+    await smtp.close()
+  })
+
+  it('stores the message and mails it to the coach with the sender as reply-to', async () => {
+    const res = await call(handler, '/api/contact', {body: message})
+    expect(res.status).toBe(201)
+    expect(res.body).toEqual({ok: true})
+    expect(await storedMessages()).toEqual([expect.objectContaining({name: 'Jane Doe', email: 'jane@example.com', subject: 'Billing question'})])
+    const mail = smtp.received.at(-1)
+    expect(mail?.to).toMatchObject({text: 'coach@example.com'})
+    expect(mail?.replyTo).toMatchObject({text: 'jane@example.com'})
+    expect(mail?.subject).toBe('Contact form: Billing question')
+    expect(mail?.text).toContain('I was charged twice.')
+  })
+
+  it.each([
+    ['a missing name', {...message, name: ' '}, /name/],
+    ['an invalid email', {...message, email: 'jane'}, /valid email/],
+    ['a missing subject', {...message, subject: undefined}, /subject/],
+    ['an empty message', {...message, message: ''}, /message/],
+  ])('answers 400 for %s and sends nothing', async (_case, body, error) => {
+    const [storedBefore, sentBefore] = [(await storedMessages()).length, smtp.received.length]
+    const res = await call(handler, '/api/contact', {body})
+    expect(res.status).toBe(400)
+    expect(res.body.error).toMatch(error)
+    expect((await storedMessages()).length).toBe(storedBefore)
+    expect(smtp.received.length).toBe(sentBefore)
+  })
+
+  it('keeps nothing when the mail cannot be sent', async () => {
+    const before = (await storedMessages()).length
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const res = await call(handler, '/api/contact', {body: message})
+      expect(res.status).toBe(500)
+      expect((await storedMessages()).length).toBe(before)
+    } finally {
+      process.env.SMTP_URL = smtp.url
+    }
+  })
+
+  it('answers 405 to other methods', async () => {
+    expect((await call(handler, '/api/contact', {method: 'GET'})).status).toBe(405)
+  })
+})

@@ -1,0 +1,180 @@
+import webPush from 'web-push'
+import sendReminders from '../../../netlify/functions/send-reminders.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {readReminder, saveSubscription, scheduleReminder, sendDueReminders, subscriptionKey} from '../../../netlify/functions/_shared/push'
+import type {Reminder} from '../../../src/features/reminders/logic'
+import {startFakePushService} from '../../support/fake-push'
+import {call} from '../../support/function-request'
+
+const vapid = webPush.generateVAPIDKeys()
+let push: Awaited<ReturnType<typeof startFakePushService>>
+
+beforeAll(async () => {
+  Object.assign(process.env, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
+  push = await startFakePushService()
+})
+afterAll(() => push.close())
+
+const reminders = () => store(STORES.reminders)
+const clearStores = async () => {
+  for (const name of [STORES.reminders, STORES.pushSubscriptions]) {
+    const {blobs} = await store(name).list()
+    await Promise.all(blobs.map((blob) => store(name).delete(blob.key)))
+  }
+}
+beforeEach(async () => {
+  await clearStores()
+  push.received.length = 0
+})
+
+const morning: Reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
+const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
+
+/** A subscriber in Berlin with the morning reminder scheduled on 15 January 2026 at 07:00Z (08:00 local). */
+async function subscriberWith(reminder: Reminder, timeZone = 'Europe/Berlin') {
+  const subscription = push.subscribe()
+  const sub = await saveSubscription(subscription)
+  const record = await scheduleReminder(reminder, sub, timeZone, new Date('2026-01-15T06:00:00Z'))
+  return {subscription, sub, due: new Date(record.nextDue)}
+}
+
+/** The previous run ended just before the reminder was due. */
+const ranAt = (at: Date) => reminders().setJSON('state/last-run', {at: at.toISOString()})
+
+describe('send-reminders (scheduled every 5 minutes)', () => {
+  it('delivers a due reminder once, encrypted, with its title and body, and schedules tomorrow', async () => {
+    const {subscription, sub, due} = await subscriberWith(morning)
+    expect(due.toISOString()).toBe('2026-01-15T07:00:00.000Z')
+    await ranAt(minutes(due, -3))
+
+    const summary = await sendDueReminders(minutes(due, 2))
+    expect(summary).toMatchObject({due: 1, sent: 1, failed: 0})
+    expect(push.received).toEqual([
+      {
+        endpointId: subscription.id,
+        payload: {title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'},
+        ttl: '14400',
+        authorization: expect.stringMatching(/^vapid t=.+, k=/),
+      },
+    ])
+    expect((await readReminder(sub, '1'))?.nextDue).toBe('2026-01-16T07:00:00.000Z')
+  })
+
+  it('sends nothing on a second run over the same window, nor on an overlapping one', async () => {
+    const {due} = await subscriberWith(morning)
+    await ranAt(minutes(due, -3))
+    await sendDueReminders(minutes(due, 2))
+    // A repeated run (the previous one's record was lost) and an overlapping one.
+    await ranAt(minutes(due, -3))
+    await sendDueReminders(minutes(due, 2))
+    await sendDueReminders(minutes(due, 4))
+    expect(push.received).toHaveLength(1)
+  })
+
+  it('never sends twice on one local day when a run starts while another is still sending', async () => {
+    const {due} = await subscriberWith(morning)
+    await ranAt(minutes(due, -3))
+    push.setDelay(300)
+    const first = sendDueReminders(minutes(due, 2))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const [a, b] = await Promise.all([first, sendDueReminders(minutes(due, 3))])
+    push.setDelay(0)
+    expect(a.sent + b.sent).toBe(1)
+    expect(push.received).toHaveLength(1)
+  })
+
+  it('still sends after a missed window (a late run covers everything since the previous one)', async () => {
+    const {due} = await subscriberWith(morning)
+    await ranAt(minutes(due, -30))
+    // Runs at 07:00 and 07:05 never happened; this one comes 40 minutes late.
+    const summary = await sendDueReminders(minutes(due, 10))
+    expect(summary.sent).toBe(1)
+    expect(push.received[0].payload.title).toBe('Good Morning!')
+  })
+
+  it('skips a reminder more than two hours late and schedules the next day', async () => {
+    const {sub, due} = await subscriberWith(morning)
+    await ranAt(minutes(due, -5))
+    const summary = await sendDueReminders(minutes(due, 150))
+    expect(summary).toMatchObject({sent: 0, skipped: 1})
+    expect(push.received).toEqual([])
+    expect((await readReminder(sub, '1'))?.nextDue).toBe('2026-01-16T07:00:00.000Z')
+  })
+
+  it('sends the next day again, at the local time after a DST change', async () => {
+    const subscription = push.subscribe()
+    const sub = await saveSubscription(subscription)
+    // New York springs forward on 8 March 2026: 08:00 is 13:00Z on the 7th and 12:00Z on the 8th.
+    await scheduleReminder(morning, sub, 'America/New_York', new Date('2026-03-07T12:00:00Z'))
+    await ranAt(new Date('2026-03-07T12:58:00Z'))
+    await sendDueReminders(new Date('2026-03-07T13:01:00Z'))
+    expect((await readReminder(sub, '1'))?.nextDue).toBe('2026-03-08T12:00:00.000Z')
+    await ranAt(new Date('2026-03-08T11:58:00Z'))
+    await sendDueReminders(new Date('2026-03-08T12:01:00Z'))
+    expect(push.received).toHaveLength(2)
+  })
+
+  it('prunes a subscription the push service says is gone (410), with its reminders', async () => {
+    const {subscription, sub, due} = await subscriberWith(morning)
+    await scheduleReminder({...morning, id: '3', time: '15:00', type: 'mindfulness-break', title: 'Mindfulness Break'}, sub, 'Europe/Berlin', new Date('2026-01-15T06:00:00Z'))
+    push.respondWith(subscription.id, 410)
+    await ranAt(minutes(due, -3))
+    const summary = await sendDueReminders(minutes(due, 2))
+    expect(summary.pruned).toBe(1)
+    expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
+    expect((await reminders().list()).blobs.map((b) => b.key)).toEqual(['state/last-run'])
+  })
+
+  it('retries other failures on the next run', async () => {
+    const {subscription, sub, due} = await subscriberWith(morning)
+    push.respondWith(subscription.id, 503)
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2))).toMatchObject({sent: 0, failed: 1})
+    expect(await store(STORES.pushSubscriptions).get(sub)).not.toBeNull()
+
+    push.respondWith(subscription.id, 201)
+    expect(await sendDueReminders(minutes(due, 7))).toMatchObject({sent: 1})
+    expect(push.received).toHaveLength(1)
+  })
+
+  it('does not send disabled or removed reminders, and only reads the due hours of the index', async () => {
+    const {sub, due} = await subscriberWith(morning)
+    const other = await subscriberWith({...morning, id: '4', time: '20:00', title: 'Evening Reflection', type: 'evening-reflection'})
+    const {unscheduleReminder} = await import('../../../netlify/functions/_shared/push')
+    await unscheduleReminder(sub, '1')
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2))).toMatchObject({due: 0, sent: 0})
+    expect(push.received).toEqual([])
+    expect(await readReminder(other.sub, '4')).not.toBeNull()
+  })
+
+  it('leaves what a run had no time for to the next run, without moving the window on', async () => {
+    const {due} = await subscriberWith(morning)
+    await subscriberWith(morning)
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2), 0)).toMatchObject({due: 2, sent: 0, leftForNextRun: 2})
+    expect(await reminders().get('state/last-run', {type: 'json'})).toEqual({at: minutes(due, -3).toISOString()})
+    expect(await sendDueReminders(minutes(due, 7))).toMatchObject({due: 2, sent: 2, leftForNextRun: 0})
+    expect(push.received).toHaveLength(2)
+  })
+
+  it('sends to each subscriber in their own time zone', async () => {
+    const berlin = await subscriberWith(morning, 'Europe/Berlin')
+    const tokyo = await subscriberWith(morning, 'Asia/Tokyo')
+    expect(tokyo.due.toISOString()).toBe('2026-01-15T23:00:00.000Z')
+    await ranAt(minutes(berlin.due, -3))
+    await sendDueReminders(minutes(berlin.due, 2))
+    expect(push.received.map((p) => p.endpointId)).toEqual([berlin.subscription.id])
+  })
+
+  it('answers a scheduled invocation with the run summary', async () => {
+    const res = await call(sendReminders, '/.netlify/functions/send-reminders', {body: {next_run: new Date().toISOString()}})
+    expect(res).toMatchObject({status: 200, body: {due: 0, sent: 0, failed: 0}})
+    expect(await reminders().get('state/last-run', {type: 'json'})).toEqual({at: expect.any(String)})
+  })
+
+  it('keys subscriptions by a hash of the endpoint', () => {
+    expect(subscriptionKey('https://a.example/1')).toMatch(/^[0-9a-f]{32}$/)
+    expect(subscriptionKey('https://a.example/1')).not.toBe(subscriptionKey('https://a.example/2'))
+  })
+})

@@ -1,0 +1,98 @@
+import {randomBytes} from 'node:crypto'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+
+/**
+ * A local stand-in for PayPal's REST API: OAuth client credentials, client tokens and Orders v2
+ * (create, capture). `approve` plays the buyer approving the order in PayPal's window.
+ */
+export type FakePayPalOrder = {
+  id: string
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED'
+  intent: string
+  amount: {currency_code: string; value: string}
+  customId: string
+}
+
+export async function startFakePayPal({clientId, clientSecret, port = 0}: {clientId: string; clientSecret: string; port?: number}) {
+  const orders = new Map<string, FakePayPalOrder>()
+  const tokens = new Set<string>()
+  const captureResponses = new Map<string, unknown>()
+  const payerEmail = {value: 'buyer@example.com'}
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
+    res.end(JSON.stringify(body))
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const auth = req.headers.authorization ?? ''
+
+    if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return send(res, 401, {error: 'invalid_client'})
+      const token = `A21${randomBytes(16).toString('hex')}`
+      tokens.add(token)
+      return send(res, 200, {access_token: token, token_type: 'Bearer', expires_in: 32400})
+    }
+    // Test control (not PayPal's API): the buyer approves the order in PayPal's window.
+    const approve = /^\/test\/orders\/([^/]+)\/approve$/.exec(url.pathname)
+    if (req.method === 'POST' && approve && orders.has(approve[1])) {
+      orders.get(approve[1])!.status = 'APPROVED'
+      return send(res, 200, {ok: true})
+    }
+    if (!tokens.has(auth.replace(/^Bearer /, ''))) return send(res, 401, {error: 'invalid_token'})
+
+    if (req.method === 'POST' && url.pathname === '/v1/identity/generate-token') {
+      return send(res, 200, {client_token: `client-token-${randomBytes(8).toString('hex')}`, expires_in: 3600})
+    }
+    if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+      const input = JSON.parse(body)
+      const unit = input.purchase_units[0]
+      const order: FakePayPalOrder = {
+        id: randomBytes(8).toString('hex').toUpperCase(),
+        status: 'CREATED',
+        intent: input.intent,
+        amount: unit.amount,
+        customId: unit.custom_id ?? '',
+      }
+      orders.set(order.id, order)
+      return send(res, 201, {id: order.id, status: order.status})
+    }
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname)
+    if (req.method === 'POST' && capture) {
+      const order = orders.get(capture[1])
+      if (!order) return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
+      const requestId = req.headers['paypal-request-id'] as string | undefined
+      if (requestId && captureResponses.has(requestId)) return send(res, 201, captureResponses.get(requestId))
+      if (order.status !== 'APPROVED') return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'ORDER_NOT_APPROVED'}]})
+      order.status = 'COMPLETED'
+      const answer = {
+        id: order.id,
+        status: 'COMPLETED',
+        payer: {email_address: payerEmail.value},
+        purchase_units: [{payments: {captures: [{id: `CAP-${order.id}`, status: 'COMPLETED', amount: order.amount}]}}],
+      }
+      if (requestId) captureResponses.set(requestId, answer)
+      return send(res, 201, answer)
+    }
+    return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => send(res, 500, {name: 'INTERNAL_SERVER_ERROR', message: String(error)}))
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as {port: number}
+  return {
+    port: address.port,
+    orders,
+    payerEmail,
+    approve: (orderId: string) => {
+      orders.get(orderId)!.status = 'APPROVED'
+    },
+    env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret},
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

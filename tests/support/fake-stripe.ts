@@ -1,0 +1,126 @@
+import {randomBytes} from 'node:crypto'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+
+/**
+ * A local stand-in for the parts of Stripe's HTTP API the functions use (PaymentIntents create,
+ * retrieve, confirm), so the real `stripe` SDK can be exercised offline. It honours Idempotency-Key
+ * like Stripe does and records every create request for assertions.
+ */
+export type FakeIntent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  amount_received: number
+  currency: string
+  status: string
+  client_secret: string
+  receipt_email: string | null
+  description: string | null
+  metadata: Record<string, string>
+  automatic_payment_methods: {enabled: boolean} | null
+}
+
+type Form = Record<string, unknown>
+
+/** Stripe's form encoding (`metadata[coupon]=X`) into nested objects. */
+function parseForm(body: string): Form {
+  const out: Form = {}
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.replace(/\]/g, '').split('[')
+    let node = out
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value
+      else node = (node[part] ??= {}) as Form
+    })
+  }
+  return out
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+export async function startFakeStripe(port = 0) {
+  const intents = new Map<string, FakeIntent>()
+  const idempotent = new Map<string, FakeIntent>()
+  const createRequests: {form: Form; idempotencyKey: string | null}[] = []
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
+    res.end(JSON.stringify(body))
+  }
+  const missing = (res: ServerResponse, what: string) =>
+    send(res, 404, {error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${what}'`}})
+
+  const succeed = (intent: FakeIntent, receiptEmail?: string) => {
+    intent.status = 'succeeded'
+    intent.amount_received = intent.amount
+    if (receiptEmail) intent.receipt_email = receiptEmail
+    return intent
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const form = parseForm(body || url.search.slice(1))
+    if (req.method === 'OPTIONS') return send(res, 204, {})
+    // Browser calls (the Stripe.js stand-in) authenticate with the client secret, server calls with the secret key.
+    const auth = req.headers.authorization ?? ''
+    const viaClientSecret = typeof form.client_secret === 'string'
+    if (!viaClientSecret && !/^Bearer sk_test_/.test(auth)) {
+      return send(res, 401, {error: {type: 'invalid_request_error', message: 'Invalid API Key provided'}})
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null
+      createRequests.push({form, idempotencyKey: key})
+      if (key && idempotent.has(key)) return send(res, 200, idempotent.get(key))
+      const intentId = id('pi')
+      const intent: FakeIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: 0,
+        currency: String(form.currency),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        receipt_email: (form.receipt_email as string | undefined) ?? null,
+        description: (form.description as string | undefined) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        automatic_payment_methods: form.automatic_payment_methods ? {enabled: (form.automatic_payment_methods as Form).enabled === 'true'} : null,
+      }
+      intents.set(intentId, intent)
+      if (key) idempotent.set(key, intent)
+      return send(res, 200, intent)
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname)
+    if (match) {
+      const intent = intents.get(match[1])
+      if (!intent) return missing(res, match[1])
+      if (viaClientSecret && form.client_secret !== intent.client_secret) return missing(res, match[1])
+      if (req.method === 'POST' && match[2]) {
+        if (form.payment_method_data && (form.payment_method_data as Form).card_number === '4000000000000002') {
+          return send(res, 402, {error: {type: 'card_error', code: 'card_declined', message: 'Your card was declined.'}})
+        }
+        return send(res, 200, succeed(intent, form.receipt_email as string | undefined))
+      }
+      if (req.method === 'GET') return send(res, 200, intent)
+    }
+    return send(res, 404, {error: {type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})`}})
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => send(res, 500, {error: {type: 'api_error', message: String(error)}}))
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as {port: number}
+  return {
+    port: address.port,
+    intents,
+    createRequests,
+    /** What a customer completing the payment does. */
+    succeed: (intentId: string, receiptEmail?: string) => succeed(intents.get(intentId)!, receiptEmail),
+    /** Points the functions' Stripe client here. */
+    env: {STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(address.port), STRIPE_API_PROTOCOL: 'http'},
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,67 @@
+import {render, screen} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {useState} from 'react'
+import {Toaster} from '../../../../src/components/ui/toaster'
+import type {CouponResult} from '../../../../src/features/checkout/api'
+import {CouponField} from '../../../../src/features/checkout/components/coupon-field'
+
+/** The network as the coupons function answers: SAVE10 is known, BROKEN fails on the server, the rest are unknown. */
+const requests: unknown[] = []
+beforeAll(() => {
+  window.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const {code} = JSON.parse(String(init?.body))
+    requests.push(code)
+    if (code === 'SAVE10') return Response.json({code, amountOff: 10, total: 27})
+    if (code === 'BROKEN') return Response.json({error: 'Something went wrong on our side.'}, {status: 500})
+    return Response.json({error: 'Please check your coupon code and try again.', code: 'invalid_coupon'}, {status: 404})
+  }) as typeof fetch
+})
+beforeEach(() => (requests.length = 0))
+
+function Harness() {
+  const [applied, setApplied] = useState<CouponResult | null>(null)
+  return (
+    <>
+      <CouponField applied={applied} onApply={setApplied} onRemove={() => setApplied(null)} />
+      <Toaster />
+    </>
+  )
+}
+
+const toastTitle = (text: string) => screen.findAllByText(text, {exact: true})
+
+it('opens with the link, cancels, and refuses an empty code without a request', async () => {
+  const user = userEvent.setup()
+  render(<Harness />)
+  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  expect(screen.getByRole('button', {name: 'Apply'})).toBeDisabled()
+  await user.type(screen.getByLabelText('Coupon code'), '   {Enter}')
+  expect(await toastTitle('Please enter a coupon code')).not.toHaveLength(0)
+  expect(requests).toEqual([])
+  await user.click(screen.getByRole('button', {name: 'Cancel'}))
+  expect(screen.getByRole('button', {name: 'Have a coupon code?'})).toBeInTheDocument()
+})
+
+it('upper-cases the code, applies with Enter, and removes', async () => {
+  const user = userEvent.setup()
+  render(<Harness />)
+  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  await user.type(screen.getByLabelText('Coupon code'), 'save10{Enter}')
+  expect(await toastTitle('Coupon Applied! You saved $10')).not.toHaveLength(0)
+  expect(requests).toEqual(['SAVE10'])
+  expect(screen.getByText('Coupon SAVE10 applied')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', {name: 'Remove'}))
+  expect(await toastTitle('Coupon Removed')).not.toHaveLength(0)
+})
+
+it('says which failure happened: unknown code or a lookup error', async () => {
+  const user = userEvent.setup()
+  render(<Harness />)
+  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  await user.type(screen.getByLabelText('Coupon code'), 'nope{Enter}')
+  expect(await toastTitle('Invalid Coupon Code')).not.toHaveLength(0)
+  expect((await screen.findAllByText('Please check your coupon code and try again.')).length).toBeGreaterThan(0)
+  await user.clear(screen.getByLabelText('Coupon code'))
+  await user.type(screen.getByLabelText('Coupon code'), 'broken{Enter}')
+  expect(await toastTitle('Error applying coupon')).not.toHaveLength(0)
+})

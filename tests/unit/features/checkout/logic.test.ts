@@ -1,0 +1,30 @@
+import {formatAmount, formatSaving, normalizeCouponCode, proofFromSearch, totalCents} from '../../../../src/features/checkout/logic'
+import {PRICE_CENTS} from '../../../../src/config/site'
+
+describe('checkout logic', () => {
+  it('computes the total from the price and a discount, never below zero, with two decimals', () => {
+    expect(formatAmount(totalCents(PRICE_CENTS, 0))).toBe('37.00')
+    expect(formatAmount(totalCents(PRICE_CENTS, 1000))).toBe('27.00')
+    expect(formatAmount(totalCents(PRICE_CENTS, 2500))).toBe('12.00')
+    expect(totalCents(PRICE_CENTS, 5000)).toBe(0)
+    expect(totalCents(PRICE_CENTS, -100)).toBe(PRICE_CENTS)
+  })
+
+  it('words savings in whole dollars when exact', () => {
+    expect(formatSaving(1000)).toBe('10')
+    expect(formatSaving(1050)).toBe('10.50')
+  })
+
+  it('upper-cases and trims coupon input', () => {
+    expect(normalizeCouponCode('  spring5 ')).toBe('SPRING5')
+  })
+
+  it('reads the proof of purchase from the success page query', () => {
+    expect(proofFromSearch('?payment_intent=pi_123abc&payment_intent_client_secret=x&redirect_status=succeeded')).toEqual({paymentIntentId: 'pi_123abc'})
+    expect(proofFromSearch('?paypal_order=5O190127TN364715T')).toEqual({paypalOrderId: '5O190127TN364715T'})
+    expect(proofFromSearch(`?restore=${'a'.repeat(32)}`)).toEqual({restoreToken: 'a'.repeat(32)})
+    expect(proofFromSearch('')).toBeNull()
+    expect(proofFromSearch('?payment_intent=<script>')).toBeNull()
+    expect(proofFromSearch('?restore=short')).toBeNull()
+  })
+})

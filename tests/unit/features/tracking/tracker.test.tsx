@@ -1,0 +1,72 @@
+import {render, screen, waitFor} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {RootProviders} from '../../../../src/components/root-providers'
+import {Tracker} from '../../../../src/features/tracking/components/tracker'
+
+const renderTracker = () =>
+  render(
+    <RootProviders>
+      <Tracker communityUrl="https://example.com/community" />
+    </RootProviders>,
+  )
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
+
+// Radix Slider measures its thumb; jsdom has no ResizeObserver.
+global.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe('symptom tracker', () => {
+  const fetchMock = jest.fn()
+  beforeEach(() => {
+    window.localStorage.clear()
+    fetchMock.mockReset()
+    global.fetch = fetchMock
+  })
+
+  it('is a locked teaser for visitors', () => {
+    renderTracker()
+    expect(screen.getByRole('link', {name: 'Unlock Tracking Tools - $37'})).toHaveAttribute('href', '/checkout')
+  })
+
+  it('asks for the email before saving and makes no request without it', async () => {
+    window.localStorage.setItem('toolkit_purchased', 'true')
+    window.localStorage.setItem('toolkit_access_token', 'token-1')
+    renderTracker()
+    await userEvent.click(screen.getByRole('button', {name: 'Try Tracker Now'}))
+    expect(await screen.findByRole('slider', {name: 'Hot flashes today'})).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByRole('slider', {name: 'Hours of sleep'})).toHaveAttribute('aria-valuenow', '7')
+    expect(screen.getByRole('slider', {name: 'Mood (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
+    expect(screen.getByRole('slider', {name: 'Energy (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
+    await userEvent.click(screen.getByRole('button', {name: 'Email Required to Save'}))
+    expect((await screen.findAllByText('Please enter your email to save your tracking data.')).length).toBeGreaterThan(0)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('saves with the token, keeps the returned tracker key and explains a refusal from another browser', async () => {
+    window.localStorage.setItem('toolkit_purchased', 'true')
+    window.localStorage.setItem('toolkit_access_token', 'token-1')
+    fetchMock.mockResolvedValueOnce(answer(201, {ok: true, trackerKey: 'key-1'})).mockResolvedValue(answer(200, []))
+    renderTracker()
+    await userEvent.click(screen.getByRole('button', {name: 'Try Tracker Now'}))
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'Me@Example.com')
+    await userEvent.click(screen.getByRole('button', {name: "Save Today's Tracking"}))
+    expect((await screen.findAllByText('Your symptoms have been recorded for today.')).length).toBeGreaterThan(0)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/symptom-tracking')
+    expect(init.headers).toMatchObject({Authorization: 'Bearer token-1'})
+    expect(JSON.parse(init.body)).toMatchObject({email: 'Me@Example.com', symptoms: {hotFlashes: 0, sleep: 7, mood: 3, energy: 3}, notes: '', mood: 3, sleep: 7})
+    expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({email: 'me@example.com', key: 'key-1'})
+    // The entries are then read with the key.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, options]) => options?.headers?.['X-Tracker-Key'] === 'key-1')).toBe(true))
+
+    window.localStorage.removeItem('symptom-tracker-key')
+    fetchMock.mockResolvedValueOnce(answer(403, {error: 'refused', code: 'tracker_key_required'}))
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await userEvent.click(screen.getByRole('button', {name: "Save Today's Tracking"}))
+    expect((await screen.findAllByText(/started in another browser/)).length).toBeGreaterThan(0)
+  })
+})
