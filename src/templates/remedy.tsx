@@ -3,7 +3,7 @@ import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
-import type {Remedy, Slug, Symptom} from '../../studio/sanity.types'
+import type {Remedy, Slug, Symptom} from '../lib/content/sanity-types'
 
 /** A field of a content type generated from the Studio schema (`npm run typegen`): renaming it breaks this page's type check. */
 type Field<T, K extends keyof T> = NonNullable<T[K]>
