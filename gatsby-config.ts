@@ -13,6 +13,8 @@ const sanityPlugin: PluginRef[] =
             projectId: source.projectId,
             dataset: source.dataset,
             token: source.token,
+            // Only set by tests that build against a local fake of Sanity's API.
+            ...(process.env.SANITY_API_HOST ? {apiHost: process.env.SANITY_API_HOST} : {}),
             watchMode: overlayDrafts(),
             overlayDrafts: overlayDrafts(),
           },

@@ -2,7 +2,8 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes, singletonTypes} from './schemaTypes'
-import {structure} from './structure'
+import {defaultDocumentNode, structure} from './structure'
+import {RemedySafetyBadge} from './badges/remedySafetyBadge'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -11,7 +12,7 @@ export default defineConfig({
   title: 'Menopause Mastery Toolkit',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'missing-project-id',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
-  plugins: [structureTool({structure}), visionTool()],
+  plugins: [structureTool({structure, defaultDocumentNode}), visionTool()],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created twice from the "new document" menu.
@@ -22,5 +23,6 @@ export default defineConfig({
       singletonNames.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
+    badges: (badges, {schemaType}) => (schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : badges),
   },
 })

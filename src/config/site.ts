@@ -79,3 +79,9 @@ export const URGENCY_DISMISS_QUIET_MS = 7 * 24 * 60 * 60 * 1000
 export const COUNTDOWN_TICK_MS = 1000
 /** Usage counter (DECISIONS 12): assessments completed in the last 30 days. */
 export const USAGE_WINDOW_DAYS = 30
+
+/** Static remedy pages for search (issue 8): teaser fields only, the full profile stays premium. */
+export const REMEDIES_PATH = '/remedies'
+export const remedyPagePath = (slug: string) => `${REMEDIES_PATH}/${encodeURIComponent(slug)}`
+/** Search engines cut descriptions at about 155–160 characters. */
+export const SEO_DESCRIPTION_MAX = 160

@@ -1,9 +1,28 @@
-import type {StructureResolver} from 'sanity/structure'
+import {Iframe} from 'sanity-plugin-iframe-pane'
+import type {DefaultDocumentNodeResolver, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {singletonTypes} from '../schemaTypes'
+import {DEFAULT_PREVIEW_ORIGIN, isPreviewable, previewUrl} from '../lib/preview-url'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
+const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL ?? DEFAULT_PREVIEW_ORIGIN
 
-/** Singletons are pinned at the top and opened directly; the generic lists hide them. */
+/** The form, plus a "Preview" view on every document that has a page: it opens that page of the preview server. */
+const documentViews = (S: StructureBuilder, schemaType: string) =>
+  isPreviewable(schemaType)
+    ? [
+        S.view.form(),
+        S.view
+          .component(Iframe)
+          .options({
+            url: (doc: {_type: string; slug?: {current?: string}} | null) =>
+              (doc && previewUrl(previewOrigin, doc)) ?? new Error('Give it a web address (slug) first, then the preview can open its page.'),
+            reload: {button: true},
+          })
+          .title('Preview'),
+      ]
+    : [S.view.form()]
+
+/** Singletons are pinned at the top and opened directly; the generic lists hide them. Remedies list by position. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -13,8 +32,17 @@ export const structure: StructureResolver = (S) =>
           .title(type.title ?? type.name)
           .id(type.name)
           .icon(type.icon)
-          .child(S.document().schemaType(type.name).documentId(type.name)),
+          // Documents opened this way skip defaultDocumentNode: give them their views here.
+          .child(S.document().schemaType(type.name).documentId(type.name).views(documentViews(S, type.name))),
       ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonNames.has(item.getId() ?? '')),
+      ...S.documentTypeListItems()
+        .filter((item) => !singletonNames.has(item.getId() ?? ''))
+        .map((item) =>
+          item.getId() === 'remedy'
+            ? item.child(S.documentTypeList('remedy').title('Remedies (1–6 are the free preview)').defaultOrdering([{field: 'sortOrder', direction: 'asc'}]))
+            : item,
+        ),
     ])
+
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) => S.document().views(documentViews(S, schemaType))

@@ -27,7 +27,7 @@ export const symptom = defineType({
       to: [{type: 'symptomCategory'}],
       description: 'The toolkit filter this symptom belongs to, if any.',
     }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
   ],
   orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
   preview: {

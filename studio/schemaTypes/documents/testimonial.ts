@@ -9,16 +9,16 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({name: 'name', type: 'string', description: 'As the client agreed to be named, e.g. "Sarah M., 52".', validation: (rule) => rule.required()}),
-    defineField({name: 'content', title: 'Quote', type: 'text', rows: 4, validation: (rule) => rule.required()}),
-    defineField({name: 'rating', type: 'number', options: {list: [1, 2, 3, 4, 5]}, validation: (rule) => rule.required().integer().min(1).max(5)}),
+    defineField({name: 'name', type: 'string', description: 'As the client agreed to be named, e.g. "Sarah M., 52".', validation: (rule) => rule.required().error('Add the name: the testimonials show it.')}),
+    defineField({name: 'content', title: 'Quote', type: 'text', rows: 4, validation: (rule) => rule.required().error('Add the quote: the testimonials show it.')}),
+    defineField({name: 'rating', type: 'number', options: {list: [1, 2, 3, 4, 5]}, validation: (rule) => rule.required().integer().min(1).max(5).error('Add the rating (at least one): the testimonials show it.')}),
     defineField({name: 'photo', type: 'image', options: {hotspot: true}}),
     defineField({
       name: 'section',
       type: 'string',
       options: {list: TESTIMONIAL_SECTIONS.map((s) => ({...s})), layout: 'radio'},
       initialValue: 'what-women-say',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Choose the section the quote appears in.'),
     }),
     defineField({
       name: 'illustrative',
@@ -26,9 +26,9 @@ export const testimonial = defineType({
       type: 'boolean',
       description: 'On while this is an example, not a real client quote. The site labels it "Illustrative example". Turn it off only for a real quote you have permission to use.',
       initialValue: true,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Say whether this is an illustrative example or a real, consented quote.'),
     }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
   ],
   orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
   preview: {

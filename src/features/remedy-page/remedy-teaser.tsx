@@ -1,0 +1,61 @@
+import {Link} from 'gatsby'
+import {ButtonLink} from '../../components/ui/button'
+import {NAV_CTA} from '../../components/layout/nav-items'
+import {REMEDIES_PATH, remedyDeepLink} from '../../config/site'
+import {REMEDY_PAGE_MESSAGES as M} from './messages'
+import * as styles from './remedy-teaser.module.css'
+
+export type RemedyTeaserData = {
+  name: string
+  slug: string
+  emoji: string | null
+  description: string
+  evidenceLevel: string
+  symptoms: Array<{name: string}>
+  /** One of the free profiles: the toolkit shows it in full to everyone. */
+  free: boolean
+}
+
+/** The public face of a remedy: teaser fields, the healthcare note and the way to the full profile. */
+export function RemedyTeaser({remedy}: {remedy: RemedyTeaserData}) {
+  return (
+    <article className={styles.article} aria-labelledby="remedy-heading">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={REMEDIES_PATH}>{M.allRemedies}</Link>
+      </nav>
+      <h1 id="remedy-heading" className={styles.title}>
+        {remedy.emoji ? <span aria-hidden="true">{remedy.emoji} </span> : null}
+        {remedy.name}
+      </h1>
+      <p className={styles.description}>{remedy.description}</p>
+      <p className={styles.evidence}>
+        <strong>{M.evidenceLabel}:</strong> {remedy.evidenceLevel}
+      </p>
+      <h2 className={styles.subheading}>{M.symptomsHeading}</h2>
+      <ul className={styles.symptoms}>
+        {remedy.symptoms.map((symptom) => (
+          <li key={symptom.name}>{symptom.name}</li>
+        ))}
+      </ul>
+      <p className={styles.note} role="note">
+        {M.healthcareNote}
+      </p>
+      <section className={styles.cta} aria-labelledby="remedy-cta-heading">
+        <h2 id="remedy-cta-heading" className={styles.subheading}>
+          {M.ctaHeading}
+        </h2>
+        <p>{M.ctaText}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={NAV_CTA.to} size="lg">
+            {NAV_CTA.label}
+          </ButtonLink>
+          {remedy.free ? (
+            <ButtonLink to={remedyDeepLink(remedy.slug)} variant="outline" size="lg">
+              {M.freeProfileLink}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,53 @@
+import {graphql, type HeadProps, type PageProps} from 'gatsby'
+import {Layout} from '../components/layout/layout'
+import {Seo} from '../components/seo/seo'
+import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
+import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
+import type {Remedy, Slug, Symptom} from '../lib/content/sanity-types'
+
+/** A field of a content type generated from the Studio schema (`npm run typegen`): renaming it breaks this page's type check. */
+type Field<T, K extends keyof T> = NonNullable<T[K]>
+
+/** Only teaser fields: the long-form profile of most remedies is premium (DECISIONS 16). */
+export type RemedyPageData = {
+  sanityRemedy: {
+    name: Field<Remedy, 'name'>
+    slug: {current: Field<Slug, 'current'>}
+    emoji: Field<Remedy, 'emoji'> | null
+    description: Field<Remedy, 'description'>
+    evidenceLevel: Field<Remedy, 'evidenceLevel'>
+    symptoms: Array<{name: Field<Symptom, 'name'>}>
+  }
+}
+export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
+
+export default function RemedyPage({data, pageContext}: PageProps<RemedyPageData, RemedyPageContext>) {
+  const remedy = data.sanityRemedy
+  return (
+    <Layout>
+      <RemedyTeaser remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}} />
+    </Layout>
+  )
+}
+
+export const Head = ({data, pageContext, location}: HeadProps<RemedyPageData, RemedyPageContext>) => {
+  const remedy = data.sanityRemedy
+  return (
+    <Seo title={remedy.name} description={metaDescription(remedy.description)} pathname={location.pathname}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: jsonLd(remedyBreadcrumbs(pageContext.siteUrl, {name: remedy.name, slug: remedy.slug.current}))}} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query RemedyPage($slug: String!) {
+    sanityRemedy(slug: {current: {eq: $slug}}) {
+      name
+      slug { current }
+      emoji
+      description
+      evidenceLevel
+      symptoms { name }
+    }
+  }
+`

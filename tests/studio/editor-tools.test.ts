@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import {describe, it} from 'node:test'
+import {schemaTypes} from '../../studio/schemaTypes'
+import {PREVIEWABLE_TYPES, previewUrl} from '../../studio/lib/preview-url'
+import {missingSafetyInfo, safetyBadge} from '../../studio/lib/remedy-safety'
+import {readDataset} from '../../src/lib/content-source/dataset'
+import {validateDataset} from './support/validate-dataset'
+
+describe('Studio preview view', () => {
+  it('exists for every previewable document type of the issue, all declared in the schema', () => {
+    assert.deepEqual([...PREVIEWABLE_TYPES].sort(), ['dailyStackItem', 'emotionalWellness', 'phase', 'remedy', 'siteSettings', 'sleepGuide', 'testimonial'])
+    const declared = new Set<string>(schemaTypes.map((type) => type.name))
+    for (const type of PREVIEWABLE_TYPES) assert.ok(declared.has(type), `${type} is not a schema type`)
+  })
+
+  it('opens the matching page and section of the preview server', () => {
+    const origin = 'http://localhost:8000/'
+    assert.equal(previewUrl(origin, {_type: 'remedy', slug: {current: 'black-cohosh'}}), 'http://localhost:8000/remedies/black-cohosh')
+    assert.equal(previewUrl(origin, {_type: 'siteSettings'}), 'http://localhost:8000/')
+    assert.equal(previewUrl(origin, {_type: 'emotionalWellness'}), 'http://localhost:8000/#wellness')
+    assert.equal(previewUrl(origin, {_type: 'dailyStackItem'}), 'http://localhost:8000/toolkit#daily-stack')
+  })
+
+  it('has no page for a remedy without a slug, nor for types without a page', () => {
+    assert.equal(previewUrl('http://x', {_type: 'remedy'}), undefined)
+    assert.equal(previewUrl('http://x', {_type: 'symptom'}), undefined)
+  })
+})
+
+describe('remedy safety badge', () => {
+  it('names what is missing', () => {
+    assert.deepEqual(missingSafetyInfo({_type: 'remedy', dosage: '300 mg', sideEffects: ' '}), ['side effects'])
+    assert.deepEqual(safetyBadge(['dosage', 'side effects'])?.label, 'No dosage or side effects')
+    assert.equal(safetyBadge(['dosage'])?.color, 'warning')
+  })
+
+  it('stays away from complete remedies and other documents', () => {
+    assert.deepEqual(missingSafetyInfo({_type: 'remedy', dosage: '300 mg', sideEffects: 'Mild stomach upset.'}), [])
+    assert.deepEqual(missingSafetyInfo({_type: 'symptom'}), [])
+    assert.deepEqual(missingSafetyInfo(null), [])
+    assert.equal(safetyBadge([]), null)
+  })
+
+  it('flags no herb or supplement of the embedded content (their validation requires both)', () => {
+    const flagged = readDataset(path.resolve('content'))
+      .filter((doc) => doc._type === 'remedy' && ['herbs', 'supplements'].includes(doc.category as string))
+      .filter((doc) => missingSafetyInfo(doc).length > 0)
+      .map((doc) => doc._id)
+    assert.deepEqual(flagged, [])
+  })
+})
+
+describe('validation messages', () => {
+  it('tell the coach in plain words what is missing, never a bare "Required"', async () => {
+    const empty = schemaTypes.filter((type) => type.type === 'document').map((type) => ({_id: `empty-${type.name}`, _type: type.name}))
+    const problems = await validateDataset(empty as never)
+    assert.ok(problems.length > 50, 'empty documents break many rules')
+    // Sanity's built-in slug type checks its own inner field; that message is not ours to word.
+    const bare = problems.filter((problem) => / error \["\w+"\]: (Required|Must be|Does not match)/.test(problem))
+    assert.deepEqual(bare, [])
+  })
+})

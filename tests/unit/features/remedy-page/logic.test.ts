@@ -1,0 +1,37 @@
+import {SEO_DESCRIPTION_MAX} from '../../../../src/config/site'
+import {jsonLd, metaDescription, remedyBreadcrumbs} from '../../../../src/features/remedy-page/logic'
+
+describe('metaDescription', () => {
+  it('keeps a short text as it is, with whitespace collapsed', () => {
+    expect(metaDescription('A calming  herb.\nOften used at night.')).toBe('A calming herb. Often used at night.')
+  })
+
+  it('cuts a long text at a word boundary within the limit and marks the cut', () => {
+    const long = 'Magnesium supports muscle and nerve function, '.repeat(8)
+    const result = metaDescription(long)
+    expect(result.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX)
+    expect(result.endsWith('…')).toBe(true)
+    expect(long.startsWith(result.slice(0, -1))).toBe(true)
+    expect(result).not.toMatch(/[\s,]…$/)
+  })
+})
+
+describe('remedyBreadcrumbs', () => {
+  it('lists home, the remedy index and the remedy with absolute URLs', () => {
+    const data = remedyBreadcrumbs('https://example.org', {name: 'Black Cohosh', slug: 'black-cohosh'})
+    expect(data['@type']).toBe('BreadcrumbList')
+    expect(data.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, 'https://example.org/'],
+      [2, 'https://example.org/remedies'],
+      [3, 'https://example.org/remedies/black-cohosh'],
+    ])
+  })
+})
+
+describe('jsonLd', () => {
+  it('cannot close the script element it is embedded in', () => {
+    const text = jsonLd({name: '</script><script>alert(1)</script>'})
+    expect(text).not.toContain('</script>')
+    expect(JSON.parse(text)).toEqual({name: '</script><script>alert(1)</script>'})
+  })
+})
