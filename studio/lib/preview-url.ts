@@ -5,7 +5,7 @@
 export const PREVIEW_TARGETS = {
   remedy: (slug?: string) => (slug ? `/remedies/${encodeURIComponent(slug)}` : undefined),
   phase: () => '/#resources',
-  dailyStackItem: () => '/toolkit#daily-stack',
+  dailyStackItem: () => '/toolkit#amy-stack',
   siteSettings: () => '/',
   sleepGuide: () => '/#sleep',
   emotionalWellness: () => '/#wellness',

@@ -19,7 +19,7 @@ describe('Studio preview view', () => {
     assert.equal(previewUrl(origin, {_type: 'remedy', slug: {current: 'black-cohosh'}}), 'http://localhost:8000/remedies/black-cohosh')
     assert.equal(previewUrl(origin, {_type: 'siteSettings'}), 'http://localhost:8000/')
     assert.equal(previewUrl(origin, {_type: 'emotionalWellness'}), 'http://localhost:8000/#wellness')
-    assert.equal(previewUrl(origin, {_type: 'dailyStackItem'}), 'http://localhost:8000/toolkit#daily-stack')
+    assert.equal(previewUrl(origin, {_type: 'dailyStackItem'}), 'http://localhost:8000/toolkit#amy-stack')
   })
 
   it('has no page for a remedy without a slug, nor for types without a page', () => {
