@@ -4,7 +4,7 @@ import {store, STORES} from './_shared/blobs'
 import {requireEnv} from './_shared/env'
 import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
 import {recordOrder, sendReceipt} from './_shared/orders'
-import {PRODUCT_METADATA, stripe} from './_shared/stripe'
+import {PRODUCT_METADATA, stripe, orderInputFromIntent} from './_shared/stripe'
 
 const eventKey = (id: string) => `event/${id}`
 
@@ -33,17 +33,7 @@ export default withErrors(async (req: Request) => {
     const intent = event.data.object
     if (intent.metadata?.product === PRODUCT_METADATA) {
       const now = new Date()
-      const {order, restoreSecret} = await recordOrder(
-        {
-          provider: 'stripe',
-          providerId: intent.id,
-          amountCents: intent.amount_received || intent.amount,
-          currency: intent.currency.toUpperCase(),
-          coupon: intent.metadata.coupon || null,
-          email: intent.receipt_email ?? null,
-        },
-        now,
-      )
+      const {order, restoreSecret} = await recordOrder(orderInputFromIntent(intent), now)
       await sendReceipt(order, restoreSecret, now)
     }
   }

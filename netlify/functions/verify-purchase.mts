@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import {z} from 'zod'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {getOrder, orderForRestoreSecret, purchaserToken, recordOrder, sendReceiptQuietly, type Order} from './_shared/orders'
-import {PRODUCT_METADATA, stripe} from './_shared/stripe'
+import {PRODUCT_METADATA, stripe, orderInputFromIntent} from './_shared/stripe'
 
 const Proof = z.union([
   z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.')}),
@@ -26,17 +26,7 @@ async function stripeOrder(paymentIntentId: string): Promise<Order | Response> {
   if (intent.metadata?.product !== PRODUCT_METADATA) return notFound()
   if (intent.status !== 'succeeded') return notPaid()
   const now = new Date()
-  const recorded = await recordOrder(
-    {
-      provider: 'stripe',
-      providerId: intent.id,
-      amountCents: intent.amount_received || intent.amount,
-      currency: intent.currency.toUpperCase(),
-      coupon: intent.metadata.coupon || null,
-      email: intent.receipt_email ?? null,
-    },
-    now,
-  )
+  const recorded = await recordOrder(orderInputFromIntent(intent), now)
   // The webhook normally mails the receipt; if this request wins the race it does so here.
   await sendReceiptQuietly(recorded.order, recorded.restoreSecret, now)
   return recorded.order

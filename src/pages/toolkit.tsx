@@ -5,7 +5,7 @@ import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
 import {ButtonLink} from '../components/ui/button'
 import {ROUTES} from '../config/site'
-import type {RemedyProfile} from '../lib/content/premium'
+import {toRemedyProfile, type RemedyNode} from '../lib/content/premium'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
 import {AssessmentSection} from '../features/assessment/components/assessment-section'
@@ -28,10 +28,6 @@ import {TOOLKIT_MESSAGES} from '../features/toolkit/messages'
 import {Tracker} from '../features/tracking/components/tracker'
 import {TRACKING_MESSAGES} from '../features/tracking/messages'
 
-type RemedyNode = Omit<RemedyProfile, 'slug' | 'symptoms'> & {
-  slug: {current: string}
-  symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>
-}
 type Data = AssessmentData &
   PhaseQuizData &
   GuidesData & {
@@ -39,12 +35,6 @@ type Data = AssessmentData &
   remedies: {totalCount: number; nodes: RemedyNode[]}
   categories: {nodes: Array<{name: string; badgeColor: string; slug: {current: string}}>}
 }
-
-const toProfile = (node: RemedyNode): RemedyProfile => ({
-  ...node,
-  slug: node.slug.current,
-  symptoms: node.symptoms.map((symptom) => ({slug: symptom.slug.current, name: symptom.name, category: symptom.category?.slug.current ?? null})),
-})
 
 export default function ToolkitPage({data}: PageProps<Data>) {
   const {settings, remedies, categories} = data
@@ -67,7 +57,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       </Suspense>
       <Section id="remedies" title={REMEDY_MESSAGES.title} intro={REMEDY_MESSAGES.intro} tone="tinted">
         <RemedyDatabase
-          freeRemedies={remedies.nodes.map(toProfile)}
+          freeRemedies={remedies.nodes.map(toRemedyProfile)}
           totalCount={remedies.totalCount}
           categories={categories.nodes.map((c) => ({slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory)}
         />

@@ -36,3 +36,13 @@ export function stripe(): Stripe {
 
 /** Marks our PaymentIntents, so verify-purchase never accepts a payment made for something else. */
 export const PRODUCT_METADATA = 'menopause-mastery-toolkit'
+
+/** The order a succeeded PaymentIntent of ours records (the webhook and verify-purchase both record it). */
+export const orderInputFromIntent = (intent: Stripe.PaymentIntent) => ({
+  provider: 'stripe' as const,
+  providerId: intent.id,
+  amountCents: intent.amount_received || intent.amount,
+  currency: intent.currency.toUpperCase(),
+  coupon: intent.metadata.coupon || null,
+  email: intent.receipt_email ?? null,
+})

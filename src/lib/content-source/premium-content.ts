@@ -3,7 +3,7 @@ import path from 'node:path'
 import type {CreatePagesArgs} from 'gatsby'
 import {FREE_REMEDY_COUNT} from '../../config/site'
 import {PREMIUM_CONTENT_FILE} from '../../config/premium'
-import type {PremiumContent} from '../content/premium'
+import {toRemedyProfile, type PremiumContent, type RemedyNode} from '../content/premium'
 
 type Graphql = CreatePagesArgs['graphql']
 
@@ -34,7 +34,7 @@ const query = `
 `
 
 type QueryResult = {
-  remedies: {nodes: Array<Omit<PremiumContent['remedies'][number], 'slug' | 'symptoms'> & {slug: {current: string}; symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>}>}
+  remedies: {nodes: RemedyNode[]}
   dailyStack: {nodes: Array<Omit<PremiumContent['dailyStack'][number], 'slug'> & {slug: {current: string}}>}
 }
 
@@ -46,15 +46,7 @@ export async function writePremiumContent(graphql: Graphql, reporter: CreatePage
     return
   }
   const content: PremiumContent = {
-    remedies: result.data.remedies.nodes.map((remedy) => ({
-      ...remedy,
-      slug: remedy.slug.current,
-      symptoms: remedy.symptoms.map((symptom) => ({
-        slug: symptom.slug.current,
-        name: symptom.name,
-        category: symptom.category?.slug.current ?? null,
-      })),
-    })),
+    remedies: result.data.remedies.nodes.map(toRemedyProfile),
     dailyStack: result.data.dailyStack.nodes.map((item) => ({...item, slug: item.slug.current})),
   }
   const file = path.resolve(PREMIUM_CONTENT_FILE)

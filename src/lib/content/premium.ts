@@ -33,3 +33,16 @@ export type PremiumContent = {
   remedies: RemedyProfile[]
   dailyStack: DailyStackItem[]
 }
+
+/** A remedy as both content sources return it from GraphQL (slugs as objects). */
+export type RemedyNode = Omit<RemedyProfile, 'slug' | 'symptoms'> & {
+  slug: {current: string}
+  symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>
+}
+
+/** GraphQL's shape to the profile the toolkit shows (the page query and the premium file use the same fields). */
+export const toRemedyProfile = (node: RemedyNode): RemedyProfile => ({
+  ...node,
+  slug: node.slug.current,
+  symptoms: node.symptoms.map((symptom) => ({slug: symptom.slug.current, name: symptom.name, category: symptom.category?.slug.current ?? null})),
+})
