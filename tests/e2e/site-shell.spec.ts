@@ -44,9 +44,12 @@ test.describe('site shell', () => {
     await page.goto('/')
     const menuButton = page.getByRole('button', {name: 'Open menu'})
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden()
-    await menuButton.click()
     const mobile = page.getByRole('navigation', {name: 'Mobile'})
-    await expect(mobile).toBeVisible()
+    // The button works once React has hydrated the static page; retry the click until it has.
+    await expect(async () => {
+      await menuButton.click()
+      await expect(mobile).toBeVisible({timeout: 1000})
+    }).toPass({timeout: 20_000})
     await mobile.getByRole('link', {name: 'Emotional Wellness'}).click()
     await expect(mobile).toBeHidden()
     await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
