@@ -17,6 +17,7 @@ export function Seo({title, description, pathname = '/', noindex, children}: Seo
       <meta name="description" content={text} />
       <meta name="theme-color" content="#7c3aed" />
       <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="icon" type="image/png" href="/icons/icon-192.png" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />

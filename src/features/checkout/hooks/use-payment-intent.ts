@@ -3,6 +3,8 @@ import {useState} from 'react'
 import {ApiError} from '../../../lib/api-client'
 import {createPaymentIntent} from '../api'
 
+const isNotConfigured = (error: unknown) => error instanceof ApiError && error.details.code === 'payments_not_configured'
+
 export type IntentState =
   | {kind: 'pending'}
   | {kind: 'setup-required'}
@@ -20,15 +22,15 @@ export function usePaymentIntent(coupon: string | null): IntentState {
       try {
         return await createPaymentIntent(coupon, attemptId)
       } catch (error) {
-        // Spec: a failure here is only logged; the spinner stays.
-        console.error('Could not prepare the payment', error)
+        // Spec: a failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.
+        if (!isNotConfigured(error)) console.error('Could not prepare the payment', error)
         throw error
       }
     },
     // While a new price's intent is created the current form stays; its button shows the price it would charge.
     placeholderData: keepPreviousData,
   })
-  if (query.error instanceof ApiError && query.error.details.code === 'payments_not_configured') return {kind: 'setup-required'}
+  if (isNotConfigured(query.error)) return {kind: 'setup-required'}
   if (!query.data) return {kind: 'pending'}
   return {kind: 'ready', clientSecret: query.data.clientSecret, publishableKey: query.data.publishableKey, totalCents: Math.round(query.data.total * 100)}
 }
