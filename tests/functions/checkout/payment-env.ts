@@ -1,3 +1,4 @@
+import {startSmtpServer} from '../../support/smtp'
 import {startFakeStripe} from '../../support/fake-stripe'
 
 export const STRIPE_TEST_ENV = {
@@ -14,4 +15,19 @@ export async function useFakeStripe() {
   const fake = await startFakeStripe()
   Object.assign(process.env, STRIPE_TEST_ENV, fake.env)
   return fake
+}
+
+/** The fake Stripe API and a local SMTP server (receipts) for every test of the file. */
+export function usePaymentServices() {
+  const services = {} as {fake: Awaited<ReturnType<typeof useFakeStripe>>; smtp: Awaited<ReturnType<typeof startSmtpServer>>}
+  beforeAll(async () => {
+    services.fake = await useFakeStripe()
+    services.smtp = await startSmtpServer()
+    process.env.SMTP_URL = services.smtp.url
+  })
+  afterAll(async () => {
+    await services.fake.close()
+    await services.smtp.close()
+  })
+  return services
 }

@@ -4,8 +4,7 @@ import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {call} from '../../support/function-request'
-import {startSmtpServer} from '../../support/smtp'
-import {useFakeStripe, STRIPE_TEST_ENV} from './payment-env'
+import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
 
 const signer = new Stripe('sk_test_signer')
 
@@ -18,21 +17,11 @@ function succeededEvent(intent: object, eventId = `evt_${Math.random().toString(
 const orderKeys = async () => (await store(STORES.orders).list({prefix: 'order/'})).blobs.map((blob) => blob.key)
 
 describe('POST /api/stripe-webhook', () => {
-  let fake: Awaited<ReturnType<typeof useFakeStripe>>
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  beforeAll(async () => {
-    fake = await useFakeStripe()
-    smtp = await startSmtpServer()
-    process.env.SMTP_URL = smtp.url
-  })
-  afterAll(async () => {
-    await fake.close()
-    await smtp.close()
-  })
+  const services = usePaymentServices()
 
   async function paidIntent(coupon?: string) {
     const res = await call(createIntent, '/api/create-payment-intent', {body: coupon ? {coupon} : {}})
-    return fake.succeed(res.body.clientSecret.split('_secret_')[0], 'buyer@example.com')
+    return services.fake.succeed(res.body.clientSecret.split('_secret_')[0], 'buyer@example.com')
   }
 
   it('rejects a bad signature and stores nothing', async () => {
@@ -44,7 +33,7 @@ describe('POST /api/stripe-webhook', () => {
     const unsigned = await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody})
     expect(unsigned.status).toBe(400)
     expect(await orderKeys()).toEqual([])
-    expect(smtp.received).toHaveLength(0)
+    expect(services.smtp.received).toHaveLength(0)
   })
 
   it('records a succeeded payment once and mails one receipt with a working restore link, even when replayed', async () => {
@@ -63,8 +52,8 @@ describe('POST /api/stripe-webhook', () => {
     expect(order).toMatchObject({amountCents: 2700, currency: 'USD', coupon: 'SAVE10', email: 'buyer@example.com'})
     expect(order.receiptSentAt).not.toBeNull()
 
-    expect(smtp.received).toHaveLength(1)
-    const mail = smtp.received[0]
+    expect(services.smtp.received).toHaveLength(1)
+    const mail = services.smtp.received[0]
     expect(mail.to).toMatchObject({text: 'buyer@example.com'})
     expect(mail.text).toContain('$27.00 USD (coupon SAVE10)')
     const link = /https:\/\/toolkit\.example\/checkout-success\?restore=([\w%-]+)/.exec(mail.text ?? '')
@@ -82,15 +71,15 @@ describe('POST /api/stripe-webhook', () => {
     try {
       expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(500)
     } finally {
-      process.env.SMTP_URL = smtp.url
+      process.env.SMTP_URL = services.smtp.url
     }
     const key = `order/stripe:${intent.id}`
     expect(await store(STORES.orders).get(key, {type: 'json'})).toMatchObject({receiptSentAt: null})
 
-    const before = smtp.received.length
+    const before = services.smtp.received.length
     expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(200)
-    expect(smtp.received).toHaveLength(before + 1)
-    const secret = /restore=([\w%-]+)/.exec(smtp.received.at(-1)!.text ?? '')![1]
+    expect(services.smtp.received).toHaveLength(before + 1)
+    const secret = /restore=([\w%-]+)/.exec(services.smtp.received.at(-1)!.text ?? '')![1]
     expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(secret)}})).body.orderId).toBe(`stripe:${intent.id}`)
   })
 

@@ -2,21 +2,10 @@ import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {verifyAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {call} from '../../support/function-request'
-import {startSmtpServer} from '../../support/smtp'
-import {useFakeStripe, STRIPE_TEST_ENV} from './payment-env'
+import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
 
 describe('POST /api/verify-purchase', () => {
-  let fake: Awaited<ReturnType<typeof useFakeStripe>>
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  beforeAll(async () => {
-    fake = await useFakeStripe()
-    smtp = await startSmtpServer()
-    process.env.SMTP_URL = smtp.url
-  })
-  afterAll(async () => {
-    await fake.close()
-    await smtp.close()
-  })
+  const services = usePaymentServices()
 
   const newIntentId = async () => (await call(createIntent, '/api/create-payment-intent', {body: {}})).body.clientSecret.split('_secret_')[0] as string
   const verifyIntent = (paymentIntentId: string) => call(verify, '/api/verify-purchase', {body: {paymentIntentId}})
@@ -30,7 +19,7 @@ describe('POST /api/verify-purchase', () => {
 
   it('answers a lifetime purchaser token once Stripe says succeeded, and the same order on a second call', async () => {
     const id = await newIntentId()
-    fake.succeed(id, 'card-buyer@example.com')
+    services.fake.succeed(id, 'card-buyer@example.com')
     const first = await verifyIntent(id)
     expect(first.status).toBe(200)
     const claims = await verifyAccessToken(first.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET, new Date('2099-01-01'))
@@ -38,7 +27,7 @@ describe('POST /api/verify-purchase', () => {
     const second = await verifyIntent(id)
     expect(second.body.orderId).toBe(first.body.orderId)
     // Whoever records the order first mails the receipt; it is sent once.
-    expect(smtp.received.filter((mail) => mail.text?.includes(id))).toHaveLength(1)
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(id))).toHaveLength(1)
   })
 
   it('refuses a forged restore token and an unknown PayPal order', async () => {
