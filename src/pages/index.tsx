@@ -105,7 +105,6 @@ export const query = graphql`
       offerEndsAt
       usageCounterThreshold
       communityLink { label url }
-      doctorGuideLink { label url }
     }
     ...AssessmentData
     ...PhaseQuizData

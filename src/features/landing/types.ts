@@ -26,7 +26,6 @@ export type LandingSettings = {
   offerEndsAt: string | null
   usageCounterThreshold: number
   communityLink: ExternalLink
-  doctorGuideLink: ExternalLink
 }
 
 export type FeaturedRemedy = {
