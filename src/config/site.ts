@@ -8,7 +8,6 @@ export const REFUND_DAYS = 14
 /** Spec: free users see 6 remedies; the rest of each profile is premium (DECISIONS 16). */
 export const FREE_REMEDY_COUNT = 6
 
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`
 /** Whole-dollar price for button labels ('Get Toolkit - $37'). */
 export const PRICE_LABEL = `$${PRICE_CENTS / 100}`
 
@@ -80,7 +79,7 @@ export const COUNTDOWN_TICK_MS = 1000
 /** Usage counter (DECISIONS 12): assessments completed in the last 30 days. */
 export const USAGE_WINDOW_DAYS = 30
 
-/** Static remedy pages for search (issue 8): teaser fields only, the full profile stays premium. */
+/** Static remedy pages for search: teaser fields only, the full profile stays premium. */
 export const REMEDIES_PATH = '/remedies'
 export const remedyPagePath = (slug: string) => `${REMEDIES_PATH}/${encodeURIComponent(slug)}`
 /** Search engines cut descriptions at about 155–160 characters. */
