@@ -106,11 +106,30 @@ export async function orderForCapture(captureId: string): Promise<Order | null> 
   return link ? getOrderById(link.orderId) : null
 }
 
+/** Updates of one order within this instance run one after another (the conditional write covers other instances). */
+const updateQueues = new Map<string, Promise<unknown>>()
+
+function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
+  const previous = updateQueues.get(id) ?? Promise.resolve()
+  const next = previous.catch(() => undefined).then(task)
+  updateQueues.set(id, next)
+  void next
+    .catch(() => undefined)
+    .finally(() => {
+      if (updateQueues.get(id) === next) updateQueues.delete(id)
+    })
+  return next
+}
+
 /**
  * Changes a stored order with a conditional write (retried when another writer got there first).
  * `change` answers the new order, or null to leave it as it is. Answers the stored order and whether it changed.
  */
-export async function updateOrder(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+export function updateOrder(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+  return oneAtATime(id, () => writeChange(id, change))
+}
+
+async function writeChange(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
   const orders = store(STORES.orders)
   for (let attempt = 0; attempt < 8; attempt++) {
     const current = await orders.getWithMetadata(orderKeyOf(id), {type: 'json'})
@@ -200,6 +219,24 @@ async function mailReceipt(order: Order, secret: string) {
   })
 }
 
+/** Receipt claims in flight in this instance (concurrent requests of one instance wait for the first). */
+const claimsInFlight = new Map<string, Promise<boolean>>()
+
+/**
+ * Claims the right to send an order's receipt: an only-if-new write, so across instances exactly one
+ * writer wins; within one instance concurrent callers defer to the claim already in flight.
+ */
+function claimReceipt(id: string, now: Date): Promise<boolean> {
+  const inFlight = claimsInFlight.get(id)
+  if (inFlight) return inFlight.then(() => false)
+  const attempt = store(STORES.orders)
+    .setJSON(receiptClaimKey(id), {claimedAt: now.toISOString()}, {onlyIfNew: true})
+    .then(({modified}) => modified)
+  claimsInFlight.set(id, attempt)
+  void attempt.finally(() => claimsInFlight.delete(id)).catch(() => undefined)
+  return attempt
+}
+
 /**
  * Mails the receipt of a paid order once: the sender first claims the receipt with an only-if-new
  * write, so when verify-purchase and the webhook race only one mail goes out, and its restore link
@@ -208,9 +245,8 @@ async function mailReceipt(order: Order, secret: string) {
  */
 export async function sendReceipt(order: Order, now: Date): Promise<Order> {
   if (order.receiptSentAt || !order.email || order.state !== 'paid') return order
+  if (!(await claimReceipt(order.id, now))) return order
   const orders = store(STORES.orders)
-  const {modified} = await orders.setJSON(receiptClaimKey(order.id), {claimedAt: now.toISOString()}, {onlyIfNew: true})
-  if (!modified) return order
   try {
     const fresh = await newRestoreSecret(order)
     await mailReceipt(fresh.order, fresh.secret)
