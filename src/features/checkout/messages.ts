@@ -89,6 +89,12 @@ export const SUCCESS_MESSAGES = {
   noProofText:
     'This page unlocks the toolkit only after your payment is confirmed. If you paid, open the link in your receipt email or write to us and we will restore your access.',
   notPaidText: 'Your payment has not been completed yet. If you were charged, write to us and we will sort it out.',
+  pendingText: 'Your payment is still being processed. The toolkit opens as soon as it completes: we will email your receipt with a link to open it.',
+  refundedTitle: 'This purchase was refunded',
+  refundedText: 'The toolkit is no longer unlocked for this purchase. If you think this is a mistake, write to us.',
+  disputedTitle: 'This payment is disputed',
+  disputedText: 'Access is paused while the payment is disputed. Write to us and we will sort it out.',
+  linkExpiredText: 'This payment link has expired. To open the toolkit, use the link in your receipt email.',
   backToCheckout: 'Back to Checkout',
 } as const
 
