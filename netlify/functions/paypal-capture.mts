@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
-import {captureOrder, centsOf, firstCapture, notConfigured, PayPalError, paypalConfigured, refusePayPalSandbox, type PayPalCapture} from './_shared/paypal'
+import {captureOrder, centsOf, firstCapture, notConfigured, PayPalError, paypalConfigured, refusePayPalSandbox, usesSandbox, type PayPalCapture} from './_shared/paypal'
 
 /**
  * Captures an approved PayPal order we created. The capture's own status decides (an order can be
@@ -45,6 +45,7 @@ export default withErrors(async (req: Request, context: Context) => {
       coupon: pending.coupon,
       email: capture.payer?.email_address ?? null,
       captureId: captured.id,
+      testMode: usesSandbox(),
       state: captured.status === 'COMPLETED' ? 'paid' : 'pending',
     },
     now,

@@ -1,6 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import Stripe from 'stripe'
 import {z} from 'zod'
+import {isProductionContext} from './_shared/env'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {getOrder, orderForRestoreSecret, purchaserToken, recordOrder, sendReceiptQuietly, type Order} from './_shared/orders'
 import {refuseToken} from './_shared/payments'
@@ -58,7 +59,7 @@ export default withErrors(async (req: Request, context: Context) => {
 
   if (order instanceof Response) return order
   if (!order) return notFound()
-  const refused = refuseToken(order, 'restoreToken' in proof ? 'restore-link' : 'payment-id', now)
+  const refused = refuseToken(order, 'restoreToken' in proof ? 'restore-link' : 'payment-id', now, isProductionContext(context))
   if (refused) return refused
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })

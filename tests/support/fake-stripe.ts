@@ -19,6 +19,7 @@ export type FakeIntent = {
   metadata: Record<string, string>
   automatic_payment_methods: {enabled: boolean} | null
   created: number
+  livemode: boolean
 }
 
 export type FakeRefund = {id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; reason: string | null}
@@ -93,6 +94,8 @@ export async function startFakeStripe(port = 0) {
         metadata: (form.metadata as Record<string, string>) ?? {},
         automatic_payment_methods: form.automatic_payment_methods ? {enabled: (form.automatic_payment_methods as Form).enabled === 'true'} : null,
         created: Math.floor(Date.now() / 1000),
+        // Live keys are refused by this fake: every intent is test mode, as at Stripe with sk_test_ keys.
+        livemode: false,
       }
       intents.set(intentId, intent)
       if (key) idempotent.set(key, intent)

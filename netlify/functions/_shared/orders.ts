@@ -30,12 +30,14 @@ export type Order = {
   disputedAt?: string
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
+  /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
+  testMode?: boolean
   /** Hash of the restore secret of the receipt that went out; the secret itself only travels in the mail. */
   restoreHash: string | null
   receiptSentAt: string | null
 }
 
-export type NewOrder = Pick<Order, 'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email'> & {
+export type NewOrder = Pick<Order, 'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode'> & {
   state?: 'paid' | 'pending'
   captureId?: string
   /** When the provider says the payment happened; defaults to the recording time. */
@@ -61,19 +63,21 @@ function normalize(stored: Order | null): Order | null {
 
 /** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
 const STATE_CACHE_TTL_MS = 30_000
-const stateCache = new Map<string, {state: OrderState | null; at: number}>()
+export type OrderAccess = {state: OrderState; testMode: boolean} | null
+const stateCache = new Map<string, {access: OrderAccess; at: number}>()
 
 export const getOrderById = async (id: string) => normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
 
 export const getOrder = (provider: Order['provider'], providerId: string) => getOrderById(`${provider}:${providerId}`)
 
 /** The state of the order a purchaser token names (null: no such order), cached briefly per instance. */
-export async function orderState(id: string, now = Date.now()): Promise<OrderState | null> {
+export async function orderAccess(id: string, now = Date.now()): Promise<OrderAccess> {
   const hit = stateCache.get(id)
-  if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.state
-  const state = (await getOrderById(id))?.state ?? null
-  stateCache.set(id, {state, at: now})
-  return state
+  if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.access
+  const order = await getOrderById(id)
+  const access = order ? {state: order.state, testMode: order.testMode === true} : null
+  stateCache.set(id, {access, at: now})
+  return access
 }
 
 /**

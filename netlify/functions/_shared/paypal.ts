@@ -12,9 +12,12 @@ const base = () => optionalEnv('PAYPAL_API_BASE') ?? SANDBOX_BASE
 
 export const notConfigured = () => errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
 
+/** PayPal's sandbox: orders paid there are test money. */
+export const usesSandbox = () => /sandbox\.paypal\.com/i.test(base())
+
 /** On Netlify's production context PayPal's sandbox is refused (503, and a log line naming PAYPAL_API_BASE). */
 export function refusePayPalSandbox(context?: DeployContextHolder): Response | null {
-  if (!isProductionContext(context) || !/sandbox\.paypal\.com/i.test(base())) return null
+  if (!isProductionContext(context) || !usesSandbox()) return null
   console.error('PAYPAL_API_BASE points at PayPal sandbox (or is unset): the production context takes https://api-m.paypal.com only')
   return errorResponse(503, 'PayPal is not available right now.', 'sandbox_in_production')
 }

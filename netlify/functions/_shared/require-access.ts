@@ -1,7 +1,7 @@
 import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
-import {isDemoMode, type DeployContextHolder} from './env'
+import {isDemoMode, isProductionContext, type DeployContextHolder} from './env'
 import {errorResponse} from './http'
-import {orderState} from './orders'
+import {orderAccess} from './orders'
 
 /** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
 export const ACCESS_REFUSALS = {
@@ -30,7 +30,10 @@ export async function requireAccess(
   if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
   const {claims} = checked
   if (claims.role !== 'purchaser') return {claims}
-  const state = claims.purchaseId ? await orderState(claims.purchaseId) : null
+  const order = claims.purchaseId ? await orderAccess(claims.purchaseId) : null
+  // A test-money order (a deploy preview sharing production's stores) never opens production.
+  if (order?.testMode && isProductionContext(context)) return refuse(401, 'access_required')
+  const state = order?.state ?? null
   if (state === 'paid') return {claims}
   if (state === 'refunded') return refuse(403, 'order_refunded')
   if (state === 'disputed') return refuse(403, 'order_disputed')

@@ -63,6 +63,7 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
   currency: intent.currency.toUpperCase(),
   coupon: intent.metadata.coupon || null,
   email: intent.receipt_email ?? null,
+  testMode: intent.livemode !== true,
   // Stripe's creation time bounds the payment time from below: the 24-hour payment-id window never grows.
   ...(intent.created ? {paidAt: new Date(intent.created * 1000)} : {}),
 })

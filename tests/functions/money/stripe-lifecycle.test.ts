@@ -106,6 +106,18 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect((await premium(restored.body.token)).status).toBe(200)
   })
 
+  it('an order paid with test money (a deploy preview shares the stores) never opens the production site', async () => {
+    const intent = await paidIntent(undefined, 'preview@example.com')
+    const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}, deployContext: 'deploy-preview'})
+    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({testMode: true})
+    const premiumIn = (deployContext: string) =>
+      call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${body.token}`}, deployContext})
+    expect((await premiumIn('deploy-preview')).status).toBe(200)
+    expect((await premiumIn('production')).status).toBe(401)
+    const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: restoreSecretOf('preview@example.com')}, deployContext: 'production'})
+    expect(restored.status).toBe(404)
+  })
+
   it('verify-purchase and the webhook racing send one receipt, whose restore link works', async () => {
     const intent = await paidIntent(undefined, 'race@example.com')
     const event = signed('payment_intent.succeeded', intent)
