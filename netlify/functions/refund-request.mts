@@ -1,8 +1,10 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {z} from 'zod'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {orderForRestoreSecret, refundDeadline, type Order} from './_shared/orders'
+import {refusePayPalSandbox} from './_shared/paypal'
 import {refundable, RefundError, refundOrder} from './_shared/refunds'
+import {refuseStripeTestKeys} from './_shared/stripe'
 
 const RefundRequest = z.object({
   restoreToken: z.string().min(20).max(128),
@@ -28,7 +30,7 @@ const describe = (order: Order, now: Date) => {
  * 'Try It On' (DECISIONS 26): the receipt's restore secret identifies the order. A request without
  * `confirm` answers whether it can be refunded; with `confirm: true` it refunds (once, however often it is sent).
  */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
   const parsed = await parseBody(req, RefundRequest)
@@ -37,6 +39,9 @@ export default withErrors(async (req: Request) => {
   if (!order) return errorResponse(404, 'We could not find this purchase. Please use the link in your latest receipt.', 'purchase_not_found')
   const now = new Date()
   if (!parsed.data.confirm) return json(200, describe(order, now))
+  // Production moves live money only (DECISIONS 27).
+  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
+  if (refused) return refused
   try {
     const {order: refunded, refunded: now_} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
     return json(200, {...describe(refunded, now), refundedNow: now_})

@@ -4,6 +4,9 @@ import webhook from '../../../netlify/functions/stripe-webhook.mts'
 import paypalSetup from '../../../netlify/functions/paypal-setup.mts'
 import paypalOrder from '../../../netlify/functions/paypal-order.mts'
 import paypalWebhook from '../../../netlify/functions/paypal-webhook.mts'
+import refundRequest from '../../../netlify/functions/refund-request.mts'
+import {recordOrder, resendReceipt} from '../../../netlify/functions/_shared/orders'
+import {startSmtpServer} from '../../support/smtp'
 import {call} from '../../support/function-request'
 import {startFakePayPal} from '../../support/fake-paypal'
 import {useFakeStripe} from '../checkout/payment-env'
@@ -59,6 +62,21 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
       process.env.PAYPAL_API_BASE = paypal.env.PAYPAL_API_BASE
     }
     expect((await call(paypalSetup, '/paypal/setup', {method: 'GET', deployContext: 'production'})).status).toBe(200)
+  })
+
+  it('refunds no test money on the production context', async () => {
+    const smtp = await startSmtpServer()
+    process.env.SMTP_URL = smtp.url
+    try {
+      const {order} = await recordOrder({provider: 'stripe', providerId: 'pi_prod_refund', amountCents: 3700, currency: 'USD', coupon: null, email: 'p@example.com'}, new Date())
+      await resendReceipt(order, new Date())
+      const secret = decodeURIComponent(/refund\?restore=([\w%-]+)/.exec(smtp.received.at(-1)?.text ?? '')![1])
+      const res = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}, deployContext: 'production'})
+      expect(res.status).toBe(503)
+      expect(res.body.code).toBe('test_keys_in_production')
+    } finally {
+      await smtp.close()
+    }
   })
 
   it('answers 503 payments_not_configured from the Stripe webhook when Stripe is not configured', async () => {

@@ -5,6 +5,7 @@ import verify, {config as verifyConfig} from '../../../netlify/functions/verify-
 import {config as setupConfig} from '../../../netlify/functions/paypal-setup.mts'
 import createPayPalOrder from '../../../netlify/functions/paypal-order.mts'
 import capture from '../../../netlify/functions/paypal-capture.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, listOrders, recordOrder, resendReceipt} from '../../../netlify/functions/_shared/orders'
 import {RefundError, refundOrder} from '../../../netlify/functions/_shared/refunds'
 import {REFUND_DAYS} from '../../../src/config/site'
@@ -97,6 +98,16 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     expect(orders[0].id).toBe(`stripe:${intent.id}`)
     const times = orders.map((o) => o.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
+  })
+
+  it('an order stored before the lifecycle existed reads as paid at its creation (CONTRACTS 1)', async () => {
+    const createdAt = new Date(Date.now() - 3 * DAY_MS).toISOString()
+    await store(STORES.orders).setJSON('order/stripe:pi_legacy', {
+      id: 'stripe:pi_legacy', provider: 'stripe', providerId: 'pi_legacy', amountCents: 3700, currency: 'USD',
+      coupon: null, email: null, createdAt, restoreHash: 'x', receiptSentAt: createdAt,
+    })
+    expect(await getOrderById('stripe:pi_legacy')).toMatchObject({state: 'paid', paidAt: createdAt})
+    expect((await listOrders()).find((order) => order.id === 'stripe:pi_legacy')).toMatchObject({state: 'paid'})
   })
 
   it('declares rate limits on the refund request, verify-purchase and paypal-setup (CONTRACTS 6)', () => {
