@@ -1,18 +1,30 @@
 // `npm start`: the whole site offline — Gatsby's dev server behind Netlify's, with functions and local Blobs,
 // in demo mode, on the embedded content. Local demo secrets are generated once and kept under .netlify/.
 import {spawn} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
 import path from 'node:path'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import webPush from 'web-push'
 
 const SECRETS_FILE = '.netlify/dev-secrets.json'
 
+/** Five local reviewer codes, e.g. LOCAL-REVIEW-3F9A2C (the repository publishes none). */
+const localReviewerCodes = () => Array.from({length: 5}, () => `LOCAL-REVIEW-${randomBytes(3).toString('hex').toUpperCase()}`).join(',')
+
+/** Generates what is missing (an older file keeps its VAPID pair) and keeps it for the next start. */
 function localSecrets(): Record<string, string> {
-  if (existsSync(SECRETS_FILE)) return JSON.parse(readFileSync(SECRETS_FILE, 'utf8'))
-  const vapid = webPush.generateVAPIDKeys()
-  const secrets = {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey}
-  mkdirSync('.netlify', {recursive: true})
-  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2))
+  const saved: Record<string, string> = existsSync(SECRETS_FILE) ? JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) : {}
+  const secrets = {...saved}
+  if (!secrets.VAPID_PUBLIC_KEY || !secrets.VAPID_PRIVATE_KEY) {
+    const vapid = webPush.generateVAPIDKeys()
+    Object.assign(secrets, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey})
+  }
+  secrets.ACCESS_TOKEN_SECRET ||= randomBytes(48).toString('base64url')
+  secrets.REVIEWER_CODES ||= localReviewerCodes()
+  if (JSON.stringify(secrets) !== JSON.stringify(saved)) {
+    mkdirSync('.netlify', {recursive: true})
+    writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2))
+  }
   return secrets
 }
 
@@ -20,8 +32,9 @@ function localSecrets(): Record<string, string> {
 const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
 const port = process.env.PORT ?? '8888'
+const secrets = localSecrets()
 const env = {
-  ...localSecrets(),
+  ...secrets,
   ...process.env,
   DEMO_MODE: 'true',
   GATSBY_DEMO_MODE: 'true',
@@ -60,7 +73,9 @@ const poll = async () => {
     // Netlify answers before Gatsby has compiled; the page is ready when Gatsby's root is in it.
     const res = await fetch(url)
     if (res.ok && (await res.text()).includes('id="___gatsby"')) {
-      console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)\n`)
+      const reviewerCode = (process.env.REVIEWER_CODES ?? secrets.REVIEWER_CODES).split(',')[0]
+      console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)`)
+      console.log(`  Local reviewer code: ${reviewerCode} (all five in ${SECRETS_FILE})\n`)
       return
     }
   } catch {

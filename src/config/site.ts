@@ -16,6 +16,8 @@ export const ROUTES = {
   purchase: '/#purchase',
   checkout: '/checkout',
   checkoutSuccess: '/checkout-success',
+  /** 'Try It On' self-serve refund, reached from the receipt's link (DECISIONS 26). */
+  refund: '/refund',
   testCheckout: '/test-checkout',
   toolkit: '/toolkit',
   favorites: '/favorites',

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   purchased: 'toolkit_purchased',
   /** Signed access token issued with the purchase, reviewer code or demo grant. */
   accessToken: 'toolkit_access_token',
+  /** Why the server last refused this browser's access (refunded, expired…), shown once on the toolkit. */
+  accessNotice: 'toolkit_access_notice',
   /** Owner view on ('true'). */
   adminMode: 'adminMode',
   reviewerAccess: 'reviewer-access',

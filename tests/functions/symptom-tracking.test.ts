@@ -27,7 +27,7 @@ const read = (email: string, trackerKey?: string, date = '2026-03-31') =>
 describe('/api/symptom-tracking', () => {
   beforeAll(async () => {
     process.env.ACCESS_TOKEN_SECRET = SECRET
-    token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_1'}, SECRET)
+    token = await signAccessToken({role: 'reviewer'}, SECRET)
   })
 
   it('returns a tracker key on the first save and reads entries back only with it', async () => {

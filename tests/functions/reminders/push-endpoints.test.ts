@@ -17,7 +17,7 @@ const reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start y
 let auth: Record<string, string>
 beforeAll(async () => {
   Object.assign(process.env, {ACCESS_TOKEN_SECRET: SECRET, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'purchaser', purchaseId: 'pi_1'}, SECRET)}`}
+  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}
 })
 
 const keys = async (name: 'reminders' | 'pushSubscriptions', prefix = '') => (await store(STORES[name]).list({prefix})).blobs.map((b) => b.key).sort()
