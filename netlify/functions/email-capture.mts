@@ -45,4 +45,8 @@ export default withErrors(async (req: Request) => {
   return json(existing ? 200 : 201, {ok: true})
 })
 
-export const config: Config = {path: '/api/email-capture', method: 'POST'}
+export const config: Config = {
+  path: '/api/email-capture',
+  method: 'POST',
+  rateLimit: {windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

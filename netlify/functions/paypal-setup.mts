@@ -11,4 +11,8 @@ export default withErrors(async (req: Request) => {
   return json(200, {clientToken: await generateClientToken(), clientId: requireEnv('PAYPAL_CLIENT_ID')}, {'Cache-Control': 'no-store'})
 })
 
-export const config: Config = {path: '/paypal/setup', method: 'GET'}
+export const config: Config = {
+  path: '/paypal/setup',
+  method: 'GET',
+  rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -36,4 +36,8 @@ export default withErrors(async (req: Request) => {
   return json(201, {id, createdAt: now.toISOString()})
 })
 
-export const config: Config = {path: '/api/symptom-assessment', method: 'POST'}
+export const config: Config = {
+  path: '/api/symptom-assessment',
+  method: 'POST',
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -50,4 +50,8 @@ export default withErrors(async (req: Request) => {
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })
 
-export const config: Config = {path: '/api/verify-purchase', method: 'POST'}
+export const config: Config = {
+  path: '/api/verify-purchase',
+  method: 'POST',
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}
