@@ -24,6 +24,8 @@ export const ROUTES = {
   reminders: '/wellness-reminders',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
+  /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
+  unsubscribe: '/unsubscribe',
 } as const
 
 /** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */

@@ -18,6 +18,7 @@ const MUST_LIMIT = [
   'email-capture', // mails the guide
   'contact', // mails the coach
   'symptom-assessment', // the public usage counter
+  'unsubscribe', // unsubscribe tokens
 ]
 
 /** Reachable only by Netlify's scheduler or by a signed provider call; a per-IP limit would drop real events. */
