@@ -19,6 +19,7 @@ const MUST_LIMIT = [
   'contact', // mails the coach
   'symptom-assessment', // the public usage counter
   'unsubscribe', // unsubscribe tokens
+  'tracker-key-recovery', // mails a one-time link
 ]
 
 /** Reachable only by Netlify's scheduler or by a signed provider call; a per-IP limit would drop real events. */
