@@ -21,7 +21,10 @@ describe('cleanup-personal-data (daily retention)', () => {
     const record = (updatedAt: string) => ({keyHash: 'a'.repeat(64), entries: {}, createdAt: updatedAt, updatedAt})
     await tracking.setJSON('b'.repeat(64), record(daysAgo(RETENTION.trackingInactiveDays, -1)))
     await tracking.setJSON(`pending/${'b'.repeat(64)}/2025-01-01/x`, {date: '2025-01-01'})
-    await tracking.setJSON('c'.repeat(64), record(daysAgo(RETENTION.trackingInactiveDays, 1)))
+    await tracking.setJSON('c'.repeat(64), {
+      ...record(daysAgo(RETENTION.trackingInactiveDays, 1)),
+      recovery: {codeHash: 'e'.repeat(64), email: 'lost@example.com', expiresAt: daysAgo(0, -1)},
+    })
     await tracking.setJSON(`pending/${'d'.repeat(64)}/2025-01-01/x`, {date: '2025-01-01'})
 
     const contact = store(STORES.contact)
@@ -43,6 +46,8 @@ describe('cleanup-personal-data (daily retention)', () => {
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
     expect(await keys(STORES.tracking)).toEqual(['c'.repeat(64)])
+    // An expired one-time link takes its copy of the address with it.
+    expect(JSON.stringify(await get(STORES.tracking, 'c'.repeat(64)))).not.toContain('lost@example.com')
     expect((await keys(STORES.contact)).map((key) => key.slice(25))).toEqual(['kept'])
     expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently'])
     // The unsubscribed address is gone but its record stays, so the address is never mailed again.

@@ -41,6 +41,13 @@ async function deleteInactiveTracking(now: Date) {
     if (record && record.updatedAt < before) {
       await deleteTrackingData(key)
       deleted += 1
+    } else if (record?.recovery && record.recovery.expiresAt < now.toISOString()) {
+      // An expired one-time link: its copy of the address goes.
+      await updateJSON<TrackingRecord, null>(store(STORES.tracking), key, (current) => {
+        if (!current?.recovery || current.recovery.expiresAt >= now.toISOString()) return {result: null}
+        const {recovery: _expired, ...rest} = current
+        return {next: rest, result: null}
+      })
     }
   }
   // Pending saves whose record no longer exists (deleted meanwhile) go too.
