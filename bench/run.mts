@@ -24,3 +24,5 @@ for (const row of await runLighthouse()) {
   const failing = row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''
   console.log(`  ${row.route.padEnd(12)} ${scores.padEnd(18)} CLS ${row.cls.toFixed(3)}${failing}`)
 }
+
+execSync('npx tsx bench/tracking-concurrency.mts 500', {stdio: ['ignore', 'inherit', 'ignore']})

@@ -16,6 +16,6 @@ export default withErrors(async (req: Request, context: Context) => {
 export const config: Config = {
   path: '/paypal/setup',
   method: 'GET',
-  // Each call asks PayPal for a client token: throttled (CONTRACTS 6).
+  // Each call asks PayPal for a client token: throttled.
   rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

@@ -67,6 +67,6 @@ export default withErrors(async (req: Request, context: Context) => {
 export const config: Config = {
   path: '/api/verify-purchase',
   method: 'POST',
-  // Payment ids and restore secrets are proofs: guessing them is throttled (CONTRACTS 6).
-  rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
+  // Payment ids and restore secrets are proofs: guessing them is throttled.
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

@@ -25,6 +25,8 @@ export const ROUTES = {
   reminders: '/wellness-reminders',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
+  /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
+  unsubscribe: '/unsubscribe',
 } as const
 
 /** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
@@ -57,6 +59,8 @@ export const TREND_MIN_ENTRIES = 2
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
+/** Query parameter of the mailed one-time link that replaces a lost tracker key (issue 14). */
+export const TRACKER_LINK_PARAM = 'tracker-link'
 
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
