@@ -11,7 +11,9 @@ import {inlineHandlers, inlineScripts, scriptHashSource} from '../src/lib/securi
 const PUBLIC = 'public'
 const HEADERS_FILE = path.join(PUBLIC, '_headers')
 
-const htmlFiles = (readdirSync(PUBLIC, {recursive: true, encoding: 'utf8'}) as string[]).filter((file) => file.endsWith('.html'))
+const htmlFiles = readdirSync(PUBLIC, {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.relative(PUBLIC, path.join(entry.parentPath, entry.name)))
 if (htmlFiles.length === 0) throw new Error('No HTML in public/: run it after `gatsby build`.')
 
 const hashes = new Set<string>()
