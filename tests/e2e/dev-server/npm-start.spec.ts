@@ -20,27 +20,46 @@ test.describe.serial('npm start in the browser', () => {
 
   test.afterAll(async () => stopDevServer(server))
 
-  test('the landing page renders its hero and navigation, and the assessment responds', async ({page}) => {
+  test('the landing page and /toolkit with a reviewer code render, and the assessment and quiz respond', async ({page}) => {
     const errors = collectPageErrors(page)
-    await page.goto(`${DEV_URL}/`)
+    const response = await page.goto(`${DEV_URL}/`)
+    // The production policy (public/_headers, written by `npm run build`) must never reach the development bundle.
+    expect(response?.headers()['content-security-policy']).toBeUndefined()
     const hero = page.locator('#hero-heading')
     // A blocked bundle leaves the page blank: report its errors rather than the missing hero.
     await expect.poll(async () => errors.length > 0 || (await hero.isVisible())).toBe(true)
     expect(errors).toEqual([])
     await expect(hero).toBeVisible()
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
-    // The interactive wizard only exists once React runs: the development bundle executed.
+    // The reviewer code is redeemed by the page's code through the functions: both run.
     await page.goto(`${DEV_URL}/toolkit?code=${devReviewerCode().toLowerCase()}`)
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.reviewerAccess)).toBe('true')
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()
     await expect(page.getByRole('button', {name: 'Reviewer Access'})).toBeVisible()
 
+    // The wizard (not its locked preview) only shows once React runs with the reviewer's access.
     await page.goto(`${DEV_URL}/#symptom-checker`)
     const checker = page.locator('#symptom-checker')
     await expect(checker.getByText('Step 1 of 4')).toBeVisible()
     await checker.getByRole('checkbox', {name: 'Hot Flashes'}).click()
     await checker.getByRole('button', {name: 'Continue'}).click()
     await expect(checker.getByText('Step 2 of 4')).toBeVisible()
+    const quiz = page.locator('#phase-quiz')
+    await quiz.getByRole('radio', {name: /^Irregular/}).check()
+    await expect(quiz.getByRole('button', {name: 'Next'})).toBeEnabled()
     expect(errors).toEqual([])
   })
+
+  for (const pagePath of ['/checkout', '/test-checkout', '/wellness-reminders']) {
+    test(`${pagePath} renders without a page error`, async ({page}) => {
+      const errors = collectPageErrors(page)
+      await page.goto(`${DEV_URL}${pagePath}`)
+      const heading = page.getByRole('heading', {level: 1})
+      await expect.poll(async () => errors.length > 0 || (await heading.first().isVisible())).toBe(true)
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
+      // The page has loaded and the site's code ran on: it registers the service worker after `load`.
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true)
+      expect(errors).toEqual([])
+    })
+  }
 })
