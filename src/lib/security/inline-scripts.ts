@@ -15,7 +15,8 @@ export function inlineScripts(html: string): string[] {
     const type = attribute(attributes, 'type')
     const typeValue = type ? (type[1] ?? type[2] ?? type[3]).trim() : ''
     if (typeValue && !EXECUTABLE_TYPE.test(typeValue)) continue
-    scripts.push(body)
+    // The HTML parser turns CR LF and lone CR into LF before the browser hashes the script's text.
+    scripts.push(body.replace(/\r\n?/g, '\n'))
   }
   return scripts
 }

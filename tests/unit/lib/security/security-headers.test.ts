@@ -36,6 +36,10 @@ describe('inline scripts of built HTML', () => {
     expect(inlineScripts(html)).toEqual(['window.pagePath="/";', '/*<![CDATA[*/window.___chunkMapping={};/*]]>*/', 'import("/x.js")', '\nmulti\nline\n'])
   })
 
+  it('have their line breaks as the browser parses them', () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()'])
+  })
+
   it('are allowed by the sha256 of their UTF-8 text, in CSP form', () => {
     // Known vector: SHA-256 of the empty string.
     expect(scriptHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
