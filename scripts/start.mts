@@ -43,6 +43,9 @@ const child = spawn(
     '--offline',
     '--internal-disable-edge-functions',
     '--skip-wait-port',
+    // Its own context: netlify.toml points its publish folder away from public/ and the production headers there.
+    '--context',
+    'local-npm-start',
     '--framework',
     '#custom',
     '--command',
