@@ -31,8 +31,11 @@ function localSecrets(): Record<string, string> {
 // The project's own binaries (Node 22 among them) come first, also when run outside npm.
 const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
+// Ports from the environment, so a second instance (e.g. the browser test of `npm start`) can run beside yours.
 const port = process.env.PORT ?? '8888'
 const secrets = localSecrets()
+const gatsbyPort = process.env.GATSBY_PORT ?? '8000'
+const functionsPort = process.env.FUNCTIONS_PORT
 const env = {
   ...secrets,
   ...process.env,
@@ -40,6 +43,7 @@ const env = {
   GATSBY_DEMO_MODE: 'true',
   GATSBY_TELEMETRY_DISABLED: '1',
   GATSBY_FEEDBACK_DISABLED: '1',
+  GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
 }
 
@@ -52,14 +56,18 @@ const child = spawn(
     '--offline',
     '--internal-disable-edge-functions',
     '--skip-wait-port',
+    // Its own context: netlify.toml points its publish folder away from public/ and the production headers there.
+    '--context',
+    'local-npm-start',
     '--framework',
     '#custom',
     '--command',
     'npm run develop',
     '--target-port',
-    '8000',
+    gatsbyPort,
     '--port',
     port,
+    ...(functionsPort ? ['--functions-port', functionsPort] : []),
   ],
   {stdio: 'inherit', env},
 )
@@ -81,6 +89,7 @@ const poll = async () => {
   } catch {
     // not up yet
   }
-  if (Date.now() - started < 180_000) setTimeout(poll, 2000)
+  // A cold compile on a busy machine can take minutes: keep waiting (Ctrl+C stops it).
+  if (Date.now() - started < 30 * 60_000) setTimeout(poll, 2000)
 }
 setTimeout(poll, 5000)
