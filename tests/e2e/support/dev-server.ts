@@ -51,7 +51,7 @@ export async function stopDevServer(server: DevServer | undefined) {
 
 /**
  * A reviewer code `npm start` accepts, from where `npm start` takes its codes: the environment, the local
- * secrets it generates (.netlify/dev-secrets.json), else the functions' demo default.
+ * secrets it generates (.netlify/dev-secrets.json).
  */
 export function devReviewerCode(): string {
   const secretsFile = '.netlify/dev-secrets.json'
