@@ -1,15 +1,23 @@
-// `npx tsx bench/push-throughput.mts [count]`: send throughput of the scheduled reminder sender.
-// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into a real
-// local Blobs server, then times send-reminders runs against the local HTTPS fake push service.
-// Blobs is a remote service on Netlify: its local stand-in runs in a worker thread, off the sender's core.
+// `npx tsx bench/push-throughput.mts [count] [--inline]`: how fast the reminder sender delivers a busy minute.
+// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into a real local
+// Blobs server, then runs send-reminders the way Netlify does at that minute: the scheduled run lists the
+// minute and hands each of the 16 shards to the background worker over HTTP (signed), which sends to the local
+// HTTPS fake push service. Prints reminders per second and the lateness of each delivery (p50/p95/max) after
+// its due time. `--inline` sends everything from the scheduled function itself, one 20-second run a minute.
+// Blobs is a remote service on Netlify: its local stand-in runs in a worker thread, off the sender's event loop;
+// the workers, which Netlify runs in parallel on separate instances, share this one process here.
 import {mkdtempSync} from 'node:fs'
+import http from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Worker} from 'node:worker_threads'
+import type {Context} from '@netlify/functions'
 import webPush from 'web-push'
 import {startFakePushService} from '../tests/support/fake-push'
 
-const count = Number(process.argv[2] ?? 10_000)
+const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
+const inline = process.argv.includes('--inline')
 const token = 'bench-token'
 const blobs = new Worker(
   `const {parentPort, workerData} = require('node:worker_threads')
@@ -26,33 +34,64 @@ process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
 const vapid = webPush.generateVAPIDKeys()
 Object.assign(process.env, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@example.com'})
 
-const {saveSubscription, scheduleReminder, sendDueReminders} = await import('../netlify/functions/_shared/push')
-const {store, STORES} = await import('../netlify/functions/_shared/blobs')
-// Decrypting every message in this same process would be measured as send time: count only.
+const {importReminders, writeLastRun} = await import('../netlify/functions/_shared/push-store')
+const {dispatchDueReminders, sendDueReminders} = await import('../netlify/functions/_shared/push-send')
+const {invokeWorker} = await import('../netlify/functions/_shared/push-workers')
+const {readDeliveryStats} = await import('../netlify/functions/_shared/push-stats')
+const {default: backgroundWorker} = await import('../netlify/functions/send-reminders-background.mts')
+// Decrypting every message in this same process would be measured as send time: count and time only.
 const push = await startFakePushService({record: false})
 
-const scheduledAt = new Date('2026-01-15T06:00:00Z')
-const seedStarted = Date.now()
-for (let start = 0; start < count; start += 200) {
-  await Promise.all(
-    Array.from({length: Math.min(200, count - start)}, async () => {
-      const sub = await saveSubscription(push.subscribe())
-      await scheduleReminder({id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}, sub, 'Europe/Berlin', scheduledAt)
-    }),
-  )
-}
-console.log(`Seeded ${count} subscribers with a reminder due at 07:00Z in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
-await store(STORES.reminders).setJSON('state/last-run', {at: '2026-01-15T06:58:00Z'})
+// Netlify's side of a background function: answer 202 at once, run the handler on.
+const running: Promise<unknown>[] = []
+const platform = http.createServer((req, res) => {
+  const chunks: Buffer[] = []
+  req.on('data', (chunk: Buffer) => chunks.push(chunk))
+  req.on('end', () => {
+    res.writeHead(202).end()
+    const request = new Request(`http://127.0.0.1${req.url}`, {method: 'POST', body: Buffer.concat(chunks), headers: req.headers as Record<string, string>})
+    running.push(backgroundWorker(request, {} as Context))
+  })
+})
+await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`
 
-// Consecutive 5-minute runs, each stopping at its time budget, until everything due is sent.
-const started = Date.now()
-let sent = 0
-for (let run = 1; sent < count && run <= 20; run += 1) {
-  const summary = await sendDueReminders(new Date(Date.parse('2026-01-15T07:01:00Z') + (run - 1) * 5 * 60_000))
-  sent += summary.sent
-  console.log(`Run ${run}: ${JSON.stringify(summary)}`)
+const scheduledAt = new Date('2026-01-15T06:00:00Z')
+const due = Date.parse('2026-01-15T07:00:00Z')
+const seedStarted = Date.now()
+for (let start = 0; start < count; start += 1000) {
+  const items = Array.from({length: Math.min(1000, count - start)}, () => ({
+    subscription: push.subscribe(),
+    reminder: {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin' as const, enabled: true},
+    timeZone: 'Europe/Berlin',
+  }))
+  await importReminders(items.map(({subscription: {id, ...subscription}, ...rest}) => ({subscription, ...rest})), scheduledAt)
 }
-const seconds = (Date.now() - started) / 1000
-console.log(`Sent ${sent} reminders (the push service accepted ${push.count}) in ${seconds.toFixed(1)} s of sending: ${(sent / seconds).toFixed(0)} per second`)
+console.log(`Seeded ${count} subscribers with a reminder due at 07:00Z (08:00 in Berlin) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+await writeLastRun(new Date('2026-01-15T06:59:00Z'))
+
+// The scheduled run fires at 07:00:00; the simulated clock then moves with the real one.
+const started = Date.now()
+const simulatedNow = () => new Date(due + (Date.now() - started))
+if (inline) {
+  for (let run = 1; push.count < count && run <= 60; run += 1) {
+    // One run a minute, as scheduled; each stops taking new reminders after its 20 s budget.
+    const waitForMinute = started + (run - 1) * 60_000 - Date.now()
+    if (waitForMinute > 0) await new Promise((resolve) => setTimeout(resolve, waitForMinute))
+    console.log(`Run ${run}: ${JSON.stringify(await sendDueReminders(simulatedNow()))}`)
+  }
+} else {
+  const result = await dispatchDueReminders(simulatedNow(), (job) => invokeWorker(origin, job))
+  console.log(`Scheduled run: ${JSON.stringify(result)} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await Promise.all(running)
+}
+
+const lateness = push.arrivals.map((at) => (at - started) / 1000).sort((a, b) => a - b)
+const pick = (q: number) => lateness[Math.min(lateness.length - 1, Math.ceil(q * lateness.length) - 1)] ?? NaN
+const lastSeconds = lateness[lateness.length - 1] ?? NaN
+console.log(`Delivered ${push.count} of ${count} reminders in ${lastSeconds.toFixed(1)} s: ${(push.count / lastSeconds).toFixed(0)} per second (${inline ? 'inline runs' : '16 background workers'})`)
+console.log(`Lateness after the due minute: p50 ${pick(0.5).toFixed(1)} s, p95 ${pick(0.95).toFixed(1)} s, max ${lastSeconds.toFixed(1)} s; ${lateness.filter((s) => s > 60).length} later than 60 s`)
+console.log(`Delivery stats of the day: ${JSON.stringify((await readDeliveryStats(['2026-01-15']))[0])}`)
+platform.close()
 await push.close()
 await blobs.terminate()
