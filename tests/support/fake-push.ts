@@ -22,7 +22,7 @@ export const FAKE_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.moz
  * request to this server, whose self-signed certificate names those hosts: the production code has no switch
  * that could send anywhere else, and these tests still reach the fake.
  */
-export async function startFakePushService({record = true}: {record?: boolean} = {}) {
+export async function startFakePushService({record = true, acceptAll = false, route = true}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
   let delayMs = 0
   const pems = await selfsigned.generate([{name: 'commonName', value: '127.0.0.1'}], {
     keyType: 'ec',
@@ -42,11 +42,11 @@ export async function startFakePushService({record = true}: {record?: boolean} =
     req.on('end', () => {
       const id = (req.url ?? '').split('/').pop() ?? ''
       const subscriber = subscribers.get(id)
-      const status = statusFor.get(id) ?? (subscriber ? 201 : 404)
-      if (status === 201 && subscriber) {
+      const status = statusFor.get(id) ?? (subscriber || acceptAll ? 201 : 404)
+      if (status === 201) {
         count += 1
         arrivals.push(Date.now())
-        if (record) {
+        if (record && subscriber) {
           const plain = ece.decrypt(Buffer.concat(chunks), {version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.authSecret.toString('base64url')})
           received.push({endpointId: id, payload: JSON.parse(plain.toString('utf8')), ttl: req.headers.ttl as string | null, authorization: String(req.headers.authorization ?? '')})
         }
@@ -54,20 +54,17 @@ export async function startFakePushService({record = true}: {record?: boolean} =
       setTimeout(() => res.writeHead(status).end(), delayMs)
     })
   })
+  // Push services keep connections open; a short idle close would race with reuse (ECONNRESET).
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
-  const original = https.globalAgent
-  const routed = new https.Agent({keepAlive: true, ca: pems.cert})
-  // Every TLS connection of this process goes to the fake, checked against the host it was meant for.
-  routed.createConnection = (options) => {
-    const target = options as tls.ConnectionOptions & {host?: string}
-    return tls.connect({...target, host: '127.0.0.1', port, servername: target.servername || target.host})
-  }
-  https.globalAgent = routed
+  const unroute = route ? routeHttpsTo(port, pems.cert) : () => undefined
 
   return {
     received,
     arrivals,
+    port,
+    cert: pems.cert,
     get count() {
       return count
     },
@@ -92,9 +89,26 @@ export async function startFakePushService({record = true}: {record?: boolean} =
     },
     close: () =>
       new Promise<void>((resolve) => {
-        https.globalAgent = original
-        routed.destroy()
+        unroute()
         server.close(() => resolve())
       }),
+  }
+}
+
+/**
+ * Sends every HTTPS request of this thread (web-push uses Node's global agent) to the fake on `port`; the TLS
+ * check still expects the host the request was meant for. Returns the undo.
+ */
+export function routeHttpsTo(port: number, ca: string) {
+  const original = https.globalAgent
+  const routed = new https.Agent({keepAlive: true, ca})
+  routed.createConnection = (options) => {
+    const target = options as tls.ConnectionOptions & {host?: string}
+    return tls.connect({...target, host: '127.0.0.1', port, servername: target.servername || target.host})
+  }
+  https.globalAgent = routed
+  return () => {
+    https.globalAgent = original
+    routed.destroy()
   }
 }

@@ -38,13 +38,31 @@ export function vapidDetails() {
 /** Push services answer in well under a second; one that does not is not worth holding a run for. */
 export const SEND_TIMEOUT_MS = 5_000
 
+type Vapid = ReturnType<typeof vapidDetails>
+
+/** VAPID tokens are valid for up to 24 h; each push service (audience) gets one signed token per 12 h, not one per message. */
+const VAPID_TOKEN_HOURS = 12
+const vapidTokens = new Map<string, {authorization: string; renewAt: number}>()
+
+function vapidAuthorization(endpoint: string, vapid: Vapid) {
+  const audience = new URL(endpoint).origin
+  const key = `${audience} ${vapid.publicKey} ${vapid.subject}`
+  const cached = vapidTokens.get(key)
+  if (cached && cached.renewAt > Date.now()) return cached.authorization
+  const expiration = Math.floor(Date.now() / 1000) + VAPID_TOKEN_HOURS * 3600
+  const {Authorization} = webPush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration)
+  vapidTokens.set(key, {authorization: Authorization, renewAt: Date.now() + (VAPID_TOKEN_HOURS - 1) * 3600_000})
+  return Authorization
+}
+
 /** One push message. 404/410 mean the browser dropped the subscription; anything else may pass on a retry. */
 export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails()): Promise<SendResult> {
   // Checked again here: a record stored before the allowlist existed must not be sent anywhere else either.
   if (!isPushServiceEndpoint(subscription.endpoint)) return 'gone'
   try {
     // A reminder older than a few hours is useless: let the push service drop it (TTL in seconds).
-    await webPush.sendNotification(subscription, JSON.stringify(payload), {vapidDetails: vapid, TTL: 4 * 60 * 60, timeout: SEND_TIMEOUT_MS})
+    const headers = {Authorization: vapidAuthorization(subscription.endpoint, vapid)}
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: 4 * 60 * 60, timeout: SEND_TIMEOUT_MS})
     return 'sent'
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
@@ -56,7 +74,7 @@ export async function sendPush(subscription: PushSubscriptionRecord, payload: un
 export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; leftForNextRun: number}
 
 /** Parallel sends per run or worker: enough to keep a push service busy without opening thousands of sockets. */
-const SEND_CONCURRENCY = 64
+const SEND_CONCURRENCY = 24
 /** Netlify stops a scheduled function after 30 s: stop taking new reminders well before that. */
 export const RUN_TIME_BUDGET_MS = 20_000
 /** A background worker may run 15 minutes. */
@@ -99,7 +117,7 @@ async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promi
  * Sends the reminders of some jobs. Everything a send does not wait for (next day's slot after DST, the old
  * claim, pruning, retries, stats) happens after all sends, so it delays no one.
  */
-export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid = vapidDetails()): Promise<RunSummary> {
+export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid: Vapid = vapidDetails()): Promise<RunSummary> {
   const started = Date.now()
   const lists = await Promise.all(jobs.map(itemsOf))
   const items = lists.flat()
