@@ -96,11 +96,21 @@ export async function jobsInWindow(window: Window): Promise<SendJob[]> {
   return [...jobs, ...retries]
 }
 
-async function itemsOf(job: SendJob): Promise<Item[]> {
+/** Time-zone sums are the same for every reminder of one time and zone: a run does each once. */
+function memo<T>(compute: (time: string, timeZone: string, instant: Date) => T) {
+  const known = new Map<string, T>()
+  return (time: string, timeZone: string, instant: Date) => {
+    const key = `${time} ${timeZone} ${instant.getTime()}`
+    if (!known.has(key)) known.set(key, compute(time, timeZone, instant))
+    return known.get(key) as T
+  }
+}
+
+async function itemsOf(job: SendJob, occurs: (time: string, timeZone: string, instant: Date) => boolean): Promise<Item[]> {
   if (!job.at) return (await readRetries(job.key)).map(({occurrence, ...entry}) => ({entry, occurrence: new Date(occurrence)}))
   const occurrence = new Date(job.at)
   // Reminders moved here for a later day by a DST change are not due at this instant.
-  return (await readSlot(job.key)).filter((entry) => isOccurrence(entry.time, entry.timeZone, occurrence)).map((entry) => ({entry, occurrence}))
+  return (await readSlot(job.key)).filter((entry) => occurs(entry.time, entry.timeZone, occurrence)).map((entry) => ({entry, occurrence}))
 }
 
 /** Runs `task` over `items` with a fixed number of parallel workers while `more()` allows; returns how many it started. */
@@ -119,7 +129,10 @@ async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promi
  */
 export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid: Vapid = vapidDetails()): Promise<RunSummary> {
   const started = Date.now()
-  const lists = await Promise.all(jobs.map(itemsOf))
+  const occurs = memo(isOccurrence)
+  const dayOf = memo((_time, timeZone, instant) => localDate(instant, timeZone))
+  const nextSlot = memo((time, timeZone, instant) => slotOf(nextOccurrence(time, timeZone, instant)))
+  const lists = await Promise.all(jobs.map((job) => itemsOf(job, occurs)))
   const items = lists.flat()
   const summary: RunSummary = {due: items.length, sent: 0, skipped: 0, pruned: 0, failed: 0, leftForNextRun: 0}
   const done: Item[] = []
@@ -127,7 +140,7 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
   const gone = new Set<string>()
 
   const handle = async ({entry, occurrence}: Item) => {
-    const day = localDate(occurrence, entry.timeZone)
+    const day = dayOf(entry.time, entry.timeZone, occurrence)
     if (isTooLate(occurrence, now)) {
       if (await claimOccurrence(entry, day, {at: occurrence.toISOString(), outcome: 'skipped'})) {
         summary.skipped += 1
@@ -163,9 +176,9 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
     done.filter(({entry}) => !gone.has(entry.sub)),
     SEND_CONCURRENCY,
     async ({entry, occurrence}) => {
-      await releaseClaim(entry, previousDay(localDate(occurrence, entry.timeZone)))
+      await releaseClaim(entry, previousDay(dayOf(entry.time, entry.timeZone, occurrence)))
       const from = slotOf(occurrence)
-      const to = slotOf(nextOccurrence(entry.time, entry.timeZone, occurrence))
+      const to = nextSlot(entry.time, entry.timeZone, occurrence)
       if (to !== from) await moveReminder(entry, from, to)
     },
   )
