@@ -26,3 +26,5 @@ for (const row of await runLighthouse()) {
 }
 
 execSync('npx tsx bench/tracking-concurrency.mts 500', {stdio: ['ignore', 'inherit', 'ignore']})
+console.log('\nPush reminders: 10,000 due in one minute (bench/push-throughput.mts)')
+execSync('npx tsx bench/push-throughput.mts 10000', {stdio: 'inherit'})
