@@ -42,6 +42,7 @@ export async function startFakeStripe(port = 0) {
   const intents = new Map<string, FakeIntent>()
   const idempotent = new Map<string, FakeIntent>()
   const createRequests: {form: Form; idempotencyKey: string | null}[] = []
+  const refunds = new Map<string, {id: string; object: 'refund'; payment_intent: string; amount: number; status: string}>()
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
@@ -92,6 +93,13 @@ export async function startFakeStripe(port = 0) {
       if (key) idempotent.set(key, intent)
       return send(res, 200, intent)
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? id('idem')
+      const intent = intents.get(String(form.payment_intent))
+      if (!intent) return missing(res, String(form.payment_intent))
+      if (!refunds.has(key)) refunds.set(key, {id: id('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount_received, status: 'succeeded'})
+      return send(res, 200, refunds.get(key))
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname)
     if (match) {
       const intent = intents.get(match[1])
@@ -117,6 +125,7 @@ export async function startFakeStripe(port = 0) {
     port: address.port,
     intents,
     createRequests,
+    refunds,
     /** What a customer completing the payment does. */
     succeed: (intentId: string, receiptEmail?: string) => succeed(intents.get(intentId)!, receiptEmail),
     /** Points the functions' Stripe client here. */
