@@ -30,8 +30,6 @@ export const OWNER_SESSION_COOKIE = 'owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15
-/** Contract 5: a non-secret hint in localStorage; only browsers that have it ask the server. */
-export const OWNER_SESSION_HINT_KEY = 'ownerSessionHint'
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5

@@ -7,8 +7,10 @@ export const STORAGE_KEYS = {
   purchased: 'toolkit_purchased',
   /** Signed access token issued with the purchase, reviewer code or demo grant. */
   accessToken: 'toolkit_access_token',
-  /** Owner view on ('true'). */
+  /** Owner view on ('true'); it shows only in a signed-in owner session (DECISIONS 30). */
   adminMode: 'adminMode',
+  /** Contract 5: a non-secret hint that this browser signed in to the back office; only then is the session asked. */
+  ownerSessionHint: 'ownerSessionHint',
   reviewerAccess: 'reviewer-access',
   reviewerCode: 'reviewer-code',
   /** Visit count for the urgency pop-up. */

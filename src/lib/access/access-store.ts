@@ -16,6 +16,9 @@ export type AccessState = {
 
 const LOCKED: AccessState = {purchased: false, reviewer: false, reviewerCode: null, ownerView: false, token: null}
 
+/** Set by the owner-session check (owner-session.ts): the owner view needs a server-confirmed owner session. */
+let ownerSessionConfirmed = false
+
 let cached: AccessState = LOCKED
 let cachedKey = ''
 const listeners = new Set<() => void>()
@@ -25,7 +28,7 @@ function read(): AccessState {
     purchased: readFlag(STORAGE_KEYS.purchased),
     reviewer: readFlag(STORAGE_KEYS.reviewerAccess),
     reviewerCode: readString(STORAGE_KEYS.reviewerCode),
-    ownerView: readFlag(STORAGE_KEYS.adminMode),
+    ownerView: ownerSessionConfirmed && readFlag(STORAGE_KEYS.adminMode),
     token: readString(STORAGE_KEYS.accessToken),
   }
   const key = JSON.stringify(next)
@@ -87,5 +90,11 @@ export function revokePurchase() {
 export function setOwnerView(on: boolean) {
   if (on) writeString(STORAGE_KEYS.adminMode, 'true')
   else removeKey(STORAGE_KEYS.adminMode)
+  emit()
+}
+
+/** DECISIONS 30: only a signed-in owner session turns the owner view on. */
+export function setOwnerSessionConfirmed(confirmed: boolean) {
+  ownerSessionConfirmed = confirmed
   emit()
 }
