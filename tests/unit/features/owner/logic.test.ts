@@ -1,3 +1,4 @@
+import {sitemapXml} from '../../../../src/lib/seo/sitemap'
 import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
 import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
@@ -138,5 +139,12 @@ describe('the 5-person floor', () => {
     ])
     expect(report.activeTrackers).toBe(5)
     expect(report.phaseQuiz).toEqual({recorded: false})
+  })
+})
+
+describe('sitemap', () => {
+  it('never lists the back office', () => {
+    const xml = sitemapXml('https://example.org', ['/', '/owner', '/owner/orders', '/owners-guide'])
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://example.org/', 'https://example.org/owners-guide'])
   })
 })
