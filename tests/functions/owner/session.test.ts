@@ -91,6 +91,8 @@ describe('owner sign-in and session', () => {
     expect(blind.status).toBe(403)
     const crossSite = await ownerCall(ordersModule.default, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'x', reason: 'r'}, origin: null, secFetchSite: 'cross-site'})
     expect(crossSite.status).toBe(403)
+    const sameSiteOnly = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, secFetchSite: 'same-site'})
+    expect(sameSiteOnly.status).toBe(403)
     const signInElsewhere = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}, origin: 'https://evil.example'})
     expect(signInElsewhere.status).toBe(403)
     // Still signed in: nothing was changed.

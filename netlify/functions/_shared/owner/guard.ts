@@ -21,19 +21,19 @@ export function sessionIdOf(req: Request): string | null {
 }
 
 /**
- * A state change must come from the site itself: the Origin header, when sent, names this site (or the
- * origin the request was addressed to); without it, the browser's Sec-Fetch-Site says same-origin.
- * A request with neither is refused (fail closed).
+ * A state change must come from the site itself. Browsers send Sec-Fetch-Site (pages cannot forge it):
+ * when present it must say same-origin. Otherwise the Origin header must name this site (SITE_URL) or
+ * the origin the request was addressed to. A request with neither is refused (fail closed).
  */
 export function isSameOrigin(req: Request): boolean {
+  const fetchSite = req.headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin'
   const origin = req.headers.get('origin')
-  if (origin) {
-    const allowed = new Set([new URL(req.url).origin])
-    const site = optionalEnv('SITE_URL')
-    if (site) allowed.add(new URL(site).origin)
-    return allowed.has(origin)
-  }
-  return req.headers.get('sec-fetch-site') === 'same-origin'
+  if (!origin) return false
+  const allowed = new Set([new URL(req.url).origin])
+  const site = optionalEnv('SITE_URL')
+  if (site) allowed.add(new URL(site).origin)
+  return allowed.has(origin)
 }
 
 type Guarded = {sessionId: string; response?: undefined} | {sessionId?: undefined; response: Response}
