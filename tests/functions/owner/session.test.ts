@@ -1,3 +1,4 @@
+import devOutbox from '../../../netlify/functions/dev-outbox.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import * as emailListModule from '../../../netlify/functions/owner-email-list.mts'
 import * as messagesModule from '../../../netlify/functions/owner-messages.mts'
@@ -45,6 +46,35 @@ describe('owner sign-in and session', () => {
     expect(second.status).toBe(401)
     expect(second.headers.get('set-cookie')).toBeNull()
     expect((await ownerCall(session, OWNER_API.session, {cookie: cookie.split(';')[0]})).body).toEqual({owner: true})
+  })
+
+  it('accepts a local address such as the offline default coach@localhost, and answers 400 to a non-address', async () => {
+    process.env.COACH_EMAIL = 'coach@localhost'
+    try {
+      const before = env.smtp.received.length
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach@localhost'}})).status).toBe(202)
+      expect(env.smtp.received.length).toBe(before + 1)
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach'}})).status).toBe(400)
+    } finally {
+      process.env.COACH_EMAIL = COACH
+    }
+  })
+
+  it('offline (npm start: demo mode, no SMTP) the link lands in the local outbox', async () => {
+    const smtpUrl = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    process.env.DEMO_MODE = 'true'
+    try {
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})).status).toBe(202)
+      const outbox = await ownerCall(devOutbox, '/api/dev/outbox')
+      const mail = outbox.body.mails.find((m: {subject: string}) => m.subject === 'Your sign-in link to the back office')
+      expect(mail.to).toBe(COACH)
+      const token = linkToken(mail.text)!
+      expect((await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})).status).toBe(200)
+    } finally {
+      delete process.env.DEMO_MODE
+      process.env.SMTP_URL = smtpUrl
+    }
   })
 
   it('a link expires after 15 minutes', async () => {

@@ -1,4 +1,4 @@
-import {useMemo, useState, type FormEvent} from 'react'
+import {useMemo, useRef, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import {Dialog} from '../../../components/ui/dialog'
 import {errorText, useOrderAction, useOrders} from '../api'
@@ -15,6 +15,16 @@ export function OrdersScreen() {
   const [search, setSearch] = useState('')
   const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
   const [note, setNote] = useState('')
+  // The button that opened the refund dialog gets the focus back when it closes (keyboard users).
+  const opener = useRef<HTMLElement | null>(null)
+  const openRefund = (order: OwnerOrder) => {
+    opener.current = document.activeElement as HTMLElement | null
+    setRefunding(order)
+  }
+  const closeRefund = () => {
+    setRefunding(null)
+    setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0)
+  }
 
   const resend = (order: OwnerOrder) =>
     action.mutate({action: 'resend-receipt', orderId: order.id}, {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)})
@@ -33,15 +43,15 @@ export function OrdersScreen() {
           {errorText(action.error)}
         </p>
       ) : null}
-      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={setRefunding} busy={action.isPending} />}</QueryState>
+      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={openRefund} busy={action.isPending} />}</QueryState>
       <RefundDialog
         order={refunding}
         onClose={() => {
-          setRefunding(null)
+          closeRefund()
           action.reset()
         }}
         onRefunded={(order) => {
-          setRefunding(null)
+          closeRefund()
           setNote(`Order of ${order.email ?? 'unknown email'} refunded.`)
         }}
       />
