@@ -52,6 +52,8 @@ async function followSignInLink(page: Page, before: number) {
 
 test.describe('back office', () => {
   test('sign in through the mailed link, refund an order, export the list, read and delete a message', async ({page, request}) => {
+    // One journey through every screen, with an axe check on each: longer than the default minute under load.
+    test.setTimeout(180_000)
     const buyer = `buyer-${run}@example.com`
     await paidOrder(request, buyer, 'SAVE10')
     const subject = `Refund question ${run}`
