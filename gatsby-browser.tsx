@@ -1,6 +1,7 @@
 import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
 import {RootProviders} from './src/components/root-providers'
+import {isOwnerPath} from './src/config/owner'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
 import './src/styles/global.css'
 
@@ -27,9 +28,13 @@ function GlobalOverlays() {
   ) : null
 }
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element}) => (
-  <>
-    {element}
-    <GlobalOverlays />
-  </>
-)
+// The coach's back office gets no marketing overlays.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element, props}) =>
+  isOwnerPath(props.location.pathname) ? (
+    element
+  ) : (
+    <>
+      {element}
+      <GlobalOverlays />
+    </>
+  )

@@ -4,6 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {defaultDocumentNode, structure} from './structure'
 import {RemedySafetyBadge} from './badges/remedySafetyBadge'
+import {businessTool} from './tools/businessTool'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -13,6 +14,8 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'missing-project-id',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   plugins: [structureTool({structure, defaultDocumentNode}), visionTool()],
+  // The coach's back office on the site, next to the content she edits (issue 18).
+  tools: (tools) => [...tools, businessTool],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created twice from the "new document" menu.

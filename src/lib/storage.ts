@@ -9,8 +9,10 @@ export const STORAGE_KEYS = {
   accessToken: 'toolkit_access_token',
   /** Why the server last refused this browser's access (refunded, expired…), shown once on the toolkit. */
   accessNotice: 'toolkit_access_notice',
-  /** Owner view on ('true'). */
+  /** Owner view on ('true'); it shows only in a signed-in owner session (DECISIONS 30). */
   adminMode: 'adminMode',
+  /** Contract 5: a non-secret hint that this browser signed in to the back office; only then is the session asked. */
+  ownerSessionHint: 'ownerSessionHint',
   reviewerAccess: 'reviewer-access',
   reviewerCode: 'reviewer-code',
   /** Visit count for the urgency pop-up. */

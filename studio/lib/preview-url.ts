@@ -26,3 +26,14 @@ export function previewUrl(origin: string, doc: {_type: string; slug?: {current?
   const route = PREVIEW_TARGETS[doc._type](doc.slug?.current)
   return route === undefined ? undefined : `${origin.replace(/\/$/, '')}${route}`
 }
+
+/** The coach's back office on the site (the site's OWNER_ROUTES.home; the Studio does not import the site). */
+export const BACK_OFFICE_PATH = '/owner'
+
+/**
+ * Where the Studio's "Business" tool sends the coach: /owner of the live site (SANITY_STUDIO_SITE_URL),
+ * else of the preview server the Preview views use.
+ */
+export const siteOrigin = (env: Record<string, string | undefined>) => env.SANITY_STUDIO_SITE_URL || env.SANITY_STUDIO_PREVIEW_URL || DEFAULT_PREVIEW_ORIGIN
+
+export const backOfficeUrl = (origin: string) => `${origin.replace(/\/$/, '')}${BACK_OFFICE_PATH}`

@@ -61,3 +61,14 @@ describe('validation messages', () => {
     assert.deepEqual(bare, [])
   })
 })
+
+describe('Business tool', () => {
+  it('opens the back office of the configured site, else of the preview server', async () => {
+    const {backOfficeUrl, siteOrigin, BACK_OFFICE_PATH} = await import('../../studio/lib/preview-url')
+    const {OWNER_ROUTES} = await import('../../src/config/owner')
+    assert.equal(BACK_OFFICE_PATH, OWNER_ROUTES.home)
+    assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_SITE_URL: 'https://menopausemasterytoolkit.com/'})), 'https://menopausemasterytoolkit.com/owner')
+    assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_PREVIEW_URL: 'http://localhost:8100'})), 'http://localhost:8100/owner')
+    assert.equal(backOfficeUrl(siteOrigin({})), 'http://localhost:8100/owner')
+  })
+})

@@ -10,6 +10,8 @@ export const STORES = {
   reminders: 'reminders',
   orders: 'orders',
   outbox: 'outbox',
+  /** The coach's back office: sign-in links, sessions, audit log. */
+  owner: 'owner',
 } as const
 
 export type StoreName = (typeof STORES)[keyof typeof STORES]

@@ -36,6 +36,9 @@ const readNotice = (): AccessNotice | null => {
   return NOTICES.includes(value as AccessNotice) ? (value as AccessNotice) : null
 }
 
+/** Set by the owner-session check (owner-session.ts): the owner view needs a server-confirmed owner session. */
+let ownerSessionConfirmed = false
+
 let cached: AccessState = LOCKED
 let cachedKey = ''
 const listeners = new Set<() => void>()
@@ -45,7 +48,7 @@ function read(): AccessState {
     purchased: readFlag(STORAGE_KEYS.purchased),
     reviewer: readFlag(STORAGE_KEYS.reviewerAccess),
     reviewerCode: readString(STORAGE_KEYS.reviewerCode),
-    ownerView: readFlag(STORAGE_KEYS.adminMode),
+    ownerView: ownerSessionConfirmed && readFlag(STORAGE_KEYS.adminMode),
     token: readString(STORAGE_KEYS.accessToken),
     notice: readNotice(),
   }
@@ -128,5 +131,11 @@ export function revokePurchase() {
 export function setOwnerView(on: boolean) {
   if (on) writeString(STORAGE_KEYS.adminMode, 'true')
   else removeKey(STORAGE_KEYS.adminMode)
+  emit()
+}
+
+/** DECISIONS 30: only a signed-in owner session turns the owner view on. */
+export function setOwnerSessionConfirmed(confirmed: boolean) {
+  ownerSessionConfirmed = confirmed
   emit()
 }

@@ -1,5 +1,6 @@
 import {useEffect} from 'react'
 import {setOwnerView, useAccessState} from '../../../lib/access/access-store'
+import {useOwnerSession} from '../../../lib/access/owner-session'
 import {readFlag, STORAGE_KEYS} from '../../../lib/storage'
 import {ACCESS_MESSAGES as M} from '../messages'
 import * as styles from './access.module.css'
@@ -10,9 +11,11 @@ const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && 
 /**
  * Floating owner/customer view toggle (bottom right) and its shortcut. The view is a display switch
  * only (admin-content shows, customer-only hides, via a body data attribute); it unlocks nothing.
+ * DECISIONS 30: button and shortcut exist only in a signed-in owner session (the back office's).
  */
 export function OwnerViewToggle() {
   const {ownerView} = useAccessState()
+  const owner = useOwnerSession() === 'owner'
 
   // On <body>: Gatsby's Head API owns the <html> attributes and rewrites them after hydration.
   useEffect(() => {
@@ -20,6 +23,7 @@ export function OwnerViewToggle() {
   }, [ownerView])
 
   useEffect(() => {
+    if (!owner) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return
       event.preventDefault()
@@ -27,8 +31,9 @@ export function OwnerViewToggle() {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [owner])
 
+  if (!owner) return null
   return (
     <button
       type="button"

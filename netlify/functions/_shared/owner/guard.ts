@@ -1,0 +1,51 @@
+import {OWNER_SESSION_COOKIE, OWNER_SESSION_HOURS} from '../../../../src/config/owner'
+import {optionalEnv} from '../env'
+import {errorResponse} from '../http'
+import {isValidSession} from './session'
+
+/** The cookie is sent only to the owner API, never to pages or other functions. */
+const COOKIE_PATH = '/api/owner'
+
+export const sessionCookie = (sessionId: string) =>
+  `${OWNER_SESSION_COOKIE}=${sessionId}; Path=${COOKIE_PATH}; Max-Age=${OWNER_SESSION_HOURS * 3600}; HttpOnly; Secure; SameSite=Strict`
+
+export const clearedSessionCookie = () => `${OWNER_SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Strict`
+
+/** The owner session id carried by the request's cookie, if any. */
+export function sessionIdOf(req: Request): string | null {
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === OWNER_SESSION_COOKIE) return value.join('=') || null
+  }
+  return null
+}
+
+/**
+ * A state change must come from the site itself. Browsers send Sec-Fetch-Site (pages cannot forge it):
+ * when present it must say same-origin. Otherwise the Origin header must name this site (SITE_URL) or
+ * the origin the request was addressed to. A request with neither is refused (fail closed).
+ */
+export function isSameOrigin(req: Request): boolean {
+  const fetchSite = req.headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin'
+  const origin = req.headers.get('origin')
+  if (!origin) return false
+  const allowed = new Set([new URL(req.url).origin])
+  const site = optionalEnv('SITE_URL')
+  if (site) allowed.add(new URL(site).origin)
+  return allowed.has(origin)
+}
+
+type Guarded = {sessionId: string; response?: undefined} | {sessionId?: undefined; response: Response}
+
+/** 401 unless the request carries a valid owner session; 403 for a cross-origin state change. */
+export async function requireOwner(req: Request, now = new Date()): Promise<Guarded> {
+  const sessionId = sessionIdOf(req)
+  if (!sessionId || !(await isValidSession(sessionId, now))) {
+    return {response: errorResponse(401, 'Please sign in to the back office.', 'owner_session_required')}
+  }
+  if (!['GET', 'HEAD'].includes(req.method) && !isSameOrigin(req)) {
+    return {response: errorResponse(403, 'This change must come from the back office itself.', 'cross_origin')}
+  }
+  return {sessionId}
+}

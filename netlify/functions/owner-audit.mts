@@ -1,0 +1,16 @@
+import type {Config} from '@netlify/functions'
+import {json, rejectMethod, withErrors} from './_shared/http'
+import {readAudit} from './_shared/owner/audit'
+import {requireOwner} from './_shared/owner/guard'
+
+/** The back office's audit log, newest first. */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'GET')
+  if (wrongMethod) return wrongMethod
+  const guard = await requireOwner(req)
+  if (guard.response) return guard.response
+  return json(200, {entries: await readAudit()})
+})
+
+// Literals: Netlify reads the config from the source without running it.
+export const config: Config = {path: '/api/owner/audit', method: 'GET'}

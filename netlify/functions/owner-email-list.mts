@@ -1,0 +1,32 @@
+import type {Config} from '@netlify/functions'
+import {subscribedCsv} from '../../src/features/owner/logic/csv'
+import {mergeEmailList} from '../../src/features/owner/logic/email-list'
+import {json, rejectMethod, withErrors} from './_shared/http'
+import {audit} from './_shared/owner/audit'
+import {requireOwner} from './_shared/owner/guard'
+import {listEmailCaptures, listOrders, ownerView} from './_shared/owner/sources'
+
+/** The coach's list (captures + purchasers, unsubscribed marked); `.csv` downloads those still subscribed. */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'GET')
+  if (wrongMethod) return wrongMethod
+  const guard = await requireOwner(req)
+  if (guard.response) return guard.response
+  const entries = mergeEmailList(await listEmailCaptures(), (await listOrders()).map(ownerView))
+  if (!new URL(req.url).pathname.endsWith('.csv')) return json(200, {entries})
+
+  const now = new Date()
+  const csv = subscribedCsv(entries)
+  await audit({action: 'csv-export', detail: `${entries.filter((e) => !e.unsubscribedAt).length} addresses`}, now)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="email-list-${now.toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+})
+
+// Literals: Netlify reads the config from the source without running it.
+export const config: Config = {path: ['/api/owner/email-list', '/api/owner/email-list.csv'], method: 'GET'}

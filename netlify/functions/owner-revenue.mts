@@ -1,0 +1,19 @@
+import type {Config} from '@netlify/functions'
+import {OWNER_WEEKS_SHOWN} from '../../src/config/owner'
+import {revenueReport} from '../../src/features/owner/logic/revenue'
+import {json, rejectMethod, withErrors} from './_shared/http'
+import {requireOwner} from './_shared/owner/guard'
+import {listOrders, ownerView} from './_shared/owner/sources'
+
+/** Revenue by week and by coupon, with refunds and disputes. */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'GET')
+  if (wrongMethod) return wrongMethod
+  const guard = await requireOwner(req)
+  if (guard.response) return guard.response
+  const orders = (await listOrders()).map(ownerView)
+  return json(200, revenueReport(orders, new Date(), OWNER_WEEKS_SHOWN))
+})
+
+// Literals: Netlify reads the config from the source without running it.
+export const config: Config = {path: '/api/owner/revenue', method: 'GET'}

@@ -1,0 +1,52 @@
+import type {Config} from '@netlify/functions'
+import {z} from 'zod'
+import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {audit} from './_shared/owner/audit'
+import {clearedSessionCookie, isSameOrigin, requireOwner, sessionCookie, sessionIdOf} from './_shared/owner/guard'
+import {redeemSignIn, revokeAllSessions, revokeSession} from './_shared/owner/session'
+
+const Redeem = z.object({token: z.string().min(1).max(128)})
+const SignOut = z.object({everywhere: z.boolean().default(false)})
+
+/**
+ * Contract 5. GET: 200 {owner: true} with a valid session, else 401. POST {token}: redeems a mailed
+ * sign-in link and sets the session cookie. DELETE: signs out (this session, or every session).
+ */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'GET', 'POST', 'DELETE')
+  if (wrongMethod) return wrongMethod
+  const now = new Date()
+
+  if (req.method === 'POST') {
+    if (!isSameOrigin(req)) return errorResponse(403, 'Please open the sign-in link in this browser.', 'cross_origin')
+    const parsed = await parseBody(req, Redeem)
+    if (parsed.response) return parsed.response
+    const session = await redeemSignIn(parsed.data.token, now)
+    if (!session) return errorResponse(401, 'This sign-in link has expired or was already used. Ask for a new one.', 'sign_in_link_invalid')
+    await audit({action: 'sign-in'}, now)
+    return json(200, {owner: true}, {'Set-Cookie': sessionCookie(session.sessionId)})
+  }
+
+  const guard = await requireOwner(req, now)
+  if (guard.response) {
+    // A stale cookie is cleared, so the browser stops sending it.
+    if (sessionIdOf(req)) guard.response.headers.append('Set-Cookie', clearedSessionCookie())
+    return guard.response
+  }
+  if (req.method === 'GET') return json(200, {owner: true})
+
+  const parsed = await parseBody(req, SignOut)
+  if (parsed.response) return parsed.response
+  if (parsed.data.everywhere) await revokeAllSessions()
+  else await revokeSession(guard.sessionId)
+  await audit({action: parsed.data.everywhere ? 'sign-out-everywhere' : 'sign-out'}, now)
+  return json(200, {owner: false}, {'Set-Cookie': clearedSessionCookie()})
+})
+
+// Literals: Netlify reads the config from the source without running it.
+export const config: Config = {
+  path: '/api/owner/session',
+  method: ['GET', 'POST', 'DELETE'],
+  // Contract 6: checks a (long, random) sign-in code.
+  rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

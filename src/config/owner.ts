@@ -1,0 +1,43 @@
+/**
+ * The coach's back office (DECISIONS 29): its pages, API paths and limits, spelled once for the
+ * pages, the functions and the tests. Nothing here is secret.
+ */
+export const OWNER_ROUTES = {
+  home: '/owner',
+  signIn: '/owner/sign-in',
+  orders: '/owner/orders',
+  revenue: '/owner/revenue',
+  emailList: '/owner/email-list',
+  messages: '/owner/messages',
+  reports: '/owner/reports',
+  audit: '/owner/audit',
+} as const
+
+export const OWNER_API = {
+  signIn: '/api/owner/sign-in',
+  session: '/api/owner/session',
+  orders: '/api/owner/orders',
+  audit: '/api/owner/audit',
+  revenue: '/api/owner/revenue',
+  emailList: '/api/owner/email-list',
+  emailListCsv: '/api/owner/email-list.csv',
+  messages: '/api/owner/messages',
+  reports: '/api/owner/reports',
+} as const
+
+/** Contract 5: the session cookie's name and life. */
+export const OWNER_SESSION_COOKIE = 'owner_session'
+export const OWNER_SESSION_HOURS = 12
+/** A mailed sign-in link works once, for this long. */
+export const OWNER_SIGN_IN_LINK_MINUTES = 15
+
+/** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
+export const REPORT_MIN_PEOPLE = 5
+/** How many weeks the revenue and report screens look back. */
+export const OWNER_WEEKS_SHOWN = 12
+
+/** Contract 1: refunds follow one rule for purchaser and owner. */
+export const REFUND_WINDOW_DAYS = 14
+
+/** Pages of the back office: never in the sitemap, no marketing overlays. */
+export const isOwnerPath = (path: string) => path === OWNER_ROUTES.home || path.startsWith(`${OWNER_ROUTES.home}/`)

@@ -1,0 +1,91 @@
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {OWNER_API} from '../../config/owner'
+import {ApiError, apiJson} from '../../lib/api-client'
+import {forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
+import type {AuditEntry, ContactMessage, ListEntry, OwnerOrder, RevenueReport, WomenReport} from './logic/types'
+
+/** Every back-office call: a 401 means the session ended, so the page shows the sign-in again. */
+async function ownerJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  try {
+    return await apiJson<T>(method, url, body)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) forgetOwnerSession()
+    throw error
+  }
+}
+
+export const OWNER_SESSION_KEY = ['owner', 'session'] as const
+
+/** On owner pages the session is always asked (the coach may have cleared her browser's hint). */
+export function useOwnerGate() {
+  return useQuery({
+    queryKey: OWNER_SESSION_KEY,
+    queryFn: async () => {
+      const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
+      if (res.ok) rememberOwnerSession()
+      else forgetOwnerSession()
+      return res.ok
+    },
+  })
+}
+
+export const useRequestSignIn = () => useMutation({mutationFn: (email: string) => apiJson<{ok: true; message: string}>('POST', OWNER_API.signIn, {email})})
+
+export function useRedeemSignIn() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (token: string) => apiJson<{owner: true}>('POST', OWNER_API.session, {token}),
+    onSuccess: () => {
+      rememberOwnerSession()
+      client.setQueryData(OWNER_SESSION_KEY, true)
+    },
+  })
+}
+
+export function useSignOut() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiJson<{owner: false}>('DELETE', OWNER_API.session, {everywhere: false}),
+    onSettled: () => {
+      forgetOwnerSession()
+      client.clear()
+      client.setQueryData(OWNER_SESSION_KEY, false)
+    },
+  })
+}
+
+const useOwnerQuery = <T>(key: string[], url: string) => useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url)})
+
+export const useOrders = () => useOwnerQuery<{orders: OwnerOrder[]}>(['orders'], OWNER_API.orders)
+export const useRevenue = () => useOwnerQuery<RevenueReport>(['revenue'], OWNER_API.revenue)
+export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-list'], OWNER_API.emailList)
+export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
+export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
+export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
+
+export type OrderAction = {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
+
+/** Order actions refresh what they change: the orders, the revenue, the audit log. */
+export function useOrderAction() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (action: OrderAction) => ownerJson<{order: OwnerOrder; refunded?: boolean}>('POST', OWNER_API.orders, action),
+    onSuccess: () => {
+      for (const key of ['orders', 'revenue', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
+    },
+  })
+}
+
+export function useMessageAction() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: {id: string; read: boolean} | {id: string; delete: true}) =>
+      'delete' in input ? ownerJson('DELETE', OWNER_API.messages, {id: input.id}) : ownerJson('PATCH', OWNER_API.messages, input),
+    onSuccess: () => {
+      for (const key of ['messages', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
+    },
+  })
+}
+
+/** The server's sentence for a failed call, or a generic one. */
+export const errorText = (error: unknown) => (error instanceof ApiError && error.details.error) || 'Something went wrong. Please try again.'

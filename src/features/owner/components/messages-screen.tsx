@@ -1,0 +1,75 @@
+import {useState} from 'react'
+import {Button} from '../../../components/ui/button'
+import {Dialog} from '../../../components/ui/dialog'
+import {errorText, useMessageAction, useMessages} from '../api'
+import {formatDateTime} from '../logic/format'
+import type {ContactMessage} from '../logic/types'
+import * as styles from './owner.module.css'
+import {QueryState} from './query-state'
+
+const replyLink = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
+
+/** Contact messages, unread first: mark read, reply by email, delete. */
+export function MessagesScreen() {
+  const messages = useMessages()
+  const action = useMessageAction()
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null)
+  return (
+    <>
+      {action.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorText(action.error)}
+        </p>
+      ) : null}
+      <QueryState query={messages}>
+        {(data) =>
+          data.messages.length === 0 ? (
+            <p>No messages.</p>
+          ) : (
+            <ul className={styles.messages}>
+              {data.messages.map((message) => (
+                <li key={message.id}>
+                  <article className={`${styles.card} ${message.readAt ? '' : styles.unread}`} aria-labelledby={`message-${message.id}`}>
+                    <h2 id={`message-${message.id}`}>
+                      {message.readAt ? null : <span className={styles.badge}>Unread</span>} {message.subject}
+                    </h2>
+                    <p className={styles.small}>
+                      From {message.name} &lt;{message.email}&gt;, {formatDateTime(message.createdAt)}
+                    </p>
+                    <p className={styles.messageText}>{message.message}</p>
+                    <div className={styles.actions}>
+                      <a className={styles.download} href={replyLink(message)}>
+                        Reply to {message.name}
+                      </a>
+                      <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({id: message.id, read: !message.readAt})}>
+                        {message.readAt ? 'Mark as unread' : 'Mark as read'}
+                      </Button>
+                      <Button variant="secondary" disabled={action.isPending} onClick={() => setDeleting(message)} aria-label={`Delete message “${message.subject}”`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))} title="Delete this message?" description={deleting ? `“${deleting.subject}” from ${deleting.name}. This cannot be undone.` : undefined}>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              if (deleting) action.mutate({id: deleting.id, delete: true}, {onSettled: () => setDeleting(null)})
+            }}
+            disabled={action.isPending}
+          >
+            Delete message
+          </Button>
+          <Button variant="outline" onClick={() => setDeleting(null)}>
+            Keep it
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

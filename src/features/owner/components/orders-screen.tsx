@@ -1,0 +1,172 @@
+import {useMemo, useRef, useState, type FormEvent} from 'react'
+import {Button} from '../../../components/ui/button'
+import {Dialog} from '../../../components/ui/dialog'
+import {errorText, useOrderAction, useOrders} from '../api'
+import {formatDateTime, formatMoney} from '../logic/format'
+import type {OwnerOrder} from '../logic/types'
+import {ORDER_STATE_LABELS} from '../messages'
+import * as styles from './owner.module.css'
+import {QueryState} from './query-state'
+
+/** Orders, newest first, searchable by email; resend a receipt or refund (with a reason). */
+export function OrdersScreen() {
+  const orders = useOrders()
+  const action = useOrderAction()
+  const [search, setSearch] = useState('')
+  const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
+  const [note, setNote] = useState('')
+  // The button that opened the refund dialog gets the focus back when it closes (keyboard users).
+  const opener = useRef<HTMLElement | null>(null)
+  const openRefund = (order: OwnerOrder) => {
+    opener.current = document.activeElement as HTMLElement | null
+    setRefunding(order)
+  }
+  const closeRefund = () => {
+    setRefunding(null)
+    setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0)
+  }
+
+  const resend = (order: OwnerOrder) =>
+    action.mutate({action: 'resend-receipt', orderId: order.id}, {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)})
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <label htmlFor="order-search">Search by email</label>
+        <input id="order-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <div role="status" className={styles.status}>
+        {note}
+      </div>
+      {action.isError && !refunding ? (
+        <p role="alert" className={styles.error}>
+          {errorText(action.error)}
+        </p>
+      ) : null}
+      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={openRefund} busy={action.isPending} />}</QueryState>
+      <RefundDialog
+        order={refunding}
+        onClose={() => {
+          closeRefund()
+          action.reset()
+        }}
+        onRefunded={(order) => {
+          closeRefund()
+          setNote(`Order of ${order.email ?? 'unknown email'} refunded.`)
+        }}
+      />
+    </>
+  )
+}
+
+function OrdersTable({
+  orders,
+  search,
+  onResend,
+  onRefund,
+  busy,
+}: {
+  orders: OwnerOrder[]
+  search: string
+  onResend: (order: OwnerOrder) => void
+  onRefund: (order: OwnerOrder) => void
+  busy: boolean
+}) {
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase()
+    return needle ? orders.filter((order) => (order.email ?? '').includes(needle)) : orders
+  }, [orders, search])
+  if (orders.length === 0) return <p>No orders yet.</p>
+  if (shown.length === 0) return <p>No order matches this email.</p>
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {shown.length} order{shown.length === 1 ? '' : 's'}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Email</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Coupon</th>
+            <th scope="col">Provider</th>
+            <th scope="col">State</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((order) => (
+            <tr key={order.id}>
+              <td>{formatDateTime(order.paidAt ?? order.createdAt)}</td>
+              <td>{order.email ?? '—'}</td>
+              <td className={styles.number}>{formatMoney(order.amountCents, order.currency)}</td>
+              <td>{order.coupon ?? '—'}</td>
+              <td>{order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal'}</td>
+              <td>
+                <span className={`${styles.badge} ${styles[order.state]}`}>{ORDER_STATE_LABELS[order.state]}</span>
+                {order.refundReason ? <span className={styles.small}> {order.refundReason}</span> : null}
+              </td>
+              <td className={styles.actions}>
+                {order.email ? (
+                  <Button variant="outline" onClick={() => onResend(order)} disabled={busy} aria-label={`Resend receipt to ${order.email}`}>
+                    Resend receipt
+                  </Button>
+                ) : null}
+                {order.state === 'paid' ? (
+                  <Button variant="secondary" onClick={() => onRefund(order)} disabled={busy} aria-label={`Refund order of ${order.email ?? order.id}`}>
+                    Refund
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function RefundDialog({order, onClose, onRefunded}: {order: OwnerOrder | null; onClose: () => void; onRefunded: (order: OwnerOrder) => void}) {
+  const action = useOrderAction()
+  const [reason, setReason] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!order) return
+    action.mutate(
+      {action: 'refund', orderId: order.id, reason},
+      {
+        onSuccess: () => {
+          setReason('')
+          onRefunded(order)
+        },
+      },
+    )
+  }
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          action.reset()
+          onClose()
+        }
+      }}
+      title="Refund this order"
+      description={order ? `${formatMoney(order.amountCents, order.currency)} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.` : undefined}
+    >
+      <form onSubmit={submit} className={styles.form}>
+        <label htmlFor="refund-reason">Reason (kept in the audit log)</label>
+        <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        {action.isError ? (
+          <p role="alert" className={styles.error}>
+            {errorText(action.error)}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={action.isPending || !reason.trim()}>
+          {order ? `Refund ${formatMoney(order.amountCents, order.currency)}` : 'Refund'}
+        </Button>
+      </form>
+    </Dialog>
+  )
+}

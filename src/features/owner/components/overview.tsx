@@ -1,0 +1,28 @@
+import {Link} from 'gatsby'
+import {OWNER_ROUTES} from '../../../config/owner'
+import * as styles from './owner.module.css'
+
+const SCREENS = [
+  {to: OWNER_ROUTES.orders, label: 'Orders', text: 'Who bought, when, with which coupon; resend a receipt or refund.'},
+  {to: OWNER_ROUTES.revenue, label: 'Revenue', text: 'Totals by week and by coupon, refunds and disputes.'},
+  {to: OWNER_ROUTES.emailList, label: 'Email list', text: 'Everyone who left an address or bought; download the subscribed ones.'},
+  {to: OWNER_ROUTES.messages, label: 'Messages', text: 'What people wrote through the contact form; reply by email.'},
+  {to: OWNER_ROUTES.reports, label: 'What women report', text: 'What women struggle with most, as totals only.'},
+  {to: OWNER_ROUTES.audit, label: 'Audit log', text: 'Every action taken in this back office.'},
+] as const
+
+/** The back office's start page: one line per screen. */
+export function Overview() {
+  return (
+    <ul className={styles.overview}>
+      {SCREENS.map((screen) => (
+        <li key={screen.to} className={styles.card}>
+          <h2>
+            <Link to={screen.to}>{screen.label}</Link>
+          </h2>
+          <p>{screen.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

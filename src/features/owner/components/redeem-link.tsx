@@ -1,0 +1,46 @@
+import {Link, navigate} from 'gatsby'
+import {useEffect, useState} from 'react'
+import {OWNER_ROUTES} from '../../../config/owner'
+import {Button} from '../../../components/ui/button'
+import {errorText, useRedeemSignIn} from '../api'
+import {OWNER_MESSAGES as M} from '../messages'
+import * as styles from './owner.module.css'
+
+/**
+ * Step 2: the mailed link opens this page; one click redeems it (a mail scanner that merely fetches the
+ * link uses nothing up). The token leaves the address bar at once.
+ */
+export function RedeemLink() {
+  const [token, setToken] = useState<string | null | undefined>(undefined)
+  const redeem = useRedeemSignIn()
+  useEffect(() => {
+    const found = new URLSearchParams(window.location.search).get('token')
+    setToken(found)
+    if (found) window.history.replaceState(null, '', OWNER_ROUTES.signIn)
+  }, [])
+  useEffect(() => {
+    if (redeem.isSuccess) void navigate(OWNER_ROUTES.home)
+  }, [redeem.isSuccess])
+
+  return (
+    <section aria-labelledby="owner-redeem" className={styles.card}>
+      <h1 id="owner-redeem">{M.redeemTitle}</h1>
+      {token === null ? <p>{M.redeemMissing}</p> : <p>{M.redeemLead}</p>}
+      {token ? (
+        <Button onClick={() => redeem.mutate(token)} disabled={redeem.isPending || redeem.isSuccess}>
+          {M.redeem}
+        </Button>
+      ) : null}
+      {redeem.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorText(redeem.error)}
+        </p>
+      ) : null}
+      {token === null || redeem.isError ? (
+        <p>
+          <Link to={OWNER_ROUTES.home}>{M.askNewLink}</Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type {ListEntry, OwnerOrder} from './types'
+
+export const PURCHASE_SOURCE = 'purchase'
+
+type Capture = {email: string; source?: string; sources?: string[]; createdAt: string; unsubscribedAt?: string | null}
+
+/**
+ * One entry per address: form captures (any source) merged with purchasers. An address that
+ * unsubscribed stays on the list, marked, so it is never mailed again by mistake.
+ */
+export function mergeEmailList(captures: Capture[], orders: OwnerOrder[]): ListEntry[] {
+  const byEmail = new Map<string, ListEntry>()
+  const add = (email: string, sources: string[], seen: string, unsubscribedAt: string | null) => {
+    const key = email.trim().toLowerCase()
+    const current = byEmail.get(key)
+    if (!current) {
+      byEmail.set(key, {email: key, sources: [...new Set(sources)], firstSeen: seen, unsubscribedAt})
+      return
+    }
+    current.sources = [...new Set([...current.sources, ...sources])]
+    if (seen < current.firstSeen) current.firstSeen = seen
+    current.unsubscribedAt = current.unsubscribedAt ?? unsubscribedAt
+  }
+  for (const capture of captures) {
+    if (!capture.email || !capture.email.includes('@')) continue // anonymised by retention
+    add(capture.email, capture.sources ?? (capture.source ? [capture.source] : []), capture.createdAt, capture.unsubscribedAt ?? null)
+  }
+  for (const order of orders) if (order.email) add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)
+  return [...byEmail.values()].sort((a, b) => b.firstSeen.localeCompare(a.firstSeen))
+}

@@ -1,0 +1,210 @@
+import {readFileSync} from 'node:fs'
+import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test'
+import {OWNER_API, OWNER_ROUTES} from '../../src/config/owner'
+import {STORAGE_KEYS} from '../../src/lib/storage'
+import {startSmtpServer} from '../support/smtp'
+import {expectNoAxeViolations} from './support/axe'
+import {E2E_ENV, E2E_SMTP_PORT, FAKE_STRIPE_PORT} from './support/e2e-env'
+
+/**
+ * The coach's back office (issue 18) against the production build: she signs in through the link the
+ * functions mail to the tests' SMTP server, and works on an order paid through the fake Stripe API.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT)
+})
+test.afterAll(async () => smtp.close())
+
+const COACH = E2E_ENV.COACH_EMAIL
+const run = Date.now().toString(36)
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+const signInMails = () => mailsTo(COACH).filter((mail) => mail.subject === 'Your sign-in link to the back office')
+
+/** A card payment made through the fake Stripe API and confirmed by verify-purchase, as a purchaser's browser would. */
+async function paidOrder(request: APIRequestContext, email: string, coupon: string) {
+  const intent = await (await request.post('/api/create-payment-intent', {data: {coupon}})).json()
+  const id = String(intent.clientSecret).split('_secret_')[0]
+  const confirmed = await request.post(`http://127.0.0.1:${FAKE_STRIPE_PORT}/v1/payment_intents/${id}/confirm`, {
+    form: {client_secret: intent.clientSecret, receipt_email: email},
+  })
+  expect(confirmed.ok()).toBe(true)
+  const verified = await request.post('/api/verify-purchase', {data: {paymentIntentId: id}})
+  expect(verified.ok()).toBe(true)
+  return id
+}
+
+/** Presses Tab, as a keyboard user would, until the element has the focus. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+/** Waits for the sign-in mail sent after `before` and opens its link. */
+async function followSignInLink(page: Page, before: number) {
+  await expect.poll(() => signInMails().length).toBe(before + 1)
+  const link = /http:\/\/\S+\/owner\/sign-in\?token=\S+/.exec(signInMails().at(-1)?.text ?? '')?.[0]
+  expect(link).toBeTruthy()
+  await page.goto(link!)
+  await expect(page.getByRole('heading', {level: 1, name: 'Finish signing in'})).toBeVisible()
+  return link!
+}
+
+test.describe('back office', () => {
+  test('sign in through the mailed link, refund an order, export the list, read and delete a message', async ({page, request}) => {
+    // One journey through every screen, with an axe check on each: longer than the default minute under load.
+    test.setTimeout(180_000)
+    const buyer = `buyer-${run}@example.com`
+    await paidOrder(request, buyer, 'SAVE10')
+    const subject = `Refund question ${run}`
+    expect((await request.post('/api/contact', {data: {name: 'Jane Doe', email: `jane-${run}@example.com`, subject, message: 'Can I get a refund?'}})).status()).toBe(201)
+    expect((await request.post('/api/email-capture', {data: {email: `list-${run}@example.com`, source: '=HYPERLINK("x")'}})).ok()).toBe(true)
+
+    // Signed out, every owner page shows the sign-in form and no data.
+    await page.goto(OWNER_ROUTES.orders)
+    await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    expect((await page.request.get(OWNER_API.orders)).status()).toBe(401)
+
+    // Another address: the same answer, no mail.
+    const before = signInMails().length
+    const all = smtp.received.length
+    await page.getByLabel('Email address').fill('someone-else@example.com')
+    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
+    await expect(page.getByRole('status').filter({hasText: 'a sign-in link is on its way'})).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(smtp.received.length).toBe(all)
+
+    await page.getByLabel('Email address').fill(COACH)
+    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
+    const link = await followSignInLink(page, before)
+    await expect(page).toHaveURL(/\/owner\/sign-in$/) // the token left the address bar
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', {name: 'Continue to the back office'}).click()
+    await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+    await expectNoAxeViolations(page)
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'owner_session')
+    expect(cookie).toMatchObject({httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/owner'})
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.ownerSessionHint)).toBe('true')
+
+    // The link worked once.
+    const second = await page.context().newPage()
+    await second.goto(link)
+    await second.getByRole('button', {name: 'Continue to the back office'}).click()
+    await expect(second.getByRole('alert')).toHaveText('This sign-in link has expired or was already used. Ask for a new one.')
+    await second.close()
+
+    // Orders: search, refund with a reason.
+    await page.getByRole('navigation', {name: 'Back office'}).getByRole('link', {name: 'Orders'}).click()
+    await expect(page.getByRole('heading', {level: 1, name: 'Orders'})).toBeVisible()
+    await page.getByLabel('Search by email').fill(buyer)
+    const row = page.getByRole('row').filter({hasText: buyer})
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('$27.00')
+    await expect(row).toContainText('SAVE10')
+    await expect(row).toContainText('Paid')
+    await expectNoAxeViolations(page)
+    await row.getByRole('button', {name: `Refund order of ${buyer}`}).click()
+    const dialog = page.getByRole('dialog', {name: 'Refund this order'})
+    await expect(dialog).toContainText(`$27.00 paid by ${buyer}`)
+    await expectNoAxeViolations(page)
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Asked by email')
+    await dialog.getByRole('button', {name: 'Refund $27.00'}).click()
+    await expect(dialog).toBeHidden()
+    await expect(row).toContainText('Refunded')
+    await expect(row).toContainText('Asked by email')
+    await expect(row.getByRole('button', {name: /Refund/})).toHaveCount(0)
+
+    // Audit log and revenue follow.
+    await page.getByRole('link', {name: 'Audit log'}).click()
+    await expect(page.getByRole('row').filter({hasText: 'Refunded an order'}).first()).toContainText('Asked by email')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', {name: 'Revenue'}).click()
+    await expect(page.getByRole('img', {name: /Net revenue per week/})).toBeVisible()
+    await expect(page.getByRole('row').filter({hasText: 'SAVE10'})).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Email list: CSV of the subscribed, formula-safe.
+    await page.getByRole('link', {name: 'Email list'}).click()
+    await expect(page.getByRole('row').filter({hasText: buyer})).toContainText('purchase')
+    await expectNoAxeViolations(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', {name: 'Download the subscribed addresses (CSV)'}).click()])
+    expect(download.suggestedFilename()).toMatch(/^email-list-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = readFileSync((await download.path())!, 'utf8')
+    expect(csv.startsWith('email,sources,first_seen\r\n')).toBe(true)
+    expect(csv).toContain(`${buyer},purchase,`)
+    expect(csv).toContain(`list-${run}@example.com,"'=HYPERLINK(""x"")",`)
+
+    // Messages: unread, mark read, reply link, delete.
+    await page.getByRole('link', {name: 'Messages'}).click()
+    const message = page.getByRole('article', {name: new RegExp(subject)})
+    await expect(message).toContainText('Unread')
+    await expect(message).toContainText('Can I get a refund?')
+    await expect(message.getByRole('link', {name: 'Reply to Jane Doe'})).toHaveAttribute('href', `mailto:jane-${run}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`)
+    await expectNoAxeViolations(page)
+    await message.getByRole('button', {name: 'Mark as read'}).click()
+    await expect(message.getByRole('button', {name: 'Mark as unread'})).toBeVisible()
+    await expect(message).not.toContainText('Unread')
+    await message.getByRole('button', {name: `Delete message “${subject}”`}).click()
+    await page.getByRole('dialog', {name: 'Delete this message?'}).getByRole('button', {name: 'Delete message'}).click()
+    await expect(message).toHaveCount(0)
+
+    // What women report: totals only.
+    await page.getByRole('link', {name: 'What women report'}).click()
+    await expect(page.getByRole('heading', {name: 'Phase quiz outcomes'})).toBeVisible()
+    await expect(page.getByText(/Not recorded/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The owner view is hers: the toggle exists in this session.
+    await page.goto('/')
+    const toggle = page.getByRole('button', {name: 'Owner View'})
+    await expect(toggle).toBeVisible()
+    await page.keyboard.press('Control+Shift+A')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('#sleep').getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeVisible()
+    await toggle.click()
+
+    // Sign out ends the session on the server.
+    await page.goto(OWNER_ROUTES.home)
+    await page.getByRole('button', {name: 'Sign out'}).click()
+    await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
+    expect((await page.request.get(OWNER_API.session)).status()).toBe(401)
+    await page.goto('/')
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Owner View'})).toHaveCount(0)
+  })
+
+  test('keyboard only: sign in, reach the orders, open and close the refund dialog', async ({page, request}) => {
+    const buyer = `keys-${run}@example.com`
+    await paidOrder(request, buyer, 'WELCOME15')
+    await page.goto(OWNER_ROUTES.home)
+    await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
+    const before = signInMails().length
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', {name: 'Skip to content'})).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Email address')).toBeFocused()
+    await page.keyboard.type(COACH)
+    await page.keyboard.press('Enter')
+    await followSignInLink(page, before)
+    await tabTo(page, page.getByRole('button', {name: 'Continue to the back office'}))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+
+    const ordersLink = page.getByRole('navigation', {name: 'Back office'}).getByRole('link', {name: 'Orders'})
+    await tabTo(page, ordersLink)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', {level: 1, name: 'Orders'})).toBeVisible()
+    const refund = page.getByRole('button', {name: `Refund order of ${buyer}`})
+    await expect(refund).toBeVisible()
+    await tabTo(page, refund)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: 'Refund this order'})
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Reason (kept in the audit log)')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(refund).toBeFocused()
+  })
+})

@@ -1,0 +1,170 @@
+import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
+import messagesHandler from '../../../netlify/functions/owner-messages.mts'
+import ordersHandler from '../../../netlify/functions/owner-orders.mts'
+import reportsHandler from '../../../netlify/functions/owner-reports.mts'
+import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
+import auditHandler from '../../../netlify/functions/owner-audit.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {orderForRestoreSecret, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {OWNER_API} from '../../../src/config/owner'
+import {weekOf} from '../../../src/features/owner/logic/weeks'
+import {startFakeStripe} from '../../support/fake-stripe'
+import {ownerCall, ownerEnv, signIn} from './owner-support'
+
+const restoreSecretOf = (text: string) => /restore=([^\s]+)/.exec(text)?.[1]
+
+describe('owner back office data', () => {
+  let env: Awaited<ReturnType<typeof ownerEnv>>
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+  let cookie: string
+  beforeAll(async () => {
+    env = await ownerEnv()
+    stripe = await startFakeStripe()
+    Object.assign(process.env, stripe.env, {STRIPE_SECRET_KEY: 'sk_test_owner', STRIPE_PUBLISHABLE_KEY: 'pk_test_owner'})
+    cookie = await signIn(env.smtp)
+  })
+  afterAll(async () => {
+    for (const name of [...Object.keys(stripe.env), 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) delete process.env[name]
+    await stripe.close()
+    await env.close()
+  })
+
+  /** A Stripe payment made through the fake, recorded as the webhook would. */
+  async function paidStripeOrder(email: string, coupon: string | null, amountCents: number, at = new Date()) {
+    const res = await fetch(`http://127.0.0.1:${stripe.port}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {authorization: 'Bearer sk_test_owner', 'content-type': 'application/x-www-form-urlencoded'},
+      body: `amount=${amountCents}&currency=usd`,
+    })
+    const intent = (await res.json()) as {id: string}
+    stripe.succeed(intent.id, email)
+    return (await recordOrder({provider: 'stripe', providerId: intent.id, amountCents, currency: 'USD', coupon, email}, at)).order
+  }
+
+  it('lists orders newest first and searches by email', async () => {
+    const older = await paidStripeOrder('ann@example.com', null, 4700, new Date(Date.now() - 3 * 86_400_000))
+    const newer = await paidStripeOrder('beth@example.com', 'SAVE10', 3700)
+    const all = await ownerCall(ordersHandler, OWNER_API.orders, {cookie})
+    expect(all.status).toBe(200)
+    const ids = all.body.orders.map((o: {id: string}) => o.id)
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
+    expect(all.body.orders[0]).toEqual(expect.objectContaining({email: 'beth@example.com', coupon: 'SAVE10', amountCents: 3700, provider: 'stripe', state: 'paid'}))
+    expect(all.body.orders[0]).not.toHaveProperty('restoreHash')
+    const found = await ownerCall(ordersHandler, `${OWNER_API.orders}?email=ANN@`, {cookie})
+    expect(found.body.orders.map((o: {id: string}) => o.id)).toEqual([older.id])
+  })
+
+  it('resends the receipt with a fresh restore link; the old link stops working', async () => {
+    const order = await paidStripeOrder('cara@example.com', null, 4700)
+    const first = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'resend-receipt', orderId: order.id}})
+    expect(first.status).toBe(200)
+    const oldSecret = restoreSecretOf(env.smtp.received.at(-1)!.text ?? '')!
+    await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'resend-receipt', orderId: order.id}})
+    const mail = env.smtp.received.at(-1)!
+    expect(mail.to).toMatchObject({text: 'cara@example.com'})
+    const newSecret = restoreSecretOf(mail.text ?? '')!
+    expect(newSecret).not.toBe(oldSecret)
+    expect((await orderForRestoreSecret(newSecret))?.id).toBe(order.id)
+    expect(await orderForRestoreSecret(oldSecret)).toBeNull()
+  })
+
+  it('refunds through Stripe once, with the reason, and writes the audit log', async () => {
+    const order = await paidStripeOrder('dana@example.com', 'WELCOME15', 3200)
+    const body = {action: 'refund', orderId: order.id, reason: 'Asked by email'}
+    const res = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({refunded: true, order: expect.objectContaining({state: 'refunded', refundReason: 'Asked by email'})})
+    const again = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
+    expect(again.body.refunded).toBe(false)
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === order.providerId)).toHaveLength(1)
+    const log = await ownerCall(auditHandler, OWNER_API.audit, {cookie})
+    expect(log.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({action: 'refund', target: order.id, detail: 'Asked by email'})]))
+  })
+
+  it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {
+    const old = await paidStripeOrder('eve@example.com', null, 4700, new Date(Date.now() - 15 * 86_400_000))
+    const late = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: 'late'}})
+    expect(late).toMatchObject({status: 409, body: {code: 'outside_refund_window'}})
+    const noReason = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: ' '}})
+    expect(noReason.status).toBe(400)
+    const unknown = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'stripe:pi_nope', reason: 'x'}})
+    expect(unknown.status).toBe(404)
+    expect((await store(STORES.orders).get(`order/${old.id}`, {type: 'json'})) as object).not.toHaveProperty('state')
+  })
+
+  it('totals revenue by week and coupon, counting refunds', async () => {
+    const res = await ownerCall(revenueHandler, OWNER_API.revenue, {cookie})
+    expect(res.status).toBe(200)
+    const orders = (await ownerCall(ordersHandler, OWNER_API.orders, {cookie})).body.orders as {amountCents: number; state: string}[]
+    expect(res.body.totals.orders).toBe(orders.length)
+    expect(res.body.totals.grossCents).toBe(orders.reduce((sum, o) => sum + o.amountCents, 0))
+    expect(res.body.totals).toMatchObject({refunds: 1, refundedCents: 3200})
+    expect(res.body.coupons).toEqual(expect.arrayContaining([expect.objectContaining({coupon: 'WELCOME15', grossCents: 3200, netCents: 0})]))
+    expect(res.body.weeks.at(-1).week).toBe(weekOf(new Date()))
+  })
+
+  it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {
+    const captures = store(STORES.emailCaptures)
+    await captures.setJSON('a', {email: 'fay@example.com', sources: ['exit-intent'], createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z'})
+    await captures.setJSON('b', {email: 'gone@example.com', source: 'exit-intent', createdAt: '2026-01-03T00:00:00.000Z', unsubscribedAt: '2026-01-04T00:00:00.000Z'})
+    await captures.setJSON('c', {email: '=cmd|"calc"@example.com', sources: ['contact,form'], createdAt: '2026-01-05T00:00:00.000Z'})
+    const list = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    expect(list.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({email: 'gone@example.com', unsubscribedAt: '2026-01-04T00:00:00.000Z'}),
+        expect.objectContaining({email: 'ann@example.com', sources: ['purchase'], unsubscribedAt: null}),
+      ]),
+    )
+    const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="email-list-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = (csv.body as string).split('\r\n')
+    expect(lines[0]).toBe('email,sources,first_seen')
+    expect(csv.body).not.toContain('gone@example.com')
+    expect(lines).toContain(`"'=cmd|""calc""@example.com","contact,form",2026-01-05T00:00:00.000Z`)
+    expect(lines).toContain('fay@example.com,exit-intent,2026-01-02T00:00:00.000Z')
+    expect((csv.body as string).endsWith('\r\n')).toBe(true)
+  })
+
+  it('lists messages unread first, marks read and deletes', async () => {
+    const contact = store(STORES.contact)
+    const ids = [crypto.randomUUID(), crypto.randomUUID()]
+    await contact.setJSON(`2026-01-01T00:00:00.000Z-${ids[0]}`, {id: ids[0], name: 'Old', email: 'o@example.com', subject: 'Old one', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z'})
+    await contact.setJSON(`2026-01-02T00:00:00.000Z-${ids[1]}`, {id: ids[1], name: 'New', email: 'n@example.com', subject: 'New one', message: 'hello', createdAt: '2026-01-02T00:00:00.000Z'})
+    const subjects = async () => (await ownerCall(messagesHandler, OWNER_API.messages, {cookie})).body.messages.map((m: {subject: string}) => m.subject)
+    expect(await subjects()).toEqual(['New one', 'Old one'])
+    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id: ids[1], read: true}})).status).toBe(200)
+    expect(await subjects()).toEqual(['Old one', 'New one'])
+    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status).toBe(200)
+    expect(await subjects()).toEqual(['New one'])
+    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status).toBe(404)
+  })
+
+  it('reports aggregates only, withholding every figure drawn from fewer than 5 people', async () => {
+    const assessments = store(STORES.assessments)
+    const today = new Date().toISOString()
+    const add = (i: number, symptoms: string[], severity: Record<string, number>) =>
+      assessments.setJSON(`${today.slice(0, 10)}/${i}`, {email: `w${i}@example.com`, symptoms, severity, recommendations: [], phase: null, createdAt: today})
+    // 5 women chose hot flashes; 4 chose brain fog.
+    for (let i = 0; i < 5; i++) await add(i, i < 4 ? ['hot-flashes', 'brain-fog'] : ['hot-flashes'], i < 4 ? {'hot-flashes': 4, 'brain-fog': 2} : {'hot-flashes': 2})
+    const tracking = store(STORES.tracking)
+    for (let i = 0; i < 4; i++) await tracking.setJSON(`t${i}`, {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
+    await store(STORES.reminders).setJSON(`stats/deliveries/${today.slice(0, 10)}`, {sent: 7, failed: 1, removed: 2})
+
+    const res = await ownerCall(reportsHandler, OWNER_API.reports, {cookie})
+    expect(res.status).toBe(200)
+    expect(res.body.minPeople).toBe(5)
+    expect(res.body.assessmentsByWeek.at(-1)).toEqual({week: weekOf(new Date()), count: 5})
+    expect(res.body.assessmentsByWeek.at(-2).count).toBeNull()
+    expect(res.body.topSymptoms).toEqual([{symptom: 'hot-flashes', people: 5, meanSeverity: 3.6}])
+    expect(res.body.symptomsHidden).toBe(true)
+    expect(res.body.activeTrackers).toBeNull()
+    expect(res.body.phaseQuiz).toEqual({recorded: false})
+    expect(res.body.reminders.at(-1)).toEqual({day: today.slice(0, 10), sent: 7, failed: 1, removed: 2})
+    expect(JSON.stringify(res.body)).not.toContain('@example.com')
+
+    await tracking.setJSON('t4', {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
+    expect((await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.activeTrackers).toBe(5)
+  })
+})

@@ -1,0 +1,153 @@
+import devOutbox from '../../../netlify/functions/dev-outbox.mts'
+import auditHandler from '../../../netlify/functions/owner-audit.mts'
+import * as emailListModule from '../../../netlify/functions/owner-email-list.mts'
+import * as messagesModule from '../../../netlify/functions/owner-messages.mts'
+import * as ordersModule from '../../../netlify/functions/owner-orders.mts'
+import * as reportsModule from '../../../netlify/functions/owner-reports.mts'
+import * as revenueModule from '../../../netlify/functions/owner-revenue.mts'
+import * as sessionModule from '../../../netlify/functions/owner-session.mts'
+import * as signInModule from '../../../netlify/functions/owner-sign-in.mts'
+import * as auditModule from '../../../netlify/functions/owner-audit.mts'
+import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
+import {OWNER_API} from '../../../src/config/owner'
+import {COACH, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
+
+const session = sessionModule.default
+const signInHandler = signInModule.default
+
+describe('owner sign-in and session', () => {
+  let env: Awaited<ReturnType<typeof ownerEnv>>
+  beforeAll(async () => {
+    env = await ownerEnv()
+  })
+  afterAll(() => env.close())
+
+  const mailsTo = (address: string) => env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+
+  it('gives any other address the same answer and sends no mail', async () => {
+    const before = env.smtp.received.length
+    const stranger = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'someone@example.com'}})
+    const coach = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: ' Coach@Example.com '}})
+    expect(stranger.status).toBe(202)
+    expect(stranger.body).toEqual(coach.body)
+    expect(env.smtp.received.length).toBe(before + 1)
+    expect(mailsTo(COACH).at(-1)?.text).toMatch(/http:\/\/localhost:8888\/owner\/sign-in\?token=/)
+  })
+
+  it('a link works once: it sets a 12-hour HttpOnly, Secure, SameSite=Strict cookie, then is refused', async () => {
+    await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})
+    const token = linkToken(mailsTo(COACH).at(-1)!.text ?? '')!
+    const first = await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})
+    expect(first.status).toBe(200)
+    const cookie = first.headers.get('set-cookie')!
+    expect(cookie).toMatch(/^owner_session=[A-Za-z0-9_-]{43}; /)
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=43200', 'Path=/api/owner']) expect(cookie).toContain(attribute)
+    const second = await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})
+    expect(second.status).toBe(401)
+    expect(second.headers.get('set-cookie')).toBeNull()
+    expect((await ownerCall(session, OWNER_API.session, {cookie: cookie.split(';')[0]})).body).toEqual({owner: true})
+  })
+
+  it('accepts a local address such as the offline default coach@localhost, and answers 400 to a non-address', async () => {
+    process.env.COACH_EMAIL = 'coach@localhost'
+    try {
+      const before = env.smtp.received.length
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach@localhost'}})).status).toBe(202)
+      expect(env.smtp.received.length).toBe(before + 1)
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach'}})).status).toBe(400)
+    } finally {
+      process.env.COACH_EMAIL = COACH
+    }
+  })
+
+  it('offline (npm start: demo mode, no SMTP) the link lands in the local outbox', async () => {
+    const smtpUrl = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    process.env.DEMO_MODE = 'true'
+    try {
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})).status).toBe(202)
+      const outbox = await ownerCall(devOutbox, '/api/dev/outbox')
+      const mail = outbox.body.mails.find((m: {subject: string}) => m.subject === 'Your sign-in link to the back office')
+      expect(mail.to).toBe(COACH)
+      const token = linkToken(mail.text)!
+      expect((await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})).status).toBe(200)
+    } finally {
+      delete process.env.DEMO_MODE
+      process.env.SMTP_URL = smtpUrl
+    }
+  })
+
+  it('a link expires after 15 minutes', async () => {
+    const sent = new Date('2026-01-01T10:00:00Z')
+    const before = env.smtp.received.length
+    expect(await requestSignIn(COACH, sent)).toBe(true)
+    const token = linkToken(env.smtp.received[before].text ?? '')!
+    expect(await redeemSignIn(token, new Date('2026-01-01T10:15:01Z'))).toBeNull()
+    expect(await redeemSignIn(token, new Date('2026-01-01T10:14:00Z'))).not.toBeNull()
+  })
+
+  it('refuses a forged, an unknown and an expired session cookie', async () => {
+    expect((await ownerCall(session, OWNER_API.session)).status).toBe(401)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: 'owner_session=forged'})).status).toBe(401)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: `owner_session=${'A'.repeat(43)}`})).status).toBe(401)
+    // A session started 13 hours ago (12-hour life).
+    const before = env.smtp.received.length
+    const longAgo = new Date(Date.now() - 13 * 3_600_000)
+    await requestSignIn(COACH, longAgo)
+    const old = await redeemSignIn(linkToken(env.smtp.received[before].text ?? '')!, longAgo)
+    const expired = await ownerCall(session, OWNER_API.session, {cookie: `owner_session=${old!.sessionId}`})
+    expect(expired.status).toBe(401)
+    expect(expired.headers.get('set-cookie')).toMatch(/owner_session=; .*Max-Age=0/)
+  })
+
+  it('signing out ends the session on the server; "everywhere" ends every session', async () => {
+    const a = await signIn(env.smtp)
+    const b = await signIn(env.smtp)
+    expect((await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: a, body: {}})).status).toBe(200)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: a})).status).toBe(401)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: b})).status).toBe(200)
+    const c = await signIn(env.smtp)
+    await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: c, body: {everywhere: true}})
+    expect((await ownerCall(session, OWNER_API.session, {cookie: b})).status).toBe(401)
+    const log = await ownerCall(auditHandler, OWNER_API.audit, {cookie: await signIn(env.smtp)})
+    expect(log.body.entries.map((e: {action: string}) => e.action)).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'sign-out-everywhere']))
+  })
+
+  it('refuses a cross-origin state change, and one with no origin information at all', async () => {
+    const cookie = await signIn(env.smtp)
+    const cross = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, origin: 'https://evil.example'})
+    expect(cross.status).toBe(403)
+    const blind = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, origin: null})
+    expect(blind.status).toBe(403)
+    const crossSite = await ownerCall(ordersModule.default, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'x', reason: 'r'}, origin: null, secFetchSite: 'cross-site'})
+    expect(crossSite.status).toBe(403)
+    const sameSiteOnly = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, secFetchSite: 'same-site'})
+    expect(sameSiteOnly.status).toBe(403)
+    const signInElsewhere = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}, origin: 'https://evil.example'})
+    expect(signInElsewhere.status).toBe(403)
+    // Still signed in: nothing was changed.
+    expect((await ownerCall(session, OWNER_API.session, {cookie})).status).toBe(200)
+    // Same-origin by Sec-Fetch-Site alone is accepted.
+    expect((await ownerCall(messagesModule.default, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: crypto.randomUUID()}, origin: null, secFetchSite: 'same-origin'})).status).toBe(404)
+  })
+
+  it.each([
+    ['orders', ordersModule, OWNER_API.orders],
+    ['revenue', revenueModule, OWNER_API.revenue],
+    ['email list', emailListModule, OWNER_API.emailList],
+    ['email CSV', emailListModule, OWNER_API.emailListCsv],
+    ['messages', messagesModule, OWNER_API.messages],
+    ['reports', reportsModule, OWNER_API.reports],
+    ['audit', auditModule, OWNER_API.audit],
+  ])('%s answers 401 without a session', async (_name, module, path) => {
+    const res = await ownerCall(module.default, path, {cookie: 'owner_session=forged'})
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({error: 'Please sign in to the back office.', code: 'owner_session_required'})
+  })
+
+  it('declares the API paths of src/config/owner.ts and rate-limits the sign-in', () => {
+    const paths = [ordersModule, revenueModule, emailListModule, messagesModule, reportsModule, auditModule, sessionModule, signInModule].flatMap((m) => [m.config.path].flat())
+    expect(paths.sort()).toEqual(Object.values(OWNER_API).sort())
+    for (const m of [signInModule, sessionModule]) expect(m.config.rateLimit).toEqual(expect.objectContaining({aggregateBy: ['ip', 'domain']}))
+  })
+})

@@ -1,0 +1,150 @@
+import {sitemapXml} from '../../../../src/lib/seo/sitemap'
+import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/logic/csv'
+import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
+import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
+import {dollars, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
+import type {OwnerOrder} from '../../../../src/features/owner/logic/types'
+import {lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
+
+const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
+  id: `stripe:pi_${Math.random()}`,
+  provider: 'stripe',
+  amountCents: 4700,
+  currency: 'USD',
+  coupon: null,
+  email: 'a@example.com',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  state: 'paid',
+  paidAt: '2026-03-04T10:00:00.000Z',
+  ...over,
+})
+
+describe('weeks', () => {
+  it('names a week by its Monday (UTC)', () => {
+    expect(weekOf('2026-03-04T10:00:00Z')).toBe('2026-03-02') // Wednesday
+    expect(weekOf('2026-03-08T23:59:59Z')).toBe('2026-03-02') // Sunday
+    expect(weekOf('2026-03-09T00:00:00Z')).toBe('2026-03-09') // Monday
+    expect(lastWeeks(new Date('2026-03-04T00:00:00Z'), 3)).toEqual(['2026-02-16', '2026-02-23', '2026-03-02'])
+  })
+})
+
+describe('revenueReport', () => {
+  const now = new Date('2026-03-05T00:00:00Z')
+  const orders = [
+    order({amountCents: 4700}),
+    order({amountCents: 3700, coupon: 'SAVE10', state: 'refunded'}),
+    order({amountCents: 2700, coupon: 'NEWCLIENT20', state: 'disputed', paidAt: '2026-02-24T00:00:00Z'}),
+    order({amountCents: 4700, state: 'pending', paidAt: null}),
+    order({amountCents: 4700, paidAt: '2025-01-01T00:00:00Z'}), // outside the weeks shown, still in totals
+  ]
+  const report = revenueReport(orders, now, 2)
+
+  it('totals gross, refunds, disputes and net, leaving pending orders out', () => {
+    expect(report.totals).toEqual({orders: 4, grossCents: 15800, refunds: 1, refundedCents: 3700, disputes: 1, disputedCents: 2700, netCents: 9400})
+  })
+  it('groups by week of payment', () => {
+    expect(report.weeks).toEqual([
+      {week: '2026-02-23', orders: 1, grossCents: 2700, refundedCents: 0, disputedCents: 2700, netCents: 0},
+      {week: '2026-03-02', orders: 2, grossCents: 8400, refundedCents: 3700, disputedCents: 0, netCents: 4700},
+    ])
+  })
+  it('groups by coupon, largest first, orders without one under one name', () => {
+    expect(report.coupons.map((c) => [c.coupon, c.orders, c.netCents])).toEqual([
+      [NO_COUPON, 2, 9400],
+      ['SAVE10', 1, 0],
+      ['NEWCLIENT20', 1, 0],
+    ])
+  })
+  it('formats cents', () => expect([dollars(4700), dollars(5), dollars(-150)]).toEqual(['47.00', '0.05', '-1.50']))
+})
+
+describe('CSV (RFC 4180, formula-safe)', () => {
+  it.each([
+    ['plain@example.com', 'plain@example.com'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\r\nlines', '"two\r\nlines"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+1', "'+1"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+  ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output))
+
+  it('ends every record with CRLF', () => expect(toCsv(['a', 'b'], [['1', '2']])).toBe('a,b\r\n1,2\r\n'))
+
+  it('exports only the subscribed, oldest first', () => {
+    const csv = subscribedCsv([
+      {email: 'b@x.org', sources: ['purchase'], firstSeen: '2026-02-01', unsubscribedAt: null},
+      {email: 'gone@x.org', sources: ['exit-intent'], firstSeen: '2026-01-01', unsubscribedAt: '2026-01-05'},
+      {email: 'a@x.org', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02', unsubscribedAt: null},
+    ])
+    expect(csv).toBe('email,sources,first_seen\r\na@x.org,exit-intent; purchase,2026-01-02\r\nb@x.org,purchase,2026-02-01\r\n')
+  })
+})
+
+describe('mergeEmailList', () => {
+  it('merges captures and purchasers per address, keeping the earliest date and an unsubscribe', () => {
+    const list = mergeEmailList(
+      [
+        {email: 'Ann@Example.com', sources: ['exit-intent'], createdAt: '2026-01-05T00:00:00Z', unsubscribedAt: '2026-01-09T00:00:00Z'},
+        {email: 'anonymised-7f3a', source: 'exit-intent', createdAt: '2026-01-01T00:00:00Z'},
+      ],
+      [order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z'}), order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z'}), order({email: null})],
+    )
+    expect(list).toEqual([
+      {email: 'bea@example.com', sources: ['purchase'], firstSeen: '2026-01-03T00:00:00Z', unsubscribedAt: null},
+      {email: 'ann@example.com', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02T00:00:00Z', unsubscribedAt: '2026-01-09T00:00:00Z'},
+    ])
+  })
+})
+
+describe('the 5-person floor', () => {
+  const assessment = (symptoms: string[], severity: Record<string, number>, createdAt = '2026-03-04T00:00:00Z') => ({symptoms, severity, createdAt})
+
+  it('withholds counts below the floor', () => {
+    expect([floor(4, 5), floor(5, 5), floor(0, 5)]).toEqual([null, 5, null])
+  })
+
+  it('shows a symptom only when at least 5 chose and rated it, with its mean severity', () => {
+    const five = Array.from({length: 5}, (_, i) => assessment(['hot-flashes', ...(i < 4 ? ['anxiety'] : [])], {'hot-flashes': i + 1, anxiety: 5}))
+    expect(topSymptoms(five, 5)).toEqual({symptoms: [{symptom: 'hot-flashes', people: 5, meanSeverity: 3}], hidden: true})
+    const sixth = [...five, assessment(['anxiety'], {anxiety: 1})]
+    // Equally often chosen: the more severe first.
+    expect(topSymptoms(sixth, 5).symptoms).toEqual([
+      {symptom: 'anxiety', people: 5, meanSeverity: 4.2},
+      {symptom: 'hot-flashes', people: 5, meanSeverity: 3},
+    ])
+  })
+
+  it('counts each woman once per symptom even if an id repeats', () => {
+    const dup = Array.from({length: 4}, () => assessment(['sleep', 'sleep'], {sleep: 3}))
+    expect(topSymptoms(dup, 5).symptoms).toEqual([])
+  })
+
+  it('builds the report: weeks, trackers active in the window, quiz not recorded', () => {
+    const now = new Date('2026-03-05T00:00:00Z')
+    const report = womenReport(
+      {
+        assessments: Array.from({length: 6}, () => assessment(['fatigue'], {fatigue: 2})),
+        trackers: [...Array.from({length: 5}, () => ({updatedAt: '2026-03-01T00:00:00Z'})), {updatedAt: '2025-01-01T00:00:00Z'}],
+        deliveries: [{day: '2026-03-04', sent: 3, failed: 0, removed: 0}],
+      },
+      now,
+      {min: 5, weeks: 2, activeDays: 30},
+    )
+    expect(report.assessmentsByWeek).toEqual([
+      {week: '2026-02-23', count: null},
+      {week: '2026-03-02', count: 6},
+    ])
+    expect(report.activeTrackers).toBe(5)
+    expect(report.phaseQuiz).toEqual({recorded: false})
+  })
+})
+
+describe('sitemap', () => {
+  it('never lists the back office', () => {
+    const xml = sitemapXml('https://example.org', ['/', '/owner', '/owner/orders', '/owners-guide'])
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://example.org/', 'https://example.org/owners-guide'])
+  })
+})

@@ -1,0 +1,38 @@
+import {QueryClientProvider} from '@tanstack/react-query'
+import {render, screen} from '@testing-library/react'
+import {ReportsScreen} from '../../../../src/features/owner/components/reports-screen'
+import type {WomenReport} from '../../../../src/features/owner/logic/types'
+import {createQueryClient} from '../../../../src/lib/query-client'
+
+const report: WomenReport = {
+  minPeople: 5,
+  assessmentsByWeek: [
+    {week: '2026-02-23', count: null},
+    {week: '2026-03-02', count: 12},
+  ],
+  topSymptoms: [{symptom: 'hot-flashes', people: 9, meanSeverity: 3.4}],
+  symptomsHidden: true,
+  phaseQuiz: {recorded: false},
+  activeTrackers: null,
+  reminders: [{day: '2026-03-04', sent: 7, failed: 1, removed: 2}],
+}
+
+describe('ReportsScreen', () => {
+  it('shows totals, writes "fewer than 5" for withheld figures and says the phase quiz is not recorded', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(report), {status: 200})) as typeof fetch
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReportsScreen />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByRole('rowheader', {name: 'Hot flashes'})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /Hot flashes 9 3\.4/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /Feb 23, 2026 fewer than 5/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /Mar 2, 2026 12/})).toBeInTheDocument()
+    expect(screen.getByText('Active in the last 30 days: fewer than 5')).toBeInTheDocument()
+    expect(screen.getByText(/Symptoms chosen by fewer than 5 are not listed/)).toBeInTheDocument()
+    expect(screen.getByText(/Not recorded: the phase quiz keeps its result/)).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /Mar 4, 2026 7 1 2/})).toBeInTheDocument()
+    expect(global.fetch).toHaveBeenCalledWith('/api/owner/reports', expect.objectContaining({method: 'GET'}))
+  })
+})
