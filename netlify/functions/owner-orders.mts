@@ -51,4 +51,9 @@ export default withErrors(async (req: Request) => {
 })
 
 // Literals: Netlify reads the config from the source without running it.
-export const config: Config = {path: '/api/owner/orders', method: ['GET', 'POST']}
+export const config: Config = {
+  path: '/api/owner/orders',
+  method: ['GET', 'POST'],
+  // Resending a receipt mails and a refund moves money: throttled even behind the owner session.
+  rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -1,3 +1,4 @@
+import {paidPurchaserToken} from '../support/purchaser'
 import handler from '../../netlify/functions/symptom-tracking.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
@@ -29,7 +30,7 @@ const read = (email: string, trackerKey?: string, date = '2026-03-31') =>
 describe('/api/symptom-tracking', () => {
   beforeAll(async () => {
     process.env.ACCESS_TOKEN_SECRET = SECRET
-    token = await signAccessToken({role: 'reviewer'}, SECRET)
+    token = await paidPurchaserToken('pi_1', SECRET)
   })
 
   it('returns a tracker key on the first save and reads entries back only with it', async () => {
@@ -41,7 +42,7 @@ describe('/api/symptom-tracking', () => {
     expect(res.body).toEqual([{date: '2026-03-01', symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4}, notes: 'Felt warm after lunch'}])
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     // The key itself is never stored, only its hash.
-    const stored = JSON.stringify(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'reader@example.com'), {type: 'json'}))
+    const stored = JSON.stringify(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'reader@example.com'), {type: 'json'}))
     expect(stored).not.toContain(first.body.trackerKey)
   })
 
@@ -84,7 +85,7 @@ describe('/api/symptom-tracking', () => {
     expect(refused.status).toBe(403)
     const res = await call(handler, '/api/symptom-tracking?email=gone@example.com', {method: 'DELETE', headers: headers(key)})
     expect(res.body).toEqual({deleted: true})
-    expect(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'gone@example.com'))).toBeNull()
+    expect(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'gone@example.com'))).toBeNull()
     expect((await read('gone@example.com', key)).status).toBe(403)
   })
 
@@ -103,14 +104,14 @@ describe('/api/symptom-tracking', () => {
     const res = await save(body)
     expect(res.status).toBe(400)
     expect(res.body.error).toMatch(message)
-    expect(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'x@example.com'))).toBeNull()
+    expect(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'x@example.com'))).toBeNull()
   })
 
   describe('records bound to the access as well as the email', () => {
     let otherOrder: string
     let reviewer: string
     beforeAll(async () => {
-      otherOrder = await signAccessToken({role: 'purchaser', purchaseId: 'pi_2'}, SECRET)
+      otherOrder = await paidPurchaserToken('pi_2', SECRET)
       reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
     })
     const as = (bearer: string, trackerKey?: string) => ({authorization: `Bearer ${bearer}`, ...(trackerKey ? {'x-tracker-key': trackerKey} : {})})
@@ -190,7 +191,7 @@ describe('/api/symptom-tracking', () => {
         }),
       )
       const now = new Date().toISOString()
-      await store(STORES.tracking).setJSON(trackingRecordKey('order:pi_1', 'full@example.com'), {
+      await store(STORES.tracking).setJSON(trackingRecordKey('order:stripe:pi_1', 'full@example.com'), {
         keyHash: createHash('sha256').update(trackerKey).digest('hex'),
         entries,
         createdAt: now,

@@ -1,3 +1,4 @@
+import {paidPurchaserToken} from '../support/purchaser'
 import handler from '../../netlify/functions/tracker-key-recovery.mts'
 import trackingHandler from '../../netlify/functions/symptom-tracking.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
@@ -15,7 +16,7 @@ describe('/api/symptom-tracking/key-recovery', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer()
     Object.assign(process.env, {...ENV, SMTP_URL: smtp.url})
-    token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_recover'}, SECRET)
+    token = await paidPurchaserToken('pi_recover', SECRET)
   })
   afterAll(async () => {
     for (const name of [...Object.keys(ENV), 'SMTP_URL']) delete process.env[name]
@@ -38,7 +39,7 @@ describe('/api/symptom-tracking/key-recovery', () => {
     const code = linkCode(mail.text ?? '')
 
     // Another purchaser holding the link gets nothing.
-    const other = await signAccessToken({role: 'purchaser', purchaseId: 'pi_other'}, SECRET)
+    const other = await paidPurchaserToken('pi_other', SECRET)
     expect((await call(handler, '/api/symptom-tracking/key-recovery', {body: {code}, headers: as(other)})).status).toBe(403)
 
     const redeemed = await call(handler, '/api/symptom-tracking/key-recovery', {body: {code}, headers: as(token)})
@@ -65,7 +66,7 @@ describe('/api/symptom-tracking/key-recovery', () => {
     await call(handler, '/api/symptom-tracking/key-recovery', {body: {email}, headers: as(token)})
     await call(handler, '/api/symptom-tracking/key-recovery', {body: {email}, headers: as(token)})
     expect(mailsTo(email)).toHaveLength(1)
-    const key = trackingRecordKey('order:pi_recover', email)
+    const key = trackingRecordKey('order:stripe:pi_recover', email)
     const record = await store(STORES.tracking).get(key, {type: 'json'})
     await store(STORES.tracking).setJSON(key, {...record, recovery: {...record.recovery, expiresAt: new Date(Date.now() - 1000).toISOString()}})
     const res = await call(handler, '/api/symptom-tracking/key-recovery', {body: {code: linkCode(mailsTo(email)[0].text ?? '')}, headers: as(token)})

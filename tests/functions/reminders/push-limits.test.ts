@@ -1,3 +1,4 @@
+import {paidPurchaserToken} from '../../support/purchaser'
 import webPush from 'web-push'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribe from '../../../netlify/functions/subscribe-push.mts'
@@ -20,7 +21,7 @@ const keys = {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7
 const reminder = {time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
 let push: Awaited<ReturnType<typeof startFakePushService>>
 
-const tokenFor = async (purchaseId: string) => ({authorization: `Bearer ${await signAccessToken({role: 'purchaser', purchaseId}, SECRET)}`})
+const tokenFor = async (paymentId: string) => ({authorization: `Bearer ${await paidPurchaserToken(paymentId, SECRET)}`})
 const storedKeys = async (name: 'reminders' | 'pushSubscriptions') => (await store(STORES[name]).list()).blobs.map((b) => b.key).sort()
 
 beforeAll(async () => {
