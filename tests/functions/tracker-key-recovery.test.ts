@@ -1,7 +1,6 @@
 import {paidPurchaserToken} from '../support/purchaser'
 import handler from '../../netlify/functions/tracker-key-recovery.mts'
 import trackingHandler from '../../netlify/functions/symptom-tracking.mts'
-import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
 import {call} from '../support/function-request'
