@@ -1,5 +1,5 @@
 // Gatsby's cache breaks when the content source changes between builds ("node type … is owned by …"):
-// remember the source of the last build and clear .cache and public/ when it differs.
+// remember the source of the last build and clear .cache and public/ when it differs (and after develop, below).
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 
 const marker = '.cache/content-source.txt'
@@ -13,5 +13,19 @@ if (previous !== null && previous !== current) {
   rmSync('.cache', {recursive: true, force: true})
   rmSync('public', {recursive: true, force: true})
 }
+
+// `gatsby build` after `gatsby develop` (`npm start`, its browser test) can fail on Gatsby's incremental HTML state:
+// it re-stitches pages whose HTML the Netlify adapter has moved ("ENOENT … public/remedies/index.html"). A build that
+// follows a development server therefore starts clean. npm names the running script.
+const commandMarker = '.cache/last-command.txt'
+const command = process.env.npm_lifecycle_event ?? ''
+const lastCommand = existsSync(commandMarker) ? readFileSync(commandMarker, 'utf8') : null
+if (command === 'build' && lastCommand === 'develop') {
+  console.log('Building after `gatsby develop`: clearing .cache and public/')
+  rmSync('.cache', {recursive: true, force: true})
+  rmSync('public', {recursive: true, force: true})
+}
+
 mkdirSync('.cache', {recursive: true})
 writeFileSync(marker, current)
+writeFileSync(commandMarker, command)
