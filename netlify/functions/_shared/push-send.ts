@@ -10,6 +10,7 @@ import {
   deleteSubscription,
   listRetries,
   listSlots,
+  migrateFirstLayout,
   moveReminder,
   readLastRun,
   readRetries,
@@ -87,6 +88,7 @@ type Item = {entry: SlotEntry; occurrence: Date}
 
 /** The slot blobs and retry lists a window covers. */
 export async function jobsInWindow(window: Window): Promise<SendJob[]> {
+  await migrateFirstLayout(window.to)
   const [slots, retries] = await Promise.all([listSlots(windowSlotPrefixes(window)), listRetries(window)])
   const jobs: SendJob[] = []
   for (const {key, slot, shard} of slots) {
