@@ -1,7 +1,7 @@
 import webPush, {WebPushError} from 'web-push'
 import {localDate, nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
-import {isOccurrence, isTooLate, previousDay, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {isOccurrence, isTooLate, previousDay, retryMinute, sendWindow, shardOf, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
@@ -171,8 +171,8 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
   // Follow-ups, after every send.
   for (const sub of gone) await deleteSubscription(sub)
   const retryAt = retryMinute(now)
-  for (const shard of new Set(retries.map((entry) => entry.sub[0]))) {
-    await addRetries(retryAt, shard, retries.filter((entry) => entry.sub[0] === shard))
+  for (const shard of new Set(retries.map((entry) => shardOf(entry.sub)))) {
+    await addRetries(retryAt, shard, retries.filter((entry) => shardOf(entry.sub) === shard))
   }
   await pool(
     done.filter(({entry}) => !gone.has(entry.sub)),
