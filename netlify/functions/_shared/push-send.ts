@@ -1,7 +1,7 @@
 import webPush, {WebPushError} from 'web-push'
 import {localDate, nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
-import {isOccurrence, isTooLate, previousDay, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {isOccurrence, isTooLate, previousDay, retryMinute, sendWindow, shardOf, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
@@ -10,6 +10,7 @@ import {
   deleteSubscription,
   listRetries,
   listSlots,
+  migrateFirstLayout,
   moveReminder,
   readLastRun,
   readRetries,
@@ -87,6 +88,7 @@ type Item = {entry: SlotEntry; occurrence: Date}
 
 /** The slot blobs and retry lists a window covers. */
 export async function jobsInWindow(window: Window): Promise<SendJob[]> {
+  await migrateFirstLayout(window.to)
   const [slots, retries] = await Promise.all([listSlots(windowSlotPrefixes(window)), listRetries(window)])
   const jobs: SendJob[] = []
   for (const {key, slot, shard} of slots) {
@@ -169,8 +171,8 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
   // Follow-ups, after every send.
   for (const sub of gone) await deleteSubscription(sub)
   const retryAt = retryMinute(now)
-  for (const shard of new Set(retries.map((entry) => entry.sub[0]))) {
-    await addRetries(retryAt, shard, retries.filter((entry) => entry.sub[0] === shard))
+  for (const shard of new Set(retries.map((entry) => shardOf(entry.sub)))) {
+    await addRetries(retryAt, shard, retries.filter((entry) => shardOf(entry.sub) === shard))
   }
   await pool(
     done.filter(({entry}) => !gone.has(entry.sub)),

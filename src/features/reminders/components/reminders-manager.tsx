@@ -95,7 +95,13 @@ export function RemindersManager({actions, onTurnOff}: {actions: Actions; onTurn
         <Button variant="secondary" onClick={() => void actions.sendTest()}>
           {manager.test}
         </Button>
-        <Button variant="ghost" onClick={onTurnOff}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            actions.turnAllOff()
+            onTurnOff()
+          }}
+        >
           {manager.turnOff}
         </Button>
       </div>

@@ -88,6 +88,16 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
     toast(toasts.deleted)
   }
 
+  /**
+   * Notifications turned off: the server deletes the subscription with every reminder, so in this browser they
+   * are all off too (turning notifications on again starts from a list that matches the server).
+   */
+  const turnAllOff = () => {
+    timers.current.forEach((timer) => clearTimeout(timer))
+    timers.current.clear()
+    save((list) => list.map((item) => ({...item, enabled: false})))
+  }
+
   /** Spec: without permission a test notification only warns in the console. */
   const sendTest = async () => {
     if (Notification.permission !== 'granted') {
@@ -97,5 +107,5 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
     await showLocalNotification(MESSAGES.test.title, MESSAGES.test.body)
   }
 
-  return {reminders, enable, disable, addCustom, remove, sendTest}
+  return {reminders, enable, disable, addCustom, remove, sendTest, turnAllOff}
 }

@@ -49,6 +49,16 @@ describe('reminders manager', () => {
     expect(within(toastRegion()).getByText('Reminder Disabled')).toBeInTheDocument()
   })
 
+  it('turning notifications off turns every reminder off in this browser too (the server deleted them)', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('switch', {name: 'Enable Good Morning!'}))
+    expect(saved().find((r: {id: string}) => r.id === '1').enabled).toBe(true)
+    await user.click(screen.getByRole('button', {name: 'Turn Off Notifications'}))
+    expect(saved().every((r: {enabled: boolean}) => !r.enabled)).toBe(true)
+    expect(screen.getByText('Turning notifications off deletes this browser’s subscription and all its reminders from our server.')).toBeInTheDocument()
+  })
+
   it('refuses a custom reminder without time and title, then adds one that starts disabled', async () => {
     const user = userEvent.setup()
     render(<Harness />)
