@@ -1,6 +1,9 @@
 import type {GatsbyConfig, PluginRef} from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import {contentSource, overlayDrafts} from './src/config/content-source'
+import {enforceNoDemoBuildInProduction} from './src/config/demo-build'
+
+enforceNoDemoBuildInProduction(process.env)
 
 const source = contentSource()
 

@@ -4,6 +4,8 @@ import {E2E_ENV, E2E_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `npm start` has its own config (playwright.dev-server.config.ts), run before the production build.
+  testIgnore: 'dev-server/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,32 +1,49 @@
 // `npm start`: the whole site offline — Gatsby's dev server behind Netlify's, with functions and local Blobs,
 // in demo mode, on the embedded content. Local demo secrets are generated once and kept under .netlify/.
 import {spawn} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
 import path from 'node:path'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import webPush from 'web-push'
 
 const SECRETS_FILE = '.netlify/dev-secrets.json'
 
+/** Five local reviewer codes, e.g. LOCAL-REVIEW-3F9A2C (the repository publishes none). */
+const localReviewerCodes = () => Array.from({length: 5}, () => `LOCAL-REVIEW-${randomBytes(3).toString('hex').toUpperCase()}`).join(',')
+
+/** Generates what is missing (an older file keeps its VAPID pair) and keeps it for the next start. */
 function localSecrets(): Record<string, string> {
-  if (existsSync(SECRETS_FILE)) return JSON.parse(readFileSync(SECRETS_FILE, 'utf8'))
-  const vapid = webPush.generateVAPIDKeys()
-  const secrets = {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey}
-  mkdirSync('.netlify', {recursive: true})
-  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2))
+  const saved: Record<string, string> = existsSync(SECRETS_FILE) ? JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) : {}
+  const secrets = {...saved}
+  if (!secrets.VAPID_PUBLIC_KEY || !secrets.VAPID_PRIVATE_KEY) {
+    const vapid = webPush.generateVAPIDKeys()
+    Object.assign(secrets, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey})
+  }
+  secrets.ACCESS_TOKEN_SECRET ||= randomBytes(48).toString('base64url')
+  secrets.REVIEWER_CODES ||= localReviewerCodes()
+  if (JSON.stringify(secrets) !== JSON.stringify(saved)) {
+    mkdirSync('.netlify', {recursive: true})
+    writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2))
+  }
   return secrets
 }
 
 // The project's own binaries (Node 22 among them) come first, also when run outside npm.
 const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
+// Ports from the environment, so a second instance (e.g. the browser test of `npm start`) can run beside yours.
 const port = process.env.PORT ?? '8888'
+const secrets = localSecrets()
+const gatsbyPort = process.env.GATSBY_PORT ?? '8000'
+const functionsPort = process.env.FUNCTIONS_PORT
 const env = {
-  ...localSecrets(),
+  ...secrets,
   ...process.env,
   DEMO_MODE: 'true',
   GATSBY_DEMO_MODE: 'true',
   GATSBY_TELEMETRY_DISABLED: '1',
   GATSBY_FEEDBACK_DISABLED: '1',
+  GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
 }
 
@@ -39,14 +56,18 @@ const child = spawn(
     '--offline',
     '--internal-disable-edge-functions',
     '--skip-wait-port',
+    // Its own context: netlify.toml points its publish folder away from public/ and the production headers there.
+    '--context',
+    'local-npm-start',
     '--framework',
     '#custom',
     '--command',
     'npm run develop',
     '--target-port',
-    '8000',
+    gatsbyPort,
     '--port',
     port,
+    ...(functionsPort ? ['--functions-port', functionsPort] : []),
   ],
   {stdio: 'inherit', env},
 )
@@ -60,12 +81,15 @@ const poll = async () => {
     // Netlify answers before Gatsby has compiled; the page is ready when Gatsby's root is in it.
     const res = await fetch(url)
     if (res.ok && (await res.text()).includes('id="___gatsby"')) {
-      console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)\n`)
+      const reviewerCode = (process.env.REVIEWER_CODES ?? secrets.REVIEWER_CODES).split(',')[0]
+      console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)`)
+      console.log(`  Local reviewer code: ${reviewerCode} (all five in ${SECRETS_FILE})\n`)
       return
     }
   } catch {
     // not up yet
   }
-  if (Date.now() - started < 180_000) setTimeout(poll, 2000)
+  // A cold compile on a busy machine can take minutes: keep waiting (Ctrl+C stops it).
+  if (Date.now() - started < 30 * 60_000) setTimeout(poll, 2000)
 }
 setTimeout(poll, 5000)

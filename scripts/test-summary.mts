@@ -21,8 +21,9 @@ if (studio) {
   failed += failures
 }
 
-const e2e = read('.tmp/e2e-results.json')
-if (e2e) {
+// The browser tests of the production build, and the one of `npm start` (run before the build).
+for (const e2e of [read('.tmp/e2e-results.json'), read('.tmp/e2e-dev-server-results.json')]) {
+  if (!e2e) continue
   const {stats} = JSON.parse(e2e)
   passed += stats.expected + stats.flaky
   failed += stats.unexpected

@@ -1,6 +1,7 @@
 /* Service worker of the Menopause Mastery Toolkit: shows the daily reminders sent by web push, opens the
    right page when one is clicked, and keeps the app shell and visited pages for offline use. */
-const CACHE = 'mmt-offline-v1'
+// v2: v1 could hold URLs with query strings (`?restore=…` links); activating v2 deletes it.
+const CACHE = 'mmt-offline-v2'
 const SHELL = ['/', '/wellness-reminders', '/toolkit', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/badge-72.png']
 // Spec: notification icon 192x192, badge 72x72.
 const ICON = '/icons/icon-192.png'
@@ -21,14 +22,23 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+// Where the functions answer (config.path of netlify/functions/*; a unit test keeps this list complete).
+const FUNCTION_PATHS = ['/api/', '/.netlify/', '/paypal/']
+
+// Never stored: function answers (tokens, orders, health data) and any URL with a query string, which can carry
+// a secret (`/checkout-success?restore=…`, `?payment_intent=…`, `?code=…`). The browser fetches those itself.
 const isCacheable = (request, url) =>
-  request.method === 'GET' && url.origin === self.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.netlify/')
+  request.method === 'GET' &&
+  url.origin === self.location.origin &&
+  url.search === '' &&
+  !FUNCTION_PATHS.some((prefix) => url.pathname.startsWith(prefix))
 
 // Content-hashed build files never change: served from the cache once stored.
 const isImmutable = (url) => /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname) || url.pathname.startsWith('/static/')
 
 const cachePut = (request, response) => {
-  if (response.ok) {
+  // A response that asks not to be stored (every function answer says no-store) is not.
+  if (response.ok && !/no-store/i.test(response.headers.get('Cache-Control') || '')) {
     const copy = response.clone()
     caches.open(CACHE).then((cache) => cache.put(request, copy))
   }

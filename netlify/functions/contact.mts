@@ -44,4 +44,8 @@ export default withErrors(async (req: Request) => {
   return json(201, {ok: true})
 })
 
-export const config: Config = {path: '/api/contact', method: 'POST'}
+export const config: Config = {
+  path: '/api/contact',
+  method: 'POST',
+  rateLimit: {windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

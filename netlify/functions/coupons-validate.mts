@@ -16,4 +16,8 @@ export default withErrors(async (req: Request) => {
   return json(200, {code: priced.coupon.code, amountOff: priced.coupon.amountOffCents / 100, total: priced.amountCents / 100})
 })
 
-export const config: Config = {path: '/api/coupons/validate', method: 'POST'}
+export const config: Config = {
+  path: '/api/coupons/validate',
+  method: 'POST',
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

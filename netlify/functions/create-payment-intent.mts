@@ -1,10 +1,10 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {z} from 'zod'
 import {CURRENCY} from '../../src/config/site'
 import {quote} from './_shared/coupons'
 import {requireEnv} from './_shared/env'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
-import {PRODUCT_METADATA, stripe, stripeConfigured} from './_shared/stripe'
+import {notConfigured, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
 
 // `amount` from old clients is accepted and ignored: the server prices the order (DECISIONS 14).
 const IntentRequest = z.object({
@@ -13,10 +13,12 @@ const IntentRequest = z.object({
 })
 
 /** A PaymentIntent for the toolkit at the server's price; the answer carries the publishable key too. */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
-  if (!stripeConfigured()) return errorResponse(503, 'Card payments are not set up yet.', 'payments_not_configured')
+  if (!stripeConfigured()) return notConfigured()
+  const refused = refuseStripeTestKeys(context)
+  if (refused) return refused
   const parsed = await parseBody(req, IntentRequest)
   if (parsed.response) return parsed.response
   const priced = quote(parsed.data.coupon)

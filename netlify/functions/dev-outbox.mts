@@ -1,12 +1,12 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {store, STORES} from './_shared/blobs'
 import {isDemoMode} from './_shared/env'
 import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
 import type {OutboxEntry} from './_shared/mail'
 
 /** Local development only: the mails the site would have sent, newest first. */
-export default withErrors(async (req: Request) => {
-  if (!isDemoMode()) return errorResponse(404, 'Not found.')
+export default withErrors(async (req: Request, context: Context) => {
+  if (!isDemoMode(context)) return errorResponse(404, 'Not found.')
   const wrongMethod = rejectMethod(req, 'GET')
   if (wrongMethod) return wrongMethod
   const outbox = store(STORES.outbox)

@@ -1,16 +1,20 @@
 import type {Config, Context} from '@netlify/functions'
 import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
-import {captureOrder, capturedAmount, PayPalError, paypalConfigured, type PayPalCapture} from './_shared/paypal'
+import {captureOrder, centsOf, firstCapture, notConfigured, PayPalError, paypalConfigured, refusePayPalSandbox, usesSandbox, type PayPalCapture} from './_shared/paypal'
 
 /**
- * Captures an approved PayPal order we created. COMPLETED with the amount we asked for records the
- * order and answers a purchaser token; any other status is answered as is, granting nothing.
+ * Captures an approved PayPal order we created. The capture's own status decides (an order can be
+ * COMPLETED while its capture is PENDING): COMPLETED with the amount we asked for records a paid
+ * order and answers a purchaser token; PENDING records a pending order and grants nothing until
+ * PayPal's PAYMENT.CAPTURE.COMPLETED webhook; anything else is answered as is.
  */
 export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
-  if (!paypalConfigured()) return errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
+  if (!paypalConfigured()) return notConfigured()
+  const refused = refusePayPalSandbox(context)
+  if (refused) return refused
   const orderId = context.params?.orderId ?? ''
   if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) return errorResponse(400, 'Not a PayPal order id.', 'invalid_request')
   const pending = await pendingPayPalOrder(orderId)
@@ -24,19 +28,31 @@ export default withErrors(async (req: Request, context: Context) => {
     if (error instanceof PayPalError && error.status === 422) return errorResponse(422, 'PayPal did not complete this payment.', 'paypal_not_completed')
     throw error
   }
-  if (capture.status !== 'COMPLETED') return json(200, {status: capture.status})
-  const paid = capturedAmount(capture)
-  if (!paid || paid.cents !== pending.amountCents || paid.currency !== pending.currency) {
+  const captured = firstCapture(capture)
+  if (!captured || (captured.status !== 'COMPLETED' && captured.status !== 'PENDING')) return json(200, {status: captured?.status ?? capture.status})
+  const paid = {cents: centsOf(captured.amount), currency: captured.amount.currency_code}
+  if (paid.cents !== pending.amountCents || paid.currency !== pending.currency) {
     console.error(`PayPal order ${orderId} captured ${JSON.stringify(paid)}, expected ${pending.amountCents} ${pending.currency}`)
     return errorResponse(402, 'The captured amount does not match the order.', 'amount_mismatch')
   }
   const now = new Date()
-  const {order, restoreSecret} = await recordOrder(
-    {provider: 'paypal', providerId: orderId, amountCents: paid.cents, currency: paid.currency, coupon: pending.coupon, email: capture.payer?.email_address ?? null},
+  const {order} = await recordOrder(
+    {
+      provider: 'paypal',
+      providerId: orderId,
+      amountCents: paid.cents,
+      currency: paid.currency,
+      coupon: pending.coupon,
+      email: capture.payer?.email_address ?? null,
+      captureId: captured.id,
+      testMode: usesSandbox(),
+      state: captured.status === 'COMPLETED' ? 'paid' : 'pending',
+    },
     now,
   )
-  await sendReceiptQuietly(order, restoreSecret, now)
-  return json(200, {status: capture.status, token: await purchaserToken(order)})
+  if (order.state !== 'paid') return json(200, {status: captured.status})
+  await sendReceiptQuietly(order, now)
+  return json(200, {status: 'COMPLETED', token: await purchaserToken(order)})
 })
 
 export const config: Config = {path: '/paypal/order/:orderId/capture', method: 'POST'}

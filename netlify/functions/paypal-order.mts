@@ -1,19 +1,21 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {z} from 'zod'
 import {CURRENCY} from '../../src/config/site'
 import {quote} from './_shared/coupons'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {savePendingPayPalOrder} from './_shared/orders'
-import {createOrder, paypalConfigured} from './_shared/paypal'
+import {createOrder, notConfigured, paypalConfigured, refusePayPalSandbox} from './_shared/paypal'
 
 // Old clients also send amount, currency and intent: ignored, the server sets them (DECISIONS 14).
 const OrderRequest = z.object({coupon: z.string().max(64).optional()})
 
 /** A PayPal order (intent CAPTURE, USD) at the server's price; remembered so the capture can be checked against it. */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
-  if (!paypalConfigured()) return errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
+  if (!paypalConfigured()) return notConfigured()
+  const refused = refusePayPalSandbox(context)
+  if (refused) return refused
   const parsed = await parseBody(req, OrderRequest)
   if (parsed.response) return parsed.response
   const priced = quote(parsed.data.coupon)

@@ -1,14 +1,21 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {requireEnv} from './_shared/env'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
-import {generateClientToken, paypalConfigured} from './_shared/paypal'
+import {json, rejectMethod, withErrors} from './_shared/http'
+import {generateClientToken, notConfigured, paypalConfigured, refusePayPalSandbox} from './_shared/paypal'
 
 /** Starts a PayPal session: a client token plus the public client id the browser SDK needs. */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'GET')
   if (wrongMethod) return wrongMethod
-  if (!paypalConfigured()) return errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
+  if (!paypalConfigured()) return notConfigured()
+  const refused = refusePayPalSandbox(context)
+  if (refused) return refused
   return json(200, {clientToken: await generateClientToken(), clientId: requireEnv('PAYPAL_CLIENT_ID')}, {'Cache-Control': 'no-store'})
 })
 
-export const config: Config = {path: '/paypal/setup', method: 'GET'}
+export const config: Config = {
+  path: '/paypal/setup',
+  method: 'GET',
+  // Each call asks PayPal for a client token: throttled.
+  rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -28,4 +28,8 @@ export default withErrors(async (req: Request) => {
   return json(200, {token: await signAccessToken({role: 'reviewer'})})
 })
 
-export const config: Config = {path: '/api/reviewer-access', method: 'POST'}
+export const config: Config = {
+  path: '/api/reviewer-access',
+  method: 'POST',
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

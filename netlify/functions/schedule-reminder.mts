@@ -1,8 +1,17 @@
 import type {Config} from '@netlify/functions'
 import {z} from 'zod'
-import {isValidTimeZone, REMINDER_TYPES, TIME_PATTERN} from '../../src/features/reminders/logic'
+import {REMINDER_TYPES, TIME_PATTERN} from '../../src/features/reminders/logic'
+import {isValidTimeZone} from '../../src/lib/time-zones'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
-import {readReminder, readSubscription, scheduleReminder, subscriptionKey, unscheduleReminder} from './_shared/push'
+import {
+  countReminders,
+  MAX_REMINDERS_PER_SUBSCRIPTION,
+  readStoredReminder,
+  readSubscription,
+  scheduleReminder,
+  subscriptionKey,
+  unscheduleReminder,
+} from './_shared/push-store'
 import {requireAccess} from './_shared/require-access'
 
 // Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
@@ -17,6 +26,9 @@ const ScheduleReminder = z.object({
   endpoint: z.url({error: 'Send the push subscription endpoint.'}).max(2048),
   timeZone: z.string().refine(isValidTimeZone, 'Send an IANA time zone such as Europe/London.'),
 })
+
+const tooMany = () =>
+  errorResponse(409, `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`, 'reminder_limit')
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
@@ -36,8 +48,14 @@ export default withErrors(async (req: Request) => {
   if (!(await readSubscription(sub))) {
     return errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
   }
-  const previous = await readReminder(sub, reminder.id)
-  const record = await scheduleReminder({...reminder, enabled, ...(supplement ? {supplement} : {})}, sub, timeZone, new Date(), previous)
+  const isNew = !(await readStoredReminder(sub, reminder.id))
+  if (isNew && (await countReminders(sub)) >= MAX_REMINDERS_PER_SUBSCRIPTION) return tooMany()
+  const record = await scheduleReminder({...reminder, enabled, ...(supplement ? {supplement} : {})}, sub, timeZone, new Date())
+  // Two requests racing for the last place both see it free: count again and take back this one if over.
+  if (isNew && (await countReminders(sub)) > MAX_REMINDERS_PER_SUBSCRIPTION) {
+    await unscheduleReminder(sub, reminder.id)
+    return tooMany()
+  }
   return json(200, {ok: true, enabled: true, nextDue: record.nextDue})
 })
 

@@ -1,22 +1,49 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import type Stripe from 'stripe'
 import {store, STORES} from './_shared/blobs'
-import {requireEnv} from './_shared/env'
+import {optionalEnv} from './_shared/env'
 import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
-import {recordOrder, sendReceipt} from './_shared/orders'
-import {PRODUCT_METADATA, stripe, orderInputFromIntent} from './_shared/stripe'
+import {markDisputed, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
+import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
 
 const eventKey = (id: string) => `event/${id}`
 
+/** The events to register for this endpoint in Stripe's dashboard (README "Payments"). */
+export const STRIPE_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created'] as const
+
+const intentIdOf = (value: string | {id: string} | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+
+/** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute. */
+async function apply(event: Stripe.Event, now: Date) {
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = event.data.object
+    if (intent.metadata?.product !== PRODUCT_METADATA) return
+    if (!intentMatchesPrice(intent)) return
+    const {order} = await recordOrder(orderInputFromIntent(intent), now)
+    await sendReceipt(order, now)
+  } else if (event.type === 'charge.refunded') {
+    const charge = event.data.object
+    const intentId = intentIdOf(charge.payment_intent)
+    // A partial refund leaves the purchase in place; a full one ends access.
+    if (intentId && charge.refunded) await markRefunded(`stripe:${intentId}`, now, 'refunded_at_stripe')
+  } else if (event.type === 'charge.dispute.created') {
+    const intentId = intentIdOf(event.data.object.payment_intent)
+    if (intentId) await markDisputed(`stripe:${intentId}`, now)
+  }
+}
+
 /**
- * Stripe's webhook: the signature is checked on the raw body before anything is read. A succeeded
- * payment is recorded once (by event id and by intent id) and its receipt mailed; a mail failure
- * answers 500 so Stripe retries, and the retry sends only what is missing.
+ * Stripe's webhook: the signature is checked on the raw body before anything is read. Each event is
+ * applied once (by event id; orders are recorded once by intent id); a mail failure answers 500 so
+ * Stripe retries, and the retry sends only what is missing.
  */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
-  const secret = requireEnv('STRIPE_WEBHOOK_SECRET')
+  const secret = optionalEnv('STRIPE_WEBHOOK_SECRET')
+  if (!stripeConfigured() || !secret) return notConfigured()
+  const refused = refuseStripeTestKeys(context)
+  if (refused) return refused
   const signature = req.headers.get('stripe-signature')
   if (!signature) return errorResponse(400, 'Missing Stripe signature.', 'invalid_signature')
   let event: Stripe.Event
@@ -28,15 +55,7 @@ export default withErrors(async (req: Request) => {
 
   const orders = store(STORES.orders)
   if (await orders.get(eventKey(event.id))) return json(200, {received: true, duplicate: true})
-
-  if (event.type === 'payment_intent.succeeded') {
-    const intent = event.data.object
-    if (intent.metadata?.product === PRODUCT_METADATA) {
-      const now = new Date()
-      const {order, restoreSecret} = await recordOrder(orderInputFromIntent(intent), now)
-      await sendReceipt(order, restoreSecret, now)
-    }
-  }
+  await apply(event, new Date())
   await orders.setJSON(eventKey(event.id), {type: event.type, receivedAt: new Date().toISOString()})
   return json(200, {received: true})
 })

@@ -2,10 +2,9 @@ import {randomUUID} from 'node:crypto'
 import type {Config} from '@netlify/functions'
 import {z} from 'zod'
 import {MAX_ASSESSMENT_RECOMMENDATIONS, SEVERITY_MAX, SEVERITY_MIN} from '../../src/config/site'
-import {assessmentKey} from './_shared/assessments'
-import {store, STORES} from './_shared/blobs'
+import {deleteAssessment, saveAssessment} from './_shared/assessments'
 import {emailField} from './_shared/email'
-import {json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use content ids such as "hot-flashes".')
 
@@ -23,17 +22,37 @@ const Submission = z
     path: ['severity'],
   })
 
-/** Stores a completed symptom assessment; the stats function counts them by day. */
-export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, Submission)
-  if (parsed.response) return parsed.response
-
-  const now = new Date()
-  const id = randomUUID()
-  await store(STORES.assessments).setJSON(assessmentKey(now, id), {...parsed.data, createdAt: now.toISOString()})
-  return json(201, {id, createdAt: now.toISOString()})
+/** What the submitting browser kept: the id, when it was made, and the deletion key. */
+const Deletion = z.object({
+  id: z.uuid('Send the id of the assessment.'),
+  createdAt: z.iso.datetime('Send when the assessment was made.'),
+  deletionKey: z.string().min(1, 'Send the deletion key.').max(100),
 })
 
-export const config: Config = {path: '/api/symptom-assessment', method: 'POST'}
+/**
+ * POST stores a completed symptom assessment (the stats function counts them by day) and returns its
+ * deletion key; DELETE removes it with that key. No assessment and a wrong key get the same answer.
+ */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'POST', 'DELETE')
+  if (wrongMethod) return wrongMethod
+
+  if (req.method === 'DELETE') {
+    const parsed = await parseBody(req, Deletion)
+    if (parsed.response) return parsed.response
+    const {id, createdAt, deletionKey} = parsed.data
+    return (await deleteAssessment(id, createdAt, deletionKey))
+      ? json(200, {deleted: true})
+      : errorResponse(404, 'No assessment can be deleted with this key.', 'assessment_not_found')
+  }
+
+  const parsed = await parseBody(req, Submission)
+  if (parsed.response) return parsed.response
+  return json(201, await saveAssessment(parsed.data, randomUUID(), new Date()))
+})
+
+export const config: Config = {
+  path: '/api/symptom-assessment',
+  method: ['POST', 'DELETE'],
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

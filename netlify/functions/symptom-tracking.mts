@@ -1,14 +1,18 @@
-import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import type {Config} from '@netlify/functions'
 import {z} from 'zod'
 import {TRACKER_KEY_HEADER, TRACKING_RANGES} from '../../src/config/site'
-import type {TrackingEntry} from '../../src/features/tracking/logic'
-import {store, STORES} from './_shared/blobs'
-import {emailField, emailKey} from './_shared/email'
+import {MAX_TRACKING_ENTRIES, MAX_TRACKING_NOTES_LENGTH, trackingDateProblem} from '../../src/features/tracking/limits'
+import {bearerToken} from './_shared/access-token'
+import {ContendedRecordError} from './_shared/conditional-update'
+import {emailField} from './_shared/email'
 import {errorResponse, json, parseBody, rejectMethod, validate, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
+import {deleteTrackingRecord, openTrackingEntries, saveTrackingEntry, trackingOwner} from './_shared/tracking'
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.')
+const trackableDate = z.string().superRefine((date, ctx) => {
+  const problem = trackingDateProblem(date, new Date())
+  if (problem) ctx.addIssue({code: 'custom', message: problem})
+})
 const ranged = (range: {min: number; max: number; step: number}) =>
   z
     .number()
@@ -19,73 +23,62 @@ const ranged = (range: {min: number; max: number; step: number}) =>
 /** The spec's POST body; `mood` and `sleep` repeat the symptoms' values at the top level. */
 const Entry = z.object({
   email: emailField,
-  date: isoDate,
+  date: trackableDate,
   symptoms: z.object({
     hotFlashes: ranged(TRACKING_RANGES.hotFlashes),
     sleep: ranged(TRACKING_RANGES.sleep),
     mood: ranged(TRACKING_RANGES.mood),
     energy: ranged(TRACKING_RANGES.energy),
   }),
-  notes: z.string().max(2000, 'Keep notes under 2000 characters.').default(''),
+  notes: z.string().max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`).default(''),
   mood: z.number().optional(),
   sleep: z.number().optional(),
 })
-const Lookup = z.object({email: emailField, date: isoDate.optional()})
+const Lookup = z.object({email: emailField, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.').optional()})
 
-/** One record per email: the tracker key's hash (never the key) and one entry per date. */
-type TrackingRecord = {keyHash: string; entries: Record<string, TrackingEntry>; createdAt: string; updatedAt: string}
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest()
-const keyMatches = (record: TrackingRecord, key: string | null) =>
-  key !== null && timingSafeEqual(hashKey(key), Buffer.from(record.keyHash, 'hex'))
-const keyRefused = () => errorResponse(403, 'These tracking entries can only be read from the browser that saved them.', 'tracker_key_required')
+/** No record and a wrong key get this same answer, so nobody learns whether an address keeps a health log. */
+const keyRefused = () =>
+  errorResponse(403, 'These tracking entries can only be opened from the browser that saved them, with its tracker key.', 'tracker_key_required')
 
 /**
- * Symptom tracking (DECISIONS 16, 20): needs an access token; entries are health data, so reading,
- * updating and deleting also need the tracker key that the first save returned to that browser.
+ * Symptom tracking (DECISIONS 16, 20; issue 14): needs an access token, and the record belongs to that
+ * access and the email; reading, updating and deleting also need the tracker key the first save returned.
  */
 export default withErrors(async (req: Request) => {
   const wrongMethod = rejectMethod(req, 'POST', 'GET', 'DELETE')
   if (wrongMethod) return wrongMethod
   const access = await requireAccess(req)
   if (access.response) return access.response
+  const owner = trackingOwner(access.claims, bearerToken(req) as string)
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)
-  const tracking = store(STORES.tracking)
 
   if (req.method === 'POST') {
     const parsed = await parseBody(req, Entry)
     if (parsed.response) return parsed.response
     const {email, date, symptoms, notes} = parsed.data
-    const key = emailKey(email)
-    const existing = (await tracking.get(key, {type: 'json'})) as TrackingRecord | null
-    if (existing && !keyMatches(existing, trackerKey)) return keyRefused()
-    const now = new Date().toISOString()
-    const newKey = existing ? null : randomBytes(32).toString('base64url')
-    const record: TrackingRecord = {
-      keyHash: existing?.keyHash ?? hashKey(newKey as string).toString('hex'),
-      entries: {...existing?.entries, [date]: {date, symptoms, notes}},
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
+    try {
+      const saved = await saveTrackingEntry(owner, {date, symptoms, notes}, email, trackerKey, new Date())
+      if (saved.status === 'forbidden') return keyRefused()
+      if (saved.status === 'full') return errorResponse(409, `A tracker keeps at most ${MAX_TRACKING_ENTRIES} days.`, 'tracking_full')
+      return saved.status === 'created' ? json(201, {ok: true, trackerKey: saved.trackerKey}) : json(200, {ok: true})
+    } catch (error) {
+      if (error instanceof ContendedRecordError) return errorResponse(503, 'Too many saves at once. Please try again.', 'busy')
+      throw error
     }
-    await tracking.setJSON(key, record)
-    return newKey ? json(201, {ok: true, trackerKey: newKey}) : json(200, {ok: true})
   }
 
   const url = new URL(req.url)
   const lookup = validate(Lookup, {email: url.searchParams.get('email') ?? undefined, date: url.searchParams.get('date') ?? undefined})
   if (lookup.response) return lookup.response
-  const key = emailKey(lookup.data.email)
-  const existing = (await tracking.get(key, {type: 'json'})) as TrackingRecord | null
-  if (!existing) return req.method === 'GET' ? json(200, []) : json(200, {deleted: false})
-  if (!keyMatches(existing, trackerKey)) return keyRefused()
+  const {email, date: until} = lookup.data
 
   if (req.method === 'DELETE') {
-    await tracking.delete(key)
-    return json(200, {deleted: true})
+    return (await deleteTrackingRecord(owner, email, trackerKey)) ? json(200, {deleted: true}) : keyRefused()
   }
+  const stored = await openTrackingEntries(owner, email, trackerKey)
+  if (!stored) return keyRefused()
   // The spec reads the answer as a list of entries; up to the given date, oldest first.
-  const until = lookup.data.date
-  const entries = Object.values(existing.entries)
+  const entries = stored
     .filter((entry) => !until || entry.date <= until)
     .sort((a, b) => a.date.localeCompare(b.date))
   return json(200, entries, {'Cache-Control': 'private, no-store'})

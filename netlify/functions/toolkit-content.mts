@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {json, rejectMethod, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
@@ -8,10 +8,10 @@ import {requireAccess} from './_shared/require-access'
 let cached: unknown = null
 
 /** Premium content (DECISIONS 16) for holders of a valid access token; bundled via netlify.toml included_files. */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'GET')
   if (wrongMethod) return wrongMethod
-  const access = await requireAccess(req)
+  const access = await requireAccess(req, context)
   if (access.response) return access.response
   cached ??= JSON.parse(await readFile(path.resolve(PREMIUM_CONTENT_FILE), 'utf8'))
   return json(200, cached, {'Cache-Control': 'private, no-store'})

@@ -1,9 +1,12 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import Stripe from 'stripe'
 import {z} from 'zod'
+import {isProductionContext} from './_shared/env'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {getOrder, orderForRestoreSecret, purchaserToken, recordOrder, sendReceiptQuietly, type Order} from './_shared/orders'
-import {PRODUCT_METADATA, stripe, orderInputFromIntent} from './_shared/stripe'
+import {refuseToken} from './_shared/payments'
+import {refusePayPalSandbox} from './_shared/paypal'
+import {intentMatchesPrice, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
 
 const Proof = z.union([
   z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.')}),
@@ -14,8 +17,8 @@ const Proof = z.union([
 const notPaid = () => errorResponse(402, 'We could not confirm a completed payment.', 'payment_not_completed')
 const notFound = () => errorResponse(404, 'We could not find this purchase.', 'purchase_not_found')
 
-/** The order behind a Stripe payment, asking Stripe (never the browser) whether it succeeded. */
-async function stripeOrder(paymentIntentId: string): Promise<Order | Response> {
+/** The order behind a Stripe payment, asking Stripe (never the browser) whether it succeeded, for our price in USD. */
+async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | Response> {
   let intent: Stripe.PaymentIntent
   try {
     intent = await stripe().paymentIntents.retrieve(paymentIntentId)
@@ -25,29 +28,45 @@ async function stripeOrder(paymentIntentId: string): Promise<Order | Response> {
   }
   if (intent.metadata?.product !== PRODUCT_METADATA) return notFound()
   if (intent.status !== 'succeeded') return notPaid()
-  const now = new Date()
-  const recorded = await recordOrder(orderInputFromIntent(intent), now)
-  // The webhook normally mails the receipt; if this request wins the race it does so here.
-  await sendReceiptQuietly(recorded.order, recorded.restoreSecret, now)
-  return recorded.order
+  if (!intentMatchesPrice(intent)) return errorResponse(402, 'The amount paid does not match the price.', 'amount_mismatch')
+  const {order} = await recordOrder(orderInputFromIntent(intent), now)
+  // The webhook normally mails the receipt; if this request wins the race it does so here (one receipt either way).
+  await sendReceiptQuietly(order, now)
+  return order
 }
 
-/** Exchanges proof of payment (Stripe intent, captured PayPal order, or a receipt's restore link) for an access token. */
-export default withErrors(async (req: Request) => {
+/**
+ * Exchanges proof of payment for an access token: a Stripe intent or a PayPal order id within 24 hours
+ * of payment (the redirect back), or a receipt's restore link at any time — while the order is paid.
+ */
+export default withErrors(async (req: Request, context: Context) => {
   const wrongMethod = rejectMethod(req, 'POST')
   if (wrongMethod) return wrongMethod
   const parsed = await parseBody(req, Proof)
   if (parsed.response) return parsed.response
   const proof = parsed.data
+  const now = new Date()
 
   let order: Order | Response | null
-  if ('paymentIntentId' in proof) order = await stripeOrder(proof.paymentIntentId)
-  else if ('paypalOrderId' in proof) order = await getOrder('paypal', proof.paypalOrderId)
-  else order = await orderForRestoreSecret(proof.restoreToken)
+  if ('paymentIntentId' in proof) {
+    if (!stripeConfigured()) return errorResponse(503, 'Card payments are not set up yet.', 'payments_not_configured')
+    order = refuseStripeTestKeys(context) ?? (await stripeOrder(proof.paymentIntentId, now))
+  } else if ('paypalOrderId' in proof) {
+    order = refusePayPalSandbox(context) ?? (await getOrder('paypal', proof.paypalOrderId))
+  } else {
+    order = await orderForRestoreSecret(proof.restoreToken)
+  }
 
   if (order instanceof Response) return order
   if (!order) return notFound()
+  const refused = refuseToken(order, 'restoreToken' in proof ? 'restore-link' : 'payment-id', now, isProductionContext(context))
+  if (refused) return refused
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })
 
-export const config: Config = {path: '/api/verify-purchase', method: 'POST'}
+export const config: Config = {
+  path: '/api/verify-purchase',
+  method: 'POST',
+  // Payment ids and restore secrets are proofs: guessing them is throttled.
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -8,7 +8,6 @@ export const REFUND_DAYS = 14
 /** Spec: free users see 6 remedies; the rest of each profile is premium (DECISIONS 16). */
 export const FREE_REMEDY_COUNT = 6
 
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`
 /** Whole-dollar price for button labels ('Get Toolkit - $37'). */
 export const PRICE_LABEL = `$${PRICE_CENTS / 100}`
 
@@ -17,6 +16,8 @@ export const ROUTES = {
   purchase: '/#purchase',
   checkout: '/checkout',
   checkoutSuccess: '/checkout-success',
+  /** 'Try It On' self-serve refund, reached from the receipt's link (DECISIONS 26). */
+  refund: '/refund',
   testCheckout: '/test-checkout',
   toolkit: '/toolkit',
   favorites: '/favorites',
@@ -24,6 +25,8 @@ export const ROUTES = {
   reminders: '/wellness-reminders',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
+  /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
+  unsubscribe: '/unsubscribe',
 } as const
 
 /** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
@@ -56,6 +59,8 @@ export const TREND_MIN_ENTRIES = 2
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
+/** Query parameter of the mailed one-time link that replaces a lost tracker key (issue 14). */
+export const TRACKER_LINK_PARAM = 'tracker-link'
 
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
@@ -80,7 +85,7 @@ export const COUNTDOWN_TICK_MS = 1000
 /** Usage counter (DECISIONS 12): assessments completed in the last 30 days. */
 export const USAGE_WINDOW_DAYS = 30
 
-/** Static remedy pages for search (issue 8): teaser fields only, the full profile stays premium. */
+/** Static remedy pages for search: teaser fields only, the full profile stays premium. */
 export const REMEDIES_PATH = '/remedies'
 export const remedyPagePath = (slug: string) => `${REMEDIES_PATH}/${encodeURIComponent(slug)}`
 /** Search engines cut descriptions at about 155–160 characters. */

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   purchased: 'toolkit_purchased',
   /** Signed access token issued with the purchase, reviewer code or demo grant. */
   accessToken: 'toolkit_access_token',
+  /** Why the server last refused this browser's access (refunded, expired…), shown once on the toolkit. */
+  accessNotice: 'toolkit_access_notice',
   /** Owner view on ('true'); it shows only in a signed-in owner session (DECISIONS 30). */
   adminMode: 'adminMode',
   /** Contract 5: a non-secret hint that this browser signed in to the back office; only then is the session asked. */
@@ -18,6 +20,8 @@ export const STORAGE_KEYS = {
   /** Time (ms) the urgency pop-up was last dismissed. */
   urgencyDismissed: 'urgency-notification-dismissed',
   assessmentProgress: 'symptom-assessment-progress',
+  /** Id, date and deletion key of each assessment this browser stored on the server (issue 14). */
+  savedAssessments: 'symptom-assessment-deletion-keys',
   /** The last completed assessment (symptoms, severities, recommendations), for the doctor summary. */
   lastAssessment: 'symptom-assessment-last-result',
   /** The visitor's last phase-quiz result, so other tools can use the phase. */

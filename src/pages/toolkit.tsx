@@ -6,6 +6,7 @@ import {Seo} from '../components/seo/seo'
 import {ButtonLink} from '../components/ui/button'
 import {ROUTES} from '../config/site'
 import {toRemedyProfile, type RemedyNode} from '../lib/content/premium'
+import {AccessNotice} from '../features/access/components/access-notice'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
 import {AssessmentSection} from '../features/assessment/components/assessment-section'
@@ -48,6 +49,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
         </>
       }
     >
+      <AccessNotice />
       <ToolkitHero />
       <SectionNav />
       <MarketingBlock benefits={settings.toolkitContents} />

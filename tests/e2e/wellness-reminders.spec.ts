@@ -1,8 +1,25 @@
 import {createHash} from 'node:crypto'
+import {existsSync, readdirSync, statSync} from 'node:fs'
+import path from 'node:path'
 import {expect, test, type Page} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
+
+/** Every key (nested paths included) of a store in netlify dev's local Blobs sandbox. */
+function allStoredKeys(store: string): string[] {
+  const walk = (dir: string, prefix: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]))
+  const roots = ['.netlify', ...readdirSync('.').map((dir) => path.join(dir, '.netlify'))].map((dir) => path.join(dir, 'blobs-serve', 'entries'))
+  return roots
+    .filter((root) => existsSync(root))
+    .flatMap((root) =>
+      readdirSync(root).flatMap((scope) => {
+        const dir = path.join(root, scope, `site:${store}`)
+        return existsSync(dir) ? walk(dir, '') : []
+      }),
+    )
+}
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
@@ -160,10 +177,16 @@ test.describe('wellness reminders', () => {
       badge: expect.stringMatching(/\/icons\/badge-72\.png$/),
     })
 
-    // Turning notifications off removes the subscription from the store.
+    // Turning notifications off deletes the subscription and everything stored for it, reminders included.
+    await morning.click()
+    await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toMatchObject({title: 'Good Morning!'})
+    await expect(page.getByText('Turning notifications off deletes this browser’s subscription and all its reminders from our server.')).toBeVisible()
     await page.getByRole('button', {name: 'Turn Off Notifications'}).click()
     await expect(page.getByRole('button', {name: 'Enable Notifications'})).toBeVisible()
     await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toBeNull()
+    const shard = `/${sub[0]}`
+    await expect.poll(() => allStoredKeys('reminders').filter((key) => key.includes(sub) || (key.startsWith('due/') && key.endsWith(shard)))).toEqual([])
+    expect(allStoredKeys('push-subscriptions').filter((key) => key.includes(sub))).toEqual([])
   })
 
   test('the service worker shows a pushed reminder with its title and body', async ({page, context}) => {

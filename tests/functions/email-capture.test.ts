@@ -2,24 +2,30 @@ import handler from '../../netlify/functions/email-capture.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {emailKey} from '../../netlify/functions/_shared/email'
 import {call} from '../support/function-request'
-import {startSmtpServer} from '../support/smtp'
+import {rawHeader, startSmtpServer} from '../support/smtp'
 
+const ENV = {
+  MAIL_FROM: 'Toolkit <support@example.com>',
+  SURVIVAL_GUIDE_URL: 'https://guide.example.com/survival',
+  SITE_URL: 'https://toolkit.example.com',
+  ACCESS_TOKEN_SECRET: 'email-capture-test-secret-0123456789',
+}
 const listKeys = async () => (await store(STORES.emailCaptures).list()).blobs.map((blob) => blob.key)
 
 describe('POST /api/email-capture', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    Object.assign(process.env, {SMTP_URL: smtp.url, MAIL_FROM: 'Toolkit <support@example.com>', SURVIVAL_GUIDE_URL: 'https://guide.example.com/survival'})
+    Object.assign(process.env, {...ENV, SMTP_URL: smtp.url})
   })
   afterAll(async () => {
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SURVIVAL_GUIDE_URL']) delete process.env[name]
+    for (const name of [...Object.keys(ENV), 'SMTP_URL']) delete process.env[name]
     await smtp.close()
   })
 
   it('stores the email with its source, normalised', async () => {
     const res = await call(handler, '/api/email-capture', {body: {email: '  Jane@Example.COM ', source: 'exit-intent-popup'}})
-    expect(res.status).toBe(201)
+    expect(res.status).toBe(200)
     expect(res.body).toEqual({ok: true})
     const record = await store(STORES.emailCaptures).get(emailKey('jane@example.com'), {type: 'json'})
     expect(record).toMatchObject({email: 'jane@example.com', sources: ['exit-intent-popup']})
@@ -30,7 +36,35 @@ describe('POST /api/email-capture', () => {
     const again = await call(handler, '/api/email-capture', {body: {email: 'ANN@example.com', source: 'footer'}})
     expect(again.status).toBe(200)
     const record = await store(STORES.emailCaptures).get(emailKey('ann@example.com'), {type: 'json'})
-    expect(record.sources).toEqual(['exit-intent-popup', 'footer'])
+    expect(record).toMatchObject({source: 'exit-intent-popup', sources: ['exit-intent-popup', 'footer']})
+  })
+
+  it('answers a known address exactly as a new one, so the list cannot be probed', async () => {
+    const first = await call(handler, '/api/email-capture', {body: {email: 'probe@example.com', source: 'exit-intent-popup'}})
+    const again = await call(handler, '/api/email-capture', {body: {email: 'probe@example.com', source: 'exit-intent-popup'}})
+    expect([again.status, again.body]).toEqual([first.status, first.body])
+  })
+
+  it('mails the guide to the same address at most once a day, even for requests at the same moment', async () => {
+    const before = smtp.received.length
+    await Promise.all(Array.from({length: 5}, () => call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})))
+    await call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})
+    expect(smtp.received.slice(before).filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'daily@example.com')).toHaveLength(1)
+    // A day later it may go again.
+    const key = emailKey('daily@example.com')
+    const record = await store(STORES.emailCaptures).get(key, {type: 'json'})
+    await store(STORES.emailCaptures).setJSON(key, {...record, guideSentAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString()})
+    await call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})
+    expect(smtp.received.slice(before)).toHaveLength(2)
+  })
+
+  it('puts a one-click unsubscribe in the guide mail (RFC 8058 headers and a link in the text)', async () => {
+    const before = smtp.received.length
+    await call(handler, '/api/email-capture', {body: {email: 'links@example.com', source: 'exit-intent-popup'}})
+    const [mail] = smtp.received.slice(before)
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/^<https:\/\/toolkit\.example\.com\/api\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+>$/)
+    expect(mail.text).toMatch(/unsubscribe with one click: https:\/\/toolkit\.example\.com\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+/)
   })
 
   it("mails the 'Menopause Survival Guide' to exit-intent captures only", async () => {

@@ -23,6 +23,39 @@ describe('POST /api/symptom-assessment', () => {
     expect(record).toMatchObject({...valid, email: 'jane@example.com', createdAt: res.body.createdAt})
   })
 
+  describe('deletion by the browser that submitted it', () => {
+    const remove = (body: unknown) => call(handler, '/api/symptom-assessment', {method: 'DELETE', body})
+
+    it('returns a deletion key, stores only its hash, and deletes with it once', async () => {
+      const {body: saved} = await call(handler, '/api/symptom-assessment', {body: valid})
+      expect(saved.deletionKey).toMatch(/^[\w-]{40,}$/)
+      const key = `${dayPrefix(new Date(saved.createdAt))}${saved.id}`
+      const stored = await store(STORES.assessments).get(key, {type: 'json'})
+      expect(stored.deletionKeyHash).toMatch(/^[0-9a-f]{64}$/)
+      expect(JSON.stringify(stored)).not.toContain(saved.deletionKey)
+
+      const res = await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey})
+      expect(res).toMatchObject({status: 200, body: {deleted: true}})
+      expect(await store(STORES.assessments).get(key)).toBeNull()
+      expect((await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey})).status).toBe(404)
+    })
+
+    it('answers a wrong key exactly as an unknown assessment, and keeps the record', async () => {
+      const {body: saved} = await call(handler, '/api/symptom-assessment', {body: valid})
+      const wrongKey = await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: 'not-the-key'})
+      const unknown = await remove({id: '00000000-0000-4000-8000-000000000000', createdAt: saved.createdAt, deletionKey: 'not-the-key'})
+      expect(wrongKey.status).toBe(404)
+      expect([unknown.status, unknown.body]).toEqual([wrongKey.status, wrongKey.body])
+      expect(await store(STORES.assessments).get(`${dayPrefix(new Date(saved.createdAt))}${saved.id}`)).not.toBeNull()
+    })
+
+    it('answers 400 to a deletion without id, date or key', async () => {
+      const res = await remove({id: 'x', deletionKey: ''})
+      expect(res.status).toBe(400)
+      expect(res.body.code).toBe('invalid_request')
+    })
+  })
+
   it('accepts a submission without an email', async () => {
     const res = await call(handler, '/api/symptom-assessment', {body: {...valid, email: null, severity: {}}})
     expect(res.status).toBe(201)

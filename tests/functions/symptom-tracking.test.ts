@@ -1,7 +1,9 @@
 import handler from '../../netlify/functions/symptom-tracking.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
-import {emailKey} from '../../netlify/functions/_shared/email'
+import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
+import {latestTrackingDate, MAX_TRACKING_ENTRIES} from '../../src/features/tracking/limits'
+import {createHash} from 'node:crypto'
 import {call} from '../support/function-request'
 
 const SECRET = 'symptom-tracking-test-secret-0123456789'
@@ -27,7 +29,7 @@ const read = (email: string, trackerKey?: string, date = '2026-03-31') =>
 describe('/api/symptom-tracking', () => {
   beforeAll(async () => {
     process.env.ACCESS_TOKEN_SECRET = SECRET
-    token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_1'}, SECRET)
+    token = await signAccessToken({role: 'reviewer'}, SECRET)
   })
 
   it('returns a tracker key on the first save and reads entries back only with it', async () => {
@@ -39,7 +41,7 @@ describe('/api/symptom-tracking', () => {
     expect(res.body).toEqual([{date: '2026-03-01', symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4}, notes: 'Felt warm after lunch'}])
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     // The key itself is never stored, only its hash.
-    const stored = JSON.stringify(await store(STORES.tracking).get(emailKey('reader@example.com'), {type: 'json'}))
+    const stored = JSON.stringify(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'reader@example.com'), {type: 'json'}))
     expect(stored).not.toContain(first.body.trackerKey)
   })
 
@@ -82,13 +84,18 @@ describe('/api/symptom-tracking', () => {
     expect(refused.status).toBe(403)
     const res = await call(handler, '/api/symptom-tracking?email=gone@example.com', {method: 'DELETE', headers: headers(key)})
     expect(res.body).toEqual({deleted: true})
-    expect(await store(STORES.tracking).get(emailKey('gone@example.com'))).toBeNull()
-    expect((await read('gone@example.com', key)).body).toEqual([])
+    expect(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'gone@example.com'))).toBeNull()
+    expect((await read('gone@example.com', key)).status).toBe(403)
   })
 
   it.each([
     ['a missing email', {...entry('x@example.com', '2026-03-01'), email: undefined}, /email/],
     ['a bad date', entry('x@example.com', '03/01/2026'), /yyyy-MM-dd/],
+    ['an impossible date', entry('x@example.com', '9999-99-99'), /yyyy-MM-dd/],
+    ['the 30th of February', entry('x@example.com', '2026-02-30'), /yyyy-MM-dd/],
+    ['a date before 2000', entry('x@example.com', '1999-12-31'), /before 2000-01-01/],
+    ['a date after tomorrow', entry('x@example.com', '2999-01-01'), /future/],
+    ['notes over 2000 characters', {...entry('x@example.com', '2026-03-01'), notes: 'x'.repeat(2001)}, /notes/],
     ['hot flashes above 20', entry('x@example.com', '2026-03-01', 21), /hotFlashes/],
     ['sleep off the half-hour step', {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7.25, mood: 3, energy: 3}}, /sleep/],
     ['mood below 1', {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7, mood: 0, energy: 3}}, /mood/],
@@ -96,7 +103,104 @@ describe('/api/symptom-tracking', () => {
     const res = await save(body)
     expect(res.status).toBe(400)
     expect(res.body.error).toMatch(message)
-    expect(await store(STORES.tracking).get(emailKey('x@example.com'))).toBeNull()
+    expect(await store(STORES.tracking).get(trackingRecordKey('order:pi_1', 'x@example.com'))).toBeNull()
+  })
+
+  describe('records bound to the access as well as the email', () => {
+    let otherOrder: string
+    let reviewer: string
+    beforeAll(async () => {
+      otherOrder = await signAccessToken({role: 'purchaser', purchaseId: 'pi_2'}, SECRET)
+      reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
+    })
+    const as = (bearer: string, trackerKey?: string) => ({authorization: `Bearer ${bearer}`, ...(trackerKey ? {'x-tracker-key': trackerKey} : {})})
+
+    it('a holder of another token cannot squat an address: the owner still starts, reads and deletes her own record', async () => {
+      const squatter = await call(handler, '/api/symptom-tracking', {body: entry('owner@example.com', '2026-03-01', 9), headers: as(otherOrder)})
+      expect(squatter.status).toBe(201)
+      const owner = await save(entry('owner@example.com', '2026-03-02', 1))
+      expect(owner.status).toBe(201)
+      const mine = await read('owner@example.com', owner.body.trackerKey)
+      expect(mine.body.map((e: {date: string}) => e.date)).toEqual(['2026-03-02'])
+      // The squatter's key opens nothing of hers, and hers nothing of the squatter's.
+      expect((await read('owner@example.com', squatter.body.trackerKey)).status).toBe(403)
+      const deleted = await call(handler, '/api/symptom-tracking?email=owner@example.com', {method: 'DELETE', headers: headers(owner.body.trackerKey)})
+      expect(deleted.body).toEqual({deleted: true})
+      const theirs = await call(handler, '/api/symptom-tracking?email=owner@example.com&date=2026-03-31', {method: 'GET', headers: as(otherOrder, squatter.body.trackerKey)})
+      expect(theirs.body).toHaveLength(1)
+    })
+
+    it('two reviewers never share a record, even for the same address', async () => {
+      const other = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 5000))
+      const first = await call(handler, '/api/symptom-tracking', {body: entry('review@example.com', '2026-03-01'), headers: as(reviewer)})
+      const second = await call(handler, '/api/symptom-tracking', {body: entry('review@example.com', '2026-03-01'), headers: as(other)})
+      expect([first.status, second.status]).toEqual([201, 201])
+      const res = await call(handler, '/api/symptom-tracking?email=review@example.com', {method: 'GET', headers: as(other, first.body.trackerKey)})
+      expect(res.status).toBe(403)
+    })
+
+    it('answers an unknown address exactly as a known one with the wrong key', async () => {
+      const known = (await save(entry('known@example.com', '2026-03-01'))).body.trackerKey
+      const wrongKey = await read('known@example.com', `${known}x`)
+      const unknown = await read('nobody-here@example.com', known)
+      expect(unknown.status).toBe(wrongKey.status)
+      expect(unknown.body).toEqual(wrongKey.body)
+      const deleteWrong = await call(handler, '/api/symptom-tracking?email=known@example.com', {method: 'DELETE', headers: headers('nope')})
+      const deleteUnknown = await call(handler, '/api/symptom-tracking?email=nobody-here@example.com', {method: 'DELETE', headers: headers('nope')})
+      expect([deleteUnknown.status, deleteUnknown.body]).toEqual([deleteWrong.status, deleteWrong.body])
+      expect((await read('known@example.com', known)).body).toHaveLength(1)
+    })
+  })
+
+  describe('concurrent saves', () => {
+    it('60 saves of different days at once to one record lose no entry', async () => {
+      const key = (await save(entry('busy@example.com', '2025-12-01'))).body.trackerKey
+      const days = Array.from({length: 60}, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10))
+      const results = await Promise.all(days.map((day) => save(entry('busy@example.com', day), key)))
+      expect(results.map((r) => r.status)).toEqual(days.map(() => 200))
+      const res = await read('busy@example.com', key, '2026-12-31')
+      expect(res.body.map((e: {date: string}) => e.date)).toEqual(['2025-12-01', ...days])
+    })
+
+    it('two first saves at once issue one tracker key; the other is refused, not silently merged', async () => {
+      const [a, b] = await Promise.all([save(entry('twice@example.com', '2026-03-01')), save(entry('twice@example.com', '2026-03-02'))])
+      expect([a.status, b.status].sort()).toEqual([201, 403])
+      const winner = a.status === 201 ? a : b
+      expect((await read('twice@example.com', winner.body.trackerKey)).body).toHaveLength(1)
+    })
+  })
+
+  describe('bounds', () => {
+    it('accepts the latest date anywhere on Earth (UTC+14) and 2000-01-01, and nothing outside', async () => {
+      const key = (await save(entry('edges@example.com', '2000-01-01'))).body.trackerKey
+      const latest = latestTrackingDate(new Date())
+      expect((await save(entry('edges@example.com', latest), key)).status).toBe(200)
+      const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      const refused = await save(entry('edges@example.com', dayAfter), key)
+      expect(refused.status).toBe(400)
+      expect(refused.body.error).toMatch(/future/)
+    })
+
+    it(`keeps at most ${MAX_TRACKING_ENTRIES} days per record: a new day is refused, an existing day still updates`, async () => {
+      const trackerKey = 'full-record-key'
+      const entries = Object.fromEntries(
+        Array.from({length: MAX_TRACKING_ENTRIES}, (_, i) => {
+          const date = new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10)
+          return [date, {date, symptoms: {hotFlashes: 1, sleep: 7, mood: 3, energy: 3}, notes: ''}]
+        }),
+      )
+      const now = new Date().toISOString()
+      await store(STORES.tracking).setJSON(trackingRecordKey('order:pi_1', 'full@example.com'), {
+        keyHash: createHash('sha256').update(trackerKey).digest('hex'),
+        entries,
+        createdAt: now,
+        updatedAt: now,
+      })
+      const refused = await save(entry('full@example.com', '2026-03-01'), trackerKey)
+      expect(refused.status).toBe(409)
+      expect(refused.body.code).toBe('tracking_full')
+      expect((await save(entry('full@example.com', '2020-01-01', 7), trackerKey)).status).toBe(200)
+    })
   })
 
   it('answers 405 to other methods', async () => {

@@ -2,6 +2,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path'
 import handler from '../../netlify/functions/toolkit-content.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
+import {recordOrder} from '../../netlify/functions/_shared/orders'
 import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {call} from '../support/function-request'
 
@@ -19,25 +20,42 @@ describe('GET /api/toolkit-content', () => {
     writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]}))
   })
 
-  const get = (token?: string) => call(handler, '/api/toolkit-content', {method: 'GET', headers: token ? {authorization: `Bearer ${token}`} : {}})
+  const get = (token?: string, deployContext?: string) =>
+    call(handler, '/api/toolkit-content', {method: 'GET', headers: token ? {authorization: `Bearer ${token}`} : {}, deployContext})
 
-  it('answers premium content to a purchaser, reviewer or demo token', async () => {
-    for (const role of ['purchaser', 'reviewer', 'demo'] as const) {
-      const res = await get(await signAccessToken({role}, SECRET))
+  it('answers premium content to the purchaser of a paid order, a reviewer, and a demo token in demo mode', async () => {
+    const {order} = await recordOrder({provider: 'stripe', providerId: 'pi_paid1', amountCents: 3700, currency: 'USD', coupon: null, email: null}, new Date())
+    process.env.DEMO_MODE = 'true'
+    const tokens = [
+      await signAccessToken({role: 'purchaser', purchaseId: order.id}, SECRET),
+      await signAccessToken({role: 'reviewer'}, SECRET),
+      await signAccessToken({role: 'demo'}, SECRET),
+    ]
+    for (const token of tokens) {
+      const res = await get(token, 'dev')
       expect(res.status).toBe(200)
       expect(res.body).toEqual({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]})
       expect(res.headers.get('cache-control')).toBe('private, no-store')
     }
+    delete process.env.DEMO_MODE
+  })
+
+  it('refuses a purchaser token whose order does not exist', async () => {
+    const res = await get(await signAccessToken({role: 'purchaser', purchaseId: 'stripe:pi_never_paid'}, SECRET))
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('access_required')
   })
 
   it('refuses a missing, forged or expired token with 401', async () => {
     const forged = await signAccessToken({role: 'purchaser'}, 'not-the-server-secret-0123456789abcd')
-    const expired = await signAccessToken({role: 'demo'}, SECRET, new Date(Date.now() - 2 * 24 * 3600 * 1000))
-    for (const token of [undefined, forged, expired, 'garbage']) {
+    for (const token of [undefined, forged, 'garbage']) {
       const res = await get(token)
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('access_required')
     }
+    // An expired reviewer token says so, for the browser to explain.
+    const expired = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 91 * 24 * 3600 * 1000))
+    expect((await get(expired)).body.code).toBe('access_expired')
   })
 
   it('answers 500 naming the variable when the secret is missing in production', async () => {

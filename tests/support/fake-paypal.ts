@@ -1,9 +1,11 @@
-import {randomBytes} from 'node:crypto'
+import {createHmac, randomBytes} from 'node:crypto'
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 
 /**
  * A local stand-in for PayPal's REST API: OAuth client credentials, client tokens and Orders v2
- * (create, capture). `approve` plays the buyer approving the order in PayPal's window.
+ * (create, capture), capture refunds and webhook signature verification. `approve` plays the buyer
+ * approving the order in PayPal's window; `holdCapture` makes the next capture of an order PENDING (an
+ * eCheck, a review); `signWebhook` signs an event as PayPal would deliver it to `webhookId`.
  */
 export type FakePayPalOrder = {
   id: string
@@ -13,7 +15,15 @@ export type FakePayPalOrder = {
   customId: string
 }
 
-export async function startFakePayPal({clientId, clientSecret, port = 0}: {clientId: string; clientSecret: string; port?: number}) {
+export async function startFakePayPal({clientId, clientSecret, port = 0, webhookId = 'WH-FAKE-1'}: {clientId: string; clientSecret: string; port?: number; webhookId?: string}) {
+  const signingKey = randomBytes(16).toString('hex')
+  const held = new Set<string>()
+  const refunds: {id: string; captureId: string; requestId: string | null}[] = []
+  const refundAnswers = new Map<string, unknown>()
+  const tokenRequests = {count: 0}
+  // What PayPal's real check covers: the transmission, the webhook it was sent to and the event body.
+  const signatureOf = (transmissionId: string, time: string, hookId: string, event: unknown) =>
+    createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${hookId}|${JSON.stringify(event)}`).digest('base64')
   const orders = new Map<string, FakePayPalOrder>()
   const tokens = new Set<string>()
   const captureResponses = new Map<string, unknown>()
@@ -32,6 +42,7 @@ export async function startFakePayPal({clientId, clientSecret, port = 0}: {clien
 
     if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
       if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return send(res, 401, {error: 'invalid_client'})
+      tokenRequests.count++
       const token = `A21${randomBytes(16).toString('hex')}`
       tokens.add(token)
       return send(res, 200, {access_token: token, token_type: 'Bearer', expires_in: 32400})
@@ -68,14 +79,35 @@ export async function startFakePayPal({clientId, clientSecret, port = 0}: {clien
       if (requestId && captureResponses.has(requestId)) return send(res, 201, captureResponses.get(requestId))
       if (order.status !== 'APPROVED') return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'ORDER_NOT_APPROVED'}]})
       order.status = 'COMPLETED'
+      // PayPal completes the order even when the money is held: only the capture says PENDING.
+      const captureStatus = held.delete(order.id) ? 'PENDING' : 'COMPLETED'
       const answer = {
         id: order.id,
         status: 'COMPLETED',
         payer: {email_address: payerEmail.value},
-        purchase_units: [{payments: {captures: [{id: `CAP-${order.id}`, status: 'COMPLETED', amount: order.amount}]}}],
+        purchase_units: [{payments: {captures: [{id: `CAP-${order.id}`, status: captureStatus, amount: order.amount}]}}],
       }
       if (requestId) captureResponses.set(requestId, answer)
       return send(res, 201, answer)
+    }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname)
+    if (req.method === 'POST' && refund) {
+      const requestId = (req.headers['paypal-request-id'] as string | undefined) ?? null
+      if (requestId && refundAnswers.has(requestId)) return send(res, 200, refundAnswers.get(requestId))
+      const captureId = refund[1]
+      if (!/^CAP-/.test(captureId) || !orders.has(captureId.slice(4))) return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
+      if (refunds.some((done) => done.captureId === captureId)) return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'CAPTURE_FULLY_REFUNDED'}]})
+      const made = {id: `REF-${randomBytes(6).toString('hex').toUpperCase()}`, captureId, requestId}
+      refunds.push(made)
+      const answer = {id: made.id, status: 'COMPLETED'}
+      if (requestId) refundAnswers.set(requestId, answer)
+      return send(res, 201, answer)
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      const input = JSON.parse(body)
+      const expected = signatureOf(input.transmission_id, input.transmission_time, input.webhook_id, input.webhook_event)
+      const ok = input.webhook_id === webhookId && input.transmission_sig === expected && input.auth_algo === 'SHA256withRSA'
+      return send(res, 200, {verification_status: ok ? 'SUCCESS' : 'FAILURE'})
     }
     return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
   }
@@ -92,7 +124,24 @@ export async function startFakePayPal({clientId, clientSecret, port = 0}: {clien
     approve: (orderId: string) => {
       orders.get(orderId)!.status = 'APPROVED'
     },
-    env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret},
+    /** The next capture of this order answers COMPLETED for the order but PENDING for the capture. */
+    holdCapture: (orderId: string) => held.add(orderId),
+    refunds,
+    tokenRequests,
+    webhookId,
+    /** The headers PayPal would send with this event (to our webhook id unless told otherwise). */
+    signWebhook: (event: unknown, hookId = webhookId) => {
+      const transmissionId = randomBytes(8).toString('hex')
+      const time = new Date().toISOString()
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `http://127.0.0.1:${address.port}/certs/fake.pem`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': signatureOf(transmissionId, time, hookId, event),
+      }
+    },
+    env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId},
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,6 +1,7 @@
 import {createECDH, randomBytes, randomUUID} from 'node:crypto'
 import https from 'node:https'
 import type {AddressInfo} from 'node:net'
+import tls from 'node:tls'
 import ece from 'http_ece'
 import selfsigned from 'selfsigned'
 
@@ -9,33 +10,43 @@ export type ReceivedPush = {endpointId: string; payload: {title: string; body: s
 
 type FakeSubscriber = {id: string; ecdh: ReturnType<typeof createECDH>; authSecret: Buffer}
 
+/** The push services' hosts the fake answers for, one per browser family (see push-services.ts). */
+export const FAKE_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'wns2-par02p.notify.windows.com', 'web.push.apple.com']
+
 /**
  * A local HTTPS push service (like FCM or Mozilla's autopush) for web-push: it keeps each subscriber's
  * private keys, decrypts every aes128gcm message with http_ece, and can answer a chosen status per endpoint.
- * web-push only speaks HTTPS, so the self-signed certificate is trusted through the global agent.
+ *
+ * Subscriptions get the real push services' URLs (https://fcm.googleapis.com/fcm/send/…), which the server's
+ * allowlist accepts. Inside this process only, Node's global HTTPS agent is replaced by one that connects every
+ * request to this server, whose self-signed certificate names those hosts: the production code has no switch
+ * that could send anywhere else, and these tests still reach the fake.
  */
-export async function startFakePushService({record = true}: {record?: boolean} = {}) {
+export async function startFakePushService({record = true, acceptAll = false, route = true}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
   let delayMs = 0
   const pems = await selfsigned.generate([{name: 'commonName', value: '127.0.0.1'}], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{name: 'subjectAltName', altNames: [{type: 7, ip: '127.0.0.1'}]}],
+    extensions: [{name: 'subjectAltName', altNames: [{type: 7, ip: '127.0.0.1'}, ...FAKE_PUSH_HOSTS.map((value) => ({type: 2 as const, value}))]}],
   })
   const subscribers = new Map<string, FakeSubscriber>()
   const statusFor = new Map<string, number>()
   const received: ReceivedPush[] = []
+  /** When each accepted message arrived (ms since the epoch), for lateness figures. */
+  const arrivals: number[] = []
   let count = 0
 
   const server = https.createServer({key: pems.private, cert: pems.cert}, (req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const id = (req.url ?? '').replace('/push/', '')
+      const id = (req.url ?? '').split('/').pop() ?? ''
       const subscriber = subscribers.get(id)
-      const status = statusFor.get(id) ?? (subscriber ? 201 : 404)
-      if (status === 201 && subscriber) {
+      const status = statusFor.get(id) ?? (subscriber || acceptAll ? 201 : 404)
+      if (status === 201) {
         count += 1
-        if (record) {
+        arrivals.push(Date.now())
+        if (record && subscriber) {
           const plain = ece.decrypt(Buffer.concat(chunks), {version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.authSecret.toString('base64url')})
           received.push({endpointId: id, payload: JSON.parse(plain.toString('utf8')), ttl: req.headers.ttl as string | null, authorization: String(req.headers.authorization ?? '')})
         }
@@ -43,24 +54,28 @@ export async function startFakePushService({record = true}: {record?: boolean} =
       setTimeout(() => res.writeHead(status).end(), delayMs)
     })
   })
+  // Push services keep connections open; a short idle close would race with reuse (ECONNRESET).
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
-  const trusted = https.globalAgent.options.ca
-  https.globalAgent.options.ca = pems.cert
+  const unroute = route ? routeHttpsTo(port, pems.cert) : () => undefined
 
   return {
     received,
+    arrivals,
+    port,
+    cert: pems.cert,
     get count() {
       return count
     },
     /** A new browser subscription on this service: what pushManager.subscribe() would return. */
-    subscribe() {
+    subscribe(host: string = FAKE_PUSH_HOSTS[0]) {
       const subscriber: FakeSubscriber = {id: randomUUID(), ecdh: createECDH('prime256v1'), authSecret: randomBytes(16)}
       subscriber.ecdh.generateKeys()
       subscribers.set(subscriber.id, subscriber)
       return {
         id: subscriber.id,
-        endpoint: `https://127.0.0.1:${port}/push/${subscriber.id}`,
+        endpoint: `https://${host}/push/${subscriber.id}`,
         keys: {p256dh: subscriber.ecdh.getPublicKey().toString('base64url'), auth: subscriber.authSecret.toString('base64url')},
       }
     },
@@ -74,9 +89,26 @@ export async function startFakePushService({record = true}: {record?: boolean} =
     },
     close: () =>
       new Promise<void>((resolve) => {
-        https.globalAgent.options.ca = trusted
-        https.globalAgent.destroy()
+        unroute()
         server.close(() => resolve())
       }),
+  }
+}
+
+/**
+ * Sends every HTTPS request of this thread (web-push uses Node's global agent) to the fake on `port`; the TLS
+ * check still expects the host the request was meant for. Returns the undo.
+ */
+export function routeHttpsTo(port: number, ca: string) {
+  const original = https.globalAgent
+  const routed = new https.Agent({keepAlive: true, ca})
+  routed.createConnection = (options) => {
+    const target = options as tls.ConnectionOptions & {host?: string}
+    return tls.connect({...target, host: '127.0.0.1', port, servername: target.servername || target.host})
+  }
+  https.globalAgent = routed
+  return () => {
+    https.globalAgent = original
+    routed.destroy()
   }
 }

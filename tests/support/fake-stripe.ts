@@ -3,7 +3,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the functions use (PaymentIntents create,
- * retrieve, confirm), so the real `stripe` SDK can be exercised offline. It honours Idempotency-Key
+ * retrieve, confirm; Refunds create), so the real `stripe` SDK can be exercised offline. It honours Idempotency-Key
  * like Stripe does and records every create request for assertions.
  */
 export type FakeIntent = {
@@ -18,7 +18,11 @@ export type FakeIntent = {
   description: string | null
   metadata: Record<string, string>
   automatic_payment_methods: {enabled: boolean} | null
+  created: number
+  livemode: boolean
 }
+
+export type FakeRefund = {id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; reason: string | null}
 
 type Form = Record<string, unknown>
 
@@ -42,7 +46,8 @@ export async function startFakeStripe(port = 0) {
   const intents = new Map<string, FakeIntent>()
   const idempotent = new Map<string, FakeIntent>()
   const createRequests: {form: Form; idempotencyKey: string | null}[] = []
-  const refunds = new Map<string, {id: string; object: 'refund'; payment_intent: string; amount: number; status: string}>()
+  const refunds: FakeRefund[] = []
+  const idempotentRefunds = new Map<string, FakeRefund>()
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
@@ -88,17 +93,26 @@ export async function startFakeStripe(port = 0) {
         description: (form.description as string | undefined) ?? null,
         metadata: (form.metadata as Record<string, string>) ?? {},
         automatic_payment_methods: form.automatic_payment_methods ? {enabled: (form.automatic_payment_methods as Form).enabled === 'true'} : null,
+        created: Math.floor(Date.now() / 1000),
+        // Live keys are refused by this fake: every intent is test mode, as at Stripe with sk_test_ keys.
+        livemode: false,
       }
       intents.set(intentId, intent)
       if (key) idempotent.set(key, intent)
       return send(res, 200, intent)
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-      const key = (req.headers['idempotency-key'] as string | undefined) ?? id('idem')
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null
+      if (key && idempotentRefunds.has(key)) return send(res, 200, idempotentRefunds.get(key))
       const intent = intents.get(String(form.payment_intent))
       if (!intent) return missing(res, String(form.payment_intent))
-      if (!refunds.has(key)) refunds.set(key, {id: id('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount_received, status: 'succeeded'})
-      return send(res, 200, refunds.get(key))
+      if (intent.status !== 'succeeded' || refunds.some((refund) => refund.payment_intent === intent.id)) {
+        return send(res, 400, {error: {type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.'}})
+      }
+      const refund: FakeRefund = {id: id('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount_received, status: 'succeeded', reason: (form.reason as string | undefined) ?? null}
+      refunds.push(refund)
+      if (key) idempotentRefunds.set(key, refund)
+      return send(res, 200, refund)
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname)
     if (match) {
@@ -125,6 +139,7 @@ export async function startFakeStripe(port = 0) {
     port: address.port,
     intents,
     createRequests,
+    /** Every refund made (one per intent at most, as at Stripe). */
     refunds,
     /** What a customer completing the payment does. */
     succeed: (intentId: string, receiptEmail?: string) => succeed(intents.get(intentId)!, receiptEmail),

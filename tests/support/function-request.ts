@@ -1,10 +1,14 @@
 import type {Context} from '@netlify/functions'
 
-/** Calls a handler the way Netlify does: a real Request in, a real Response out. */
+/**
+ * Calls a handler the way Netlify does: a real Request in, a real Response out. `deployContext` is
+ * Netlify's `context.deploy.context` ('production', 'deploy-preview', 'dev'…); without it the handler
+ * runs as outside Netlify's runtime (local development).
+ */
 export async function call(
   handler: (req: Request, context: Context) => Promise<Response>,
   path: string,
-  init: {method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>} = {},
+  init: {method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; deployContext?: string; params?: Record<string, string>} = {},
 ) {
   const headers = new Headers(init.headers)
   let body: string | undefined = init.rawBody
@@ -13,9 +17,17 @@ export async function call(
     headers.set('content-type', 'application/json')
   }
   const url = new URL(path, 'http://localhost:8888')
-  const response = await handler(new Request(url, {method: init.method ?? 'POST', body, headers}), {
-    params: {},
-  } as unknown as Context)
+  const context = {params: init.params ?? {}, ...(init.deployContext ? {deploy: {context: init.deployContext}} : {})} as unknown as Context
+  // Netlify's runtime also exposes the request's context as the global `Netlify.context`.
+  const runtime = globalThis as {Netlify?: {context: unknown}}
+  const before = runtime.Netlify
+  if (init.deployContext) runtime.Netlify = {...before, context}
+  let response: Response
+  try {
+    response = await handler(new Request(url, {method: init.method ?? 'POST', body, headers}), context)
+  } finally {
+    if (init.deployContext) runtime.Netlify = before
+  }
   const text = await response.text()
   return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null}
 }

@@ -24,3 +24,7 @@ export async function startSmtpServer(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A header of a received mail exactly as it was sent (mailparser structures some, e.g. List-*). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '') ?? null

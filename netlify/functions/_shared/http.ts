@@ -4,7 +4,20 @@ import {MissingConfigError} from './env'
 /** Every error the functions answer has this body: a plain sentence and, where useful, a stable code. */
 export type ErrorBody = {error: string; code?: string}
 
-export const json = (status: number, body: unknown, headers?: HeadersInit) => Response.json(body, {status, headers})
+/**
+ * Security headers of every JSON answer (contract 7): never MIME-sniffed, and never stored by a browser, proxy
+ * or CDN, since most answers are personal (tokens, orders, health data). A handler may set its own
+ * `Cache-Control` for a public answer (the usage counter); `nosniff` always applies.
+ */
+export const FUNCTION_RESPONSE_HEADERS = {'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store'} as const
+
+/** A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). */
+export function json(status: number, body: unknown, headers?: HeadersInit): Response {
+  const response = Response.json(body, {status, headers})
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', FUNCTION_RESPONSE_HEADERS['Cache-Control'])
+  response.headers.set('X-Content-Type-Options', FUNCTION_RESPONSE_HEADERS['X-Content-Type-Options'])
+  return response
+}
 
 export const errorResponse = (status: number, error: string, code?: string) =>
   json(status, code ? {error, code} : {error})

@@ -3,8 +3,25 @@ import nodemailer from 'nodemailer'
 import {store, STORES} from './blobs'
 import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
 
-export type Mail = {to: string; subject: string; text: string; html?: string; replyTo?: string}
-export type OutboxEntry = Mail & {id: string; from: string; createdAt: string}
+/**
+ * Where a recipient stops mail (DECISIONS 28): `oneClickUrl` takes the RFC 8058 one-click POST of mail
+ * clients, `pageUrl` is the link in the text. Every mail that is not a receipt or a mail the recipient asked
+ * for this moment sets it; receipts leave it out.
+ */
+export type UnsubscribeLinks = {oneClickUrl: string; pageUrl: string}
+export type Mail = {to: string; subject: string; text: string; html?: string; replyTo?: string; unsubscribe?: UnsubscribeLinks}
+export type OutboxEntry = Omit<Mail, 'unsubscribe'> & {id: string; from: string; createdAt: string; headers: Record<string, string>}
+
+export const UNSUBSCRIBE_FOOTER = 'To stop these emails, unsubscribe with one click:'
+
+/** The headers and text of a mail as sent: `List-Unsubscribe` (+ one-click POST) and a footer link when it has an unsubscribe. */
+export function composeMail({unsubscribe, ...mail}: Mail): {message: Omit<Mail, 'unsubscribe'>; headers: Record<string, string>} {
+  if (!unsubscribe) return {message: mail, headers: {}}
+  return {
+    message: {...mail, text: `${mail.text}\n\n--\n${UNSUBSCRIBE_FOOTER} ${unsubscribe.pageUrl}`},
+    headers: {'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'},
+  }
+}
 
 let transport: nodemailer.Transporter | null = null
 let transportUrl = ''
@@ -24,12 +41,13 @@ function smtp(url: string) {
 export async function sendMail(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id: string}> {
   const from = requireEnv('MAIL_FROM')
   const url = optionalEnv('SMTP_URL')
+  const {message, headers} = composeMail(mail)
   if (url) {
-    const info = await smtp(url).sendMail({from, ...mail})
+    const info = await smtp(url).sendMail({from, ...message, headers})
     return {via: 'smtp', id: info.messageId}
   }
   if (!isDemoMode()) throw new MissingConfigError('SMTP_URL')
-  const entry: OutboxEntry = {...mail, from, id: randomUUID(), createdAt: new Date().toISOString()}
+  const entry: OutboxEntry = {...message, headers, from, id: randomUUID(), createdAt: new Date().toISOString()}
   await store(STORES.outbox).setJSON(`${entry.createdAt}-${entry.id}`, entry)
   return {via: 'outbox', id: entry.id}
 }

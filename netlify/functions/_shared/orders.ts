@@ -1,12 +1,18 @@
 import {createHash, randomBytes} from 'node:crypto'
 import {formatAmount} from '../../../src/features/checkout/logic'
-import {ROUTES} from '../../../src/config/site'
+import {REFUND_DAYS, ROUTES} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
 
-/** One paid order, stored once per provider payment (`stripe:pi_…`, `paypal:ORDER`). */
+/**
+ * Orders (DECISIONS 26, CONTRACTS 1), stored once per provider payment (`order/stripe:pi_…`,
+ * `order/paypal:ORDER`). An order is paid, pending (a PayPal capture not completed yet), refunded or
+ * disputed; a purchaser token names its order and works only while the order is paid.
+ */
+export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
+
 export type Order = {
   id: string
   provider: 'stripe' | 'paypal'
@@ -16,74 +22,187 @@ export type Order = {
   coupon: string | null
   email: string | null
   createdAt: string
-  /** Hash of the restore secret; the secret itself only travels in the receipt. */
-  restoreHash: string
+  state: OrderState
+  /** When the money was received (null while pending). The 14-day refund window and the 24-hour payment-id window start here. */
+  paidAt: string | null
+  refundedAt?: string
+  refundReason?: string
+  disputedAt?: string
+  /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
+  captureId?: string
+  /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
+  testMode?: boolean
+  /** Hash of the restore secret of the receipt that went out; the secret itself only travels in the mail. */
+  restoreHash: string | null
   receiptSentAt: string | null
 }
 
-type NewOrder = Pick<Order, 'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email'>
+export type NewOrder = Pick<Order, 'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode'> & {
+  state?: 'paid' | 'pending'
+  captureId?: string
+  /** When the provider says the payment happened; defaults to the recording time. */
+  paidAt?: Date
+}
 
-const orderKey = (provider: Order['provider'], providerId: string) => `order/${provider}:${providerId}`
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A bare payment id (the redirect back from the payment) grants a token only this long after payment. */
+export const PAYMENT_ID_WINDOW_MS = DAY_MS
+
+const orderKeyOf = (id: string) => `order/${id}`
 const restoreKey = (hash: string) => `restore/${hash}`
+const receiptClaimKey = (id: string) => `receipt/${id}`
+const captureKey = (captureId: string) => `paypal-capture/${captureId}`
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
-export const getOrder = async (provider: Order['provider'], providerId: string) =>
-  (await store(STORES.orders).get(orderKey(provider, providerId), {type: 'json'})) as Order | null
+/** A stored order as today's type: orders stored before the lifecycle existed read as paid at creation. */
+function normalize(stored: Order | null): Order | null {
+  if (!stored) return null
+  const state = stored.state ?? 'paid'
+  return {...stored, state, paidAt: stored.paidAt !== undefined ? stored.paidAt : state === 'pending' ? null : stored.createdAt}
+}
+
+/** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
+const STATE_CACHE_TTL_MS = 30_000
+export type OrderAccess = {state: OrderState; testMode: boolean} | null
+const stateCache = new Map<string, {access: OrderAccess; at: number}>()
+
+export const getOrderById = async (id: string) => normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
+
+export const getOrder = (provider: Order['provider'], providerId: string) => getOrderById(`${provider}:${providerId}`)
+
+/** The state of the order a purchaser token names (null: no such order), cached briefly per instance. */
+export async function orderAccess(id: string, now = Date.now()): Promise<OrderAccess> {
+  const hit = stateCache.get(id)
+  if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.access
+  const order = await getOrderById(id)
+  const access = order ? {state: order.state, testMode: order.testMode === true} : null
+  stateCache.set(id, {access, at: now})
+  return access
+}
 
 /**
- * Records a paid order exactly once (a replayed webhook, verify-purchase and the webhook racing each
- * other all end with one order). Returns the stored order and, only to the first writer, the restore secret.
+ * Records an order exactly once (a replayed webhook, verify-purchase and the webhook racing each
+ * other all end with one order). `created` is true only for the first writer.
  */
-export async function recordOrder(input: NewOrder, now: Date): Promise<{order: Order; restoreSecret: string | null}> {
+export async function recordOrder(input: NewOrder, now: Date): Promise<{order: Order; created: boolean}> {
   const orders = store(STORES.orders)
-  const restoreSecret = randomBytes(24).toString('base64url')
+  const {paidAt, state = 'paid', captureId, ...rest} = input
   const order: Order = {
-    ...input,
+    ...rest,
     id: `${input.provider}:${input.providerId}`,
     createdAt: now.toISOString(),
-    restoreHash: hashOf(restoreSecret),
+    state,
+    paidAt: state === 'paid' ? (paidAt ?? now).toISOString() : null,
+    ...(captureId ? {captureId} : {}),
+    restoreHash: null,
     receiptSentAt: null,
   }
-  const key = orderKey(input.provider, input.providerId)
-  const {modified} = await orders.setJSON(key, order, {onlyIfNew: true})
-  if (!modified) return {order: (await orders.get(key, {type: 'json'})) as Order, restoreSecret: null}
-  await orders.setJSON(restoreKey(order.restoreHash), {orderKey: key})
-  return {order, restoreSecret}
+  const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
+  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id})
+  if (!modified) return {order: (await getOrderById(order.id))!, created: false}
+  stateCache.delete(order.id)
+  return {order, created: true}
 }
 
-/** The order a receipt's restore secret belongs to, or null. */
+/** The order a PayPal capture belongs to. */
+export async function orderForCapture(captureId: string): Promise<Order | null> {
+  const link = (await store(STORES.orders).get(captureKey(captureId), {type: 'json'})) as {orderId: string} | null
+  return link ? getOrderById(link.orderId) : null
+}
+
+/** Updates of one order within this instance run one after another (the conditional write covers other instances). */
+const updateQueues = new Map<string, Promise<unknown>>()
+
+function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
+  const previous = updateQueues.get(id) ?? Promise.resolve()
+  const next = previous.catch(() => undefined).then(task)
+  updateQueues.set(id, next)
+  void next
+    .catch(() => undefined)
+    .finally(() => {
+      if (updateQueues.get(id) === next) updateQueues.delete(id)
+    })
+  return next
+}
+
+/**
+ * Changes a stored order with a conditional write (retried when another writer got there first).
+ * `change` answers the new order, or null to leave it as it is. Answers the stored order and whether it changed.
+ */
+export function updateOrder(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+  return oneAtATime(id, () => writeChange(id, change))
+}
+
+async function writeChange(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+  const orders = store(STORES.orders)
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const current = await orders.getWithMetadata(orderKeyOf(id), {type: 'json'})
+    if (!current) return {order: null, changed: false}
+    const order = normalize(current.data as Order)!
+    const next = change(order)
+    if (!next) return {order, changed: false}
+    const {modified} = await orders.setJSON(orderKeyOf(id), next, current.etag ? {onlyIfMatch: current.etag} : {})
+    if (modified) {
+      stateCache.delete(id)
+      return {order: next, changed: true}
+    }
+  }
+  throw new Error(`Order ${id} kept changing under us`)
+}
+
+/** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
+export const markPaid = (id: string, now: Date) =>
+  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null))
+
+export const markRefunded = (id: string, now: Date, reason: string) =>
+  updateOrder(id, (order) => (order.state === 'refunded' ? null : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason}))
+
+export const markDisputed = (id: string, now: Date) =>
+  updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null : {...order, state: 'disputed', disputedAt: now.toISOString()}))
+
+/** All orders, newest first (the coach's back office). */
+export async function listOrders(): Promise<Order[]> {
+  const orders = store(STORES.orders)
+  const {blobs} = await orders.list({prefix: 'order/'})
+  const all = await Promise.all(blobs.map((blob) => orders.get(blob.key, {type: 'json'}) as Promise<Order | null>))
+  return all
+    .map(normalize)
+    .filter((order): order is Order => order !== null)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/** The order a receipt's restore secret belongs to, or null (the secret of a resent receipt replaces the old one). */
 export async function orderForRestoreSecret(secret: string): Promise<Order | null> {
-  const orders = store(STORES.orders)
-  const link = (await orders.get(restoreKey(hashOf(secret)), {type: 'json'})) as {orderKey: string} | null
-  return link ? ((await orders.get(link.orderKey, {type: 'json'})) as Order | null) : null
+  const link = (await store(STORES.orders).get(restoreKey(hashOf(secret)), {type: 'json'})) as {orderId: string} | null
+  if (!link) return null
+  const order = await getOrderById(link.orderId)
+  return order && order.restoreHash === hashOf(secret) ? order : null
 }
 
-/** A new restore secret for an order whose first secret was never mailed (the receipt is sent later). */
-async function rotateRestoreSecret(order: Order): Promise<{order: Order; restoreSecret: string}> {
-  const orders = store(STORES.orders)
-  const restoreSecret = randomBytes(24).toString('base64url')
-  const next = {...order, restoreHash: hashOf(restoreSecret)}
-  await orders.setJSON(restoreKey(next.restoreHash), {orderKey: orderKey(order.provider, order.providerId)})
-  await orders.setJSON(orderKey(order.provider, order.providerId), next)
-  await orders.delete(restoreKey(order.restoreHash))
-  return {order: next, restoreSecret}
-}
-
-/** The lifetime access token of a paid order (DECISIONS 19: re-issued on any browser). */
+/** A purchaser token names its order (`pid`); it works while that order is paid. */
 export const purchaserToken = (order: Order) => signAccessToken({role: 'purchaser', purchaseId: order.id})
 
 export const restoreLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTES.checkoutSuccess}?restore=${encodeURIComponent(secret)}`
+export const refundLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTES.refund}?restore=${encodeURIComponent(secret)}`
 
-/**
- * Mails the receipt with its restore link once per order. Throws when mail fails, leaving
- * `receiptSentAt` empty so the caller (the webhook, retried by Stripe) can try again.
- */
-export async function sendReceipt(order: Order, restoreSecret: string | null, now: Date): Promise<Order> {
-  if (order.receiptSentAt || !order.email) return order
-  const current = restoreSecret ? {order, restoreSecret} : await rotateRestoreSecret(order)
-  const link = restoreLink(current.restoreSecret)
+/** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
+export const refundDeadline = (order: Order): Date | null => (order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS) : null)
+
+/** A fresh restore secret for the order; the previous one stops working. */
+async function newRestoreSecret(order: Order): Promise<{order: Order; secret: string}> {
+  const orders = store(STORES.orders)
+  const secret = randomBytes(24).toString('base64url')
+  const hash = hashOf(secret)
+  await orders.setJSON(restoreKey(hash), {orderId: order.id})
+  const {order: updated} = await updateOrder(order.id, (current) => ({...current, restoreHash: hash}))
+  if (order.restoreHash) await orders.delete(restoreKey(order.restoreHash))
+  return {order: updated ?? {...order, restoreHash: hash}, secret}
+}
+
+async function mailReceipt(order: Order, secret: string) {
+  const deadline = refundDeadline(order)
   await sendMail({
-    to: order.email,
+    to: order.email!,
     subject: 'Your Menopause Mastery Toolkit receipt',
     text: [
       'Thank you for your purchase of the Menopause Mastery Toolkit.',
@@ -92,23 +211,75 @@ export async function sendReceipt(order: Order, restoreSecret: string | null, no
       `Order: ${order.id}`,
       '',
       'Your access is for life. To open the toolkit on another browser or device, use this link:',
-      link,
+      restoreLink(secret),
       '',
-      'Keep this email: the link is your proof of purchase. Refunds within 14 days, no questions asked — just reply.',
+      `Try It On: if the toolkit is not for you, you can refund yourself within ${REFUND_DAYS} days${
+        deadline ? ` (until ${deadline.toUTCString()})` : ''
+      }, no questions asked:`,
+      refundLink(secret),
+      '',
+      'Keep this email: the links are your proof of purchase.',
     ].join('\n'),
   })
-  const sent = {...current.order, receiptSentAt: now.toISOString()}
-  await store(STORES.orders).setJSON(orderKey(order.provider, order.providerId), sent)
-  return sent
+}
+
+/** Receipt claims in flight in this instance (concurrent requests of one instance wait for the first). */
+const claimsInFlight = new Map<string, Promise<boolean>>()
+
+/**
+ * Claims the right to send an order's receipt: an only-if-new write, so across instances exactly one
+ * writer wins; within one instance concurrent callers defer to the claim already in flight.
+ */
+function claimReceipt(id: string, now: Date): Promise<boolean> {
+  const inFlight = claimsInFlight.get(id)
+  if (inFlight) return inFlight.then(() => false)
+  const attempt = store(STORES.orders)
+    .setJSON(receiptClaimKey(id), {claimedAt: now.toISOString()}, {onlyIfNew: true})
+    .then(({modified}) => modified)
+  claimsInFlight.set(id, attempt)
+  void attempt.finally(() => claimsInFlight.delete(id)).catch(() => undefined)
+  return attempt
+}
+
+/**
+ * Mails the receipt of a paid order once: the sender first claims the receipt with an only-if-new
+ * write, so when verify-purchase and the webhook race only one mail goes out, and its restore link
+ * stays the valid one. A mail failure releases the claim and throws, so a retry (Stripe retries the
+ * webhook) can send it.
+ */
+export async function sendReceipt(order: Order, now: Date): Promise<Order> {
+  if (order.receiptSentAt || !order.email || order.state !== 'paid') return order
+  if (!(await claimReceipt(order.id, now))) return order
+  const orders = store(STORES.orders)
+  try {
+    const fresh = await newRestoreSecret(order)
+    await mailReceipt(fresh.order, fresh.secret)
+    const {order: sent} = await updateOrder(order.id, (current) => ({...current, receiptSentAt: now.toISOString()}))
+    return sent ?? fresh.order
+  } catch (error) {
+    await orders.delete(receiptClaimKey(order.id))
+    throw error
+  }
 }
 
 /** Receipts that must not block access (PayPal capture, verify-purchase): failures are logged, not thrown. */
-export async function sendReceiptQuietly(order: Order, restoreSecret: string | null, now: Date) {
+export async function sendReceiptQuietly(order: Order, now: Date) {
   try {
-    await sendReceipt(order, restoreSecret, now)
+    await sendReceipt(order, now)
   } catch (error) {
     console.error(`Receipt for ${order.id} not sent yet`, error)
   }
+}
+
+/** Mails the receipt again with a FRESH restore link (CONTRACTS 1): the old link stops working. */
+export async function resendReceipt(order: Order, now: Date): Promise<Order> {
+  if (!order.email) throw new Error(`Order ${order.id} has no email address to send the receipt to`)
+  const current = (await getOrderById(order.id)) ?? order
+  const fresh = await newRestoreSecret(current)
+  await mailReceipt(fresh.order, fresh.secret)
+  await store(STORES.orders).setJSON(receiptClaimKey(order.id), {claimedAt: now.toISOString()})
+  const {order: sent} = await updateOrder(order.id, (latest) => ({...latest, receiptSentAt: now.toISOString()}))
+  return sent ?? fresh.order
 }
 
 /** A PayPal order we created, with the price we asked for: a capture must match it. */

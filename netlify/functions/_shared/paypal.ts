@@ -1,12 +1,26 @@
-import {optionalEnv, requireEnv} from './env'
+import {isProductionContext, optionalEnv, requireEnv, type DeployContextHolder} from './env'
+import {errorResponse} from './http'
 
 /**
- * PayPal's REST API (Orders v2). PAYPAL_API_BASE chooses sandbox or live (a local fake in tests);
- * the client id and secret come from the environment only.
+ * PayPal's REST API (Orders v2, Payments v2, webhooks). PAYPAL_API_BASE chooses sandbox or live (a
+ * local fake in tests); the client id and secret come from the environment only.
  */
 export const paypalConfigured = () => Boolean(optionalEnv('PAYPAL_CLIENT_ID') && optionalEnv('PAYPAL_CLIENT_SECRET'))
 
-const base = () => optionalEnv('PAYPAL_API_BASE') ?? 'https://api-m.sandbox.paypal.com'
+export const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com'
+const base = () => optionalEnv('PAYPAL_API_BASE') ?? SANDBOX_BASE
+
+export const notConfigured = () => errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
+
+/** PayPal's sandbox: orders paid there are test money. */
+export const usesSandbox = () => /sandbox\.paypal\.com/i.test(base())
+
+/** On Netlify's production context PayPal's sandbox is refused (503, and a log line naming PAYPAL_API_BASE). */
+export function refusePayPalSandbox(context?: DeployContextHolder): Response | null {
+  if (!isProductionContext(context) || !usesSandbox()) return null
+  console.error('PAYPAL_API_BASE points at PayPal sandbox (or is unset): the production context takes https://api-m.paypal.com only')
+  return errorResponse(503, 'PayPal is not available right now.', 'sandbox_in_production')
+}
 
 export class PayPalError extends Error {
   constructor(
@@ -17,27 +31,43 @@ export class PayPalError extends Error {
   }
 }
 
+/** The OAuth token, reused until a minute before it expires (one token request per instance and hour, not per call). */
+let cachedToken: {value: string; expiresAt: number; for: string} | null = null
+
 async function accessToken(): Promise<string> {
-  const credentials = Buffer.from(`${requireEnv('PAYPAL_CLIENT_ID')}:${requireEnv('PAYPAL_CLIENT_SECRET')}`).toString('base64')
+  const clientId = requireEnv('PAYPAL_CLIENT_ID')
+  const credentials = Buffer.from(`${clientId}:${requireEnv('PAYPAL_CLIENT_SECRET')}`).toString('base64')
+  const owner = `${base()}|${credentials}`
+  if (cachedToken && cachedToken.for === owner && Date.now() < cachedToken.expiresAt) return cachedToken.value
   const res = await fetch(`${base()}/v1/oauth2/token`, {
     method: 'POST',
     headers: {Authorization: `Basic ${credentials}`, 'Content-Type': 'application/x-www-form-urlencoded'},
     body: 'grant_type=client_credentials',
   })
   if (!res.ok) throw new PayPalError(res.status, await res.text())
-  return ((await res.json()) as {access_token: string}).access_token
+  const body = (await res.json()) as {access_token: string; expires_in?: number}
+  const lifetimeMs = Math.max(0, (body.expires_in ?? 0) - 60) * 1000
+  cachedToken = {value: body.access_token, expiresAt: Date.now() + lifetimeMs, for: owner}
+  return body.access_token
 }
 
 async function call<T>(path: string, body?: unknown, requestId?: string): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${await accessToken()}`,
-      'Content-Type': 'application/json',
-      ...(requestId ? {'PayPal-Request-Id': requestId} : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = async () =>
+    fetch(`${base()}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await accessToken()}`,
+        'Content-Type': 'application/json',
+        ...(requestId ? {'PayPal-Request-Id': requestId} : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let res = await send()
+  if (res.status === 401 && cachedToken) {
+    // The cached token was revoked early: get a new one once.
+    cachedToken = null
+    res = await send()
+  }
   if (!res.ok) throw new PayPalError(res.status, await res.text())
   return (await res.json()) as T
 }
@@ -56,18 +86,50 @@ export const createOrder = (amountCents: number, currency: string, customId: str
     requestId,
   )
 
+export type PayPalCaptureDetail = {id: string; status: string; amount: {currency_code: string; value: string}}
+
 export type PayPalCapture = {
   id: string
   status: string
   payer?: {email_address?: string}
-  purchase_units?: {payments?: {captures?: {id: string; status: string; amount: {currency_code: string; value: string}}[]}}[]
+  purchase_units?: {payments?: {captures?: PayPalCaptureDetail[]}}[]
 }
 
 /** PayPal-Request-Id makes a retried capture return the first answer instead of failing. */
 export const captureOrder = (orderId: string) => call<PayPalCapture>(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, `capture-${orderId}`)
 
+/** The capture of a capture answer: the money moved only when ITS status is COMPLETED (not the order's). */
+export const firstCapture = (capture: PayPalCapture): PayPalCaptureDetail | null => capture.purchase_units?.[0]?.payments?.captures?.[0] ?? null
+
+export const centsOf = (amount: {value: string}) => Math.round(Number(amount.value) * 100)
+
 /** The captured amount in cents and its currency, from a capture answer. */
 export function capturedAmount(capture: PayPalCapture): {cents: number; currency: string} | null {
-  const first = capture.purchase_units?.[0]?.payments?.captures?.[0]
-  return first ? {cents: Math.round(Number(first.amount.value) * 100), currency: first.amount.currency_code} : null
+  const first = firstCapture(capture)
+  return first ? {cents: centsOf(first.amount), currency: first.amount.currency_code} : null
+}
+
+/** Refunds a capture in full; the request id makes a repeated refund return the first one. */
+export const refundCapture = (captureId: string, requestId: string) =>
+  call<{id: string; status: string}>(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, requestId)
+
+/** The headers PayPal signs a webhook delivery with. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const
+
+/** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature), for our PAYPAL_WEBHOOK_ID. */
+export async function verifyWebhookSignature(headers: Headers, event: unknown, webhookId: string): Promise<boolean> {
+  const fields: Record<string, string> = {}
+  for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
+    const value = headers.get(header)
+    if (!value) return false
+    fields[field] = value
+  }
+  const answer = await call<{verification_status: string}>('/v1/notifications/verify-webhook-signature', {...fields, webhook_id: webhookId, webhook_event: event})
+  return answer.verification_status === 'SUCCESS'
 }

@@ -1,11 +1,42 @@
-import {bearerToken, verifyAccessToken, type AccessClaims} from './access-token'
+import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
+import {isDemoMode, isProductionContext, type DeployContextHolder} from './env'
 import {errorResponse} from './http'
+import {orderAccess} from './orders'
 
-/** The caller's access claims, or a 401 that says what to do. */
-export async function requireAccess(req: Request): Promise<{claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}> {
+/** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
+export const ACCESS_REFUSALS = {
+  access_required: 'This part of the toolkit needs a valid purchase or reviewer access.',
+  access_expired: 'Your access has expired. Please enter your reviewer code again or open the link in your receipt.',
+  order_refunded: 'This purchase was refunded, so the full toolkit is no longer unlocked.',
+  order_disputed: 'This payment is disputed, so the full toolkit is paused. Please contact support.',
+  payment_pending: 'This payment has not completed yet. The toolkit opens as soon as it does.',
+} as const
+export type AccessRefusal = keyof typeof ACCESS_REFUSALS
+
+const refuse = (status: 401 | 403, code: AccessRefusal) => ({response: errorResponse(status, ACCESS_REFUSALS[code], code)})
+
+/**
+ * The caller's access claims, or a 401 (no valid token) / 403 (a purchase that is no longer paid).
+ * A purchaser token is checked against its order on every request (one Blobs read at most, cached
+ * briefly per instance); demo tokens count only in demo mode.
+ */
+export async function requireAccess(
+  req: Request,
+  context?: DeployContextHolder,
+): Promise<{claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}> {
   const token = bearerToken(req)
-  const claims = token ? await verifyAccessToken(token) : null
-  return claims
-    ? {claims}
-    : {response: errorResponse(401, 'This part of the toolkit needs a valid purchase or reviewer access.', 'access_required')}
+  if (!token) return refuse(401, 'access_required')
+  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
+  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
+  const {claims} = checked
+  if (claims.role !== 'purchaser') return {claims}
+  const order = claims.purchaseId ? await orderAccess(claims.purchaseId) : null
+  // A test-money order (a deploy preview sharing production's stores) never opens production.
+  if (order?.testMode && isProductionContext(context)) return refuse(401, 'access_required')
+  const state = order?.state ?? null
+  if (state === 'paid') return {claims}
+  if (state === 'refunded') return refuse(403, 'order_refunded')
+  if (state === 'disputed') return refuse(403, 'order_disputed')
+  if (state === 'pending') return refuse(403, 'payment_pending')
+  return refuse(401, 'access_required')
 }

@@ -1,5 +1,9 @@
 import Stripe from 'stripe'
-import {optionalEnv, requireEnv} from './env'
+import {CURRENCY} from '../../../src/config/site'
+import {quote} from './coupons'
+import {isProductionContext, optionalEnv, requireEnv, type DeployContextHolder} from './env'
+import {errorResponse} from './http'
+import type {NewOrder} from './orders'
 
 /** Pinned so a Stripe dashboard upgrade never changes what the functions receive. */
 export const STRIPE_API_VERSION = '2025-10-29.clover'
@@ -9,6 +13,20 @@ let clientKey = ''
 
 /** Card payments need both keys; without them the checkout shows 'Payment System Setup Required'. */
 export const stripeConfigured = () => Boolean(optionalEnv('STRIPE_SECRET_KEY') && optionalEnv('STRIPE_PUBLISHABLE_KEY'))
+
+export const notConfigured = () => errorResponse(503, 'Card payments are not set up yet.', 'payments_not_configured')
+
+/**
+ * Live money in production (DECISIONS 27): on Netlify's production context, Stripe test keys are
+ * refused with 503 and a log line naming the setting. Null when the keys may be used here.
+ */
+export function refuseStripeTestKeys(context?: DeployContextHolder): Response | null {
+  if (!isProductionContext(context)) return null
+  const testKey = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const).find((name) => /^(sk|pk|rk)_test_/.test(optionalEnv(name) ?? ''))
+  if (!testKey) return null
+  console.error(`${testKey} is a Stripe test key: the production context takes live keys only`)
+  return errorResponse(503, 'Card payments are not available right now.', 'test_keys_in_production')
+}
 
 /**
  * The Stripe client, created once. STRIPE_API_HOST/PORT/PROTOCOL point it elsewhere (a local fake in
@@ -38,11 +56,23 @@ export function stripe(): Stripe {
 export const PRODUCT_METADATA = 'menopause-mastery-toolkit'
 
 /** The order a succeeded PaymentIntent of ours records (the webhook and verify-purchase both record it). */
-export const orderInputFromIntent = (intent: Stripe.PaymentIntent) => ({
+export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => ({
   provider: 'stripe' as const,
   providerId: intent.id,
   amountCents: intent.amount_received || intent.amount,
   currency: intent.currency.toUpperCase(),
   coupon: intent.metadata.coupon || null,
   email: intent.receipt_email ?? null,
+  testMode: intent.livemode !== true,
+  // Stripe's creation time bounds the payment time from below: the 24-hour payment-id window never grows.
+  ...(intent.created ? {paidAt: new Date(intent.created * 1000)} : {}),
 })
+
+/** The amount is the server's price for the intent's coupon, in USD (an unknown coupon never matches). */
+export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
+  const priced = quote(intent.metadata?.coupon || undefined)
+  const paid = intent.amount_received || intent.amount
+  const ok = Boolean(priced) && paid === priced!.amountCents && intent.currency.toUpperCase() === CURRENCY
+  if (!ok) console.error(`PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${priced?.amountCents ?? 'unknown'} ${CURRENCY}`)
+  return ok
+}

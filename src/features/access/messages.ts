@@ -15,3 +15,16 @@ export const ACCESS_MESSAGES = {
   reviewerGrantedText: 'The full interactive toolkit is unlocked.',
   ownerView: 'Owner View',
 } as const
+
+/** DECISIONS 26: why access ended in this browser, in plain words (shown on the toolkit, above the visitor view). */
+export const ACCESS_NOTICE_MESSAGES = {
+  title: 'Your full toolkit is not unlocked in this browser',
+  refunded: 'Your purchase was refunded, so the full toolkit is no longer unlocked. The free tools and remedy profiles below stay open to you.',
+  disputed: 'The payment for your purchase is disputed, so the full toolkit is paused until that is settled. Please write to us if this is a mistake:',
+  pending: 'Your payment has not completed yet. The full toolkit opens as soon as it does: use the link in your receipt email then.',
+  expired: 'Your reviewer access has expired. Enter your reviewer code again to continue.',
+  not_verified:
+    'We could not verify access in this browser, so you are seeing the free toolkit. If you bought it, open the link in your receipt email to restore access.',
+  contact: 'Questions? Write to',
+  dismiss: 'Dismiss',
+} as const

@@ -1,12 +1,63 @@
 import {useMutation} from '@tanstack/react-query'
-import {apiJson} from '../../lib/api-client'
+import {useSyncExternalStore} from 'react'
+import {apiJson, ApiError, apiRequest} from '../../lib/api-client'
+import {isBrowser, readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
 export const ASSESSMENT_URL = '/api/symptom-assessment'
 export type AssessmentSubmission = ReturnType<typeof buildSubmission>
 
-/** POST /api/symptom-assessment (spec §7). */
+/** What this browser keeps of each assessment it stored: enough to delete it, nothing of the answers. */
+export type SavedAssessment = {id: string; createdAt: string; deletionKey: string}
+
+const CHANGED = 'saved-assessments-changed'
+const NONE: SavedAssessment[] = []
+let cached: {raw: string | null; list: SavedAssessment[]} = {raw: null, list: NONE}
+
+/** The saved assessments, as a stable snapshot for useSyncExternalStore. */
+function readSaved(): SavedAssessment[] {
+  const raw = isBrowser() ? window.localStorage.getItem(STORAGE_KEYS.savedAssessments) : null
+  if (raw !== cached.raw) cached = {raw, list: readJson<SavedAssessment[]>(STORAGE_KEYS.savedAssessments) ?? NONE}
+  return cached.list
+}
+function writeSaved(list: SavedAssessment[]) {
+  if (list.length) writeJson(STORAGE_KEYS.savedAssessments, list)
+  else removeKey(STORAGE_KEYS.savedAssessments)
+  window.dispatchEvent(new Event(CHANGED))
+}
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CHANGED, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CHANGED, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/** The assessments this browser can delete; re-renders when one is added or deleted. */
+export const useSavedAssessments = () => useSyncExternalStore(subscribe, readSaved, () => NONE)
+
+/** POST /api/symptom-assessment (spec §7); the browser keeps the deletion key it returns. */
 export const useSubmitAssessment = () =>
   useMutation({
-    mutationFn: (body: AssessmentSubmission) => apiJson<{id: string; createdAt: string}>('POST', ASSESSMENT_URL, body),
+    mutationFn: async (body: AssessmentSubmission) => {
+      const saved = await apiJson<SavedAssessment>('POST', ASSESSMENT_URL, body)
+      writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
+      return saved
+    },
+  })
+
+/** DELETE every assessment this browser stored; one already gone (404) counts as deleted. */
+export const useDeleteSavedAssessments = () =>
+  useMutation({
+    mutationFn: async () => {
+      for (const saved of readSaved()) {
+        try {
+          await apiRequest('DELETE', ASSESSMENT_URL, saved)
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error
+        }
+        writeSaved(readSaved().filter((item) => item.id !== saved.id))
+      }
+    },
   })

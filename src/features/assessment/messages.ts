@@ -39,4 +39,10 @@ export const ASSESSMENT_MESSAGES = {
   lockedText: 'Check your symptoms, rate their severity and get matching natural remedies, included in the complete toolkit.',
   lockedCta: `Unlock Your Assessment - ${PRICE_LABEL}`,
   loading: 'Loading the assessment…',
+  storedText: (count: number) =>
+    `Your answers${count > 1 ? ` from ${count} assessments are` : ' are'} stored on our server (see our privacy policy for how long). You can delete them now.`,
+  deleteStored: 'Delete my saved answers',
+  deletedTitle: 'Answers deleted',
+  deletedText: 'Your assessment answers have been deleted from our server.',
+  deleteFailed: 'We could not delete your answers. Please try again.',
 } as const

@@ -21,3 +21,20 @@ export const capturePayPalOrder = (orderId: string) =>
   apiJson<{status: string; token?: string}>('POST', `/paypal/order/${encodeURIComponent(orderId)}/capture`, undefined, {'Content-Type': 'application/json'})
 
 export const requestDemoToken = () => apiJson<{token: string}>('POST', '/api/demo-access')
+
+/** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
+export type RefundStatus = {
+  orderId: string
+  amountCents: number
+  currency: string
+  state: 'paid' | 'pending' | 'refunded' | 'disputed'
+  paidAt: string | null
+  refundableUntil: string | null
+  refundable: boolean
+  reason?: 'refund_window_closed' | 'not_refundable'
+  refundedNow?: boolean
+}
+
+export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('POST', '/api/refund', {restoreToken})
+
+export const confirmRefund = (restoreToken: string) => apiJson<RefundStatus>('POST', '/api/refund', {restoreToken, confirm: true})

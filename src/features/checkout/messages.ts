@@ -89,7 +89,42 @@ export const SUCCESS_MESSAGES = {
   noProofText:
     'This page unlocks the toolkit only after your payment is confirmed. If you paid, open the link in your receipt email or write to us and we will restore your access.',
   notPaidText: 'Your payment has not been completed yet. If you were charged, write to us and we will sort it out.',
+  pendingText: 'Your payment is still being processed. The toolkit opens as soon as it completes: we will email your receipt with a link to open it.',
+  refundedTitle: 'This purchase was refunded',
+  refundedText: 'The toolkit is no longer unlocked for this purchase. If you think this is a mistake, write to us.',
+  disputedTitle: 'This payment is disputed',
+  disputedText: 'Access is paused while the payment is disputed. Write to us and we will sort it out.',
+  linkExpiredText: 'This payment link has expired. To open the toolkit, use the link in your receipt email.',
   backToCheckout: 'Back to Checkout',
+} as const
+
+/** 'Try It On' self-serve refund page (DECISIONS 26), reached from the receipt email's link. */
+export const REFUND_MESSAGES = {
+  pageTitle: 'Try It On: your refund',
+  checking: 'Checking your purchase…',
+  intro: (days: number) => `Within ${days} days of your purchase you can have your money back, no questions asked.`,
+  order: (amount: string, paidOn: string) => `You bought the Menopause Mastery Toolkit on ${paidOn} for ${amount}.`,
+  until: (date: string) => `You can request your refund until ${date}.`,
+  request: 'Request my refund',
+  confirmTitle: 'Refund your purchase?',
+  confirmText: (amount: string) =>
+    `We will refund ${amount} to the card or account you paid with, and your access to the full toolkit ends in every browser. This cannot be undone.`,
+  confirm: 'Yes, refund me',
+  cancel: 'Keep my toolkit',
+  refunding: 'Refunding…',
+  doneTitle: 'Your refund is on its way',
+  doneText: (amount: string) =>
+    `We have refunded ${amount}. Banks usually show it within 5–10 business days. We emailed you a confirmation. Access to the full toolkit has ended; the free parts of the site stay open to you.`,
+  alreadyTitle: 'This purchase has been refunded',
+  alreadyText: 'Nothing more to do: the refund was made. The free parts of the site stay open to you.',
+  closedTitle: 'The refund window has closed',
+  closedText: (days: number, date: string) => `Self-serve refunds are open for ${days} days after purchase; for this order that was until ${date}. Please write to us:`,
+  notRefundableTitle: 'We cannot refund this purchase here',
+  notRefundableText: 'Its payment is still being processed or is disputed. Please write to us:',
+  notFoundTitle: 'We could not find this purchase',
+  notFoundText: 'Please open the refund link in your latest receipt email. If it does not work, write to us:',
+  failed: 'We could not complete the refund just now. Nothing was charged or refunded twice; please try again, or write to us:',
+  backToToolkit: 'Back to the toolkit',
 } as const
 
 export const TEST_CHECKOUT_MESSAGES = {

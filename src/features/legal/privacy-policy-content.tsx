@@ -1,5 +1,20 @@
 import type { JSX } from "react";
+import {
+  describeDays,
+  GUIDE_MAIL_INTERVAL_HOURS,
+  RETENTION,
+  TRACKER_RECOVERY_LINK_MINUTES,
+} from "../../config/retention";
 import type { LegalContentProps } from "./legal-page";
+
+/** Every period below comes from src/config/retention.ts, which the daily cleanup function enforces. */
+const period = {
+  assessment: describeDays(RETENTION.assessmentDays),
+  tracking: describeDays(RETENTION.trackingInactiveDays),
+  contact: describeDays(RETENTION.contactMessageDays),
+  signUp: describeDays(RETENTION.emailCaptureDays),
+  unsubscribed: describeDays(RETENTION.unsubscribedEmailDays),
+};
 
 export function PrivacyPolicyContent({
   supportEmail,
@@ -22,7 +37,9 @@ export function PrivacyPolicyContent({
         <li>Some features store information on our server, and only when you use them: the symptom assessment, free guide requests, the contact form, the symptom tracker, daily reminders and purchases.</li>
         <li>We do not sell your information, and we do not use advertising trackers or analytics cookies.</li>
         <li>Card payments are handled by Stripe and PayPal. We never see or store your full card number.</li>
-        <li>You can ask us to delete your information at any time by emailing {supportLink}.</li>
+        <li>You can delete what you stored yourself: your assessment answers from the assessment, your tracker entries from the tracker, and your address from our list with the unsubscribe link in every email that is not a receipt.</li>
+        <li>Everything we store is deleted automatically after a fixed time, listed under “How long we keep information”.</li>
+        <li>You can also ask us to delete your information at any time by emailing {supportLink}.</li>
       </ul>
 
       <h2>What is stored in your browser</h2>
@@ -39,6 +56,7 @@ export function PrivacyPolicyContent({
         <li>an owner-view setting, used only by the coach to preview the site;</li>
         <li>a visit counter, used to show a returning-visitor offer pop-up, and the time you last dismissed that pop-up;</li>
         <li>your symptom assessment progress, so you can pick up where you left off (it expires automatically after 24 hours);</li>
+        <li>for each assessment you completed, its reference and a private deletion key, so you can delete your answers from our server;</li>
         <li>your most recent phase quiz result;</li>
         <li>your favorites list;</li>
         <li>your list of wellness reminders;</li>
@@ -65,32 +83,58 @@ export function PrivacyPolicyContent({
         selected, the severity ratings you gave, the supplements the assessment
         recommended, and your email address if you chose to enter it (it is
         optional). We use these submissions to show an anonymous count of how
-        many assessments were completed in the last 30 days. That count never
-        shows individual answers or email addresses.
+        many assessments were completed in the last 30 days, and the coach sees
+        them only as totals of at least 5 people. Neither ever shows individual
+        answers or email addresses.
+      </p>
+      <p>
+        Your browser keeps a private deletion key for each assessment you
+        complete. On the assessment’s last step, “Delete my saved answers”
+        deletes them from our server at once. Otherwise they are deleted{" "}
+        {period.assessment} after you completed the assessment.
       </p>
 
       <h3>Free guide requests</h3>
       <p>
         When you ask for the free “Menopause Survival Guide”, we store your
         email address and which form you used, so we can send you the guide.
+        We send it to the same address at most once every{" "}
+        {GUIDE_MAIL_INTERVAL_HOURS} hours, however often the form is sent.
+        Every such email has a one-click unsubscribe link (and the standard
+        unsubscribe header that email apps show as an “Unsubscribe” button).
+        After you unsubscribe we never send the guide or any other list email to
+        that address again; {period.unsubscribed} later the address itself is
+        deleted and we keep only a one-way code made from it, so we can still
+        recognise it and not mail it. If you never unsubscribe, your address is
+        deleted {period.signUp} after you last asked for the guide.
       </p>
 
       <h3>Contact form</h3>
       <p>
         Messages sent through the contact form (your name, email address,
         subject and message) are stored and forwarded to the coach by email so
-        they can be read and answered.
+        they can be read and answered. Our stored copy is deleted{" "}
+        {period.contact} after you sent it; to have the coach’s copy deleted
+        sooner, write to {supportLink}.
       </p>
 
       <h3>Symptom tracker</h3>
       <p>
-        If you use the daily symptom tracker, each entry stores your email
-        address, the date, the number of hot flashes, hours of sleep, mood,
-        energy and any notes you add. This is health information, and we treat
-        it with extra care. Your entries can only be read with a private tracker
-        key that is created and kept in the browser you used to start tracking,
-        and we use them only to show them back to you. You
-        can delete your entries yourself at any time from the tracker.
+        If you use the daily symptom tracker, we store, for each day, the
+        number of hot flashes, hours of sleep, mood, energy and any notes you
+        add. This is health information, and we treat it with extra care. Your
+        entries are filed under your purchase (or, for reviewers, under your
+        reviewer access) together with your email address, which we keep only
+        as a one-way code; someone else’s access can never open or take them
+        over. They can only be read with a private tracker key that is created
+        and kept in the browser you used to start tracking, and we use them only
+        to show them back to you. If you lose that key (a new browser, cleared
+        data), the tracker can email a one-time link to your address that opens
+        your entries in the browser you use; it works once, within{" "}
+        {TRACKER_RECOVERY_LINK_MINUTES} minutes, and the address is stored with
+        it only until it is used or the next daily cleanup after it expires. You can delete all your entries
+        yourself at any time from the tracker (“Delete my tracking data”).
+        Otherwise they are deleted {period.tracking} after your last save.
       </p>
 
       <h3>Daily wellness reminders</h3>
@@ -125,7 +169,8 @@ export function PrivacyPolicyContent({
       <p>We only send email you would expect from using the toolkit:</p>
       <ul>
         <li>your purchase receipt, which includes your restore link;</li>
-        <li>the free guide, if you asked for it;</li>
+        <li>the free guide, if you asked for it (with a one-click unsubscribe link);</li>
+        <li>a one-time link to open your tracker entries in a new browser, only when you ask for it in the tracker;</li>
         <li>replies to messages you sent us.</li>
       </ul>
 
@@ -149,7 +194,7 @@ export function PrivacyPolicyContent({
         the services that run the toolkit for us:
       </p>
       <ul>
-        <li>Netlify, which hosts the site, runs its server functions and stores the data described above. Like any web host, it processes technical information such as IP addresses to deliver pages and protect the site from abuse;</li>
+        <li>Netlify, which hosts the site, runs its server functions and stores the data described above. Like any web host, it processes technical information such as IP addresses to deliver pages and protect the site from abuse, for example by limiting how many requests one address can send to our forms in a minute;</li>
         <li>Stripe and PayPal, which process payments;</li>
         <li>our email delivery provider, which sends receipts, the free guide and replies;</li>
         <li>your browser’s push notification service, which delivers reminders you have turned on.</li>
@@ -175,17 +220,29 @@ export function PrivacyPolicyContent({
       <h2>How long we keep information</h2>
       <p>
         We keep information only as long as we need it for the purpose it was
-        collected for. Purchase records are kept for as long as we need them
-        for accounting and tax purposes. Tracker entries stay until you delete
-        them or ask us to. Reminder subscriptions stay until you unsubscribe or
-        your browser ends the subscription. Saved assessment progress in your
-        browser expires after 24 hours. You can ask us to delete any of your
+        collected for. A cleanup runs every day and deletes what has reached
+        the end of its period:
+      </p>
+      <ul>
+        <li>symptom assessments: {period.assessment} after you completed them;</li>
+        <li>symptom tracker entries: {period.tracking} after your last save;</li>
+        <li>contact-form messages: {period.contact} after you sent them;</li>
+        <li>guide sign-ups: {period.signUp} after your last request; after an unsubscribe, the address goes {period.unsubscribed} later and only the one-way code that stops further mail stays;</li>
+        <li>reminder subscriptions: until you turn reminders off or your browser’s push service ends the subscription;</li>
+        <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
+        <li>saved assessment progress in your browser: 24 hours.</li>
+      </ul>
+      <p>
+        You can delete your assessment answers, tracker entries and guide
+        sign-up yourself, as described above, or ask us to delete any of your
         information sooner.
       </p>
 
       <h2>Your choices</h2>
       <ul>
         <li>Delete your symptom tracker entries yourself, at any time, from the tracker.</li>
+        <li>Delete your symptom assessment answers on the assessment’s last step.</li>
+        <li>Unsubscribe from the guide and any list email with the one-click link in each email.</li>
         <li>Stop reminders from the reminders page or in your browser’s notification settings.</li>
         <li>Clear the toolkit’s data from your browser in your browser settings.</li>
         <li>Ask us for a copy of the information we hold about you, to correct it, or to delete it, by emailing {supportLink}. Depending on where you live, you may have further rights under local law, and we will honor them.</li>

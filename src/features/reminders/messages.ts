@@ -31,6 +31,7 @@ export const MESSAGES = {
     deleteLabel: (title: string) => `Delete ${title}`,
     test: 'Send Test Notification',
     turnOff: 'Turn Off Notifications',
+    turnOffNote: 'Turning notifications off deletes this browser’s subscription and all its reminders from our server.',
     addTitle: 'Add a Custom Reminder',
     time: 'Time',
     titleField: 'Title',

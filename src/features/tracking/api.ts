@@ -5,6 +5,7 @@ import {TRACKER_KEY_HEADER} from '../../config/site'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
 export const TRACKING_URL = '/api/symptom-tracking'
+export const TRACKER_RECOVERY_URL = '/api/symptom-tracking/key-recovery'
 
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
 type StoredTrackerKey = {email: string; key: string}
@@ -54,4 +55,18 @@ export function useDeleteTracking(token: string) {
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
   })
+}
+
+/** Issue 14: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
+export function useRequestTrackerLink(token: string) {
+  return useMutation({
+    mutationFn: (email: string) => apiJson<{ok: true}>('POST', TRACKER_RECOVERY_URL, {email: email.trim().toLowerCase()}, {Authorization: `Bearer ${token}`}),
+  })
+}
+
+/** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
+export async function redeemTrackerLink(token: string, code: string): Promise<string> {
+  const {trackerKey, email} = await apiJson<{trackerKey: string; email: string}>('POST', TRACKER_RECOVERY_URL, {code}, {Authorization: `Bearer ${token}`})
+  writeJson(STORAGE_KEYS.trackerKey, {email, key: trackerKey})
+  return email
 }

@@ -1,3 +1,4 @@
+import {TRACKER_RECOVERY_LINK_MINUTES} from '../../config/retention'
 import {PRICE_LABEL} from '../../config/site'
 
 /** The spec's words for the symptom tracker. */
@@ -30,6 +31,12 @@ export const TRACKING_MESSAGES = {
   errorTitle: 'Error',
   errorText: 'Failed to save tracking data. Please try again.',
   otherBrowserText: 'Entries for this email were started in another browser. For your privacy they can only be updated from there.',
+  linkOffer: 'New browser, or cleared your data? We can email a one-time link to this address that opens your entries here.',
+  sendLink: 'Email me a link to open my entries',
+  linkSentTitle: 'Check your email',
+  linkSent: `If this address has tracker entries under your access, a link is on its way. It works once, within ${TRACKER_RECOVERY_LINK_MINUTES} minutes.`,
+  linkOpened: 'Your tracker is open in this browser again.',
+  linkInvalid: 'This link has expired or was already used. Ask for a new one from the tracker.',
   insightsTitle: 'Your Progress Insights',
   noEntries: 'Save your first check-in to start seeing your progress.',
   needMore: 'Trends appear once you have two days of entries.',

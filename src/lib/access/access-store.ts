@@ -12,9 +12,29 @@ export type AccessState = {
   reviewerCode: string | null
   ownerView: boolean
   token: string | null
+  /** Why access ended in this browser, until the visitor dismisses it. */
+  notice: AccessNotice | null
 }
 
-const LOCKED: AccessState = {purchased: false, reviewer: false, reviewerCode: null, ownerView: false, token: null}
+/** Why the server refused this browser's access (DECISIONS 26): each has its plain sentence in features/access. */
+export type AccessNotice = 'refunded' | 'disputed' | 'pending' | 'expired' | 'not_verified'
+const NOTICES: readonly AccessNotice[] = ['refunded', 'disputed', 'pending', 'expired', 'not_verified']
+
+/** The notice for a refusal code of the functions (require-access). */
+export function noticeForRefusal(code: string | undefined, reviewer: boolean): AccessNotice {
+  if (code === 'order_refunded') return 'refunded'
+  if (code === 'order_disputed') return 'disputed'
+  if (code === 'payment_pending') return 'pending'
+  if (code === 'access_expired' || (reviewer && code === 'access_required')) return 'expired'
+  return 'not_verified'
+}
+
+const LOCKED: AccessState = {purchased: false, reviewer: false, reviewerCode: null, ownerView: false, token: null, notice: null}
+
+const readNotice = (): AccessNotice | null => {
+  const value = readString(STORAGE_KEYS.accessNotice)
+  return NOTICES.includes(value as AccessNotice) ? (value as AccessNotice) : null
+}
 
 /** Set by the owner-session check (owner-session.ts): the owner view needs a server-confirmed owner session. */
 let ownerSessionConfirmed = false
@@ -30,6 +50,7 @@ function read(): AccessState {
     reviewerCode: readString(STORAGE_KEYS.reviewerCode),
     ownerView: ownerSessionConfirmed && readFlag(STORAGE_KEYS.adminMode),
     token: readString(STORAGE_KEYS.accessToken),
+    notice: readNotice(),
   }
   const key = JSON.stringify(next)
   if (key !== cachedKey) {
@@ -58,13 +79,33 @@ export const useAccessState = () => useSyncExternalStore(subscribe, read, () => 
 /** Purchaser or reviewer: the interactive and premium parts are open. */
 export const isUnlocked = (state: AccessState) => state.purchased || state.reviewer
 
+/** A flag without the token that proves it (set by hand, or left from an old version): not verified. */
+export const isUnverified = (state: AccessState) => isUnlocked(state) && !state.token
+
+/**
+ * The server refused this browser's access (a refunded or disputed purchase, an expired reviewer code,
+ * a token it does not accept): everything access-related is removed and the reason kept to be shown.
+ */
+export function endAccess(notice: AccessNotice) {
+  for (const key of [STORAGE_KEYS.purchased, STORAGE_KEYS.reviewerAccess, STORAGE_KEYS.reviewerCode, STORAGE_KEYS.accessToken]) removeKey(key)
+  writeString(STORAGE_KEYS.accessNotice, notice)
+  emit()
+}
+
+export function dismissAccessNotice() {
+  removeKey(STORAGE_KEYS.accessNotice)
+  emit()
+}
+
 export function grantPurchase(token: string) {
+  removeKey(STORAGE_KEYS.accessNotice)
   writeString(STORAGE_KEYS.accessToken, token)
   writeString(STORAGE_KEYS.purchased, 'true')
   emit()
 }
 
 export function grantReviewer(code: string, token: string) {
+  removeKey(STORAGE_KEYS.accessNotice)
   writeString(STORAGE_KEYS.reviewerCode, code)
   // A purchaser's lifetime token outranks a reviewer's expiring one.
   if (!readFlag(STORAGE_KEYS.purchased)) writeString(STORAGE_KEYS.accessToken, token)

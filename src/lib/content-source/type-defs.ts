@@ -2,7 +2,7 @@
  * GraphQL types of the embedded content source. They mirror what gatsby-source-sanity
  * derives from the deployed Studio schema (type `Sanity<Type>`, `slug { current }`,
  * references as linked nodes, portable text as `_raw<Field>` JSON), so page queries run
- * unchanged on both sources. tests/unit/content/type-defs.test.ts keeps them in step with the Studio schema.
+ * unchanged on both sources. tests/studio/type-defs.test.ts keeps them in step with the Studio schema.
  */
 export const embeddedTypeDefs = /* GraphQL */ `
   type SanitySlug { current: String }

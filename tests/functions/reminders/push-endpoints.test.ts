@@ -5,19 +5,19 @@ import unsubscribe from '../../../netlify/functions/unsubscribe-push.mts'
 import vapidPublicKey from '../../../netlify/functions/vapid-public-key.mts'
 import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {readReminder, subscriptionKey} from '../../../netlify/functions/_shared/push'
+import {readReminder, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {call} from '../../support/function-request'
 
 const SECRET = 'push-endpoints-test-secret-0123456789'
 const vapid = webPush.generateVAPIDKeys()
-const subscription = {endpoint: 'https://push.example.com/send/abc123', keys: {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg'}}
+const subscription = {endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg'}}
 const sub = subscriptionKey(subscription.endpoint)
 const reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
 
 let auth: Record<string, string>
 beforeAll(async () => {
   Object.assign(process.env, {ACCESS_TOKEN_SECRET: SECRET, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'purchaser', purchaseId: 'pi_1'}, SECRET)}`}
+  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}
 })
 
 const keys = async (name: 'reminders' | 'pushSubscriptions', prefix = '') => (await store(STORES[name]).list({prefix})).blobs.map((b) => b.key).sort()
@@ -86,12 +86,14 @@ describe('POST /api/schedule-reminder', () => {
     expect(new Intl.DateTimeFormat('en-GB', {timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit'}).format(due)).toBe('08:00')
     const record = await readReminder(sub, '1')
     expect(record).toMatchObject({title: 'Good Morning!', timeZone: 'America/New_York', nextDue: res.body.nextDue})
-    expect(await keys('reminders', 'due/')).toEqual([`due/${res.body.nextDue.slice(0, 16)}/${sub}/1`])
+    // Indexed by its UTC minute of the day, in the shard of its subscription.
+    expect(await keys('reminders', 'due/')).toEqual([`due/${res.body.nextDue.slice(11, 16)}/${sub[0]}`])
+    expect(await store(STORES.reminders).get(`due/${res.body.nextDue.slice(11, 16)}/${sub[0]}`, {type: 'json'})).toEqual([expect.objectContaining({sub, id: '1', subscription})])
   })
 
   it('moves the index entry when the time changes, and removes it when disabled', async () => {
     const res = await post({...reminder, time: '21:15', endpoint: subscription.endpoint, timeZone: 'Asia/Tokyo'})
-    expect(await keys('reminders', 'due/')).toEqual([`due/${res.body.nextDue.slice(0, 16)}/${sub}/1`])
+    expect(await keys('reminders', 'due/')).toEqual([`due/${res.body.nextDue.slice(11, 16)}/${sub[0]}`])
     expect(await post({...reminder, enabled: false, endpoint: subscription.endpoint, timeZone: 'Asia/Tokyo'})).toMatchObject({status: 200, body: {enabled: false}})
     expect(await keys('reminders')).toEqual([])
   })

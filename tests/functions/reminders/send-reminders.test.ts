@@ -1,7 +1,8 @@
 import webPush from 'web-push'
 import sendReminders from '../../../netlify/functions/send-reminders.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {readReminder, saveSubscription, scheduleReminder, sendDueReminders, subscriptionKey} from '../../../netlify/functions/_shared/push'
+import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
+import {readReminder, saveSubscription, scheduleReminder, subscriptionKey, unscheduleReminder} from '../../../netlify/functions/_shared/push-store'
 import type {Reminder} from '../../../src/features/reminders/logic'
 import {startFakePushService} from '../../support/fake-push'
 import {call} from '../../support/function-request'
@@ -33,7 +34,7 @@ const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
 /** A subscriber in Berlin with the morning reminder scheduled on 15 January 2026 at 07:00Z (08:00 local). */
 async function subscriberWith(reminder: Reminder, timeZone = 'Europe/Berlin') {
   const subscription = push.subscribe()
-  const sub = await saveSubscription(subscription)
+  const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
   const record = await scheduleReminder(reminder, sub, timeZone, new Date('2026-01-15T06:00:00Z'))
   return {subscription, sub, due: new Date(record.nextDue)}
 }
@@ -41,7 +42,7 @@ async function subscriberWith(reminder: Reminder, timeZone = 'Europe/Berlin') {
 /** The previous run ended just before the reminder was due. */
 const ranAt = (at: Date) => reminders().setJSON('state/last-run', {at: at.toISOString()})
 
-describe('send-reminders (scheduled every 5 minutes)', () => {
+describe('send-reminders (scheduled every minute)', () => {
   it('delivers a due reminder once, encrypted, with its title and body, and schedules tomorrow', async () => {
     const {subscription, sub, due} = await subscriberWith(morning)
     expect(due.toISOString()).toBe('2026-01-15T07:00:00.000Z')
@@ -103,7 +104,7 @@ describe('send-reminders (scheduled every 5 minutes)', () => {
 
   it('sends the next day again, at the local time after a DST change', async () => {
     const subscription = push.subscribe()
-    const sub = await saveSubscription(subscription)
+    const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
     // New York springs forward on 8 March 2026: 08:00 is 13:00Z on the 7th and 12:00Z on the 8th.
     await scheduleReminder(morning, sub, 'America/New_York', new Date('2026-03-07T12:00:00Z'))
     await ranAt(new Date('2026-03-07T12:58:00Z'))
@@ -122,7 +123,8 @@ describe('send-reminders (scheduled every 5 minutes)', () => {
     const summary = await sendDueReminders(minutes(due, 2))
     expect(summary.pruned).toBe(1)
     expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
-    expect((await reminders().list()).blobs.map((b) => b.key)).toEqual(['state/last-run'])
+    // Only the run's own records remain (the window, and the day's delivery counts of contract 4).
+    expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/'))).toEqual(['state/last-run'])
   })
 
   it('retries other failures on the next run', async () => {
@@ -140,7 +142,6 @@ describe('send-reminders (scheduled every 5 minutes)', () => {
   it('does not send disabled or removed reminders, and only reads the due hours of the index', async () => {
     const {sub, due} = await subscriberWith(morning)
     const other = await subscriberWith({...morning, id: '4', time: '20:00', title: 'Evening Reflection', type: 'evening-reflection'})
-    const {unscheduleReminder} = await import('../../../netlify/functions/_shared/push')
     await unscheduleReminder(sub, '1')
     await ranAt(minutes(due, -3))
     expect(await sendDueReminders(minutes(due, 2))).toMatchObject({due: 0, sent: 0})

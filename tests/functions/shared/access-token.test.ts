@@ -15,7 +15,8 @@ describe('access tokens', () => {
     const demo = await signAccessToken({role: 'demo'}, KEY, start)
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 89 * DAY_MS))).resolves.toEqual({role: 'reviewer'})
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 91 * DAY_MS))).resolves.toBeNull()
-    await expect(verifyAccessToken(demo, KEY, new Date(start.getTime() + 2 * DAY_MS))).resolves.toBeNull()
+    await expect(verifyAccessToken(demo, KEY, new Date(start.getTime() + 12 * 3600 * 1000), {allowDemo: true})).resolves.toEqual({role: 'demo'})
+    await expect(verifyAccessToken(demo, KEY, new Date(start.getTime() + 2 * DAY_MS), {allowDemo: true})).resolves.toBeNull()
   })
 
   it('refuses a token signed with another secret, a tampered token and garbage', async () => {
@@ -26,6 +27,19 @@ describe('access tokens', () => {
     const payload = Buffer.from(JSON.stringify({role: 'purchaser', iss: 'menopause-mastery-toolkit'})).toString('base64url')
     await expect(verifyAccessToken(`${header}.${payload}.${signature}`, KEY)).resolves.toBeNull()
     await expect(verifyAccessToken('not-a-token', KEY)).resolves.toBeNull()
+  })
+
+  it('signs demo tokens with another key: valid only where demo tokens are allowed', async () => {
+    const demo = await signAccessToken({role: 'demo'}, KEY)
+    await expect(verifyAccessToken(demo, KEY)).resolves.toBeNull()
+    await expect(verifyAccessToken(demo, KEY, new Date(), {allowDemo: true})).resolves.toEqual({role: 'demo'})
+    // A token claiming 'demo' under the real key is not a demo token.
+    const {SignJWT} = await import('jose')
+    const fake = await new SignJWT({role: 'demo'}).setProtectedHeader({alg: 'HS256'}).setIssuer('menopause-mastery-toolkit').setIssuedAt().sign(new TextEncoder().encode(KEY))
+    await expect(verifyAccessToken(fake, KEY, new Date(), {allowDemo: true})).resolves.toBeNull()
+    // A purchaser token is never read as a demo one.
+    const purchaser = await signAccessToken({role: 'purchaser', purchaseId: 'stripe:pi_1'}, KEY)
+    await expect(verifyAccessToken(purchaser, KEY, new Date(), {allowDemo: true})).resolves.toEqual({role: 'purchaser', purchaseId: 'stripe:pi_1'})
   })
 
   it('reads the bearer token of a request', () => {

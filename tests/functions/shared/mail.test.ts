@@ -1,4 +1,5 @@
 import {sendMail} from '../../../netlify/functions/_shared/mail'
+import {rawHeader} from '../../support/smtp'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {startSmtpServer} from '../../support/smtp'
 
@@ -19,6 +20,24 @@ describe('sendMail', () => {
       expect(smtp.received[0].subject).toBe('Hello')
       expect(smtp.received[0].text?.trim()).toBe('Body text')
       expect(smtp.received[0].from?.text).toContain('support@example.com')
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('adds the one-click unsubscribe only to mails that ask for it (receipts do not)', async () => {
+    const smtp = await startSmtpServer()
+    try {
+      process.env.SMTP_URL = smtp.url
+      process.env.MAIL_FROM = 'Toolkit <support@example.com>'
+      await sendMail({to: 'a@example.com', subject: 'Receipt', text: 'Paid'})
+      await sendMail({to: 'a@example.com', subject: 'News', text: 'Hi', unsubscribe: {oneClickUrl: 'https://x.example/api/unsubscribe?token=t', pageUrl: 'https://x.example/unsubscribe?token=t'}})
+      const [receipt, news] = smtp.received
+      expect(rawHeader(receipt, 'List-Unsubscribe')).toBeNull()
+      expect(receipt.text?.trim()).toBe('Paid')
+      expect(rawHeader(news, 'List-Unsubscribe')).toBe('<https://x.example/api/unsubscribe?token=t>')
+      expect(rawHeader(news, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+      expect(news.text).toContain('unsubscribe with one click: https://x.example/unsubscribe?token=t')
     } finally {
       await smtp.close()
     }

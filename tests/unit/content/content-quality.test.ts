@@ -1,6 +1,6 @@
 /**
  * Content quality of the embedded dataset (content/*.ndjson) beyond the Studio's validation
- * (tests/studio/dataset.test.ts): the spec's counts and constants, referential integrity, and the safety rules of issue 3 (honest evidence levels,
+ * (tests/studio/dataset.test.ts): the spec's counts and constants, referential integrity, and the safety rules of the content (honest evidence levels,
  * dose / side effects / interactions on every supplement, no cure language, no invented statistics).
  */
 import {readdirSync} from 'node:fs'
@@ -120,7 +120,7 @@ const SPEC_SYMPTOM_NAMES: Record<string, string> = {
   palpitations: 'Heart Palpitations',
 }
 
-/** The remedies of the spec and issue 3 (one profile each), by slug. */
+/** The remedies of the spec (one profile each, DECISIONS 4), by slug. */
 const REQUIRED_REMEDIES = [
   'passion-flower', 'mindful-eating', 'cool-sleep-environment', 'black-cohosh', 'magnesium-glycinate',
   'evening-primrose-oil', 'deep-breathing', 'omega-3-fish-oil', 'ashwagandha', 'vitamin-d3', 'yoga', 'red-clover',

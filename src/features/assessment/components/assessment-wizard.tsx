@@ -22,6 +22,7 @@ import {
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import {CompleteStep} from './complete-step'
 import {ResultsStep} from './results-step'
+import {SavedAssessmentDeletion} from './saved-assessment-deletion'
 import {SeverityStep} from './severity-step'
 import {SymptomsStep} from './symptoms-step'
 import * as styles from './assessment.module.css'
@@ -109,6 +110,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide}: AssessmentWi
         />
       ) : null}
       {step === COMPLETE_STEP ? <CompleteStep doctorGuide={doctorGuide} onRestart={restart} /> : null}
+      {step === COMPLETE_STEP ? <SavedAssessmentDeletion /> : null}
 
       {saved.resumable ? (
         <Dialog open onOpenChange={(open) => !open && saved.dismissResume()} title={M.resumeTitle} description={M.resumeText}>

@@ -1,4 +1,5 @@
 import {PayPalButtons, PayPalScriptProvider} from '@paypal/react-paypal-js'
+import {ROUTES} from '../../../config/site'
 import {capturePayPalOrder, createPayPalOrder, type PayPalSetup} from '../api'
 
 type Props = {setup: PayPalSetup; coupon: string | null; onCompleted: (orderId: string, token: string) => void}
@@ -6,7 +7,8 @@ type Props = {setup: PayPalSetup; coupon: string | null; onCompleted: (orderId: 
 /**
  * PayPal and Venmo buttons (lazy-loaded chunk; PayPal's SDK loads only here). The server creates the
  * order at its own price and captures it; only a COMPLETED capture with a token grants access.
- * Spec: failures are only logged, cancel stays on /checkout, other capture statuses do nothing visible.
+ * A PENDING capture (money held by PayPal) opens /checkout-success, which says the payment is still
+ * being processed (DECISIONS 26). Spec: failures are only logged, cancel stays on /checkout.
  */
 export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
   const createOrder = async () => (await createPayPalOrder(coupon)).id
@@ -14,6 +16,7 @@ export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
     try {
       const capture = await capturePayPalOrder(orderID)
       if (capture.status === 'COMPLETED' && capture.token) onCompleted(orderID, capture.token)
+      else if (capture.status === 'PENDING') window.location.assign(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderID)}`)
     } catch (error) {
       console.error('PayPal capture failed', error)
     }

@@ -9,7 +9,27 @@ import {CHECKOUT_MESSAGES, SUCCESS_MESSAGES as M} from '../messages'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 
-type Status = 'verifying' | 'verified' | 'not-paid' | 'no-proof'
+type Status = 'verifying' | 'verified' | 'not-paid' | 'pending' | 'refunded' | 'disputed' | 'link-expired' | 'no-proof'
+
+/** What the server's refusal means for the visitor (verify-purchase codes). */
+function statusOf(error: unknown): Status {
+  if (!(error instanceof ApiError)) return 'no-proof'
+  const code = error.details.code
+  if (code === 'payment_pending') return 'pending'
+  if (code === 'order_refunded') return 'refunded'
+  if (code === 'order_disputed') return 'disputed'
+  if (code === 'use_restore_link') return 'link-expired'
+  return error.status === 402 ? 'not-paid' : 'no-proof'
+}
+
+const FAILURE_TEXT: Record<Exclude<Status, 'verifying' | 'verified'>, {title: string; text: string}> = {
+  'not-paid': {title: M.noProofTitle, text: M.notPaidText},
+  pending: {title: M.noProofTitle, text: M.pendingText},
+  refunded: {title: M.refundedTitle, text: M.refundedText},
+  disputed: {title: M.disputedTitle, text: M.disputedText},
+  'link-expired': {title: M.noProofTitle, text: M.linkExpiredText},
+  'no-proof': {title: M.noProofTitle, text: M.noProofText},
+}
 type Props = {supportEmail: string; communityLink: {label: string; url: string}}
 
 /**
@@ -36,7 +56,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
       })
       .catch((error) => {
         console.error('Purchase not verified', error)
-        if (active) setStatus(error instanceof ApiError && error.status === 402 ? 'not-paid' : 'no-proof')
+        if (active) setStatus(statusOf(error))
       })
     return () => {
       active = false
@@ -53,8 +73,8 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
   if (status !== 'verified') {
     return (
       <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{M.noProofTitle}</h1>
-        <p>{status === 'not-paid' ? M.notPaidText : M.noProofText}</p>
+        <h1 className={styles.pageTitle}>{FAILURE_TEXT[status].title}</h1>
+        <p>{FAILURE_TEXT[status].text}</p>
         {support}
         <ButtonLink to={ROUTES.checkout}>{M.backToCheckout}</ButtonLink>
       </div>

@@ -14,7 +14,8 @@ import {TipCategoryGrid} from './tip-category-grid'
  * with a way to the purchase section — or, in the toolkit (`openToMembers`), open to purchasers and reviewers.
  */
 export function WellnessSection({wellness, openToMembers = false}: {wellness: EmotionalWellness; openToMembers?: boolean}) {
-  const member = openToMembers && isUnlocked(useAccessState())
+  const unlocked = isUnlocked(useAccessState())
+  const member = openToMembers && unlocked
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>

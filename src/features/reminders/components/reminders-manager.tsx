@@ -99,6 +99,7 @@ export function RemindersManager({actions, onTurnOff}: {actions: Actions; onTurn
           {manager.turnOff}
         </Button>
       </div>
+      <p className={styles.note}>{manager.turnOffNote}</p>
       <p className={styles.note}>{manager.note}</p>
     </div>
   )

@@ -3,7 +3,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
-import {readTrackerKey, useDeleteTracking, useSaveTracking, useTrackingEntries} from '../api'
+import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
 import {daysTracked, hasGreatConsistency, localIsoDate, type TrackedSymptoms} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
@@ -30,6 +30,11 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
   const entries = useTrackingEntries(token, email, today, hasEmail && today !== '')
   const save = useSaveTracking(token)
   const remove = useDeleteTracking(token)
+  const requestLink = useRequestTrackerLink(token)
+  // This browser holds no key that opens the entries of this email: offer the mailed one-time link.
+  const [keyRefused, setKeyRefused] = useState(false)
+  const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.details.code === 'tracker_key_required'
+  const offerLink = hasEmail && (keyRefused || isKeyRefusal(entries.error))
   const list = entries.data ?? []
   const set = (field: keyof TrackedSymptoms) => (value: number) => setSymptoms((current) => ({...current, [field]: value}))
 
@@ -45,7 +50,8 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
         onSuccess: () => toast({title: M.savedTitle, description: M.savedText}),
         onError: (error) => {
           console.error(error)
-          const otherBrowser = error instanceof ApiError && error.details.code === 'tracker_key_required'
+          const otherBrowser = isKeyRefusal(error)
+          setKeyRefused(otherBrowser)
           toast({title: M.errorTitle, description: otherBrowser ? M.otherBrowserText : M.errorText, variant: 'destructive'})
         },
       },
@@ -72,6 +78,23 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
         <Button type="submit" size="lg" block disabled={save.isPending}>
           {save.isPending ? M.saving : hasEmail ? M.save : M.emailRequired}
         </Button>
+        {offerLink ? (
+          <div className={styles.field}>
+            <p>{M.linkOffer}</p>
+            <Button
+              variant="outline"
+              disabled={requestLink.isPending}
+              onClick={() =>
+                requestLink.mutate(email, {
+                  onSuccess: () => toast({title: M.linkSentTitle, description: M.linkSent}),
+                  onError: () => toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'}),
+                })
+              }
+            >
+              {M.sendLink}
+            </Button>
+          </div>
+        ) : null}
       </form>
 
       <section className={styles.insights} aria-labelledby="tracking-insights">

@@ -3,6 +3,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {readTrackerKey} from '../api'
+import {useTrackerLink} from '../hooks/use-tracker-link'
 import {TRACKING_MESSAGES as M} from '../messages'
 import * as styles from './tracker.module.css'
 
@@ -21,6 +22,12 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
   const [started, setStarted] = useState(false)
   // A browser that has saved before goes straight to its tracker.
   useEffect(() => setStarted((current) => current || readTrackerKey() !== null), [])
+  // A mailed link that replaces a lost tracker key opens the tracker with the new key.
+  const [linkOpenedAt, setLinkOpenedAt] = useState(0)
+  useTrackerLink(isUnlocked(access) ? access.token : null, () => {
+    setStarted(true)
+    setLinkOpenedAt(Date.now())
+  })
 
   if (!isUnlocked(access) || !access.token) {
     return (
@@ -65,7 +72,7 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
   }
   return (
     <Suspense fallback={<p role="status">{M.loading}</p>}>
-      <TrackerWorkspace token={access.token} communityUrl={communityUrl} />
+      <TrackerWorkspace key={linkOpenedAt} token={access.token} communityUrl={communityUrl} />
     </Suspense>
   )
 }

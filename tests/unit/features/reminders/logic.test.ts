@@ -1,19 +1,6 @@
-import {
-  createCustomReminder,
-  defaultReminders,
-  isMinuteInWindow,
-  isTooLate,
-  isValidTimeZone,
-  localDate,
-  mergeSavedReminders,
-  minuteKey,
-  msUntilNextLocal,
-  nextOccurrence,
-  reminderPayload,
-  retryMinute,
-  sendWindow,
-  windowHourPrefixes,
-} from '../../../../src/features/reminders/logic'
+import {createCustomReminder, defaultReminders, mergeSavedReminders, msUntilNextLocal, reminderPayload} from '../../../../src/features/reminders/logic'
+import {isValidTimeZone, localDate, nextOccurrence} from '../../../../src/lib/time-zones'
+import {isMinuteInWindow, isTooLate, minuteKey, retryMinute, sendWindow, windowHourPrefixes} from '../../../../netlify/functions/_shared/push-schedule'
 
 const at = (iso: string) => new Date(iso)
 

@@ -1,0 +1,62 @@
+// Lint rules that keep the tree a map of the product (STYLE.md §1, after bulletproof-react's zones):
+// pages → features → components → lib/config, a feature never imports another feature, functions never
+// import React or UI, build-time code never reaches the browser, and no import cycles.
+import {readdirSync} from 'node:fs'
+import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+
+const layerZones = [
+  {target: ['src/lib', 'src/config'], from: ['src/components', 'src/features', 'src/pages', 'src/templates'], message: 'lib and config sit below everything: move the shared part down instead.'},
+  {target: 'src/components', from: ['src/features', 'src/pages', 'src/templates'], message: 'Shared components know no feature: pass what they need as props.'},
+  {target: 'src/features', from: ['src/pages', 'src/templates'], message: 'Features are composed by pages, never the other way.'},
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: let the page compose them, or move the shared part to components/ or lib/.',
+  })),
+  {target: 'src', from: 'netlify', message: 'The browser never imports server code.'},
+  {target: 'src', from: 'studio', except: ['./schemaTypes/options.ts'], message: 'The site reads content through GraphQL; only the Studio option lists are shared.'},
+  {target: 'netlify', from: ['src/pages', 'src/templates', 'src/components'], message: 'Functions import only pure modules from src/.'},
+  {target: ['src/pages', 'src/templates', 'src/features', 'src/components'], from: ['src/lib/content-source', 'src/lib/seo'], message: 'Build-time Node code never reaches the browser bundle.'},
+]
+
+export default tseslint.config(
+  {ignores: ['public/', '.cache/', 'node_modules/', 'studio/', '.tmp/', '.netlify/', '.premium/', 'test-results/', 'src/lib/content/sanity-types.ts', 'bench/blank-site/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node, ...globals.jest}},
+    plugins: {import: importPlugin},
+    settings: {'import/resolver': {node: {extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json']}}},
+    rules: {
+      'import/no-restricted-paths': ['error', {zones: layerZones}],
+      'import/no-cycle': ['error', {ignoreExternal: true}],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    // Fixtures parse NDJSON and fake third-party payloads: loose types are the point there.
+    files: ['tests/**'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    files: ['netlify/**'],
+    rules: {'no-restricted-imports': ['error', {paths: [{name: 'react', message: 'Functions never render React.'}], patterns: [{group: ['**/components/*', '**/hooks/*'], message: 'Functions import only pure modules from src/.'}]}]},
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+)

@@ -1,0 +1,57 @@
+import type {Store} from '@netlify/blobs'
+
+/** Thrown when a record stayed contended for the whole time budget; answered as 503 (try again). */
+export class ContendedRecordError extends Error {
+  constructor(readonly key: string) {
+    super(`The record ${key} was changed by other requests for too long; nothing was written.`)
+  }
+}
+
+/** What a decision does with the record it was shown: write `next` (or nothing), and answer `result`. */
+export type UpdateDecision<T, R> = {next?: T; result: R}
+
+/** Full-jitter exponential back-off: 5 ms, 10 ms, … up to 400 ms, times a random factor. */
+const backoffMs = (attempt: number) => Math.random() * Math.min(400, 5 * 2 ** attempt)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const listedETag = async (store: Store, key: string) => (await store.list({prefix: key})).blobs.find((blob) => blob.key === key)?.etag
+
+/**
+ * The record and its ETag. Netlify's hosted Blobs answer a read with its ETag; the local server of
+ * `netlify dev` does not, but lists ETags: there the ETag is taken from listings before and after the read,
+ * and the read counts only when both agree (otherwise another write came in between: undefined, retry).
+ */
+async function readWithETag(store: Store, key: string): Promise<{data: unknown; etag?: string} | null> {
+  const read = await store.getWithMetadata(key, {type: 'json'})
+  if (!read || read.etag) return read
+  const before = await listedETag(store, key)
+  const again = await store.getWithMetadata(key, {type: 'json'})
+  const after = await listedETag(store, key)
+  return again && before && before === after ? {data: again.data, etag: before} : {data: read.data, etag: undefined}
+}
+
+/**
+ * Read-decide-write on one JSON blob that loses no concurrent change: the write is conditional on the
+ * ETag that was read (`onlyIfMatch`), or on the key not existing yet (`onlyIfNew`). When another request
+ * wrote first (`modified: false`), the record is read again and `decide` runs again on the fresh value.
+ * `decide` must be pure with respect to the record: it may run several times.
+ */
+export async function updateJSON<T, R>(
+  store: Store,
+  key: string,
+  decide: (current: T | null) => UpdateDecision<T, R>,
+  {budgetMs = 10_000, maxAttempts = 50}: {budgetMs?: number; maxAttempts?: number} = {},
+): Promise<R> {
+  const deadline = Date.now() + budgetMs
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await readWithETag(store, key)
+    const {next, result} = decide((read?.data as T | undefined) ?? null)
+    if (next === undefined) return result
+    if (!read || read.etag) {
+      const written = await store.setJSON(key, next, read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true})
+      if (written.modified) return result
+    }
+    if (attempt >= maxAttempts || Date.now() > deadline) throw new ContendedRecordError(key)
+    await sleep(backoffMs(attempt))
+  }
+}

@@ -1,0 +1,319 @@
+import {createHash} from 'node:crypto'
+import {z} from 'zod'
+import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
+import {nextOccurrence} from '../../../src/lib/time-zones'
+import {store, STORES} from './blobs'
+import {isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
+import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
+
+/**
+ * The push stores, and the only code that knows their keys (handlers and the sender call these functions).
+ *
+ * push-subscriptions:
+ * - `{sub}` → the browser's subscription `{endpoint, keys}` (sub = hash of its endpoint);
+ * - `meta/{sub}` → `{owner, seenAt}`: who subscribed it (a hash of the purchase or token) and when it was last sent;
+ * - `owner/{owner}/{sub}` → seenAt: the owner's subscriptions, capped at MAX_SUBSCRIPTIONS_PER_OWNER.
+ * reminders:
+ * - `r/{sub}/{id}` → the scheduled reminder as the page set it, with its time zone and daily slot;
+ * - `due/{HH:mm}/{shard}` → everything one worker needs to send the reminders of that UTC minute and shard,
+ *   subscription included (one read per slot and shard instead of three per reminder);
+ * - `sent/{sub}/{id}/{local day}` → claim written only-if-new: each reminder goes out once a local day;
+ * - `retry/{yyyy-MM-ddTHH:mm}/{shard}` → sends that failed, for the next run;
+ * - `state/last-run` → end of the previous run's window; `stats/deliveries/{yyyy-MM-dd}` → delivery counts.
+ */
+
+export const PushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({protocol: /^https$/, error: 'The subscription endpoint must be an https URL.'})
+    .max(2048)
+    .refine(isPushServiceEndpoint, PUSH_SERVICE_ERROR),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+})
+export type PushSubscriptionRecord = z.infer<typeof PushSubscriptionSchema>
+
+/** At most this many reminders per subscription: one token cannot fill a run with its own sends. */
+export const MAX_REMINDERS_PER_SUBSCRIPTION = 10
+/** At most this many browsers per purchase (or reviewer token); a new one replaces the one seen longest ago. */
+export const MAX_SUBSCRIPTIONS_PER_OWNER = 5
+
+export const subscriptionKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 32)
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+
+/** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
+export const ownerKey = (claims: {role: string; purchaseId?: string}, token: string) =>
+  claims.purchaseId ? hash(`purchase:${claims.purchaseId}`) : hash(`token:${token}`)
+
+/** The reminder as stored at `r/{sub}/{id}`. */
+export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: string; scheduledAt: string}
+/** A stored reminder with the instant it goes out next (after any send or skip already claimed today). */
+export type ScheduledReminder = StoredReminder & {nextDue: string}
+/** One reminder in a slot of the daily index: all a worker needs to send it. */
+export type SlotEntry = {sub: string; id: string; time: string; timeZone: string; payload: ReminderPayload; subscription: PushSubscriptionRecord}
+/** A failed send waiting for the next run, with the occurrence it belongs to. */
+export type RetryEntry = SlotEntry & {occurrence: string}
+export type Claim = {at: string; outcome: 'sent' | 'skipped'}
+export type DeliveryStats = {sent: number; failed: number; removed: number}
+
+const KEYS = {
+  subscription: (sub: string) => sub,
+  meta: (sub: string) => `meta/${sub}`,
+  owner: (owner: string, sub = '') => `owner/${owner}/${sub}`,
+  reminder: (sub: string, id = '') => `r/${sub}/${id}`,
+  slot: (slot: string, shard: string) => `due/${slot}/${shard}`,
+  claims: (sub: string, id?: string) => (id === undefined ? `sent/${sub}/` : `sent/${sub}/${id}/`),
+  claim: (sub: string, id: string, day: string) => `sent/${sub}/${id}/${day}`,
+  retry: (minute: string, shard: string) => `retry/${minute}/${shard}`,
+  lastRun: 'state/last-run',
+  stats: (day: string) => `stats/deliveries/${day}`,
+}
+
+const reminders = () => store(STORES.reminders)
+const subscriptions = () => store(STORES.pushSubscriptions)
+type Store = ReturnType<typeof reminders>
+
+const listKeys = async (blobs: Store, prefix: string) => (await blobs.list({prefix})).blobs.map((blob) => blob.key)
+
+/** A short random pause before trying again, so writers that collided do not collide again. */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * 2 ** attempt, 200)))
+
+/**
+ * Read-modify-write with Blobs conditional writes: retried until no other writer came in between. `change`
+ * returns the new value, or null to delete the blob (deletes are unconditional: callers that add to a shared
+ * blob check afterwards that their entry is there).
+ */
+function updateJson<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
+  return inTurn(key, () => conditionalUpdate(blobs, key, change))
+}
+
+const queues = new Map<string, Promise<unknown>>()
+/**
+ * Writers of one key in this process take turns (a worker adds its counts while another finishes): no wasted
+ * round-trips on conditional writes that would fail. Across processes the conditional write decides.
+ */
+function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task)
+  const tail = run.catch(() => undefined)
+  queues.set(key, tail)
+  void tail.then(() => queues.get(key) === tail && queues.delete(key))
+  return run
+}
+
+async function conditionalUpdate<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const current = await blobs.getWithMetadata(key, {type: 'json'})
+    const data = (current?.data as T | undefined) ?? null
+    const next = change(data)
+    if (JSON.stringify(next) === JSON.stringify(data)) return next
+    if (next === null) {
+      await blobs.delete(key)
+      return null
+    }
+    const {modified} = await blobs.setJSON(key, next, current ? {onlyIfMatch: current.etag} : {onlyIfNew: true})
+    if (modified) return next
+    await backOff(attempt)
+  }
+  throw new Error(`Too many concurrent writes to ${key}`)
+}
+
+// ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
+
+export const readSubscription = async (sub: string) => (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as PushSubscriptionRecord | null
+
+/**
+ * Stores a browser's subscription for its owner. A repeated save refreshes when it was last seen; past the
+ * owner's cap, the subscriptions seen longest ago are deleted with their reminders.
+ */
+export async function saveSubscription(subscription: PushSubscriptionRecord, owner: string, now: Date) {
+  const sub = subscriptionKey(subscription.endpoint)
+  const blobs = subscriptions()
+  const seenAt = now.toISOString()
+  const meta = (await blobs.get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
+  if (meta && meta.owner !== owner) await blobs.delete(KEYS.owner(meta.owner, sub))
+  await blobs.set(KEYS.owner(owner, sub), seenAt)
+  await blobs.setJSON(KEYS.meta(sub), {owner, seenAt})
+  const previous = await readSubscription(sub)
+  const record = {endpoint: subscription.endpoint, keys: subscription.keys}
+  await blobs.setJSON(KEYS.subscription(sub), record)
+  if (previous && JSON.stringify(previous.keys) !== JSON.stringify(record.keys)) await refreshSlotEntries(sub, record)
+
+  const owned = await listKeys(blobs, KEYS.owner(owner))
+  if (owned.length > MAX_SUBSCRIPTIONS_PER_OWNER) {
+    const seen = await Promise.all(owned.map(async (key) => ({sub: key.slice(KEYS.owner(owner).length), seenAt: String(await blobs.get(key))})))
+    const oldest = seen.filter((entry) => entry.sub !== sub).sort((a, b) => a.seenAt.localeCompare(b.seenAt))
+    for (const entry of oldest.slice(0, owned.length - MAX_SUBSCRIPTIONS_PER_OWNER)) await deleteSubscription(entry.sub)
+  }
+  return sub
+}
+
+/** Deletes a subscription and everything stored for it: its reminders, their index entries, claims and retries. */
+export async function deleteSubscription(sub: string) {
+  for (const key of await listKeys(reminders(), KEYS.reminder(sub))) await unscheduleReminder(sub, key.slice(KEYS.reminder(sub).length))
+  const blobs = reminders()
+  const retries = (await listKeys(blobs, 'retry/')).filter((key) => key.endsWith(`/${shardOf(sub)}`))
+  for (const key of retries) await updateJson<RetryEntry[]>(blobs, key, (entries) => nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)))
+  await Promise.all((await listKeys(blobs, KEYS.claims(sub))).map((key) => blobs.delete(key)))
+  const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
+  if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
+  await subscriptions().delete(KEYS.meta(sub))
+  await subscriptions().delete(KEYS.subscription(sub))
+}
+
+// ── The daily slot index ───────────────────────────────────────────────────────────────────────
+
+const nonEmpty = <T>(entries: T[]) => (entries.length ? entries : null)
+const sameReminder = (a: {sub: string; id: string}, b: {sub: string; id: string}) => a.sub === b.sub && a.id === b.id
+
+export const readSlot = async (key: string) => ((await reminders().get(key, {type: 'json'})) as SlotEntry[] | null) ?? []
+
+/** Puts a reminder into a slot (replacing an older copy) and checks it is there, since an emptied slot may have been deleted meanwhile. */
+async function addToSlot(slot: string, entry: SlotEntry) {
+  const key = KEYS.slot(slot, shardOf(entry.sub))
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await updateJson<SlotEntry[]>(reminders(), key, (entries) => [...(entries ?? []).filter((other) => !sameReminder(other, entry)), entry])
+    if ((await readSlot(key)).some((other) => sameReminder(other, entry))) return
+    await backOff(attempt)
+  }
+  throw new Error(`Could not index reminder ${entry.id} in ${key}`)
+}
+
+const removeFromSlot = (slot: string, reminder: {sub: string; id: string}) =>
+  updateJson<SlotEntry[]>(reminders(), KEYS.slot(slot, shardOf(reminder.sub)), (entries) => nonEmpty((entries ?? []).filter((other) => !sameReminder(other, reminder))))
+
+const slotEntry = (record: StoredReminder, subscription: PushSubscriptionRecord): SlotEntry => ({
+  sub: record.sub,
+  id: record.id,
+  time: record.time,
+  timeZone: record.timeZone,
+  payload: reminderPayload(record),
+  subscription,
+})
+
+async function refreshSlotEntries(sub: string, subscription: PushSubscriptionRecord) {
+  for (const key of await listKeys(reminders(), KEYS.reminder(sub))) {
+    const record = (await reminders().get(key, {type: 'json'})) as StoredReminder | null
+    if (record) await addToSlot(record.slot, slotEntry(record, subscription))
+  }
+}
+
+/** The slot and shard keys under some slot prefixes ('HH:mm' or 'HH:'). */
+export async function listSlots(prefixes: string[]) {
+  const keys = (await Promise.all(prefixes.map((prefix) => listKeys(reminders(), `due/${prefix}`)))).flat()
+  return keys.map((key) => ({key, slot: key.split('/')[1], shard: key.split('/')[2]}))
+}
+
+/**
+ * Schedules many reminders at once, one write per slot blob (for the throughput bench and data migrations;
+ * the page schedules one at a time). Subscriptions are stored without an owner.
+ */
+export async function importReminders(items: Array<{subscription: PushSubscriptionRecord; reminder: Reminder; timeZone: string}>, now: Date) {
+  const bySlot = new Map<string, SlotEntry[]>()
+  await Promise.all(
+    items.map(async ({subscription, reminder, timeZone}) => {
+      const sub = subscriptionKey(subscription.endpoint)
+      const record: StoredReminder = {...reminder, enabled: true, sub, timeZone, slot: slotOf(nextOccurrence(reminder.time, timeZone, now)), scheduledAt: now.toISOString()}
+      await subscriptions().setJSON(KEYS.subscription(sub), subscription)
+      await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
+      const key = KEYS.slot(record.slot, shardOf(sub))
+      bySlot.set(key, [...(bySlot.get(key) ?? []), slotEntry(record, subscription)])
+    }),
+  )
+  for (const [key, entries] of bySlot) {
+    await updateJson<SlotEntry[]>(reminders(), key, (current) => [...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))), ...entries])
+  }
+}
+
+// ── Reminders ──────────────────────────────────────────────────────────────────────────────────
+
+export const readStoredReminder = async (sub: string, id: string) => (await reminders().get(KEYS.reminder(sub, id), {type: 'json'})) as StoredReminder | null
+
+export const countReminders = async (sub: string) => (await listKeys(reminders(), KEYS.reminder(sub))).length
+
+/** The stored reminder and when it goes out next: after its last claimed (sent or skipped) occurrence. */
+export async function readReminder(sub: string, id: string): Promise<ScheduledReminder | null> {
+  const record = await readStoredReminder(sub, id)
+  if (!record) return null
+  const claims = (await listKeys(reminders(), KEYS.claims(sub, id))).sort()
+  const last = claims.length ? ((await reminders().get(claims[claims.length - 1], {type: 'json'})) as Claim | null) : null
+  const after = last && last.at > record.scheduledAt ? last.at : record.scheduledAt
+  return {...record, nextDue: nextOccurrence(record.time, record.timeZone, new Date(after)).toISOString()}
+}
+
+/** Puts a reminder on the daily schedule at its next local time: record first, then its slot (a half-done write never sends). */
+export async function scheduleReminder(reminder: Reminder, sub: string, timeZone: string, now: Date): Promise<ScheduledReminder> {
+  const subscription = await readSubscription(sub)
+  if (!subscription) throw new Error(`No subscription ${sub}`)
+  const previous = await readStoredReminder(sub, reminder.id)
+  const nextDue = nextOccurrence(reminder.time, timeZone, now)
+  const record: StoredReminder = {...reminder, enabled: true, sub, timeZone, slot: slotOf(nextDue), scheduledAt: now.toISOString()}
+  await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
+  await addToSlot(record.slot, slotEntry(record, subscription))
+  if (previous && previous.slot !== record.slot) await removeFromSlot(previous.slot, record)
+  return (await readReminder(sub, reminder.id)) ?? {...record, nextDue: nextDue.toISOString()}
+}
+
+/** Takes a reminder off the schedule: its slot entry first (a half-done removal never sends), then the record and claims. */
+export async function unscheduleReminder(sub: string, id: string, now = new Date()) {
+  const existing = await readStoredReminder(sub, id)
+  if (!existing) return false
+  await removeFromSlot(existing.slot, existing)
+  // After a DST move that died half-way the entry may also sit in the slot of its next occurrence.
+  const current = slotOf(nextOccurrence(existing.time, existing.timeZone, now))
+  if (current !== existing.slot) await removeFromSlot(current, existing)
+  await reminders().delete(KEYS.reminder(sub, id))
+  await Promise.all((await listKeys(reminders(), KEYS.claims(sub, id))).map((key) => reminders().delete(key)))
+  return true
+}
+
+/** Moves a reminder to another slot after DST changed its UTC minute: new slot, record, then the old slot. */
+export async function moveReminder(entry: SlotEntry, from: string, to: string) {
+  const record = await readStoredReminder(entry.sub, entry.id)
+  if (!record || record.slot !== from) return
+  await addToSlot(to, entry)
+  await reminders().setJSON(KEYS.reminder(entry.sub, entry.id), {...record, slot: to})
+  await removeFromSlot(from, entry)
+}
+
+// ── Claims, retries, run state ─────────────────────────────────────────────────────────────────
+
+/** Claims one local day's occurrence of a reminder; false when another run already did. */
+export const claimOccurrence = async (entry: {sub: string; id: string}, day: string, claim: Claim) =>
+  (await reminders().setJSON(KEYS.claim(entry.sub, entry.id, day), claim, {onlyIfNew: true})).modified
+
+export const releaseClaim = (entry: {sub: string; id: string}, day: string) => reminders().delete(KEYS.claim(entry.sub, entry.id, day))
+
+export const addRetries = (minute: string, shard: string, entries: RetryEntry[]) =>
+  updateJson<RetryEntry[]>(reminders(), KEYS.retry(minute, shard), (current) => [
+    ...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))),
+    ...entries,
+  ])
+
+/** The retry lists a window covers. */
+export async function listRetries(window: Window) {
+  const keys = (await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), `retry/${hour}`)))).flat()
+  return keys.filter((key) => isMinuteInWindow(key.split('/')[1], window)).map((key) => ({key, shard: key.split('/')[2]}))
+}
+
+export const readRetries = async (key: string) => ((await reminders().get(key, {type: 'json'})) as RetryEntry[] | null) ?? []
+export const deleteRetries = (key: string) => reminders().delete(key)
+
+export async function readLastRun() {
+  const state = (await reminders().get(KEYS.lastRun, {type: 'json'})) as {at: string} | null
+  return state ? new Date(state.at) : null
+}
+export const writeLastRun = (at: Date) => reminders().setJSON(KEYS.lastRun, {at: at.toISOString()})
+
+// ── Delivery stats ─────────────────────────────────────────────────────────────────────────────
+
+const ZERO: DeliveryStats = {sent: 0, failed: 0, removed: 0}
+
+export const addDeliveryStats = (day: string, add: DeliveryStats) =>
+  updateJson<DeliveryStats>(reminders(), KEYS.stats(day), (current) => ({
+    sent: (current?.sent ?? 0) + add.sent,
+    failed: (current?.failed ?? 0) + add.failed,
+    removed: (current?.removed ?? 0) + add.removed,
+  }))
+
+export const readDeliveryStatsOf = async (day: string): Promise<DeliveryStats> => ({...ZERO, ...((await reminders().get(KEYS.stats(day), {type: 'json'})) as DeliveryStats | null)})

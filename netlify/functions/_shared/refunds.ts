@@ -1,0 +1,88 @@
+import {REFUND_DAYS} from '../../../src/config/site'
+import {formatAmount} from '../../../src/features/checkout/logic'
+import {sendMail} from './mail'
+import {getOrderById, markRefunded, refundDeadline, type Order} from './orders'
+import {refundCapture} from './paypal'
+import {stripe} from './stripe'
+
+/**
+ * 'Try It On' refunds (DECISIONS 26, CONTRACTS 1): within REFUND_DAYS of payment, for the purchaser
+ * herself or the coach alike. The provider refund carries an idempotency key derived from the order,
+ * so a repeated request never refunds twice; the order is marked refunded (which revokes its tokens)
+ * and a confirmation is mailed.
+ */
+export type RefundErrorCode = 'refund_window_closed' | 'not_refundable'
+
+export class RefundError extends Error {
+  constructor(
+    readonly code: RefundErrorCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const REFUND_MESSAGES = {
+  refund_window_closed: `The ${REFUND_DAYS}-day refund window of this order has closed.`,
+  not_refundable: 'This order cannot be refunded here (its payment is pending or disputed).',
+} as const
+
+/** Whether the order can still be refunded at `now` (paid, and within REFUND_DAYS of payment). */
+export function refundable(order: Order, now: Date): {ok: true} | {ok: false; code: RefundErrorCode} {
+  if (order.state !== 'paid') return {ok: false, code: 'not_refundable'}
+  const deadline = refundDeadline(order)
+  if (!deadline || now.getTime() > deadline.getTime()) return {ok: false, code: 'refund_window_closed'}
+  return {ok: true}
+}
+
+const idempotencyKey = (order: Order) => `refund-${order.id}`
+
+async function refundAtProvider(order: Order) {
+  if (order.provider === 'stripe') {
+    await stripe().refunds.create(
+      {payment_intent: order.providerId, reason: 'requested_by_customer', metadata: {order: order.id}},
+      {idempotencyKey: idempotencyKey(order)},
+    )
+  } else {
+    if (!order.captureId) throw new RefundError('not_refundable', 'This PayPal order has no capture to refund.')
+    await refundCapture(order.captureId, idempotencyKey(order))
+  }
+}
+
+async function mailConfirmation(order: Order) {
+  if (!order.email) return
+  try {
+    await sendMail({
+      to: order.email,
+      subject: 'Your Menopause Mastery Toolkit refund',
+      text: [
+        `We have refunded your purchase of the Menopause Mastery Toolkit: $${formatAmount(order.amountCents)} ${order.currency}.`,
+        `Order: ${order.id}`,
+        '',
+        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
+        'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
+        '',
+        'Thank you for trying it.',
+      ].join('\n'),
+    })
+  } catch (error) {
+    // The money is back and access is revoked: a lost confirmation must not undo or repeat that.
+    console.error(`Refund confirmation for ${order.id} not sent`, error)
+  }
+}
+
+/**
+ * Refunds an order in full. `refunded` is false when it was already refunded (nothing happens twice).
+ * Throws RefundError outside the window or for an order that is not paid.
+ */
+export async function refundOrder(order: Order, opts: {reason: string; actor: 'purchaser' | 'owner'; now: Date}): Promise<{order: Order; refunded: boolean}> {
+  const current = (await getOrderById(order.id)) ?? order
+  if (current.state === 'refunded') return {order: current, refunded: false}
+  const check = refundable(current, opts.now)
+  if (!check.ok) throw new RefundError(check.code, REFUND_MESSAGES[check.code])
+  await refundAtProvider(current)
+  const {order: updated, changed} = await markRefunded(current.id, opts.now, `${opts.actor}: ${opts.reason}`)
+  const result = updated ?? current
+  if (changed) await mailConfirmation(result)
+  return {order: result, refunded: changed}
+}

@@ -1,0 +1,193 @@
+import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {MAX_TRACKING_ENTRIES} from '../../../src/features/tracking/limits'
+import type {TrackingEntry} from '../../../src/features/tracking/logic'
+import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
+import type {AccessClaims} from './access-token'
+import {store, STORES} from './blobs'
+import {ContendedRecordError, updateJSON} from './conditional-update'
+import {normalizeEmail} from './email'
+
+/**
+ * Symptom-tracking records (DECISIONS 20, issue 14). One record per access and email: the key is a hash of
+ * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
+ * The record keeps the tracker key's hash (never the key) and one entry per date.
+ */
+export type TrackingRecord = {
+  keyHash: string
+  entries: Record<string, TrackingEntry & {savedAt?: string}>
+  createdAt: string
+  updatedAt: string
+  /** A pending one-time link to replace a lost tracker key, mailed to `email`. */
+  recovery?: {codeHash: string; email: string; expiresAt: string}
+  recoveryMailedAt?: string
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const tracking = () => store(STORES.tracking)
+
+/**
+ * Whose records a request may touch. A purchaser's token names her order (`pid`), the same on every
+ * browser she restores access on. Reviewer and demo tokens name no order: their records are bound to the
+ * token itself, so two reviewers never share a record, and the record ends with the token (then retention
+ * removes it).
+ */
+export const trackingOwner = (claims: AccessClaims, token: string) =>
+  claims.role === 'purchaser' && claims.purchaseId ? `order:${claims.purchaseId}` : `token:${sha256(token)}`
+
+export const trackingRecordKey = (owner: string, email: string) => sha256(`${owner}\n${normalizeEmail(email)}`)
+
+const newSecret = () => randomBytes(32).toString('base64url')
+const matches = (hashHex: string, secret: string | null) =>
+  secret !== null && timingSafeEqual(Buffer.from(sha256(secret), 'hex'), Buffer.from(hashHex, 'hex'))
+
+export type SaveResult =
+  | {status: 'created'; trackerKey: string}
+  | {status: 'saved'}
+  | {status: 'forbidden'}
+  | {status: 'full'}
+
+/** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
+type StoredEntry = TrackingEntry & {savedAt?: string}
+
+/** A save that met a busy record waits here, one blob per save (never overwritten), until a read folds it in. */
+const PENDING_PREFIX = 'pending/'
+const pendingPrefix = (recordKey: string) => `${PENDING_PREFIX}${recordKey}/`
+export const isPendingKey = (key: string) => key.startsWith(PENDING_PREFIX)
+/** The record a pending save belongs to. */
+export const recordKeyOfPending = (key: string) => key.slice(PENDING_PREFIX.length).split('/')[0]
+
+/** The newest save of each date. */
+function mergeEntries(entries: Record<string, StoredEntry>, saves: StoredEntry[]): Record<string, StoredEntry> {
+  const merged = {...entries}
+  for (const save of saves) {
+    const current = merged[save.date]
+    if (!current || (current.savedAt ?? '') <= (save.savedAt ?? '')) merged[save.date] = save
+  }
+  return merged
+}
+
+/**
+ * Adds or replaces the entry of one date; the first save creates the record and returns its tracker key.
+ * The record is written conditionally (ETag); when other saves keep winning the race, this save is stored on
+ * its own instead (nothing is lost) and the next read folds it into the record.
+ */
+export async function saveTrackingEntry(owner: string, entry: TrackingEntry, email: string, trackerKey: string | null, now: Date): Promise<SaveResult> {
+  const at = now.toISOString()
+  const recordKey = trackingRecordKey(owner, email)
+  const stored: StoredEntry = {...entry, savedAt: at}
+  // One new key per request: a retry after losing a race to another first save must not issue a second one.
+  const candidateKey = newSecret()
+  let opened: TrackingRecord | null = null
+  try {
+    return await updateJSON<TrackingRecord, SaveResult>(
+      tracking(),
+      recordKey,
+      (record) => {
+        opened = null
+        if (!record) {
+          const next = {keyHash: sha256(candidateKey), entries: {[entry.date]: stored}, createdAt: at, updatedAt: at}
+          return {next, result: {status: 'created', trackerKey: candidateKey}}
+        }
+        if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
+        const isNewDate = !(entry.date in record.entries)
+        if (isNewDate && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES) return {result: {status: 'full'}}
+        opened = record
+        return {next: {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at}, result: {status: 'saved'}}
+      },
+      {maxAttempts: 4},
+    )
+  } catch (error) {
+    if (!(error instanceof ContendedRecordError) || !opened) throw error
+    await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
+    return {status: 'saved'}
+  }
+}
+
+/** The pending saves of a record, listed before the record is read so none falls between the two. */
+async function readPending(recordKey: string) {
+  const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
+  const saves = await Promise.all(blobs.map(async ({key}) => ({key, entry: (await tracking().get(key, {type: 'json'})) as StoredEntry | null})))
+  return saves.filter((save): save is {key: string; entry: StoredEntry} => save.entry !== null)
+}
+
+/** Folds pending saves into the record (one conditional write), then removes exactly those saves. */
+async function foldPending(recordKey: string, keyHash: string, pending: Array<{key: string; entry: StoredEntry}>) {
+  try {
+    const folded = await updateJSON<TrackingRecord, boolean>(
+      tracking(),
+      recordKey,
+      (record) =>
+        record && record.keyHash === keyHash
+          ? {next: {...record, entries: mergeEntries(record.entries, pending.map((save) => save.entry))}, result: true}
+          : {result: false},
+      {maxAttempts: 3},
+    )
+    if (folded) await Promise.all(pending.map((save) => tracking().delete(save.key)))
+  } catch (error) {
+    // Another request is writing: the saves stay pending and the next read folds them.
+    if (!(error instanceof ContendedRecordError)) throw error
+  }
+}
+
+const publicEntry = ({date, symptoms, notes}: StoredEntry): TrackingEntry => ({date, symptoms, notes})
+
+/** The entries when the key opens the record; null when there is none or the key is wrong (callers answer both the same). */
+export async function openTrackingEntries(owner: string, email: string, trackerKey: string | null): Promise<TrackingEntry[] | null> {
+  const recordKey = trackingRecordKey(owner, email)
+  const pending = await readPending(recordKey)
+  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
+  if (!record || !matches(record.keyHash, trackerKey)) return null
+  if (pending.length) await foldPending(recordKey, record.keyHash, pending)
+  return Object.values(mergeEntries(record.entries, pending.map((save) => save.entry))).map(publicEntry)
+}
+
+/** Deletes the record and its pending saves when the key opens it; false when there is none or the key is wrong. */
+export async function deleteTrackingRecord(owner: string, email: string, trackerKey: string | null): Promise<boolean> {
+  const recordKey = trackingRecordKey(owner, email)
+  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
+  if (!record || !matches(record.keyHash, trackerKey)) return false
+  await deleteTrackingData(recordKey)
+  return true
+}
+
+/** Removes a record and everything pending for it (also used by retention). */
+export async function deleteTrackingData(recordKey: string) {
+  const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
+  await tracking().delete(recordKey)
+  await Promise.all(blobs.map(({key}) => tracking().delete(key)))
+}
+
+const minutes = (n: number) => n * 60_000
+
+/**
+ * Starts replacing a lost tracker key: stores a one-time code (its hash) on the record and returns the link
+ * code to mail, or null when there is no record for this access and email or a link went out moments ago.
+ */
+export function startTrackerKeyRecovery(owner: string, email: string, now: Date): Promise<string | null> {
+  const recordKey = trackingRecordKey(owner, email)
+  const secret = newSecret()
+  return updateJSON<TrackingRecord, string | null>(tracking(), recordKey, (record) => {
+    if (!record) return {result: null}
+    const last = record.recoveryMailedAt ? Date.parse(record.recoveryMailedAt) : 0
+    if (now.getTime() - last < minutes(TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES)) return {result: null}
+    const recovery = {codeHash: sha256(secret), email: normalizeEmail(email), expiresAt: new Date(now.getTime() + minutes(TRACKER_RECOVERY_LINK_MINUTES)).toISOString()}
+    return {next: {...record, recovery, recoveryMailedAt: now.toISOString()}, result: `${recordKey}.${secret}`}
+  })
+}
+
+/**
+ * Redeems a recovery link code once, for the same access that owns the record: the old tracker key stops
+ * working and a new one is returned with the email it belongs to. Null for a wrong, used or expired code.
+ */
+export async function redeemTrackerKeyRecovery(owner: string, code: string, now: Date): Promise<{trackerKey: string; email: string} | null> {
+  const [recordKey, secret] = code.split('.')
+  if (!/^[0-9a-f]{64}$/.test(recordKey ?? '') || !secret) return null
+  const trackerKey = newSecret()
+  return updateJSON<TrackingRecord, {trackerKey: string; email: string} | null>(tracking(), recordKey, (record) => {
+    const recovery = record?.recovery
+    if (!record || !recovery || Date.parse(recovery.expiresAt) <= now.getTime()) return {result: null}
+    if (!matches(recovery.codeHash, secret) || trackingRecordKey(owner, recovery.email) !== recordKey) return {result: null}
+    const {recovery: _used, ...rest} = record
+    return {next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()}, result: {trackerKey, email: recovery.email}}
+  })
+}

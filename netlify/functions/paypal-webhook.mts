@@ -1,0 +1,84 @@
+import type {Config, Context} from '@netlify/functions'
+import {store, STORES} from './_shared/blobs'
+import {optionalEnv} from './_shared/env'
+import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {markPaid, markRefunded, markDisputed, orderForCapture, getOrderById, sendReceipt} from './_shared/orders'
+import {centsOf, notConfigured, paypalConfigured, refusePayPalSandbox, verifyWebhookSignature} from './_shared/paypal'
+
+/** The events to subscribe this endpoint to in PayPal's developer dashboard (README "Payments"). */
+export const PAYPAL_WEBHOOK_EVENTS = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'] as const
+
+type Link = {href: string; rel: string}
+type WebhookEvent = {
+  id: string
+  event_type: string
+  resource?: {
+    id?: string
+    status?: string
+    amount?: {currency_code: string; value: string}
+    links?: Link[]
+    supplementary_data?: {related_ids?: {order_id?: string}}
+  }
+}
+
+const eventKey = (id: string) => `paypal-event/${id}`
+
+/** The capture an event is about: the resource itself (COMPLETED), or the capture its refund links 'up' to. */
+function captureIdOf(event: WebhookEvent): string | null {
+  const resource = event.resource ?? {}
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') return resource.id ?? null
+  const up = resource.links?.find((link) => link.rel === 'up' && /\/captures\/[^/]+/.test(link.href))
+  return up ? /\/captures\/([^/?]+)/.exec(up.href)![1] : null
+}
+
+async function apply(event: WebhookEvent, now: Date) {
+  const captureId = captureIdOf(event)
+  const relatedOrder = event.resource?.supplementary_data?.related_ids?.order_id
+  const order = (captureId ? await orderForCapture(captureId) : null) ?? (relatedOrder ? await getOrderById(`paypal:${relatedOrder}`) : null)
+  if (!order) {
+    console.warn(`PayPal ${event.event_type} for capture ${captureId ?? '?'}: no order of ours`)
+    return
+  }
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+    const amount = event.resource?.amount
+    if (!amount || centsOf(amount) !== order.amountCents || amount.currency_code !== order.currency) {
+      console.error(`PayPal capture ${captureId} completed for ${JSON.stringify(amount)}, order ${order.id} expects ${order.amountCents} ${order.currency}`)
+      return
+    }
+    const {order: paid} = await markPaid(order.id, now)
+    if (paid) await sendReceipt(paid, now)
+  } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+    await markRefunded(order.id, now, 'refunded_at_paypal')
+  } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+    await markDisputed(order.id, now)
+  }
+}
+
+/**
+ * PayPal's webhook. Each delivery is checked with PayPal's verify-webhook-signature API for our
+ * PAYPAL_WEBHOOK_ID before anything is changed; each event is applied once.
+ */
+export default withErrors(async (req: Request, context: Context) => {
+  const wrongMethod = rejectMethod(req, 'POST')
+  if (wrongMethod) return wrongMethod
+  const webhookId = optionalEnv('PAYPAL_WEBHOOK_ID')
+  if (!paypalConfigured() || !webhookId) return notConfigured()
+  const refused = refusePayPalSandbox(context)
+  if (refused) return refused
+  let event: WebhookEvent
+  try {
+    event = JSON.parse(await req.text())
+  } catch {
+    return errorResponse(400, 'The request body must be valid JSON.', 'invalid_json')
+  }
+  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
+  if (!(await verifyWebhookSignature(req.headers, event, webhookId))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
+
+  const events = store(STORES.orders)
+  if (await events.get(eventKey(event.id))) return json(200, {received: true, duplicate: true})
+  await apply(event, new Date())
+  await events.setJSON(eventKey(event.id), {type: event.event_type, receivedAt: new Date().toISOString()})
+  return json(200, {received: true})
+})
+
+export const config: Config = {path: '/api/paypal-webhook', method: 'POST'}

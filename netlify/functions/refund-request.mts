@@ -1,0 +1,59 @@
+import type {Config, Context} from '@netlify/functions'
+import {z} from 'zod'
+import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {orderForRestoreSecret, refundDeadline, type Order} from './_shared/orders'
+import {refusePayPalSandbox} from './_shared/paypal'
+import {refundable, RefundError, refundOrder} from './_shared/refunds'
+import {refuseStripeTestKeys} from './_shared/stripe'
+
+const RefundRequest = z.object({
+  restoreToken: z.string().min(20).max(128),
+  /** Without it the answer only describes the order; with it the refund happens (the page's one confirmation step). */
+  confirm: z.literal(true).optional(),
+})
+
+const describe = (order: Order, now: Date) => {
+  const check = refundable(order, now)
+  return {
+    orderId: order.id,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    state: order.state,
+    paidAt: order.paidAt,
+    refundableUntil: refundDeadline(order)?.toISOString() ?? null,
+    refundable: check.ok,
+    ...(check.ok ? {} : {reason: check.code}),
+  }
+}
+
+/**
+ * 'Try It On' (DECISIONS 26): the receipt's restore secret identifies the order. A request without
+ * `confirm` answers whether it can be refunded; with `confirm: true` it refunds (once, however often it is sent).
+ */
+export default withErrors(async (req: Request, context: Context) => {
+  const wrongMethod = rejectMethod(req, 'POST')
+  if (wrongMethod) return wrongMethod
+  const parsed = await parseBody(req, RefundRequest)
+  if (parsed.response) return parsed.response
+  const order = await orderForRestoreSecret(parsed.data.restoreToken)
+  if (!order) return errorResponse(404, 'We could not find this purchase. Please use the link in your latest receipt.', 'purchase_not_found')
+  const now = new Date()
+  if (!parsed.data.confirm) return json(200, describe(order, now))
+  // Production moves live money only (DECISIONS 27).
+  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
+  if (refused) return refused
+  try {
+    const {order: refunded, refunded: now_} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
+    return json(200, {...describe(refunded, now), refundedNow: now_})
+  } catch (error) {
+    if (error instanceof RefundError) return errorResponse(409, error.message, error.code)
+    throw error
+  }
+})
+
+export const config: Config = {
+  path: '/api/refund',
+  method: 'POST',
+  // Restore secrets are proofs and each refund moves money: throttled (CONTRACTS 6).
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

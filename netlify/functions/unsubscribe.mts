@@ -1,0 +1,40 @@
+import type {Config} from '@netlify/functions'
+import {ROUTES} from '../../src/config/site'
+import {unsubscribe} from './_shared/email-list'
+import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+
+/** The token from the link's query (RFC 8058 one-click POST, and GET) or from the landing page's JSON body. */
+async function tokenOf(req: Request): Promise<string | null> {
+  const fromQuery = new URL(req.url).searchParams.get('token')
+  if (fromQuery || req.method !== 'POST' || !req.headers.get('content-type')?.includes('application/json')) return fromQuery
+  try {
+    const body = (await req.json()) as {token?: unknown}
+    return typeof body.token === 'string' ? body.token : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Unsubscribe (DECISIONS 28). POST unsubscribes: mail clients' one-click POST (`List-Unsubscribe=One-Click`)
+ * and the landing page both land here; doing it again changes nothing. GET never unsubscribes (link scanners
+ * open links): it sends the browser to the landing page, which asks with a POST.
+ */
+export default withErrors(async (req: Request) => {
+  const wrongMethod = rejectMethod(req, 'POST', 'GET')
+  if (wrongMethod) return wrongMethod
+  const token = await tokenOf(req)
+  if (req.method === 'GET') {
+    const page = `${ROUTES.unsubscribe}${token ? `?token=${encodeURIComponent(token)}` : ''}`
+    return new Response(null, {status: 303, headers: {Location: page, 'Cache-Control': 'no-store'}})
+  }
+  const result = token ? await unsubscribe(token, new Date()) : null
+  if (!result) return errorResponse(400, 'This unsubscribe link is not valid. Please use the link in your latest email.', 'invalid_unsubscribe_link')
+  return json(200, {unsubscribed: true, alreadyUnsubscribed: result.alreadyUnsubscribed})
+})
+
+export const config: Config = {
+  path: '/api/unsubscribe',
+  method: ['GET', 'POST'],
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

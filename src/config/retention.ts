@@ -1,0 +1,26 @@
+/**
+ * How long personal data is kept (DECISIONS 28, issue 14). The privacy policy page prints these numbers and
+ * the daily cleanup function (netlify/functions/cleanup-personal-data.mts) enforces them: one source for both.
+ */
+export const RETENTION = {
+  /** Symptom assessments (answers, severities, optional email) are deleted this many days after they were made. */
+  assessmentDays: 365,
+  /** A symptom-tracking record is deleted this many days after its last save. */
+  trackingInactiveDays: 365,
+  /** Contact-form messages are deleted from our storage this many days after they were sent (the coach's mailbox keeps its copy). */
+  contactMessageDays: 90,
+  /** A guide sign-up's address is removed this many days after the last sign-up, if it never unsubscribed. */
+  emailCaptureDays: 730,
+  /** After an unsubscribe, the address itself is removed this many days later; only a one-way hash stays, so we never mail it again. */
+  unsubscribedEmailDays: 30,
+} as const
+
+/** The guide goes to the same address at most once per this many hours. */
+export const GUIDE_MAIL_INTERVAL_HOURS = 24
+/** A link that replaces a lost tracker key works once, for this many minutes. */
+export const TRACKER_RECOVERY_LINK_MINUTES = 60
+/** At most one such link per record in this many minutes. */
+export const TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES = 15
+
+/** A retention period in the policy's words: whole years as months ("12 months"), otherwise days. */
+export const describeDays = (days: number) => (days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`)

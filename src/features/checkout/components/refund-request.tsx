@@ -1,0 +1,135 @@
+import {useEffect, useState} from 'react'
+import {REFUND_DAYS, ROUTES, formatUsd} from '../../../config/site'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {endAccess} from '../../../lib/access/access-store'
+import {confirmRefund, getRefundStatus, type RefundStatus} from '../api'
+import {REFUND_MESSAGES as M} from '../messages'
+import {Spinner} from './spinner'
+import * as styles from './checkout.module.css'
+
+type View =
+  | {step: 'checking'}
+  | {step: 'not-found'}
+  | {step: 'offer' | 'confirm' | 'refunding' | 'failed'; order: RefundStatus}
+  | {step: 'done' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric'}) : '')
+
+function viewOf(order: RefundStatus): View {
+  if (order.state === 'refunded') return {step: 'already', order}
+  if (order.refundable) return {step: 'offer', order}
+  return {step: order.reason === 'refund_window_closed' ? 'closed' : 'not-refundable', order}
+}
+
+/**
+ * /refund?restore=…: 'Try It On' (DECISIONS 26). The receipt's secret names the order; within
+ * REFUND_DAYS the purchaser refunds herself in one confirmed step, afterwards she is given the support email.
+ */
+export function RefundRequest({supportEmail}: {supportEmail: string}) {
+  const [secret, setSecret] = useState<string | null>(null)
+  const [view, setView] = useState<View>({step: 'checking'})
+
+  useEffect(() => {
+    const restore = new URLSearchParams(window.location.search).get('restore')
+    if (!restore || !/^[A-Za-z0-9_-]{20,}$/.test(restore)) {
+      setView({step: 'not-found'})
+      return
+    }
+    setSecret(restore)
+    // Keep the secret out of history and shared screenshots; it stays in memory for the confirmation.
+    window.history.replaceState(null, '', ROUTES.refund)
+    let active = true
+    getRefundStatus(restore)
+      .then((order) => active && setView(viewOf(order)))
+      .catch(() => active && setView({step: 'not-found'}))
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const support = (
+    <p>
+      <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+    </p>
+  )
+
+  if (view.step === 'checking') return <Spinner label={M.checking} />
+  if (view.step === 'not-found') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{M.notFoundTitle}</h1>
+        <p>{M.notFoundText}</p>
+        {support}
+      </div>
+    )
+  }
+
+  const {order} = view
+  const amount = formatUsd(order.amountCents)
+  const refund = async () => {
+    setView({step: 'refunding', order})
+    try {
+      const result = await confirmRefund(secret!)
+      // This browser's access ends now too, with the reason shown on the toolkit.
+      endAccess('refunded')
+      setView({step: 'done', order: result})
+    } catch (error) {
+      console.error('Refund failed', error)
+      setView({step: 'failed', order})
+    }
+  }
+
+  if (view.step === 'done' || view.step === 'already') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{view.step === 'done' ? M.doneTitle : M.alreadyTitle}</h1>
+        <p>{view.step === 'done' ? M.doneText(amount) : M.alreadyText}</p>
+        <ButtonLink to={ROUTES.toolkit} variant="outline">
+          {M.backToToolkit}
+        </ButtonLink>
+      </div>
+    )
+  }
+  if (view.step === 'closed' || view.step === 'not-refundable') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{view.step === 'closed' ? M.closedTitle : M.notRefundableTitle}</h1>
+        <p>{view.step === 'closed' ? M.closedText(REFUND_DAYS, dateOf(order.refundableUntil)) : M.notRefundableText}</p>
+        {support}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.centered}>
+      <h1 className={styles.pageTitle}>{M.pageTitle}</h1>
+      <p>{M.intro(REFUND_DAYS)}</p>
+      <p>
+        {M.order(amount, dateOf(order.paidAt))} {M.until(dateOf(order.refundableUntil))}
+      </p>
+      {view.step === 'offer' ? (
+        <Button onClick={() => setView({step: 'confirm', order})}>{M.request}</Button>
+      ) : (
+        <section className={styles.card} aria-labelledby="refund-confirm-title">
+          <h2 id="refund-confirm-title" className={styles.cardTitle}>
+            {M.confirmTitle}
+          </h2>
+          <p>{M.confirmText(amount)}</p>
+          {view.step === 'failed' ? (
+            <>
+              <p role="alert">{M.failed}</p>
+              {support}
+            </>
+          ) : null}
+          <div className={styles.actions}>
+            <Button onClick={refund} disabled={view.step === 'refunding'}>
+              {view.step === 'refunding' ? M.refunding : M.confirm}
+            </Button>
+            <ButtonLink to={ROUTES.toolkit} variant="outline">
+              {M.cancel}
+            </ButtonLink>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

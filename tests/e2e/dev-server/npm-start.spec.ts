@@ -1,0 +1,65 @@
+import {expect, test} from '@playwright/test'
+import {STORAGE_KEYS} from '../../../src/lib/storage'
+import {collectPageErrors} from '../support/page-errors'
+import {DEV_URL, devReviewerCode, startDevServer, stopDevServer, type DevServer} from '../support/dev-server'
+
+/**
+ * `npm start` in Chromium, started cold and exactly as the README says: the development bundle must run
+ * (no Content-Security-Policy meant for production may block its eval), with no page error.
+ */
+const COLD_START_LIMIT_MS = 15 * 60_000
+
+let server: DevServer | undefined
+
+test.describe.serial('npm start in the browser', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(COLD_START_LIMIT_MS + 30_000)
+    server = await startDevServer(COLD_START_LIMIT_MS)
+    console.log(`npm start was ready after ${(server.startedInMs / 1000).toFixed(1)} s`)
+  })
+
+  test.afterAll(async () => stopDevServer(server))
+
+  test('the landing page and /toolkit with a reviewer code render, and the assessment and quiz respond', async ({page}) => {
+    const errors = collectPageErrors(page)
+    const response = await page.goto(`${DEV_URL}/`)
+    // The production policy (public/_headers, written by `npm run build`) must never reach the development bundle.
+    expect(response?.headers()['content-security-policy']).toBeUndefined()
+    const hero = page.locator('#hero-heading')
+    // A blocked bundle leaves the page blank: report its errors rather than the missing hero.
+    await expect.poll(async () => errors.length > 0 || (await hero.isVisible())).toBe(true)
+    expect(errors).toEqual([])
+    await expect(hero).toBeVisible()
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
+    // The reviewer code is redeemed by the page's code through the functions: both run.
+    await page.goto(`${DEV_URL}/toolkit?code=${devReviewerCode().toLowerCase()}`)
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.reviewerAccess)).toBe('true')
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Reviewer Access'})).toBeVisible()
+
+    // The wizard (not its locked preview) only shows once React runs with the reviewer's access.
+    await page.goto(`${DEV_URL}/#symptom-checker`)
+    const checker = page.locator('#symptom-checker')
+    await expect(checker.getByText('Step 1 of 4')).toBeVisible()
+    await checker.getByRole('checkbox', {name: 'Hot Flashes'}).click()
+    await checker.getByRole('button', {name: 'Continue'}).click()
+    await expect(checker.getByText('Step 2 of 4')).toBeVisible()
+    const quiz = page.locator('#phase-quiz')
+    await quiz.getByRole('radio', {name: /^Irregular/}).check()
+    await expect(quiz.getByRole('button', {name: 'Next'})).toBeEnabled()
+    expect(errors).toEqual([])
+  })
+
+  for (const pagePath of ['/checkout', '/test-checkout', '/wellness-reminders']) {
+    test(`${pagePath} renders without a page error`, async ({page}) => {
+      const errors = collectPageErrors(page)
+      await page.goto(`${DEV_URL}${pagePath}`)
+      const heading = page.getByRole('heading', {level: 1})
+      await expect.poll(async () => errors.length > 0 || (await heading.first().isVisible())).toBe(true)
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
+      // The page has loaded and the site's code ran on: it registers the service worker after `load`.
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true)
+      expect(errors).toEqual([])
+    })
+  }
+})

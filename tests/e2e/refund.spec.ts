@@ -1,0 +1,74 @@
+import {expect, test} from '@playwright/test'
+import Stripe from 'stripe'
+import {STORAGE_KEYS} from '../../src/lib/storage'
+import {startSmtpServer} from '../support/smtp'
+import {buyToolkit, storeAccessInBrowser} from './support/access'
+import {expectNoAxeViolations} from './support/axe'
+import {E2E_ENV, E2E_PORT, E2E_SMTP_PORT} from './support/e2e-env'
+
+const signer = new Stripe('sk_test_signer')
+
+/** Stripe telling the site that the card payment was refunded in full (dashboard or API). */
+async function refundAtStripe(intentId: string) {
+  const payload = JSON.stringify({
+    id: `evt_${Date.now()}`,
+    object: 'event',
+    type: 'charge.refunded',
+    data: {object: {id: `ch_${Date.now()}`, object: 'charge', payment_intent: intentId, refunded: true, amount_refunded: 3700}},
+  })
+  const res = await fetch(`http://localhost:${E2E_PORT}/api/stripe-webhook`, {
+    method: 'POST',
+    headers: {'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret: E2E_ENV.STRIPE_WEBHOOK_SECRET})},
+    body: payload,
+  })
+  expect(res.status).toBe(200)
+}
+
+test.describe('refunds end access (DECISIONS 26)', () => {
+  test('a refunded purchaser opening /toolkit sees why and the visitor view, with no endless loading', async ({page}) => {
+    const {token, intentId} = await buyToolkit()
+    await refundAtStripe(intentId)
+    await storeAccessInBrowser(page, 'purchaser', token)
+    await page.goto('/toolkit')
+    const notice = page.getByRole('status').filter({hasText: 'Your purchase was refunded'})
+    await expect(notice).toBeVisible({timeout: 20_000})
+    await expect(notice).toContainText('no longer unlocked')
+    // The visitor view: the upsell and the locked daily stack, and no loading message left.
+    await expect(page.getByText('More Supplement Profiles Available')).toBeVisible()
+    await expect(page.getByText('Loading your full remedy database…')).toHaveCount(0)
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.purchased)).toBeNull()
+    await expectNoAxeViolations(page)
+    await notice.getByRole('button', {name: 'Dismiss'}).click()
+    await expect(page.getByText('Your purchase was refunded')).toHaveCount(0)
+  })
+})
+
+test.describe("'Try It On' from the receipt", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer(E2E_SMTP_PORT)
+  })
+  test.afterAll(async () => smtp.close())
+
+  test('the receipt link opens the refund page; one confirmation refunds and ends access', async ({page}) => {
+    const email = `try-it-on-${Date.now()}@example.com`
+    const {token} = await buyToolkit(email)
+    await expect.poll(() => smtp.received.some((mail) => JSON.stringify(mail.to).includes(email)), {timeout: 15_000}).toBe(true)
+    const receipt = smtp.received.find((mail) => JSON.stringify(mail.to).includes(email))!
+    const link = /http:\/\/localhost:\d+\/refund\?restore=[\w%-]+/.exec(receipt.text ?? '')![0]
+    await storeAccessInBrowser(page, 'purchaser', token)
+
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    await expect(page.getByRole('heading', {level: 1, name: 'Try It On: your refund'})).toBeVisible({timeout: 20_000})
+    await expect(page.getByText(/for \$37\.00/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', {name: 'Request my refund'}).click()
+    await expect(page.getByRole('heading', {name: 'Refund your purchase?'})).toBeVisible()
+    await page.getByRole('button', {name: 'Yes, refund me'}).click()
+    await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible({timeout: 20_000})
+    await expect.poll(() => smtp.received.filter((mail) => mail.subject?.includes('refund') && JSON.stringify(mail.to).includes(email)).length).toBe(1)
+
+    await page.getByRole('link', {name: 'Back to the toolkit'}).click()
+    await expect(page.getByText('Your purchase was refunded')).toBeVisible({timeout: 20_000})
+  })
+})

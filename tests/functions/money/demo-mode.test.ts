@@ -1,0 +1,90 @@
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import demoAccess from '../../../netlify/functions/demo-access.mts'
+import devOutbox from '../../../netlify/functions/dev-outbox.mts'
+import reviewerAccess from '../../../netlify/functions/reviewer-access.mts'
+import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
+import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
+import {isDemoMode, PUBLISHED_DEMO_VALUES} from '../../../netlify/functions/_shared/env'
+import {PREMIUM_CONTENT_FILE} from '../../../src/config/premium'
+import {call} from '../../support/function-request'
+
+const SECRET = 'demo-mode-test-secret-0123456789abcdef'
+const CODES = 'LOCAL-CODE-1,LOCAL-CODE-2,LOCAL-CODE-3,LOCAL-CODE-4,LOCAL-CODE-5'
+
+describe('demo mode follows the deploy context (DECISIONS 27)', () => {
+  beforeEach(() => {
+    Object.assign(process.env, {ACCESS_TOKEN_SECRET: SECRET, REVIEWER_CODES: CODES, DEMO_MODE: 'true'})
+    delete process.env.AWS_LAMBDA_FUNCTION_NAME
+    delete (globalThis as {Netlify?: unknown}).Netlify
+  })
+  const wrote = !existsSync(PREMIUM_CONTENT_FILE)
+  beforeAll(() => {
+    if (!wrote) return
+    mkdirSync(path.dirname(PREMIUM_CONTENT_FILE), {recursive: true})
+    writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [], dailyStack: []}))
+  })
+  afterAll(() => {
+    delete process.env.DEMO_MODE
+    if (wrote) rmSync(PREMIUM_CONTENT_FILE)
+  })
+
+  it('is never on in the production context, whatever DEMO_MODE says', () => {
+    expect(isDemoMode({deploy: {context: 'production'}})).toBe(false)
+    expect(isDemoMode({deploy: {context: 'deploy-preview'}})).toBe(true)
+    expect(isDemoMode({deploy: {context: 'dev'}})).toBe(true)
+    // The runtime's Netlify.context counts when a helper gets no context.
+    ;(globalThis as {Netlify?: unknown}).Netlify = {context: {deploy: {context: 'production'}}}
+    expect(isDemoMode()).toBe(false)
+    delete (globalThis as {Netlify?: unknown}).Netlify
+    // A deployed function that cannot tell its context fails closed; outside Netlify it is local development.
+    expect(isDemoMode()).toBe(true)
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'toolkit-content'
+    expect(isDemoMode()).toBe(false)
+    delete process.env.DEMO_MODE
+    expect(isDemoMode({deploy: {context: 'dev'}})).toBe(false)
+  })
+
+  it('answers 404 for /api/demo-access and /api/dev/outbox outside demo mode', async () => {
+    expect((await call(demoAccess, '/api/demo-access', {deployContext: 'production'})).status).toBe(404)
+    expect((await call(devOutbox, '/api/dev/outbox', {method: 'GET', deployContext: 'production'})).status).toBe(404)
+    expect((await call(demoAccess, '/api/demo-access', {deployContext: 'dev'})).status).toBe(200)
+    expect((await call(devOutbox, '/api/dev/outbox', {method: 'GET', deployContext: 'dev'})).status).toBe(200)
+  })
+
+  it('refuses a demo token outside demo mode', async () => {
+    const {body} = await call(demoAccess, '/api/demo-access', {deployContext: 'deploy-preview'})
+    const get = (deployContext: string) =>
+      call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${body.token}`}, deployContext})
+    expect((await get('deploy-preview')).status).toBe(200)
+    const production = await get('production')
+    expect(production.status).toBe(401)
+    expect(production.body.code).toBe('access_required')
+    delete process.env.DEMO_MODE
+    expect((await get('deploy-preview')).status).toBe(401)
+  })
+
+  it('refuses the published demo secret and a secret under 32 bytes like a missing one, outside demo mode', async () => {
+    const reviewer = (deployContext: string) => call(reviewerAccess, '/api/reviewer-access', {body: {code: 'LOCAL-CODE-1'}, deployContext})
+    for (const secret of [PUBLISHED_DEMO_VALUES.ACCESS_TOKEN_SECRET[0], 'short-secret-0123456789']) {
+      process.env.ACCESS_TOKEN_SECRET = secret
+      const res = await reviewer('production')
+      expect(res.status).toBe(500)
+      expect(res.body).toEqual({error: 'Server is missing configuration: ACCESS_TOKEN_SECRET', code: 'missing_config'})
+      const token = await signAccessToken({role: 'reviewer'}, secret)
+      const premium = await call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}, deployContext: 'production'})
+      expect(premium.status).toBe(500)
+    }
+    // Local development may still use a short secret.
+    expect((await reviewer('dev')).status).toBe(200)
+  })
+
+  it('refuses the example reviewer codes outside demo mode', async () => {
+    process.env.REVIEWER_CODES = PUBLISHED_DEMO_VALUES.REVIEWER_CODES.join(',')
+    const res = await call(reviewerAccess, '/api/reviewer-access', {body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]}, deployContext: 'production'})
+    expect(res.status).toBe(500)
+    expect(res.body.error).toBe('Server is missing configuration: REVIEWER_CODES')
+    const local = await call(reviewerAccess, '/api/reviewer-access', {body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]}, deployContext: 'dev'})
+    expect(local.status).toBe(200)
+  })
+})

@@ -1,0 +1,118 @@
+import type {Context} from '@netlify/functions'
+import createIntent from '../../../netlify/functions/create-payment-intent.mts'
+import refundRequest, {config as refundConfig} from '../../../netlify/functions/refund-request.mts'
+import verify, {config as verifyConfig} from '../../../netlify/functions/verify-purchase.mts'
+import {config as setupConfig} from '../../../netlify/functions/paypal-setup.mts'
+import createPayPalOrder from '../../../netlify/functions/paypal-order.mts'
+import capture from '../../../netlify/functions/paypal-capture.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {getOrderById, listOrders, recordOrder, resendReceipt} from '../../../netlify/functions/_shared/orders'
+import {RefundError, refundOrder} from '../../../netlify/functions/_shared/refunds'
+import {REFUND_DAYS} from '../../../src/config/site'
+import {call} from '../../support/function-request'
+import {startFakePayPal} from '../../support/fake-paypal'
+import {usePaymentServices} from '../checkout/payment-env'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", () => {
+  const services = usePaymentServices()
+  let paypal: Awaited<ReturnType<typeof startFakePayPal>>
+  beforeAll(async () => {
+    paypal = await startFakePayPal({clientId: 'refund-paypal-id', clientSecret: 'refund-paypal-secret'})
+    Object.assign(process.env, paypal.env)
+  })
+  afterAll(() => paypal.close())
+
+  const mailsTo = (email: string) => services.smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email))
+  const secretIn = (text: string | undefined) => decodeURIComponent(/\/refund\?restore=([\w%-]+)/.exec(text ?? '')![1])
+
+  async function purchase(email: string) {
+    const res = await call(createIntent, '/api/create-payment-intent', {body: {}})
+    const intent = services.fake.succeed(res.body.clientSecret.split('_secret_')[0], email)
+    const verified = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    const receipt = mailsTo(email).find((mail) => mail.subject?.includes('receipt'))
+    return {intent, token: verified.body.token as string, secret: secretIn(receipt?.text)}
+  }
+
+  it('the receipt links to the refund page; inside the window one confirmed request refunds once, however often it is sent', async () => {
+    const {intent, secret} = await purchase('tryiton@example.com')
+    const preview = await call(refundRequest, '/api/refund', {body: {restoreToken: secret}})
+    expect(preview.status).toBe(200)
+    expect(preview.body).toMatchObject({orderId: `stripe:${intent.id}`, state: 'paid', refundable: true, amountCents: 3700})
+    expect(Date.parse(preview.body.refundableUntil) - Date.now()).toBeGreaterThan((REFUND_DAYS - 1) * DAY_MS)
+    expect(services.fake.refunds).toHaveLength(0)
+
+    const answers = await Promise.all([1, 2].map(() => call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})))
+    const replay = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})
+    for (const answer of [...answers, replay]) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.state).toBe('refunded')
+    }
+    expect([...answers, replay].filter((answer) => answer.body.refundedNow)).toHaveLength(1)
+    expect(services.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1)
+    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: 'refunded', refundReason: expect.stringContaining('purchaser')})
+    expect(mailsTo('tryiton@example.com').filter((mail) => mail.subject?.includes('refund'))).toHaveLength(1)
+    // Access is revoked: the restore link gives nothing.
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe('order_refunded')
+  })
+
+  it('after the window the request is refused and nothing is refunded', async () => {
+    const old = await recordOrder(
+      {provider: 'stripe', providerId: 'pi_old_purchase', amountCents: 3700, currency: 'USD', coupon: null, email: 'old@example.com'},
+      new Date(Date.now() - (REFUND_DAYS + 1) * DAY_MS),
+    )
+    const receipt = await resendReceipt(old.order, new Date())
+    expect(receipt.receiptSentAt).not.toBeNull()
+    const secret = secretIn(mailsTo('old@example.com').at(-1)?.text)
+    const preview = await call(refundRequest, '/api/refund', {body: {restoreToken: secret}})
+    expect(preview.body).toMatchObject({refundable: false, reason: 'refund_window_closed'})
+    const refused = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('refund_window_closed')
+    expect(await getOrderById('stripe:pi_old_purchase')).toMatchObject({state: 'paid'})
+    await expect(refundOrder(old.order, {reason: 'asked by email', actor: 'owner', now: new Date()})).rejects.toBeInstanceOf(RefundError)
+  })
+
+  it("refunds a PayPal order through PayPal's refund API, once", async () => {
+    const {body} = await call(createPayPalOrder, '/paypal/order', {body: {}})
+    paypal.approve(body.id)
+    await capture(new Request(`http://localhost/paypal/order/${body.id}/capture`, {method: 'POST'}), {params: {orderId: body.id}} as unknown as Context)
+    const order = (await getOrderById(`paypal:${body.id}`))!
+    const first = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})
+    const second = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})
+    expect([first.refunded, second.refunded]).toEqual([true, false])
+    expect(paypal.refunds).toEqual([expect.objectContaining({captureId: `CAP-${body.id}`, requestId: `refund-paypal:${body.id}`})])
+    expect(second.order.state).toBe('refunded')
+  })
+
+  it('resendReceipt mails a fresh restore link and the old one stops working; listOrders is newest first', async () => {
+    const {intent, secret} = await purchase('resend@example.com')
+    const order = (await getOrderById(`stripe:${intent.id}`))!
+    await resendReceipt(order, new Date())
+    const fresh = secretIn(mailsTo('resend@example.com').at(-1)?.text)
+    expect(fresh).not.toBe(secret)
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).status).toBe(404)
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: fresh}})).status).toBe(200)
+    const orders = await listOrders()
+    expect(orders[0].id).toBe(`stripe:${intent.id}`)
+    const times = orders.map((o) => o.createdAt)
+    expect([...times].sort().reverse()).toEqual(times)
+  })
+
+  it('an order stored before the lifecycle existed reads as paid at its creation (CONTRACTS 1)', async () => {
+    const createdAt = new Date(Date.now() - 3 * DAY_MS).toISOString()
+    await store(STORES.orders).setJSON('order/stripe:pi_legacy', {
+      id: 'stripe:pi_legacy', provider: 'stripe', providerId: 'pi_legacy', amountCents: 3700, currency: 'USD',
+      coupon: null, email: null, createdAt, restoreHash: 'x', receiptSentAt: createdAt,
+    })
+    expect(await getOrderById('stripe:pi_legacy')).toMatchObject({state: 'paid', paidAt: createdAt})
+    expect((await listOrders()).find((order) => order.id === 'stripe:pi_legacy')).toMatchObject({state: 'paid'})
+  })
+
+  it('declares rate limits on the refund request, verify-purchase and paypal-setup (CONTRACTS 6)', () => {
+    for (const config of [refundConfig, verifyConfig, setupConfig]) {
+      expect(config.rateLimit).toMatchObject({windowLimit: expect.any(Number), windowSize: expect.any(Number), aggregateBy: ['ip', 'domain']})
+    }
+  })
+})

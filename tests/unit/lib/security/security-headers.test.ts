@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import {CSP_DIRECTIVES, contentSecurityPolicy, securityHeaderRules} from '../../../../src/config/security-headers'
+import {HEADERS_BLOCK_END, HEADERS_BLOCK_START, mergeHeadersFile, readHeader} from '../../../../src/lib/security/headers-file'
+import {inlineHandlers, inlineScripts, scriptHashSource} from '../../../../src/lib/security/inline-scripts'
+
+const scriptSrc = (csp: string) => csp.split('; ').find((part) => part.startsWith('script-src '))!.split(' ')
+
+describe('the production Content-Security-Policy', () => {
+  it('allows no inline script and no eval, and still allows Stripe and PayPal', () => {
+    const sources = scriptSrc(contentSecurityPolicy())
+    expect(sources).not.toContain("'unsafe-inline'")
+    expect(sources).not.toContain("'unsafe-eval'")
+    expect(sources).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com']))
+    expect(CSP_DIRECTIVES['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com']))
+    expect(CSP_DIRECTIVES['connect-src']).toEqual(expect.arrayContaining(['https://api.stripe.com']))
+  })
+
+  it('adds the inline scripts’ hashes to script-src only', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"])
+    expect(scriptSrc(csp)).toContain("'sha256-abc='")
+    expect(csp.match(/sha256-abc=/g)).toHaveLength(1)
+  })
+})
+
+describe('inline scripts of built HTML', () => {
+  const html = [
+    '<html><head><script>window.pagePath="/";</script>',
+    '<script src="/app-1234.js" async></script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script id="chunks" type="text/javascript">/*<![CDATA[*/window.___chunkMapping={};/*]]>*/</script>',
+    '<script type="module">import("/x.js")</script>',
+    '<script\n  data-x="1">\nmulti\nline\n</script></head><body><div id="___gatsby"></div></body></html>',
+  ].join('')
+
+  it('are every script the browser runs without a src, with their exact text', () => {
+    expect(inlineScripts(html)).toEqual(['window.pagePath="/";', '/*<![CDATA[*/window.___chunkMapping={};/*]]>*/', 'import("/x.js")', '\nmulti\nline\n'])
+  })
+
+  it('have their line breaks as the browser parses them', () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()'])
+  })
+
+  it('are allowed by the sha256 of their UTF-8 text, in CSP form', () => {
+    // Known vector: SHA-256 of the empty string.
+    expect(scriptHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+    expect(scriptHashSource('é')).not.toBe(scriptHashSource('e'))
+  })
+
+  it('inline event handlers and javascript: URLs are found (no hash can allow them)', () => {
+    expect(inlineHandlers('<img src="/a.png" onerror="x()"><a href="javascript:void(0)">x</a><a href="/ok">ok</a>')).toHaveLength(2)
+    expect(inlineHandlers(html)).toEqual([])
+  })
+})
+
+describe('public/_headers', () => {
+  const adapter = '# gatsby-adapter-netlify start\n/app-1234.js\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n'
+
+  it('keeps the adapter’s block and adds ours once, however often the step runs', () => {
+    const once = mergeHeadersFile(adapter, securityHeaderRules(["'sha256-one='"]))
+    const twice = mergeHeadersFile(once, securityHeaderRules(["'sha256-two='"]))
+    for (const file of [once, twice]) {
+      expect(file.startsWith(adapter)).toBe(true)
+      expect(file.split(HEADERS_BLOCK_START)).toHaveLength(2)
+      expect(file.trimEnd().endsWith(HEADERS_BLOCK_END)).toBe(true)
+    }
+    expect(readHeader(twice, '/*', 'Content-Security-Policy')).toBe(contentSecurityPolicy(["'sha256-two='"]))
+    expect(twice).not.toContain('sha256-one')
+    expect(readHeader(twice, '/app-1234.js', 'Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(readHeader(twice, '/sw.js', 'Service-Worker-Allowed')).toBe('/')
+  })
+
+  it('is written from nothing when the adapter wrote none', () => {
+    const file = mergeHeadersFile('', securityHeaderRules([]))
+    expect(readHeader(file, '/*', 'X-Content-Type-Options')).toBe('nosniff')
+    expect(readHeader(file, '/*', 'Strict-Transport-Security')).toMatch(/^max-age=/)
+  })
+})
