@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', {zones: layerZones}],
       'import/no-cycle': ['error', {ignoreExternal: true}],
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
     },
   },
   {

@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {requireOwner} from './_shared/owner/guard'
-import {findOrder, listOrders, ownerView, RefundRefused, refundOrder, resendReceipt} from './_shared/owner/sources'
+import {findOrder, listOrders, ownerView, RefundError, refundOrder, resendReceipt} from './_shared/owner/sources'
 
 const Action = z.discriminatedUnion('action', [
   z.object({action: z.literal('resend-receipt'), orderId: z.string().min(1).max(200)}),
@@ -45,7 +45,7 @@ export default withErrors(async (req: Request) => {
     if (changed) await audit({action: 'refund', target: order.id, detail: parsed.data.reason}, now)
     return json(200, {order: ownerView(refunded), refunded: changed})
   } catch (error) {
-    if (error instanceof RefundRefused) return errorResponse(409, error.message, error.code)
+    if (error instanceof RefundError) return errorResponse(409, error.message, error.code)
     throw error
   }
 })

@@ -43,8 +43,8 @@ export default withErrors(async (req: Request, context: Context) => {
   const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
   if (refused) return refused
   try {
-    const {order: refunded, refunded: now_} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
-    return json(200, {...describe(refunded, now), refundedNow: now_})
+    const {order: refunded, refunded: refundedNow} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
+    return json(200, {...describe(refunded, now), refundedNow})
   } catch (error) {
     if (error instanceof RefundError) return errorResponse(409, error.message, error.code)
     throw error

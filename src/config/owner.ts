@@ -36,8 +36,5 @@ export const REPORT_MIN_PEOPLE = 5
 /** How many weeks the revenue and report screens look back. */
 export const OWNER_WEEKS_SHOWN = 12
 
-/** Contract 1: refunds follow one rule for purchaser and owner. */
-export const REFUND_WINDOW_DAYS = 14
-
 /** Pages of the back office: never in the sitemap, no marketing overlays. */
 export const isOwnerPath = (path: string) => path === OWNER_ROUTES.home || path.startsWith(`${OWNER_ROUTES.home}/`)

@@ -18,6 +18,7 @@ export type FakePayPalOrder = {
 export async function startFakePayPal({clientId, clientSecret, port = 0, webhookId = 'WH-FAKE-1'}: {clientId: string; clientSecret: string; port?: number; webhookId?: string}) {
   const signingKey = randomBytes(16).toString('hex')
   const held = new Set<string>()
+  const holdNext = {value: false}
   const refunds: {id: string; captureId: string; requestId: string | null}[] = []
   const refundAnswers = new Map<string, unknown>()
   const tokenRequests = {count: 0}
@@ -53,6 +54,11 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
       orders.get(approve[1])!.status = 'APPROVED'
       return send(res, 200, {ok: true})
     }
+    // Test control: PayPal holds the money of the next capture (its status PENDING).
+    if (req.method === 'POST' && url.pathname === '/test/hold-next-capture') {
+      holdNext.value = true
+      return send(res, 200, {ok: true})
+    }
     if (!tokens.has(auth.replace(/^Bearer /, ''))) return send(res, 401, {error: 'invalid_token'})
 
     if (req.method === 'POST' && url.pathname === '/v1/identity/generate-token') {
@@ -80,7 +86,8 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
       if (order.status !== 'APPROVED') return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'ORDER_NOT_APPROVED'}]})
       order.status = 'COMPLETED'
       // PayPal completes the order even when the money is held: only the capture says PENDING.
-      const captureStatus = held.delete(order.id) ? 'PENDING' : 'COMPLETED'
+      const captureStatus = held.delete(order.id) || holdNext.value ? 'PENDING' : 'COMPLETED'
+      holdNext.value = false
       const answer = {
         id: order.id,
         status: 'COMPLETED',

@@ -30,7 +30,13 @@ const captures = () => store(STORES.emailCaptures)
 export async function listEmailCaptures(): Promise<EmailCapture[]> {
   const {blobs} = await captures().list()
   const records = await Promise.all(blobs.map(({key}) => captures().get(key, {type: 'json'}) as Promise<EmailCapture | null>))
-  return records.filter((record): record is EmailCapture => record !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return (
+    records
+      .filter((record): record is EmailCapture => record !== null)
+      // Records stored before `source` existed name their forms in `sources` only.
+      .map((record) => ({...record, source: record.source ?? record.sources[0]}))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  )
 }
 
 const GUIDE_INTERVAL_MS = GUIDE_MAIL_INTERVAL_HOURS * 60 * 60 * 1000

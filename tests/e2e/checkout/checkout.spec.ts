@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 import {expectNoAxeViolations} from '../support/axe'
 import {routePaymentProviders} from './payment-stand-ins'
+import {FAKE_PAYPAL_PORT} from '../support/e2e-env'
 
 /** A toast's text (Radix also announces it in a live region, so the text is on the page twice). */
 const toastText = (page: Page, text: string) => page.getByText(text, {exact: true}).first()
@@ -73,6 +74,15 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible()
     await expect(page.getByRole('button', {name: 'Pay with Venmo'})).toHaveCount(0)
     expect(await storage(page, STORAGE_KEYS.purchased)).toBe('true')
+  })
+
+  test('PayPal: a capture PayPal holds (PENDING) grants nothing and says the payment is being processed', async ({page}) => {
+    await fetch(`http://127.0.0.1:${FAKE_PAYPAL_PORT}/test/hold-next-capture`, {method: 'POST'})
+    await page.goto('/checkout')
+    await page.getByRole('button', {name: 'Pay with PayPal'}).click()
+    await expect(page).toHaveURL(/\/checkout-success/)
+    await expect(page.getByText('Your payment is still being processed.')).toBeVisible({timeout: 20_000})
+    expect(await storage(page, STORAGE_KEYS.purchased)).toBeNull()
   })
 
   test('the checkout is usable with the keyboard and has no accessibility violations', async ({page}) => {

@@ -1,9 +1,10 @@
 import {useEffect, useState} from 'react'
-import {REFUND_DAYS, ROUTES, formatUsd} from '../../../config/site'
+import {REFUND_DAYS, ROUTES} from '../../../config/site'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {endAccess} from '../../../lib/access/access-store'
 import {confirmRefund, getRefundStatus, type RefundStatus} from '../api'
 import {REFUND_MESSAGES as M} from '../messages'
+import {formatAmount} from '../logic'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 
@@ -65,7 +66,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
   }
 
   const {order} = view
-  const amount = formatUsd(order.amountCents)
+  const amount = `$${formatAmount(order.amountCents)}`
   const refund = async () => {
     setView({step: 'refunding', order})
     try {

@@ -2,7 +2,7 @@ import type {ListEntry, OwnerOrder} from './types'
 
 export const PURCHASE_SOURCE = 'purchase'
 
-type Capture = {email: string; source?: string; sources?: string[]; createdAt: string; unsubscribedAt?: string | null}
+type Capture = {email: string | null; source?: string; sources?: string[]; createdAt: string; unsubscribedAt?: string | null}
 
 /**
  * One entry per address: form captures (any source) merged with purchasers. An address that
