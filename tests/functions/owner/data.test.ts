@@ -5,7 +5,9 @@ import reportsHandler from '../../../netlify/functions/owner-reports.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {orderForRestoreSecret, recordOrder} from '../../../netlify/functions/_shared/orders'
+import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
+import {orderForRestoreSecret, purchaserToken, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {call} from '../../support/function-request'
 import {OWNER_API} from '../../../src/config/owner'
 import {weekOf} from '../../../src/features/owner/logic/weeks'
 import {startFakeStripe} from '../../support/fake-stripe'
@@ -38,7 +40,7 @@ describe('owner back office data', () => {
     })
     const intent = (await res.json()) as {id: string}
     stripe.succeed(intent.id, email)
-    return (await recordOrder({provider: 'stripe', providerId: intent.id, amountCents, currency: 'USD', coupon, email}, at)).order
+    return (await recordOrder({provider: 'stripe', providerId: intent.id, amountCents, currency: 'USD', coupon, email, paidAt: at}, at)).order
   }
 
   it('lists orders newest first and searches by email', async () => {
@@ -73,7 +75,8 @@ describe('owner back office data', () => {
     const body = {action: 'refund', orderId: order.id, reason: 'Asked by email'}
     const res = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({refunded: true, order: expect.objectContaining({state: 'refunded', refundReason: 'Asked by email'})})
+    // The refunds module records who refunded and why.
+    expect(res.body).toEqual({refunded: true, order: expect.objectContaining({state: 'refunded', refundReason: 'owner: Asked by email'})})
     const again = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
     expect(again.body.refunded).toBe(false)
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === order.providerId)).toHaveLength(1)
@@ -81,15 +84,29 @@ describe('owner back office data', () => {
     expect(log.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({action: 'refund', target: order.id, detail: 'Asked by email'})]))
   })
 
+  it("a refund from the back office revokes the purchaser's token (same path as her own refund)", async () => {
+    const order = await paidStripeOrder('fran@example.com', null, 4700)
+    const token = await purchaserToken(order)
+    const premium = () => call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}})
+    expect((await premium()).status).toBe(200)
+    const sent = env.smtp.received.length
+    const res = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: order.id, reason: 'Changed her mind'}})
+    expect(res.status).toBe(200)
+    expect(await premium()).toMatchObject({status: 403, body: {code: 'order_refunded'}})
+    // The purchaser gets the same confirmation as after her own refund.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(env.smtp.received.slice(sent).some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com')).toBe(true)
+  })
+
   it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {
     const old = await paidStripeOrder('eve@example.com', null, 4700, new Date(Date.now() - 15 * 86_400_000))
     const late = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: 'late'}})
-    expect(late).toMatchObject({status: 409, body: {code: 'outside_refund_window'}})
+    expect(late).toMatchObject({status: 409, body: {code: 'refund_window_closed'}})
     const noReason = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: ' '}})
     expect(noReason.status).toBe(400)
     const unknown = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'stripe:pi_nope', reason: 'x'}})
     expect(unknown.status).toBe(404)
-    expect((await store(STORES.orders).get(`order/${old.id}`, {type: 'json'})) as object).not.toHaveProperty('state')
+    expect((await store(STORES.orders).get(`order/${old.id}`, {type: 'json'})) as object).toHaveProperty('state', 'paid')
   })
 
   it('totals revenue by week and coupon, counting refunds', async () => {
@@ -98,7 +115,7 @@ describe('owner back office data', () => {
     const orders = (await ownerCall(ordersHandler, OWNER_API.orders, {cookie})).body.orders as {amountCents: number; state: string}[]
     expect(res.body.totals.orders).toBe(orders.length)
     expect(res.body.totals.grossCents).toBe(orders.reduce((sum, o) => sum + o.amountCents, 0))
-    expect(res.body.totals).toMatchObject({refunds: 1, refundedCents: 3200})
+    expect(res.body.totals).toMatchObject({refunds: 2, refundedCents: 3200 + 4700})
     expect(res.body.coupons).toEqual(expect.arrayContaining([expect.objectContaining({coupon: 'WELCOME15', grossCents: 3200, netCents: 0})]))
     expect(res.body.weeks.at(-1).week).toBe(weekOf(new Date()))
   })
