@@ -83,6 +83,7 @@ test.describe('back office', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('button', {name: 'Continue to the back office'}).click()
     await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+    await expect(page.getByText(/^This week: \d+ orders?, \d+ refunds?\. Unread messages: [1-9]\d*\.$/)).toBeVisible()
     await expectNoAxeViolations(page)
     const cookie = (await page.context().cookies()).find((c) => c.name === 'owner_session')
     expect(cookie).toMatchObject({httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/owner'})

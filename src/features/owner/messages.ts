@@ -1,4 +1,4 @@
-import {OWNER_ROUTES} from '../../config/owner'
+import {OWNER_ROUTES, OWNER_SIGN_IN_LINK_MINUTES} from '../../config/owner'
 
 /** The back office's fixed words (DECISIONS 29). */
 export const OWNER_MESSAGES = {
@@ -7,7 +7,7 @@ export const OWNER_MESSAGES = {
   checking: 'Checking your sign-in…',
   signOut: 'Sign out',
   signInTitle: 'Sign in to your back office',
-  signInLead: 'Enter your email address. If it is the coach’s address, we email you a sign-in link that works once, within 15 minutes.',
+  signInLead: `Enter your email address. If it is the coach’s address, we email you a sign-in link that works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes.`,
   emailLabel: 'Email address',
   sendLink: 'Email me a sign-in link',
   sending: 'Sending…',

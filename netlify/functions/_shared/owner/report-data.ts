@@ -2,16 +2,18 @@ import {OWNER_WEEKS_SHOWN, REPORT_MIN_PEOPLE} from '../../../../src/config/owner
 import {womenReport, type AssessmentFacts, type TrackerFacts} from '../../../../src/features/owner/logic/report'
 import {lastDays} from '../../../../src/features/owner/logic/weeks'
 import {store, STORES} from '../blobs'
+import {emailKey} from '../email'
 import {readDeliveryStats} from './sources'
 
 /** A tracker counts as active when its owner saved an entry in this many days. */
 export const ACTIVE_TRACKER_DAYS = 30
 export const DELIVERY_DAYS_SHOWN = 14
 
-async function readAll<T>(name: typeof STORES.assessments | typeof STORES.tracking): Promise<T[]> {
+async function readAll<T>(name: typeof STORES.assessments | typeof STORES.tracking): Promise<{key: string; record: T}[]> {
   const records = store(name)
   const {blobs} = await records.list()
-  return ((await Promise.all(blobs.map((blob) => records.get(blob.key, {type: 'json'})))) as (T | null)[]).filter((r): r is T => r !== null)
+  const found = await Promise.all(blobs.map(async (blob) => ({key: blob.key, record: (await records.get(blob.key, {type: 'json'})) as T | null})))
+  return found.filter((entry): entry is {key: string; record: T} => entry.record !== null)
 }
 
 /**
@@ -19,10 +21,17 @@ async function readAll<T>(name: typeof STORES.assessments | typeof STORES.tracki
  * aggregation needs (no email, no notes) before anything else sees it.
  */
 export async function buildWomenReport(now: Date) {
-  const assessments = (await readAll<AssessmentFacts & {email?: string | null}>(STORES.assessments)).map(
-    ({symptoms, severity, createdAt}): AssessmentFacts => ({symptoms: symptoms ?? [], severity: severity ?? {}, createdAt}),
+  type StoredAssessment = Omit<AssessmentFacts, 'person'> & {email?: string | null}
+  const assessments = (await readAll<StoredAssessment>(STORES.assessments)).map(
+    ({key, record}): AssessmentFacts => ({
+      person: record.email ? `email:${emailKey(record.email)}` : `record:${key}`,
+      symptoms: record.symptoms ?? [],
+      severity: record.severity ?? {},
+      createdAt: record.createdAt,
+    }),
   )
-  const trackers = (await readAll<TrackerFacts>(STORES.tracking)).map(({updatedAt}) => ({updatedAt}))
+  // One tracking record per email: each is one person.
+  const trackers = (await readAll<TrackerFacts>(STORES.tracking)).map(({record}) => ({updatedAt: record.updatedAt}))
   const deliveries = await readDeliveryStats(lastDays(now, DELIVERY_DAYS_SHOWN))
   return womenReport({assessments, trackers, deliveries}, now, {min: REPORT_MIN_PEOPLE, weeks: OWNER_WEEKS_SHOWN, activeDays: ACTIVE_TRACKER_DAYS})
 }

@@ -1,5 +1,7 @@
 import {Link} from 'gatsby'
 import {OWNER_ROUTES} from '../../../config/owner'
+import {useMessages, useOrders} from '../api'
+import {weekOf} from '../logic/weeks'
 import * as styles from './owner.module.css'
 
 const SCREENS = [
@@ -14,15 +16,35 @@ const SCREENS = [
 /** The back office's start page: one line per screen. */
 export function Overview() {
   return (
-    <ul className={styles.overview}>
-      {SCREENS.map((screen) => (
-        <li key={screen.to} className={styles.card}>
-          <h2>
-            <Link to={screen.to}>{screen.label}</Link>
-          </h2>
-          <p>{screen.text}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <AtAGlance />
+      <ul className={styles.overview}>
+        {SCREENS.map((screen) => (
+          <li key={screen.to} className={styles.card}>
+            <h2>
+              <Link to={screen.to}>{screen.label}</Link>
+            </h2>
+            <p>{screen.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** This week's orders and refunds, unread messages: the questions she opens the back office with. */
+function AtAGlance() {
+  const orders = useOrders()
+  const messages = useMessages()
+  if (!orders.data || !messages.data) return null
+  const thisWeek = weekOf(new Date())
+  const paidThisWeek = orders.data.orders.filter((order) => order.paidAt && weekOf(order.paidAt) === thisWeek)
+  const refundsThisWeek = orders.data.orders.filter((order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek)
+  const unread = messages.data.messages.filter((message) => !message.readAt).length
+  return (
+    <p className={styles.lead}>
+      This week: {paidThisWeek.length} order{paidThisWeek.length === 1 ? '' : 's'}, {refundsThisWeek.length} refund
+      {refundsThisWeek.length === 1 ? '' : 's'}. Unread messages: {unread}.
+    </p>
   )
 }

@@ -24,11 +24,11 @@ export function ReportsScreen() {
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <caption className={styles.caption}>From every stored assessment; severity from 1 (mild) to 5 (severe)</caption>
+                <caption className={styles.caption}>From every stored assessment (a woman who gave the same email twice counts once); severity from 1 (mild) to 5 (severe)</caption>
                 <thead>
                   <tr>
                     <th scope="col">Symptom</th>
-                    <th scope="col">Assessments choosing it</th>
+                    <th scope="col">Women choosing it</th>
                     <th scope="col">Mean severity</th>
                   </tr>
                 </thead>

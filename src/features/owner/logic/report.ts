@@ -1,8 +1,12 @@
 import type {Floored, WomenReport} from './types'
 import {lastWeeks, weekOf} from './weeks'
 
-/** The fields of a stored assessment this report reads (never shown one by one). */
-export type AssessmentFacts = {symptoms: string[]; severity: Record<string, number>; createdAt: string}
+/**
+ * The fields of a stored assessment this report reads (never shown one by one). `person` is an opaque id:
+ * a hash of the email when one was given (so a woman who took it twice counts once toward the floor),
+ * else the record's own key.
+ */
+export type AssessmentFacts = {person: string; symptoms: string[]; severity: Record<string, number>; createdAt: string}
 export type TrackerFacts = {updatedAt: string}
 export type DeliveryDay = {day: string; sent: number; failed: number; removed: number}
 
@@ -12,26 +16,27 @@ export const floor = (count: number, min: number): Floored => (count >= min ? co
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 /**
- * Symptoms chosen in at least `min` assessments, most chosen first, with their mean severity over
- * those assessments. Symptoms below the floor are left out entirely (`hidden` says some were).
+ * Symptoms chosen by at least `min` different people, most chosen first, with their mean severity over
+ * the assessments that rated them. Symptoms below the floor are left out entirely (`hidden` says some were).
  */
 export function topSymptoms(assessments: AssessmentFacts[], min: number, limit = 10) {
-  const tally = new Map<string, {people: number; severitySum: number; rated: number}>()
+  const tally = new Map<string, {people: Set<string>; raters: Set<string>; severitySum: number; rated: number}>()
   for (const assessment of assessments) {
     for (const symptom of new Set(assessment.symptoms)) {
-      const entry = tally.get(symptom) ?? {people: 0, severitySum: 0, rated: 0}
-      entry.people += 1
+      const entry = tally.get(symptom) ?? {people: new Set<string>(), raters: new Set<string>(), severitySum: 0, rated: 0}
+      entry.people.add(assessment.person)
       const severity = assessment.severity[symptom]
       if (typeof severity === 'number') {
         entry.severitySum += severity
         entry.rated += 1
+        entry.raters.add(assessment.person)
       }
       tally.set(symptom, entry)
     }
   }
   const shown = [...tally.entries()]
-    .filter(([, entry]) => entry.people >= min && entry.rated >= min)
-    .map(([symptom, entry]) => ({symptom, people: entry.people, meanSeverity: round1(entry.severitySum / entry.rated)}))
+    .filter(([, entry]) => entry.people.size >= min && entry.raters.size >= min)
+    .map(([symptom, entry]) => ({symptom, people: entry.people.size, meanSeverity: round1(entry.severitySum / entry.rated)}))
     .sort((a, b) => b.people - a.people || b.meanSeverity - a.meanSeverity || a.symptom.localeCompare(b.symptom))
   return {symptoms: shown.slice(0, limit), hidden: shown.length < tally.size}
 }
@@ -41,17 +46,20 @@ export function womenReport(
   now: Date,
   opts: {min: number; weeks: number; activeDays: number},
 ): WomenReport {
-  const perWeek = new Map(lastWeeks(now, opts.weeks).map((week) => [week, 0]))
+  // A week's count is shown only when at least `min` different people stand behind it.
+  const perWeek = new Map(lastWeeks(now, opts.weeks).map((week) => [week, {count: 0, people: new Set<string>()}]))
   for (const assessment of input.assessments) {
-    const week = weekOf(assessment.createdAt)
-    if (perWeek.has(week)) perWeek.set(week, (perWeek.get(week) ?? 0) + 1)
+    const week = perWeek.get(weekOf(assessment.createdAt))
+    if (!week) continue
+    week.count += 1
+    week.people.add(assessment.person)
   }
   const since = now.getTime() - opts.activeDays * 86_400_000
   const active = input.trackers.filter((tracker) => new Date(tracker.updatedAt).getTime() >= since).length
   const symptoms = topSymptoms(input.assessments, opts.min)
   return {
     minPeople: opts.min,
-    assessmentsByWeek: [...perWeek.entries()].map(([week, count]) => ({week, count: floor(count, opts.min)})),
+    assessmentsByWeek: [...perWeek.entries()].map(([week, {count, people}]) => ({week, count: people.size >= opts.min ? count : null})),
     topSymptoms: symptoms.symptoms,
     symptomsHidden: symptoms.hidden,
     // The phase quiz keeps its result in the visitor's browser only; nothing is stored to count.

@@ -100,7 +100,13 @@ describe('mergeEmailList', () => {
 })
 
 describe('the 5-person floor', () => {
-  const assessment = (symptoms: string[], severity: Record<string, number>, createdAt = '2026-03-04T00:00:00Z') => ({symptoms, severity, createdAt})
+  let n = 0
+  const assessment = (symptoms: string[], severity: Record<string, number>, person = `p${n++}`, createdAt = '2026-03-04T00:00:00Z') => ({
+    person,
+    symptoms,
+    severity,
+    createdAt,
+  })
 
   it('withholds counts below the floor', () => {
     expect([floor(4, 5), floor(5, 5), floor(0, 5)]).toEqual([null, 5, null])
@@ -120,6 +126,18 @@ describe('the 5-person floor', () => {
   it('counts each woman once per symptom even if an id repeats', () => {
     const dup = Array.from({length: 4}, () => assessment(['sleep', 'sleep'], {sleep: 3}))
     expect(topSymptoms(dup, 5).symptoms).toEqual([])
+  })
+
+  it('counts a woman who took the assessment several times once toward the floor', () => {
+    const repeated = [...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 4}, 'same-woman')), ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2}))]
+    expect(topSymptoms(repeated, 5).symptoms).toEqual([])
+    const report = womenReport({assessments: repeated, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {min: 5, weeks: 1, activeDays: 30})
+    expect(report.assessmentsByWeek).toEqual([{week: '2026-03-02', count: null}])
+    const fiveWomen = [...repeated, assessment(['fatigue'], {fatigue: 3})]
+    expect(topSymptoms(fiveWomen, 5).symptoms).toEqual([{symptom: 'fatigue', people: 5, meanSeverity: 3}])
+    expect(womenReport({assessments: fiveWomen, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {min: 5, weeks: 1, activeDays: 30}).assessmentsByWeek).toEqual([
+      {week: '2026-03-02', count: 7},
+    ])
   })
 
   it('builds the report: weeks, trackers active in the window, quiz not recorded', () => {
