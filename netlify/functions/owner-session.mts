@@ -9,7 +9,7 @@ const Redeem = z.object({token: z.string().min(1).max(128)})
 const SignOut = z.object({everywhere: z.boolean().default(false)})
 
 /**
- * Contract 5. GET: 200 {owner: true} with a valid session, else 401. POST {token}: redeems a mailed
+ * GET: 200 {owner: true} with a valid session, else 401. POST {token}: redeems a mailed
  * sign-in link and sets the session cookie. DELETE: signs out (this session, or every session).
  */
 export default withErrors(async (req: Request) => {
@@ -39,7 +39,7 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   if (parsed.data.everywhere) await revokeAllSessions()
   else await revokeSession(guard.sessionId)
-  await audit({action: parsed.data.everywhere ? 'sign-out-everywhere' : 'sign-out'}, now)
+  await audit({action: parsed.data.everywhere ? 'sign-out-everywhere': 'sign-out'}, now)
   return json(200, {owner: false}, {'Set-Cookie': clearedSessionCookie()})
 })
 
@@ -47,6 +47,6 @@ export default withErrors(async (req: Request) => {
 export const config: Config = {
   path: '/api/owner/session',
   method: ['GET', 'POST', 'DELETE'],
-  // Contract 6: checks a (long, random) sign-in code.
+  // Checks a (long, random) sign-in code.
   rateLimit: {windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

@@ -28,6 +28,6 @@ export default withErrors(async (req: Request) => {
 export const config: Config = {
   path: '/api/owner/sign-in',
   method: 'POST',
-  // Contract 6: sends mail.
+  // Sends mail.
   rateLimit: {windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

@@ -22,7 +22,7 @@ const describe = (order: Order, now: Date) => {
     paidAt: order.paidAt,
     refundableUntil: refundDeadline(order)?.toISOString() ?? null,
     refundable: check.ok,
-    ...(check.ok ? {} : {reason: check.code}),
+    ...(check.ok ? {}: {reason: check.code}),
   }
 }
 
@@ -40,7 +40,7 @@ export default withErrors(async (req: Request, context: Context) => {
   const now = new Date()
   if (!parsed.data.confirm) return json(200, describe(order, now))
   // Production moves live money only (DECISIONS 27).
-  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
+  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context): refusePayPalSandbox(context)
   if (refused) return refused
   try {
     const {order: refunded, refunded: refundedNow} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
@@ -54,6 +54,6 @@ export default withErrors(async (req: Request, context: Context) => {
 export const config: Config = {
   path: '/api/refund',
   method: 'POST',
-  // Restore secrets are proofs and each refund moves money: throttled (CONTRACTS 6).
+  // Restore secrets are proofs and each refund moves money: throttled.
   rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

@@ -25,7 +25,7 @@ export const OWNER_API = {
   reports: '/api/owner/reports',
 } as const
 
-/** Contract 5: the session cookie's name and life. */
+/** The session cookie's name and life. */
 export const OWNER_SESSION_COOKIE = 'owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   accessNotice: 'toolkit_access_notice',
   /** Owner view on ('true'); it shows only in a signed-in owner session (DECISIONS 30). */
   adminMode: 'adminMode',
-  /** Contract 5: a non-secret hint that this browser signed in to the back office; only then is the session asked. */
+  /** A non-secret hint that this browser signed in to the back office; only then is the session asked. */
   ownerSessionHint: 'ownerSessionHint',
   reviewerAccess: 'reviewer-access',
   reviewerCode: 'reviewer-code',

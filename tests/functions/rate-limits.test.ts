@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 
 /**
- * Contract 6 / issue 14: every function that checks a guessable code, sends mail or writes a public counter
+ * every function that checks a guessable code, sends mail or writes a public counter
  * declares a Netlify rate limit. `netlify dev` does not enforce `config.rateLimit`, so this test checks the
  * declaration itself, read by Netlify's own bundler parser (a limit built at run time would not count).
  */

@@ -16,7 +16,7 @@ export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[]
 }
 
 /**
- * Contract 3: a stored assessment keeps its answers plus the hash of a deletion key. The key itself goes
+ * A stored assessment keeps its answers plus the hash of a deletion key. The key itself goes
  * only to the browser that submitted it (DECISIONS 20: every stored item can be deleted by its owner).
  */
 export type StoredAssessment = {

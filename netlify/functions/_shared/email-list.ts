@@ -8,7 +8,7 @@ import {requireEnv} from './env'
 import type {UnsubscribeLinks} from './mail'
 
 /**
- * The email list (contract 2): one record per address in `email-captures`, keyed by the address's hash.
+ * The email list: one record per address in `email-captures`, keyed by the address's hash.
  * `email` is null once retention has removed the address; the hash key stays so an unsubscribed address
  * is never mailed again.
  */
@@ -50,11 +50,11 @@ export function recordCapture(email: string, source: string, wantsGuide: boolean
   const at = now.toISOString()
   return updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(captures(), emailKey(email), (current) => {
     const record: EmailCapture = current
-      ? {...current, email: current.unsubscribedAt ? current.email : email, sources: [...new Set([...current.sources, source])], updatedAt: at}
-      : {email, source, sources: [source], createdAt: at, updatedAt: at}
-    const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
+      ? {...current, email: current.unsubscribedAt ? current.email: email, sources: [...new Set([...current.sources, source])], updatedAt: at}
+: {email, source, sources: [source], createdAt: at, updatedAt: at}
+    const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt): -Infinity
     const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
-    return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
+    return {next: sendGuide ? {...record, guideSentAt: at}: record, result: {sendGuide, previous: current}}
   })
 }
 
@@ -80,7 +80,7 @@ export function verifyUnsubscribeToken(token: string): string | null {
   if (!/^[0-9a-f]{64}$/.test(hash ?? '') || !mac) return null
   const expected = Buffer.from(signature(hash))
   const given = Buffer.from(mac)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? hash : null
+  return expected.length === given.length && timingSafeEqual(expected, given) ? hash: null
 }
 
 export function unsubscribeLinks(email: string): UnsubscribeLinks {

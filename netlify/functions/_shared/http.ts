@@ -5,7 +5,7 @@ import {MissingConfigError} from './env'
 export type ErrorBody = {error: string; code?: string}
 
 /**
- * Security headers of every JSON answer (contract 7): never MIME-sniffed, and never stored by a browser, proxy
+ * Security headers of every JSON answer: never MIME-sniffed, and never stored by a browser, proxy
  * or CDN, since most answers are personal (tokens, orders, health data). A handler may set its own
  * `Cache-Control` for a public answer (the usage counter); `nosniff` always applies.
  */
@@ -20,26 +20,26 @@ export function json(status: number, body: unknown, headers?: HeadersInit): Resp
 }
 
 export const errorResponse = (status: number, error: string, code?: string) =>
-  json(status, code ? {error, code} : {error})
+  json(status, code ? {error, code}: {error})
 
 /** 405 unless the request uses one of the allowed methods. */
 export function rejectMethod(req: Request, ...allowed: string[]): Response | null {
   return allowed.includes(req.method)
     ? null
-    : json(405, {error: `Method ${req.method} is not allowed here. Use ${allowed.join(' or ')}.`}, {Allow: allowed.join(', ')})
+: json(405, {error: `Method ${req.method} is not allowed here. Use ${allowed.join(' or ')}.`}, {Allow: allowed.join(', ')})
 }
 
 type Parsed<T> = {data: T; response?: undefined} | {data?: undefined; response: Response}
 
 const describeIssues = (issues: z.core.$ZodIssue[]) =>
-  issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
+  issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}`: issue.message)).join('; ')
 
 /** Validates plain data (a parsed body or query) against a schema: the data, or a 400 that says what is wrong. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(input)
   return result.success
     ? {data: result.data}
-    : {response: json(400, {error: `Invalid request: ${describeIssues(result.error.issues)}`, code: 'invalid_request'})}
+: {response: json(400, {error: `Invalid request: ${describeIssues(result.error.issues)}`, code: 'invalid_request'})}
 }
 
 /** Reads a JSON body and validates it. */

@@ -7,7 +7,7 @@ import {requireEnv} from './env'
 import {sendMail} from './mail'
 
 /**
- * Orders (DECISIONS 26, CONTRACTS 1), stored once per provider payment (`order/stripe:pi_…`,
+ * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
  * `order/paypal:ORDER`). An order is paid, pending (a PayPal capture not completed yet), refunded or
  * disputed; a purchaser token names its order and works only while the order is paid.
  */
@@ -58,7 +58,7 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 function normalize(stored: Order | null): Order | null {
   if (!stored) return null
   const state = stored.state ?? 'paid'
-  return {...stored, state, paidAt: stored.paidAt !== undefined ? stored.paidAt : state === 'pending' ? null : stored.createdAt}
+  return {...stored, state, paidAt: stored.paidAt !== undefined ? stored.paidAt: state === 'pending' ? null: stored.createdAt}
 }
 
 /** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
@@ -75,7 +75,7 @@ export async function orderAccess(id: string, now = Date.now()): Promise<OrderAc
   const hit = stateCache.get(id)
   if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.access
   const order = await getOrderById(id)
-  const access = order ? {state: order.state, testMode: order.testMode === true} : null
+  const access = order ? {state: order.state, testMode: order.testMode === true}: null
   stateCache.set(id, {access, at: now})
   return access
 }
@@ -92,8 +92,8 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     id: `${input.provider}:${input.providerId}`,
     createdAt: now.toISOString(),
     state,
-    paidAt: state === 'paid' ? (paidAt ?? now).toISOString() : null,
-    ...(captureId ? {captureId} : {}),
+    paidAt: state === 'paid' ? (paidAt ?? now).toISOString(): null,
+    ...(captureId ? {captureId}: {}),
     restoreHash: null,
     receiptSentAt: null,
   }
@@ -107,7 +107,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
 /** The order a PayPal capture belongs to. */
 export async function orderForCapture(captureId: string): Promise<Order | null> {
   const link = (await store(STORES.orders).get(captureKey(captureId), {type: 'json'})) as {orderId: string} | null
-  return link ? getOrderById(link.orderId) : null
+  return link ? getOrderById(link.orderId): null
 }
 
 /** Updates of one order within this instance run one after another (the conditional write covers other instances). */
@@ -141,7 +141,7 @@ async function writeChange(id: string, change: (order: Order) => Order | null): 
     const order = normalize(current.data as Order)!
     const next = change(order)
     if (!next) return {order, changed: false}
-    const {modified} = await orders.setJSON(orderKeyOf(id), next, current.etag ? {onlyIfMatch: current.etag} : {})
+    const {modified} = await orders.setJSON(orderKeyOf(id), next, current.etag ? {onlyIfMatch: current.etag}: {})
     if (modified) {
       stateCache.delete(id)
       return {order: next, changed: true}
@@ -152,13 +152,13 @@ async function writeChange(id: string, change: (order: Order) => Order | null): 
 
 /** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
 export const markPaid = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null))
+  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()}: null))
 
 export const markRefunded = (id: string, now: Date, reason: string) =>
-  updateOrder(id, (order) => (order.state === 'refunded' ? null : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason}))
+  updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason}))
 
 export const markDisputed = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null : {...order, state: 'disputed', disputedAt: now.toISOString()}))
+  updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()}))
 
 /** All orders, newest first (the coach's back office). */
 export async function listOrders(): Promise<Order[]> {
@@ -176,7 +176,7 @@ export async function orderForRestoreSecret(secret: string): Promise<Order | nul
   const link = (await store(STORES.orders).get(restoreKey(hashOf(secret)), {type: 'json'})) as {orderId: string} | null
   if (!link) return null
   const order = await getOrderById(link.orderId)
-  return order && order.restoreHash === hashOf(secret) ? order : null
+  return order && order.restoreHash === hashOf(secret) ? order: null
 }
 
 /** A purchaser token names its order (`pid`); it works while that order is paid. */
@@ -186,7 +186,7 @@ export const restoreLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTE
 export const refundLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTES.refund}?restore=${encodeURIComponent(secret)}`
 
 /** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
-export const refundDeadline = (order: Order): Date | null => (order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS) : null)
+export const refundDeadline = (order: Order): Date | null => (order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS): null)
 
 /** A fresh restore secret for the order; the previous one stops working. */
 async function newRestoreSecret(order: Order): Promise<{order: Order; secret: string}> {
@@ -207,14 +207,14 @@ async function mailReceipt(order: Order, secret: string) {
     text: [
       'Thank you for your purchase of the Menopause Mastery Toolkit.',
       '',
-      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
+      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})`: ''}`,
       `Order: ${order.id}`,
       '',
       'Your access is for life. To open the toolkit on another browser or device, use this link:',
       restoreLink(secret),
       '',
       `Try It On: if the toolkit is not for you, you can refund yourself within ${REFUND_DAYS} days${
-        deadline ? ` (until ${deadline.toUTCString()})` : ''
+        deadline ? ` (until ${deadline.toUTCString()})`: ''
       }, no questions asked:`,
       refundLink(secret),
       '',
@@ -271,7 +271,7 @@ export async function sendReceiptQuietly(order: Order, now: Date) {
   }
 }
 
-/** Mails the receipt again with a FRESH restore link (CONTRACTS 1): the old link stops working. */
+/** Mails the receipt again with a FRESH restore link: the old link stops working. */
 export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   if (!order.email) throw new Error(`Order ${order.id} has no email address to send the receipt to`)
   const current = (await getOrderById(order.id)) ?? order

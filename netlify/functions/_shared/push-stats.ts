@@ -1,7 +1,7 @@
 import {addDeliveryStats, readDeliveryStatsOf, type DeliveryStats} from './push-store'
 
 /**
- * Push delivery counts per UTC day (contract 4): `stats/deliveries/{yyyy-MM-dd}` in the reminders store,
+ * Push delivery counts per UTC day: `stats/deliveries/{yyyy-MM-dd}` in the reminders store,
  * `{sent, failed, removed}`, added to by every send run and worker with conditional writes. `removed`
  * counts subscriptions the push service reported gone (and that were deleted with their reminders).
  */

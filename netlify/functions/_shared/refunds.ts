@@ -6,7 +6,7 @@ import {refundCapture} from './paypal'
 import {stripe} from './stripe'
 
 /**
- * 'Try It On' refunds (DECISIONS 26, CONTRACTS 1): within REFUND_DAYS of payment, for the purchaser
+ * 'Try It On' refunds (DECISIONS 26): within REFUND_DAYS of payment, for the purchaser
  * herself or the coach alike. The provider refund carries an idempotency key derived from the order,
  * so a repeated request never refunds twice; the order is marked refunded (which revokes its tokens)
  * and a confirmation is mailed.
@@ -59,7 +59,7 @@ async function mailConfirmation(order: Order) {
         `We have refunded your purchase of the Menopause Mastery Toolkit: $${formatAmount(order.amountCents)} ${order.currency}.`,
         `Order: ${order.id}`,
         '',
-        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
+        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account': 'account'} you paid with; banks usually show it within 5–10 business days.`,
         'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
         '',
         'Thank you for trying it.',

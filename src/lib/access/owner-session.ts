@@ -4,7 +4,7 @@ import {readFlag, removeKey, STORAGE_KEYS, writeString} from '../storage'
 import {setOwnerSessionConfirmed} from './access-store'
 
 /**
- * Contract 5: is this browser in a signed-in owner session? Only a browser holding the non-secret
+ * Is this browser in a signed-in owner session? Only a browser holding the non-secret
  * hint asks the server (GET /api/owner/session); every other visitor makes no request at all.
  * The answer is asked once per page load and shared.
  */
@@ -50,7 +50,7 @@ export function useOwnerSession(): OwnerSessionState {
   const [state, setState] = useState<OwnerSessionState>('checking')
   useEffect(() => {
     let live = true
-    void checkOwnerSession().then((owner) => live && setState(owner ? 'owner' : 'visitor'))
+    void checkOwnerSession().then((owner) => live && setState(owner ? 'owner': 'visitor'))
     return () => {
       live = false
     }

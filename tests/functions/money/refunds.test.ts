@@ -100,7 +100,7 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     expect([...times].sort().reverse()).toEqual(times)
   })
 
-  it('an order stored before the lifecycle existed reads as paid at its creation (CONTRACTS 1)', async () => {
+  it('an order stored before the lifecycle existed reads as paid at its creation', async () => {
     const createdAt = new Date(Date.now() - 3 * DAY_MS).toISOString()
     await store(STORES.orders).setJSON('order/stripe:pi_legacy', {
       id: 'stripe:pi_legacy', provider: 'stripe', providerId: 'pi_legacy', amountCents: 3700, currency: 'USD',
@@ -110,7 +110,7 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     expect((await listOrders()).find((order) => order.id === 'stripe:pi_legacy')).toMatchObject({state: 'paid'})
   })
 
-  it('declares rate limits on the refund request, verify-purchase and paypal-setup (CONTRACTS 6)', () => {
+  it('declares rate limits on the refund request, verify-purchase and paypal-setup', () => {
     for (const config of [refundConfig, verifyConfig, setupConfig]) {
       expect(config.rateLimit).toMatchObject({windowLimit: expect.any(Number), windowSize: expect.any(Number), aggregateBy: ['ip', 'domain']})
     }

@@ -123,7 +123,7 @@ describe('send-reminders (scheduled every minute)', () => {
     const summary = await sendDueReminders(minutes(due, 2))
     expect(summary.pruned).toBe(1)
     expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
-    // Only the run's own records remain (the window, and the day's delivery counts of contract 4).
+    // Only the run's own records remain (the window, and the day's delivery counts).
     expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/'))).toEqual(['state/last-run'])
   })
 

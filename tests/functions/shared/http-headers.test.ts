@@ -6,7 +6,7 @@ import {errorResponse, json, parseBody, rejectMethod, withErrors} from '../../..
 import {z} from 'zod'
 import {call} from '../../support/function-request'
 
-/** Contract 7: every JSON answer of the functions says nosniff and, unless it is public, no-store. */
+/** Every JSON answer of the functions says nosniff and, unless it is public, no-store. */
 const expectSecurityHeaders = (headers: Headers, cacheControl = 'no-store') => {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
   expect(headers.get('cache-control')).toBe(cacheControl)
