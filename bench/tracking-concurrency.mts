@@ -1,5 +1,5 @@
 // `npx tsx bench/tracking-concurrency.mts [count]`: concurrent saves of different days to ONE tracking record
-// (issue 14: "500 concurrent saves lose 0 entries"). Runs the real symptom-tracking handler against a local
+// ("500 concurrent saves lose 0 entries"). Runs the real symptom-tracking handler against a local
 // Blobs server (faithful conditional writes, tests/support/blobs-server.cjs) in a worker thread, as Blobs is a
 // remote service on Netlify. Prints how many saves were answered OK, how many entries were lost, and the time.
 import {mkdtempSync} from 'node:fs'

@@ -41,7 +41,7 @@ const keyRefused = () =>
   errorResponse(403, 'These tracking entries can only be opened from the browser that saved them, with its tracker key.', 'tracker_key_required')
 
 /**
- * Symptom tracking (DECISIONS 16, 20; issue 14): needs an access token, and the record belongs to that
+ * Symptom tracking (DECISIONS 16, 20): needs an access token, and the record belongs to that
  * access and the email; reading, updating and deleting also need the tracker key the first save returned.
  */
 export default withErrors(async (req: Request) => {

@@ -26,7 +26,7 @@ function recoveryMail(email: string, code: string) {
 }
 
 /**
- * Replaces a lost tracker key (issue 14). `{email}` mails a one-time link to that address when this access
+ * Replaces a lost tracker key. `{email}` mails a one-time link to that address when this access
  * has a tracker for it (the answer is the same either way); `{code}` redeems the link once, for the same access.
  */
 export default withErrors(async (req: Request) => {

@@ -1,5 +1,5 @@
 /**
- * How long personal data is kept (DECISIONS 28, issue 14). The privacy policy page prints these numbers and
+ * How long personal data is kept (DECISIONS 28). The privacy policy page prints these numbers and
  * the daily cleanup function (netlify/functions/cleanup-personal-data.mts) enforces them: one source for both.
  */
 export const RETENTION = {

@@ -59,7 +59,7 @@ export const TREND_MIN_ENTRIES = 2
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
-/** Query parameter of the mailed one-time link that replaces a lost tracker key (issue 14). */
+/** Query parameter of the mailed one-time link that replaces a lost tracker key. */
 export const TRACKER_LINK_PARAM = 'tracker-link'
 
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */

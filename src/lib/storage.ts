@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
   /** Time (ms) the urgency pop-up was last dismissed. */
   urgencyDismissed: 'urgency-notification-dismissed',
   assessmentProgress: 'symptom-assessment-progress',
-  /** Id, date and deletion key of each assessment this browser stored on the server (issue 14). */
+  /** Id, date and deletion key of each assessment this browser stored on the server. */
   savedAssessments: 'symptom-assessment-deletion-keys',
   /** The last completed assessment (symptoms, severities, recommendations), for the doctor summary. */
   lastAssessment: 'symptom-assessment-last-result',

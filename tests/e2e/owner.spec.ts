@@ -7,7 +7,7 @@ import {expectNoAxeViolations} from './support/axe'
 import {E2E_ENV, E2E_SMTP_PORT, FAKE_STRIPE_PORT} from './support/e2e-env'
 
 /**
- * The coach's back office (issue 18) against the production build: she signs in through the link the
+ * The coach's back office against the production build: she signs in through the link the
  * functions mail to the tests' SMTP server, and works on an order paid through the fake Stripe API.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>

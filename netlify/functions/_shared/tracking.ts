@@ -8,7 +8,7 @@ import {ContendedRecordError, updateJSON} from './conditional-update'
 import {normalizeEmail} from './email'
 
 /**
- * Symptom-tracking records (DECISIONS 20, issue 14). One record per access and email: the key is a hash of
+ * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a hash of
  * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
  * The record keeps the tracker key's hash (never the key) and one entry per date.
  */

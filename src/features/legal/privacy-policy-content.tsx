@@ -228,7 +228,7 @@ export function PrivacyPolicyContent({
         <li>symptom tracker entries: {period.tracking} after your last save;</li>
         <li>contact-form messages: {period.contact} after you sent them;</li>
         <li>guide sign-ups: {period.signUp} after your last request; after an unsubscribe, the address goes {period.unsubscribed} later and only the one-way code that stops further mail stays;</li>
-        <li>reminder subscriptions: until you turn reminders off or your browser’s push service ends the subscription;</li>
+        <li>reminder subscriptions: until you turn reminders off, your browser’s push service ends the subscription, or a sixth browser on the same purchase replaces the one used longest ago;</li>
         <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
         <li>saved assessment progress in your browser: 24 hours.</li>
       </ul>

@@ -1,5 +1,5 @@
 /**
- * Bounds of the symptom tracker (issue 14), shared by the tracker form and the tracking function.
+ * Bounds of the symptom tracker, shared by the tracker form and the tracking function.
  * Pure: no clock, pass `now`.
  */
 
