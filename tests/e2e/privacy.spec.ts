@@ -1,3 +1,4 @@
+import {decodeJwt} from 'jose'
 import {expect, test, type Page} from '@playwright/test'
 import {emailKey} from '../../netlify/functions/_shared/email'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
@@ -52,8 +53,9 @@ test.describe('deleting what the tools stored', () => {
     await tracking.getByLabel('Email Address').fill(email)
     await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
     await expect(tracking.getByText('1 day tracked')).toBeVisible()
-    // The purchaser token of grantAccessInBrowser names the order pi_e2e.
-    const recordKey = trackingRecordKey('order:pi_e2e', email)
+    // The record belongs to the order the browser's purchaser token names.
+    const {pid} = decodeJwt((await stored(page, STORAGE_KEYS.accessToken)) ?? '') as {pid: string}
+    const recordKey = trackingRecordKey(`order:${pid}`, email)
     expect(readStoredBlob('tracking', recordKey)).not.toBeNull()
 
     await tracking.getByRole('button', {name: 'Delete my tracking data'}).click()
