@@ -23,7 +23,6 @@ export const ASSESSMENT_MESSAGES = {
   getToolkit: `Get Complete Toolkit - ${PRICE_LABEL}`,
   again: 'Take Another Assessment',
   explore: 'Explore More Remedies',
-  openToolkit: 'Open my toolkit',
   print: 'Print my results',
   summaryHeading: 'Your Results',
   summarySymptoms: 'Your symptoms and how much they affect you',

@@ -1,9 +1,10 @@
 import {navigate} from 'gatsby'
 import {useEffect} from 'react'
 import {RedFlagCard} from '../../../components/health/red-flag-card'
+import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
-import {useAccessState} from '../../../lib/access/access-store'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import type {RedFlagId, RedFlagWording} from '../../../lib/health/red-flags'
 import {goToSection, scrollToSection} from '../../../lib/scroll-to-section'
 import type {RemedyEntry, SymptomOption} from '../logic'
@@ -71,8 +72,8 @@ export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {l
           {M.print}
         </Button>
         <ButtonLink to={doctorGuide.url}>{doctorGuide.label}</ButtonLink>
-        {access.purchased ? (
-          onToolkitPage ? null : <ButtonLink to={ROUTES.toolkit} variant="secondary">{M.openToolkit}</ButtonLink>
+        {isUnlocked(access) ? (
+          onToolkitPage ? null : <ButtonLink to={OPEN_TOOLKIT.to} variant="secondary">{OPEN_TOOLKIT.label}</ButtonLink>
         ) : (
           <Button variant="secondary" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
             {M.getToolkit}

@@ -1,5 +1,6 @@
 import {Section} from '../../../components/layout/section'
-import {Button} from '../../../components/ui/button'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {goToSection} from '../../../lib/scroll-to-section'
@@ -14,7 +15,8 @@ import {TipCategoryGrid} from './tip-category-grid'
  * with a way to the purchase section — or, in the toolkit (`openToMembers`), open to purchasers and reviewers.
  */
 export function WellnessSection({wellness, openToMembers = false}: {wellness: EmotionalWellness; openToMembers?: boolean}) {
-  const member = openToMembers && isUnlocked(useAccessState())
+  const unlocked = isUnlocked(useAccessState())
+  const member = openToMembers && unlocked
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
@@ -31,9 +33,15 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
             </span>
             <h4 className={styles.cardTitle}>{category.title}</h4>
             <p>{category.description}</p>
-            <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
-              {M.unlockCategory(category.title)}
-            </Button>
+            {unlocked ? (
+              <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
+                {M.wellnessMember}
+              </ButtonLink>
+            ) : (
+              <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
+                {M.unlockCategory(category.title)}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
