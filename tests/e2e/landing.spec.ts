@@ -191,7 +191,7 @@ test.describe('phase quiz for reviewers', () => {
   for (const [answers, title, phase] of [
     [['Irregular', 'Mild', '40 to 44'], 'Perimenopause', 'perimenopause'],
     [['Very infrequent', 'Frequent', '45 to 55'], 'Menopause', 'menopause'],
-    [['Stopped', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
+    [['Stopped: no period', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
   ] as const) {
     test(`answers lead to ${title}`, async ({page}) => {
       await page.goto('/#phase-quiz')
