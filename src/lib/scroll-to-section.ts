@@ -1,9 +1,67 @@
 import {HASH_SCROLL_DELAY_MS, SCROLL_MAX_RETRIES, SCROLL_OFFSET_PX, SCROLL_RETRY_MS} from '../config/site'
 
-/** Smooth scroll that leaves room for the sticky bar. */
+/** Elements that stay at the top while the page scrolls (the site header, the toolkit's section bar) mark themselves with this. */
+export const STICKY_TOP_ATTRIBUTE = 'data-sticky-top'
+/** Room between the sticky bars and the heading that lands under them. */
+const GAP_BELOW_STICKY_PX = 8
+/** While lazy sections load above the target, the landing is checked and corrected for this long. */
+const SETTLE_WINDOW_MS = 8000
+const SETTLE_CHECK_MS = 120
+/** A heading within this distance of its place counts as landed. */
+const LANDED_TOLERANCE_PX = 2
+
+/**
+ * Where a section's heading should end up: the spec's 80 px, or just below the sticky bars where they
+ * are taller (the toolkit's section bar under the header). The pinned bars' height is the same at any
+ * scroll position, so it is measured by their own height, not their current position.
+ */
+export function landingOffset(): number {
+  let height = 0
+  for (const element of document.querySelectorAll(`[${STICKY_TOP_ATTRIBUTE}]`)) {
+    const style = window.getComputedStyle(element)
+    if (style.position !== 'sticky' && style.position !== 'fixed') continue
+    const top = Number.parseFloat(style.top) || 0
+    height = Math.max(height, top + element.getBoundingClientRect().height)
+  }
+  return Math.max(SCROLL_OFFSET_PX, Math.ceil(height) + GAP_BELOW_STICKY_PX)
+}
+
+/** The part of a section the visitor should see first: its heading when it has one. */
+const anchorOf = (element: Element) => element.querySelector('h1, h2') ?? element
+
+const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
+
+let cancelSettle: (() => void) | null = null
+
+/**
+ * Smooth scroll that leaves room for the sticky bars, then keeps the heading in place while the page
+ * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
+ * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch.
+ */
 export function scrollToElement(element: Element) {
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX
-  window.scrollTo({top, behavior: 'smooth'})
+  cancelSettle?.()
+  window.scrollTo({top: targetTop(element), behavior: 'smooth'})
+  const started = Date.now()
+  let lastY = window.scrollY
+  const stop = () => {
+    window.clearInterval(timer)
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop)
+    if (cancelSettle === stop) cancelSettle = null
+  }
+  const timer = window.setInterval(() => {
+    const moving = Math.abs(window.scrollY - lastY) > 0.5
+    lastY = window.scrollY
+    if (moving) return
+    const top = Math.max(0, Math.min(targetTop(element), document.documentElement.scrollHeight - window.innerHeight))
+    if (Math.abs(top - window.scrollY) > LANDED_TOLERANCE_PX) {
+      window.scrollTo({top, behavior: 'auto'})
+      lastY = window.scrollY
+    }
+    // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
+    if (Date.now() - started > SETTLE_WINDOW_MS) stop()
+  }, SETTLE_CHECK_MS)
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, {passive: true, once: true})
+  cancelSettle = stop
 }
 
 /**
@@ -27,10 +85,18 @@ export function scrollToSection(id: string, attempt = 0) {
 export function goToSection(id: string, navigate: (to: string) => void) {
   if (window.location.pathname === '/') {
     window.history.replaceState(null, '', `#${id}`)
-    scrollToSection(id)
+    // After the click's own updates (a menu closing) have been painted.
+    requestAnimationFrame(() => scrollToSection(id))
   } else {
     navigate(`/#${id}`)
   }
+}
+
+/** A hash that changes in place (a plain '#id' link, the address bar) lands like the menu's links. */
+export function followHashChanges(): () => void {
+  const onHashChange = () => scheduleHashScroll(window.location.hash)
+  window.addEventListener('hashchange', onHashChange)
+  return () => window.removeEventListener('hashchange', onHashChange)
 }
 
 /** On load with a hash, scroll to it after 100 ms. Returns a cancel function for effects. */

@@ -3,8 +3,6 @@ import {Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
-import {ButtonLink} from '../components/ui/button'
-import {ROUTES} from '../config/site'
 import {toRemedyProfile, type RemedyNode} from '../lib/content/premium'
 import {AccessNotice} from '../features/access/components/access-notice'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
@@ -22,7 +20,8 @@ import type {GuidesData} from '../features/landing/data'
 import {PhaseQuizSection} from '../features/phase-quiz/components/phase-quiz-section'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import {MarketingBlock, type BenefitCard} from '../features/toolkit/components/marketing-block'
-import {PremiumResources} from '../features/toolkit/components/premium-resources'
+import {ClosingCall} from '../features/toolkit/components/closing-call'
+import {ResourcesSection} from '../features/toolkit/components/resources-section'
 import {SectionNav} from '../features/toolkit/components/section-nav'
 import {ToolkitHero} from '../features/toolkit/components/toolkit-hero'
 import {TOOLKIT_MESSAGES} from '../features/toolkit/messages'
@@ -75,16 +74,8 @@ export default function ToolkitPage({data}: PageProps<Data>) {
         <SleepSection guide={data.sleep} openToMembers />
         <WellnessSection wellness={data.wellness} openToMembers />
       </Suspense>
-      <Section id="resources" title={TOOLKIT_MESSAGES.resourcesTitle} intro={TOOLKIT_MESSAGES.resourcesIntro}>
-        <PremiumResources />
-      </Section>
-      <Section title={TOOLKIT_MESSAGES.closingTitle} intro={TOOLKIT_MESSAGES.closingText} tone="tinted">
-        <p style={{textAlign: 'center'}}>
-          <ButtonLink to={ROUTES.home} size="lg">
-            {TOOLKIT_MESSAGES.closingCta}
-          </ButtonLink>
-        </p>
-      </Section>
+      <ResourcesSection />
+      <ClosingCall />
     </Layout>
   )
 }

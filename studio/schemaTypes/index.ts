@@ -10,15 +10,17 @@ import {symptomCategory} from './documents/symptomCategory'
 import {testimonial} from './documents/testimonial'
 import {externalLink} from './objects/externalLink'
 import {quizOption} from './objects/quizOption'
+import {redFlagMessage} from './objects/redFlagMessage'
 import {statItem} from './objects/statItem'
 import {tipCategory} from './objects/tipCategory'
 import {titledText} from './objects/titledText'
 import {emotionalWellness} from './singletons/emotionalWellness'
+import {redFlags} from './singletons/redFlags'
 import {siteSettings} from './singletons/siteSettings'
 import {sleepGuide} from './singletons/sleepGuide'
 
 /** Singletons: one document each, with a fixed id equal to the type name. */
-export const singletonTypes = [siteSettings, sleepGuide, emotionalWellness]
+export const singletonTypes = [siteSettings, sleepGuide, emotionalWellness, redFlags]
 
 export const schemaTypes = [
   ...singletonTypes,
@@ -39,4 +41,5 @@ export const schemaTypes = [
   statItem,
   quizOption,
   externalLink,
+  redFlagMessage,
 ]

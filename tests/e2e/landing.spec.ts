@@ -105,7 +105,9 @@ test.describe('symptom assessment for reviewers', () => {
     await tool.getByRole('button', {name: 'Get My Recommendations'}).click()
     await expectStep(page, 3)
     const list = tool.getByRole('list', {name: 'Your Recommendations'})
-    await expect(list.getByRole('listitem')).toHaveText(['Black Cohosh', 'Magnesium Glycinate', 'Cool Sleep Environment', 'Deep Breathing', 'Ashwagandha'])
+    // DECISIONS 33: the hot-flash remedies (rated 4) before the sleep ones (unrated), then by position; each links to its profile.
+    await expect(list.getByRole('listitem')).toHaveText(['Black Cohosh', 'Cool Sleep Environment', 'Evening Primrose Oil', 'Red Clover', 'Sage Tea'])
+    await expect(list.getByRole('link', {name: 'Black Cohosh'})).toHaveAttribute('href', '/remedies/black-cohosh')
     await expect(tool.getByText('Top Priority').first()).toBeVisible()
     await tool.getByLabel('Email (optional)').fill(email)
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/symptom-assessment'))
@@ -115,9 +117,11 @@ test.describe('symptom assessment for reviewers', () => {
     expect(response.status()).toBe(201)
     const {id, createdAt} = (await response.json()) as {id: string; createdAt: string}
     await expect(toastWith(page, 'Your personalized recommendations are ready.')).toBeVisible()
-    for (const name of ['How to Talk to Your Doctor About Menopause', 'Get Complete Toolkit - $37', 'Take Another Assessment', 'Explore More Remedies']) {
-      await expect(tool.getByRole(name.startsWith('How') ? 'link' : 'button', {name})).toBeVisible()
+    // With access, 'Get Complete Toolkit - $37' becomes 'Open my toolkit' (DECISIONS 34); the results stay with Print.
+    for (const name of ['How to Talk to Your Doctor About Menopause', 'Open my toolkit', 'Take Another Assessment', 'Explore More Remedies', 'Print my results']) {
+      await expect(tool.getByRole(name.startsWith('How') || name.startsWith('Open') ? 'link' : 'button', {name})).toBeVisible()
     }
+    await expect(tool.getByText('Hot Flashes: 4 of 5')).toBeVisible()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()
     const last = JSON.parse((await stored(page, STORAGE_KEYS.lastAssessment)) ?? 'null')
     expect(last.symptoms).toEqual([
@@ -187,7 +191,7 @@ test.describe('phase quiz for reviewers', () => {
   for (const [answers, title, phase] of [
     [['Irregular', 'Mild', '40 to 44'], 'Perimenopause', 'perimenopause'],
     [['Very infrequent', 'Frequent', '45 to 55'], 'Menopause', 'menopause'],
-    [['Stopped', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
+    [['Stopped: no period', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
   ] as const) {
     test(`answers lead to ${title}`, async ({page}) => {
       await page.goto('/#phase-quiz')
@@ -298,7 +302,7 @@ test.describe('urgency pop-up', () => {
     await page.clock.runFor(2_000)
     await popup.getByRole('button', {name: 'Get Toolkit'}).click()
     await expect(popup).toBeHidden()
-    await expect.poll(() => page.locator('#purchase').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect.poll(() => page.locator('#purchase h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
   })
 
   test('never shows to purchasers', async ({page}) => {

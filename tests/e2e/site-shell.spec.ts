@@ -19,17 +19,17 @@ test.describe('site shell', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
   })
 
-  test('a nav item scrolls to its section, 80 px below the top', async ({page}) => {
+  test("a nav item scrolls to its section's heading, 80 px below the top", async ({page}) => {
     await page.goto('/')
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
-    await expect.poll(async () => page.locator('#wellness').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect.poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
   })
 
   test('from another route, a nav item goes to /#section and scrolls there', async ({page}) => {
     await page.goto('/privacy-policy')
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
     await expect(page).toHaveURL(/\/#wellness$/)
-    await expect.poll(async () => page.locator('#wellness').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect.poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
   })
 
   test('a missing section is retried, then reported on the console', async ({page}) => {
@@ -59,7 +59,13 @@ test.describe('site shell', () => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', {name: '404 Page Not Found'})).toBeVisible()
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    // DECISIONS 31: a helpful line and ways back in, not the developer's sentence.
+    await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0)
+    await expect(page.getByText(/We couldn't find that page/)).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', {name: 'Take the Phase Quiz'})).toHaveAttribute('href', '/#phase-quiz')
+    await expect(main.getByRole('link', {name: 'Complete Toolkit'})).toHaveAttribute('href', '/toolkit')
   })
 
   test('legal pages carry their date and real text', async ({page}) => {

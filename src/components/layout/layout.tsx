@@ -1,5 +1,5 @@
 import {useEffect, type ReactNode} from 'react'
-import {scheduleHashScroll} from '../../lib/scroll-to-section'
+import {followHashChanges, scheduleHashScroll} from '../../lib/scroll-to-section'
 import {SiteFooter} from './site-footer'
 import {SiteHeader} from './site-header'
 import {useSiteChrome} from './use-site-chrome'
@@ -9,6 +9,7 @@ import * as styles from './layout.module.css'
 export function Layout({children, overlays}: {children: ReactNode; overlays?: ReactNode}) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
+  useEffect(followHashChanges, [])
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -14,3 +14,9 @@ export const NAV_ITEMS: NavItem[] = [
 ]
 
 export const NAV_CTA = {label: `Get Toolkit - ${PRICE_LABEL}`, to: ROUTES.checkout}
+
+/** DECISIONS 34: where the visitor already has access, buy buttons become this. */
+export const OPEN_TOOLKIT = {label: 'Open my toolkit', to: ROUTES.toolkit}
+
+/** The short way to the tool used daily: the toolkit's check-in (tracker), for those with access. */
+export const TODAY_LINK = {label: 'Today', title: "Today's check-in", to: `${ROUTES.toolkit}#tracking`}

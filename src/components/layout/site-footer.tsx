@@ -1,5 +1,6 @@
-import {Link} from 'gatsby'
+import {Link, navigate} from 'gatsby'
 import {ROUTES} from '../../config/site'
+import {goToSection} from '../../lib/scroll-to-section'
 import type {SiteChrome} from './use-site-chrome'
 import * as styles from './site-footer.module.css'
 
@@ -14,7 +15,21 @@ function FooterEntry({label, to}: FooterLink) {
       </a>
     )
   }
-  if (to.startsWith('/#') || to.startsWith('mailto:')) return <a href={to}>{label}</a>
+  if (to.startsWith('/#')) {
+    // Landing sections: the same landing below the sticky header as the menu's links.
+    return (
+      <a
+        href={to}
+        onClick={(event) => {
+          event.preventDefault()
+          goToSection(to.slice(2), (target) => void navigate(target))
+        }}
+      >
+        {label}
+      </a>
+    )
+  }
+  if (to.startsWith('mailto:')) return <a href={to}>{label}</a>
   return <Link to={to}>{label}</Link>
 }
 

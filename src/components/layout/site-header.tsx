@@ -1,8 +1,9 @@
 import {Link, navigate} from 'gatsby'
 import {useState, type MouseEvent} from 'react'
-import {goToSection} from '../../lib/scroll-to-section'
+import {isUnlocked, useAccessState} from '../../lib/access/access-store'
+import {goToSection, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
 import {ButtonLink} from '../ui/button'
-import {NAV_CTA, NAV_ITEMS, type NavItem} from './nav-items'
+import {NAV_CTA, NAV_ITEMS, OPEN_TOOLKIT, TODAY_LINK, type NavItem} from './nav-items'
 import * as styles from './site-header.module.css'
 
 function NavEntry({item, onSelect}: {item: NavItem; onSelect: () => void}) {
@@ -37,24 +38,57 @@ function NavEntry({item, onSelect}: {item: NavItem; onSelect: () => void}) {
   )
 }
 
-/** Sticky top bar with the product mark; on small screens the items collapse behind a menu button. */
+/** "Today": the toolkit's daily check-in; on /toolkit it scrolls there in place. */
+function TodayLink({onSelect, className}: {onSelect: () => void; className: string}) {
+  const [id] = TODAY_LINK.to.split('#').slice(1)
+  return (
+    <Link
+      to={TODAY_LINK.to}
+      className={className}
+      title={TODAY_LINK.title}
+      data-header-today=""
+      onClick={(event) => {
+        onSelect()
+        if (window.location.pathname !== TODAY_LINK.to.split('#')[0]) return
+        event.preventDefault()
+        window.history.replaceState(null, '', `#${id}`)
+        requestAnimationFrame(() => scrollToSection(id))
+      }}
+    >
+      <span aria-hidden="true">📅 </span>
+      {TODAY_LINK.label}
+    </Link>
+  )
+}
+
+/**
+ * Sticky top bar with the product mark; on small screens the items collapse behind a menu button.
+ * With access (DECISIONS 34) the buy button becomes 'Open my toolkit', and 'Today' leads to the check-in.
+ */
 export function SiteHeader({productName}: {productName: string}) {
   const [menuOpen, setMenuOpen] = useState(false)
   const close = () => setMenuOpen(false)
+  const member = isUnlocked(useAccessState())
+  const cta = member ? OPEN_TOOLKIT : NAV_CTA
   return (
-    <header className={`${styles.header} no-print`}>
-      <div className={styles.bar}>
+    <header className={`${styles.header} no-print`} {...{[STICKY_TOP_ATTRIBUTE]: ''}}>
+      <div className={styles.bar} data-header-bar="">
         <Link to="/" className={styles.brand} onClick={close}>
           <span aria-hidden="true" className={styles.mark}>
             🌸
           </span>
-          <span>{productName}</span>
+          <span className={styles.brandName} data-brand-name="">
+            {productName}
+          </span>
         </Link>
+        {member ? <TodayLink onSelect={close} className={styles.today} /> : null}
         <nav aria-label="Main" className={styles.desktopNav}>
           {NAV_ITEMS.map((item) => (
             <NavEntry key={item.label} item={item} onSelect={close} />
           ))}
-          <ButtonLink to={NAV_CTA.to}>{NAV_CTA.label}</ButtonLink>
+          <ButtonLink to={cta.to} className={styles.cta}>
+            {cta.label}
+          </ButtonLink>
         </nav>
         <button
           type="button"
@@ -71,8 +105,8 @@ export function SiteHeader({productName}: {productName: string}) {
         {NAV_ITEMS.map((item) => (
           <NavEntry key={item.label} item={item} onSelect={close} />
         ))}
-        <ButtonLink to={NAV_CTA.to} block onClick={close}>
-          {NAV_CTA.label}
+        <ButtonLink to={cta.to} block onClick={close}>
+          {cta.label}
         </ButtonLink>
       </nav>
     </header>

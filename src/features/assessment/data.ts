@@ -1,4 +1,5 @@
 import {graphql} from 'gatsby'
+import type {RedFlagWording} from '../../lib/health/red-flags'
 import type {AssessmentWizardProps} from './components/assessment-wizard'
 
 type Slug = {slug: {current: string}}
@@ -8,6 +9,7 @@ export type AssessmentData = {
   assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
   assessmentRemedies: {nodes: Array<Slug & {name: string; symptoms: Slug[]}>}
   assessmentSettings: {doctorGuideLink: {label: string; url: string}}
+  assessmentRedFlags: RedFlagWording
 }
 
 export const assessmentFragment = graphql`
@@ -21,6 +23,9 @@ export const assessmentFragment = graphql`
     assessmentSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       doctorGuideLink { label url }
     }
+    assessmentRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
+      ...RedFlagWording
+    }
   }
 `
 
@@ -28,4 +33,5 @@ export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps =
   symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
   remedies: data.assessmentRemedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: symptoms.map((s) => s.slug.current)})),
   doctorGuide: data.assessmentSettings.doctorGuideLink,
+  redFlagWording: data.assessmentRedFlags,
 })

@@ -20,10 +20,20 @@ export const chosenSymptomIds = (answers: Answers) =>
     .filter(([, on]) => on)
     .map(([id]) => id)
 
-/** Spec: the database entries that list any selected symptom, first 5 (entries arrive in sortOrder). */
-export function selectRecommendations(remedies: RemedyEntry[], selected: string[]): RemedyEntry[] {
+/**
+ * Spec: the database entries that list any selected symptom, at most 5. DECISIONS 33: ordered by the
+ * highest severity the visitor gave to the symptoms each remedy addresses (unrated counts as 0), then
+ * by position (entries arrive in sortOrder; the sort is stable), before the cut to 5.
+ */
+export function selectRecommendations(remedies: RemedyEntry[], selected: string[], severity: Record<string, number> = {}): RemedyEntry[] {
   const wanted = new Set(selected)
-  return remedies.filter((remedy) => remedy.symptoms.some((id) => wanted.has(id))).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
+  const highest = (remedy: RemedyEntry) => Math.max(0, ...remedy.symptoms.filter((id) => wanted.has(id)).map((id) => severity[id] ?? 0))
+  return remedies
+    .filter((remedy) => remedy.symptoms.some((id) => wanted.has(id)))
+    .map((remedy) => ({remedy, rank: highest(remedy)}))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
+    .map(({remedy}) => remedy)
 }
 
 /** Index of the last step, 'Complete': completing clears the saved progress. */

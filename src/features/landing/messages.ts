@@ -53,4 +53,13 @@ export const LANDING_MESSAGES = {
   purchaseIncluded: "What's included",
   purchaseCta: `Get My Toolkit - ${PRICE_LABEL}`,
   price: PRICE_LABEL,
+  // DECISIONS 34: with access, no price and no buy buttons; the way into what she already has.
+  memberBadge: 'Interactive Menopause Toolkit',
+  memberCardTitle: 'Your toolkit is ready',
+  memberCardText: 'Lifetime access on this browser: every tool, remedy profile and guide.',
+  memberToday: "Today's check-in",
+  memberPurchaseTitle: 'Your Complete Menopause Toolkit',
+  memberPurchaseText: 'Everything below is already yours.',
+  sleepMember: 'Open the sleep guide in my toolkit',
+  wellnessMember: 'Open these strategies in my toolkit',
 } as const

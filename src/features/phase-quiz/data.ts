@@ -1,4 +1,5 @@
 import {graphql} from 'gatsby'
+import type {RedFlagWording} from '../../lib/health/red-flags'
 import type {PhaseQuizProps} from './components/phase-quiz'
 import type {QuizPhase} from './logic'
 
@@ -9,6 +10,7 @@ export type PhaseQuizData = {
   quizQuestions: {nodes: Array<{questionId: string; question: string; options: Array<{value: string; label: string; phase: QuizPhase}>}>}
   quizPhases: {nodes: Phase[]}
   quizSettings: {doctorGuideLink: {label: string; url: string}}
+  quizRedFlags: RedFlagWording
 }
 
 export const phaseQuizFragment = graphql`
@@ -22,6 +24,9 @@ export const phaseQuizFragment = graphql`
     quizSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       doctorGuideLink { label url }
     }
+    quizRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
+      ...RedFlagWording
+    }
   }
 `
 
@@ -29,4 +34,5 @@ export const toPhaseQuizProps = (data: PhaseQuizData): PhaseQuizProps => ({
   questions: data.quizQuestions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options})),
   phases: data.quizPhases.nodes.map(({slug, ...phase}) => ({...phase, slug: slug.current})),
   doctorGuide: data.quizSettings.doctorGuideLink,
+  redFlagWording: data.quizRedFlags,
 })

@@ -8,11 +8,13 @@ export type QuizQuestion = {id: string; question: string; options: QuizOption[]}
 const TIE_ORDER: QuizPhase[] = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal']
 
 /**
- * Spec scoring: one vote per answer for its option's phase; periods 'stopped' means postmenopause;
+ * Spec scoring: one vote per answer for its option's phase; periods 'stopped' means postmenopause
+ * (as does 'bleeding-after-stopped': a year without periods, then bleeding);
  * otherwise most votes wins, ties to the later phase of TIE_ORDER; premenopausal becomes perimenopause.
  */
 export function scoreQuiz(questions: QuizQuestion[], answers: Record<string, string>): ResultPhase {
-  if (answers.periods === 'stopped') return 'postmenopause'
+  // A year without periods, with or without bleeding since, is post-menopause (the bleeding is a red flag).
+  if (answers.periods === 'stopped' || answers.periods === 'bleeding-after-stopped') return 'postmenopause'
   const votes = new Map<QuizPhase, number>()
   for (const question of questions) {
     const option = question.options.find((o) => o.value === answers[question.id])

@@ -183,4 +183,18 @@ export const embeddedTypeDefs = /* GraphQL */ `
     illustrative: Boolean
     sortOrder: Float
   }
+
+  type SanityRedFlagMessage { title: String, text: String }
+
+  type SanityRedFlags implements Node @dontInfer {
+    _id: String
+    heading: String
+    intro: String
+    earlyMenopause: SanityRedFlagMessage
+    palpitations: SanityRedFlagMessage
+    mood: SanityRedFlagMessage
+    bleedingAfterMenopause: SanityRedFlagMessage
+    crisisText: String
+    crisisPhone: String
+  }
 `

@@ -15,6 +15,12 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../.tmp/schema.json
+export type RedFlagMessage = {
+  _type: "redFlagMessage";
+  title?: string;
+  text?: string;
+};
+
 export type ExternalLink = {
   _type: "externalLink";
   label?: string;
@@ -306,6 +312,22 @@ export type Remedy = {
   affiliateLink?: string;
 };
 
+export type RedFlags = {
+  _id: string;
+  _type: "redFlags";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  intro?: string;
+  earlyMenopause?: RedFlagMessage;
+  palpitations?: RedFlagMessage;
+  mood?: RedFlagMessage;
+  bleedingAfterMenopause?: RedFlagMessage;
+  crisisText?: string;
+  crisisPhone?: string;
+};
+
 export type EmotionalWellness = {
   _id: string;
   _type: "emotionalWellness";
@@ -520,6 +542,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | RedFlagMessage
   | ExternalLink
   | QuizOption
   | StatItem
@@ -542,6 +565,7 @@ export type AllSanitySchemaTypes =
   | SymptomCategory
   | SymptomReference
   | Remedy
+  | RedFlags
   | EmotionalWellness
   | SleepGuide
   | SiteSettings

@@ -13,7 +13,8 @@ export const phaseQuizQuestion = defineType({
       name: 'questionId',
       title: 'Code',
       type: 'string',
-      description: 'The scoring reads the "periods" answer: a "stopped" answer means post-menopause.',
+      description:
+        'The scoring reads the "periods" answer: a "stopped" answer means post-menopause. The red flags read the answer codes too: periods "stopped", "approaching" or "bleeding-after-stopped", age "under40".',
       options: {list: [...QUIZ_QUESTION_IDS]},
       validation: (rule) => rule.required().error('Choose the code: the scoring needs to know which question this is.'),
     }),

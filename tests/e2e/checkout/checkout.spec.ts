@@ -104,6 +104,10 @@ test.describe('checkout', () => {
     await page.goto('/checkout')
     await expect(page.getByRole('heading', {level: 1, name: 'Payment System Setup Required'})).toBeVisible()
     await expect(page.getByRole('link', {name: 'Return Home'})).toHaveAttribute('href', '/')
+    // Not a dead end: the contact page and the support email are offered too.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', {name: 'contact page'})).toHaveAttribute('href', '/contact')
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1)
     await expectNoAxeViolations(page)
   })
 })

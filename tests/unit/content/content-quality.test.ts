@@ -38,6 +38,7 @@ const FILES: Record<string, string> = {
   'reminderTemplates.ndjson': 'reminderTemplate',
   'testimonials.ndjson': 'testimonial',
   'successStories.ndjson': 'successStory',
+  'redFlags.ndjson': 'redFlags',
 }
 
 const readNdjson = (file: string) => readNdjsonFile(path.join(CONTENT_DIR, file)) as Doc[]
@@ -176,7 +177,7 @@ describe('dataset files', () => {
     }
     for (const doc of all) {
       expect(doc._id).toMatch(/^[a-zA-Z0-9_.-]+$/)
-      if (['siteSettings', 'sleepGuide', 'emotionalWellness'].includes(doc._type)) expect(doc._id).toBe(doc._type)
+      if (['siteSettings', 'sleepGuide', 'emotionalWellness', 'redFlags'].includes(doc._type)) expect(doc._id).toBe(doc._type)
       else expect(doc._id.startsWith(prefix[doc._type])).toBe(true)
     }
     for (const doc of all.filter((d) => d.slug)) {
@@ -479,7 +480,8 @@ describe('phases and quiz', () => {
     const questions: Record<string, Doc> = Object.fromEntries(ofType('phaseQuizQuestion').map((q) => [q.questionId as string, q]))
     const votes = (id: string) => Object.fromEntries(questions[id].options.map((o: any) => [o.value, o.phase]))
     expect(Object.keys(questions).sort()).toEqual(['age', 'periods', 'symptoms'])
-    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'menopause', stopped: 'postmenopause'})
+    // The fifth answer asks about bleeding after menopause (a red flag, DECISIONS 32).
+    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'menopause', stopped: 'postmenopause', 'bleeding-after-stopped': 'postmenopause'})
     expect(votes('symptoms')).toEqual({none: 'premenopausal', mild: 'perimenopause', moderate: 'menopause', managing: 'postmenopause'})
     expect(votes('age')).toEqual({under40: 'premenopausal', '40-45': 'perimenopause', '45-55': 'menopause', over55: 'postmenopause'})
     for (const q of Object.values(questions)) {
@@ -491,6 +493,17 @@ describe('phases and quiz', () => {
       }
     }
     expect(ofType('phaseQuizQuestion').map((q) => q.sortOrder).sort()).toEqual([1, 2, 3])
+  })
+
+  it('words every red flag (DECISIONS 32), with the US 988 Suicide & Crisis Lifeline beside the mood message', () => {
+    const [flags] = ofType('redFlags')
+    for (const key of ['earlyMenopause', 'palpitations', 'mood', 'bleedingAfterMenopause']) {
+      expect(flags[key].title.trim()).not.toBe('')
+      expect(flags[key].text).toMatch(/doctor|clinician/i)
+    }
+    expect(flags.crisisPhone).toBe('988')
+    expect(flags.crisisText).toMatch(/988 Suicide & Crisis Lifeline/)
+    expect(flags.palpitations.text).toMatch(/chest pain/)
   })
 })
 

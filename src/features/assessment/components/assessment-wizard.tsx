@@ -4,6 +4,7 @@ import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {ASSESSMENT_STEP_COUNT} from '../../../config/site'
+import {assessmentRedFlags, mergeRedFlags, parseRedFlags, type RedFlagId, type RedFlagWording} from '../../../lib/health/red-flags'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
@@ -31,21 +32,29 @@ export type AssessmentWizardProps = {
   symptoms: SymptomOption[]
   remedies: RemedyEntry[]
   doctorGuide: {label: string; url: string}
+  redFlagWording: RedFlagWording
 }
 
 /** The 4-step symptom assessment: choose, rate, see recommendations (optional email), complete. */
-export function AssessmentWizard({symptoms, remedies, doctorGuide}: AssessmentWizardProps) {
+export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWording}: AssessmentWizardProps) {
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS)
   const [phase, setPhase] = useState<string | null>(null)
+  const [quizFlags, setQuizFlags] = useState<RedFlagId[]>([])
   const saved = useSavedProgress(step, answers)
   const submit = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const chosen = chosenSymptomIds(answers)
-  const recommendations = selectRecommendations(remedies, chosen)
+  const recommendations = selectRecommendations(remedies, chosen, answers.severity)
+  // DECISIONS 32: this assessment's flags, plus those of a phase-quiz result stored in this browser.
+  const redFlags = mergeRedFlags(assessmentRedFlags(chosen, answers.severity), quizFlags)
 
   // DECISIONS 6: the personalised card uses the visitor's phase-quiz result when there is one.
-  useEffect(() => setPhase(readJson<{phase?: string}>(STORAGE_KEYS.phaseResult)?.phase ?? null), [step])
+  useEffect(() => {
+    const stored = readJson<{phase?: string; redFlags?: unknown}>(STORAGE_KEYS.phaseResult)
+    setPhase(stored?.phase ?? null)
+    setQuizFlags(parseRedFlags(stored?.redFlags))
+  }, [step])
 
   const goTo = (next: number) => {
     setStep(next)
@@ -101,6 +110,8 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide}: AssessmentWi
       {step === 2 ? (
         <ResultsStep
           recommendations={recommendations}
+          redFlags={redFlags}
+          redFlagWording={redFlagWording}
           profile={{primarySymptoms: chosen, phase, assessmentScore: assessmentScore(answers)}}
           email={answers.email}
           onEmailChange={(email) => setAnswers((current) => ({...current, email}))}
@@ -109,7 +120,13 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide}: AssessmentWi
           pending={submit.isPending}
         />
       ) : null}
-      {step === COMPLETE_STEP ? <CompleteStep doctorGuide={doctorGuide} onRestart={restart} /> : null}
+      {step === COMPLETE_STEP ? (
+        <CompleteStep
+          doctorGuide={doctorGuide}
+          onRestart={restart}
+          summary={{symptoms: symptoms.filter((s) => chosen.includes(s.id)), severity: answers.severity, recommendations, redFlags, redFlagWording}}
+        />
+      ) : null}
       {step === COMPLETE_STEP ? <SavedAssessmentDeletion /> : null}
 
       {saved.resumable ? (

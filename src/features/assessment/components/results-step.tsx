@@ -1,11 +1,16 @@
+import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button} from '../../../components/ui/button'
+import type {RedFlagId, RedFlagWording} from '../../../lib/health/red-flags'
 import type {RemedyEntry, UserProfile} from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import {PersonalisedCard} from './personalised-card'
+import {RecommendationList} from './recommendation-list'
 import * as styles from './assessment.module.css'
 
 type Props = {
   recommendations: RemedyEntry[]
+  redFlags: RedFlagId[]
+  redFlagWording: RedFlagWording
   profile: UserProfile
   email: string
   onEmailChange: (email: string) => void
@@ -14,22 +19,15 @@ type Props = {
   pending: boolean
 }
 
-/** Step 3: the matching remedy entries, the personalised card and the optional email. */
-export function ResultsStep({recommendations, profile, email, onEmailChange, onBack, onComplete, pending}: Props) {
+/** Step 3: any red flags first (DECISIONS 32), the matching remedy entries, the personalised card and the optional email. */
+export function ResultsStep({recommendations, redFlags, redFlagWording, profile, email, onEmailChange, onBack, onComplete, pending}: Props) {
   return (
     <>
+      <RedFlagCard flags={redFlags} wording={redFlagWording} />
       <h4 id="assessment-results-heading" className={styles.subheading}>
         {M.resultsHeading}
       </h4>
-      {recommendations.length > 0 ? (
-        <ul className={styles.recommendations} aria-labelledby="assessment-results-heading">
-          {recommendations.map((remedy) => (
-            <li key={remedy.slug}>{remedy.name}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{M.resultsEmpty}</p>
-      )}
+      <RecommendationList recommendations={recommendations} labelledBy="assessment-results-heading" />
       <PersonalisedCard profile={profile} />
       <p className={styles.healthNote}>🩺 {M.healthNote}</p>
       <div className={styles.field}>

@@ -1,4 +1,5 @@
-import {navigate} from 'gatsby'
+import {Link, navigate} from 'gatsby'
+import {useSiteChrome} from '../../../components/layout/use-site-chrome'
 import {lazy, Suspense, useState} from 'react'
 import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
@@ -13,6 +14,16 @@ import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 
 const CardPayment = lazy(() => import('./card-payment'))
+
+/** Not a dead end: while payments are not set up, the way to the coach (contact page and support email). */
+function SetupRequiredHelp() {
+  const {supportEmail} = useSiteChrome()
+  return (
+    <p>
+      {M.setupHelp} <Link to={ROUTES.contact}>{M.setupContact}</Link> {M.setupOr} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+    </p>
+  )
+}
 
 /**
  * /checkout: 'Payment System Setup Required', the checkout with a spinner in place of the card form
@@ -60,6 +71,7 @@ export function CheckoutFlow() {
       <div className={styles.centered}>
         <h1 className={styles.pageTitle}>{M.setupTitle}</h1>
         <p>{M.setupText}</p>
+        <SetupRequiredHelp />
         <ButtonLink to={ROUTES.home}>{M.returnHome}</ButtonLink>
       </div>
     )

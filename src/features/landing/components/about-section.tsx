@@ -1,7 +1,9 @@
 import {PortableText, type PortableTextBlock} from '@portabletext/react'
 import {Section} from '../../../components/layout/section'
+import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import {CardGrid} from './card-grid'
@@ -9,6 +11,7 @@ import * as styles from './landing.module.css'
 
 /** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
 export function AboutSection({settings}: {settings: LandingSettings}) {
+  const member = isUnlocked(useAccessState())
   return (
     <Section id="about" title={settings.storyTitle}>
       <div className={styles.story}>
@@ -17,8 +20,8 @@ export function AboutSection({settings}: {settings: LandingSettings}) {
         </p>
         <PortableText value={settings._rawCoachStory as PortableTextBlock[]} />
         <CardGrid items={settings.credentials} />
-        <ButtonLink to={ROUTES.checkout} size="lg">
-          {M.aboutCta}
+        <ButtonLink to={member ? OPEN_TOOLKIT.to : ROUTES.checkout} size="lg">
+          {member ? OPEN_TOOLKIT.label : M.aboutCta}
         </ButtonLink>
       </div>
       <h3 className={styles.blockTitle}>{M.approachTitle}</h3>

@@ -1,16 +1,19 @@
+import {OPEN_TOOLKIT, TODAY_LINK} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
 
 /** Hero: badge, headline, 'perfect for you if' list and the price card. */
 export function Hero({settings}: {settings: LandingSettings}) {
+  const member = isUnlocked(useAccessState())
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.heroInner}>
         <div>
-          <p className={styles.badge}>{M.heroBadge}</p>
+          <p className={styles.badge}>{member ? M.memberBadge : M.heroBadge}</p>
           <h1 id="hero-heading" className={styles.heroTitle}>
             {settings.heroHeadline}
           </h1>
@@ -22,17 +25,32 @@ export function Hero({settings}: {settings: LandingSettings}) {
             ))}
           </ul>
         </div>
-        <div className={styles.priceCard}>
-          <p className={styles.priceLine}>
-            <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
-            <strong className={styles.price}>{M.price}</strong>
-          </p>
-          <p>{M.priceOnce}</p>
-          <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
-          <ButtonLink to={ROUTES.checkout} size="lg" block>
-            {M.heroCta}
-          </ButtonLink>
-        </div>
+        {member ? (
+          <div className={styles.priceCard}>
+            <h2 className={styles.memberCardTitle}>{M.memberCardTitle}</h2>
+            <p>{M.memberCardText}</p>
+            <ButtonLink to={OPEN_TOOLKIT.to} size="lg" block>
+              {OPEN_TOOLKIT.label}
+            </ButtonLink>
+            <p>
+              <ButtonLink to={TODAY_LINK.to} variant="outline" block>
+                {M.memberToday}
+              </ButtonLink>
+            </p>
+          </div>
+        ) : (
+          <div className={styles.priceCard}>
+            <p className={styles.priceLine}>
+              <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
+              <strong className={styles.price}>{M.price}</strong>
+            </p>
+            <p>{M.priceOnce}</p>
+            <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+            <ButtonLink to={ROUTES.checkout} size="lg" block>
+              {M.heroCta}
+            </ButtonLink>
+          </div>
+        )}
       </div>
     </section>
   )

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react'
 import {Section} from '../../../components/layout/section'
+import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
@@ -11,6 +13,18 @@ import * as styles from './landing.module.css'
  * promise. The page passes in the countdown and usage counter (engagement feature).
  */
 export function PurchaseSection({settings, countdown, usage}: {settings: LandingSettings; countdown: ReactNode; usage: ReactNode}) {
+  // DECISIONS 34: she already has it; the anchor stays, the offer goes.
+  if (isUnlocked(useAccessState())) {
+    return (
+      <Section id="purchase" title={M.memberPurchaseTitle} intro={M.memberPurchaseText} tone="tinted">
+        <p className={styles.memberCenter}>
+          <ButtonLink to={OPEN_TOOLKIT.to} size="lg">
+            {OPEN_TOOLKIT.label}
+          </ButtonLink>
+        </p>
+      </Section>
+    )
+  }
   return (
     <Section id="purchase" title={M.purchaseTitle} tone="tinted">
       <div className={styles.offer}>

@@ -47,7 +47,12 @@ export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide;
   const member = openToMembers && isUnlocked(access)
   return (
     <Section id="sleep" title={guide.title}>
-      {member ? null : (
+      {member ? null : isUnlocked(access) ? (
+        <div className={`${styles.promo} customer-only`}>
+          <p>{guide.teaser}</p>
+          <ButtonLink to={`${ROUTES.toolkit}#sleep`}>{M.sleepMember}</ButtonLink>
+        </div>
+      ) : (
         <div className={`${styles.promo} customer-only`}>
           <span aria-hidden="true" className={styles.cardIcon}>
             🔒

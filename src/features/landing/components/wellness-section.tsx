@@ -1,5 +1,6 @@
 import {Section} from '../../../components/layout/section'
-import {Button} from '../../../components/ui/button'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {goToSection} from '../../../lib/scroll-to-section'
@@ -32,9 +33,15 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
             </span>
             <h4 className={styles.cardTitle}>{category.title}</h4>
             <p>{category.description}</p>
-            <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
-              {M.unlockCategory(category.title)}
-            </Button>
+            {unlocked ? (
+              <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
+                {M.wellnessMember}
+              </ButtonLink>
+            ) : (
+              <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
+                {M.unlockCategory(category.title)}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

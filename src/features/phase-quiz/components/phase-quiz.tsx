@@ -1,5 +1,7 @@
 import {useRef, useState} from 'react'
+import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {quizRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {isAnswered, scoreQuiz, type QuizQuestion, type ResultPhase} from '../logic'
@@ -7,10 +9,10 @@ import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
 
-export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; doctorGuide: {label: string; url: string}}
+export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; doctorGuide: {label: string; url: string}; redFlagWording: RedFlagWording}
 
 /** The interactive quiz: one question at a time, then the result, kept in storage for the other tools. */
-export function PhaseQuiz({questions, phases, doctorGuide}: PhaseQuizProps) {
+export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: PhaseQuizProps) {
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [result, setResult] = useState<ResultPhase | null>(null)
@@ -27,7 +29,8 @@ export function PhaseQuiz({questions, phases, doctorGuide}: PhaseQuizProps) {
     }
     const phase = scoreQuiz(questions, answers)
     const info = phases.find((p) => p.slug === phase)
-    writeJson(STORAGE_KEYS.phaseResult, {phase, title: info?.title ?? phase, completedAt: new Date().toISOString()})
+    // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
+    writeJson(STORAGE_KEYS.phaseResult, {phase, title: info?.title ?? phase, completedAt: new Date().toISOString(), redFlags: quizRedFlags(answers)})
     setResult(phase)
     focusHeading()
   }
@@ -46,6 +49,7 @@ export function PhaseQuiz({questions, phases, doctorGuide}: PhaseQuizProps) {
         <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
           <span aria-hidden="true">{info.emoji}</span> {M.resultTitle(info.title)}
         </h3>
+        <RedFlagCard flags={quizRedFlags(answers)} wording={redFlagWording} />
         <p>{info.description}</p>
         <div className={styles.columns}>
           <div>

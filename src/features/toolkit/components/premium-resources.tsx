@@ -2,11 +2,44 @@ import {ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {TEASER_GROUPS, TOOLKIT_MESSAGES as M} from '../messages'
+import {SectionLink} from './section-link'
 import * as styles from './toolkit.module.css'
 
-/** The premium teaser sections (spec): lock-marked items with a checkout button; open for purchasers. */
+/** With access every tile opens the part of the toolkit that covers it: compact links, no locks, nothing to buy. */
+function MemberResources() {
+  return (
+    <div className={styles.memberGroups}>
+      {TEASER_GROUPS.map((group, index) => (
+        <section key={group.title} aria-labelledby={`resources-group-${index}`}>
+          <h3 id={`resources-group-${index}`}>{group.title}</h3>
+          <ul className={styles.resourceLinks}>
+            {group.items.map((item) => (
+              <li key={item.title}>
+                <SectionLink id={item.section}>
+                  <span aria-hidden="true">{item.icon} </span>
+                  {item.title}
+                </SectionLink>
+              </li>
+            ))}
+            {'tools' in group ? (
+              <li>
+                <SectionLink id={group.toolsSection}>
+                  <span aria-hidden="true">📈 </span>
+                  {group.toolsTitle}
+                </SectionLink>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** The premium teaser sections (spec): lock-marked items with a checkout button for visitors. */
 export function PremiumResources() {
   const unlocked = isUnlocked(useAccessState())
+  if (unlocked) return <MemberResources />
   return (
     <div className={styles.groups}>
       {TEASER_GROUPS.map((group, index) => (
@@ -20,12 +53,10 @@ export function PremiumResources() {
                 </span>
                 <h4>
                   {item.title}
-                  {unlocked ? null : (
-                    <span role="img" aria-label={M.locked}>
-                      {' '}
-                      🔒
-                    </span>
-                  )}
+                  <span role="img" aria-label={M.locked}>
+                    {' '}
+                    🔒
+                  </span>
                 </h4>
                 <p>{item.text}</p>
               </li>
@@ -41,11 +72,9 @@ export function PremiumResources() {
               </ul>
             </>
           ) : null}
-          {unlocked ? null : (
-            <p className={styles.center}>
-              <ButtonLink to={ROUTES.checkout}>{M.unlockCta}</ButtonLink>
-            </p>
-          )}
+          <p className={styles.center}>
+            <ButtonLink to={ROUTES.checkout}>{M.unlockCta}</ButtonLink>
+          </p>
         </section>
       ))}
     </div>

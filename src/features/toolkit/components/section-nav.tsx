@@ -1,26 +1,31 @@
 import {Link} from 'gatsby'
-import {scrollToSection} from '../../../lib/scroll-to-section'
+import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {STICKY_TOP_ATTRIBUTE} from '../../../lib/scroll-to-section'
 import {ROUTES} from '../../../config/site'
 import {TOOLKIT_MESSAGES as M} from '../messages'
+import {SectionLink} from './section-link'
 import * as styles from './toolkit.module.css'
 
-/** Sticky buttons to the page's sections (spec), plus the reminders and favorites pages. */
+/**
+ * Sticky buttons to the page's sections (spec), plus the reminders and favorites pages. With access,
+ * 'Today' comes first: the daily check-in is the tool she uses most.
+ */
 export function SectionNav() {
+  const member = isUnlocked(useAccessState())
   return (
-    <nav aria-label={M.navLabel} className={styles.sectionNav}>
+    <nav aria-label={M.navLabel} className={styles.sectionNav} {...{[STICKY_TOP_ATTRIBUTE]: ''}}>
       <ul>
+        {member ? (
+          <li>
+            <SectionLink id="tracking" className={styles.todayChip} title={M.todayTitle}>
+              <span aria-hidden="true">📅 </span>
+              {M.today}
+            </SectionLink>
+          </li>
+        ) : null}
         {M.sections.map((section) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              onClick={(event) => {
-                event.preventDefault()
-                window.history.replaceState(null, '', `#${section.id}`)
-                scrollToSection(section.id)
-              }}
-            >
-              {section.label}
-            </a>
+            <SectionLink id={section.id}>{section.label}</SectionLink>
           </li>
         ))}
         <li>

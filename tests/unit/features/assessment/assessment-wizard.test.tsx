@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import {RootProviders} from '../../../../src/components/root-providers'
 import {AssessmentWizard} from '../../../../src/features/assessment/components/assessment-wizard'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
+import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
 
 const symptoms = [
   {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
   {id: 'sleep', name: 'Sleep Issues', icon: '😴'},
+  {id: 'depression', name: 'Depression', icon: '🌧️'},
 ]
 const remedies = [
   {slug: 'black-cohosh', name: 'Black Cohosh', symptoms: ['hot-flashes']},
@@ -25,7 +27,7 @@ describe('AssessmentWizard', () => {
   const renderWizard = () =>
     render(
       <RootProviders>
-        <AssessmentWizard symptoms={symptoms} remedies={remedies} doctorGuide={doctorGuide} />
+        <AssessmentWizard symptoms={symptoms} remedies={remedies} doctorGuide={doctorGuide} redFlagWording={RED_FLAG_WORDING} />
       </RootProviders>,
     )
 
@@ -59,5 +61,30 @@ describe('AssessmentWizard', () => {
     await runToCompletion()
     expect(await screen.findAllByText('Your personalized recommendations are ready.')).not.toHaveLength(0)
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastAssessment) ?? '{}').recommendations).toEqual([{slug: 'black-cohosh', name: 'Black Cohosh'}]))
+  })
+
+  it('shows the see-a-clinician card above the recommendations, and keeps the results on screen at step 4', async () => {
+    fetchMock.mockResolvedValue(Response.json({id: 'x', createdAt: '2026-11-21T00:00:00Z'}, {status: 201}))
+    const user = userEvent.setup()
+    renderWizard()
+    await user.click(screen.getByRole('checkbox', {name: /Depression/}))
+    await user.click(screen.getByRole('checkbox', {name: /Sleep Issues/}))
+    await user.click(screen.getByRole('button', {name: 'Continue'}))
+    // The catalogue order: Sleep Issues, then Depression.
+    await user.click(screen.getAllByRole('radio', {name: '1 Mild'})[0])
+    await user.click(screen.getAllByRole('radio', {name: '5 Severe'})[1])
+    await user.click(screen.getByRole('button', {name: 'Get My Recommendations'}))
+    const card = screen.getByRole('region', {name: /Please check this with a doctor first/})
+    expect(card).toHaveTextContent('Strong depression or anxiety')
+    expect(screen.getByRole('link', {name: 'Call 988'})).toHaveAttribute('href', 'tel:988')
+    const list = screen.getByRole('list', {name: 'Your Recommendations'})
+    expect(card.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
+    await user.click(screen.getByRole('button', {name: 'Complete Assessment'}))
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument()
+    expect(screen.getByRole('region', {name: /Please check this with a doctor first/})).toBeInTheDocument()
+    expect(screen.getByText('Depression: 5 of 5')).toBeInTheDocument()
+    expect(screen.getByRole('link', {name: 'Melatonin'})).toBeInTheDocument()
+    expect(screen.getByRole('button', {name: 'Print my results'})).toBeInTheDocument()
   })
 })

@@ -40,6 +40,25 @@ describe('selectRecommendations', () => {
   })
 })
 
+describe('selectRecommendations ordered by severity (DECISIONS 33)', () => {
+  const slugs = (selected: string[], severity: Record<string, number>) => selectRecommendations(remedies, selected, severity).map((r) => r.slug)
+  it('puts the remedies for the most severe symptom first, then keeps database order', () => {
+    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 1, sleep: 1, anxiety: 5})).toEqual(['magnesium-glycinate', 'breathing', 'black-cohosh', 'cool-room', 'melatonin'])
+    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 5, sleep: 1, anxiety: 1})).toEqual(['black-cohosh', 'cool-room', 'magnesium-glycinate', 'breathing', 'melatonin'])
+  })
+  it('ranks a remedy by the highest rating among the chosen symptoms it addresses', () => {
+    // cool-room addresses sleep (2) and hot flashes (4): it ranks with the hot-flash remedies.
+    expect(slugs(['hot-flashes', 'sleep'], {'hot-flashes': 4, sleep: 2})).toEqual(['black-cohosh', 'cool-room', 'magnesium-glycinate', 'melatonin', 'valerian'])
+  })
+  it('orders before the cut to 5, so a severe symptom lower in the database still makes the list', () => {
+    expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {})).not.toContain('valerian')
+    expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {sleep: 5, 'hot-flashes': 2, anxiety: 2})).toEqual(['magnesium-glycinate', 'cool-room', 'melatonin', 'valerian', 'black-cohosh'])
+  })
+  it('treats unrated symptoms as the lowest', () => {
+    expect(slugs(['bone-health', 'anxiety'], {anxiety: 1})).toEqual(['magnesium-glycinate', 'breathing', 'vitamin-d3'])
+  })
+})
+
 describe('saved progress', () => {
   const now = 1_800_000_000_000
   const saved = (over: Record<string, unknown> = {}) => ({

@@ -14,6 +14,10 @@ describe('phase quiz scoring', () => {
     expect(score('approaching', 'moderate', '40-45')).toBe('menopause')
     expect(score('irregular', 'managing', 'over55')).toBe('postmenopause')
   })
+  it('returns postmenopause after a year without periods and bleeding since (a red flag, not a new phase)', () => {
+    const withBleeding: QuizQuestion[] = [{...questions[0], options: [...questions[0].options, option('bleeding-after-stopped', 'postmenopause')]}, ...questions.slice(1)]
+    expect(scoreQuiz(withBleeding, {periods: 'bleeding-after-stopped', symptoms: 'mild', age: '40-45'})).toBe('postmenopause')
+  })
   it("returns postmenopause whenever periods have 'stopped'", () => {
     expect(score('stopped', 'none', 'under40')).toBe('postmenopause')
     expect(score('stopped', 'mild', '40-45')).toBe('postmenopause')

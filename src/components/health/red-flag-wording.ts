@@ -1,0 +1,15 @@
+import {graphql} from 'gatsby'
+
+/** The Studio wording of the red-flag card (singleton `redFlags`); the assessment and quiz fragments spread it. */
+export const redFlagWordingFragment = graphql`
+  fragment RedFlagWording on SanityRedFlags {
+    heading
+    intro
+    crisisText
+    crisisPhone
+    earlyMenopause { title text }
+    palpitations { title text }
+    mood { title text }
+    bleedingAfterMenopause { title text }
+  }
+`

@@ -1,0 +1,66 @@
+import {defineField, defineType} from 'sanity'
+import {WarningOutlineIcon} from '@sanity/icons'
+
+const needed = (what: string) => `Add ${what}: the assessment and the phase quiz show it when answers call for it.`
+
+/**
+ * The "see a clinician" card of the assessment and the phase quiz (DECISIONS 32). Which answers
+ * raise each message is fixed in code; the words are the coach's, reviewed like remedy text.
+ */
+export const redFlags = defineType({
+  name: 'redFlags',
+  title: 'Red flags (see a clinician)',
+  type: 'document',
+  icon: WarningOutlineIcon,
+  fields: [
+    defineField({name: 'heading', type: 'string', validation: (rule) => rule.required().error(needed('the heading'))}),
+    defineField({name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().error(needed('the intro'))}),
+    defineField({
+      name: 'earlyMenopause',
+      title: 'Periods stopping before 40',
+      description: 'Shown when the quiz answers say periods have stopped or are months apart and the visitor is under 40.',
+      type: 'redFlagMessage',
+      validation: (rule) => rule.required().error(needed('this message')),
+    }),
+    defineField({
+      name: 'palpitations',
+      title: 'Heart palpitations rated 4–5',
+      type: 'redFlagMessage',
+      validation: (rule) => rule.required().error(needed('this message')),
+    }),
+    defineField({
+      name: 'mood',
+      title: 'Depression or anxiety rated 4–5',
+      description: 'Shown with the crisis line below.',
+      type: 'redFlagMessage',
+      validation: (rule) => rule.required().error(needed('this message')),
+    }),
+    defineField({
+      name: 'bleedingAfterMenopause',
+      title: 'Bleeding after menopause',
+      description: 'Shown when the quiz answer says there has been bleeding after 12 months without a period.',
+      type: 'redFlagMessage',
+      validation: (rule) => rule.required().error(needed('this message')),
+    }),
+    defineField({
+      name: 'crisisText',
+      title: 'Crisis line text',
+      description: 'Shown with the depression and anxiety message.',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().error(needed('the crisis line text')),
+    }),
+    defineField({
+      name: 'crisisPhone',
+      title: 'Crisis line number',
+      description: 'Dialled from the "call" and "text" buttons: 988 is the US Suicide & Crisis Lifeline.',
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[0-9]{3,15}$/)
+          .error('Digits only (988 for the US Suicide & Crisis Lifeline): phones dial it as written.'),
+    }),
+  ],
+  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: title ?? 'Red flags', subtitle: 'Assessment and phase quiz'})},
+})
