@@ -16,17 +16,50 @@ import {claimLabel} from '../lib/content/claims'
 // The sections are static HTML islands (components/island): their code loads, and they hydrate, only when
 // they come near the viewport or are used ('visible'), or when used ('interaction': nothing in them changes
 // in the browser but links). The page itself hydrates the layout and these placeholders only.
-const Hero = island(() => import('../features/landing/components/hero').then((m) => m.Hero), {hydrate: 'interaction'})
-const AboutSection = island(() => import('../features/landing/components/about-section').then((m) => m.AboutSection), {hydrate: 'interaction'})
-const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {hydrate: 'visible'})
-const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {hydrate: 'visible'})
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {hydrate: 'interaction'})
-const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {hydrate: 'visible'})
-const SupplementsSection = island(() => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection), {hydrate: 'visible'})
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {hydrate: 'visible'})
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {hydrate: 'visible'})
-const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {hydrate: 'interaction'})
-const PurchaseSection = island(() => import('../features/landing/components/purchase-section').then((m) => m.PurchaseSection), {hydrate: 'visible'})
+const Hero = island(() => import('../features/landing/components/hero').then((m) => m.Hero), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/hero').Hero : null,
+})
+const AboutSection = island(() => import('../features/landing/components/about-section').then((m) => m.AboutSection), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/about-section').AboutSection : null,
+})
+const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
+})
+const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
+})
+const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+})
+const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/natural-remedies').NaturalRemedies : null,
+})
+const SupplementsSection = island(() => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/supplements-section').SupplementsSection : null,
+})
+const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+})
+const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+})
+const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/testimonials-section').TestimonialsSection : null,
+})
+const PurchaseSection = island(() => import('../features/landing/components/purchase-section').then((m) => m.PurchaseSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/purchase-section').PurchaseSection : null,
+})
 
 type Slug = {slug: {current: string}}
 type Data = AssessmentData &

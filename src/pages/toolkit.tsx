@@ -21,17 +21,50 @@ import {TRACKING_MESSAGES} from '../features/tracking/messages'
 
 // Static HTML islands (components/island), as on the landing page: the tools load and hydrate when they come
 // near the viewport or are used, the static blocks only when used. The section nav hydrates with the page.
-const ToolkitHero = island(() => import('../features/toolkit/components/toolkit-hero').then((m) => m.ToolkitHero), {hydrate: 'interaction'})
-const MarketingBlock = island(() => import('../features/toolkit/components/marketing-block').then((m) => m.MarketingBlock), {hydrate: 'interaction'})
-const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {hydrate: 'visible'})
-const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {hydrate: 'visible'})
-const RemedyDatabase = island(() => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase), {hydrate: 'visible'})
-const DailyStack = island(() => import('../features/daily-stack/components/daily-stack').then((m) => m.DailyStack), {hydrate: 'visible'})
-const Tracker = island(() => import('../features/tracking/components/tracker').then((m) => m.Tracker), {hydrate: 'visible'})
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {hydrate: 'interaction'})
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {hydrate: 'visible'})
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {hydrate: 'visible'})
-const PremiumResources = island(() => import('../features/toolkit/components/premium-resources').then((m) => m.PremiumResources), {hydrate: 'visible'})
+const ToolkitHero = island(() => import('../features/toolkit/components/toolkit-hero').then((m) => m.ToolkitHero), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/toolkit-hero').ToolkitHero : null,
+})
+const MarketingBlock = island(() => import('../features/toolkit/components/marketing-block').then((m) => m.MarketingBlock), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/marketing-block').MarketingBlock : null,
+})
+const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
+})
+const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
+})
+const RemedyDatabase = island(() => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/remedies/components/remedy-database').RemedyDatabase : null,
+})
+const DailyStack = island(() => import('../features/daily-stack/components/daily-stack').then((m) => m.DailyStack), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/daily-stack/components/daily-stack').DailyStack : null,
+})
+const Tracker = island(() => import('../features/tracking/components/tracker').then((m) => m.Tracker), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
+})
+const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+})
+const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+})
+const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+})
+const PremiumResources = island(() => import('../features/toolkit/components/premium-resources').then((m) => m.PremiumResources), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/premium-resources').PremiumResources : null,
+})
 
 type Data = AssessmentData &
   PhaseQuizData &

@@ -33,14 +33,24 @@ function Hydrated({onHydrated}: {onHydrated: () => void}) {
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
+/** True in Gatsby's static render (webpack's 'build-html' stage): a constant, so the client drops what it guards. */
+export const STATIC_RENDER = process.env.BUILD_STAGE === 'build-html'
+
 /**
- * `island(() => import('…').then((m) => m.Section), {hydrate: 'visible'})` returns a component with the
- * section's props. Props must be serialisable data or React elements (they are rendered on a separate root).
+ * `island(() => import('./section').then((m) => m.Section), {hydrate: 'visible', server:
+ * process.env.BUILD_STAGE === 'build-html' ? () => require('./section').Section : null})` returns a component
+ * with the section's props. `server` gives the static render the component synchronously (an import() would
+ * suspend, and React streams a large suspended section out of order: hidden, then moved into place by an
+ * inline script). Write the condition literally, as above: webpack replaces process.env.BUILD_STAGE with a
+ * constant and leaves the require() out of the browser's bundle only then.
+ * Props must be data or React elements (the island hydrates on a root of its own).
  */
-export function island<P extends object>(load: Loader<P>, {hydrate}: {hydrate: HydrateWhen}) {
+export function island<P extends object>(load: Loader<P>, {hydrate, server}: {hydrate: HydrateWhen; server: (() => ComponentType<P>) | null}) {
   const Lazy = lazy(() => load().then((component) => ({default: component})))
   function Island(props: P) {
-    return <IslandFrame load={load} props={props} hydrate={hydrate} content={<Lazy {...(props as P & Attributes)} />} />
+    const Server = server?.()
+    const content = Server ? <Server {...(props as P & Attributes)} /> : <Lazy {...(props as P & Attributes)} />
+    return <IslandFrame load={load} props={props} hydrate={hydrate} content={content} />
   }
   return Island
 }
@@ -53,7 +63,7 @@ function IslandFrame<P extends object>({load, props, hydrate, content}: FramePro
   if (!keepServerHtml) {
     return (
       <div {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island}>
-        <Suspense fallback={null}>{content}</Suspense>
+        {STATIC_RENDER ? content : <Suspense fallback={null}>{content}</Suspense>}
       </div>
     )
   }
@@ -83,9 +93,14 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       if (hydrated) return
       hydrated = true
       for (const type of TRIGGER_EVENTS) container.removeEventListener(type, onEvent, true)
-      if (pendingSubmit?.isConnected) pendingSubmit.requestSubmit()
-      else if (pendingClick?.isConnected) pendingClick.click()
+      const form = pendingSubmit
+      const control = pendingClick
       pendingClick = pendingSubmit = null
+      // Replayed in a task of its own: a click() while the original click is still being dispatched is ignored.
+      setTimeout(() => {
+        if (form?.isConnected) form.requestSubmit()
+        else if (control?.isConnected) control.click()
+      }, 0)
     }
 
     const start = () => {
@@ -97,10 +112,8 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
         root = hydrateRoot(
           container,
           <QueryClientProvider client={queryClient}>
-            <Suspense fallback={null}>
-              <Component {...(props as P & Attributes)} />
-              <Hydrated onHydrated={onHydrated} />
-            </Suspense>
+            <Component {...(props as P & Attributes)} />
+            <Hydrated onHydrated={onHydrated} />
           </QueryClientProvider>,
         )
       })
@@ -113,12 +126,15 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       if (event.type === 'submit' && target instanceof HTMLFormElement) {
         // A native submit would reload the page: submit again once the form's handler is there.
         event.preventDefault()
+        event.stopImmediatePropagation()
         pendingSubmit = target
       } else if (event.type === 'click' && target) {
         // Links and native form controls work without React; buttons wait for their handlers.
         const control = target.closest<HTMLElement>(REACT_CONTROL)
         if (control && !control.closest('a[href]') && container.contains(control)) {
+          // Kept from the island's own root too (it may be hydrating right now): the replay is the one click.
           event.preventDefault()
+          event.stopImmediatePropagation()
           pendingClick = control
         }
       }
