@@ -55,6 +55,7 @@ const rows = await runLighthouse(
   ],
   {basePort: BASE_PORT, runs: RUNS},
 )
+const signed = (value: number) => `${value < 0 ? '−' : '+'}${Math.abs(value)}`
 const blankRow = rows.find((row) => row.target === 'blank') as LighthouseRow
 const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', 'TBT−blank', 'LCP ms', 'CLS', 'main thread ms', 'script ms', 'first-load JS']
 console.log('  ' + header.join(' | '))
@@ -67,7 +68,7 @@ for (const row of rows) {
     row.bestPractices,
     row.seo,
     Math.round(row.tbtMs),
-    row.target === 'blank' ? '—' : `+${Math.round(row.tbtMs - blankRow.tbtMs)}`,
+    row.target === 'blank' ? '—' : signed(Math.round(row.tbtMs - blankRow.tbtMs)),
     Math.round(row.lcpMs),
     row.cls.toFixed(3),
     Math.round(row.mainThreadMs),

@@ -35,6 +35,8 @@ type Loader<P> = () => Promise<ComponentType<P>>
 
 /** True in Gatsby's static render (webpack's 'build-html' stage): a constant, so the client drops what it guards. */
 export const STATIC_RENDER = process.env.BUILD_STAGE === 'build-html'
+/** The production bundle for the browser (webpack's 'build-javascript' stage), which hydrates static HTML. */
+const PRODUCTION_BROWSER = process.env.BUILD_STAGE === 'build-javascript'
 
 /**
  * `island(() => import('./section').then((m) => m.Section), {hydrate: 'visible', server:
@@ -59,7 +61,8 @@ type FrameProps<P> = {load: Loader<P>; props: P; hydrate: HydrateWhen; content: 
 
 function IslandFrame<P extends object>({load, props, hydrate, content}: FrameProps<P>) {
   // The same markup on the server, in the page after a client navigation, and (kept) before hydration.
-  const [keepServerHtml] = useState(() => typeof window !== 'undefined' && !isInitialRenderDone())
+  // Only production pages have static HTML: `gatsby develop` renders the page in the browser.
+  const [keepServerHtml] = useState(() => PRODUCTION_BROWSER && !isInitialRenderDone())
   if (!keepServerHtml) {
     return (
       <div {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island}>
