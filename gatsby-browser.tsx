@@ -1,5 +1,6 @@
 import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
+import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/initial-render'
 import {RootProviders} from './src/components/root-providers'
 import {isOwnerPath} from './src/config/owner'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
@@ -11,7 +12,13 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({element}) => 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerProps}) => !routerProps.location.hash
 
 /** Spec: the service worker (push reminders, offline cache) is registered from /sw.js, in develop and production. */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => registerServiceWorker()
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  registerServiceWorker()
+  keepEarlyClicks()
+}
+
+/** From here on, page sections made with island() render in the page (client navigations have no static HTML). */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markInitialRenderDone()
 
 const ExitIntentPopup = lazy(() => import('./src/features/exit-intent/components/exit-intent-popup').then((m) => ({default: m.ExitIntentPopup})))
 const InstallPrompt = lazy(() => import('./src/features/install-prompt/components/install-prompt').then((m) => ({default: m.InstallPrompt})))

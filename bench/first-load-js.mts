@@ -3,8 +3,6 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 
-const PUBLIC = 'public'
-
 function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry)
@@ -15,15 +13,18 @@ function htmlPages(dir: string): string[] {
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length
 
-export function firstLoadJs() {
-  if (!existsSync(PUBLIC)) throw new Error('No public/ folder: run `npm run build` first.')
-  return htmlPages(PUBLIC)
+export type FirstLoad = {route: string; scripts: string[]; gzipBytes: number}
+
+/** Every page of a Gatsby build folder (default the site's public/), by route. */
+export function firstLoadJs(publicDir = 'public'): FirstLoad[] {
+  if (!existsSync(publicDir)) throw new Error(`No ${publicDir}/ folder: build first.`)
+  return htmlPages(publicDir)
     .map((file) => {
       const html = readFileSync(file, 'utf8')
       const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-      const bytes = scripts.reduce((sum, src) => sum + gzipBytes(path.join(PUBLIC, src)), 0)
-      const route = '/' + path.relative(PUBLIC, file).replace(/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '')
-      return {route, scripts: scripts.length, gzipBytes: bytes}
+      const bytes = scripts.reduce((sum, src) => sum + gzipBytes(path.join(publicDir, src)), 0)
+      const route = '/' + path.relative(publicDir, file).replace(/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '')
+      return {route, scripts, gzipBytes: bytes}
     })
     .sort((a, b) => a.route.localeCompare(b.route))
 }

@@ -1,5 +1,6 @@
 // Serves the production build (public/) with the functions and local Blobs, as Netlify would:
-// used by the browser tests and the benchmarks. Port from PORT (default 8899).
+// used by the browser tests and the benchmarks. Port from PORT (default 8899); folder from SERVE_DIR (default
+// public/: the bench serves its blank Gatsby baseline the same way).
 import {spawn} from 'node:child_process'
 import path from 'node:path'
 
@@ -16,7 +17,7 @@ const child = spawn(
     '--framework',
     '#static',
     '--dir',
-    'public',
+    process.env.SERVE_DIR ?? 'public',
     '--port',
     port,
     // Fixed companion ports derived from PORT, so several servers can run side by side.

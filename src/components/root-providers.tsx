@@ -1,18 +1,33 @@
 import {QueryClientProvider} from '@tanstack/react-query'
-import {useState, type ReactNode} from 'react'
+import {lazy, Suspense, useState, type ReactNode} from 'react'
 import {createQueryClient} from '../lib/query-client'
-import {Toaster} from './ui/toaster'
-import {TooltipProvider} from './ui/tooltip'
+import {useToasts} from './ui/use-toast'
 
-/** App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app. */
+// Radix Toast (and its layers) is a third of the app chunk every page loads first: it loads with the first toast.
+const Toaster = lazy(() => import('./ui/toaster').then((m) => ({default: m.Toaster})))
+
+/** The toaster, mounted from the first toast on and kept mounted (it animates toasts out). */
+function ToasterOnDemand() {
+  const toasts = useToasts()
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length > 0 && !needed) setNeeded(true)
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app.
+ * No TooltipProvider here: each Tooltip brings its own (see ui/tooltip).
+ */
 export function RootProviders({children}: {children: ReactNode}) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <ToasterOnDemand />
     </QueryClientProvider>
   )
 }

@@ -1,28 +1,65 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
-import {Suspense} from 'react'
+import {island} from '../components/island/island'
 import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
-import {AssessmentSection} from '../features/assessment/components/assessment-section'
 import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
 import {Countdown} from '../features/engagement/components/countdown'
 import {UrgencyPopup} from '../features/engagement/components/urgency-popup'
 import {UsageCounter} from '../features/engagement/components/usage-counter'
-import {AboutSection} from '../features/landing/components/about-section'
-import {Hero} from '../features/landing/components/hero'
-import {NaturalRemedies} from '../features/landing/components/natural-remedies'
-import {PhaseEducation} from '../features/landing/components/phase-education'
-import {PurchaseSection} from '../features/landing/components/purchase-section'
-import {SleepSection} from '../features/landing/components/sleep-section'
-import {SupplementsSection} from '../features/landing/components/supplements-section'
-import {TestimonialsSection} from '../features/landing/components/testimonials-section'
-import {WellnessSection} from '../features/landing/components/wellness-section'
 import type {GuidesData} from '../features/landing/data'
 import type {FeaturedRemedy, LandingSettings, SuccessStory, SupplementCard, Testimonial} from '../features/landing/types'
-import {PhaseQuizSection} from '../features/phase-quiz/components/phase-quiz-section'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import {claimLabel} from '../lib/content/claims'
+
+// The sections are static HTML islands (components/island): their code loads, and they hydrate, only when
+// they come near the viewport or are used ('visible'), or when used ('interaction': nothing in them changes
+// in the browser but links). The page itself hydrates the layout and these placeholders only.
+const Hero = island(() => import('../features/landing/components/hero').then((m) => m.Hero), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/hero').Hero : null,
+})
+const AboutSection = island(() => import('../features/landing/components/about-section').then((m) => m.AboutSection), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/about-section').AboutSection : null,
+})
+const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
+})
+const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
+})
+const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+})
+const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/natural-remedies').NaturalRemedies : null,
+})
+const SupplementsSection = island(() => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/supplements-section').SupplementsSection : null,
+})
+const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+})
+const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+})
+const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/testimonials-section').TestimonialsSection : null,
+})
+const PurchaseSection = island(() => import('../features/landing/components/purchase-section').then((m) => m.PurchaseSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/purchase-section').PurchaseSection : null,
+})
 
 type Slug = {slug: {current: string}}
 type Data = AssessmentData &
@@ -54,28 +91,19 @@ export default function HomePage({data}: PageProps<Data>) {
     >
       <Hero settings={settings} />
       <AboutSection settings={settings} />
-      {/* Suspense boundaries let React hydrate the sections below the fold in separate, interruptible tasks. */}
-      <Suspense fallback={null}>
-        <AssessmentSection {...toAssessmentProps(data)} />
-        <PhaseQuizSection {...quiz} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PhaseEducation phases={quiz.phases} />
-        <NaturalRemedies remedies={data.featured.nodes.map(withSlug)} toolkitContents={settings.toolkitContents} profileCount={claimLabel(data.remedies.totalCount)} />
-        <SupplementsSection supplements={data.supplements.nodes.map(({remedy, ...s}) => ({...withSlug(s), remedySlug: remedy?.slug.current ?? null}))} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SleepSection guide={data.sleep} />
-        <WellnessSection wellness={data.wellness} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <TestimonialsSection testimonials={data.testimonials.nodes} stories={data.stories.nodes} />
-        <PurchaseSection
-          settings={settings}
-          countdown={<Countdown endsAt={settings.offerEndsAt} />}
-          usage={<UsageCounter threshold={settings.usageCounterThreshold} />}
-        />
-      </Suspense>
+      <AssessmentSection {...toAssessmentProps(data)} />
+      <PhaseQuizSection {...quiz} />
+      <PhaseEducation phases={quiz.phases} />
+      <NaturalRemedies remedies={data.featured.nodes.map(withSlug)} toolkitContents={settings.toolkitContents} profileCount={claimLabel(data.remedies.totalCount)} />
+      <SupplementsSection supplements={data.supplements.nodes.map(({remedy, ...s}) => ({...withSlug(s), remedySlug: remedy?.slug.current ?? null}))} />
+      <SleepSection guide={data.sleep} />
+      <WellnessSection wellness={data.wellness} />
+      <TestimonialsSection testimonials={data.testimonials.nodes} stories={data.stories.nodes} />
+      <PurchaseSection
+        settings={settings}
+        countdown={<Countdown endsAt={settings.offerEndsAt} />}
+        usage={<UsageCounter threshold={settings.usageCounterThreshold} />}
+      />
     </Layout>
   )
 }

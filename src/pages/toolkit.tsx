@@ -1,5 +1,5 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
-import {Suspense} from 'react'
+import {island} from '../components/island/island'
 import {Layout} from '../components/layout/layout'
 import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
@@ -7,26 +7,67 @@ import {toRemedyProfile, type RemedyNode} from '../lib/content/premium'
 import {AccessNotice} from '../features/access/components/access-notice'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
-import {AssessmentSection} from '../features/assessment/components/assessment-section'
 import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
-import {DailyStack} from '../features/daily-stack/components/daily-stack'
 import {STACK_MESSAGES} from '../features/daily-stack/messages'
-import {RemedyDatabase, type SymptomCategory} from '../features/remedies/components/remedy-database'
+import type {SymptomCategory} from '../features/remedies/components/remedy-database'
 import {REMEDY_MESSAGES} from '../features/remedies/messages'
-import {PhaseEducation} from '../features/landing/components/phase-education'
-import {SleepSection} from '../features/landing/components/sleep-section'
-import {WellnessSection} from '../features/landing/components/wellness-section'
 import type {GuidesData} from '../features/landing/data'
-import {PhaseQuizSection} from '../features/phase-quiz/components/phase-quiz-section'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
-import {MarketingBlock, type BenefitCard} from '../features/toolkit/components/marketing-block'
-import {ClosingCall} from '../features/toolkit/components/closing-call'
-import {ResourcesSection} from '../features/toolkit/components/resources-section'
+import type {BenefitCard} from '../features/toolkit/components/marketing-block'
 import {SectionNav} from '../features/toolkit/components/section-nav'
-import {ToolkitHero} from '../features/toolkit/components/toolkit-hero'
 import {TOOLKIT_MESSAGES} from '../features/toolkit/messages'
-import {Tracker} from '../features/tracking/components/tracker'
 import {TRACKING_MESSAGES} from '../features/tracking/messages'
+
+// Static HTML islands (components/island), as on the landing page: the tools load and hydrate when they come
+// near the viewport or are used, the static blocks only when used. The section nav hydrates with the page.
+const ToolkitHero = island(() => import('../features/toolkit/components/toolkit-hero').then((m) => m.ToolkitHero), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/toolkit-hero').ToolkitHero : null,
+})
+const MarketingBlock = island(() => import('../features/toolkit/components/marketing-block').then((m) => m.MarketingBlock), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/marketing-block').MarketingBlock : null,
+})
+const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
+})
+const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
+})
+const RemedyDatabase = island(() => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/remedies/components/remedy-database').RemedyDatabase : null,
+})
+const DailyStack = island(() => import('../features/daily-stack/components/daily-stack').then((m) => m.DailyStack), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/daily-stack/components/daily-stack').DailyStack : null,
+})
+const Tracker = island(() => import('../features/tracking/components/tracker').then((m) => m.Tracker), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
+})
+const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+  hydrate: 'interaction',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+})
+const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+})
+const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+})
+const ResourcesSection = island(() => import('../features/toolkit/components/resources-section').then((m) => m.ResourcesSection), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/resources-section').ResourcesSection : null,
+})
+const ClosingCall = island(() => import('../features/toolkit/components/closing-call').then((m) => m.ClosingCall), {
+  hydrate: 'visible',
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/closing-call').ClosingCall : null,
+})
 
 type Data = AssessmentData &
   PhaseQuizData &
@@ -52,10 +93,8 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <ToolkitHero />
       <SectionNav />
       <MarketingBlock benefits={settings.toolkitContents} />
-      <Suspense fallback={null}>
-        <AssessmentSection {...toAssessmentProps(data)} />
-        <PhaseQuizSection {...quiz} />
-      </Suspense>
+      <AssessmentSection {...toAssessmentProps(data)} />
+      <PhaseQuizSection {...quiz} />
       <Section id="remedies" title={REMEDY_MESSAGES.title} intro={REMEDY_MESSAGES.intro} tone="tinted">
         <RemedyDatabase
           freeRemedies={remedies.nodes.map(toRemedyProfile)}
@@ -69,11 +108,9 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <Section id="tracking" title={TRACKING_MESSAGES.title} intro={TRACKING_MESSAGES.intro} tone="tinted">
         <Tracker communityUrl={settings.communityLink.url} />
       </Section>
-      <Suspense fallback={null}>
-        <PhaseEducation id="phases" phases={quiz.phases} />
-        <SleepSection guide={data.sleep} openToMembers />
-        <WellnessSection wellness={data.wellness} openToMembers />
-      </Suspense>
+      <PhaseEducation id="phases" phases={quiz.phases} />
+      <SleepSection guide={data.sleep} openToMembers />
+      <WellnessSection wellness={data.wellness} openToMembers />
       <ResourcesSection />
       <ClosingCall />
     </Layout>

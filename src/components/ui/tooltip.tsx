@@ -14,8 +14,20 @@ export function TooltipProvider({children}: {children: ReactNode}) {
   )
 }
 
-/** Shows `content` on hover or focus of the single focusable child. */
+/**
+ * Shows `content` on hover or focus of the single focusable child. It brings its own provider (none is
+ * app-wide, to keep Radix out of the first-load JS); wrap a group of tooltips in TooltipProvider so moving
+ * between them opens the next at once.
+ */
 export function Tooltip({content, children}: {content: ReactNode; children: ReactElement}) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot content={content}>{children}</TooltipRoot>
+    </TooltipProvider>
+  )
+}
+
+function TooltipRoot({content, children}: {content: ReactNode; children: ReactElement}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -6,6 +6,11 @@ export type CouponResult = {code: string; amountOff: number; total: number}
 export type PaymentIntentResult = {clientSecret: string; total: number; publishableKey: string}
 export type PayPalSetup = {clientToken: string; clientId: string}
 
+/** Which providers the server has keys for: asked first, so an unconfigured one is never a failed (logged) request. */
+export type PaymentStatus = {card: boolean; paypal: boolean}
+export const PAYMENT_STATUS_URL = '/api/payments/status'
+export const getPaymentStatus = () => apiJson<PaymentStatus>('GET', PAYMENT_STATUS_URL)
+
 export const validateCoupon = (code: string) => apiJson<CouponResult>('POST', '/api/coupons/validate', {code})
 
 export const createPaymentIntent = (coupon: string | null, attemptId: string) =>

@@ -1,7 +1,7 @@
 import {useQuery} from '@tanstack/react-query'
 import {lazy, Suspense} from 'react'
 import {ApiError} from '../../../lib/api-client'
-import {getPayPalSetup} from '../api'
+import {getPaymentStatus, getPayPalSetup, PAYMENT_STATUS_URL} from '../api'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
 
@@ -11,8 +11,10 @@ type Props = {coupon: string | null; onCompleted: (orderId: string, token: strin
 
 /** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */
 export function PayPalSection({coupon, onCompleted}: Props) {
+  const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
   const setup = useQuery({
     queryKey: ['/paypal/setup'],
+    enabled: status.data?.paypal === true,
     queryFn: async () => {
       try {
         return await getPayPalSetup()
@@ -22,7 +24,7 @@ export function PayPalSection({coupon, onCompleted}: Props) {
       }
     },
   })
-  const notConfigured = setup.error instanceof ApiError && setup.error.details.code === 'payments_not_configured'
+  const notConfigured = status.data?.paypal === false || (setup.error instanceof ApiError && setup.error.details.code === 'payments_not_configured')
   return (
     <section className={styles.card} aria-labelledby="paypal-heading">
       <h2 id="paypal-heading" className={styles.cardTitle}>

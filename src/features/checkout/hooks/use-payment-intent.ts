@@ -1,7 +1,7 @@
 import {keepPreviousData, useQuery} from '@tanstack/react-query'
 import {useState} from 'react'
 import {ApiError} from '../../../lib/api-client'
-import {createPaymentIntent} from '../api'
+import {createPaymentIntent, getPaymentStatus, PAYMENT_STATUS_URL} from '../api'
 
 const isNotConfigured = (error: unknown) => error instanceof ApiError && error.details.code === 'payments_not_configured'
 
@@ -16,7 +16,9 @@ export type IntentState =
  */
 export function usePaymentIntent(coupon: string | null): IntentState {
   const [attemptId] = useState(() => crypto.randomUUID())
+  const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
   const query = useQuery({
+    enabled: status.data?.card === true,
     queryKey: ['/api/create-payment-intent', coupon, attemptId],
     queryFn: async () => {
       try {
@@ -30,7 +32,7 @@ export function usePaymentIntent(coupon: string | null): IntentState {
     // While a new price's intent is created the current form stays; its button shows the price it would charge.
     placeholderData: keepPreviousData,
   })
-  if (isNotConfigured(query.error)) return {kind: 'setup-required'}
+  if (status.data?.card === false || isNotConfigured(query.error)) return {kind: 'setup-required'}
   if (!query.data) return {kind: 'pending'}
   return {kind: 'ready', clientSecret: query.data.clientSecret, publishableKey: query.data.publishableKey, totalCents: Math.round(query.data.total * 100)}
 }

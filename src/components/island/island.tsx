@@ -1,0 +1,171 @@
+import {QueryClientProvider, useQueryClient} from '@tanstack/react-query'
+import {lazy, Suspense, useEffect, useRef, useState, type Attributes, type ComponentType, type ReactNode} from 'react'
+import {hydrateRoot, type Root} from 'react-dom/client'
+import {isUnlocked, useAccessState} from '../../lib/access/access-store'
+import {isInitialRenderDone, ISLAND_ATTRIBUTE, REACT_CONTROL, takeEarlyClick} from './initial-render'
+import * as styles from './island.module.css'
+
+/**
+ * Static HTML islands. A page section made with `island()` is rendered into the static HTML as usual, but on
+ * the first page load React does not hydrate it with the page: the page keeps the server's HTML (an empty
+ * `dangerouslySetInnerHTML` with suppressHydrationWarning) and the section's code is not even loaded. The
+ * section hydrates on its own React root, with its code loaded then, when:
+ *  - 'visible': it comes within HYDRATE_MARGIN of the viewport;
+ *  - 'interaction' (and 'visible'): the visitor presses, taps, focuses or types inside it; a click made before
+ *    it hydrated is replayed once it has, a form submitted before is submitted again;
+ *  - any mode: the visitor's access state (purchaser, reviewer, owner view) differs from the locked state the
+ *    static HTML shows, so their version of the section appears without scrolling to it.
+ * After a client-side navigation there is no server HTML to keep: the section renders in the page as usual.
+ */
+export type HydrateWhen = 'visible' | 'interaction'
+
+/** How far below (or above) the viewport a 'visible' island starts hydrating. */
+export const HYDRATE_MARGIN = '300px'
+
+const TRIGGER_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const
+
+
+/** Renders nothing; tells the island its content has hydrated (effects run after the hydration commit). */
+function Hydrated({onHydrated}: {onHydrated: () => void}) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
+
+type Loader<P> = () => Promise<ComponentType<P>>
+
+/** True in Gatsby's static render (webpack's 'build-html' stage): a constant, so the client drops what it guards. */
+export const STATIC_RENDER = process.env.BUILD_STAGE === 'build-html'
+/** The production bundle for the browser (webpack's 'build-javascript' stage), which hydrates static HTML. */
+const PRODUCTION_BROWSER = process.env.BUILD_STAGE === 'build-javascript'
+
+/**
+ * `island(() => import('./section').then((m) => m.Section), {hydrate: 'visible', server:
+ * process.env.BUILD_STAGE === 'build-html' ? () => require('./section').Section : null})` returns a component
+ * with the section's props. `server` gives the static render the component synchronously (an import() would
+ * suspend, and React streams a large suspended section out of order: hidden, then moved into place by an
+ * inline script). Write the condition literally, as above: webpack replaces process.env.BUILD_STAGE with a
+ * constant and leaves the require() out of the browser's bundle only then.
+ * Props must be data or React elements (the island hydrates on a root of its own).
+ */
+export function island<P extends object>(load: Loader<P>, {hydrate, server}: {hydrate: HydrateWhen; server: (() => ComponentType<P>) | null}) {
+  const Lazy = lazy(() => load().then((component) => ({default: component})))
+  function Island(props: P) {
+    const Server = server?.()
+    const content = Server ? <Server {...(props as P & Attributes)} /> : <Lazy {...(props as P & Attributes)} />
+    return <IslandFrame load={load} props={props} hydrate={hydrate} content={content} />
+  }
+  return Island
+}
+
+type FrameProps<P> = {load: Loader<P>; props: P; hydrate: HydrateWhen; content: ReactNode}
+
+function IslandFrame<P extends object>({load, props, hydrate, content}: FrameProps<P>) {
+  // The same markup on the server, in the page after a client navigation, and (kept) before hydration.
+  // Only production pages have static HTML: `gatsby develop` renders the page in the browser.
+  const [keepServerHtml] = useState(() => PRODUCTION_BROWSER && !isInitialRenderDone())
+  if (!keepServerHtml) {
+    return (
+      <div {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island}>
+        {STATIC_RENDER ? content : <Suspense fallback={null}>{content}</Suspense>}
+      </div>
+    )
+  }
+  return <DeferredIsland load={load} props={props} hydrate={hydrate} />
+}
+
+function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProps<P>, 'content'>) {
+  const ref = useRef<HTMLDivElement>(null)
+  const queryClient = useQueryClient()
+  const access = useAccessState()
+  const personal = isUnlocked(access) || access.ownerView
+  const startRef = useRef<() => void>(() => undefined)
+
+  useEffect(() => {
+    const maybeContainer = ref.current
+    if (!maybeContainer) return
+    const container: HTMLDivElement = maybeContainer
+    let root: Root | null = null
+    let started = false
+    let hydrated = false
+    let disposed = false
+    let pendingClick: HTMLElement | null = null
+    let pendingSubmit: HTMLFormElement | null = null
+    let observer: IntersectionObserver | null = null
+
+    const onHydrated = () => {
+      if (hydrated) return
+      hydrated = true
+      for (const type of TRIGGER_EVENTS) container.removeEventListener(type, onEvent, true)
+      const form = pendingSubmit
+      const control = pendingClick
+      pendingClick = pendingSubmit = null
+      // Replayed in a task of its own: a click() while the original click is still being dispatched is ignored.
+      setTimeout(() => {
+        if (form?.isConnected) form.requestSubmit()
+        else if (control?.isConnected) control.click()
+      }, 0)
+    }
+
+    const start = () => {
+      if (started) return
+      started = true
+      observer?.disconnect()
+      void load().then((Component) => {
+        if (disposed) return
+        root = hydrateRoot(
+          container,
+          <QueryClientProvider client={queryClient}>
+            <Component {...(props as P & Attributes)} />
+            <Hydrated onHydrated={onHydrated} />
+          </QueryClientProvider>,
+        )
+      })
+    }
+    startRef.current = start
+
+    function onEvent(event: Event) {
+      start()
+      const target = event.target instanceof Element ? event.target : null
+      if (event.type === 'submit' && target instanceof HTMLFormElement) {
+        // A native submit would reload the page: submit again once the form's handler is there.
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        pendingSubmit = target
+      } else if (event.type === 'click' && target) {
+        // Links and native form controls work without React; buttons wait for their handlers.
+        const control = target.closest<HTMLElement>(REACT_CONTROL)
+        if (control && !control.closest('a[href]') && container.contains(control)) {
+          // Kept from the island's own root too (it may be hydrating right now): the replay is the one click.
+          event.preventDefault()
+          event.stopImmediatePropagation()
+          pendingClick = control
+        }
+      }
+    }
+    for (const type of TRIGGER_EVENTS) container.addEventListener(type, onEvent, true)
+    pendingClick = takeEarlyClick(container)
+    if (pendingClick) start()
+
+    if (hydrate === 'visible' && 'IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {rootMargin: `${HYDRATE_MARGIN} 0px`})
+      // The wrapper has no box of its own (display: contents): watch its sections.
+      for (const child of Array.from(container.children)) observer.observe(child)
+    }
+
+    return () => {
+      disposed = true
+      observer?.disconnect()
+      for (const type of TRIGGER_EVENTS) container.removeEventListener(type, onEvent, true)
+      // Unmounting a root while the page's root commits is not allowed: do it right after.
+      if (root) setTimeout(() => root?.unmount(), 0)
+    }
+    // The island is set up once; its props are the page's static data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (personal) startRef.current()
+  }, [personal])
+
+  return <div ref={ref} {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+}
