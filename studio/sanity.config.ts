@@ -4,6 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {defaultDocumentNode, structure} from './structure'
 import {RemedySafetyBadge} from './badges/remedySafetyBadge'
+import {CoachDetailsBadge} from './badges/coachDetailsBadge'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -23,6 +24,7 @@ export default defineConfig({
       singletonNames.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
-    badges: (badges, {schemaType}) => (schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : badges),
+    badges: (badges, {schemaType}) =>
+      schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : schemaType === 'siteSettings' ? [...badges, CoachDetailsBadge] : badges,
   },
 })

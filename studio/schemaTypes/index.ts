@@ -10,6 +10,9 @@ import {symptomCategory} from './documents/symptomCategory'
 import {testimonial} from './documents/testimonial'
 import {externalLink} from './objects/externalLink'
 import {quizOption} from './objects/quizOption'
+import {source} from './objects/source'
+import {altImage} from './objects/altImage'
+import {portraitImage} from './objects/portraitImage'
 import {statItem} from './objects/statItem'
 import {tipCategory} from './objects/tipCategory'
 import {titledText} from './objects/titledText'
@@ -39,4 +42,7 @@ export const schemaTypes = [
   statItem,
   quizOption,
   externalLink,
+  source,
+  altImage,
+  portraitImage,
 ]

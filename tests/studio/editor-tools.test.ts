@@ -4,6 +4,7 @@ import {describe, it} from 'node:test'
 import {schemaTypes} from '../../studio/schemaTypes'
 import {PREVIEWABLE_TYPES, previewUrl} from '../../studio/lib/preview-url'
 import {missingSafetyInfo, safetyBadge} from '../../studio/lib/remedy-safety'
+import {coachDetailsBadge, missingCoachDetails} from '../../studio/lib/coach-details'
 import {readDataset} from '../../src/lib/content-source/dataset'
 import {validateDataset} from './support/validate-dataset'
 
@@ -59,5 +60,29 @@ describe('validation messages', () => {
     // Sanity's built-in slug type checks its own inner field; that message is not ours to word.
     const bare = problems.filter((problem) => / error \["\w+"\]: (Required|Must be|Does not match)/.test(problem))
     assert.deepEqual(bare, [])
+  })
+})
+
+describe('coach details badge (issue 15)', () => {
+  const settings = readDataset(path.resolve('content')).find((doc) => doc._id === 'siteSettings')!
+
+  it('warns while the embedded dataset holds the marked placeholders', () => {
+    assert.deepEqual(missingCoachDetails(settings), ['full name', 'portrait', 'credential issuer'])
+    assert.equal(coachDetailsBadge(missingCoachDetails(settings))?.label, 'Coach details: placeholder')
+    assert.equal(coachDetailsBadge(['portrait'])?.color, 'warning')
+  })
+
+  it('goes away once the coach fills real details, and ignores other documents', () => {
+    const filled = {
+      _type: 'siteSettings',
+      coachFullName: 'Amy Example',
+      credentialIssuer: 'An issuing body',
+      coachPortrait: {_type: 'portraitImage', placeholder: false, asset: {_ref: 'image-abc-10x10-png'}},
+    }
+    assert.deepEqual(missingCoachDetails(filled), [])
+    assert.equal(coachDetailsBadge([]), null)
+    assert.deepEqual(missingCoachDetails({...filled, coachFullName: '[Placeholder] name'}), ['full name'])
+    assert.deepEqual(missingCoachDetails({...filled, coachPortrait: undefined}), ['portrait'])
+    assert.deepEqual(missingCoachDetails({_type: 'remedy'}), [])
   })
 })

@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../.tmp/schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type PortraitImage = {
+  _type: "portraitImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  placeholder?: boolean;
+};
+
+export type AltImage = {
+  _type: "altImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+};
+
+export type Source = {
+  _type: "source";
+  title?: string;
+  publisher?: string;
+  url?: string;
+  supports?: string;
+};
+
 export type ExternalLink = {
   _type: "externalLink";
   label?: string;
@@ -64,13 +98,6 @@ export type SuccessStory = {
   sortOrder?: number;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -80,32 +107,10 @@ export type Testimonial = {
   name?: string;
   content?: string;
   rating?: 1 | 2 | 3 | 4 | 5;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+  photo?: AltImage;
   section?: "what-women-say" | "real-results";
   illustrative?: boolean;
   sortOrder?: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type ReminderTemplate = {
@@ -198,16 +203,11 @@ export type SupplementCategory = {
   slug?: Slug;
   category?: string;
   emoji?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+  image?: AltImage;
   description?: string;
   benefits?: Array<string>;
   note?: string;
+  affiliateLink?: string;
   inToolkit?: boolean;
   remedy?: RemedyReference;
   sortOrder?: number;
@@ -264,20 +264,14 @@ export type Remedy = {
   slug?: Slug;
   sortOrder?: number;
   emoji?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
+  image?: AltImage;
   description?: string;
   symptoms?: Array<
     {
       _key: string;
     } & SymptomReference
   >;
+  referenceOnly?: boolean;
   benefits?: Array<string>;
   usage?: string;
   evidenceLevel?:
@@ -303,7 +297,28 @@ export type Remedy = {
   evidence?: string;
   dosage?: string;
   sideEffects?: string;
+  sources?: Array<
+    {
+      _key: string;
+    } & Source
+  >;
   affiliateLink?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type EmotionalWellness = {
@@ -366,6 +381,9 @@ export type SiteSettings = {
   perfectForYou?: Array<string>;
   coachName?: string;
   coachTitle?: string;
+  coachFullName?: string;
+  credentialIssuer?: string;
+  coachPortrait?: PortraitImage;
   storyTitle?: string;
   coachStory?: Array<{
     children?: Array<{
@@ -520,16 +538,17 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | PortraitImage
+  | AltImage
+  | Source
   | ExternalLink
   | QuizOption
   | StatItem
   | TipCategory
   | TitledText
   | SuccessStory
-  | SanityImageAssetReference
   | Testimonial
-  | SanityImageCrop
-  | SanityImageHotspot
   | ReminderTemplate
   | DailyStackItem
   | Slug
@@ -542,6 +561,8 @@ export type AllSanitySchemaTypes =
   | SymptomCategory
   | SymptomReference
   | Remedy
+  | SanityImageCrop
+  | SanityImageHotspot
   | EmotionalWellness
   | SleepGuide
   | SiteSettings

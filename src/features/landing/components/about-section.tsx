@@ -1,7 +1,9 @@
 import {PortableText, type PortableTextBlock} from '@portabletext/react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
 import {ROUTES} from '../../../config/site'
+import {coachByline} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import {CardGrid} from './card-grid'
@@ -9,12 +11,17 @@ import * as styles from './landing.module.css'
 
 /** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
 export function AboutSection({settings}: {settings: LandingSettings}) {
+  const coach = coachByline(settings)
   return (
     <Section id="about" title={settings.storyTitle}>
       <div className={styles.story}>
-        <p className={styles.coach}>
-          {settings.coachName}, {settings.coachTitle}
-        </p>
+        <div className={styles.coachCard}>
+          <ContentImage image={settings.coachPortrait?.asset?.about} alt={settings.coachPortrait?.alt} fallback={null} className={styles.coachPortrait} />
+          <p className={styles.coach}>
+            {coach.name}, {coach.title}
+            {coach.issuer ? <span className={styles.issuer}>{M.certifiedBy(coach.issuer)}</span> : null}
+          </p>
+        </div>
         <PortableText value={settings._rawCoachStory as PortableTextBlock[]} />
         <CardGrid items={settings.credentials} />
         <ButtonLink to={ROUTES.checkout} size="lg">

@@ -1,4 +1,6 @@
 import {ButtonLink} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
+import {coachByline, savingAgainstValue} from '../logic'
 import {ROUTES} from '../../../config/site'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
@@ -6,6 +8,7 @@ import * as styles from './landing.module.css'
 
 /** Hero: badge, headline, 'perfect for you if' list and the price card. */
 export function Hero({settings}: {settings: LandingSettings}) {
+  const coach = coachByline(settings)
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.heroInner}>
@@ -15,6 +18,14 @@ export function Hero({settings}: {settings: LandingSettings}) {
             {settings.heroHeadline}
           </h1>
           <p className={styles.lead}>{settings.heroSubheadline}</p>
+          <p className={styles.byline}>
+            {/* Above the fold: eager, and a fixed 56 px square so nothing moves when it arrives. */}
+            <ContentImage image={settings.coachPortrait?.asset?.hero} alt={settings.coachPortrait?.alt} loading="eager" fallback={null} className={styles.bylinePortrait} />
+            <span>
+              {M.createdBy(coach.name, coach.title)}
+              {coach.issuer ? `, ${M.certifiedBy(coach.issuer)}` : null}
+            </span>
+          </p>
           <h2 className={styles.listTitle}>{M.perfectForYou}</h2>
           <ul className={styles.checkList}>
             {settings.perfectForYou.map((point) => (
@@ -28,7 +39,7 @@ export function Hero({settings}: {settings: LandingSettings}) {
             <strong className={styles.price}>{M.price}</strong>
           </p>
           <p>{M.priceOnce}</p>
-          <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+          <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
           <ButtonLink to={ROUTES.checkout} size="lg" block>
             {M.heroCta}
           </ButtonLink>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
+import {savingAgainstValue} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
@@ -19,7 +20,7 @@ export function PurchaseSection({settings, countdown, usage}: {settings: Landing
           <strong className={styles.price}>{M.price}</strong>
         </p>
         <p>{M.priceOnce}</p>
-        <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+        <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
         {countdown}
         {usage}
         <h3>{M.purchaseIncluded}</h3>

@@ -1,0 +1,32 @@
+import {GatsbyImage, type IGatsbyImageData} from 'gatsby-plugin-image'
+import {useEffect, useRef, useState, type ReactNode} from 'react'
+import * as styles from './content-image.module.css'
+
+type Props = {
+  image: IGatsbyImageData | null | undefined
+  alt: string | null | undefined
+  /** Shown when there is no image, or when the image fails to load (spec: the emoji). */
+  fallback: ReactNode
+  /** 'eager' only for an image above the fold; the rest load lazily. */
+  loading?: 'eager' | 'lazy'
+  className?: string
+}
+
+/**
+ * An image from the content (either source) with the spec's fallbacks: the emoji when there is none,
+ * and the image hidden (fallback shown) when it fails to load, also when it failed before hydration.
+ */
+export function ContentImage({image, alt, fallback, loading = 'lazy', className}: Props) {
+  const [failed, setFailed] = useState(false)
+  const wrapper = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const img = wrapper.current?.querySelector<HTMLImageElement>('img[data-main-image]')
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+  }, [])
+  if (!image || failed) return <>{fallback}</>
+  return (
+    <span ref={wrapper} className={`${styles.frame} ${className ?? ''}`} data-content-image="">
+      <GatsbyImage image={image} alt={alt ?? ''} loading={loading} onError={() => setFailed(true)} />
+    </span>
+  )
+}
