@@ -13,12 +13,12 @@ test.describe('content images and shop links', () => {
     await expect(pictures.first().locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp/)
     const main = cards.locator('img[data-main-image]').first()
     await expect(main).toHaveAttribute('loading', 'lazy')
-    await expect(main).toHaveAttribute('width', '96')
-    await expect(main).toHaveAttribute('height', '96')
+    // Sized before it loads (no layout shift): the wrapper has the fixed width and height.
+    await expect(cards.locator('[data-gatsby-image-wrapper]').first()).toHaveAttribute('style', /width:\s*96px;\s*height:\s*96px/)
     await expect(main).toHaveAttribute('alt', /Drawing of/)
     const portrait = page.locator('#hero-heading').locator('xpath=..').locator('img[data-main-image]')
     await expect(portrait).toHaveAttribute('loading', 'eager')
-    await expect(portrait).toHaveAttribute('width', '56')
+    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-gatsby-image-wrapper]')).toHaveAttribute('style', /width:\s*56px;\s*height:\s*56px/)
     // The processed files exist.
     const src = await cards.locator('source[type="image/avif"]').first().getAttribute('srcset')
     const response = await page.request.get(src!.split(' ')[0])
@@ -28,9 +28,8 @@ test.describe('content images and shop links', () => {
 
   test('an image that fails to load is hidden and the emoji shows instead', async ({page}) => {
     await page.route('**/static/images/**', (route) => route.abort())
-    await page.goto('/')
+    await page.goto('/#shop-supplements')
     const cards = page.locator('#shop-supplements')
-    await cards.scrollIntoViewIfNeeded()
     await expect(cards.locator('[data-content-image]')).toHaveCount(0)
     await expect(cards.getByText('🌿', {exact: true}).first()).toBeVisible()
     await expect(page.locator('img[data-main-image]:visible')).toHaveCount(0)

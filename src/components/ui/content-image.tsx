@@ -20,13 +20,20 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
   const [failed, setFailed] = useState(false)
   const wrapper = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    const img = wrapper.current?.querySelector<HTMLImageElement>('img[data-main-image]')
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+    const frame = wrapper.current
+    if (!frame) return
+    // Errors do not bubble, but they can be captured: this also covers the <img> gatsby-plugin-image swaps in later.
+    const onError = (event: Event) => event.target instanceof HTMLImageElement && setFailed(true)
+    frame.addEventListener('error', onError, true)
+    // An image that failed before hydration (its error fired before any listener existed).
+    const img = frame.querySelector<HTMLImageElement>('img[data-main-image]')
+    if (img && img.getAttribute('src') && img.complete && img.naturalWidth === 0) setFailed(true)
+    return () => frame.removeEventListener('error', onError, true)
   }, [])
   if (!image || failed) return <>{fallback}</>
   return (
     <span ref={wrapper} className={`${styles.frame} ${className ?? ''}`} data-content-image="">
-      <GatsbyImage image={image} alt={alt ?? ''} loading={loading} onError={() => setFailed(true)} />
+      <GatsbyImage image={image} alt={alt ?? ''} loading={loading} />
     </span>
   )
 }
