@@ -13,12 +13,13 @@ type Props = {
 }
 
 /**
+ * A block element (GatsbyImage renders a div): never put it inside a <p>.
  * An image from the content (either source) with the spec's fallbacks: the emoji when there is none,
  * and the image hidden (fallback shown) when it fails to load, also when it failed before hydration.
  */
 export function ContentImage({image, alt, fallback, loading = 'lazy', className}: Props) {
   const [failed, setFailed] = useState(false)
-  const wrapper = useRef<HTMLSpanElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const frame = wrapper.current
     if (!frame) return
@@ -32,8 +33,8 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
   }, [])
   if (!image || failed) return <>{fallback}</>
   return (
-    <span ref={wrapper} className={`${styles.frame} ${className ?? ''}`} data-content-image="">
+    <div ref={wrapper} className={`${styles.frame} ${className ?? ''}`} data-content-image="">
       <GatsbyImage image={image} alt={alt ?? ''} loading={loading} />
-    </span>
+    </div>
   )
 }

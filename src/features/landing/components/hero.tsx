@@ -18,14 +18,15 @@ export function Hero({settings}: {settings: LandingSettings}) {
             {settings.heroHeadline}
           </h1>
           <p className={styles.lead}>{settings.heroSubheadline}</p>
-          <p className={styles.byline}>
+          {/* A div, not a p: the picture is block content, and a <p> around it would break hydration. */}
+          <div className={styles.byline}>
             {/* Above the fold: eager, and a fixed 56 px square so nothing moves when it arrives. */}
             <ContentImage image={settings.coachPortrait?.asset?.hero} alt={settings.coachPortrait?.alt} loading="eager" fallback={null} className={styles.bylinePortrait} />
             <span>
               {M.createdBy(coach.name, coach.title)}
               {coach.issuer ? `, ${M.certifiedBy(coach.issuer)}` : null}
             </span>
-          </p>
+          </div>
           <h2 className={styles.listTitle}>{M.perfectForYou}</h2>
           <ul className={styles.checkList}>
             {settings.perfectForYou.map((point) => (
