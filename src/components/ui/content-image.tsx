@@ -1,5 +1,5 @@
 import {GatsbyImage, type IGatsbyImageData} from 'gatsby-plugin-image'
-import {useEffect, useRef, useState, type ReactNode} from 'react'
+import {useLayoutEffect, useRef, useState, type ReactNode} from 'react'
 import * as styles from './content-image.module.css'
 
 type Props = {
@@ -20,15 +20,17 @@ type Props = {
 export function ContentImage({image, alt, fallback, loading = 'lazy', className}: Props) {
   const [failed, setFailed] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  // A layout effect: it runs in the same commit as gatsby-plugin-image's own (which swaps the <img> in), before
+  // the browser can deliver that image's error event.
+  useLayoutEffect(() => {
     const frame = wrapper.current
     if (!frame) return
-    // Errors do not bubble, but they can be captured: this also covers the <img> gatsby-plugin-image swaps in later.
+    // Errors do not bubble, but they can be captured: this also covers an <img> swapped in later.
     const onError = (event: Event) => event.target instanceof HTMLImageElement && setFailed(true)
     frame.addEventListener('error', onError, true)
     // An image that failed before hydration (its error fired before any listener existed).
-    const img = frame.querySelector<HTMLImageElement>('img[data-main-image]')
-    if (img && img.getAttribute('src') && img.complete && img.naturalWidth === 0) setFailed(true)
+    const broken = [...frame.querySelectorAll('img')].some((img) => (img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0)
+    if (broken) setFailed(true)
     return () => frame.removeEventListener('error', onError, true)
   }, [])
   if (!image || failed) return <>{fallback}</>
