@@ -28,10 +28,18 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
     // Errors do not bubble, but they can be captured: this also covers an <img> swapped in later.
     const onError = (event: Event) => event.target instanceof HTMLImageElement && setFailed(true)
     frame.addEventListener('error', onError, true)
-    // An image that failed before hydration (its error fired before any listener existed).
-    const broken = [...frame.querySelectorAll('img')].some((img) => (img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0)
-    if (broken) setFailed(true)
-    return () => frame.removeEventListener('error', onError, true)
+    // An image that failed before hydration (its error fired before any listener existed): checked now, and again
+    // once the page has loaded, when every eager image has either loaded or failed.
+    const checkBroken = () => {
+      const broken = [...frame.querySelectorAll('img')].some((img) => (img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0)
+      if (broken) setFailed(true)
+    }
+    checkBroken()
+    if (document.readyState !== 'complete') window.addEventListener('load', checkBroken, {once: true})
+    return () => {
+      frame.removeEventListener('error', onError, true)
+      window.removeEventListener('load', checkBroken)
+    }
   }, [])
   if (!image || failed) return <>{fallback}</>
   return (
