@@ -63,6 +63,8 @@ test.describe('landing page for visitors', () => {
 
   test("'Preview Details' opens the unlock dialog; 'Maybe Later' closes it", async ({page}) => {
     await page.goto('/')
+    // A click before hydration reaches a static button with no handler.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', {name: 'Preview Details: Black Cohosh'}).click()
     const dialog = page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})
     await expect(dialog.getByRole('link', {name: 'Get Full Access - $37'})).toHaveAttribute('href', '/checkout')
