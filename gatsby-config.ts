@@ -28,6 +28,8 @@ const sanityPlugin: PluginRef[] =
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: process.env.URL ?? 'http://localhost:8888',
+    // DECISIONS 10: the footer's copyright year is the build year, never the visitor's clock.
+    buildYear: new Date().getFullYear(),
   },
   jsxRuntime: 'automatic',
   trailingSlash: 'never',

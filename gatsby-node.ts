@@ -5,19 +5,62 @@ import {contentSource, overlayDrafts} from './src/config/content-source'
 import {readDataset, visibleDocuments} from './src/lib/content-source/dataset'
 import {gatsbyTypeName, toNodeFields} from './src/lib/content-source/to-node-fields'
 import {embeddedTypeDefs} from './src/lib/content-source/type-defs'
+import {resolveLocalAssets, type ImageAssetDocument} from './src/lib/content-source/local-assets'
+import {LOCAL_IMAGE_ROUTE, localGatsbyImageData, type LocalImageArgs} from './src/lib/content-source/local-images'
+import {getGatsbyImageFieldConfig} from 'gatsby-plugin-image/graphql-utils'
 import {writePremiumContent} from './src/lib/content-source/premium-content'
 import {FREE_REMEDY_COUNT, REMEDIES_PATH, remedyPagePath} from './src/config/site'
 import {isIndexable, robotsTxt, sitemapXml} from './src/lib/seo/sitemap'
 
 const source = contentSource()
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({actions}) => {
-  if (source.kind === 'embedded') actions.createTypes(embeddedTypeDefs)
+/**
+ * Embedded source: the Studio's types as gatsby-source-sanity names them, and image assets whose gatsbyImageData
+ * takes the same arguments as the plugin's (Sanity's CDN there, build-time files from content/images here).
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({actions, schema}) => {
+  if (source.kind !== 'embedded') return
+  actions.createTypes([
+    schema.buildEnumType({name: 'SanityGatsbyImagePlaceholder', values: {DOMINANT_COLOR: {value: 'dominantColor'}, BLURRED: {value: 'blurred'}, NONE: {value: 'none'}}}),
+    schema.buildEnumType({
+      name: 'SanityImageFit',
+      values: {CLIP: {value: 'clip'}, CROP: {value: 'crop'}, FILL: {value: 'fill'}, FILLMAX: {value: 'fillmax'}, MAX: {value: 'max'}, SCALE: {value: 'scale'}, MIN: {value: 'min'}},
+    }),
+    schema.buildObjectType({
+      name: 'SanityImageAsset',
+      interfaces: ['Node'],
+      extensions: {infer: false},
+      fields: {
+        _id: 'String',
+        url: 'String',
+        extension: 'String',
+        sha1hash: 'String',
+        metadata: 'SanityImageMetadata',
+        gatsbyImageData: getGatsbyImageFieldConfig<ImageAssetDocument, unknown, {placeholder?: string; fit?: string}>(
+          (asset, args) => localGatsbyImageData(asset, args as LocalImageArgs, path.resolve('public')),
+          {placeholder: {type: 'SanityGatsbyImagePlaceholder', defaultValue: 'dominantColor'}, fit: {type: 'SanityImageFit', defaultValue: 'fill'}},
+        ) as never,
+      },
+    }),
+    embeddedTypeDefs,
+  ])
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({actions, createNodeId, createContentDigest}) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({actions, createNodeId, createContentDigest}) => {
   if (source.kind !== 'embedded') return
-  const documents = visibleDocuments(readDataset(path.resolve(source.dir)), {overlayDrafts: overlayDrafts()})
+  const dir = path.resolve(source.dir)
+  const {documents, assets} = await resolveLocalAssets(visibleDocuments(readDataset(dir), {overlayDrafts: overlayDrafts()}), dir, ({sha1hash, width, height, extension}) =>
+    `${LOCAL_IMAGE_ROUTE}/${sha1hash}-${width}x${height}.${extension}`,
+  )
+  for (const asset of assets) {
+    actions.createNode({
+      ...asset,
+      id: createNodeId(asset._id),
+      parent: null,
+      children: [],
+      internal: {type: 'SanityImageAsset', contentDigest: createContentDigest(asset)},
+    })
+  }
   for (const doc of documents) {
     actions.createNode({
       ...toNodeFields(doc, createNodeId),

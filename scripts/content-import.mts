@@ -1,6 +1,6 @@
 // `npm run content:import`: loads the embedded dataset into a real Sanity dataset with Sanity's own importer.
 import {execFileSync} from 'node:child_process'
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
+import {cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
@@ -16,6 +16,8 @@ if (!projectId || !token) {
 const files = readdirSync('content').filter((file) => file.endsWith('.ndjson')).sort()
 const joined = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'dataset.ndjson')
 writeFileSync(joined, files.map((file) => readFileSync(path.join('content', file), 'utf8').trim()).join('\n') + '\n')
+// Images are referenced as "image@file://./images/…", relative to the NDJSON file: copy them beside it.
+cpSync('content/images', path.join(path.dirname(joined), 'images'), {recursive: true})
 
 execFileSync(
   path.resolve('node_modules/.bin/sanity'),

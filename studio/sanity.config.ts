@@ -5,6 +5,7 @@ import {schemaTypes, singletonTypes} from './schemaTypes'
 import {defaultDocumentNode, structure} from './structure'
 import {RemedySafetyBadge} from './badges/remedySafetyBadge'
 import {businessTool} from './tools/businessTool'
+import {CoachDetailsBadge} from './badges/coachDetailsBadge'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -26,6 +27,7 @@ export default defineConfig({
       singletonNames.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
-    badges: (badges, {schemaType}) => (schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : badges),
+    badges: (badges, {schemaType}) =>
+      schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : schemaType === 'siteSettings' ? [...badges, CoachDetailsBadge] : badges,
   },
 })

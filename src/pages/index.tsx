@@ -116,6 +116,16 @@ export const query = graphql`
       perfectForYou
       coachName
       coachTitle
+      coachFullName
+      credentialIssuer
+      coachPortrait {
+        alt
+        placeholder
+        asset {
+          hero: gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
+          about: gatsbyImageData(width: 160, height: 160, layout: FIXED, placeholder: NONE)
+        }
+      }
       storyTitle
       _rawCoachStory
       credentials { icon title description }
@@ -145,10 +155,13 @@ export const query = graphql`
       nodes { name emoji description benefits evidenceLevel evidence slug { current } }
     }
     supplements: allSanitySupplementCategory(sort: {sortOrder: ASC}) {
-      nodes { name category emoji description benefits note inToolkit slug { current } remedy { slug { current } } }
+      nodes {
+        name category emoji description benefits note inToolkit affiliateLink slug { current } remedy { slug { current } }
+        image { alt asset { card: gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE) } }
+      }
     }
     testimonials: allSanityTestimonial(filter: {section: {eq: "what-women-say"}}, sort: {sortOrder: ASC}) {
-      nodes { name content rating illustrative }
+      nodes { name content rating illustrative photo { alt asset { card: gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE) } } }
     }
     stories: allSanitySuccessStory(sort: {sortOrder: ASC}) {
       nodes { name age issue result timeframe illustrative }

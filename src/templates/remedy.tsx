@@ -3,7 +3,9 @@ import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
+import type {RemedySource} from '../lib/content/premium'
 import type {Remedy, Slug, Symptom} from '../lib/content/sanity-types'
+import type {IGatsbyImageData} from 'gatsby-plugin-image'
 
 /** A field of a content type generated from the Studio schema (`npm run typegen`): renaming it breaks this page's type check. */
 type Field<T, K extends keyof T> = NonNullable<T[K]>
@@ -16,7 +18,9 @@ export type RemedyPageData = {
     emoji: Field<Remedy, 'emoji'> | null
     description: Field<Remedy, 'description'>
     evidenceLevel: Field<Remedy, 'evidenceLevel'>
-    symptoms: Array<{name: Field<Symptom, 'name'>}>
+    symptoms: Array<{name: Field<Symptom, 'name'>}> | null
+    image: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
+    sources: RemedySource[] | null
   }
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
@@ -48,6 +52,8 @@ export const query = graphql`
       description
       evidenceLevel
       symptoms { name }
+      image { alt asset { page: gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE) } }
+      sources { title publisher url supports }
     }
   }
 `

@@ -11,6 +11,9 @@ import {testimonial} from './documents/testimonial'
 import {externalLink} from './objects/externalLink'
 import {quizOption} from './objects/quizOption'
 import {redFlagMessage} from './objects/redFlagMessage'
+import {source} from './objects/source'
+import {altImage} from './objects/altImage'
+import {portraitImage} from './objects/portraitImage'
 import {statItem} from './objects/statItem'
 import {tipCategory} from './objects/tipCategory'
 import {titledText} from './objects/titledText'
@@ -42,4 +45,7 @@ export const schemaTypes = [
   quizOption,
   externalLink,
   redFlagMessage,
+  source,
+  altImage,
+  portraitImage,
 ]

@@ -58,3 +58,12 @@ export const TESTIMONIAL_SECTIONS = [
 
 /** The toolkit's filter chips (spec: Sleep, Hot Flashes, Mood, Brain Fog, Metabolism). */
 export const SYMPTOM_CATEGORY_IDS = ['sleep', 'hot-flashes', 'mood', 'brain-fog', 'metabolism'] as const
+
+/**
+ * The coach's checkable details (full name, credential issuer) hold clearly marked placeholders until she fills
+ * them: text starting with this prefix. The site never shows a placeholder; the Studio warns about it.
+ */
+export const PLACEHOLDER_PREFIX = '[Placeholder]'
+
+export const isPlaceholderText = (value: unknown): boolean =>
+  typeof value !== 'string' || value.trim() === '' || value.trim().startsWith(PLACEHOLDER_PREFIX)

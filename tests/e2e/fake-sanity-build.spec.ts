@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {readDataset} from '../../src/lib/content-source/dataset'
+import {resolveLocalAssets, sanityCdnUrl} from '../../src/lib/content-source/local-assets'
 import {startFakeSanity} from '../support/fake-sanity'
 import {studioGraphqlSdl} from '../support/fake-sanity-schema'
 import {copyProject, waitFor} from '../support/project-copy'
@@ -12,19 +13,34 @@ import {PUBLIC_DIR, publicFiles} from './support/public-files'
 const DRAFT_NAME = 'Black Cohosh (unpublished draft)'
 const PREVIEW_PORT = 8935
 
-const withDraft = () => {
-  const documents = readDataset(path.resolve('content'))
+/**
+ * The dataset as a Sanity project holds it after `npm run content:import`: the image files under content/images
+ * uploaded as image assets (Sanity's ids and CDN URLs) and referenced from the documents, plus one draft.
+ */
+const withDraft = async () => {
+  const {documents, assets} = await resolveLocalAssets(readDataset(path.resolve('content')), path.resolve('content'), sanityCdnUrl('fakeproject', 'production'))
   const published = documents.find((doc) => doc._id === 'remedy-black-cohosh')!
-  return [...documents, {...published, _id: `drafts.${published._id}`, name: DRAFT_NAME}]
+  return [...documents, ...assets.map(({localFile: _local, ...asset}) => asset), {...published, _id: `drafts.${published._id}`, name: DRAFT_NAME}]
 }
+
+/** An image URL of either source reduced to the image (sha1 of the original) and the size asked for. */
+const imageToken = (hash: string, width: string | null, height: string | null) => `IMG:${hash}:${width}x${height}`
 
 /**
  * What legitimately differs between two builds of the same pages: webpack's content hashes in file names
- * and the compilation hash, and the preconnect to Sanity's image CDN that gatsby-source-sanity adds.
+ * and the compilation hash, the preconnect to Sanity's image CDN that gatsby-source-sanity adds, and where images
+ * are served from: Sanity's CDN picks AVIF/WebP per request (one <img>), a static build ships them as <picture>
+ * sources. What must match is every image, its alt text, its sizes and its srcset widths.
  */
 const normalise = (html: string) =>
   html
     .replace(/<link rel="preconnect" href="https:\/\/cdn\.sanity\.io"\/>/g, '')
+    .replace(/<\/?picture>|<source [^>]*\/?>/g, '')
+    .replace(/https:\/\/cdn\.sanity\.io\/images\/[^/"\s]+\/[^/"\s]+\/([0-9a-f]+)-\d+x\d+\.\w+\?([^"\s,]*)/g, (_url, hash: string, query: string) => {
+      const params = new URLSearchParams(query.replace(/&amp;/g, '&'))
+      return imageToken(hash, params.get('w'), params.get('h'))
+    })
+    .replace(/\/static\/images\/([0-9a-f]+)-(\d+)x(\d+)\.\w+/g, (_url, hash: string, width: string, height: string) => imageToken(hash, width, height))
     .replace(/-[0-9a-f]{20}\.(js|css)/g, '-HASH.$1')
     .replace(/("webpackCompilationHash"|___webpackCompilationHash=)"?[0-9a-f]+"?/g, '$1HASH')
     .replace(/"[0-9]{6,12}"/g, '"QUERYHASH"')
@@ -33,7 +49,7 @@ test.describe('production content path (gatsby-source-sanity)', () => {
   test.setTimeout(900_000)
 
   test('the build from a fake Sanity API equals the embedded build page for page, and leaves drafts out', async () => {
-    const fake = await startFakeSanity({documents: withDraft(), sdl: await studioGraphqlSdl()})
+    const fake = await startFakeSanity({documents: await withDraft(), sdl: await studioGraphqlSdl()})
     const project = copyProject('fake-sanity-build')
     try {
       const result = await run('gatsby', ['build'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
@@ -49,6 +65,10 @@ test.describe('production content path (gatsby-source-sanity)', () => {
         (file) => normalise(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) !== normalise(readFileSync(path.join(sanityPublic, file), 'utf8')),
       )
       expect(differing).toEqual([])
+      // Images included: the same pictures from Sanity's CDN as from the build-time files.
+      const home = readFileSync(path.join(sanityPublic, 'index.html'), 'utf8')
+      expect(home).toMatch(/https:\/\/cdn\.sanity\.io\/images\/fakeproject\/production\/[0-9a-f]+-800x800\.png\?/)
+      expect(readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8')).toMatch(/\/static\/images\/[0-9a-f]+-96x96\.avif/)
       expect(readFileSync(path.join(sanityPublic, 'remedies/black-cohosh.html'), 'utf8')).not.toContain('unpublished draft')
     } finally {
       await fake.close()
@@ -57,7 +77,7 @@ test.describe('production content path (gatsby-source-sanity)', () => {
   })
 
   test('npm run preview shows the draft from the fake Sanity API (watch mode, overlayDrafts)', async () => {
-    const fake = await startFakeSanity({documents: withDraft(), sdl: await studioGraphqlSdl()})
+    const fake = await startFakeSanity({documents: await withDraft(), sdl: await studioGraphqlSdl()})
     const project = copyProject('fake-sanity-preview')
     const server = spawn('node', ['scripts/preview.mts'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost, {PREVIEW_PORT: String(PREVIEW_PORT)}), stdio: 'ignore', detached: true})
     try {

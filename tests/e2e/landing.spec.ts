@@ -52,7 +52,7 @@ test.describe('landing page for visitors', () => {
     await expect(page.locator('#sleep').getByRole('link', {name: 'Unlock the Sleep Guide - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeHidden()
     await expect(page.getByRole('heading', {name: 'What Women Are Saying'})).toBeVisible()
-    await expect(page.getByRole('heading', {name: 'Real Results from Real Women'})).toBeVisible()
+    await expect(page.getByRole('heading', {name: 'Stories Like Yours: Illustrative Examples'})).toBeVisible()
     const purchase = page.locator('#purchase')
     await expect(purchase.getByText('$67')).toBeVisible()
     await expect(purchase.getByRole('heading', {name: 'Try It On'})).toBeVisible()
@@ -63,6 +63,8 @@ test.describe('landing page for visitors', () => {
 
   test("'Preview Details' opens the unlock dialog; 'Maybe Later' closes it", async ({page}) => {
     await page.goto('/')
+    // A click before hydration reaches a static button with no handler.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', {name: 'Preview Details: Black Cohosh'}).click()
     const dialog = page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})
     await expect(dialog.getByRole('link', {name: 'Get Full Access - $37'})).toHaveAttribute('href', '/checkout')

@@ -5,6 +5,7 @@ import {FREE_REMEDY_COUNT, remedyPagePath} from '../../src/config/site'
 import {REMEDY_PAGE_MESSAGES} from '../../src/features/remedy-page/messages'
 import {expectNoAxeViolations} from './support/axe'
 import {PUBLIC_DIR, pagePathOf, publicFiles, publishedRemedies, searchable, searchablePublicText} from './support/public-files'
+import {readDataset} from '../../src/lib/content-source/dataset'
 
 /** The long-form profile fields that only purchasers may read for remedies past the free ones (DECISIONS 16). */
 const PREMIUM_FIELDS = ['whatItIs', 'inAction', 'evidence', 'dosage', 'sideEffects', 'affiliateLink'] as const
@@ -40,7 +41,9 @@ test.describe('remedy pages for search', () => {
     const paragraphs = (remedy: (typeof remedies)[number]) =>
       PREMIUM_FIELDS.flatMap((field) => (typeof remedy[field] === 'string' ? (remedy[field] as string).split(/\n+/).map((text) => ({field, text})) : []))
     // Text the free profiles share with paid ones (the standard "talk to your healthcare provider" line) is public by design.
-    const freeText = remedies.slice(0, FREE_REMEDY_COUNT).flatMap(paragraphs).map(({text}) => searchable(text)).join('|')
+    // Supplement cards show their own shop link on the landing page (issue 15): the same retail URL on a paid profile is no leak.
+    const cardLinks = readDataset(path.resolve('content')).filter((doc) => doc._type === 'supplementCategory').map((doc) => searchable(String(doc.affiliateLink ?? '')))
+    const freeText = [...remedies.slice(0, FREE_REMEDY_COUNT).flatMap(paragraphs).map(({text}) => searchable(text)), ...cardLinks].join('|')
     const leaks: string[] = []
     let checked = 0
     for (const remedy of remedies.slice(FREE_REMEDY_COUNT)) {

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {expect, test, type Page} from '@playwright/test'
+import {PAGE_SIZE} from '../../src/features/remedies/logic'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 
@@ -76,7 +77,9 @@ test.describe('toolkit page for a reviewer', () => {
   test('sees every remedy and the daily stack', async ({page}) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/toolkit')
-    await expect(remedyCards(page)).toHaveCount(remedies.length)
+    // Issue 16: every profile counts, 12 cards at a time.
+    await expect(page.locator('#remedies').getByText(`Showing ${remedies.length} remedies`)).toBeVisible()
+    await expect(remedyCards(page)).toHaveCount(Math.min(PAGE_SIZE, remedies.length))
     await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
   })
 })
@@ -86,7 +89,8 @@ test.describe('toolkit page for a purchaser', () => {
 
   test('sees every remedy, searches, filters, opens details and saves a favorite', async ({page}) => {
     await page.goto('/toolkit')
-    await expect(remedyCards(page)).toHaveCount(remedies.length)
+    await expect(page.locator('#remedies').getByText(`Showing ${remedies.length} remedies`)).toBeVisible()
+    await expect(remedyCards(page)).toHaveCount(Math.min(PAGE_SIZE, remedies.length))
     await expect(page.getByText('More Supplement Profiles Available')).toHaveCount(0)
 
     const search = page.getByRole('searchbox', {name: 'Search remedies'})

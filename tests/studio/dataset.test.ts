@@ -39,7 +39,13 @@ describe('embedded dataset (content/)', () => {
     assert.deepEqual(missing, [])
   })
 
-  it("passes the Studio's own document validation, with no warnings either", async () => {
-    assert.deepEqual(await validateDataset(documents), [])
+  it("passes the Studio's own document validation, with no warnings but the coach's marked placeholders", async () => {
+    // The coach's full name, credential issuer and portrait are placeholders until she fills them (issue 15):
+    // the Studio warns about exactly those, and nothing else.
+    assert.deepEqual(await validateDataset(documents), [
+      'siteSettings warning ["coachFullName"]: Your full name is still a placeholder: visitors cannot check your credentials until you fill it in.',
+      'siteSettings warning ["credentialIssuer"]: The issuing body is still a placeholder: visitors cannot check your credentials until you fill it in.',
+      'siteSettings warning ["coachPortrait","placeholder"]: The portrait is still the drawn placeholder: upload your photo.',
+    ])
   })
 })

@@ -4,6 +4,7 @@ import {describe, it} from 'node:test'
 import {schemaTypes} from '../../studio/schemaTypes'
 import {PREVIEWABLE_TYPES, previewUrl} from '../../studio/lib/preview-url'
 import {missingSafetyInfo, safetyBadge} from '../../studio/lib/remedy-safety'
+import {coachDetailsBadge, missingCoachDetails} from '../../studio/lib/coach-details'
 import {readDataset} from '../../src/lib/content-source/dataset'
 import {validateDataset} from './support/validate-dataset'
 
@@ -70,5 +71,29 @@ describe('Business tool', () => {
     assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_SITE_URL: 'https://menopausemasterytoolkit.com/'})), 'https://menopausemasterytoolkit.com/owner')
     assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_PREVIEW_URL: 'http://localhost:8100'})), 'http://localhost:8100/owner')
     assert.equal(backOfficeUrl(siteOrigin({})), 'http://localhost:8100/owner')
+  })
+})
+
+describe('coach details badge ', () => {
+  const settings = readDataset(path.resolve('content')).find((doc) => doc._id === 'siteSettings')!
+
+  it('warns while the embedded dataset holds the marked placeholders', () => {
+    assert.deepEqual(missingCoachDetails(settings), ['full name', 'portrait', 'credential issuer'])
+    assert.equal(coachDetailsBadge(missingCoachDetails(settings))?.label, 'Coach details: placeholder')
+    assert.equal(coachDetailsBadge(['portrait'])?.color, 'warning')
+  })
+
+  it('goes away once the coach fills real details, and ignores other documents', () => {
+    const filled = {
+      _type: 'siteSettings',
+      coachFullName: 'Amy Example',
+      credentialIssuer: 'An issuing body',
+      coachPortrait: {_type: 'portraitImage', placeholder: false, asset: {_ref: 'image-abc-10x10-png'}},
+    }
+    assert.deepEqual(missingCoachDetails(filled), [])
+    assert.equal(coachDetailsBadge([]), null)
+    assert.deepEqual(missingCoachDetails({...filled, coachFullName: '[Placeholder] name'}), ['full name'])
+    assert.deepEqual(missingCoachDetails({...filled, coachPortrait: undefined}), ['portrait'])
+    assert.deepEqual(missingCoachDetails({_type: 'remedy'}), [])
   })
 })

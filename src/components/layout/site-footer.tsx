@@ -52,7 +52,7 @@ function FooterColumn({id, title, links}: {id: string; title: string; links: Foo
 
 /** Footer columns of the spec: Resources (landing anchors), Guides, Connect. The year is the build year. */
 export function SiteFooter({chrome}: {chrome: SiteChrome}) {
-  const year = new Date().getFullYear()
+  const year = chrome.buildYear
   return (
     <footer className={`${styles.footer} no-print`}>
       <div className={styles.columns}>

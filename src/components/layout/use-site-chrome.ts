@@ -10,12 +10,15 @@ export type SiteChrome = {
   socialLink: Link
   survivalGuideLink: Link
   doctorGuideLink: Link
+  /** DECISIONS 10: the year of the build, for the copyright line. */
+  buildYear: number
 }
 
 /** The site-wide settings every page's header, footer and head need. */
 export function useSiteChrome(): SiteChrome {
-  const data = useStaticQuery<{sanitySiteSettings: SiteChrome}>(graphql`
+  const data = useStaticQuery<{sanitySiteSettings: Omit<SiteChrome, 'buildYear'>; site: {siteMetadata: {buildYear: number}}}>(graphql`
     query SiteChrome {
+      site { siteMetadata { buildYear } }
       sanitySiteSettings(_id: {eq: "siteSettings"}) {
         productName
         coachName
@@ -28,5 +31,5 @@ export function useSiteChrome(): SiteChrome {
       }
     }
   `)
-  return data.sanitySiteSettings
+  return {...data.sanitySiteSettings, buildYear: data.site.siteMetadata.buildYear}
 }

@@ -7,7 +7,7 @@ type Slug = {slug: {current: string}}
 /** What the assessment needs from the content; pages spread `...AssessmentData` into their query. */
 export type AssessmentData = {
   assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
-  assessmentRemedies: {nodes: Array<Slug & {name: string; symptoms: Slug[]}>}
+  assessmentRemedies: {nodes: Array<Slug & {name: string; symptoms: Slug[] | null}>}
   assessmentSettings: {doctorGuideLink: {label: string; url: string}}
   assessmentRedFlags: RedFlagWording
 }
@@ -31,7 +31,7 @@ export const assessmentFragment = graphql`
 
 export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps => ({
   symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
-  remedies: data.assessmentRemedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: symptoms.map((s) => s.slug.current)})),
+  remedies: data.assessmentRemedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: (symptoms ?? []).map((s) => s.slug.current)})),
   doctorGuide: data.assessmentSettings.doctorGuideLink,
   redFlagWording: data.assessmentRedFlags,
 })

@@ -53,7 +53,8 @@ export const COUPON_MESSAGES = {
   invalidText: 'Please check your coupon code and try again.',
   errorTitle: 'Error applying coupon',
   errorText: 'Please try again.',
-  appliedTitle: (saving: string) => `Coupon Applied! You saved $${saving}`,
+  appliedTitle: 'Coupon Applied!',
+  appliedDescription: (saving: string) => `You saved $${saving}`,
   removedTitle: 'Coupon Removed',
 } as const
 

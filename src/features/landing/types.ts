@@ -1,7 +1,11 @@
+import type {IGatsbyImageData} from 'gatsby-plugin-image'
+
 /** Content shapes the landing sections render, as the home page query returns them. */
 export type TitledText = {icon: string; title: string; description: string}
 export type TipCategory = TitledText & {tips?: string[] | null}
 export type ExternalLink = {label: string; url: string}
+/** An image field with the sizes the query asks for under alias names (e.g. `card`, `hero`). */
+export type ImageField<Size extends string> = {alt: string | null; asset: Partial<Record<Size, IGatsbyImageData | null>> | null} | null
 
 export type LandingSettings = {
   heroHeadline: string
@@ -9,6 +13,9 @@ export type LandingSettings = {
   perfectForYou: string[]
   coachName: string
   coachTitle: string
+  coachFullName: string | null
+  credentialIssuer: string | null
+  coachPortrait: (ImageField<'hero' | 'about'> & {placeholder?: boolean | null}) | null
   storyTitle: string
   _rawCoachStory: unknown
   credentials: TitledText[]
@@ -48,6 +55,8 @@ export type SupplementCard = {
   note: string | null
   inToolkit: boolean
   remedySlug: string | null
+  image: ImageField<'card'>
+  affiliateLink: string | null
 }
 
 export type SleepGuide = {
@@ -61,5 +70,5 @@ export type SleepGuide = {
 }
 
 export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TipCategory[]}
-export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean}
+export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean; photo: ImageField<'card'>}
 export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}

@@ -11,6 +11,7 @@ export const REMEDY_MESSAGES = {
   usage: 'Usage',
   evidence: 'Evidence',
   viewDetails: 'View Details',
+  showMore: (next: number, remaining: number) => `Show ${next} more (${remaining} not shown)`,
   noMatches: 'No remedies match your search. Try another word or category.',
   showing: (count: number) => `Showing ${count} ${count === 1 ? 'remedy' : 'remedies'}`,
   loadingPremium: 'Loading your full remedy database…',
@@ -32,5 +33,7 @@ export const REMEDY_MESSAGES = {
     sideEffects: 'Side Effects & Considerations',
     usage: 'Usage Guidelines',
     evidenceLevel: 'Evidence Level',
+    sources: 'Sources',
   },
+  shop: (name: string) => `Shop ${name}`,
 } as const

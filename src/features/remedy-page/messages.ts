@@ -4,6 +4,7 @@ export const REMEDY_PAGE_MESSAGES = {
   indexIntro: 'Short introductions to the remedies in the Menopause Mastery Toolkit. The full profiles (dosage, side effects, research) are inside the toolkit.',
   symptomsHeading: 'Symptoms it may help',
   evidenceLabel: 'Evidence',
+  sourcesHeading: 'Sources',
   healthcareNote:
     'This is general information, not medical advice. Talk to your healthcare provider before starting any supplement or changing any treatment, especially if you take medication or have a health condition.',
   ctaHeading: 'Read the full profile',

@@ -1,5 +1,8 @@
 import {Link} from 'gatsby'
+import type {IGatsbyImageData} from 'gatsby-plugin-image'
 import {ButtonLink} from '../../components/ui/button'
+import {ContentImage} from '../../components/ui/content-image'
+import {SourceList, type SourceItem} from '../../components/ui/source-list'
 import {NAV_CTA} from '../../components/layout/nav-items'
 import {REMEDIES_PATH, remedyDeepLink} from '../../config/site'
 import {REMEDY_PAGE_MESSAGES as M} from './messages'
@@ -11,7 +14,9 @@ export type RemedyTeaserData = {
   emoji: string | null
   description: string
   evidenceLevel: string
-  symptoms: Array<{name: string}>
+  symptoms: Array<{name: string}> | null
+  image?: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
+  sources?: SourceItem[] | null
   /** One of the free profiles: the toolkit shows it in full to everyone. */
   free: boolean
 }
@@ -27,16 +32,19 @@ export function RemedyTeaser({remedy}: {remedy: RemedyTeaserData}) {
         {remedy.emoji ? <span aria-hidden="true">{remedy.emoji} </span> : null}
         {remedy.name}
       </h1>
+      {/* Above the fold on this page: eager, fixed 200 px square. */}
+      <ContentImage image={remedy.image?.asset?.page} alt={remedy.image?.alt} loading="eager" fallback={null} className={styles.image} />
       <p className={styles.description}>{remedy.description}</p>
       <p className={styles.evidence}>
         <strong>{M.evidenceLabel}:</strong> {remedy.evidenceLevel}
       </p>
       <h2 className={styles.subheading}>{M.symptomsHeading}</h2>
       <ul className={styles.symptoms}>
-        {remedy.symptoms.map((symptom) => (
+        {(remedy.symptoms ?? []).map((symptom) => (
           <li key={symptom.name}>{symptom.name}</li>
         ))}
       </ul>
+      <SourceList sources={remedy.sources} heading={M.sourcesHeading} headingLevel={2} />
       <p className={styles.note} role="note">
         {M.healthcareNote}
       </p>

@@ -24,6 +24,8 @@ const query = `
         dosage
         sideEffects
         affiliateLink
+        image { alt asset { card: gatsbyImageData(width: 72, height: 72, layout: FIXED, placeholder: NONE) detail: gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE) } }
+        sources { title publisher url supports }
         symptoms { slug { current } name category { slug { current } } }
       }
     }

@@ -6,7 +6,11 @@
  */
 export const embeddedTypeDefs = /* GraphQL */ `
   type SanitySlug { current: String }
-  type SanityImage { alt: String }
+  type SanityImageDimensions { width: Float, height: Float, aspectRatio: Float }
+  type SanityImageMetadata { dimensions: SanityImageDimensions }
+  type SanityAltImage { alt: String, asset: SanityImageAsset @link(by: "_id", from: "asset._ref") }
+  type SanityPortraitImage { alt: String, placeholder: Boolean, asset: SanityImageAsset @link(by: "_id", from: "asset._ref") }
+  type SanitySource { title: String, publisher: String, url: String, supports: String }
   type SanityTitledText { icon: String, title: String, description: String }
   type SanityTipCategory { icon: String, title: String, description: String, tips: [String] }
   type SanityStatItem { value: String, label: String }
@@ -22,6 +26,9 @@ export const embeddedTypeDefs = /* GraphQL */ `
     perfectForYou: [String]
     coachName: String
     coachTitle: String
+    coachFullName: String
+    credentialIssuer: String
+    coachPortrait: SanityPortraitImage
     storyTitle: String
     _rawCoachStory: JSON
     credentials: [SanityTitledText]
@@ -89,9 +96,10 @@ export const embeddedTypeDefs = /* GraphQL */ `
     slug: SanitySlug
     sortOrder: Float
     emoji: String
-    image: SanityImage
+    image: SanityAltImage
     description: String
     symptoms: [SanitySymptom] @link(from: "symptoms___NODE")
+    referenceOnly: Boolean
     benefits: [String]
     usage: String
     evidenceLevel: String
@@ -101,6 +109,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     evidence: String
     dosage: String
     sideEffects: String
+    sources: [SanitySource]
     affiliateLink: String
   }
 
@@ -110,10 +119,11 @@ export const embeddedTypeDefs = /* GraphQL */ `
     slug: SanitySlug
     category: String
     emoji: String
-    image: SanityImage
+    image: SanityAltImage
     description: String
     benefits: [String]
     note: String
+    affiliateLink: String
     inToolkit: Boolean
     remedy: SanityRemedy @link(from: "remedy___NODE")
     sortOrder: Float
@@ -167,7 +177,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     name: String
     content: String
     rating: Float
-    photo: SanityImage
+    photo: SanityAltImage
     section: String
     illustrative: Boolean
     sortOrder: Float

@@ -1,4 +1,11 @@
+import type {IGatsbyImageData} from 'gatsby-plugin-image'
 import type {StackTiming} from '../../../studio/schemaTypes/options'
+
+/** An image field as the queries ask for it: alt text and the sizes a component needs (gatsbyImageData aliases). */
+export type ContentImageField = {alt: string | null; asset: {card?: IGatsbyImageData | null; detail?: IGatsbyImageData | null} | null} | null
+
+/** A published reference of a remedy profile. */
+export type RemedySource = {title: string; publisher: string; url: string; supports: string}
 
 /** A remedy profile as the toolkit shows it (free ones from the page, premium ones from the toolkit-content function). */
 export type RemedyProfile = {
@@ -15,6 +22,8 @@ export type RemedyProfile = {
   dosage: string | null
   sideEffects: string | null
   affiliateLink: string | null
+  image: ContentImageField
+  sources: RemedySource[] | null
   symptoms: Array<{slug: string; name: string; category: string | null}>
 }
 
@@ -37,12 +46,13 @@ export type PremiumContent = {
 /** A remedy as both content sources return it from GraphQL (slugs as objects). */
 export type RemedyNode = Omit<RemedyProfile, 'slug' | 'symptoms'> & {
   slug: {current: string}
-  symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}>
+  symptoms: Array<{slug: {current: string}; name: string; category: {slug: {current: string}} | null}> | null
 }
 
 /** GraphQL's shape to the profile the toolkit shows (the page query and the premium file use the same fields). */
 export const toRemedyProfile = (node: RemedyNode): RemedyProfile => ({
   ...node,
   slug: node.slug.current,
-  symptoms: node.symptoms.map((symptom) => ({slug: symptom.slug.current, name: symptom.name, category: symptom.category?.slug.current ?? null})),
+  // A reference-only profile (DIM) lists no symptoms: both sources then give null.
+  symptoms: (node.symptoms ?? []).map((symptom) => ({slug: symptom.slug.current, name: symptom.name, category: symptom.category?.slug.current ?? null})),
 })

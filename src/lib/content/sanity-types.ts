@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../.tmp/schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type PortraitImage = {
+  _type: "portraitImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  placeholder?: boolean;
+};
+
+export type AltImage = {
+  _type: "altImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+};
+
+export type Source = {
+  _type: "source";
+  title?: string;
+  publisher?: string;
+  url?: string;
+  supports?: string;
+};
+
 export type RedFlagMessage = {
   _type: "redFlagMessage";
   title?: string;
@@ -70,13 +104,6 @@ export type SuccessStory = {
   sortOrder?: number;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -86,32 +113,10 @@ export type Testimonial = {
   name?: string;
   content?: string;
   rating?: 1 | 2 | 3 | 4 | 5;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+  photo?: AltImage;
   section?: "what-women-say" | "real-results";
   illustrative?: boolean;
   sortOrder?: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type ReminderTemplate = {
@@ -204,16 +209,11 @@ export type SupplementCategory = {
   slug?: Slug;
   category?: string;
   emoji?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+  image?: AltImage;
   description?: string;
   benefits?: Array<string>;
   note?: string;
+  affiliateLink?: string;
   inToolkit?: boolean;
   remedy?: RemedyReference;
   sortOrder?: number;
@@ -270,20 +270,14 @@ export type Remedy = {
   slug?: Slug;
   sortOrder?: number;
   emoji?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
+  image?: AltImage;
   description?: string;
   symptoms?: Array<
     {
       _key: string;
     } & SymptomReference
   >;
+  referenceOnly?: boolean;
   benefits?: Array<string>;
   usage?: string;
   evidenceLevel?:
@@ -309,7 +303,28 @@ export type Remedy = {
   evidence?: string;
   dosage?: string;
   sideEffects?: string;
+  sources?: Array<
+    {
+      _key: string;
+    } & Source
+  >;
   affiliateLink?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type RedFlags = {
@@ -388,6 +403,9 @@ export type SiteSettings = {
   perfectForYou?: Array<string>;
   coachName?: string;
   coachTitle?: string;
+  coachFullName?: string;
+  credentialIssuer?: string;
+  coachPortrait?: PortraitImage;
   storyTitle?: string;
   coachStory?: Array<{
     children?: Array<{
@@ -542,6 +560,10 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | PortraitImage
+  | AltImage
+  | Source
   | RedFlagMessage
   | ExternalLink
   | QuizOption
@@ -549,10 +571,7 @@ export type AllSanitySchemaTypes =
   | TipCategory
   | TitledText
   | SuccessStory
-  | SanityImageAssetReference
   | Testimonial
-  | SanityImageCrop
-  | SanityImageHotspot
   | ReminderTemplate
   | DailyStackItem
   | Slug
@@ -565,6 +584,8 @@ export type AllSanitySchemaTypes =
   | SymptomCategory
   | SymptomReference
   | Remedy
+  | SanityImageCrop
+  | SanityImageHotspot
   | RedFlags
   | EmotionalWellness
   | SleepGuide

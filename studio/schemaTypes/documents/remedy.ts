@@ -46,9 +46,7 @@ export const remedy = defineType({
       validation: (rule) => rule.required().integer().min(1).error('Give every remedy a position (1 or more).'),
     }),
     defineField({name: 'emoji', type: 'string', group: 'card', description: 'Shown when there is no photo.'}),
-    defineField({name: 'image', title: 'Photo', type: 'image', group: 'card', options: {hotspot: true}, fields: [
-      defineField({name: 'alt', title: 'Description for screen readers', type: 'string'}),
-    ]}),
+    defineField({name: 'image', title: 'Photo', type: 'altImage', group: 'card', description: 'Shown instead of the emoji when set.'}),
     defineField({
       name: 'description',
       type: 'text',
@@ -62,7 +60,21 @@ export const remedy = defineType({
       type: 'array',
       group: 'card',
       of: [{type: 'reference', to: [{type: 'symptom'}]}],
-      validation: (rule) => rule.required().min(1).unique().error('Pick at least one symptom: the assessment recommends remedies by symptom.'),
+      description: 'The assessment recommends remedies by these symptoms. Never pick a marketing term (Hormonal Balance, Estrogen Support) as a reason to recommend a product.',
+      validation: (rule) =>
+        rule.unique().custom((value: unknown[] | undefined, context: {document?: unknown}) =>
+          (value?.length ?? 0) > 0 || (context.document as {referenceOnly?: boolean} | undefined)?.referenceOnly === true
+            ? true
+            : 'Pick at least one symptom (the assessment recommends remedies by symptom), or mark the profile "Reference only".',
+        ),
+    }),
+    defineField({
+      name: 'referenceOnly',
+      title: 'Reference only',
+      type: 'boolean',
+      group: 'card',
+      initialValue: false,
+      description: 'On for products sold on marketing claims rather than evidence (e.g. DIM): the profile stays in the database so readers can look it up, and the assessment never recommends it.',
     }),
     defineField({name: 'benefits', type: 'array', group: 'card', of: [{type: 'string'}], description: 'Short benefit lines for teaser cards.'}),
     defineField({
@@ -98,6 +110,14 @@ export const remedy = defineType({
       group: 'profile',
       description: 'Side effects, interactions and who should avoid it. Blank lines start new paragraphs.',
       validation: (rule) => rule.custom(neededForIngestible('Side effects and who should avoid it')),
+    }),
+    defineField({
+      name: 'sources',
+      type: 'array',
+      group: 'profile',
+      of: [{type: 'source'}],
+      description: '1 to 3 public references you have read that back this profile (NIH ODS or NCCIH fact sheets, The Menopause Society, Cochrane). Never list a source you have not checked; where none fits, soften the claim instead.',
+      validation: (rule) => rule.max(3).error('List at most 3 sources: the most authoritative ones.'),
     }),
     defineField({
       name: 'affiliateLink',

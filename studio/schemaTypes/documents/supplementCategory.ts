@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {PackageIcon} from '@sanity/icons'
+import {affiliateUrl} from '../../lib/validation'
 
 /** A card of the landing page's "Recommended Supplements" section. */
 export const supplementCategory = defineType({
@@ -12,10 +13,17 @@ export const supplementCategory = defineType({
     defineField({name: 'slug', title: 'Code', type: 'slug', options: {source: 'name'}, validation: (rule) => rule.required().error('Add the code: the supplement card shows it.')}),
     defineField({name: 'category', title: 'Category label', type: 'string', description: 'e.g. "Hot flash support".', validation: (rule) => rule.required().error('Add the category label: the supplement card shows it.')}),
     defineField({name: 'emoji', type: 'string'}),
-    defineField({name: 'image', type: 'image', options: {hotspot: true}}),
+    defineField({name: 'image', type: 'altImage', description: 'Shown instead of the emoji when set.'}),
     defineField({name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().error('Add the description: the supplement card shows it.')}),
     defineField({name: 'benefits', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('List at least one benefit.')}),
     defineField({name: 'note', type: 'string', description: 'A short caution or tip under the benefits.'}),
+    defineField({
+      name: 'affiliateLink',
+      title: 'Shop link',
+      type: 'url',
+      description: 'Retail link with your associate tag (…?tag=yourtag-20). Shown as "Shop" with the affiliate disclosure.',
+      validation: affiliateUrl,
+    }),
     defineField({name: 'inToolkit', title: 'Profile is in the toolkit', type: 'boolean', initialValue: true}),
     defineField({
       name: 'remedy',

@@ -11,8 +11,8 @@ export const testimonial = defineType({
   fields: [
     defineField({name: 'name', type: 'string', description: 'As the client agreed to be named, e.g. "Sarah M., 52".', validation: (rule) => rule.required().error('Add the name: the testimonials show it.')}),
     defineField({name: 'content', title: 'Quote', type: 'text', rows: 4, validation: (rule) => rule.required().error('Add the quote: the testimonials show it.')}),
-    defineField({name: 'rating', type: 'number', options: {list: [1, 2, 3, 4, 5]}, validation: (rule) => rule.required().integer().min(1).max(5).error('Add the rating (at least one): the testimonials show it.')}),
-    defineField({name: 'photo', type: 'image', options: {hotspot: true}}),
+    defineField({name: 'rating', type: 'number', options: {list: [1, 2, 3, 4, 5]}, validation: (rule) => rule.required().integer().min(1).max(5).error('Add the rating from 1 to 5: a real quote shows it as stars (illustrative examples never show stars).')}),
+    defineField({name: 'photo', type: 'altImage', description: "Only a real client's photo, with her permission; never on an illustrative example."}),
     defineField({
       name: 'section',
       type: 'string',

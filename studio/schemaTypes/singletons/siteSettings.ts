@@ -1,5 +1,10 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
+import {isPlaceholderText, PLACEHOLDER_PREFIX} from '../options'
+
+/** Soft rule: a placeholder is allowed while the coach prepares her details, but flagged (with the header badge). */
+const notPlaceholder = (what: string) => (value: unknown) =>
+  isPlaceholderText(value) ? `${what} is still a placeholder: visitors cannot check your credentials until you fill it in.` : true
 
 const list = (rule: {required: () => {min: (n: number) => {max: (n: number) => {error: (message: string) => unknown}}}}, min: number, max: number) =>
   rule
@@ -36,6 +41,29 @@ export const siteSettings = defineType({
     }),
     defineField({name: 'coachName', type: 'string', group: 'about', validation: (rule) => rule.required().error('Your name appears in the story, the daily stack and emails.')}),
     defineField({name: 'coachTitle', type: 'string', group: 'about', description: 'e.g. Certified Menopause Specialist.', validation: (rule) => rule.required().error('Add the coach title: the home page shows it.')}),
+    defineField({
+      name: 'coachFullName',
+      title: 'Full name',
+      type: 'string',
+      group: 'about',
+      description: `Your full name as on your certificate, so visitors can check it. Text starting with "${PLACEHOLDER_PREFIX}" is not shown on the site.`,
+      validation: (rule) => rule.custom(notPlaceholder('Your full name')).warning(),
+    }),
+    defineField({
+      name: 'credentialIssuer',
+      title: 'Credential issued by',
+      type: 'string',
+      group: 'about',
+      description: `The official name of the organisation that issued your credential, as on your certificate. Text starting with "${PLACEHOLDER_PREFIX}" is not shown on the site.`,
+      validation: (rule) => rule.custom(notPlaceholder('The issuing body')).warning(),
+    }),
+    defineField({
+      name: 'coachPortrait',
+      title: 'Portrait',
+      type: 'portraitImage',
+      group: 'about',
+      description: 'A photo of you, shown small in the hero and beside your story. Square photos work best.',
+    }),
     defineField({name: 'storyTitle', type: 'string', group: 'about', validation: (rule) => rule.required().error('Add the story title: the home page shows it.')}),
     defineField({name: 'coachStory', title: 'Your story', type: 'array', group: 'about', of: [defineArrayMember({type: 'block'})], validation: (rule) => rule.required().min(1).error('Add the your story (at least one): the home page shows it.')}),
     defineField({name: 'credentials', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 4, 4) as never}),

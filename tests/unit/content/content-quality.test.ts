@@ -3,7 +3,7 @@
  * (tests/studio/dataset.test.ts): the spec's counts and constants, referential integrity, and the safety rules of the content (honest evidence levels,
  * dose / side effects / interactions on every supplement, no cure language, no invented statistics).
  */
-import {readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {
   EVIDENCE_LEVELS,
@@ -18,6 +18,7 @@ import {
 } from '../../../studio/schemaTypes/options'
 import {claimCount} from '../../../src/lib/content/claims'
 import {readNdjsonFile} from '../../../src/lib/content-source/dataset'
+import {isPlaceholderText} from '../../../studio/lib/coach-details'
 
 type Doc = {_id: string; _type: string; [field: string]: any}
 
@@ -155,6 +156,14 @@ const contrast = (a: string, b: string) => {
   return (hi + 0.05) / (lo + 0.05)
 }
 
+/** An image object of the embedded dataset: a file under content/images referenced as Sanity's export does, with alt text. */
+function expectLocalImage(image: any, at: string) {
+  expect(`${at}: ${image._sanityAsset}`).toMatch(/: image@file:\/\/\.\/images\/[a-z0-9-]+\.png$/)
+  expect(existsSync(path.join(CONTENT_DIR, image._sanityAsset.replace('image@file://./', '')))).toBe(true)
+  expect(typeof image.alt).toBe('string')
+  expect(image.alt.trim()).not.toBe('')
+}
+
 /** DECISIONS 2: "{n}+" claims round the real count down to a multiple of 5. */
 
 // ------------------------------------------------------------------ tests
@@ -278,7 +287,7 @@ describe('symptoms', () => {
     }
     // Every filter chip finds at least one remedy.
     for (const category of SYMPTOM_CATEGORY_IDS) {
-      const hits = remedies.filter((r) => r.symptoms.some((s: {_ref: string}) => byId.get(s._ref)?.category?._ref === `symptomCategory-${category}`))
+      const hits = remedies.filter((r) => (r.symptoms ?? []).some((s: {_ref: string}) => byId.get(s._ref)?.category?._ref === `symptomCategory-${category}`))
       expect(hits.length).toBeGreaterThan(0)
     }
   })
@@ -320,12 +329,13 @@ describe('remedies', () => {
       expect(r.emoji).toBeTruthy()
       expect(r.description.length).toBeLessThanOrEqual(400)
       expect(r.usage.trim()).not.toBe('')
-      expect(r.symptoms.length).toBeGreaterThan(0)
-      expect(new Set(r.symptoms.map((s: {_ref: string}) => s._ref)).size).toBe(r.symptoms.length)
-      for (const s of r.symptoms) expect(byId.get(s._ref)?._type).toBe('symptom')
+      // A reference-only profile (DIM) is recommended for nothing; every other one names its symptoms.
+      if (!r.referenceOnly) expect(r.symptoms.length).toBeGreaterThan(0)
+      expect(new Set((r.symptoms ?? []).map((s: {_ref: string}) => s._ref)).size).toBe((r.symptoms ?? []).length)
+      for (const s of r.symptoms ?? []) expect(byId.get(s._ref)?._type).toBe('symptom')
       expect(r.benefits.length).toBeGreaterThanOrEqual(2)
       expect(r.benefits.length).toBeLessThanOrEqual(4)
-      expect(r.image).toBeUndefined()
+      if (r.image) expectLocalImage(r.image, `${r._id}.image`)
     }
   })
 
@@ -414,7 +424,7 @@ describe('remedies', () => {
     expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-brain-fog', 'symptom-energy', 'symptom-fatigue'])
     expect(nad.dosage).toMatch(/100 to 500 mg a day/)
     expect(remedy('melatonin').dosage).toMatch(/0\.5 to 3 mg/)
-    expect(remedy('magnesium-glycinate').dosage).toMatch(/200 to 400 mg/)
+    expect(remedy('magnesium-glycinate').dosage).toMatch(/100 to 350 mg of elemental magnesium/)
     expect(remedy('omega-3-fish-oil').dosage).toMatch(/1,000 to 2,000 mg of combined EPA and DHA/)
     expect(remedy('vitamin-d3').dosage).toMatch(/1,000 to 2,000 IU/)
   })
@@ -480,8 +490,9 @@ describe('phases and quiz', () => {
     const questions: Record<string, Doc> = Object.fromEntries(ofType('phaseQuizQuestion').map((q) => [q.questionId as string, q]))
     const votes = (id: string) => Object.fromEntries(questions[id].options.map((o: any) => [o.value, o.phase]))
     expect(Object.keys(questions).sort()).toEqual(['age', 'periods', 'symptoms'])
-    // The fifth answer asks about bleeding after menopause (a red flag, DECISIONS 32).
-    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'menopause', stopped: 'postmenopause', 'bleeding-after-stopped': 'postmenopause'})
+    // Periods months apart is late perimenopause (menopause is 12 months without a period); the fifth answer
+    // asks about bleeding after menopause (a red flag, DECISIONS 32).
+    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'perimenopause', stopped: 'postmenopause', 'bleeding-after-stopped': 'postmenopause'})
     expect(votes('symptoms')).toEqual({none: 'premenopausal', mild: 'perimenopause', moderate: 'menopause', managing: 'postmenopause'})
     expect(votes('age')).toEqual({under40: 'premenopausal', '40-45': 'perimenopause', '45-55': 'menopause', over55: 'postmenopause'})
     for (const q of Object.values(questions)) {
@@ -676,5 +687,119 @@ describe('claims computed from content (DECISIONS 2)', () => {
     const wellnessStrategies = wellness.categories.reduce((n: number, c: any) => n + c.tips.length, 0)
     expect(claimCount(wellnessStrategies)).toBeGreaterThanOrEqual(5)
     expect(claimCount(wellnessStrategies)).toBeLessThanOrEqual(wellnessStrategies)
+  })
+})
+
+describe('honest health copy (issue 15)', () => {
+  const stack = ofType('dailyStackItem')
+
+  /** Adult upper limits (NIH ODS; B6 at the stricter EU/UK ceiling), and how a stack dose names the nutrient. */
+  const UPPER_LIMITS = [
+    {nutrient: 'supplemental magnesium', limit: 350, unit: 'mg', dose: /([\d,.]+)\s*(?:-|to)\s*([\d,.]+)\s*mg elemental magnesium/i, names: /magnesium/i},
+    {nutrient: 'vitamin D', limit: 4000, unit: 'IU', dose: /([\d,.]+)\s*(?:-|to)\s*([\d,.]+)\s*IU\s*D3?/i, names: /vitamin d/i},
+    {nutrient: 'vitamin B6', limit: 10, unit: 'mg', dose: /([\d,.]+)\s*(?:-|to)\s*([\d,.]+)\s*mg\s*(?:vitamin\s*)?B6/i, names: /\bB6\b/i},
+    {nutrient: 'choline', limit: 3500, unit: 'mg', dose: /([\d,.]+)\s*(?:-|to)\s*([\d,.]+)\s*mg each/i, names: /choline/i},
+  ]
+  const number = (text: string) => Number(text.replace(/,/g, ''))
+
+  it('keeps every nutrient with an upper limit within it, summed across the whole daily stack', () => {
+    for (const {nutrient, limit, unit, dose, names} of UPPER_LIMITS) {
+      const items = stack.filter((item) => names.test(item.name) || names.test(item.dosage))
+      const highest = items.map((item) => {
+        const match = dose.exec(item.dosage)
+        // Every item that carries the nutrient states its amount in the form the sum needs.
+        expect(`${item.name}: ${match ? 'dose found' : item.dosage}`).toBe(`${item.name}: dose found`)
+        return number(match![2])
+      })
+      const total = highest.reduce((sum, value) => sum + value, 0)
+      expect(`${nutrient}: ${total} ${unit} <= ${limit} ${unit}: ${total <= limit}`).toBe(`${nutrient}: ${total} ${unit} <= ${limit} ${unit}: true`)
+    }
+  })
+
+  it('states magnesium as elemental magnesium within the 350 mg upper limit, in the stack and the profiles', () => {
+    for (const item of stack.filter((s) => /magnesium/i.test(s.name))) {
+      expect(item.dosage).toMatch(/elemental magnesium/)
+      expect(item.note).toMatch(/350 mg/)
+    }
+    for (const slug of ['magnesium-glycinate', 'magnesium-citrate-threonate']) {
+      expect(remedy(slug).dosage).toMatch(/100 to 350 mg of elemental magnesium/)
+      expect(remedy(slug).dosage).toMatch(/upper limit/)
+    }
+  })
+
+  it('keeps vitamin B6 doses at or below 10 mg and states the EU/UK ceilings beside the US one', () => {
+    const b6 = remedy('vitamin-b6').dosage
+    expect(b6).toMatch(/Usual range: 1\.5 to 10 mg a day/)
+    expect(b6).toMatch(/100 mg a day/)
+    expect(b6).toMatch(/12 mg a day/)
+    expect(b6).toMatch(/no more than 10 mg a day/)
+    // No text recommends a higher B6 dose anywhere.
+    for (const r of remedies) {
+      for (const match of remedyText(r).matchAll(/B6[^.]*?(?:at or below|up to|range:?)\s*([\d.]+)\s*mg/gi)) {
+        expect(`${r.slug.current}: ${Number(match[1]) <= 10}`).toBe(`${r.slug.current}: true`)
+      }
+    }
+    expect(remedy('vitamin-b-complex').dosage).toMatch(/no more than 10 mg of vitamin B6/)
+  })
+
+  it('rates the cool sleep environment as limited evidence and promises no fewer wake-ups', () => {
+    const cool = remedy('cool-sleep-environment')
+    expect(cool.evidenceLevel).toBe('Limited clinical evidence')
+    expect(cool.benefits.join('\n')).not.toMatch(/^Fewer/m)
+    expect(cool.benefits[0]).toMatch(/^May mean fewer wake-ups/)
+    expect(cool.evidence).toMatch(/few trials/i)
+  })
+
+  it('recommends no remedy for a marketing term (Hormonal Balance, Estrogen Support)', () => {
+    const marketing = ['symptom-hormonal-balance', 'symptom-estrogen-support']
+    for (const r of remedies) {
+      const tagged = (r.symptoms ?? []).map((s: {_ref: string}) => s._ref).filter((ref: string) => marketing.includes(ref))
+      expect(`${r.slug.current}: ${tagged.join(',')}`).toBe(`${r.slug.current}: `)
+    }
+    expect(remedy('dim').referenceOnly).toBe(true)
+    expect(remedy('red-clover').symptoms.length).toBeGreaterThan(0)
+  })
+
+  it('fixes the stack notes: psyllium apart from other supplements, NAD+ benefits unproven, interactions named', () => {
+    const item = (id: string) => stack.find((s) => s._id === id)!
+    expect(item('stack-psyllium-husk').note).toMatch(/medicines and other supplements at least 2 hours/)
+    expect(item('stack-nad-plus').purpose).toMatch(/have not been shown/)
+    for (const id of ['stack-collagen', 'stack-nad-plus']) expect(item(id).note).toMatch(/interactions with medicines/i)
+    for (const slug of ['maca', 'collagen', 'nad-plus']) expect(remedy(slug).sideEffects).toMatch(/interactions with medicines/i)
+  })
+
+  it('words supplement card benefits as "may", never as a promise, and gives each card a tagged shop link', () => {
+    for (const card of ofType('supplementCategory')) {
+      for (const line of card.benefits) expect(`${card.name}: ${line}`).not.toMatch(/: (Supports|Helps|Reduces|Improves|Eases|Lowers|Boosts|Balances)\b/)
+      expect(card.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+      expectLocalImage(card.image, `${card._id}.image`)
+    }
+  })
+
+  it('lists 1-3 checkable public sources on the profiles that cite research, each saying what it supports', () => {
+    const allowedHosts = ['ods.od.nih.gov', 'www.nccih.nih.gov', 'nccih.nih.gov', 'doi.org', 'www.foodstandards.gov.scot']
+    const withSources = remedies.filter((r) => r.sources?.length)
+    expect(withSources.map((r) => r.slug.current)).toEqual(
+      expect.arrayContaining(['black-cohosh', 'magnesium-glycinate', 'magnesium-citrate-threonate', 'vitamin-b6', 'vitamin-d3', 'melatonin', 'valerian', 'red-clover', 'cool-sleep-environment']),
+    )
+    for (const r of withSources) {
+      expect(r.sources.length).toBeLessThanOrEqual(3)
+      for (const source of r.sources) {
+        expect(source._type).toBe('source')
+        expect(allowedHosts).toContain(new URL(source.url).host)
+        expect(new URL(source.url).protocol).toBe('https:')
+        for (const field of ['title', 'publisher', 'supports']) expect(source[field].trim()).not.toBe('')
+      }
+    }
+    // The credentials card no longer claims that every recommendation is checked against research.
+    expect(single('siteSettings').credentials.map((c: any) => c.description).join('\n')).not.toMatch(/Every recommendation is checked/)
+  })
+
+  it('marks the coach details as placeholders until the coach fills them', () => {
+    const settings = single('siteSettings')
+    expect(isPlaceholderText(settings.coachFullName)).toBe(true)
+    expect(isPlaceholderText(settings.credentialIssuer)).toBe(true)
+    expect(settings.coachPortrait).toMatchObject({_type: 'portraitImage', placeholder: true})
+    expectLocalImage(settings.coachPortrait, 'siteSettings.coachPortrait')
   })
 })

@@ -2,8 +2,10 @@ import {PortableText, type PortableTextBlock} from '@portabletext/react'
 import {Section} from '../../../components/layout/section'
 import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {coachByline} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import {CardGrid} from './card-grid'
@@ -12,12 +14,17 @@ import * as styles from './landing.module.css'
 /** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
 export function AboutSection({settings}: {settings: LandingSettings}) {
   const member = isUnlocked(useAccessState())
+  const coach = coachByline(settings)
   return (
     <Section id="about" title={settings.storyTitle}>
       <div className={styles.story}>
-        <p className={styles.coach}>
-          {settings.coachName}, {settings.coachTitle}
-        </p>
+        <div className={styles.coachCard}>
+          <ContentImage image={settings.coachPortrait?.asset?.about} alt={settings.coachPortrait?.alt} fallback={null} className={styles.coachPortrait} />
+          <p className={styles.coach}>
+            {coach.name}, {coach.title}
+            {coach.issuer ? <span className={styles.issuer}>{M.certifiedBy(coach.issuer)}</span> : null}
+          </p>
+        </div>
         <PortableText value={settings._rawCoachStory as PortableTextBlock[]} />
         <CardGrid items={settings.credentials} />
         <ButtonLink to={member ? OPEN_TOOLKIT.to : ROUTES.checkout} size="lg">

@@ -1,5 +1,7 @@
 import {OPEN_TOOLKIT, TODAY_LINK} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
+import {coachByline, savingAgainstValue} from '../logic'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
@@ -9,6 +11,7 @@ import * as styles from './landing.module.css'
 /** Hero: badge, headline, 'perfect for you if' list and the price card. */
 export function Hero({settings}: {settings: LandingSettings}) {
   const member = isUnlocked(useAccessState())
+  const coach = coachByline(settings)
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.heroInner}>
@@ -18,6 +21,15 @@ export function Hero({settings}: {settings: LandingSettings}) {
             {settings.heroHeadline}
           </h1>
           <p className={styles.lead}>{settings.heroSubheadline}</p>
+          {/* A div, not a p: the picture is block content, and a <p> around it would break hydration. */}
+          <div className={styles.byline}>
+            {/* Above the fold: eager, and a fixed 56 px square so nothing moves when it arrives. */}
+            <ContentImage image={settings.coachPortrait?.asset?.hero} alt={settings.coachPortrait?.alt} loading="eager" fallback={null} className={styles.bylinePortrait} />
+            <span>
+              {M.createdBy(coach.name, coach.title)}
+              {coach.issuer ? `, ${M.certifiedBy(coach.issuer)}` : null}
+            </span>
+          </div>
           <h2 className={styles.listTitle}>{M.perfectForYou}</h2>
           <ul className={styles.checkList}>
             {settings.perfectForYou.map((point) => (
@@ -45,7 +57,7 @@ export function Hero({settings}: {settings: LandingSettings}) {
               <strong className={styles.price}>{M.price}</strong>
             </p>
             <p>{M.priceOnce}</p>
-            <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+            <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
             <ButtonLink to={ROUTES.checkout} size="lg" block>
               {M.heroCta}
             </ButtonLink>

@@ -4,6 +4,7 @@ import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
+import {savingAgainstValue} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
@@ -33,7 +34,7 @@ export function PurchaseSection({settings, countdown, usage}: {settings: Landing
           <strong className={styles.price}>{M.price}</strong>
         </p>
         <p>{M.priceOnce}</p>
-        <p className={styles.muted}>{M.value(settings.claimedValue)}</p>
+        <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
         {countdown}
         {usage}
         <h3>{M.purchaseIncluded}</h3>

@@ -73,7 +73,7 @@ function FullGuide({guide, adminOnly}: {guide: SleepGuide; adminOnly: boolean}) 
       <p className={styles.lead}>{guide.intro}</p>
       <ChallengePicker challenges={guide.challenges} />
       <h3>{M.sleepTips}</h3>
-      <TipCategoryGrid categories={guide.tipCategories} />
+      <TipCategoryGrid categories={guide.tipCategories} guide={guide.title} />
       <h3>{M.sleepStats}</h3>
       <dl className={styles.stats}>
         {guide.stats.map((stat) => (

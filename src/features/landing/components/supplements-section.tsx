@@ -1,6 +1,10 @@
 import {navigate} from 'gatsby'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
+import {ShopLink} from '../../../components/ui/shop-link'
+import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
+import {supplementFavorite} from '../favorites'
 import {remedyDeepLink, ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {scrollToSection} from '../../../lib/scroll-to-section'
@@ -23,10 +27,18 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
         {supplements.map((supplement) => (
           <li key={supplement.slug} className={styles.card}>
             <div className={styles.cardTop}>
-              <span aria-hidden="true" className={styles.cardIcon}>
-                {supplement.emoji}
-              </span>
+              <ContentImage
+                image={supplement.image?.asset?.card}
+                alt={supplement.image?.alt}
+                className={styles.cardImage}
+                fallback={
+                  <span aria-hidden="true" className={styles.cardIcon}>
+                    {supplement.emoji}
+                  </span>
+                }
+              />
               {supplement.inToolkit ? <span className={styles.toolkitBadge}>{M.inToolkit}</span> : null}
+              <FavoriteToggle item={supplementFavorite(supplement)} label={M.saveFavorite(supplement.name)} savedLabel={M.savedFavorite(supplement.name)} />
             </div>
             <h3 className={styles.cardTitle}>{supplement.name}</h3>
             <p className={styles.category}>{supplement.category}</p>
@@ -40,6 +52,7 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
             <Button variant="outline" onClick={() => view(supplement)} aria-label={`${M.viewRecommendations}: ${supplement.name}`}>
               {M.viewRecommendations}
             </Button>
+            {supplement.affiliateLink ? <ShopLink href={supplement.affiliateLink} label={M.shop(supplement.name)} /> : null}
           </li>
         ))}
       </ul>

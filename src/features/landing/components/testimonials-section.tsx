@@ -1,9 +1,13 @@
 import {Section} from '../../../components/layout/section'
+import {ContentImage} from '../../../components/ui/content-image'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SuccessStory, Testimonial} from '../types'
 import * as styles from './landing.module.css'
 
-/** 'What Women Are Saying' and 'Real Results from Real Women', flagged as illustrative when they are. */
+/**
+ * 'What Women Are Saying' and the success stories. Illustrative examples carry a label and never star ratings
+ * (FTC 16 CFR 465: no fake reviews); the stories' heading says what they are.
+ */
 export function TestimonialsSection({testimonials, stories}: {testimonials: Testimonial[]; stories: SuccessStory[]}) {
   const illustrative = [...testimonials, ...stories].some((item) => item.illustrative)
   return (
@@ -11,9 +15,14 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
       <ul className={styles.cardGrid}>
         {testimonials.map((t) => (
           <li key={t.name} className={styles.card}>
-            <p className={styles.stars} aria-label={M.rating(t.rating)}>
-              {'★'.repeat(Math.round(t.rating))}
-            </p>
+            {t.illustrative ? (
+              <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
+            ) : (
+              <p className={styles.stars} aria-label={M.rating(t.rating)}>
+                {'★'.repeat(Math.round(t.rating))}
+              </p>
+            )}
+            {t.photo && !t.illustrative ? <ContentImage image={t.photo.asset?.card} alt={t.photo.alt} fallback={null} className={styles.testimonialPhoto} /> : null}
             <blockquote className={styles.quote}>{t.content}</blockquote>
             <p className={styles.cite}>{t.name}</p>
           </li>
@@ -23,6 +32,7 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
       <ul className={styles.cardGrid}>
         {stories.map((story) => (
           <li key={story.name} className={styles.card}>
+            {story.illustrative ? <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p> : null}
             <h3 className={styles.cardTitle}>
               {story.name}, {story.age}
             </h3>

@@ -1,15 +1,24 @@
+import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
+import {strategyFavorite} from '../favorites'
+import {LANDING_MESSAGES as M} from '../messages'
 import type {TipCategory} from '../types'
 import * as styles from './landing.module.css'
 
-/** Groups of practical tips as cards (sleep tip categories, emotional wellness strategies). */
-export function TipCategoryGrid({categories}: {categories: TipCategory[]}) {
+/**
+ * Groups of practical tips as cards (sleep tip categories, emotional wellness strategies). Each group can be
+ * saved to favorites as a strategy, under the guide it comes from (`guide`).
+ */
+export function TipCategoryGrid({categories, guide}: {categories: TipCategory[]; guide: string}) {
   return (
     <div className={styles.cardGrid}>
       {categories.map((category) => (
         <div key={category.title} className={styles.card}>
-          <h4 className={styles.cardTitle}>
-            <span aria-hidden="true">{category.icon}</span> {category.title}
-          </h4>
+          <div className={styles.cardTop}>
+            <h4 className={styles.cardTitle}>
+              <span aria-hidden="true">{category.icon}</span> {category.title}
+            </h4>
+            <FavoriteToggle item={strategyFavorite(category, guide)} label={M.saveFavorite(category.title)} savedLabel={M.savedFavorite(category.title)} />
+          </div>
           <p>{category.description}</p>
           <ul>
             {(category.tips ?? []).map((tip) => (

@@ -23,7 +23,7 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
       <CardGrid items={wellness.experiences} headingLevel={4} />
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
       {member ? (
-        <TipCategoryGrid categories={wellness.categories} />
+        <TipCategoryGrid categories={wellness.categories} guide={wellness.title} />
       ) : (
       <ul className={styles.cardGrid}>
         {wellness.categories.map((category) => (

@@ -1,34 +1,39 @@
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {Button} from '../../../components/ui/button'
+import {ContentImage} from '../../../components/ui/content-image'
 import {REMEDY_MESSAGES as M} from '../messages'
 import {remedyFavorite} from '../remedy-favorite'
-import {FavoriteToggle} from './favorite-toggle'
-import {SymptomBadges} from './symptom-badges'
+import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import * as styles from './remedy-database.module.css'
 
-type Props = {remedy: RemedyProfile; colors: Record<string, string>; onDetails: (remedy: RemedyProfile) => void}
+type Props = {remedy: RemedyProfile; onDetails: (remedy: RemedyProfile) => void}
 
-/** One remedy: emoji (the content has no remedy photos), name, description, symptoms, usage and evidence. */
-export function RemedyCard({remedy, colors, onDetails}: Props) {
+/**
+ * One compact remedy card (issue 16: a phone should not scroll through 40 full profiles): picture or emoji, name,
+ * evidence level and a two-line description; symptoms, usage and the rest open on demand in 'View Details'.
+ */
+export function RemedyCard({remedy, onDetails}: Props) {
+  const emoji = (
+    <span className={styles.emoji} aria-hidden="true">
+      {remedy.emoji ?? '🌿'}
+    </span>
+  )
   return (
     <article className={styles.card} aria-labelledby={`remedy-${remedy.slug}`}>
       <div className={styles.cardHead}>
-        <span className={styles.emoji} aria-hidden="true">
-          {remedy.emoji ?? '🌿'}
-        </span>
+        <ContentImage image={remedy.image?.asset?.card} alt={remedy.image?.alt} fallback={emoji} className={styles.thumb} />
+        <div className={styles.cardHeading}>
+          <h3 id={`remedy-${remedy.slug}`} className={styles.cardTitle}>
+            {remedy.name}
+          </h3>
+          <p className={styles.evidenceLine}>
+            <span className="visually-hidden">{M.evidence}: </span>
+            {remedy.evidenceLevel}
+          </p>
+        </div>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} savedLabel={M.savedFavorite(remedy.name)} />
       </div>
-      <h3 id={`remedy-${remedy.slug}`} className={styles.cardTitle}>
-        {remedy.name}
-      </h3>
       <p className={styles.description}>{remedy.description}</p>
-      <SymptomBadges symptoms={remedy.symptoms} colors={colors} />
-      <dl className={styles.facts}>
-        <dt>{M.usage}</dt>
-        <dd>{remedy.usage}</dd>
-        <dt>{M.evidence}</dt>
-        <dd>{remedy.evidenceLevel}</dd>
-      </dl>
       <Button variant="outline" block onClick={() => onDetails(remedy)} aria-label={`${M.viewDetails}: ${remedy.name}`}>
         {M.viewDetails}
       </Button>

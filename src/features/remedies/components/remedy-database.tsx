@@ -7,7 +7,7 @@ import {scrollToSection} from '../../../lib/scroll-to-section'
 import {ButtonLink, Button} from '../../../components/ui/button'
 import {publicEnv} from '../../../config/env'
 import {ROUTES} from '../../../config/site'
-import {ALL_CATEGORIES, filterRemedies, mergeRemedies} from '../logic'
+import {ALL_CATEGORIES, filterRemedies, mergeRemedies, PAGE_SIZE} from '../logic'
 import {REMEDY_MESSAGES as M} from '../messages'
 import {RemedyCard} from './remedy-card'
 import * as styles from './remedy-database.module.css'
@@ -30,6 +30,9 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [selected, setSelected] = useState<RemedyProfile | null>(null)
+  // Issue 16: cards come PAGE_SIZE at a time; search and chips still look through every profile.
+  const [shown, setShown] = useState(PAGE_SIZE)
+  useEffect(() => setShown(PAGE_SIZE), [query, category])
   const [deepLink, setDeepLink] = useState<string | null>(null)
   // The dialog has no Radix trigger, so focus is handed back to the card's button by hand.
   const opener = useRef<HTMLElement | null>(null)
@@ -56,6 +59,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   }, [deepLink, remedies, unlocked, premium.isSuccess, premium.isError])
 
   const visible = filterRemedies(remedies, query, category)
+  const remaining = visible.length - shown
   const lockedCount = totalCount - freeRemedies.length
 
   return (
@@ -79,13 +83,20 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
       </div>
       {visible.length ? (
         <div className={styles.grid}>
-          {visible.map((remedy) => (
-            <RemedyCard key={remedy.slug} remedy={remedy} colors={colors} onDetails={openDetails} />
+          {visible.slice(0, shown).map((remedy) => (
+            <RemedyCard key={remedy.slug} remedy={remedy} onDetails={openDetails} />
           ))}
         </div>
       ) : (
         <p className={styles.empty}>{M.noMatches}</p>
       )}
+      {remaining > 0 ? (
+        <p className={styles.more}>
+          <Button variant="outline" size="lg" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+            {M.showMore(Math.min(PAGE_SIZE, remaining), remaining)}
+          </Button>
+        </p>
+      ) : null}
       {unlocked ? null : (
         <aside className={styles.upsell} aria-labelledby="remedy-upsell-title">
           <h3 id="remedy-upsell-title">{M.upsellTitle(claimLabel(lockedCount))}</h3>

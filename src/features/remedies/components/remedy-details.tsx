@@ -1,9 +1,12 @@
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {Dialog} from '../../../components/ui/dialog'
+import {ContentImage} from '../../../components/ui/content-image'
+import {ShopLink} from '../../../components/ui/shop-link'
+import {SourceList} from '../../../components/ui/source-list'
 import {toParagraphs} from '../logic'
 import {REMEDY_MESSAGES as M} from '../messages'
 import {remedyFavorite} from '../remedy-favorite'
-import {FavoriteToggle} from './favorite-toggle'
+import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {SymptomBadges} from './symptom-badges'
 import * as styles from './remedy-database.module.css'
 
@@ -29,6 +32,7 @@ export default function RemedyDetails({remedy, colors, onClose}: Props) {
       <div className={styles.dialogActions}>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} savedLabel={M.savedFavorite(remedy.name)} />
       </div>
+      <ContentImage image={remedy.image?.asset?.detail} alt={remedy.image?.alt} fallback={null} className={styles.detailImage} />
       <section className={styles.part}>
         <h3>{M.details.symptoms}</h3>
         <SymptomBadges symptoms={remedy.symptoms} colors={colors} />
@@ -47,6 +51,8 @@ export default function RemedyDetails({remedy, colors, onClose}: Props) {
           <strong>{M.details.evidenceLevel}:</strong> {remedy.evidenceLevel}
         </p>
       </section>
+      <SourceList sources={remedy.sources} heading={M.details.sources} />
+      {remedy.affiliateLink ? <ShopLink href={remedy.affiliateLink} label={M.shop(remedy.name)} /> : null}
       <p className={styles.healthNote}>{M.healthNote}</p>
     </Dialog>
   )

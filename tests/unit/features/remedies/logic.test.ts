@@ -10,6 +10,8 @@ const remedy = (slug: string, name: string, categories: string[], extra: Partial
   evidenceLevel: 'Moderate clinical evidence',
   category: 'supplements',
   whatItIs: null,
+  image: null,
+  sources: null,
   inAction: null,
   evidence: null,
   dosage: null,

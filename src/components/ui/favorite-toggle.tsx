@@ -1,6 +1,6 @@
-import type {FavoriteItem} from '../../../lib/favorites/favorites'
-import {isFavorite} from '../../../lib/favorites/favorites'
-import {toggleSavedFavorite, useFavorites} from '../../../lib/favorites/use-favorites'
+import type {FavoriteItem} from '../../lib/favorites/favorites'
+import {isFavorite} from '../../lib/favorites/favorites'
+import {toggleSavedFavorite, useFavorites} from '../../lib/favorites/use-favorites'
 import * as styles from './favorite-toggle.module.css'
 
 /** A heart button that saves the item to this browser's favorites (spec: menopause-favorites). */
