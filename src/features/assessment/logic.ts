@@ -111,7 +111,11 @@ export const DEFAULT_PERSONALISED: PersonalisedItem[] = [
   item('Vitamin D3', 'medium', '☀️', 'Supports bone health and immunity'),
 ]
 
-/** The spec's profile rules with the real symptom ids (DECISIONS 6: 'hot-flashes', not 'hotflashes'). */
+/**
+ * The spec's profile rules with the real symptom ids (DECISIONS 6: 'hot-flashes', not 'hotflashes'). Its
+ * perimenopause rule (DIM "supports hormonal balance") is left out: "hormonal balance" is a marketing claim the
+ * DIM profile itself calls unproven, and nothing is recommended for it (DECISIONS 6).
+ */
 const RULES: Array<{applies: (p: UserProfile) => boolean; items: PersonalisedItem[]}> = [
   {
     applies: (p) => p.primarySymptoms.includes('sleep'),
@@ -130,10 +134,6 @@ const RULES: Array<{applies: (p: UserProfile) => boolean; items: PersonalisedIte
   {
     applies: (p) => p.primarySymptoms.includes('hot-flashes'),
     items: [item('Rhodiola Rosea', 'high', '🔥', 'For your hot flashes: an adaptogen for stress and energy')],
-  },
-  {
-    applies: (p) => p.phase === 'perimenopause',
-    items: [item('DIM', 'high', '⚖️', 'For perimenopause: supports hormonal balance')],
   },
 ]
 

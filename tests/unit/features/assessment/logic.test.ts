@@ -152,8 +152,8 @@ describe('personalised recommendation card', () => {
   it('matches the real hot-flashes id', () => {
     expect(names(['hot-flashes'])).toEqual(['Rhodiola Rosea:high'])
   })
-  it('adds DIM for perimenopause when the phase is known', () => {
-    expect(names(['hot-flashes'], 'perimenopause')).toEqual(['Rhodiola Rosea:high', 'DIM:high'])
+  it('recommends nothing for a phase alone (no DIM for "hormonal balance", a marketing claim)', () => {
+    expect(names(['hot-flashes'], 'perimenopause')).toEqual(['Rhodiola Rosea:high'])
     expect(names(['hot-flashes'], 'menopause')).toEqual(['Rhodiola Rosea:high'])
   })
   it('shows at most 4, in the rules order', () => {
