@@ -2,6 +2,7 @@ import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
 import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/initial-render'
 import {RootProviders} from './src/components/root-providers'
+import {watchContentImages} from './src/components/ui/content-image-fallback'
 import {isOwnerPath} from './src/config/owner'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
 import './src/styles/global.css'
@@ -15,6 +16,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerP
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   registerServiceWorker()
   keepEarlyClicks()
+  watchContentImages()
 }
 
 /** From here on, page sections made with island() render in the page (client navigations have no static HTML). */

@@ -30,10 +30,11 @@ test.describe('content images and shop links', () => {
     await page.route('**/static/images/**', (route) => route.abort())
     await page.goto('/#shop-supplements')
     const cards = page.locator('#shop-supplements')
-    await expect(cards.locator('[data-content-image]')).toHaveCount(0)
+    await expect(cards.locator('[data-content-image]:visible')).toHaveCount(0)
     await expect(cards.getByText('🌿', {exact: true}).first()).toBeVisible()
-    // The eager hero portrait was requested at once: it failed, so it is gone too (no broken-image icon).
-    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-content-image]')).toHaveCount(0)
+    // The eager hero portrait was requested at once: it failed, so it is hidden too (no broken-image icon), even
+    // though the hero's island has not hydrated.
+    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-content-image]')).toBeHidden()
   })
 
   test('remedy cards: picture when the content has one, emoji when not; details list sources and a disclosed shop link', async ({page}) => {

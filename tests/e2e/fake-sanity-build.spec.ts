@@ -30,11 +30,13 @@ const imageToken = (hash: string, width: string | null, height: string | null) =
  * What legitimately differs between two builds of the same pages: webpack's content hashes in file names
  * and the compilation hash, the preconnect to Sanity's image CDN that gatsby-source-sanity adds, and where images
  * are served from: Sanity's CDN picks AVIF/WebP per request (one <img>), a static build ships them as <picture>
- * sources. What must match is every image, its alt text, its sizes and its srcset widths.
+ * sources. What must match is every image, its alt text, its sizes and its srcset widths. React also hoists a
+ * preload of an eager <img> that is not inside a <picture> (the CDN's case), so those preloads differ too.
  */
 const normalise = (html: string) =>
   html
     .replace(/<link rel="preconnect" href="https:\/\/cdn\.sanity\.io"\/>/g, '')
+    .replace(/<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*"\/>/g, '')
     .replace(/<\/?picture>|<source [^>]*\/?>/g, '')
     .replace(/https:\/\/cdn\.sanity\.io\/images\/[^/"\s]+\/[^/"\s]+\/([0-9a-f]+)-\d+x\d+\.\w+\?([^"\s,]*)/g, (_url, hash: string, query: string) => {
       const params = new URLSearchParams(query.replace(/&amp;/g, '&'))

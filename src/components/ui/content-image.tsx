@@ -1,5 +1,6 @@
 import {GatsbyImage, type IGatsbyImageData} from 'gatsby-plugin-image'
 import {useLayoutEffect, useRef, useState, type ReactNode} from 'react'
+import {CONTENT_FALLBACK_ATTR, CONTENT_IMAGE_ATTR} from './content-image-fallback'
 import * as styles from './content-image.module.css'
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 /**
  * A block element (GatsbyImage renders a div): never put it inside a <p>.
  * An image from the content (either source) with the spec's fallbacks: the emoji when there is none,
- * and the image hidden (fallback shown) when it fails to load, also when it failed before hydration.
+ * and the image hidden (fallback shown) when it fails to load, also before hydration (content-image-fallback.ts).
  */
 export function ContentImage({image, alt, fallback, loading = 'lazy', className}: Props) {
   const [failed, setFailed] = useState(false)
@@ -42,9 +43,17 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
     }
   }, [])
   if (!image || failed) return <>{fallback}</>
+  // The fallback travels hidden beside the image, so it can be shown before (or without) hydration.
   return (
-    <div ref={wrapper} className={`${styles.frame} ${className ?? ''}`} data-content-image="">
-      <GatsbyImage image={image} alt={alt ?? ''} loading={loading} />
-    </div>
+    <>
+      <div ref={wrapper} className={`${styles.frame} ${className ?? ''}`} {...{[CONTENT_IMAGE_ATTR]: ''}}>
+        <GatsbyImage image={image} alt={alt ?? ''} loading={loading} />
+      </div>
+      {fallback == null ? null : (
+        <span hidden {...{[CONTENT_FALLBACK_ATTR]: ''}}>
+          {fallback}
+        </span>
+      )}
+    </>
   )
 }
