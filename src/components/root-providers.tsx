@@ -20,7 +20,6 @@ function ToasterOnDemand() {
 
 /**
  * App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app.
- * No TooltipProvider here: each Tooltip brings its own (see ui/tooltip).
  */
 export function RootProviders({children}: {children: ReactNode}) {
   const [queryClient] = useState(createQueryClient)
