@@ -5,28 +5,20 @@ import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
+import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/types'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
  * `order/paypal:ORDER`). An order is paid, pending (a PayPal capture not completed yet), refunded or
  * disputed; a purchaser token names its order and works only while the order is paid.
  */
-export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
-
-export type Order = {
-  id: string
-  provider: 'stripe' | 'paypal'
+/**
+ * The stored order: what the back office may show (`OwnerOrder`: state, amounts, `paidAt` — when the money was
+ * received, null while pending; the 14-day refund window and the 24-hour payment-id window start there) plus
+ * what stays on the server.
+ */
+export type Order = OwnerOrder & {
   providerId: string
-  amountCents: number
-  currency: string
-  coupon: string | null
-  email: string | null
-  createdAt: string
-  state: OrderState
-  /** When the money was received (null while pending). The 14-day refund window and the 24-hour payment-id window start here. */
-  paidAt: string | null
-  refundedAt?: string
-  refundReason?: string
   disputedAt?: string
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
