@@ -18,11 +18,13 @@ const port = await new Promise<number>((resolve) => blobs.once('message', resolv
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
   JSON.stringify({edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token, siteID: 'tracking-bench'}),
 ).toString('base64')
-process.env.ACCESS_TOKEN_SECRET = 'tracking-bench-secret-0123456789abcdef'
+const secret = 'tracking-bench-secret-0123456789abcdef'
+process.env.ACCESS_TOKEN_SECRET = secret
 
 const {default: handler} = await import('../netlify/functions/symptom-tracking.mts')
-const {signAccessToken} = await import('../netlify/functions/_shared/access-token')
-const bearer = await signAccessToken({role: 'purchaser', purchaseId: 'bench-order'})
+const {paidPurchaserToken} = await import('../tests/support/purchaser')
+// A purchaser's token names a paid order recorded in the orders store, as the server issues it.
+const bearer = await paidPurchaserToken('pi_tracking_bench', secret)
 
 const email = 'bench@example.com'
 const save = async (date: string, trackerKey?: string) => {
