@@ -1,17 +1,22 @@
-import {defineConfig} from '@playwright/test'
+import {defineConfig, type PlaywrightTestConfig} from '@playwright/test'
 import {E2E_ENV, E2E_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e/support/e2e-env'
+
+/** How both browser-test configs run: one worker in order (the tests share one server and its Blobs), no retries, results as JSON. */
+export const runInOrder = (resultsFile: string): PlaywrightTestConfig => ({
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', {outputFile: `.tmp/${resultsFile}`}]],
+})
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
 export default defineConfig({
   testDir: 'tests/e2e',
   // `npm start` has its own config (playwright.dev-server.config.ts), run before the production build.
   testIgnore: 'dev-server/**',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  ...runInOrder('e2e-results.json'),
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: '.tmp/e2e-results.json'}]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',

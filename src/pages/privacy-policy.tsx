@@ -1,16 +1,10 @@
 import type {HeadFC} from 'gatsby'
-import {useSiteChrome} from '../components/layout/use-site-chrome'
 import {Seo} from '../components/seo/seo'
 import {LegalPage} from '../features/legal/legal-page'
 import {PrivacyPolicyContent} from '../features/legal/privacy-policy-content'
 
 export default function PrivacyPolicyPage() {
-  const {supportEmail, coachName} = useSiteChrome()
-  return (
-    <LegalPage title="Privacy Policy">
-      <PrivacyPolicyContent supportEmail={supportEmail} coachName={coachName} />
-    </LegalPage>
-  )
+  return <LegalPage title="Privacy Policy" Content={PrivacyPolicyContent} />
 }
 
 export const Head: HeadFC = ({location}) => (

@@ -1,16 +1,10 @@
 import type {HeadFC} from 'gatsby'
-import {useSiteChrome} from '../components/layout/use-site-chrome'
 import {Seo} from '../components/seo/seo'
 import {LegalPage} from '../features/legal/legal-page'
 import {TermsContent} from '../features/legal/terms-content'
 
 export default function TermsOfServicePage() {
-  const {supportEmail, coachName} = useSiteChrome()
-  return (
-    <LegalPage title="Terms of Service">
-      <TermsContent supportEmail={supportEmail} coachName={coachName} />
-    </LegalPage>
-  )
+  return <LegalPage title="Terms of Service" Content={TermsContent} />
 }
 
 export const Head: HeadFC = ({location}) => (

@@ -25,7 +25,9 @@ describe('layering rules', () => {
   })
 
   it('refuses browser code importing build-time code or the functions', async () => {
-    assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export * from '../../lib/content-source/dataset'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export * from '../../../build-time/content-source/dataset'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../build-time/seo/sitemap'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(await problemsOf('src/components/probe.ts', "export * from '../../build-time/content-source/premium-content'\n"), ['import/no-restricted-paths'])
     assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../netlify/functions/_shared/env'\n"), ['import/no-restricted-paths'])
   })
 
@@ -37,6 +39,8 @@ describe('layering rules', () => {
   it('allows the one-way direction', async () => {
     assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export {ROUTES} from '../../config/site'\n"), [])
     assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {ROUTES} from '../../src/config/site'\n"), [])
+    assert.deepEqual(await problemsOf('build-time/seo/probe.ts', "export {ROUTES} from '../../src/config/site'\n"), [])
+    assert.deepEqual(await problemsOf('gatsby-node-probe.ts', "export * from './build-time/seo/sitemap'\n"), [])
   })
 
   it('enforces the rules of hooks in the site', async () => {

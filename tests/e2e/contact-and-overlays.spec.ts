@@ -1,15 +1,10 @@
 import {createHash} from 'node:crypto'
 import {expect, test} from '@playwright/test'
-import {startSmtpServer} from '../support/smtp'
 import {expectNoAxeViolations} from './support/axe'
-import {E2E_SMTP_PORT} from './support/e2e-env'
+import {useMailbox} from './support/mailbox'
 import {readStoredBlob} from './support/stored-blobs'
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT)
-})
-test.afterAll(async () => smtp.close())
+const smtp = useMailbox()
 
 test.describe('contact page', () => {
   test('requires all four fields, then stores and mails the message to the coach', async ({page}) => {

@@ -266,16 +266,22 @@ test.describe('owner view', () => {
   })
 })
 
+/** The urgency pop-up, with the page's clock run to just past `seconds` after it was absent a second before. */
+async function urgencyPopupAfter(page: Page, seconds: number) {
+  const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
+  await page.clock.runFor((seconds - 1) * 1000)
+  await expect(popup).toHaveCount(0)
+  await page.clock.runFor(2_000)
+  return popup
+}
+
 test.describe('urgency pop-up', () => {
   test('opens after 60 s on a first visit; Maybe Later keeps it away', async ({page}) => {
     await page.clock.install()
     await page.goto('/')
     // The visit is counted once the page has hydrated; the pop-up's timer starts then.
     await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('1')
-    const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
-    await page.clock.runFor(59_000)
-    await expect(popup).toHaveCount(0)
-    await page.clock.runFor(2_000)
+    const popup = await urgencyPopupAfter(page, 60)
     await expect(popup).toBeVisible()
     await expect(popup).toContainText('normally $426')
     await popup.getByRole('button', {name: 'Maybe Later'}).click()
@@ -298,10 +304,7 @@ test.describe('urgency pop-up', () => {
     await page.clock.install()
     await page.goto('/')
     await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('2')
-    const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
-    await page.clock.runFor(44_000)
-    await expect(popup).toHaveCount(0)
-    await page.clock.runFor(2_000)
+    const popup = await urgencyPopupAfter(page, 45)
     await popup.getByRole('button', {name: 'Get Toolkit'}).click()
     await expect(popup).toBeHidden()
     await expect.poll(() => page.locator('#purchase h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)

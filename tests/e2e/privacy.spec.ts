@@ -3,10 +3,9 @@ import {expect, test, type Page} from '@playwright/test'
 import {emailKey} from '../../netlify/functions/_shared/email'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
 import {STORAGE_KEYS} from '../../src/lib/storage'
-import {startSmtpServer} from '../support/smtp'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
-import {E2E_SMTP_PORT} from './support/e2e-env'
+import {useMailbox} from './support/mailbox'
 import {readStoredBlob} from './support/stored-blobs'
 
 /** Issue 14: every stored item can be deleted by its owner from the page where it was made. */
@@ -14,11 +13,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => window.localSto
 /** The toast on screen (Radix also copies its text into a live region for screen readers). */
 const toastWith = (page: Page, text: string) => page.locator('[data-variant]').filter({hasText: text})
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT)
-})
-test.afterAll(async () => smtp.close())
+const smtp = useMailbox()
 
 test.describe('deleting what the tools stored', () => {
   test('an assessment is deleted from its completion step', async ({page}) => {

@@ -1,10 +1,10 @@
 import {expect, test} from '@playwright/test'
 import Stripe from 'stripe'
 import {STORAGE_KEYS} from '../../src/lib/storage'
-import {startSmtpServer} from '../support/smtp'
 import {buyToolkit, storeAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
-import {E2E_ENV, E2E_PORT, E2E_SMTP_PORT} from './support/e2e-env'
+import {useMailbox} from './support/mailbox'
+import {E2E_ENV, E2E_PORT} from './support/e2e-env'
 
 const signer = new Stripe('sk_test_signer')
 
@@ -44,11 +44,7 @@ test.describe('refunds end access (DECISIONS 26)', () => {
 })
 
 test.describe("'Try It On' from the receipt", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  test.beforeAll(async () => {
-    smtp = await startSmtpServer(E2E_SMTP_PORT)
-  })
-  test.afterAll(async () => smtp.close())
+  const smtp = useMailbox()
 
   test('the receipt link opens the refund page; one confirmation refunds and ends access', async ({page}) => {
     const email = `try-it-on-${Date.now()}@example.com`

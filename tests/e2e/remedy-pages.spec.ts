@@ -5,7 +5,7 @@ import {FREE_REMEDY_COUNT, remedyPagePath} from '../../src/config/site'
 import {REMEDY_PAGE_MESSAGES} from '../../src/features/remedy-page/messages'
 import {expectNoAxeViolations} from './support/axe'
 import {PUBLIC_DIR, pagePathOf, publicFiles, publishedRemedies, searchable, searchablePublicText} from './support/public-files'
-import {readDataset} from '../../src/lib/content-source/dataset'
+import {readDataset} from '../../build-time/content-source/dataset'
 
 /** The long-form profile fields that only purchasers may read for remedies past the free ones (DECISIONS 16). */
 const PREMIUM_FIELDS = ['whatItIs', 'inAction', 'evidence', 'dosage', 'sideEffects', 'affiliateLink'] as const

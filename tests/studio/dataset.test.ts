@@ -3,7 +3,7 @@ import path from 'node:path'
 import {describe, it} from 'node:test'
 import type {SanityDocument} from 'sanity'
 import {schemaTypes} from '../../studio/schemaTypes'
-import {readDataset} from '../../src/lib/content-source/dataset'
+import {readDataset} from '../../build-time/content-source/dataset'
 import {validateDataset} from './support/validate-dataset'
 
 const documents = readDataset(path.resolve('content')) as unknown as SanityDocument[]

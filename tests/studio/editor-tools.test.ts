@@ -5,7 +5,7 @@ import {schemaTypes} from '../../studio/schemaTypes'
 import {PREVIEWABLE_TYPES, previewUrl} from '../../studio/lib/preview-url'
 import {missingSafetyInfo, safetyBadge} from '../../studio/lib/remedy-safety'
 import {coachDetailsBadge, missingCoachDetails} from '../../studio/lib/coach-details'
-import {readDataset} from '../../src/lib/content-source/dataset'
+import {readDataset} from '../../build-time/content-source/dataset'
 import {validateDataset} from './support/validate-dataset'
 
 describe('Studio preview view', () => {

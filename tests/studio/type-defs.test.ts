@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import {describe, it} from 'node:test'
 import {schemaTypes} from '../../studio/schemaTypes'
-import {embeddedTypeDefs} from '../../src/lib/content-source/type-defs'
-import {gatsbyTypeName} from '../../src/lib/content-source/to-node-fields'
+import {embeddedTypeDefs} from '../../build-time/content-source/type-defs'
+import {gatsbyTypeName} from '../../build-time/content-source/to-node-fields'
 
 type FieldDef = {name: string; type: string; of?: Array<{type: string}>}
 

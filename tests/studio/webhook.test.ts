@@ -5,7 +5,7 @@ import {describe, it} from 'node:test'
 import {evaluate, parse} from 'groq-js'
 import {schemaTypes} from '../../studio/schemaTypes'
 import {webhookDefinition, webhookShareUrl} from '../../studio/lib/webhook'
-import {readDataset} from '../../src/lib/content-source/dataset'
+import {readDataset} from '../../build-time/content-source/dataset'
 
 const HOOK = 'https://api.netlify.com/build_hooks/65f0c0ffee0123456789abcd'
 const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)

@@ -1,7 +1,7 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {evaluate, parse} from 'groq-js'
-import type {SanityDocument} from '../../src/lib/content-source/dataset'
+import type {SanityDocument} from '../../build-time/content-source/dataset'
 
 export const FAKE_SANITY_TOKEN = 'fake-sanity-read-token'
 

@@ -1,6 +1,6 @@
 import {Link, navigate} from 'gatsby'
 import {useState, type MouseEvent} from 'react'
-import {isUnlocked, useAccessState} from '../../lib/access/access-store'
+import {useIsUnlocked} from '../../lib/access/access-store'
 import {goToSection, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
 import {ButtonLink} from '../ui/button'
 import {NAV_CTA, NAV_ITEMS, OPEN_TOOLKIT, TODAY_LINK, type NavItem} from './nav-items'
@@ -68,7 +68,7 @@ function TodayLink({onSelect, className}: {onSelect: () => void; className: stri
 export function SiteHeader({productName}: {productName: string}) {
   const [menuOpen, setMenuOpen] = useState(false)
   const close = () => setMenuOpen(false)
-  const member = isUnlocked(useAccessState())
+  const member = useIsUnlocked()
   const cta = member ? OPEN_TOOLKIT : NAV_CTA
   return (
     <header className={`${styles.header} no-print`} {...{[STICKY_TOP_ATTRIBUTE]: ''}}>

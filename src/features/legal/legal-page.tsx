@@ -1,19 +1,27 @@
-import type {ReactNode} from 'react'
+import type {ComponentType} from 'react'
 import {Layout} from '../../components/layout/layout'
+import {useSiteChrome} from '../../components/layout/use-site-chrome'
 import {LEGAL_LAST_UPDATED} from '../../config/site'
 import * as styles from './legal-page.module.css'
 
 /** What the legal texts name: the seller and where to write. */
 export type LegalContentProps = {supportEmail: string; coachName: string}
 
-/** Frame of the legal pages: heading, the spec's "last updated" date, readable text width. */
-export function LegalPage({title, children}: {title: string; children: ReactNode}) {
+/** The support address as a mail link, as every legal text gives it. */
+export const SupportLink = ({email}: {email: string}) => <a href={`mailto:${email}`}>{email}</a>
+
+/**
+ * A legal page: heading, the spec's "last updated" date, readable text width, and its text with the seller and
+ * support address from the site settings.
+ */
+export function LegalPage({title, Content}: {title: string; Content: ComponentType<LegalContentProps>}) {
+  const {supportEmail, coachName} = useSiteChrome()
   return (
     <Layout>
       <article className={styles.article}>
         <h1>{title}</h1>
         <p className={styles.updated}>Last updated: {LEGAL_LAST_UPDATED}</p>
-        {children}
+        <Content supportEmail={supportEmail} coachName={coachName} />
       </article>
     </Layout>
   )

@@ -5,7 +5,7 @@ import {
   RETENTION,
   TRACKER_RECOVERY_LINK_MINUTES,
 } from "../../config/retention";
-import type { LegalContentProps } from "./legal-page";
+import { SupportLink, type LegalContentProps } from "./legal-page";
 
 /** Every period below comes from src/config/retention.ts, which the daily cleanup function enforces. */
 const period = {
@@ -20,8 +20,6 @@ export function PrivacyPolicyContent({
   supportEmail,
   coachName,
 }: LegalContentProps): JSX.Element {
-  const supportLink = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
-
   return (
     <>
       <p>
@@ -39,7 +37,7 @@ export function PrivacyPolicyContent({
         <li>Card payments are handled by Stripe and PayPal. We never see or store your full card number.</li>
         <li>You can delete what you stored yourself: your assessment answers from the assessment, your tracker entries from the tracker, and your address from our list with the unsubscribe link in every email that is not a receipt.</li>
         <li>Everything we store is deleted automatically after a fixed time, listed under “How long we keep information”.</li>
-        <li>You can also ask us to delete your information at any time by emailing {supportLink}.</li>
+        <li>You can also ask us to delete your information at any time by emailing <SupportLink email={supportEmail} />.</li>
       </ul>
 
       <h2>What is stored in your browser</h2>
@@ -115,7 +113,7 @@ export function PrivacyPolicyContent({
         subject and message) are stored and forwarded to the coach by email so
         they can be read and answered. Our stored copy is deleted{" "}
         {period.contact} after you sent it; to have the coach’s copy deleted
-        sooner, write to {supportLink}.
+        sooner, write to <SupportLink email={supportEmail} />.
       </p>
 
       <h3>Symptom tracker</h3>
@@ -245,7 +243,7 @@ export function PrivacyPolicyContent({
         <li>Unsubscribe from the guide and any list email with the one-click link in each email.</li>
         <li>Stop reminders from the reminders page or in your browser’s notification settings.</li>
         <li>Clear the toolkit’s data from your browser in your browser settings.</li>
-        <li>Ask us for a copy of the information we hold about you, to correct it, or to delete it, by emailing {supportLink}. Depending on where you live, you may have further rights under local law, and we will honor them.</li>
+        <li>Ask us for a copy of the information we hold about you, to correct it, or to delete it, by emailing <SupportLink email={supportEmail} />. Depending on where you live, you may have further rights under local law, and we will honor them.</li>
       </ul>
       <p>
         If you ask us to delete your purchase record, we may need to keep the
@@ -279,7 +277,7 @@ export function PrivacyPolicyContent({
       <h2>Contact</h2>
       <p>
         Questions or requests about your privacy can be sent to {coachName} at{" "}
-        {supportLink}.
+        <SupportLink email={supportEmail} />.
       </p>
     </>
   );

@@ -1,12 +1,10 @@
 import type { JSX } from "react";
-import type { LegalContentProps } from "./legal-page";
+import { SupportLink, type LegalContentProps } from "./legal-page";
 
 export function TermsContent({
   supportEmail,
   coachName,
 }: LegalContentProps): JSX.Element {
-  const supportLink = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
-
   return (
     <>
       <p>
@@ -64,7 +62,7 @@ export function TermsContent({
         email contains a restore link you can use to unlock the toolkit in
         another browser or on another device, or after clearing your browser
         data. Please keep that email. If you lose it, contact us at{" "}
-        {supportLink} from the email address you used to pay and we will help.
+        <SupportLink email={supportEmail} /> from the email address you used to pay and we will help.
       </p>
 
       <h2>Your licence</h2>
@@ -123,7 +121,7 @@ export function TermsContent({
       <h2>Refunds: the “Try It On” guarantee</h2>
       <p>
         If the toolkit is not right for you, you can have a full refund within
-        14 days of your purchase, no questions asked. Email {supportLink} within
+        14 days of your purchase, no questions asked. Email <SupportLink email={supportEmail} /> within
         14 days, ideally from the email address you used to pay, and tell us you
         would like a refund. The refund goes back to your original payment
         method through Stripe or PayPal; how long it takes to appear depends on
@@ -221,7 +219,7 @@ export function TermsContent({
       <h2>Contact</h2>
       <p>
         Questions about these terms, refunds or your access can be sent to{" "}
-        {coachName} at {supportLink}.
+        {coachName} at <SupportLink email={supportEmail} />.
       </p>
     </>
   );

@@ -1,5 +1,5 @@
-import {useSyncExternalStore} from 'react'
 import {readFlag, readString, removeKey, STORAGE_KEYS, writeString} from '../storage'
+import {createStorageStore} from '../storage-store'
 
 /**
  * Who the visitor is, as far as this browser knows: purchaser (server-verified, DECISIONS 15),
@@ -39,45 +39,27 @@ const readNotice = (): AccessNotice | null => {
 /** Set by the owner-session check (owner-session.ts): the owner view needs a server-confirmed owner session. */
 let ownerSessionConfirmed = false
 
-let cached: AccessState = LOCKED
-let cachedKey = ''
-const listeners = new Set<() => void>()
-
-function read(): AccessState {
-  const next: AccessState = {
+const store = createStorageStore<AccessState>(
+  () => ({
     purchased: readFlag(STORAGE_KEYS.purchased),
     reviewer: readFlag(STORAGE_KEYS.reviewerAccess),
     reviewerCode: readString(STORAGE_KEYS.reviewerCode),
     ownerView: ownerSessionConfirmed && readFlag(STORAGE_KEYS.adminMode),
     token: readString(STORAGE_KEYS.accessToken),
     notice: readNotice(),
-  }
-  const key = JSON.stringify(next)
-  if (key !== cachedKey) {
-    cached = next
-    cachedKey = key
-  }
-  return cached
-}
-
-const emit = () => listeners.forEach((listener) => listener())
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab bought or signed in: follow it.
-  const onStorage = () => listener()
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+  }),
+  LOCKED,
+)
+const emit = store.changed
 
 /** The static render and the first client render show the locked page; the browser's state follows. */
-export const useAccessState = () => useSyncExternalStore(subscribe, read, () => LOCKED)
+export const useAccessState = store.useValue
 
 /** Purchaser or reviewer: the interactive and premium parts are open. */
 export const isUnlocked = (state: AccessState) => state.purchased || state.reviewer
+
+/** The hook for the common question: is this visitor a purchaser or reviewer (locked in the static render)? */
+export const useIsUnlocked = () => isUnlocked(useAccessState())
 
 /** A flag without the token that proves it (set by hand, or left from an old version): not verified. */
 export const isUnverified = (state: AccessState) => isUnlocked(state) && !state.token

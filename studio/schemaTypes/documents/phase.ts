@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {PHASE_SLUGS} from '../options'
+import {byPosition, codeField, oneOfCodes, positionField} from '../fields'
 
 /** A menopause phase: the education card and the quiz result share this document. */
 export const phase = defineType({
@@ -10,25 +11,16 @@ export const phase = defineType({
   icon: CalendarIcon,
   fields: [
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required().error('e.g. Perimenopause.')}),
-    defineField({
-      name: 'slug',
-      title: 'Code',
-      type: 'slug',
-      options: {source: 'title'},
-      validation: (rule) =>
-        rule.required().custom((slug) =>
-          slug?.current && (PHASE_SLUGS as readonly string[]).includes(slug.current) ? true : `Use one of: ${PHASE_SLUGS.join(', ')}.`,
-        ),
-    }),
+    codeField({source: 'title', validation: oneOfCodes(PHASE_SLUGS)}),
     defineField({name: 'emoji', type: 'string', validation: (rule) => rule.required().error('Add the emoji: the phase cards and the quiz result show it.')}),
     defineField({name: 'subtitle', type: 'string', description: 'e.g. The Transition Phase.', validation: (rule) => rule.required().error('Add the subtitle: the phase cards and the quiz result show it.')}),
     defineField({name: 'duration', type: 'string', description: 'e.g. 4-8 years.', validation: (rule) => rule.required().error('Add the duration: the phase cards and the quiz result show it.')}),
     defineField({name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().error('Add the description: the phase cards and the quiz result show it.')}),
     defineField({name: 'characteristics', title: 'Key characteristics', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('Add the key characteristics (at least one): the phase cards and the quiz result show it.')}),
     defineField({name: 'recommendations', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('Add the recommendations (at least one): the phase cards and the quiz result show it.')}),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {
     select: {title: 'title', emoji: 'emoji', subtitle: 'subtitle', duration: 'duration'},
     prepare: ({title, emoji, subtitle, duration}) => ({title: `${emoji ?? ''} ${title ?? ''}`.trim(), subtitle: [subtitle, duration].filter(Boolean).join(' · ')}),

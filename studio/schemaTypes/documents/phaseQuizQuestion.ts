@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
 import {QUIZ_QUESTION_IDS} from '../options'
+import {byPosition, positionField, requiredChoice} from '../fields'
 
 /** A question of the phase quiz; its answers vote for phases. */
 export const phaseQuizQuestion = defineType({
@@ -9,14 +10,13 @@ export const phaseQuizQuestion = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({
+    requiredChoice({
       name: 'questionId',
       title: 'Code',
-      type: 'string',
       description:
         'The scoring reads the "periods" answer: a "stopped" answer means post-menopause. The red flags read the answer codes too: periods "stopped", "approaching" or "bleeding-after-stopped", age "under40".',
-      options: {list: [...QUIZ_QUESTION_IDS]},
-      validation: (rule) => rule.required().error('Choose the code: the scoring needs to know which question this is.'),
+      list: QUIZ_QUESTION_IDS,
+      message: 'Choose the code: the scoring needs to know which question this is.',
     }),
     defineField({name: 'question', type: 'string', validation: (rule) => rule.required().error('Add the question: the phase quiz shows it.')}),
     defineField({
@@ -26,8 +26,8 @@ export const phaseQuizQuestion = defineType({
       of: [{type: 'quizOption'}],
       validation: (rule) => rule.required().min(2).error('A question needs at least two answers.'),
     }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {select: {title: 'question', subtitle: 'questionId'}},
 })

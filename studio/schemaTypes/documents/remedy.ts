@@ -2,6 +2,7 @@ import {defineField, defineType} from 'sanity'
 import {HeartIcon} from '@sanity/icons'
 import {EVIDENCE_LEVELS, INGESTIBLE_CATEGORIES, REMEDY_CATEGORIES} from '../options'
 import {affiliateUrl} from '../../lib/validation'
+import {requiredChoice} from '../fields'
 
 type RemedyDoc = {category?: string}
 const isIngestible = (doc: unknown) =>
@@ -84,20 +85,8 @@ export const remedy = defineType({
       group: 'card',
       validation: (rule) => rule.required().error('Say briefly how it is used; the card shows it.'),
     }),
-    defineField({
-      name: 'evidenceLevel',
-      type: 'string',
-      group: 'card',
-      options: {list: [...EVIDENCE_LEVELS]},
-      validation: (rule) => rule.required().error('Choose the level that matches the research honestly.'),
-    }),
-    defineField({
-      name: 'category',
-      type: 'string',
-      group: 'card',
-      options: {list: [...REMEDY_CATEGORIES]},
-      validation: (rule) => rule.required().error('Choose a category.'),
-    }),
+    requiredChoice({name: 'evidenceLevel', group: 'card', list: EVIDENCE_LEVELS, message: 'Choose the level that matches the research honestly.'}),
+    requiredChoice({name: 'category', group: 'card', list: REMEDY_CATEGORIES, message: 'Choose a category.'}),
     defineField({name: 'whatItIs', title: 'What It Is', type: 'text', rows: 4, group: 'profile'}),
     defineField({name: 'inAction', title: 'In Action', type: 'text', rows: 4, group: 'profile'}),
     defineField({name: 'evidence', type: 'text', rows: 5, group: 'profile', validation: (rule) => rule.custom(neededForIngestible('A summary of the evidence'))}),

@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {PackageIcon} from '@sanity/icons'
 import {affiliateUrl} from '../../lib/validation'
+import {byPosition, codeField, positionField, requiredWith} from '../fields'
 
 /** A card of the landing page's "Recommended Supplements" section. */
 export const supplementCategory = defineType({
@@ -10,7 +11,7 @@ export const supplementCategory = defineType({
   icon: PackageIcon,
   fields: [
     defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('The supplement name on the card.')}),
-    defineField({name: 'slug', title: 'Code', type: 'slug', options: {source: 'name'}, validation: (rule) => rule.required().error('Add the code: the supplement card shows it.')}),
+    codeField({validation: requiredWith('Add the code: the supplement card shows it.')}),
     defineField({name: 'category', title: 'Category label', type: 'string', description: 'e.g. "Hot flash support".', validation: (rule) => rule.required().error('Add the category label: the supplement card shows it.')}),
     defineField({name: 'emoji', type: 'string'}),
     defineField({name: 'image', type: 'altImage', description: 'Shown instead of the emoji when set.'}),
@@ -33,8 +34,8 @@ export const supplementCategory = defineType({
       description: '"View Recommendations" opens the toolkit filtered to this remedy.',
       validation: (rule) => rule.required().error('Link the remedy profile the button should open.'),
     }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {select: {title: 'name', subtitle: 'category', media: 'image'}},
 })

@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {ActivityIcon} from '@sanity/icons'
 import {hexColorRule} from '../objects/hexColor'
+import {byPosition, codeField, positionField, requiredWith} from '../fields'
 
 /** One entry of the 40-symptom catalogue of the assessment. */
 export const symptom = defineType({
@@ -10,13 +11,9 @@ export const symptom = defineType({
   icon: ActivityIcon,
   fields: [
     defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Shown beside the checkbox in the assessment.')}),
-    defineField({
-      name: 'slug',
-      title: 'Code',
-      type: 'slug',
+    codeField({
       description: 'Stable code used by remedies and saved assessments (e.g. hot-flashes). Do not change it once published.',
-      options: {source: 'name'},
-      validation: (rule) => rule.required().error('The code links remedies to this symptom.'),
+      validation: requiredWith('The code links remedies to this symptom.'),
     }),
     defineField({name: 'icon', title: 'Icon (emoji)', type: 'string', validation: (rule) => rule.required().error('Shown beside the name.')}),
     defineField({name: 'color', title: 'Colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
@@ -27,9 +24,9 @@ export const symptom = defineType({
       to: [{type: 'symptomCategory'}],
       description: 'The toolkit filter this symptom belongs to, if any.',
     }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {
     select: {title: 'name', icon: 'icon', code: 'slug.current', category: 'category.name'},
     prepare: ({title, icon, code, category}) => ({title: `${icon ?? ''} ${title ?? ''}`.trim(), subtitle: [code, category].filter(Boolean).join(' · ')}),

@@ -2,6 +2,7 @@ import {defineField, defineType} from 'sanity'
 import {FilterIcon} from '@sanity/icons'
 import {SYMPTOM_CATEGORY_IDS} from '../options'
 import {hexColorRule} from '../objects/hexColor'
+import {byPosition, codeField, oneOfCodes, positionField} from '../fields'
 
 /** The five filter chips of the remedies database; symptoms point at one of them. */
 export const symptomCategory = defineType({
@@ -11,22 +12,10 @@ export const symptomCategory = defineType({
   icon: FilterIcon,
   fields: [
     defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Shown on the filter chip.')}),
-    defineField({
-      name: 'slug',
-      title: 'Code',
-      type: 'slug',
-      description: 'Fixed codes the toolkit filters by.',
-      options: {source: 'name'},
-      validation: (rule) =>
-        rule.required().custom((slug) =>
-          slug?.current && (SYMPTOM_CATEGORY_IDS as readonly string[]).includes(slug.current)
-            ? true
-            : `Use one of: ${SYMPTOM_CATEGORY_IDS.join(', ')}.`,
-        ),
-    }),
+    codeField({description: 'Fixed codes the toolkit filters by.', validation: oneOfCodes(SYMPTOM_CATEGORY_IDS)}),
     defineField({name: 'badgeColor', title: 'Badge colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {select: {title: 'name', subtitle: 'slug.current'}},
 })

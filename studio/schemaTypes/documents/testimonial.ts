@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {CommentIcon} from '@sanity/icons'
 import {TESTIMONIAL_SECTIONS} from '../options'
+import {byPosition, illustrativeFlag, positionField} from '../fields'
 
 /** A quote from a client. Placeholders stay marked until the coach has a real, consented quote. */
 export const testimonial = defineType({
@@ -20,17 +21,10 @@ export const testimonial = defineType({
       initialValue: 'what-women-say',
       validation: (rule) => rule.required().error('Choose the section the quote appears in.'),
     }),
-    defineField({
-      name: 'illustrative',
-      title: 'Illustrative placeholder',
-      type: 'boolean',
-      description: 'On while this is an example, not a real client quote. The site labels it "Illustrative example". Turn it off only for a real quote you have permission to use.',
-      initialValue: true,
-      validation: (rule) => rule.required().error('Say whether this is an illustrative example or a real, consented quote.'),
-    }),
-    defineField({name: 'sortOrder', title: 'Position', type: 'number', validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.')}),
+    illustrativeFlag('quote', 'Turn it off only for a real quote you have permission to use.'),
+    positionField,
   ],
-  orderings: [{title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}],
+  orderings: [byPosition],
   preview: {
     select: {title: 'name', content: 'content', illustrative: 'illustrative', media: 'photo'},
     prepare: ({title, content, illustrative, media}) => ({title: `${illustrative ? '⚠️ Placeholder · ' : ''}${title ?? ''}`, subtitle: content, media}),

@@ -1,13 +1,12 @@
-import {defineField, defineType} from 'sanity'
+import {defineField} from 'sanity'
+import {imageWithAltType, requiredWith} from '../fields'
 
 /** The coach's portrait: alt text, and a flag that stays on while the drawn placeholder is shown. */
-export const portraitImage = defineType({
+export const portraitImage = imageWithAltType({
   name: 'portraitImage',
   title: 'Portrait',
-  type: 'image',
-  options: {hotspot: true},
+  alt: {validation: requiredWith('Describe the picture for visitors who cannot see it.')},
   fields: [
-    defineField({name: 'alt', title: 'Description for screen readers', type: 'string', validation: (rule) => rule.required().error('Describe the picture for visitors who cannot see it.')}),
     defineField({
       name: 'placeholder',
       title: 'This is a placeholder, not my photo',

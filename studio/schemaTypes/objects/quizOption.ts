@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {QUIZ_PHASES} from '../options'
+import {requiredChoice} from '../fields'
 
 /** One answer of a phase-quiz question: it counts one vote for its phase. */
 export const quizOption = defineType({
@@ -14,13 +15,7 @@ export const quizOption = defineType({
       validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/).error('Use lower-case letters, digits and dashes only.'),
     }),
     defineField({name: 'label', type: 'string', validation: (rule) => rule.required().error('The answer text visitors click.')}),
-    defineField({
-      name: 'phase',
-      type: 'string',
-      description: 'Which phase this answer points to.',
-      options: {list: [...QUIZ_PHASES], layout: 'radio'},
-      validation: (rule) => rule.required().error('Choose the phase this answer votes for.'),
-    }),
+    requiredChoice({name: 'phase', description: 'Which phase this answer points to.', list: QUIZ_PHASES, layout: 'radio', message: 'Choose the phase this answer votes for.'}),
   ],
   preview: {select: {title: 'label', subtitle: 'phase'}},
 })

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {sectionHeading} from '../fields'
 import {MoonIcon} from '@sanity/icons'
 
 /** The sleep section: a teaser for visitors, the full guide in the toolkit. */
@@ -8,8 +9,7 @@ export const sleepGuide = defineType({
   type: 'document',
   icon: MoonIcon,
   fields: [
-    defineField({name: 'title', type: 'string', validation: (rule) => rule.required().error('Add the title: the sleep section shows it.')}),
-    defineField({name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required().error('Add the intro: the sleep section shows it.')}),
+    ...sectionHeading('the sleep section'),
     defineField({name: 'teaser', title: 'Teaser for visitors', type: 'text', rows: 3, validation: (rule) => rule.required().error('Add the teaser for visitors: the sleep section shows it.')}),
     defineField({name: 'challenges', title: 'Sleep challenges', type: 'array', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => rule.required().length(7).error('The guide offers seven challenges to choose from.')}),
     defineField({name: 'tipCategories', title: 'Tip groups', type: 'array', of: [defineArrayMember({type: 'tipCategory'})], validation: (rule) => rule.required().length(3).error('Add the tip groups (exactly three): the sleep section shows it.')}),

@@ -11,6 +11,17 @@ const toastText = (page: Page, text: string) => page.getByText(text, {exact: tru
 
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 
+/** What the checkout page does first, from the page: a payment intent from our function (its id and client secret). */
+async function newPaymentIntent(page: Page) {
+  await routePaymentProviders(page)
+  await page.goto('/checkout')
+  const clientSecret = await page.evaluate(async () => {
+    const res = await fetch('/api/create-payment-intent', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})
+    return ((await res.json()) as {clientSecret: string}).clientSecret
+  })
+  return {id: clientSecret.split('_secret_')[0], clientSecret}
+}
+
 test.describe('checkout', () => {
   test.beforeEach(async ({page}) => routePaymentProviders(page))
 
@@ -125,16 +136,11 @@ test.describe('checkout success', () => {
   })
 
   test("a redirect back from Stripe with a succeeded intent is verified and unlocks the toolkit", async ({page}) => {
-    await routePaymentProviders(page)
-    await page.goto('/checkout')
+    const {id: intentId, clientSecret} = await newPaymentIntent(page)
     // What Stripe.js does for a card that needs a redirect (3-D Secure): the intent is confirmed, then the browser returns.
-    const intentId = await page.evaluate(async () => {
-      const res = await fetch('/api/create-payment-intent', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})
-      const {clientSecret} = (await res.json()) as {clientSecret: string}
-      const id = clientSecret.split('_secret_')[0]
-      await fetch(`https://api.stripe.com/v1/payment_intents/${id}/confirm`, {method: 'POST', body: new URLSearchParams({client_secret: clientSecret})})
-      return id
-    })
+    await page.evaluate(async (intent) => {
+      await fetch(`https://api.stripe.com/v1/payment_intents/${intent.id}/confirm`, {method: 'POST', body: new URLSearchParams({client_secret: intent.clientSecret})})
+    }, {id: intentId, clientSecret})
     await page.goto(`/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=x&redirect_status=succeeded`)
     await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible({timeout: 20_000})
     await expect(page).toHaveURL(/\/checkout-success$/)
@@ -146,13 +152,8 @@ test.describe('checkout success', () => {
   })
 
   test('an unpaid intent is refused', async ({page}) => {
-    await routePaymentProviders(page)
-    await page.goto('/checkout')
-    const clientSecret = await page.evaluate(async () => {
-      const res = await fetch('/api/create-payment-intent', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})
-      return (await res.json()).clientSecret as string
-    })
-    await page.goto(`/checkout-success?payment_intent=${clientSecret.split('_secret_')[0]}`)
+    const {id} = await newPaymentIntent(page)
+    await page.goto(`/checkout-success?payment_intent=${id}`)
     await expect(page.getByText(/Your payment has not been completed yet/)).toBeVisible()
     expect(await storage(page, STORAGE_KEYS.purchased)).toBeNull()
   })

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {readDataset, visibleDocuments, type SanityDocument} from '../../../src/lib/content-source/dataset'
+import {readDataset, visibleDocuments, type SanityDocument} from '../../../build-time/content-source/dataset'
 
 export const PUBLIC_DIR = path.resolve('public')
 

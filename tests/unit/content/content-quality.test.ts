@@ -17,7 +17,7 @@ import {
   TESTIMONIAL_SECTIONS,
 } from '../../../studio/schemaTypes/options'
 import {claimCount} from '../../../src/lib/content/claims'
-import {readNdjsonFile} from '../../../src/lib/content-source/dataset'
+import {readNdjsonFile} from '../../../build-time/content-source/dataset'
 import {isPlaceholderText} from '../../../studio/lib/coach-details'
 
 type Doc = {_id: string; _type: string; [field: string]: any}

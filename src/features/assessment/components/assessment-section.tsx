@@ -1,7 +1,7 @@
 import {lazy, Suspense} from 'react'
 import {Section} from '../../../components/layout/section'
 import {LockedPreview} from '../../../components/ui/locked-preview'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import type {AssessmentWizardProps} from './assessment-wizard'
 import * as styles from './assessment.module.css'
@@ -33,11 +33,11 @@ function LockedAssessment({symptoms}: Pick<AssessmentWizardProps, 'symptoms'>) {
 
 /** The assessment section (anchors 'checker' and 'symptom-checker'): interactive with access, locked otherwise. */
 export function AssessmentSection(props: AssessmentWizardProps) {
-  const access = useAccessState()
+  const unlocked = useIsUnlocked()
   return (
     <div id="checker">
       <Section id="symptom-checker" title={M.heading} intro={M.intro} tone="tinted">
-        {isUnlocked(access) ? (
+        {unlocked ? (
           <Suspense fallback={<p className={styles.loading}>{M.loading}</p>}>
             <AssessmentWizard {...props} />
           </Suspense>

@@ -4,7 +4,7 @@ import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import type {RedFlagId, RedFlagWording} from '../../../lib/health/red-flags'
 import {goToSection, scrollToSection} from '../../../lib/scroll-to-section'
 import type {RemedyEntry, SymptomOption} from '../logic'
@@ -37,7 +37,7 @@ function exploreRemedies() {
  * a Print button, then the spec's four buttons. A purchaser is not sold to (DECISIONS 34).
  */
 export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {label: string; url: string}; onRestart: () => void; summary: ResultSummary}) {
-  const access = useAccessState()
+  const unlocked = useIsUnlocked()
   useEffect(() => {
     const done = () => delete document.body.dataset.print
     window.addEventListener('afterprint', done)
@@ -72,7 +72,7 @@ export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {l
           {M.print}
         </Button>
         <ButtonLink to={doctorGuide.url}>{doctorGuide.label}</ButtonLink>
-        {isUnlocked(access) ? (
+        {unlocked ? (
           onToolkitPage ? null : <ButtonLink to={OPEN_TOOLKIT.to} variant="secondary">{OPEN_TOOLKIT.label}</ButtonLink>
         ) : (
           <Button variant="secondary" onClick={() => goToSection('purchase', (to) => void navigate(to))}>

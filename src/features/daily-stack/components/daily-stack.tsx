@@ -1,5 +1,5 @@
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {DailyStackItem} from '../../../lib/content/premium'
 import {ROUTES} from '../../../config/site'
@@ -25,9 +25,9 @@ function StackItem({item}: {item: DailyStackItem}) {
 
 /** The coach's daily stack (spec id amy-stack): a teaser for visitors, three timing columns for purchasers. */
 export function DailyStack({coachName}: {coachName: string}) {
-  const access = useAccessState()
+  const unlocked = useIsUnlocked()
   const premium = usePremiumContent()
-  if (!isUnlocked(access)) {
+  if (!unlocked) {
     return (
       <div className={styles.locked}>
         <p>

@@ -4,7 +4,7 @@ import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {ContentImage} from '../../../components/ui/content-image'
 import {ROUTES} from '../../../config/site'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {coachByline} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
@@ -13,7 +13,7 @@ import * as styles from './landing.module.css'
 
 /** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
 export function AboutSection({settings}: {settings: LandingSettings}) {
-  const member = isUnlocked(useAccessState())
+  const member = useIsUnlocked()
   const coach = coachByline(settings)
   return (
     <Section id="about" title={settings.storyTitle}>

@@ -3,14 +3,14 @@ import {ButtonLink} from '../../../components/ui/button'
 import {ContentImage} from '../../../components/ui/content-image'
 import {coachByline, savingAgainstValue} from '../logic'
 import {ROUTES} from '../../../config/site'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
 
 /** Hero: badge, headline, 'perfect for you if' list and the price card. */
 export function Hero({settings}: {settings: LandingSettings}) {
-  const member = isUnlocked(useAccessState())
+  const member = useIsUnlocked()
   const coach = coachByline(settings)
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">

@@ -2,7 +2,7 @@ import {lazy, Suspense, useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
 import * as styles from './landing.module.css'
@@ -16,8 +16,7 @@ type Props = {remedies: FeaturedRemedy[]; toolkitContents: TitledText[]; profile
  * profile for purchasers, 'Preview Details' the unlock dialog for everyone else, plus a promo card.
  */
 export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props) {
-  const access = useAccessState()
-  const unlocked = isUnlocked(access)
+  const unlocked = useIsUnlocked()
   const [open, setOpen] = useState<FeaturedRemedy | null>(null)
   return (
     <div id="remedies">

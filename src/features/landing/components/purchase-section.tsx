@@ -2,7 +2,7 @@ import type {ReactNode} from 'react'
 import {Section} from '../../../components/layout/section'
 import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {savingAgainstValue} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
@@ -15,7 +15,7 @@ import * as styles from './landing.module.css'
  */
 export function PurchaseSection({settings, countdown, usage}: {settings: LandingSettings; countdown: ReactNode; usage: ReactNode}) {
   // DECISIONS 34: she already has it; the anchor stays, the offer goes.
-  if (isUnlocked(useAccessState())) {
+  if (useIsUnlocked()) {
     return (
       <Section id="purchase" title={M.memberPurchaseTitle} intro={M.memberPurchaseText} tone="tinted">
         <p className={styles.memberCenter}>

@@ -6,7 +6,7 @@ import {ShopLink} from '../../../components/ui/shop-link'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {supplementFavorite} from '../favorites'
 import {remedyDeepLink, ROUTES} from '../../../config/site'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SupplementCard} from '../types'
@@ -17,8 +17,7 @@ import * as styles from './landing.module.css'
  * database filtered to the supplement (DECISIONS 7); without access it leads to the offer.
  */
 export function SupplementsSection({supplements}: {supplements: SupplementCard[]}) {
-  const access = useAccessState()
-  const unlocked = isUnlocked(access)
+  const unlocked = useIsUnlocked()
   const view = (supplement: SupplementCard) =>
     unlocked && supplement.remedySlug ? void navigate(remedyDeepLink(supplement.remedySlug)) : scrollToSection('purchase')
   return (

@@ -2,7 +2,7 @@ import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {goToSection} from '../../../lib/scroll-to-section'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
@@ -15,7 +15,7 @@ import {TipCategoryGrid} from './tip-category-grid'
  * with a way to the purchase section — or, in the toolkit (`openToMembers`), open to purchasers and reviewers.
  */
 export function WellnessSection({wellness, openToMembers = false}: {wellness: EmotionalWellness; openToMembers?: boolean}) {
-  const unlocked = isUnlocked(useAccessState())
+  const unlocked = useIsUnlocked()
   const member = openToMembers && unlocked
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">

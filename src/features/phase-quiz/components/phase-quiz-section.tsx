@@ -1,7 +1,7 @@
 import {lazy, Suspense} from 'react'
 import {Section} from '../../../components/layout/section'
 import {LockedPreview} from '../../../components/ui/locked-preview'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {QUIZ_MESSAGES as M} from '../messages'
 import {PhaseCards} from './phase-cards'
 import type {PhaseQuizProps} from './phase-quiz'
@@ -11,12 +11,12 @@ const PhaseQuiz = lazy(() => import('./phase-quiz').then((m) => ({default: m.Pha
 
 /** The phase quiz section (anchors 'quiz' and 'phase-quiz'): interactive with access, locked otherwise; phase cards below. */
 export function PhaseQuizSection(props: PhaseQuizProps) {
-  const access = useAccessState()
+  const unlocked = useIsUnlocked()
   const first = props.questions[0]
   return (
     <div id="quiz">
       <Section id="phase-quiz" title={M.heading} intro={M.intro}>
-        {isUnlocked(access) ? (
+        {unlocked ? (
           <Suspense fallback={<p className={styles.loading}>{M.loading}</p>}>
             <PhaseQuiz {...props} />
           </Suspense>

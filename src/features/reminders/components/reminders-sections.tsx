@@ -1,7 +1,7 @@
 import {ROUTES} from '../../../config/site'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {MESSAGES} from '../messages'
 import * as styles from './reminders.module.css'
 
@@ -22,8 +22,7 @@ export function WhyRemindersMatter() {
 
 /** The call to /checkout; purchasers already have everything it sells, so they do not see it. */
 export function RemindersCta() {
-  const access = useAccessState()
-  if (isUnlocked(access)) return null
+  if (useIsUnlocked()) return null
   return (
     <Section id="reminders-cta" title={MESSAGES.cta.title} intro={MESSAGES.cta.text}>
       <p className={styles.center}>

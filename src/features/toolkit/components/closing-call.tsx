@@ -1,6 +1,6 @@
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {TOOLKIT_MESSAGES as M} from '../messages'
 import {SectionLink} from './section-link'
@@ -8,7 +8,7 @@ import * as styles from './toolkit.module.css'
 
 /** The closing call to action: back to the assessment for visitors; for those with access, today's check-in (DECISIONS 34). */
 export function ClosingCall() {
-  const member = isUnlocked(useAccessState())
+  const member = useIsUnlocked()
   return (
     <Section title={member ? M.memberClosingTitle : M.closingTitle} intro={member ? M.memberClosingText : M.closingText} tone="tinted">
       <p className={styles.center}>

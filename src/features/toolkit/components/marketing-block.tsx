@@ -1,5 +1,5 @@
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {TOOLKIT_MESSAGES as M} from '../messages'
 import * as styles from './toolkit.module.css'
@@ -8,7 +8,7 @@ export type BenefitCard = {icon: string; title: string; description: string}
 
 /** The four benefit cards (coach-edited toolkit contents) and the purchase button; gone for those with access (DECISIONS 34). */
 export function MarketingBlock({benefits}: {benefits: BenefitCard[]}) {
-  if (isUnlocked(useAccessState())) return null
+  if (useIsUnlocked()) return null
   return (
     <section className={styles.marketing} aria-labelledby="toolkit-marketing">
       <h2 id="toolkit-marketing">{M.marketingTitle}</h2>

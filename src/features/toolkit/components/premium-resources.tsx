@@ -1,5 +1,5 @@
 import {ButtonLink} from '../../../components/ui/button'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
 import {TEASER_GROUPS, TOOLKIT_MESSAGES as M} from '../messages'
 import {SectionLink} from './section-link'
@@ -38,7 +38,7 @@ function MemberResources() {
 
 /** The premium teaser sections (spec): lock-marked items with a checkout button for visitors. */
 export function PremiumResources() {
-  const unlocked = isUnlocked(useAccessState())
+  const unlocked = useIsUnlocked()
   if (unlocked) return <MemberResources />
   return (
     <div className={styles.groups}>

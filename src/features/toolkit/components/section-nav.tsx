@@ -1,5 +1,5 @@
 import {Link} from 'gatsby'
-import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {useIsUnlocked} from '../../../lib/access/access-store'
 import {STICKY_TOP_ATTRIBUTE} from '../../../lib/scroll-to-section'
 import {ROUTES} from '../../../config/site'
 import {TOOLKIT_MESSAGES as M} from '../messages'
@@ -11,7 +11,7 @@ import * as styles from './toolkit.module.css'
  * 'Today' comes first: the daily check-in is the tool she uses most.
  */
 export function SectionNav() {
-  const member = isUnlocked(useAccessState())
+  const member = useIsUnlocked()
   return (
     <nav aria-label={M.navLabel} className={styles.sectionNav} {...{[STICKY_TOP_ATTRIBUTE]: ''}}>
       <ul>

@@ -4,6 +4,7 @@ import {RootProviders} from '../../../../src/components/root-providers'
 import {AssessmentWizard} from '../../../../src/features/assessment/components/assessment-wizard'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
+import {freshStorageAndFetch} from '../../../support/fresh-browser'
 
 const symptoms = [
   {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
@@ -17,12 +18,7 @@ const remedies = [
 const doctorGuide = {label: 'How to Talk to Your Doctor', url: 'https://example.com/guide'}
 
 describe('AssessmentWizard', () => {
-  let fetchMock: jest.Mock
-  beforeEach(() => {
-    localStorage.clear()
-    fetchMock = jest.fn()
-    global.fetch = fetchMock
-  })
+  const fetchMock = freshStorageAndFetch()
 
   const renderWizard = () =>
     render(

@@ -4,6 +4,7 @@ import {RootProviders} from '../../../../src/components/root-providers'
 import {useSubmitAssessment} from '../../../../src/features/assessment/api'
 import {SavedAssessmentDeletion} from '../../../../src/features/assessment/components/saved-assessment-deletion'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
+import {freshStorageAndFetch} from '../../../support/fresh-browser'
 
 const saved = {id: '6f1c2a8e-1111-4222-8333-444455556666', createdAt: '2026-11-21T10:00:00.000Z', deletionKey: 'secret-deletion-key'}
 
@@ -19,12 +20,7 @@ function Harness() {
 }
 
 describe('SavedAssessmentDeletion', () => {
-  let fetchMock: jest.Mock
-  beforeEach(() => {
-    localStorage.clear()
-    fetchMock = jest.fn()
-    global.fetch = fetchMock
-  })
+  const fetchMock = freshStorageAndFetch()
 
   it('appears once the server stored an assessment, and deletes it with the kept key', async () => {
     const user = userEvent.setup()

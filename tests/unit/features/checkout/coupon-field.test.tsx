@@ -30,10 +30,16 @@ function Harness() {
 
 const toastTitle = (text: string) => screen.findAllByText(text, {exact: true})
 
-it('opens with the link, cancels, and refuses an empty code without a request', async () => {
+/** Renders the field and opens it with its link, as a visitor does; the user to go on with. */
+async function openCouponField() {
   const user = userEvent.setup()
   render(<Harness />)
   await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  return user
+}
+
+it('opens with the link, cancels, and refuses an empty code without a request', async () => {
+  const user = await openCouponField()
   expect(screen.getByRole('button', {name: 'Apply'})).toBeDisabled()
   await user.type(screen.getByLabelText('Coupon code'), '   {Enter}')
   expect(await toastTitle('Please enter a coupon code')).not.toHaveLength(0)
@@ -43,9 +49,7 @@ it('opens with the link, cancels, and refuses an empty code without a request', 
 })
 
 it('upper-cases the code, applies with Enter, and removes', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  const user = await openCouponField()
   await user.type(screen.getByLabelText('Coupon code'), 'save10{Enter}')
   // Title and description, like the other toasts.
   expect(await toastTitle('Coupon Applied!')).not.toHaveLength(0)
@@ -57,9 +61,7 @@ it('upper-cases the code, applies with Enter, and removes', async () => {
 })
 
 it('says which failure happened: unknown code or a lookup error', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  const user = await openCouponField()
   await user.type(screen.getByLabelText('Coupon code'), 'nope{Enter}')
   expect(await toastTitle('Invalid Coupon Code')).not.toHaveLength(0)
   expect((await screen.findAllByText('Please check your coupon code and try again.')).length).toBeGreaterThan(0)

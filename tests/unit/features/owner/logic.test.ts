@@ -1,4 +1,4 @@
-import {sitemapXml} from '../../../../src/lib/seo/sitemap'
+import {sitemapXml} from '../../../../build-time/seo/sitemap'
 import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
 import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'

@@ -4,6 +4,12 @@ import {isMinuteInWindow, isTooLate, minuteKey, retryMinute, sendWindow, windowH
 
 const at = (iso: string) => new Date(iso)
 
+/** A daily time's next send after `from`, and the send after that one (ISO strings). */
+function twoOccurrences(time: string, zone: string, from: string) {
+  const first = nextOccurrence(time, zone, at(from))
+  return [first.toISOString(), nextOccurrence(time, zone, first).toISOString()]
+}
+
 describe('nextOccurrence', () => {
   it('is later today when the time has not come yet, in the subscriber’s zone', () => {
     // 06:00 UTC is 07:00 in Berlin (CET, winter).
@@ -29,9 +35,7 @@ describe('nextOccurrence', () => {
 
   it('keeps the local time across the spring-forward change (New York, 8 March 2026)', () => {
     // 08:00 EST = 13:00Z on the 7th; 08:00 EDT = 12:00Z on the 8th.
-    const first = nextOccurrence('08:00', 'America/New_York', at('2026-03-07T12:00:00Z'))
-    expect(first.toISOString()).toBe('2026-03-07T13:00:00.000Z')
-    expect(nextOccurrence('08:00', 'America/New_York', first).toISOString()).toBe('2026-03-08T12:00:00.000Z')
+    expect(twoOccurrences('08:00', 'America/New_York', '2026-03-07T12:00:00Z')).toEqual(['2026-03-07T13:00:00.000Z', '2026-03-08T12:00:00.000Z'])
   })
 
   it('keeps the local time across the fall-back change (Berlin, 25 October 2026)', () => {
@@ -46,16 +50,12 @@ describe('nextOccurrence', () => {
 
   it('sends a time that happens twice at fall-back only once, the first time', () => {
     // 01:30 happens at 05:30Z (EDT) and 06:30Z (EST) on 1 November 2026.
-    const first = nextOccurrence('01:30', 'America/New_York', at('2026-11-01T04:00:00Z'))
-    expect(first.toISOString()).toBe('2026-11-01T05:30:00.000Z')
-    expect(nextOccurrence('01:30', 'America/New_York', first).toISOString()).toBe('2026-11-02T06:30:00.000Z')
+    expect(twoOccurrences('01:30', 'America/New_York', '2026-11-01T04:00:00Z')).toEqual(['2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z'])
   })
 
   it('handles southern-hemisphere DST (Sydney, 5 April 2026)', () => {
     // 08:00 AEDT (UTC+11) on 4 April = 21:00Z on the 3rd; 08:00 AEST (UTC+10) on the 5th = 22:00Z on the 4th.
-    const first = nextOccurrence('08:00', 'Australia/Sydney', at('2026-04-03T20:00:00Z'))
-    expect(first.toISOString()).toBe('2026-04-03T21:00:00.000Z')
-    expect(nextOccurrence('08:00', 'Australia/Sydney', first).toISOString()).toBe('2026-04-04T22:00:00.000Z')
+    expect(twoOccurrences('08:00', 'Australia/Sydney', '2026-04-03T20:00:00Z')).toEqual(['2026-04-03T21:00:00.000Z', '2026-04-04T22:00:00.000Z'])
   })
 })
 

@@ -2,6 +2,7 @@ import {render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {RootProviders} from '../../../../src/components/root-providers'
 import {Tracker} from '../../../../src/features/tracking/components/tracker'
+import {freshStorageAndFetch} from '../../../support/fresh-browser'
 
 const renderTracker = () =>
   render(
@@ -20,12 +21,7 @@ global.ResizeObserver = class {
 }
 
 describe('symptom tracker', () => {
-  const fetchMock = jest.fn()
-  beforeEach(() => {
-    window.localStorage.clear()
-    fetchMock.mockReset()
-    global.fetch = fetchMock
-  })
+  const fetchMock = freshStorageAndFetch()
 
   it('is a locked teaser for visitors', () => {
     renderTracker()

@@ -1,4 +1,5 @@
-import {clearReviewer, grantPurchase, grantReviewer, revokePurchase} from '../../../../src/lib/access/access-store'
+import {act, renderHook} from '@testing-library/react'
+import {clearReviewer, grantPurchase, grantReviewer, revokePurchase, useIsUnlocked} from '../../../../src/lib/access/access-store'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 describe('access store', () => {
@@ -22,5 +23,17 @@ describe('access store', () => {
     revokePurchase()
     expect(localStorage.getItem(STORAGE_KEYS.purchased)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+  })
+
+  it('unlocks for a purchaser or a reviewer, and locks again when both are gone', () => {
+    const {result} = renderHook(() => useIsUnlocked())
+    expect(result.current).toBe(false)
+    act(() => grantReviewer('CODE', 'reviewer-token'))
+    expect(result.current).toBe(true)
+    act(() => grantPurchase('purchaser-token'))
+    act(() => clearReviewer())
+    expect(result.current).toBe(true)
+    act(() => revokePurchase())
+    expect(result.current).toBe(false)
   })
 })

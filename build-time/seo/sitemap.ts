@@ -1,4 +1,4 @@
-import {isOwnerPath} from '../../config/owner'
+import {isOwnerPath} from '../../src/config/owner'
 
 /** Pages with a robots noindex meta tag (demo, receipts, not-found) stay out of the sitemap. */
 export const isIndexable = (html: string) => !/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)

@@ -1,4 +1,4 @@
-import {isIndexable, robotsTxt, sitemapXml} from '../../../../src/lib/seo/sitemap'
+import {isIndexable, robotsTxt, sitemapXml} from '../../../build-time/seo/sitemap'
 
 describe('sitemap', () => {
   it('lists each path once, sorted, on the absolute site URL, XML-escaped', () => {

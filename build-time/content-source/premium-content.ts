@@ -1,9 +1,9 @@
 import {mkdirSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import type {CreatePagesArgs} from 'gatsby'
-import {FREE_REMEDY_COUNT} from '../../config/site'
-import {PREMIUM_CONTENT_FILE} from '../../config/premium'
-import {toRemedyProfile, type PremiumContent, type RemedyNode} from '../content/premium'
+import {FREE_REMEDY_COUNT} from '../../src/config/site'
+import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
+import {toRemedyProfile, type PremiumContent, type RemedyNode} from '../../src/lib/content/premium'
 
 type Graphql = CreatePagesArgs['graphql']
 

@@ -1,0 +1,13 @@
+/**
+ * For the tests of the calling describe block: each starts with an empty localStorage and a fresh mock as the
+ * browser's fetch (no functions run under unit tests). Script its answers per test (mockResolvedValueOnce).
+ */
+export function freshStorageAndFetch(): jest.Mock {
+  const fetchMock = jest.fn()
+  beforeEach(() => {
+    window.localStorage.clear()
+    fetchMock.mockReset()
+    global.fetch = fetchMock
+  })
+  return fetchMock
+}
