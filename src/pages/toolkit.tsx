@@ -113,24 +113,7 @@ export const query = graphql`
     }
     remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
       totalCount
-      nodes {
-        slug { current }
-        name
-        emoji
-        description
-        usage
-        evidenceLevel
-        category
-        whatItIs
-        inAction
-        evidence
-        dosage
-        sideEffects
-        affiliateLink
-        image { alt asset { card: gatsbyImageData(width: 72, height: 72, layout: FIXED, placeholder: NONE) detail: gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE) } }
-        sources { title publisher url supports }
-        symptoms { slug { current } name category { slug { current } } }
-      }
+      nodes { ...RemedyProfileFields }
     }
     categories: allSanitySymptomCategory(sort: {sortOrder: ASC}) {
       nodes { name badgeColor slug { current } }

@@ -1,15 +1,12 @@
-/** Content shapes the guide sections (phases, sleep, emotional wellness) render, as the page queries return them. */
+import type {GuideTipCategory, SleepGuideContent} from '../../lib/content/premium'
+
+/** Content shapes the guide sections (phases, sleep, emotional wellness) render. */
 export type TitledText = {icon: string; title: string; description: string}
-export type TipCategory = TitledText & {tips?: string[] | null}
+export type TipCategory = GuideTipCategory
 
-export type SleepGuide = {
-  title: string
-  intro: string
-  teaser: string
-  challenges: TitledText[]
-  tipCategories: TipCategory[]
-  stats: Array<{value: string; label: string}>
-  consultList: string[]
-}
+/** The sleep guide as every page has it; the full guide (SleepGuideContent) is premium. */
+export type SleepGuide = {title: string; teaser: string}
+export type FullSleepGuide = SleepGuide & SleepGuideContent
 
-export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TipCategory[]}
+/** Emotional wellness as every page has it: the strategies without their tips (those are premium). */
+export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TitledText[]}

@@ -3,11 +3,18 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import {goToSection} from '../../../lib/scroll-to-section'
 import {GUIDES_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
 import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
+
+/** The strategies with their tips (premium, fetched); their titles and descriptions while the tips load. */
+function MemberStrategies({wellness}: {wellness: EmotionalWellness}) {
+  const premium = usePremiumContent()
+  return <TipCategoryGrid categories={premium.data?.wellnessStrategies ?? wellness.categories} guide={wellness.title} />
+}
 
 /**
  * Emotional wellness (anchor 'wellness'): six common experiences and three strategy categories, locked
@@ -32,7 +39,7 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
       </ul>
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
       {member ? (
-        <TipCategoryGrid categories={wellness.categories} guide={wellness.title} />
+        <MemberStrategies wellness={wellness} />
       ) : (
       <ul className={styles.cardGrid}>
         {wellness.categories.map((category) => (
