@@ -58,7 +58,8 @@ export default tseslint.config(
   {
     // Islands (components/island) render a section synchronously in the static HTML with require(), which
     // webpack drops from the browser bundle (BUILD_STAGE is a build-time constant); the browser imports it lazily.
-    files: ['src/pages/**/*.tsx'],
+    // Sections shown on several pages declare their island once, beside their feature (islands.ts).
+    files: ['src/pages/**/*.tsx', 'src/features/*/islands.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

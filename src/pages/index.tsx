@@ -5,12 +5,15 @@ import {Seo} from '../components/seo/seo'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
 import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
+import {AssessmentSection} from '../features/assessment/islands'
 import {Countdown} from '../features/engagement/components/countdown'
 import {UrgencyPopup} from '../features/engagement/components/urgency-popup'
 import {UsageCounter} from '../features/engagement/components/usage-counter'
-import type {GuidesData} from '../features/landing/data'
+import type {GuidesData} from '../features/guides/data'
+import {PhaseEducation, SleepSection, WellnessSection} from '../features/guides/islands'
 import type {FeaturedRemedy, LandingSettings, SuccessStory, SupplementCard, Testimonial} from '../features/landing/types'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
+import {PhaseQuizSection} from '../features/phase-quiz/islands'
 import {claimLabel} from '../lib/content/claims'
 
 // The sections are static HTML islands (components/island): their code loads, and they hydrate, only when
@@ -24,18 +27,6 @@ const AboutSection = island(() => import('../features/landing/components/about-s
   hydrate: 'interaction',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/about-section').AboutSection : null,
 })
-const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
-})
-const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
-})
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
-  hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
-})
 const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/natural-remedies').NaturalRemedies : null,
@@ -43,14 +34,6 @@ const NaturalRemedies = island(() => import('../features/landing/components/natu
 const SupplementsSection = island(() => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection), {
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/supplements-section').SupplementsSection : null,
-})
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
-})
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
 })
 const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {
   hydrate: 'interaction',

@@ -8,11 +8,14 @@ import {AccessNotice} from '../features/access/components/access-notice'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
 import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
+import {AssessmentSection} from '../features/assessment/islands'
 import {STACK_MESSAGES} from '../features/daily-stack/messages'
 import type {SymptomCategory} from '../features/remedies/components/remedy-database'
 import {REMEDY_MESSAGES} from '../features/remedies/messages'
-import type {GuidesData} from '../features/landing/data'
+import type {GuidesData} from '../features/guides/data'
+import {PhaseEducation, SleepSection, WellnessSection} from '../features/guides/islands'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
+import {PhaseQuizSection} from '../features/phase-quiz/islands'
 import type {BenefitCard} from '../features/toolkit/components/marketing-block'
 import {SectionNav} from '../features/toolkit/components/section-nav'
 import {TOOLKIT_MESSAGES} from '../features/toolkit/messages'
@@ -28,14 +31,6 @@ const MarketingBlock = island(() => import('../features/toolkit/components/marke
   hydrate: 'interaction',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/marketing-block').MarketingBlock : null,
 })
-const AssessmentSection = island(() => import('../features/assessment/components/assessment-section').then((m) => m.AssessmentSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/assessment/components/assessment-section').AssessmentSection : null,
-})
-const PhaseQuizSection = island(() => import('../features/phase-quiz/components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
-})
 const RemedyDatabase = island(() => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase), {
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/remedies/components/remedy-database').RemedyDatabase : null,
@@ -47,18 +42,6 @@ const DailyStack = island(() => import('../features/daily-stack/components/daily
 const Tracker = island(() => import('../features/tracking/components/tracker').then((m) => m.Tracker), {
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
-})
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
-  hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
-})
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
-})
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
 })
 const ResourcesSection = island(() => import('../features/toolkit/components/resources-section').then((m) => m.ResourcesSection), {
   hydrate: 'visible',
@@ -130,24 +113,7 @@ export const query = graphql`
     }
     remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
       totalCount
-      nodes {
-        slug { current }
-        name
-        emoji
-        description
-        usage
-        evidenceLevel
-        category
-        whatItIs
-        inAction
-        evidence
-        dosage
-        sideEffects
-        affiliateLink
-        image { alt asset { card: gatsbyImageData(width: 72, height: 72, layout: FIXED, placeholder: NONE) detail: gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE) } }
-        sources { title publisher url supports }
-        symptoms { slug { current } name category { slug { current } } }
-      }
+      nodes { ...RemedyProfileFields }
     }
     categories: allSanitySymptomCategory(sort: {sortOrder: ASC}) {
       nodes { name badgeColor slug { current } }

@@ -1,8 +1,10 @@
 import {readFileSync} from 'node:fs'
 import {expect, test, type Page} from '@playwright/test'
+import {FREE_REMEDY_COUNT} from '../../src/config/site'
 import {PAGE_SIZE} from '../../src/features/remedies/logic'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
+import {premiumGuideTexts, publishedRemedies, searchable, searchablePublicText} from './support/public-files'
 
 type Remedy = {name: string; sortOrder: number; whatItIs: string; slug: {current: string}}
 const remedies = readFileSync('content/remedies.ndjson', 'utf8')
@@ -37,6 +39,17 @@ test.describe('toolkit page for a visitor', () => {
       expect(pageData).not.toContain(premium)
     }
     await expectNoAxeViolations(page)
+  })
+
+  test('no page, page-data or script of the build carries the full sleep guide or the wellness tips (DECISIONS 30)', () => {
+    const {teaser, premium} = premiumGuideTexts()
+    const publicText = searchablePublicText()
+    expect(publicText).toContain(searchable(teaser))
+    // A free remedy profile (public by design) may share a tip word for word: such a tip is not a leak.
+    const freeText = searchable(JSON.stringify(publishedRemedies().slice(0, FREE_REMEDY_COUNT)))
+    const needles = premium.map(searchable).filter((needle) => needle.length >= 20 && !freeText.includes(needle))
+    expect(needles.length).toBeGreaterThan(30)
+    expect(needles.filter((needle) => publicText.includes(needle))).toEqual([])
   })
 
   test('the landing deep link opens the database filtered to that remedy', async ({page}) => {
@@ -81,6 +94,19 @@ test.describe('toolkit page for a reviewer', () => {
     await expect(page.locator('#remedies').getByText(`Showing ${remedies.length} remedies`)).toBeVisible()
     await expect(remedyCards(page)).toHaveCount(Math.min(PAGE_SIZE, remedies.length))
     await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
+  })
+
+  test('reads the full sleep guide and the wellness strategies with their tips (premium, DECISIONS 30)', async ({page}) => {
+    const {premium} = premiumGuideTexts()
+    const consult = JSON.parse(readFileSync('content/sleepGuide.ndjson', 'utf8').split('\n')[0]).consultList[0] as string
+    const wellnessTip = JSON.parse(readFileSync('content/emotionalWellness.ndjson', 'utf8').split('\n')[0]).categories[0].tips[0] as string
+    expect(premium).toEqual(expect.arrayContaining([consult, wellnessTip]))
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.goto('/toolkit')
+    const sleep = page.locator('#sleep')
+    await expect(sleep.getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeVisible()
+    await expect(sleep.getByText(consult)).toBeVisible()
+    await expect(page.locator('#wellness').getByText(wellnessTip)).toBeVisible()
   })
 })
 

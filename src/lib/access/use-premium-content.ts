@@ -1,5 +1,6 @@
 import {useQuery} from '@tanstack/react-query'
 import {useEffect} from 'react'
+import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 import {ApiError, apiJson} from '../api-client'
 import type {PremiumContent} from '../content/premium'
 import {endAccess, isUnlocked, isUnverified, noticeForRefusal, useAccessState} from './access-store'
@@ -9,22 +10,27 @@ export const PREMIUM_CONTENT_URL = '/api/toolkit-content'
 const refused = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 401 || error.status === 403)
 
 /**
- * Premium content for purchasers and reviewers, fetched with their access token; idle for visitors.
- * The browser follows the server (DECISIONS 26): a 401/403 ends access here, with the reason kept for
- * the page to show, and a flag without a token is not trusted; nothing waits forever.
+ * Premium content for purchasers and reviewers, fetched with their access token, and for the owner view (the
+ * full sleep guide, DECISIONS 30), fetched with her session cookie on the owner path; idle for visitors.
+ * The browser follows the server (DECISIONS 26): a 401/403 to a token ends access here, with the reason kept
+ * for the page to show, and a flag without a token is not trusted; nothing waits forever.
  */
 export function usePremiumContent() {
   const access = useAccessState()
-  const enabled = isUnlocked(access) && access.token !== null
+  const withToken = isUnlocked(access) && access.token !== null
+  const asOwner = !withToken && access.ownerView
   const query = useQuery({
-    queryKey: [PREMIUM_CONTENT_URL, access.token],
-    queryFn: () => apiJson<PremiumContent>('GET', PREMIUM_CONTENT_URL, undefined, {Authorization: `Bearer ${access.token}`}),
-    enabled,
+    queryKey: withToken ? [PREMIUM_CONTENT_URL, access.token] : [OWNER_PREMIUM_CONTENT_PATH],
+    queryFn: () =>
+      withToken
+        ? apiJson<PremiumContent>('GET', PREMIUM_CONTENT_URL, undefined, {Authorization: `Bearer ${access.token}`})
+        : apiJson<PremiumContent>('GET', OWNER_PREMIUM_CONTENT_PATH),
+    enabled: withToken || asOwner,
     // A refusal is an answer, not a glitch: no retries for it.
     retry: (failures, error) => !refused(error) && failures < 2,
   })
   const unverified = isUnverified(access)
-  const refusal = refused(query.error) ? query.error.details.code : null
+  const refusal = withToken && refused(query.error) ? query.error.details.code : null
   useEffect(() => {
     if (unverified) endAccess('not_verified')
     else if (refusal !== null) endAccess(noticeForRefusal(refusal, access.reviewer && !access.purchased))

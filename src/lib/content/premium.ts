@@ -37,10 +37,26 @@ export type DailyStackItem = {
   affiliateLink: string
 }
 
+type GuideCard = {icon: string; title: string; description: string}
+/** A group of practical tips (sleep tip categories, emotional wellness strategies). */
+export type GuideTipCategory = GuideCard & {tips?: string[] | null}
+
+/** The sleep guide past its title and teaser (DECISIONS 30: premium). */
+export type SleepGuideContent = {
+  intro: string
+  challenges: GuideCard[]
+  tipCategories: GuideTipCategory[]
+  stats: Array<{value: string; label: string}>
+  consultList: string[]
+}
+
 /** The body of GET /api/toolkit-content. */
 export type PremiumContent = {
   remedies: RemedyProfile[]
   dailyStack: DailyStackItem[]
+  sleepGuide: SleepGuideContent
+  /** The emotional wellness strategies with their tips (the page has their titles and descriptions only). */
+  wellnessStrategies: GuideTipCategory[]
 }
 
 /** A remedy as both content sources return it from GraphQL (slugs as objects). */

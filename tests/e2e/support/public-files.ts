@@ -19,6 +19,31 @@ export const publishedRemedies = () =>
     .filter((doc) => doc._type === 'remedy')
     .sort((a, b) => (a.sortOrder as number) - (b.sortOrder as number)) as Array<SanityDocument & {name: string; slug: {current: string}; description: string}>
 
+type Card = {title: string; description: string; tips?: string[] | null}
+type SleepGuideDocument = SanityDocument & {teaser: string; intro: string; challenges: Card[]; tipCategories: Card[]; stats: Array<{label: string}>; consultList: string[]}
+type WellnessDocument = SanityDocument & {categories: Card[]}
+
+/**
+ * The guides' premium text (DECISIONS 30), as published: the sleep guide past its title and teaser, and the
+ * emotional wellness strategies' tips. Only the toolkit-content function may answer it.
+ */
+export function premiumGuideTexts() {
+  const docs = visibleDocuments(readDataset(path.resolve('content')), {overlayDrafts: false})
+  const sleep = docs.find((doc) => doc._type === 'sleepGuide') as SleepGuideDocument
+  const wellness = docs.find((doc) => doc._type === 'emotionalWellness') as WellnessDocument
+  return {
+    teaser: sleep.teaser,
+    premium: [
+      sleep.intro,
+      ...sleep.challenges.map((challenge) => challenge.description),
+      ...sleep.tipCategories.flatMap((category) => [category.description, ...(category.tips ?? [])]),
+      ...sleep.stats.map((stat) => stat.label),
+      ...sleep.consultList,
+      ...wellness.categories.flatMap((category) => category.tips ?? []),
+    ],
+  }
+}
+
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/'}
 
 /**

@@ -1,7 +1,8 @@
 import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {render, screen, waitFor} from '@testing-library/react'
-import {useAccessState} from '../../../../src/lib/access/access-store'
+import {setOwnerSessionConfirmed, setOwnerView, useAccessState} from '../../../../src/lib/access/access-store'
 import {usePremiumContent} from '../../../../src/lib/access/use-premium-content'
+import {OWNER_PREMIUM_CONTENT_PATH} from '../../../../src/config/premium'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 function Probe() {
@@ -23,11 +24,13 @@ const renderProbe = () =>
 
 function answer(status: number, code?: string) {
   const calls: string[] = []
-  window.fetch = (async (input: RequestInfo | URL) => {
+  const headers: Array<HeadersInit | undefined> = []
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(String(input))
+    headers.push(init?.headers)
     return Response.json(status === 200 ? {remedies: [], dailyStack: []} : {error: 'refused', code}, {status})
   }) as typeof fetch
-  return calls
+  return Object.assign(calls, {headers})
 }
 
 beforeEach(() => localStorage.clear())
@@ -61,4 +64,37 @@ it('a paid purchaser keeps access', async () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'good-token')
   renderProbe()
   await waitFor(() => expect(screen.getByText('unlocked / idle / notice: none')).toBeInTheDocument())
+})
+
+describe('the owner view (DECISIONS 30)', () => {
+  afterEach(() => setOwnerSessionConfirmed(false))
+
+  it('reads the premium content on the owner path with her session cookie, no token', async () => {
+    const calls = answer(200)
+    setOwnerSessionConfirmed(true)
+    setOwnerView(true)
+    renderProbe()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await waitFor(() => expect(screen.getByText('visitor / idle / notice: none')).toBeInTheDocument())
+    expect([...calls]).toEqual([OWNER_PREMIUM_CONTENT_PATH])
+    expect(calls.headers[0]).toEqual({})
+  })
+
+  it('a refused owner request ends no one\'s access and is not retried', async () => {
+    const calls = answer(401, 'owner_session_required')
+    setOwnerSessionConfirmed(true)
+    setOwnerView(true)
+    renderProbe()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await waitFor(() => expect(screen.getByText('visitor / idle / notice: none')).toBeInTheDocument())
+    expect(calls).toHaveLength(1)
+  })
+
+  it('the owner view without a confirmed session asks nothing', async () => {
+    const calls = answer(200)
+    setOwnerView(true)
+    renderProbe()
+    await waitFor(() => expect(screen.getByText('visitor / idle / notice: none')).toBeInTheDocument())
+    expect(calls).toHaveLength(0)
+  })
 })

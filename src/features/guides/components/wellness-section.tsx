@@ -3,12 +3,18 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {useIsUnlocked} from '../../../lib/access/access-store'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import {goToSection} from '../../../lib/scroll-to-section'
-import {LANDING_MESSAGES as M} from '../messages'
+import {GUIDES_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
-import {CardGrid} from './card-grid'
-import * as styles from './landing.module.css'
+import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
+
+/** The strategies with their tips (premium, fetched); their titles and descriptions while the tips load. */
+function MemberStrategies({wellness}: {wellness: EmotionalWellness}) {
+  const premium = usePremiumContent()
+  return <TipCategoryGrid categories={premium.data?.wellnessStrategies ?? wellness.categories} guide={wellness.title} />
+}
 
 /**
  * Emotional wellness (anchor 'wellness'): six common experiences and three strategy categories, locked
@@ -20,10 +26,20 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
-      <CardGrid items={wellness.experiences} headingLevel={4} />
+      <ul className={styles.cardGrid}>
+        {wellness.experiences.map((experience) => (
+          <li key={experience.title} className={styles.card}>
+            <span aria-hidden="true" className={styles.cardIcon}>
+              {experience.icon}
+            </span>
+            <h4 className={styles.cardTitle}>{experience.title}</h4>
+            <p>{experience.description}</p>
+          </li>
+        ))}
+      </ul>
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
       {member ? (
-        <TipCategoryGrid categories={wellness.categories} guide={wellness.title} />
+        <MemberStrategies wellness={wellness} />
       ) : (
       <ul className={styles.cardGrid}>
         {wellness.categories.map((category) => (

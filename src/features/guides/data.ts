@@ -1,25 +1,24 @@
 import {graphql} from 'gatsby'
 import type {EmotionalWellness, SleepGuide} from './types'
 
-/** The sleep guide and emotional wellness sections, shared by the landing page and the toolkit. */
+/**
+ * What every visitor may see of the sleep guide and emotional wellness, for the landing page and the toolkit:
+ * the sleep guide's title and teaser, the wellness experiences and the strategies' titles. The rest is
+ * premium (DECISIONS 30) and comes from the toolkit-content function (src/lib/content-source/premium-content.ts).
+ */
 export type GuidesData = {sleep: SleepGuide; wellness: EmotionalWellness}
 
 export const guidesFragment = graphql`
   fragment GuidesData on Query {
     sleep: sanitySleepGuide(_id: {eq: "sleepGuide"}) {
       title
-      intro
       teaser
-      challenges { icon title description }
-      tipCategories { icon title description tips }
-      stats { value label }
-      consultList
     }
     wellness: sanityEmotionalWellness(_id: {eq: "emotionalWellness"}) {
       title
       intro
       experiences { icon title description }
-      categories { icon title description tips }
+      categories { icon title description }
     }
   }
 `

@@ -3,13 +3,14 @@ import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
-import {LANDING_MESSAGES as M} from '../messages'
-import type {SleepGuide} from '../types'
-import * as styles from './landing.module.css'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import {GUIDES_MESSAGES as M} from '../messages'
+import type {FullSleepGuide, SleepGuide} from '../types'
+import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
 
 /** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
-function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
+function ChallengePicker({challenges}: {challenges: FullSleepGuide['challenges']}) {
   const [chosen, setChosen] = useState<string | null>(null)
   const current = challenges.find((c) => c.title === chosen)
   return (
@@ -39,8 +40,8 @@ function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
 
 /**
  * Sleep (anchor 'sleep'): the full guide in owner view (admin-content), a locked teaser for customers.
- * In the toolkit (`openToMembers`) purchasers and reviewers get the guide too. The guide is rendered only
- * for those who see it, which keeps the page every visitor hydrates small.
+ * In the toolkit (`openToMembers`) purchasers and reviewers get the guide too. The page carries only the
+ * title and teaser; the full guide is premium (DECISIONS 30) and is fetched for those who see it.
  */
 export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide; openToMembers?: boolean}) {
   const access = useAccessState()
@@ -61,13 +62,20 @@ export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide;
           <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
         </div>
       )}
-      {member || access.ownerView ? <FullGuide guide={guide} adminOnly={!member} /> : null}
+      {member || access.ownerView ? <PremiumGuide guide={guide} adminOnly={!member} /> : null}
     </Section>
   )
 }
 
+/** The full guide from the premium content; for members its teaser while it loads or if it cannot be had. */
+function PremiumGuide({guide, adminOnly}: {guide: SleepGuide; adminOnly: boolean}) {
+  const premium = usePremiumContent()
+  if (!premium.data) return adminOnly ? null : <p className={styles.lead}>{guide.teaser}</p>
+  return <FullGuide guide={{...guide, ...premium.data.sleepGuide}} adminOnly={adminOnly} />
+}
+
 /** The full guide: challenges, tip categories, stats and when to see a provider. */
-function FullGuide({guide, adminOnly}: {guide: SleepGuide; adminOnly: boolean}) {
+function FullGuide({guide, adminOnly}: {guide: FullSleepGuide; adminOnly: boolean}) {
   return (
     <div className={adminOnly ? 'admin-content' : undefined}>
       <p className={styles.lead}>{guide.intro}</p>
