@@ -3,3 +3,9 @@
  * toolkit-content function (`included_files`). It is outside public/ so it never ships to visitors.
  */
 export const PREMIUM_CONTENT_FILE = '.premium/toolkit-content.json'
+
+/**
+ * Where the owner view reads the same premium content (the full sleep guide, DECISIONS 30): under /api/owner,
+ * because her session cookie is sent to that path only.
+ */
+export const OWNER_PREMIUM_CONTENT_PATH = '/api/owner/toolkit-content'

@@ -8,7 +8,7 @@ import {toAssessmentProps, type AssessmentData} from '../features/assessment/dat
 import {Countdown} from '../features/engagement/components/countdown'
 import {UrgencyPopup} from '../features/engagement/components/urgency-popup'
 import {UsageCounter} from '../features/engagement/components/usage-counter'
-import type {GuidesData} from '../features/landing/data'
+import type {GuidesData} from '../features/guides/data'
 import type {FeaturedRemedy, LandingSettings, SuccessStory, SupplementCard, Testimonial} from '../features/landing/types'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import {claimLabel} from '../lib/content/claims'
@@ -32,9 +32,9 @@ const PhaseQuizSection = island(() => import('../features/phase-quiz/components/
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/phase-quiz/components/phase-quiz-section').PhaseQuizSection : null,
 })
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+const PhaseEducation = island(() => import('../features/guides/components/phase-education').then((m) => m.PhaseEducation), {
   hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/phase-education').PhaseEducation : null,
 })
 const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {
   hydrate: 'visible',
@@ -44,13 +44,13 @@ const SupplementsSection = island(() => import('../features/landing/components/s
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/supplements-section').SupplementsSection : null,
 })
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+const SleepSection = island(() => import('../features/guides/components/sleep-section').then((m) => m.SleepSection), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/sleep-section').SleepSection : null,
 })
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+const WellnessSection = island(() => import('../features/guides/components/wellness-section').then((m) => m.WellnessSection), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/wellness-section').WellnessSection : null,
 })
 const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {
   hydrate: 'interaction',

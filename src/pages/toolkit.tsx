@@ -11,7 +11,7 @@ import {toAssessmentProps, type AssessmentData} from '../features/assessment/dat
 import {STACK_MESSAGES} from '../features/daily-stack/messages'
 import type {SymptomCategory} from '../features/remedies/components/remedy-database'
 import {REMEDY_MESSAGES} from '../features/remedies/messages'
-import type {GuidesData} from '../features/landing/data'
+import type {GuidesData} from '../features/guides/data'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import type {BenefitCard} from '../features/toolkit/components/marketing-block'
 import {SectionNav} from '../features/toolkit/components/section-nav'
@@ -48,17 +48,17 @@ const Tracker = island(() => import('../features/tracking/components/tracker').t
   hydrate: 'visible',
   server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
 })
-const PhaseEducation = island(() => import('../features/landing/components/phase-education').then((m) => m.PhaseEducation), {
+const PhaseEducation = island(() => import('../features/guides/components/phase-education').then((m) => m.PhaseEducation), {
   hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/phase-education').PhaseEducation : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/phase-education').PhaseEducation : null,
 })
-const SleepSection = island(() => import('../features/landing/components/sleep-section').then((m) => m.SleepSection), {
+const SleepSection = island(() => import('../features/guides/components/sleep-section').then((m) => m.SleepSection), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/sleep-section').SleepSection : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/sleep-section').SleepSection : null,
 })
-const WellnessSection = island(() => import('../features/landing/components/wellness-section').then((m) => m.WellnessSection), {
+const WellnessSection = island(() => import('../features/guides/components/wellness-section').then((m) => m.WellnessSection), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/wellness-section').WellnessSection : null,
+  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/guides/components/wellness-section').WellnessSection : null,
 })
 const ResourcesSection = island(() => import('../features/toolkit/components/resources-section').then((m) => m.ResourcesSection), {
   hydrate: 'visible',

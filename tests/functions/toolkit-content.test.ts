@@ -3,8 +3,9 @@ import path from 'node:path'
 import handler from '../../netlify/functions/toolkit-content.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {recordOrder} from '../../netlify/functions/_shared/orders'
-import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
+import {OWNER_PREMIUM_CONTENT_PATH, PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {call} from '../support/function-request'
+import {ownerCall, ownerEnv, signIn} from './owner/owner-support'
 
 const SECRET = 'toolkit-content-test-secret-0123456789'
 
@@ -56,6 +57,31 @@ describe('GET /api/toolkit-content', () => {
     // An expired reviewer token says so, for the browser to explain.
     const expired = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 91 * 24 * 3600 * 1000))
     expect((await get(expired)).body.code).toBe('access_expired')
+  })
+
+  it('answers the owner view on the owner path with a signed-in owner session only (DECISIONS 30)', async () => {
+    const env = await ownerEnv()
+    try {
+      const cookie = await signIn(env.smtp)
+      const owner = await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie})
+      expect(owner.status).toBe(200)
+      expect(owner.body).toEqual({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]})
+      expect(owner.headers.get('cache-control')).toBe('private, no-store')
+      // A forged or missing session is refused there; the session cookie opens nothing on the access path.
+      for (const refused of [await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie: 'owner_session=forged'}), await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH)]) {
+        expect(refused.status).toBe(401)
+        expect(refused.body.code).toBe('owner_session_required')
+      }
+      const accessPath = await ownerCall(handler, '/api/toolkit-content', {cookie})
+      expect(accessPath.status).toBe(401)
+      expect(accessPath.body.code).toBe('access_required')
+      // An access token does not open the owner path.
+      const reviewer = await call(handler, OWNER_PREMIUM_CONTENT_PATH, {method: 'GET', headers: {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}})
+      expect(reviewer.status).toBe(401)
+    } finally {
+      await env.close()
+      process.env.ACCESS_TOKEN_SECRET = SECRET
+    }
   })
 
   it('answers 500 naming the variable when the secret is missing in production', async () => {

@@ -14,11 +14,6 @@ export const LANDING_MESSAGES = {
   approachTitle: 'My Natural Approach',
   trustTitle: 'Why Women Trust This Toolkit',
   communityCta: 'Join the Community',
-  phasesTitle: 'Understanding the Phases of Menopause',
-  phasesIntro: 'Menopause is a transition in three stages. Knowing where you are helps you understand what your body is doing.',
-  remember:
-    "Remember: every woman's journey is different. Symptoms, timing and what helps vary widely, so use these phases as a guide and talk to your healthcare provider about your own experience.",
-  rememberTitle: 'Remember',
   remediesTitle: 'Natural Remedies Guide',
   remediesIntro: 'A first look at three of the most researched natural options, with honest evidence ratings.',
   learnMore: 'Learn More',
@@ -42,14 +37,6 @@ export const LANDING_MESSAGES = {
   supplementsUnlockText: 'Usual doses, timing, interactions and who should avoid each supplement, in the complete toolkit.',
   supplementsDisclaimer:
     'Always talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or breastfeeding, or have a health condition. This information is educational and is not medical advice.',
-  sleepCta: `Unlock the Sleep Guide - ${PRICE_LABEL}`,
-  sleepTips: 'Sleep Strategies',
-  sleepStats: 'Sleep and Menopause',
-  sleepConsult: 'When to Consult Your Healthcare Provider',
-  sleepChallenges: 'What is your biggest sleep challenge?',
-  wellnessExperiences: 'Common Emotional Experiences',
-  wellnessStrategies: 'Strategies Inside the Toolkit',
-  unlockCategory: (title: string) => `Unlock ${title}`,
   testimonialsTitle: 'What Women Are Saying',
   storiesTitle: 'Stories Like Yours: Illustrative Examples',
   illustrativeLabel: 'Illustrative example',
@@ -66,6 +53,4 @@ export const LANDING_MESSAGES = {
   memberToday: "Today's check-in",
   memberPurchaseTitle: 'Your Complete Menopause Toolkit',
   memberPurchaseText: 'Everything below is already yours.',
-  sleepMember: 'Open the sleep guide in my toolkit',
-  wellnessMember: 'Open these strategies in my toolkit',
 } as const

@@ -2,7 +2,6 @@ import type {IGatsbyImageData} from 'gatsby-plugin-image'
 
 /** Content shapes the landing sections render, as the home page query returns them. */
 export type TitledText = {icon: string; title: string; description: string}
-export type TipCategory = TitledText & {tips?: string[] | null}
 export type ExternalLink = {label: string; url: string}
 /** An image field with the sizes the query asks for under alias names (e.g. `card`, `hero`). */
 export type ImageField<Size extends string> = {alt: string | null; asset: Partial<Record<Size, IGatsbyImageData | null>> | null} | null
@@ -59,16 +58,5 @@ export type SupplementCard = {
   affiliateLink: string | null
 }
 
-export type SleepGuide = {
-  title: string
-  intro: string
-  teaser: string
-  challenges: TitledText[]
-  tipCategories: TipCategory[]
-  stats: Array<{value: string; label: string}>
-  consultList: string[]
-}
-
-export type EmotionalWellness = {title: string; intro: string; experiences: TitledText[]; categories: TipCategory[]}
 export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean; photo: ImageField<'card'>}
 export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}

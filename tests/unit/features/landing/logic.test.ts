@@ -1,5 +1,6 @@
 import {coachByline, savingAgainstValue} from '../../../../src/features/landing/logic'
-import {strategyFavorite, supplementFavorite} from '../../../../src/features/landing/favorites'
+import {strategyFavorite} from '../../../../src/features/guides/favorites'
+import {supplementFavorite} from '../../../../src/features/landing/favorites'
 import {parseFavorites} from '../../../../src/lib/favorites/favorites'
 
 describe('coach byline (issue 15)', () => {

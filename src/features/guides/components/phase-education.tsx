@@ -1,6 +1,6 @@
 import {Section} from '../../../components/layout/section'
-import {LANDING_MESSAGES as M} from '../messages'
-import * as styles from './landing.module.css'
+import {GUIDES_MESSAGES as M} from '../messages'
+import * as styles from './guides.module.css'
 
 type Phase = {slug: string; title: string; emoji: string; subtitle: string; duration: string; description: string}
 

@@ -3,9 +3,9 @@ import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
-import {LANDING_MESSAGES as M} from '../messages'
+import {GUIDES_MESSAGES as M} from '../messages'
 import type {SleepGuide} from '../types'
-import * as styles from './landing.module.css'
+import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
 
 /** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */

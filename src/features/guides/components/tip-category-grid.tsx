@@ -1,8 +1,8 @@
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {strategyFavorite} from '../favorites'
-import {LANDING_MESSAGES as M} from '../messages'
+import {GUIDES_MESSAGES as M} from '../messages'
 import type {TipCategory} from '../types'
-import * as styles from './landing.module.css'
+import * as styles from './guides.module.css'
 
 /**
  * Groups of practical tips as cards (sleep tip categories, emotional wellness strategies). Each group can be

@@ -4,10 +4,9 @@ import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {goToSection} from '../../../lib/scroll-to-section'
-import {LANDING_MESSAGES as M} from '../messages'
+import {GUIDES_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
-import {CardGrid} from './card-grid'
-import * as styles from './landing.module.css'
+import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
 
 /**
@@ -20,7 +19,17 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
-      <CardGrid items={wellness.experiences} headingLevel={4} />
+      <ul className={styles.cardGrid}>
+        {wellness.experiences.map((experience) => (
+          <li key={experience.title} className={styles.card}>
+            <span aria-hidden="true" className={styles.cardIcon}>
+              {experience.icon}
+            </span>
+            <h4 className={styles.cardTitle}>{experience.title}</h4>
+            <p>{experience.description}</p>
+          </li>
+        ))}
+      </ul>
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
       {member ? (
         <TipCategoryGrid categories={wellness.categories} guide={wellness.title} />
