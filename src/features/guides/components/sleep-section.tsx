@@ -1,6 +1,7 @@
 import {useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
+import {CardIcon} from '../../../components/ui/card'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {GUIDES_MESSAGES as M} from '../messages'
@@ -54,9 +55,7 @@ export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide;
         </div>
       ) : (
         <div className={`${styles.promo} customer-only`}>
-          <span aria-hidden="true" className={styles.cardIcon}>
-            🔒
-          </span>
+          <CardIcon>🔒</CardIcon>
           <p>{guide.teaser}</p>
           <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
         </div>
