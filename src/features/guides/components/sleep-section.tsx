@@ -8,6 +8,7 @@ import {GUIDES_MESSAGES as M} from '../messages'
 import type {SleepGuide} from '../types'
 import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
+import {TextList} from '../../../components/ui/text-list'
 
 /** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
 function ChallengePicker({challenges}: {challenges: SleepGuide['challenges']}) {
@@ -84,11 +85,7 @@ function FullGuide({guide, adminOnly}: {guide: SleepGuide; adminOnly: boolean}) 
       </dl>
       <div className={styles.healthNote}>
         <h3>{M.sleepConsult}</h3>
-        <ul>
-          {guide.consultList.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={guide.consultList} />
       </div>
     </div>
   )

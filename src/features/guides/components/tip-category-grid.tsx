@@ -3,6 +3,7 @@ import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {strategyFavorite} from '../favorites'
 import {GUIDES_MESSAGES as M} from '../messages'
 import type {TipCategory} from '../types'
+import {TextList} from '../../../components/ui/text-list'
 
 /**
  * Groups of practical tips as cards (sleep tip categories, emotional wellness strategies). Each group can be
@@ -20,11 +21,7 @@ export function TipCategoryGrid({categories, guide}: {categories: TipCategory[];
             <FavoriteToggle item={strategyFavorite(category, guide)} label={M.saveFavorite(category.title)} savedLabel={M.savedFavorite(category.title)} />
           </CardTop>
           <p>{category.description}</p>
-          <ul>
-            {(category.tips ?? []).map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <TextList items={category.tips ?? []} />
         </Card>
       ))}
     </CardGrid>

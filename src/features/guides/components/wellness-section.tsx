@@ -33,7 +33,7 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
       ) : (
       <CardGrid>
         {wellness.categories.map((category) => (
-          <Card key={category.title} className={styles.lockedCard} icon={`${category.icon} 🔒`} title={category.title} headingLevel={4}>
+          <Card key={category.title} className={styles.lockedCard} icon={<>{category.icon} 🔒</>} title={category.title} headingLevel={4}>
             <p>{category.description}</p>
             {unlocked ? (
               <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">

@@ -12,6 +12,7 @@ import {scrollToSection} from '../../../lib/scroll-to-section'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SupplementCard} from '../types'
 import * as styles from './landing.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 /**
  * Recommended Supplements (anchor 'shop-supplements'). 'View Recommendations' opens the toolkit's remedy
@@ -40,11 +41,7 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
             <CardTitle>{supplement.name}</CardTitle>
             <p className={styles.category}>{supplement.category}</p>
             <p>{supplement.description}</p>
-            <ul className={styles.benefits}>
-              {supplement.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
+            <TextList items={supplement.benefits} className={styles.benefits} />
             {supplement.note ? <p className={styles.note}>⚠️ {supplement.note}</p> : null}
             <Button variant="outline" onClick={() => view(supplement)} aria-label={`${M.viewRecommendations}: ${supplement.name}`}>
               {M.viewRecommendations}
