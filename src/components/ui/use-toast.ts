@@ -49,3 +49,20 @@ const snapshot = () => toasts
 const serverSnapshot = (): ToastItem[] => []
 
 export const useToasts = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+
+type ToastText = Pick<ToastInput, 'title' | 'description'>
+
+/**
+ * A mutation's callbacks that tell her how it went: `done` then the success toast, or the failure toast in
+ * the destructive style (`logError` also writes the error to the console).
+ */
+export const toastOutcome = (success: ToastText, failure: ToastText, {done, logError = false}: {done?: () => void; logError?: boolean} = {}) => ({
+  onSuccess: () => {
+    done?.()
+    toast(success)
+  },
+  onError: (error: unknown) => {
+    if (logError) console.error(error)
+    toast({...failure, variant: 'destructive'})
+  },
+})

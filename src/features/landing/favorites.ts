@@ -1,11 +1,5 @@
-import type {FavoriteItem} from '../../lib/favorites/favorites'
+import {catalogFavorite} from '../../lib/favorites/catalog-favorite'
 import type {SupplementCard} from './types'
 
 /** A supplement card as a favorite (type 'supplement'). */
-export const supplementFavorite = (card: SupplementCard): FavoriteItem => ({
-  id: `supplement-${card.slug}`,
-  type: 'supplement',
-  title: card.name,
-  description: card.description,
-  category: card.category,
-})
+export const supplementFavorite = (card: SupplementCard) => catalogFavorite('supplement', card)

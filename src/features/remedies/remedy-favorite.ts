@@ -1,11 +1,5 @@
-import type {FavoriteItem} from '../../lib/favorites/favorites'
+import {catalogFavorite} from '../../lib/favorites/catalog-favorite'
 import type {RemedyProfile} from '../../lib/content/premium'
 
 /** How a remedy is saved to favorites. */
-export const remedyFavorite = (remedy: RemedyProfile): FavoriteItem => ({
-  id: `remedy-${remedy.slug}`,
-  type: 'remedy',
-  title: remedy.name,
-  description: remedy.description,
-  category: remedy.category,
-})
+export const remedyFavorite = (remedy: RemedyProfile) => catalogFavorite('remedy', remedy)

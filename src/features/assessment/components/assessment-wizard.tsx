@@ -2,7 +2,7 @@ import * as Progress from '@radix-ui/react-progress'
 import {useEffect, useRef, useState} from 'react'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
+import {toastOutcome} from '../../../components/ui/use-toast'
 import {ASSESSMENT_STEP_COUNT} from '../../../config/site'
 import {assessmentRedFlags, mergeRedFlags, parseRedFlags, type RedFlagId, type RedFlagWording} from '../../../lib/health/red-flags'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
@@ -68,10 +68,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
     saved.clear()
     // Spec: move on at once, without waiting for the reply.
     goTo(COMPLETE_STEP)
-    submit.mutate(body, {
-      onSuccess: () => toast({title: M.successTitle, description: M.successText}),
-      onError: () => toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'}),
-    })
+    submit.mutate(body, toastOutcome({title: M.successTitle, description: M.successText}, {title: M.errorTitle, description: M.errorText}))
   }
 
   const restart = () => {

@@ -1,5 +1,5 @@
 import {Button} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
+import {toastOutcome} from '../../../components/ui/use-toast'
 import {useDeleteSavedAssessments, useSavedAssessments} from '../api'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
@@ -16,10 +16,7 @@ export function SavedAssessmentDeletion() {
         variant="ghost"
         disabled={remove.isPending}
         onClick={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => toast({title: M.deletedTitle, description: M.deletedText}),
-            onError: () => toast({title: M.errorTitle, description: M.deleteFailed, variant: 'destructive'}),
-          })
+          remove.mutate(undefined, toastOutcome({title: M.deletedTitle, description: M.deletedText}, {title: M.errorTitle, description: M.deleteFailed}))
         }
       >
         {M.deleteStored}

@@ -4,16 +4,15 @@ import {formatAmount} from '../logic'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import {CouponField} from './coupon-field'
 import * as styles from './checkout.module.css'
+import {TextList} from '../../../components/ui/text-list'
+import {CardSection} from './card-section'
 
 type Props = {coupon: CouponResult | null; totalCents: number; onApplyCoupon: (coupon: CouponResult) => void; onRemoveCoupon: () => void}
 
 /** Product, coupon area, totals with two decimals, 'What You Get' and the guarantee. */
 export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}: Props) {
   return (
-    <section className={styles.card} aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading" className={styles.cardTitle}>
-        {M.orderSummary}
-      </h2>
+    <CardSection id="order-summary-heading" title={M.orderSummary}>
       <div className={styles.product}>
         <div>
           <p className={styles.productName}>{M.productName}</p>
@@ -41,15 +40,11 @@ export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}
         </div>
       </dl>
       <h3 className={styles.subTitle}>{M.whatYouGet}</h3>
-      <ul className={styles.checkList}>
-        {M.whatYouGetItems.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={M.whatYouGetItems} className={styles.checkList} />
       <div className={styles.guarantee}>
         <p className={styles.guaranteeTitle}>{M.guaranteeTitle}</p>
         <p>{M.guaranteeText}</p>
       </div>
-    </section>
+    </CardSection>
   )
 }

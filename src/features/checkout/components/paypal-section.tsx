@@ -4,6 +4,7 @@ import {ApiError} from '../../../lib/api-client'
 import {getPaymentStatus, getPayPalSetup, PAYMENT_STATUS_URL} from '../api'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
+import {CardSection} from './card-section'
 
 const PayPalPayment = lazy(() => import('./paypal-payment'))
 
@@ -26,16 +27,13 @@ export function PayPalSection({coupon, onCompleted}: Props) {
   })
   const notConfigured = status.data?.paypal === false || (setup.error instanceof ApiError && setup.error.details.code === 'payments_not_configured')
   return (
-    <section className={styles.card} aria-labelledby="paypal-heading">
-      <h2 id="paypal-heading" className={styles.cardTitle}>
-        {M.paypalTitle}
-      </h2>
+    <CardSection id="paypal-heading" title={M.paypalTitle}>
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}
       {setup.data ? (
         <Suspense fallback={null}>
           <PayPalPayment setup={setup.data} coupon={coupon} onCompleted={onCompleted} />
         </Suspense>
       ) : null}
-    </section>
+    </CardSection>
   )
 }

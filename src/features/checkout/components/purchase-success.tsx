@@ -8,6 +8,8 @@ import {proofFromSearch} from '../logic'
 import {CHECKOUT_MESSAGES, SUCCESS_MESSAGES as M} from '../messages'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
+import {TextList} from '../../../components/ui/text-list'
+import {CardSection} from './card-section'
 
 type Status = 'verifying' | 'verified' | 'not-paid' | 'pending' | 'refunded' | 'disputed' | 'link-expired' | 'no-proof'
 
@@ -86,10 +88,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
         <h1 className={styles.pageTitle}>{M.welcomeTitle}</h1>
         <p>{M.welcomeText}</p>
       </div>
-      <section className={styles.card} aria-labelledby="instant-heading">
-        <h2 id="instant-heading" className={styles.cardTitle}>
-          {M.instantTitle}
-        </h2>
+      <CardSection id="instant-heading" title={M.instantTitle}>
         <ul className={styles.grid}>
           {M.instantCards.map((card) => (
             <li key={card.title} className={styles.card}>
@@ -99,32 +98,18 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
           ))}
         </ul>
         <ButtonLink to={ROUTES.toolkit}>{M.openToolkit}</ButtonLink>
-      </section>
+      </CardSection>
       <div className={`${styles.columns} ${styles.spaced}`}>
-        <section className={styles.card} aria-labelledby="bonus-heading">
-          <h2 id="bonus-heading" className={styles.cardTitle}>
-            {M.bonusTitle}
-          </h2>
-          <ul className={styles.checkList}>
-            {M.bonusItems.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+        <CardSection id="bonus-heading" title={M.bonusTitle}>
+          <TextList items={M.bonusItems} className={styles.checkList} />
           <p>
             <ButtonLink to={ROUTES.reminders} variant="outline">
               {M.setUpReminders}
             </ButtonLink>
           </p>
-        </section>
-        <section className={styles.card} aria-labelledby="next-heading">
-          <h2 id="next-heading" className={styles.cardTitle}>
-            {M.nextStepsTitle}
-          </h2>
-          <ol className={styles.steps}>
-            {M.nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+        </CardSection>
+        <CardSection id="next-heading" title={M.nextStepsTitle}>
+          <TextList items={M.nextSteps} ordered className={styles.steps} />
           <h3 className={styles.subTitle}>{M.communityTitle}</h3>
           <p>
             {M.communityText}{' '}
@@ -132,7 +117,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
               {communityLink.label}
             </a>
           </p>
-        </section>
+        </CardSection>
       </div>
       <div className={`${styles.centered} ${styles.flush}`}>
         {support}

@@ -7,6 +7,7 @@ import {REFUND_MESSAGES as M} from '../messages'
 import {formatAmount} from '../logic'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
+import {CardSection} from './card-section'
 
 type View =
   | {step: 'checking'}
@@ -110,10 +111,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
       {view.step === 'offer' ? (
         <Button onClick={() => setView({step: 'confirm', order})}>{M.request}</Button>
       ) : (
-        <section className={styles.card} aria-labelledby="refund-confirm-title">
-          <h2 id="refund-confirm-title" className={styles.cardTitle}>
-            {M.confirmTitle}
-          </h2>
+        <CardSection id="refund-confirm-title" title={M.confirmTitle}>
           <p>{M.confirmText(amount)}</p>
           {view.step === 'failed' ? (
             <>
@@ -129,7 +127,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
               {M.cancel}
             </ButtonLink>
           </div>
-        </section>
+        </CardSection>
       )}
     </div>
   )

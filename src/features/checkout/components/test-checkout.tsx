@@ -8,6 +8,7 @@ import {formatAmount} from '../logic'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CHECKOUT_MESSAGES as M} from '../messages'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 type View = 'form' | 'processing' | 'success'
 
@@ -47,11 +48,7 @@ export function TestCheckout() {
       <div className={styles.centered}>
         <h1 className={styles.pageTitle}>{M.successTitle}</h1>
         <h2 className={styles.cardTitle}>{M.nextTitle}</h2>
-        <ul className={styles.steps}>
-          {M.nextItems.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={M.nextItems} className={styles.steps} />
         <div className={styles.actions}>
           <ButtonLink to={ROUTES.reminders} variant="outline">
             {M.reminders}

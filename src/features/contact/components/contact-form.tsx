@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent} from 'react'
 import {useMutation} from '@tanstack/react-query'
 import {Button} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
+import {toastOutcome} from '../../../components/ui/use-toast'
 import {apiJson} from '../../../lib/api-client'
 import {CONTACT_MESSAGES as M} from '../messages'
 import * as styles from './contact.module.css'
@@ -24,16 +24,7 @@ export function ContactForm() {
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    send.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY)
-        toast({title: M.sentTitle, description: M.sentText})
-      },
-      onError: (error) => {
-        console.error(error)
-        toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
-      },
-    })
+    send.mutate(values, toastOutcome({title: M.sentTitle, description: M.sentText}, {title: M.errorTitle, description: M.errorText}, {done: () => setValues(EMPTY), logError: true}))
   }
   return (
     <form className={styles.form} onSubmit={submit}>

@@ -1,5 +1,6 @@
 import {CONTACT_MESSAGES as M} from '../messages'
 import * as styles from './contact.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 /** The side panel: support email, response times, what to expect and the community link. */
 export function ContactPanel({supportEmail, communityUrl}: {supportEmail: string; communityUrl: string}) {
@@ -12,11 +13,7 @@ export function ContactPanel({supportEmail, communityUrl}: {supportEmail: string
       <h2>{M.responseTitle}</h2>
       <p>{M.responseText}</p>
       <h2>{M.expectTitle}</h2>
-      <ul>
-        {M.expectations.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <TextList items={M.expectations} />
       <h2>{M.communityTitle}</h2>
       <p>
         {M.communityText}{' '}

@@ -2,7 +2,7 @@ import {useEffect, useId, useState, type FormEvent} from 'react'
 import {useMutation} from '@tanstack/react-query'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
+import {toastOutcome} from '../../../components/ui/use-toast'
 import {apiJson} from '../../../lib/api-client'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {EXIT_INTENT_ARM_MS, EXIT_INTENT_SOURCE} from '../../../config/site'
@@ -42,17 +42,11 @@ export function ExitIntentPopup() {
     event.preventDefault()
     const address = email.trim()
     if (!address) return
-    capture.mutate(address, {
-      onSuccess: () => {
-        writeString(STORAGE_KEYS.exitIntentCaptured, 'true')
-        setOpen(false)
-        toast({title: M.successTitle, description: M.successText})
-      },
-      onError: (error) => {
-        console.error(error)
-        toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
-      },
-    })
+    const done = () => {
+      writeString(STORAGE_KEYS.exitIntentCaptured, 'true')
+      setOpen(false)
+    }
+    capture.mutate(address, toastOutcome({title: M.successTitle, description: M.successText}, {title: M.errorTitle, description: M.errorText}, {done, logError: true}))
   }
 
   return (

@@ -1,4 +1,5 @@
 import {Section} from '../../../components/layout/section'
+import {Card, CardGrid} from '../../../components/ui/card'
 import {GUIDES_MESSAGES as M} from '../messages'
 import * as styles from './guides.module.css'
 
@@ -8,20 +9,18 @@ type Phase = {slug: string; title: string; emoji: string; subtitle: string; dura
 export function PhaseEducation({phases, id = 'resources'}: {phases: Phase[]; id?: string}) {
   return (
     <Section id={id} title={M.phasesTitle} intro={M.phasesIntro} tone="tinted">
-      <ol className={styles.phaseList}>
+      <CardGrid as="ol">
         {phases.map((phase) => (
-          <li key={phase.slug} className={styles.card}>
-            <span aria-hidden="true" className={styles.cardIcon}>
-              {phase.emoji}
-            </span>
-            <h3 className={styles.cardTitle}>
-              {phase.title}: {phase.subtitle}
-            </h3>
+          <Card key={phase.slug} icon={phase.emoji} title={
+              <>
+                {phase.title}: {phase.subtitle}
+              </>
+            }>
             <p className={styles.duration}>{phase.duration}</p>
             <p>{phase.description}</p>
-          </li>
+          </Card>
         ))}
-      </ol>
+      </CardGrid>
       <aside className={styles.remember} aria-label={M.rememberTitle}>
         <p>💜 {M.remember}</p>
       </aside>

@@ -1,6 +1,7 @@
 import {useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {ButtonLink} from '../../../components/ui/button'
+import {CardIcon} from '../../../components/ui/card'
 import {ROUTES} from '../../../config/site'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
@@ -8,6 +9,7 @@ import {GUIDES_MESSAGES as M} from '../messages'
 import type {FullSleepGuide, SleepGuide} from '../types'
 import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
+import {TextList} from '../../../components/ui/text-list'
 
 /** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
 function ChallengePicker({challenges}: {challenges: FullSleepGuide['challenges']}) {
@@ -55,9 +57,7 @@ export function SleepSection({guide, openToMembers = false}: {guide: SleepGuide;
         </div>
       ) : (
         <div className={`${styles.promo} customer-only`}>
-          <span aria-hidden="true" className={styles.cardIcon}>
-            🔒
-          </span>
+          <CardIcon>🔒</CardIcon>
           <p>{guide.teaser}</p>
           <ButtonLink to={ROUTES.checkout}>{M.sleepCta}</ButtonLink>
         </div>
@@ -93,11 +93,7 @@ function FullGuide({guide, adminOnly}: {guide: FullSleepGuide; adminOnly: boolea
       </dl>
       <div className={styles.healthNote}>
         <h3>{M.sleepConsult}</h3>
-        <ul>
-          {guide.consultList.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={guide.consultList} />
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
+import {Card, CardGrid, CardTitle, CardTop} from '../../../components/ui/card'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {strategyFavorite} from '../favorites'
 import {GUIDES_MESSAGES as M} from '../messages'
 import type {TipCategory} from '../types'
-import * as styles from './guides.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 /**
  * Groups of practical tips as cards (sleep tip categories, emotional wellness strategies). Each group can be
@@ -10,23 +11,19 @@ import * as styles from './guides.module.css'
  */
 export function TipCategoryGrid({categories, guide}: {categories: TipCategory[]; guide: string}) {
   return (
-    <div className={styles.cardGrid}>
+    <CardGrid as="div">
       {categories.map((category) => (
-        <div key={category.title} className={styles.card}>
-          <div className={styles.cardTop}>
-            <h4 className={styles.cardTitle}>
+        <Card as="div" key={category.title}>
+          <CardTop>
+            <CardTitle level={4}>
               <span aria-hidden="true">{category.icon}</span> {category.title}
-            </h4>
+            </CardTitle>
             <FavoriteToggle item={strategyFavorite(category, guide)} label={M.saveFavorite(category.title)} savedLabel={M.savedFavorite(category.title)} />
-          </div>
+          </CardTop>
           <p>{category.description}</p>
-          <ul>
-            {(category.tips ?? []).map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </div>
+          <TextList items={category.tips ?? []} />
+        </Card>
       ))}
-    </div>
+    </CardGrid>
   )
 }

@@ -1,5 +1,6 @@
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {Card, CardGrid} from '../../../components/ui/card'
 import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {useIsUnlocked} from '../../../lib/access/access-store'
@@ -26,28 +27,20 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
   return (
     <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
-      <ul className={styles.cardGrid}>
+      <CardGrid>
         {wellness.experiences.map((experience) => (
-          <li key={experience.title} className={styles.card}>
-            <span aria-hidden="true" className={styles.cardIcon}>
-              {experience.icon}
-            </span>
-            <h4 className={styles.cardTitle}>{experience.title}</h4>
+          <Card key={experience.title} icon={experience.icon} title={experience.title} headingLevel={4}>
             <p>{experience.description}</p>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       <h3 className={styles.blockTitle}>{M.wellnessStrategies}</h3>
       {member ? (
         <MemberStrategies wellness={wellness} />
       ) : (
-      <ul className={styles.cardGrid}>
+      <CardGrid>
         {wellness.categories.map((category) => (
-          <li key={category.title} className={`${styles.card} ${styles.lockedCard}`}>
-            <span aria-hidden="true" className={styles.cardIcon}>
-              {category.icon} 🔒
-            </span>
-            <h4 className={styles.cardTitle}>{category.title}</h4>
+          <Card key={category.title} className={styles.lockedCard} icon={<>{category.icon} 🔒</>} title={category.title} headingLevel={4}>
             <p>{category.description}</p>
             {unlocked ? (
               <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
@@ -58,9 +51,9 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
                 {M.unlockCategory(category.title)}
               </Button>
             )}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       )}
     </Section>
   )

@@ -1,20 +1,15 @@
+import {Card, CardGrid as Grid} from '../../../components/ui/card'
 import type {TitledText} from '../types'
-import * as styles from './landing.module.css'
 
 /** Icon cards with a title and a sentence: approach, trust, credentials, experiences. */
 export function CardGrid({items, headingLevel = 3}: {items: TitledText[]; headingLevel?: 3 | 4}) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
-    <ul className={styles.cardGrid}>
+    <Grid>
       {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          <span aria-hidden="true" className={styles.cardIcon}>
-            {item.icon}
-          </span>
-          <Heading className={styles.cardTitle}>{item.title}</Heading>
+        <Card key={item.title} icon={item.icon} title={item.title} headingLevel={headingLevel}>
           <p>{item.description}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   )
 }

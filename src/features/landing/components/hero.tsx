@@ -1,12 +1,14 @@
 import {OPEN_TOOLKIT, TODAY_LINK} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {ContentImage} from '../../../components/ui/content-image'
-import {coachByline, savingAgainstValue} from '../logic'
+import {coachByline} from '../logic'
 import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
+import {PriceLines} from './price-lines'
+import {TextList} from '../../../components/ui/text-list'
 
 /** Hero: badge, headline, 'perfect for you if' list and the price card. */
 export function Hero({settings}: {settings: LandingSettings}) {
@@ -31,11 +33,7 @@ export function Hero({settings}: {settings: LandingSettings}) {
             </span>
           </div>
           <h2 className={styles.listTitle}>{M.perfectForYou}</h2>
-          <ul className={styles.checkList}>
-            {settings.perfectForYou.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <TextList items={settings.perfectForYou} className={styles.checkList} />
         </div>
         {member ? (
           <div className={styles.priceCard}>
@@ -52,12 +50,7 @@ export function Hero({settings}: {settings: LandingSettings}) {
           </div>
         ) : (
           <div className={styles.priceCard}>
-            <p className={styles.priceLine}>
-              <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
-              <strong className={styles.price}>{M.price}</strong>
-            </p>
-            <p>{M.priceOnce}</p>
-            <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
+            <PriceLines settings={settings} />
             <ButtonLink to={ROUTES.checkout} size="lg" block>
               {M.heroCta}
             </ButtonLink>

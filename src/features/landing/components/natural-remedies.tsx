@@ -1,6 +1,7 @@
 import {lazy, Suspense, useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {Card, CardGrid} from '../../../components/ui/card'
 import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
@@ -21,21 +22,17 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
   return (
     <div id="remedies">
       <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
-        <ul className={styles.cardGrid}>
+        <CardGrid>
           {remedies.map((remedy) => (
-            <li key={remedy.slug} className={styles.card}>
-              <span aria-hidden="true" className={styles.cardIcon}>
-                {remedy.emoji}
-              </span>
-              <h3 className={styles.cardTitle}>{remedy.name}</h3>
+            <Card key={remedy.slug} icon={remedy.emoji} title={remedy.name}>
               <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
               <p>{remedy.description}</p>
               <Button variant="outline" onClick={() => setOpen(remedy)} aria-label={`${unlocked ? M.learnMore : M.previewDetails}: ${remedy.name}`}>
                 {unlocked ? M.learnMore : M.previewDetails}
               </Button>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
         {unlocked ? null : (
           <div className={`${styles.promo} customer-only`}>
             <h3>{M.promoTitle}</h3>

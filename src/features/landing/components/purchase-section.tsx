@@ -4,10 +4,10 @@ import {OPEN_TOOLKIT} from '../../../components/layout/nav-items'
 import {ButtonLink} from '../../../components/ui/button'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
-import {savingAgainstValue} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
+import {PriceLines} from './price-lines'
 
 /**
  * The offer (anchor 'purchase'): crossed-out and real price, the 7 included items, the 'Try It On'
@@ -29,12 +29,7 @@ export function PurchaseSection({settings, countdown, usage}: {settings: Landing
   return (
     <Section id="purchase" title={M.purchaseTitle} tone="tinted">
       <div className={styles.offer}>
-        <p className={styles.priceLine}>
-          <s aria-label={`${M.regularPrice} $${settings.crossedOutPrice}`}>${settings.crossedOutPrice}</s>{' '}
-          <strong className={styles.price}>{M.price}</strong>
-        </p>
-        <p>{M.priceOnce}</p>
-        <p className={styles.muted}>{M.value(settings.claimedValue, savingAgainstValue(settings.claimedValue))}</p>
+        <PriceLines settings={settings} />
         {countdown}
         {usage}
         <h3>{M.purchaseIncluded}</h3>

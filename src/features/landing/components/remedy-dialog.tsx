@@ -4,6 +4,7 @@ import {ROUTES} from '../../../config/site'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
 import * as styles from './landing.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 type Props = {remedy: FeaturedRemedy; unlocked: boolean; toolkitContents: TitledText[]; onClose: () => void}
 
@@ -15,11 +16,7 @@ export function RemedyDialog({remedy, unlocked, toolkitContents, onClose}: Props
       <Dialog open onOpenChange={onOpenChange} title={`${remedy.emoji} ${remedy.name}`} size="large">
         <p>{remedy.description}</p>
         <h3 className={styles.dialogHeading}>{M.benefits}</h3>
-        <ul>
-          {remedy.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
+        <TextList items={remedy.benefits} />
         <h3 className={styles.dialogHeading}>{M.evidence}</h3>
         <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
         {remedy.evidence ? <p>{remedy.evidence}</p> : null}

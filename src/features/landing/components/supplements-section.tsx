@@ -1,6 +1,7 @@
 import {navigate} from 'gatsby'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {Card, CardGrid, CardIcon, CardTitle, CardTop} from '../../../components/ui/card'
 import {ContentImage} from '../../../components/ui/content-image'
 import {ShopLink} from '../../../components/ui/shop-link'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
@@ -11,6 +12,7 @@ import {scrollToSection} from '../../../lib/scroll-to-section'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SupplementCard} from '../types'
 import * as styles from './landing.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 /**
  * Recommended Supplements (anchor 'shop-supplements'). 'View Recommendations' opens the toolkit's remedy
@@ -22,39 +24,31 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
     unlocked && supplement.remedySlug ? void navigate(remedyDeepLink(supplement.remedySlug)) : scrollToSection('purchase')
   return (
     <Section id="shop-supplements" title={M.supplementsTitle} intro={M.supplementsIntro} tone="tinted">
-      <ul className={styles.cardGrid}>
+      <CardGrid>
         {supplements.map((supplement) => (
-          <li key={supplement.slug} className={styles.card}>
-            <div className={styles.cardTop}>
+          <Card key={supplement.slug}>
+            <CardTop>
               <ContentImage
                 image={supplement.image?.asset?.card}
                 alt={supplement.image?.alt}
                 className={styles.cardImage}
-                fallback={
-                  <span aria-hidden="true" className={styles.cardIcon}>
-                    {supplement.emoji}
-                  </span>
-                }
+                fallback={<CardIcon>{supplement.emoji}</CardIcon>}
               />
               {supplement.inToolkit ? <span className={styles.toolkitBadge}>{M.inToolkit}</span> : null}
               <FavoriteToggle item={supplementFavorite(supplement)} label={M.saveFavorite(supplement.name)} savedLabel={M.savedFavorite(supplement.name)} />
-            </div>
-            <h3 className={styles.cardTitle}>{supplement.name}</h3>
+            </CardTop>
+            <CardTitle>{supplement.name}</CardTitle>
             <p className={styles.category}>{supplement.category}</p>
             <p>{supplement.description}</p>
-            <ul className={styles.benefits}>
-              {supplement.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
+            <TextList items={supplement.benefits} className={styles.benefits} />
             {supplement.note ? <p className={styles.note}>⚠️ {supplement.note}</p> : null}
             <Button variant="outline" onClick={() => view(supplement)} aria-label={`${M.viewRecommendations}: ${supplement.name}`}>
               {M.viewRecommendations}
             </Button>
             {supplement.affiliateLink ? <ShopLink href={supplement.affiliateLink} label={M.shop(supplement.name)} /> : null}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       {unlocked ? null : (
         <div className={`${styles.promo} customer-only`}>
           <h3>{M.supplementsUnlockTitle}</h3>

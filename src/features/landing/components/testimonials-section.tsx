@@ -1,4 +1,5 @@
 import {Section} from '../../../components/layout/section'
+import {Card, CardGrid, CardTitle} from '../../../components/ui/card'
 import {ContentImage} from '../../../components/ui/content-image'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SuccessStory, Testimonial} from '../types'
@@ -12,9 +13,9 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
   const illustrative = [...testimonials, ...stories].some((item) => item.illustrative)
   return (
     <Section id="testimonials" title={M.testimonialsTitle}>
-      <ul className={styles.cardGrid}>
+      <CardGrid>
         {testimonials.map((t) => (
-          <li key={t.name} className={styles.card}>
+          <Card key={t.name}>
             {t.illustrative ? (
               <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
             ) : (
@@ -25,23 +26,23 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
             {t.photo && !t.illustrative ? <ContentImage image={t.photo.asset?.card} alt={t.photo.alt} fallback={null} className={styles.testimonialPhoto} /> : null}
             <blockquote className={styles.quote}>{t.content}</blockquote>
             <p className={styles.cite}>{t.name}</p>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       <h2 className={styles.sectionSubtitle}>{M.storiesTitle}</h2>
-      <ul className={styles.cardGrid}>
+      <CardGrid>
         {stories.map((story) => (
-          <li key={story.name} className={styles.card}>
+          <Card key={story.name}>
             {story.illustrative ? <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p> : null}
-            <h3 className={styles.cardTitle}>
+            <CardTitle>
               {story.name}, {story.age}
-            </h3>
+            </CardTitle>
             <p className={styles.category}>{story.issue}</p>
             <p>{story.result}</p>
             <p className={styles.muted}>{story.timeframe}</p>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       {illustrative ? <p className={styles.muted}>{M.illustrative}</p> : null}
     </Section>
   )

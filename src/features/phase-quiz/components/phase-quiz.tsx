@@ -8,6 +8,7 @@ import {isAnswered, scoreQuiz, type QuizQuestion, type ResultPhase} from '../log
 import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; doctorGuide: {label: string; url: string}; redFlagWording: RedFlagWording}
 
@@ -54,19 +55,11 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
         <div className={styles.columns}>
           <div>
             <h4>{M.characteristics}</h4>
-            <ul>
-              {info.characteristics.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
+            <TextList items={info.characteristics} />
           </div>
           <div>
             <h4>{M.recommendations}</h4>
-            <ul>
-              {info.recommendations.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+            <TextList items={info.recommendations} />
           </div>
         </div>
         <p className={styles.note}>🩺 {M.resultNote}</p>

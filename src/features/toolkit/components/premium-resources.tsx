@@ -4,6 +4,7 @@ import {ROUTES} from '../../../config/site'
 import {TEASER_GROUPS, TOOLKIT_MESSAGES as M} from '../messages'
 import {SectionLink} from './section-link'
 import * as styles from './toolkit.module.css'
+import {TextList} from '../../../components/ui/text-list'
 
 /** With access every tile opens the part of the toolkit that covers it: compact links, no locks, nothing to buy. */
 function MemberResources() {
@@ -65,11 +66,7 @@ export function PremiumResources() {
           {'tools' in group ? (
             <>
               <h4>{group.toolsTitle}</h4>
-              <ul className={styles.tools}>
-                {group.tools.map((tool) => (
-                  <li key={tool}>{tool}</li>
-                ))}
-              </ul>
+              <TextList items={group.tools} className={styles.tools} />
             </>
           ) : null}
           <p className={styles.center}>

@@ -17,7 +17,7 @@ export function SectionNav() {
       <ul>
         {member ? (
           <li>
-            <SectionLink id="tracking" className={styles.todayChip} title={M.todayTitle}>
+            <SectionLink id="tracking" className={`${styles.chip} ${styles.todayChip}`} title={M.todayTitle}>
               <span aria-hidden="true">📅 </span>
               {M.today}
             </SectionLink>
@@ -25,14 +25,14 @@ export function SectionNav() {
         ) : null}
         {M.sections.map((section) => (
           <li key={section.id}>
-            <SectionLink id={section.id}>{section.label}</SectionLink>
+            <SectionLink id={section.id} className={styles.chip}>{section.label}</SectionLink>
           </li>
         ))}
         <li>
-          <Link to={ROUTES.reminders}>{M.reminders}</Link>
+          <Link to={ROUTES.reminders} className={styles.chip}>{M.reminders}</Link>
         </li>
         <li>
-          <Link to={ROUTES.favorites}>{M.favorites}</Link>
+          <Link to={ROUTES.favorites} className={styles.chip}>{M.favorites}</Link>
         </li>
       </ul>
     </nav>

@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useId, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
+import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
 import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
@@ -85,10 +85,7 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
               variant="outline"
               disabled={requestLink.isPending}
               onClick={() =>
-                requestLink.mutate(email, {
-                  onSuccess: () => toast({title: M.linkSentTitle, description: M.linkSent}),
-                  onError: () => toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'}),
-                })
+                requestLink.mutate(email, toastOutcome({title: M.linkSentTitle, description: M.linkSent}, {title: M.errorTitle, description: M.errorText}))
               }
             >
               {M.sendLink}
@@ -122,10 +119,7 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
               variant="ghost"
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(email, {
-                  onSuccess: () => toast({title: M.deleted}),
-                  onError: () => toast({title: M.errorTitle, description: 'Something went wrong. Please try again.', variant: 'destructive'}),
-                })
+                remove.mutate(email, toastOutcome({title: M.deleted}, {title: M.errorTitle, description: 'Something went wrong. Please try again.'}))
               }
             >
               {M.deleteAll}
