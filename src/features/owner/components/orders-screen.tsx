@@ -2,13 +2,13 @@ import {useMemo, useRef, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
-import {errorText, useOrderAction, useOrders} from '../api'
+import {useOrderAction, useOrders} from '../api'
 import {formatDateTime, formatMoney} from '../logic/format'
 import type {OwnerOrder} from '../logic/types'
 import {ORDER_STATE_LABELS} from '../messages'
 import * as styles from './owner.module.css'
 import {OwnerTable} from './owner-table'
-import {QueryState} from './query-state'
+import {ErrorAlert, QueryState} from './query-state'
 
 /** Orders, newest first, searchable by email; resend a receipt or refund (with a reason). */
 export function OrdersScreen() {
@@ -40,11 +40,7 @@ export function OrdersScreen() {
       <div role="status" className={styles.status}>
         {note}
       </div>
-      {action.isError && !refunding ? (
-        <p role="alert" className={styles.error}>
-          {errorText(action.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={refunding ? null : action.error} />
       <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={openRefund} busy={action.isPending} />}</QueryState>
       <RefundDialog
         order={refunding}
@@ -145,11 +141,7 @@ function RefundDialog({order, onClose, onRefunded}: {order: OwnerOrder | null; o
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="refund-reason">Reason (kept in the audit log)</label>
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        {action.isError ? (
-          <p role="alert" className={styles.error}>
-            {errorText(action.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={action.error} />
         <Button type="submit" disabled={action.isPending || !reason.trim()}>
           {order ? `Refund ${formatMoney(order.amountCents, order.currency)}` : 'Refund'}
         </Button>
