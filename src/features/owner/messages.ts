@@ -18,6 +18,8 @@ export const OWNER_MESSAGES = {
   askNewLink: 'Ask for a new sign-in link',
   loadError: 'Could not load this page. Please reload.',
   fewerThan: (min: number) => `fewer than ${min}`,
+  newestFirst: 'Newest first',
+  weeksCaption: 'Weeks start on Monday; newest last',
 } as const
 
 export const OWNER_NAV = [

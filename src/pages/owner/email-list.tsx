@@ -1,15 +1,7 @@
-import type {HeadFC} from 'gatsby'
-import {Seo} from '../../components/seo/seo'
 import {EmailListScreen} from '../../features/owner/components/email-list-screen'
-import {OwnerShell} from '../../features/owner/components/owner-shell'
+import {ownerPage} from '../../features/owner/components/owner-page'
 
-/** Back office (DECISIONS 29): Email list. Not indexed, not in the sitemap, not linked from the site. */
-export default function OwnerEmailListPage() {
-  return (
-    <OwnerShell title="Email list">
-      <EmailListScreen />
-    </OwnerShell>
-  )
-}
-
-export const Head: HeadFC = ({location}) => <Seo title="Email list · Back office" pathname={location.pathname} noindex />
+/** /owner/email-list (DECISIONS 29): captured addresses and purchasers, and the CSV of the subscribed. */
+const page = ownerPage('Email list', EmailListScreen)
+export default page.Page
+export const Head = page.Head

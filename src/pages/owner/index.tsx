@@ -1,15 +1,7 @@
-import type {HeadFC} from 'gatsby'
-import {Seo} from '../../components/seo/seo'
 import {Overview} from '../../features/owner/components/overview'
-import {OwnerShell} from '../../features/owner/components/owner-shell'
+import {ownerPage} from '../../features/owner/components/owner-page'
 
-/** Back office (DECISIONS 29): Overview. Not indexed, not in the sitemap, not linked from the site. */
-export default function OwnerOverviewPage() {
-  return (
-    <OwnerShell title="Overview">
-      <Overview />
-    </OwnerShell>
-  )
-}
-
-export const Head: HeadFC = ({location}) => <Seo title="Overview · Back office" pathname={location.pathname} noindex />
+/** /owner (DECISIONS 29): the start page, one line per screen. */
+const page = ownerPage('Overview', Overview)
+export default page.Page
+export const Head = page.Head

@@ -1,15 +1,7 @@
-import type {HeadFC} from 'gatsby'
-import {Seo} from '../../components/seo/seo'
 import {MessagesScreen} from '../../features/owner/components/messages-screen'
-import {OwnerShell} from '../../features/owner/components/owner-shell'
+import {ownerPage} from '../../features/owner/components/owner-page'
 
-/** Back office (DECISIONS 29): Messages. Not indexed, not in the sitemap, not linked from the site. */
-export default function OwnerMessagesPage() {
-  return (
-    <OwnerShell title="Messages">
-      <MessagesScreen />
-    </OwnerShell>
-  )
-}
-
-export const Head: HeadFC = ({location}) => <Seo title="Messages · Back office" pathname={location.pathname} noindex />
+/** /owner/messages (DECISIONS 29): what people wrote through the contact form. */
+const page = ownerPage('Messages', MessagesScreen)
+export default page.Page
+export const Head = page.Head

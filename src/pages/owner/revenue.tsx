@@ -1,15 +1,7 @@
-import type {HeadFC} from 'gatsby'
-import {Seo} from '../../components/seo/seo'
 import {RevenueScreen} from '../../features/owner/components/revenue-screen'
-import {OwnerShell} from '../../features/owner/components/owner-shell'
+import {ownerPage} from '../../features/owner/components/owner-page'
 
-/** Back office (DECISIONS 29): Revenue. Not indexed, not in the sitemap, not linked from the site. */
-export default function OwnerRevenuePage() {
-  return (
-    <OwnerShell title="Revenue">
-      <RevenueScreen />
-    </OwnerShell>
-  )
-}
-
-export const Head: HeadFC = ({location}) => <Seo title="Revenue · Back office" pathname={location.pathname} noindex />
+/** /owner/revenue (DECISIONS 29): totals, by week and by coupon. */
+const page = ownerPage('Revenue', RevenueScreen)
+export default page.Page
+export const Head = page.Head

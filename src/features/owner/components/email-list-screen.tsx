@@ -1,8 +1,23 @@
 import {OWNER_API} from '../../../config/owner'
+import type {Column} from '../../../components/ui/data-table'
 import {useEmailList} from '../api'
 import {formatDateTime} from '../logic/format'
+import type {ListEntry} from '../logic/types'
+import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
+import {OwnerTable} from './owner-table'
 import {QueryState} from './query-state'
+
+const COLUMNS: Column<ListEntry>[] = [
+  {header: 'Email', cell: (entry) => entry.email},
+  {header: 'Source', cell: (entry) => entry.sources.join(', ')},
+  {header: 'First seen', cell: (entry) => formatDateTime(entry.firstSeen)},
+  {
+    header: 'Status',
+    cell: (entry) =>
+      entry.unsubscribedAt ? <span className={`${styles.badge} ${styles.refunded}`}>Unsubscribed {formatDateTime(entry.unsubscribedAt)}</span> : 'Subscribed',
+  },
+]
 
 /** Captured addresses and purchasers; unsubscribed ones marked; CSV of the subscribed. */
 export function EmailListScreen() {
@@ -19,37 +34,7 @@ export function EmailListScreen() {
                 Download the subscribed addresses (CSV)
               </a>
             </p>
-            {entries.length === 0 ? null : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption className={styles.caption}>Newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Email</th>
-                      <th scope="col">Source</th>
-                      <th scope="col">First seen</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.email}>
-                        <td>{entry.email}</td>
-                        <td>{entry.sources.join(', ')}</td>
-                        <td>{formatDateTime(entry.firstSeen)}</td>
-                        <td>
-                          {entry.unsubscribedAt ? (
-                            <span className={`${styles.badge} ${styles.refunded}`}>Unsubscribed {formatDateTime(entry.unsubscribedAt)}</span>
-                          ) : (
-                            'Subscribed'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <OwnerTable rows={entries} columns={COLUMNS} rowKey={(entry) => entry.email} caption={M.newestFirst} empty={null} />
           </>
         )
       }}

@@ -1,11 +1,11 @@
 import {useState} from 'react'
 import {Button} from '../../../components/ui/button'
 import {Dialog} from '../../../components/ui/dialog'
-import {errorText, useMessageAction, useMessages} from '../api'
+import {useMessageAction, useMessages} from '../api'
 import {formatDateTime} from '../logic/format'
 import type {ContactMessage} from '../logic/types'
 import * as styles from './owner.module.css'
-import {QueryState} from './query-state'
+import {ErrorAlert, QueryState} from './query-state'
 
 const replyLink = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
 
@@ -16,11 +16,7 @@ export function MessagesScreen() {
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
   return (
     <>
-      {action.isError ? (
-        <p role="alert" className={styles.error}>
-          {errorText(action.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={action.error} />
       <QueryState query={messages}>
         {(data) =>
           data.messages.length === 0 ? (

@@ -1,12 +1,14 @@
 import {useMemo, useRef, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
+import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
-import {errorText, useOrderAction, useOrders} from '../api'
+import {useOrderAction, useOrders} from '../api'
 import {formatDateTime, formatMoney} from '../logic/format'
 import type {OwnerOrder} from '../logic/types'
 import {ORDER_STATE_LABELS} from '../messages'
 import * as styles from './owner.module.css'
-import {QueryState} from './query-state'
+import {OwnerTable} from './owner-table'
+import {ErrorAlert, QueryState} from './query-state'
 
 /** Orders, newest first, searchable by email; resend a receipt or refund (with a reason). */
 export function OrdersScreen() {
@@ -38,11 +40,7 @@ export function OrdersScreen() {
       <div role="status" className={styles.status}>
         {note}
       </div>
-      {action.isError && !refunding ? (
-        <p role="alert" className={styles.error}>
-          {errorText(action.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={refunding ? null : action.error} />
       <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={openRefund} busy={action.isPending} />}</QueryState>
       <RefundDialog
         order={refunding}
@@ -59,71 +57,56 @@ export function OrdersScreen() {
   )
 }
 
-function OrdersTable({
-  orders,
-  search,
-  onResend,
-  onRefund,
-  busy,
-}: {
-  orders: OwnerOrder[]
-  search: string
-  onResend: (order: OwnerOrder) => void
-  onRefund: (order: OwnerOrder) => void
-  busy: boolean
-}) {
+type OrderActions = {onResend: (order: OwnerOrder) => void; onRefund: (order: OwnerOrder) => void; busy: boolean}
+
+const orderColumns = ({onResend, onRefund, busy}: OrderActions): Column<OwnerOrder>[] => [
+  {header: 'Date', cell: (order) => formatDateTime(order.paidAt ?? order.createdAt)},
+  {header: 'Email', cell: (order) => order.email ?? '—'},
+  {header: 'Amount', cell: (order) => formatMoney(order.amountCents, order.currency), className: styles.number},
+  {header: 'Coupon', cell: (order) => order.coupon ?? '—'},
+  {header: 'Provider', cell: (order) => (order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal')},
+  {
+    header: 'State',
+    cell: (order) => (
+      <>
+        <span className={`${styles.badge} ${styles[order.state]}`}>{ORDER_STATE_LABELS[order.state]}</span>
+        {order.refundReason ? <span className={styles.small}> {order.refundReason}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Actions',
+    className: styles.actions,
+    cell: (order) => (
+      <>
+        {order.email ? (
+          <Button variant="outline" onClick={() => onResend(order)} disabled={busy} aria-label={`Resend receipt to ${order.email}`}>
+            Resend receipt
+          </Button>
+        ) : null}
+        {order.state === 'paid' ? (
+          <Button variant="secondary" onClick={() => onRefund(order)} disabled={busy} aria-label={`Refund order of ${order.email ?? order.id}`}>
+            Refund
+          </Button>
+        ) : null}
+      </>
+    ),
+  },
+]
+
+function OrdersTable({orders, search, ...actions}: {orders: OwnerOrder[]; search: string} & OrderActions) {
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase()
     return needle ? orders.filter((order) => (order.email ?? '').includes(needle)) : orders
   }, [orders, search])
-  if (orders.length === 0) return <p>No orders yet.</p>
-  if (shown.length === 0) return <p>No order matches this email.</p>
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {shown.length} order{shown.length === 1 ? '' : 's'}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Email</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Coupon</th>
-            <th scope="col">Provider</th>
-            <th scope="col">State</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((order) => (
-            <tr key={order.id}>
-              <td>{formatDateTime(order.paidAt ?? order.createdAt)}</td>
-              <td>{order.email ?? '—'}</td>
-              <td className={styles.number}>{formatMoney(order.amountCents, order.currency)}</td>
-              <td>{order.coupon ?? '—'}</td>
-              <td>{order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal'}</td>
-              <td>
-                <span className={`${styles.badge} ${styles[order.state]}`}>{ORDER_STATE_LABELS[order.state]}</span>
-                {order.refundReason ? <span className={styles.small}> {order.refundReason}</span> : null}
-              </td>
-              <td className={styles.actions}>
-                {order.email ? (
-                  <Button variant="outline" onClick={() => onResend(order)} disabled={busy} aria-label={`Resend receipt to ${order.email}`}>
-                    Resend receipt
-                  </Button>
-                ) : null}
-                {order.state === 'paid' ? (
-                  <Button variant="secondary" onClick={() => onRefund(order)} disabled={busy} aria-label={`Refund order of ${order.email ?? order.id}`}>
-                    Refund
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OwnerTable
+      rows={shown}
+      columns={orderColumns(actions)}
+      rowKey={(order) => order.id}
+      caption={`${shown.length} order${shown.length === 1 ? '' : 's'}, newest first`}
+      empty={orders.length === 0 ? 'No orders yet.' : 'No order matches this email.'}
+    />
   )
 }
 
@@ -158,11 +141,7 @@ function RefundDialog({order, onClose, onRefunded}: {order: OwnerOrder | null; o
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="refund-reason">Reason (kept in the audit log)</label>
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        {action.isError ? (
-          <p role="alert" className={styles.error}>
-            {errorText(action.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={action.error} />
         <Button type="submit" disabled={action.isPending || !reason.trim()}>
           {order ? `Refund ${formatMoney(order.amountCents, order.currency)}` : 'Refund'}
         </Button>

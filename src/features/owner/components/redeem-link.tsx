@@ -2,9 +2,10 @@ import {Link, navigate} from 'gatsby'
 import {useEffect, useState} from 'react'
 import {OWNER_ROUTES} from '../../../config/owner'
 import {Button} from '../../../components/ui/button'
-import {errorText, useRedeemSignIn} from '../api'
+import {useRedeemSignIn} from '../api'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
+import {ErrorAlert} from './query-state'
 
 /**
  * Step 2: the mailed link opens this page; one click redeems it (a mail scanner that merely fetches the
@@ -31,11 +32,7 @@ export function RedeemLink() {
           {M.redeem}
         </Button>
       ) : null}
-      {redeem.isError ? (
-        <p role="alert" className={styles.error}>
-          {errorText(redeem.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={redeem.error} />
       {token === null || redeem.isError ? (
         <p>
           <Link to={OWNER_ROUTES.home}>{M.askNewLink}</Link>

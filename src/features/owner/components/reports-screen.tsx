@@ -1,11 +1,30 @@
+import type {Column} from '../../../components/ui/data-table'
 import {useReports} from '../api'
 import {formatDate, humanize} from '../logic/format'
-import type {Floored} from '../logic/types'
+import type {Floored, WomenReport} from '../logic/types'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
+import {numberColumn, OwnerTable, weekColumn} from './owner-table'
 import {QueryState} from './query-state'
 
 const shown = (value: Floored, min: number) => (value === null ? M.fewerThan(min) : String(value))
+
+type Row<K extends 'topSymptoms' | 'assessmentsByWeek' | 'reminders'> = WomenReport[K][number]
+
+const SYMPTOM_COLUMNS: Column<Row<'topSymptoms'>>[] = [
+  {header: 'Symptom', cell: (symptom) => humanize(symptom.symptom), rowHeader: true},
+  numberColumn('Women choosing it', (symptom) => symptom.people),
+  numberColumn('Mean severity', (symptom) => symptom.meanSeverity.toFixed(1)),
+]
+
+const weekColumns = (minPeople: number): Column<Row<'assessmentsByWeek'>>[] => [weekColumn(), numberColumn('Assessments', (week) => shown(week.count, minPeople))]
+
+const REMINDER_COLUMNS: Column<Row<'reminders'>>[] = [
+  {header: 'Day', cell: (day) => formatDate(day.day), rowHeader: true},
+  numberColumn('Sent', (day) => day.sent),
+  numberColumn('Failed', (day) => day.failed),
+  numberColumn('Subscriptions removed', (day) => day.removed),
+]
 
 /** DECISIONS 29: totals only; a figure from fewer than `minPeople` people reads "fewer than 5". */
 export function ReportsScreen() {
@@ -19,53 +38,17 @@ export function ReportsScreen() {
             withheld.
           </p>
           <h2>Most-chosen symptoms</h2>
-          {data.topSymptoms.length === 0 ? (
-            <p>Not enough assessments yet to show any symptom.</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>From every stored assessment (a woman who gave the same email twice counts once); severity from 1 (mild) to 5 (severe)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Symptom</th>
-                    <th scope="col">Women choosing it</th>
-                    <th scope="col">Mean severity</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.topSymptoms.map((symptom) => (
-                    <tr key={symptom.symptom}>
-                      <th scope="row">{humanize(symptom.symptom)}</th>
-                      <td className={styles.number}>{symptom.people}</td>
-                      <td className={styles.number}>{symptom.meanSeverity.toFixed(1)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <OwnerTable
+            rows={data.topSymptoms}
+            columns={SYMPTOM_COLUMNS}
+            rowKey={(symptom) => symptom.symptom}
+            caption="From every stored assessment (a woman who gave the same email twice counts once); severity from 1 (mild) to 5 (severe)"
+            empty="Not enough assessments yet to show any symptom."
+          />
           {data.symptomsHidden ? <p className={styles.small}>Symptoms chosen by fewer than {data.minPeople} are not listed.</p> : null}
 
           <h2>Assessments per week</h2>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Weeks start on Monday; newest last</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Assessments</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.assessmentsByWeek.map((week) => (
-                  <tr key={week.week}>
-                    <th scope="row">{formatDate(week.week)}</th>
-                    <td className={styles.number}>{shown(week.count, data.minPeople)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OwnerTable rows={data.assessmentsByWeek} columns={weekColumns(data.minPeople)} rowKey={(week) => week.week} caption={M.weeksCaption} />
 
           <h2>Phase quiz outcomes</h2>
           {data.phaseQuiz.recorded ? (
@@ -84,29 +67,7 @@ export function ReportsScreen() {
           <p>Active in the last 30 days: {shown(data.activeTrackers, data.minPeople)}</p>
 
           <h2>Reminder deliveries</h2>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Push reminders per day (UTC), last 14 days</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Failed</th>
-                  <th scope="col">Subscriptions removed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.reminders.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{formatDate(day.day)}</th>
-                    <td className={styles.number}>{day.sent}</td>
-                    <td className={styles.number}>{day.failed}</td>
-                    <td className={styles.number}>{day.removed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OwnerTable rows={data.reminders} columns={REMINDER_COLUMNS} rowKey={(day) => day.day} caption="Push reminders per day (UTC), last 14 days" />
         </>
       )}
     </QueryState>

@@ -1,99 +1,68 @@
+import type {Column} from '../../../components/ui/data-table'
 import {useRevenue} from '../api'
-import {formatDate, formatMoney} from '../logic/format'
+import {formatMoney} from '../logic/format'
+import type {CouponRevenue, RevenueReport, WeekRevenue} from '../logic/types'
+import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
+import {numberColumn, OwnerTable, weekColumn} from './owner-table'
 import {QueryState} from './query-state'
 import {RevenueChart} from './revenue-chart'
+
+type Cents = 'grossCents' | 'refundedCents' | 'disputedCents' | 'netCents'
+
+/** The figures every revenue table shows: the order count, then amounts in the report's currency. */
+const figures = <K extends Cents>(currency: string, amounts: [string, K][]): Column<{orders: number} & Record<K, number>>[] => [
+  numberColumn('Orders', (row) => row.orders),
+  ...amounts.map(([header, field]) => numberColumn(header, (row: Record<K, number>) => formatMoney(row[field], currency))),
+]
+
+const weekColumns = (currency: string): Column<WeekRevenue>[] => [
+  weekColumn<WeekRevenue>(),
+  ...figures(currency, [
+    ['Gross', 'grossCents'],
+    ['Refunded', 'refundedCents'],
+    ['Disputed', 'disputedCents'],
+    ['Net', 'netCents'],
+  ]),
+]
+
+const couponColumns = (currency: string): Column<CouponRevenue>[] => [
+  {header: 'Coupon', cell: (coupon) => coupon.coupon, rowHeader: true},
+  ...figures(currency, [
+    ['Gross', 'grossCents'],
+    ['Net', 'netCents'],
+  ]),
+]
+
+/** The headline figures above the tables. */
+const totalsList = ({totals, currency}: RevenueReport) => [
+  {label: 'Orders', value: totals.orders},
+  {label: 'Gross', value: formatMoney(totals.grossCents, currency)},
+  {label: 'Refunds', value: `${totals.refunds} (${formatMoney(totals.refundedCents, currency)})`},
+  {label: 'Disputes', value: `${totals.disputes} (${formatMoney(totals.disputedCents, currency)})`},
+  {label: 'Net', value: formatMoney(totals.netCents, currency)},
+]
 
 /** Totals, a chart of net revenue by week, and tables by week and by coupon. */
 export function RevenueScreen() {
   const revenue = useRevenue()
   return (
     <QueryState query={revenue}>
-      {({totals, weeks, coupons, currency}) => (
+      {(report) => (
         <>
           <dl className={styles.totals}>
-            <div>
-              <dt>Orders</dt>
-              <dd>{totals.orders}</dd>
-            </div>
-            <div>
-              <dt>Gross</dt>
-              <dd>{formatMoney(totals.grossCents, currency)}</dd>
-            </div>
-            <div>
-              <dt>Refunds</dt>
-              <dd>
-                {totals.refunds} ({formatMoney(totals.refundedCents, currency)})
-              </dd>
-            </div>
-            <div>
-              <dt>Disputes</dt>
-              <dd>
-                {totals.disputes} ({formatMoney(totals.disputedCents, currency)})
-              </dd>
-            </div>
-            <div>
-              <dt>Net</dt>
-              <dd>{formatMoney(totals.netCents, currency)}</dd>
-            </div>
+            {totalsList(report).map((total) => (
+              <div key={total.label}>
+                <dt>{total.label}</dt>
+                <dd>{total.value}</dd>
+              </div>
+            ))}
           </dl>
           <h2>By week</h2>
-          <RevenueChart weeks={weeks} currency={currency} />
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Weeks start on Monday; newest last</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Gross</th>
-                  <th scope="col">Refunded</th>
-                  <th scope="col">Disputed</th>
-                  <th scope="col">Net</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((week) => (
-                  <tr key={week.week}>
-                    <th scope="row">{formatDate(week.week)}</th>
-                    <td className={styles.number}>{week.orders}</td>
-                    <td className={styles.number}>{formatMoney(week.grossCents, currency)}</td>
-                    <td className={styles.number}>{formatMoney(week.refundedCents, currency)}</td>
-                    <td className={styles.number}>{formatMoney(week.disputedCents, currency)}</td>
-                    <td className={styles.number}>{formatMoney(week.netCents, currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RevenueChart weeks={report.weeks} currency={report.currency} />
+          <OwnerTable rows={report.weeks} columns={weekColumns(report.currency)} rowKey={(week) => week.week} caption={M.weeksCaption} />
           <h2>By coupon</h2>
-          {coupons.length === 0 ? (
-            <p>No orders yet.</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>All time, largest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Coupon</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Gross</th>
-                    <th scope="col">Net</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {coupons.map((coupon) => (
-                    <tr key={coupon.coupon}>
-                      <th scope="row">{coupon.coupon}</th>
-                      <td className={styles.number}>{coupon.orders}</td>
-                      <td className={styles.number}>{formatMoney(coupon.grossCents, currency)}</td>
-                      <td className={styles.number}>{formatMoney(coupon.netCents, currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <OwnerTable rows={report.coupons} columns={couponColumns(report.currency)} rowKey={(coupon) => coupon.coupon} caption="All time, largest first" empty="No orders yet." />
         </>
       )}
     </QueryState>

@@ -1,8 +1,9 @@
 import {useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
-import {errorText, useRequestSignIn} from '../api'
+import {useRequestSignIn} from '../api'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
+import {ErrorAlert} from './query-state'
 
 /** Step 1: the coach's address. Every address gets the same answer; only hers gets a mail. */
 export function SignInForm() {
@@ -26,11 +27,7 @@ export function SignInForm() {
       <div role="status" className={styles.status}>
         {request.isSuccess ? request.data.message : null}
       </div>
-      {request.isError ? (
-        <p role="alert" className={styles.error}>
-          {errorText(request.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={request.error} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
+import {DataTable, type Column} from '../../../components/ui/data-table'
 import {readJson, STORAGE_KEYS} from '../../../lib/storage'
 import {byDate, trend, type TrackingEntry, type TrendField} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
@@ -15,6 +16,15 @@ type LastAssessment = {
 
 const FIELDS: TrendField[] = ['hotFlashes', 'sleep', 'mood']
 const round = (value: number) => Math.round(value * 10) / 10
+
+const ENTRY_COLUMNS: Column<TrackingEntry>[] = [
+  {header: 'Date', cell: (entry) => entry.date, rowHeader: true},
+  {header: M.fields.hotFlashes, cell: (entry) => entry.symptoms.hotFlashes},
+  {header: 'Sleep (h)', cell: (entry) => entry.symptoms.sleep},
+  {header: 'Mood (1–5)', cell: (entry) => entry.symptoms.mood},
+  {header: 'Energy (1–5)', cell: (entry) => entry.symptoms.energy},
+  {header: 'Notes', cell: (entry) => entry.notes},
+]
 
 /** A print-ready summary of the entries, their trends and the latest assessment. Loaded on demand. */
 export default function DoctorSummary({entries, onClose}: {entries: TrackingEntry[]; onClose: () => void}) {
@@ -43,30 +53,7 @@ export default function DoctorSummary({entries, onClose}: {entries: TrackingEntr
         </ul>
         <h3>{M.summaryEntries}</h3>
         {sorted.length ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">{M.fields.hotFlashes}</th>
-                <th scope="col">Sleep (h)</th>
-                <th scope="col">Mood (1–5)</th>
-                <th scope="col">Energy (1–5)</th>
-                <th scope="col">Notes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((entry) => (
-                <tr key={entry.date}>
-                  <th scope="row">{entry.date}</th>
-                  <td>{entry.symptoms.hotFlashes}</td>
-                  <td>{entry.symptoms.sleep}</td>
-                  <td>{entry.symptoms.mood}</td>
-                  <td>{entry.symptoms.energy}</td>
-                  <td>{entry.notes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable rows={sorted} columns={ENTRY_COLUMNS} rowKey={(entry) => entry.date} className={styles.table} />
         ) : (
           <p>{M.noEntries}</p>
         )}

@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react'
+import {DataTable, type Column, type DataTableProps} from '../../../components/ui/data-table'
+import {formatDate} from '../logic/format'
+import * as styles from './owner.module.css'
+
+/**
+ * A back-office table (it scrolls sideways on a phone). With `empty`, a screen without rows shows
+ * that sentence instead (`null`: nothing at all); without it, the table stands even when empty.
+ */
+export function OwnerTable<Row>({empty, ...table}: DataTableProps<Row> & {empty?: string | null}) {
+  if (table.rows.length === 0 && empty !== undefined) return empty === null ? null : <p>{empty}</p>
+  return (
+    <div className={styles.tableWrap}>
+      <DataTable {...table} className={styles.table} captionClassName={styles.caption} />
+    </div>
+  )
+}
+
+/** A column of figures: right-aligned, tabular digits. */
+export const numberColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Column<Row> => ({header, cell, className: styles.number})
+
+/** The first column of the tables by week: the Monday that starts it names the row. */
+export const weekColumn = <Row extends {week: string}>(): Column<Row> => ({header: 'Week of', cell: (row) => formatDate(row.week), rowHeader: true})
