@@ -10,7 +10,10 @@ import lighthouse from 'lighthouse'
 import {chromium} from '@playwright/test'
 import {startCompressingProxy} from './compressing-proxy.mts'
 
-export type Target = {name: string; serveDir: string; routes: string[]}
+/** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts). */
+export type Target = {name: string; serveDir: string; routes: string[]; dropHeaders?: string[]}
+/** One of Lighthouse's long tasks (simulated, as TBT counts them), attributed to a script or the document. */
+export type LongTask = {source: string; startMs: number; durationMs: number}
 export type LighthouseRow = {
   target: string
   route: string
@@ -24,7 +27,14 @@ export type LighthouseRow = {
   mainThreadMs: number
   scriptMs: number
   failing: string[]
+  /** 1-minute load average when the run started (one figure per run kept in `runs`). */
+  load: number
+  longTasks: LongTask[]
+  /** Main-thread ms per script (bootup-time), largest first. */
+  bootup: Array<{source: string; totalMs: number; scriptMs: number}>
 }
+/** A route's figures: the medians over its runs, the run with the median TBT (for its task list), and every run. */
+export type RouteResult = {median: LighthouseRow; typical: LighthouseRow; runs: LighthouseRow[]}
 
 // node:http rather than fetch: undici trips over netlify dev closing sockets while it starts.
 const answersOk = (url: string) =>
@@ -62,9 +72,11 @@ const median = (values: number[]) => {
 }
 
 /** Median of each figure over the runs of one route (the failing audits of any run are kept). */
-function medianRow(rows: LighthouseRow[]): LighthouseRow {
+function medianRow(rows: LighthouseRow[]): RouteResult {
   const pick = (key: keyof LighthouseRow) => median(rows.map((row) => row[key] as number))
-  return {
+  const byTbt = [...rows].sort((a, b) => a.tbtMs - b.tbtMs)
+  const typical = byTbt[Math.floor((byTbt.length - 1) / 2)]
+  const row: LighthouseRow = {
     target: rows[0].target,
     route: rows[0].route,
     performance: pick('performance'),
@@ -77,7 +89,19 @@ function medianRow(rows: LighthouseRow[]): LighthouseRow {
     mainThreadMs: pick('mainThreadMs'),
     scriptMs: pick('scriptMs'),
     failing: [...new Set(rows.flatMap((row) => row.failing))],
+    load: pick('load'),
+    longTasks: typical.longTasks,
+    bootup: typical.bootup,
   }
+  return {median: row, typical, runs: rows}
+}
+
+/** A script's URL as a short name: its file without the content hash, or 'document' for the page itself. */
+export function shortSource(url: string, origin: string) {
+  if (!url.startsWith(origin)) return url || 'unattributable'
+  const file = new URL(url).pathname.split('/').pop() ?? ''
+  if (!file.endsWith('.js')) return 'document'
+  return file.replace(/-[0-9a-f]{16,}\.js$/, '').replace(/^component---src-/, '')
 }
 
 /**
@@ -85,7 +109,7 @@ function medianRow(rows: LighthouseRow[]): LighthouseRow {
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
  * each server also uses its port +1000 and +2000.
  */
-export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3} = {}): Promise<LighthouseRow[]> {
+export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3} = {}): Promise<RouteResult[]> {
   raisePriority()
   const servers: ChildProcess[] = []
   const proxies: http.Server[] = []
@@ -100,13 +124,14 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
       const port = basePort + 2 + index * 2
       servers.push(spawn('node', ['scripts/serve-build.mts'], {env: {...process.env, PORT: String(port), SERVE_DIR: target.serveDir}, stdio: 'ignore'}))
       await waitFor(`http://localhost:${port}/`, 90_000)
-      proxies.push(await startCompressingProxy(port + 1, port))
+      proxies.push(await startCompressingProxy(port + 1, port, target.dropHeaders))
       origins.push(`http://localhost:${port + 1}`)
     }
     const results: LighthouseRow[] = []
     for (let run = 0; run < runs; run += 1) {
       for (const [index, target] of targets.entries()) {
         for (const route of target.routes) {
+          const load = os.loadavg()[0]
           const result = await lighthouse(`${origins[index]}${route}`, {port: debugPort, output: 'json', logLevel: 'error'})
           if (!result) throw new Error(`Lighthouse returned nothing for ${target.name} ${route}`)
           const {categories, audits} = result.lhr
@@ -116,6 +141,8 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
           }
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
           const breakdown = (audits['mainthread-work-breakdown']?.details as {items?: Array<{group: string; duration: number}>} | undefined)?.items ?? []
+          const tasks = (audits['long-tasks']?.details as {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined)?.items ?? []
+          const scripts = (audits['bootup-time']?.details as {items?: Array<{url: string; total: number; scripting: number}>} | undefined)?.items ?? []
           results.push({
             target: target.name,
             route,
@@ -131,6 +158,9 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
             failing: Object.values(audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
+            load,
+            longTasks: tasks.map((task) => ({source: shortSource(task.url ?? '', origins[index]), startMs: task.startTime, durationMs: task.duration})),
+            bootup: scripts.map((item) => ({source: shortSource(item.url, origins[index]), totalMs: item.total, scriptMs: item.scripting})),
           })
         }
       }
