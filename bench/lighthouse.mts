@@ -30,6 +30,10 @@ export type LighthouseRow = {
   /** 1-minute load average when the run started (one figure per run kept in `runs`). */
   load: number
   longTasks: LongTask[]
+  /** The page's main-thread CPU time (thread time of its tasks, from the trace): what the load moves least. */
+  cpuMs: number
+  /** TBT as an idle phone would see it, estimated from CPU time: Σ max(0, 4 × task CPU ms − 50) after FCP. */
+  cpuTbtMs: number
   /** Main-thread ms per script (bootup-time), largest first. */
   bootup: Array<{source: string; totalMs: number; scriptMs: number}>
 }
@@ -90,10 +94,33 @@ function medianRow(rows: LighthouseRow[]): RouteResult {
     scriptMs: pick('scriptMs'),
     failing: [...new Set(rows.flatMap((row) => row.failing))],
     load: pick('load'),
+    cpuMs: pick('cpuMs'),
+    cpuTbtMs: pick('cpuTbtMs'),
     longTasks: typical.longTasks,
     bootup: typical.bootup,
   }
   return {median: row, typical, runs: rows}
+}
+
+type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number}
+/** Lighthouse's simulated mobile CPU is 4× slower than the machine it runs on. */
+const CPU_SLOWDOWN = 4
+
+/**
+ * The main thread's CPU time (µs of thread time, not wall time: a loaded machine stretches wall time, not this)
+ * from navigation start, and the blocking time it would make on a 4× slower idle CPU after the first paint.
+ */
+export function cpuFigures(events: TraceEvent[]) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint')
+  if (!fcp) return {cpuMs: NaN, cpuTbtMs: NaN}
+  const onMain = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid)
+  const start = onMain.find((event) => event.name === 'navigationStart')?.ts ?? 0
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= start)
+  const cpu = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000
+  return {
+    cpuMs: tasks.reduce((sum, task) => sum + cpu(task), 0),
+    cpuTbtMs: tasks.filter((task) => task.ts >= fcp.ts).reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpu(task) - 50), 0),
+  }
 }
 
 /** A script's URL as a short name: its file without the content hash, or 'document' for the page itself. */
@@ -139,6 +166,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
             mkdirSync(process.env.BENCH_SAVE_DIR, {recursive: true})
             writeFileSync(`${process.env.BENCH_SAVE_DIR}/${target.name}${route.replaceAll('/', '_')}-${run}.json`, JSON.stringify(result.lhr))
           }
+          const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
           const breakdown = (audits['mainthread-work-breakdown']?.details as {items?: Array<{group: string; duration: number}>} | undefined)?.items ?? []
           const tasks = (audits['long-tasks']?.details as {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined)?.items ?? []
@@ -159,6 +187,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
             load,
+            ...cpuFigures(trace?.traceEvents ?? []),
             longTasks: tasks.map((task) => ({source: shortSource(task.url ?? '', origins[index]), startMs: task.startTime, durationMs: task.duration})),
             bootup: scripts.map((item) => ({source: shortSource(item.url, origins[index]), totalMs: item.total, scriptMs: item.scripting})),
           })

@@ -7,6 +7,8 @@
 //   BENCH_ROUTES site routes for Lighthouse (default /,/toolkit,/checkout)
 //   BENCH_SKIP_BUILD=1 measures the existing public/ folders
 //   BENCH_SAVE_DIR  keeps every Lighthouse report (JSON) there
+//   BENCH_SITE_DIR  the site's build folder to measure (default public; e.g. a copy of an earlier build)
+//   BENCH_COMPARE_DIR another build folder measured in the same run, interleaved (rows 'before /…'): to judge a change
 //   BENCH_SKIP_PUSH=1 leaves out the tracking and push benches (page work only)
 // The machine's load moves every absolute figure: it prints the load average, and the site's differences to
 // the blank page are medians of per-round differences (blank and site measured back to back).
@@ -15,7 +17,7 @@ import {existsSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {firstLoadJs, type FirstLoad} from './first-load-js.mts'
-import {runLighthouse, type RouteResult} from './lighthouse.mts'
+import {runLighthouse, type LighthouseRow, type RouteResult} from './lighthouse.mts'
 
 const BLANK_DIR = 'bench/blank-gatsby'
 const BLANK_PUBLIC = path.join(BLANK_DIR, 'public')
@@ -24,6 +26,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 8950)
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
 const skipPush = process.env.BENCH_SKIP_PUSH === '1'
+const SITE_DIR = process.env.BENCH_SITE_DIR ?? 'public'
+const COMPARE_DIR = process.env.BENCH_COMPARE_DIR
 /** The netlify dev server applies the site's _headers, CSP included, to any folder it serves: the blank page's
  * inline scripts (not in the site's CSP hashes) were blocked, and Gatsby then reloaded the page. */
 const BLANK_DROPS = ['content-security-policy', 'content-security-policy-report-only']
@@ -52,7 +56,8 @@ if (!skipBuild) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const blankLoad = firstLoadJs(BLANK_PUBLIC).find((page) => page.route === '/') as FirstLoad
-const siteLoads = firstLoadJs()
+const siteLoads = firstLoadJs(SITE_DIR)
+const compareLoads = COMPARE_DIR ? firstLoadJs(COMPARE_DIR) : []
 const ratio = (bytes: number) => bytes / blankLoad.gzipBytes
 
 console.log(`\nFirst-load JS (gzip), as a ratio to the blank Gatsby page (${kb(blankLoad.gzipBytes)} in ${blankLoad.scripts.length} scripts):`)
@@ -65,7 +70,8 @@ console.log(`  load average before (1 / 5 / 15 min, ${os.cpus().length} cores): 
 const results = await runLighthouse(
   [
     {name: 'blank', serveDir: BLANK_PUBLIC, routes: ['/'], dropHeaders: BLANK_DROPS},
-    {name: 'site', serveDir: 'public', routes: ROUTES},
+    ...(COMPARE_DIR ? [{name: 'before', serveDir: COMPARE_DIR, routes: ROUTES}] : []),
+    {name: 'site', serveDir: SITE_DIR, routes: ROUTES},
   ],
   {basePort: BASE_PORT, runs: RUNS},
 )
@@ -79,16 +85,17 @@ const median = (values: number[]) => {
 const signed = (value: number) => `${value < 0 ? '−' : '+'}${Math.abs(Math.round(value))}`
 const blankResult = results.find((result) => result.median.target === 'blank') as RouteResult
 /** Median over the rounds of (site − blank) in the same round: steadier than the difference of the medians. */
-const pairedDifference = (result: RouteResult, key: 'tbtMs' | 'mainThreadMs' | 'scriptMs') =>
+const pairedDifference = (result: RouteResult, key: 'tbtMs' | 'mainThreadMs' | 'scriptMs' | 'cpuMs' | 'cpuTbtMs') =>
   median(result.runs.map((run, round) => run[key] - (blankResult.runs[round]?.[key] ?? NaN)))
-const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', 'TBT−blank', 'LCP ms', 'CLS', 'main thread ms (−blank)', 'script ms (−blank)', 'first-load JS', 'load']
+const rowName = (row: LighthouseRow) => (row.target === 'blank' ? 'blank Gatsby /' : row.target === 'before' ? `before ${row.route}` : row.route)
+const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', 'TBT−blank', 'LCP ms', 'CLS', 'main thread ms (−blank)', 'script ms (−blank)', 'first-load JS', 'CPU ms (−blank)', 'CPU-TBT ms (−blank)', 'load']
 console.log('  ' + header.join(' | '))
 for (const result of results) {
   const row = result.median
   const isBlank = row.target === 'blank'
-  const load = row.target === 'blank' ? blankLoad : siteLoads.find((page) => page.route === row.route)
+  const load = isBlank ? blankLoad : (row.target === 'before' ? compareLoads : siteLoads).find((page) => page.route === row.route)
   const cells = [
-    row.target === 'blank' ? 'blank Gatsby /' : row.route,
+    rowName(row),
     row.performance,
     row.accessibility,
     row.bestPractices,
@@ -100,6 +107,8 @@ for (const result of results) {
     isBlank ? Math.round(row.mainThreadMs) : `${Math.round(row.mainThreadMs)} (${signed(pairedDifference(result, 'mainThreadMs'))})`,
     isBlank ? Math.round(row.scriptMs) : `${Math.round(row.scriptMs)} (${signed(pairedDifference(result, 'scriptMs'))})`,
     load ? `${kb(load.gzipBytes)} (${ratio(load.gzipBytes).toFixed(2)}×)` : '?',
+    isBlank ? Math.round(row.cpuMs) : `${Math.round(row.cpuMs)} (${signed(pairedDifference(result, 'cpuMs'))})`,
+    isBlank ? Math.round(row.cpuTbtMs) : `${Math.round(row.cpuTbtMs)} (${signed(pairedDifference(result, 'cpuTbtMs'))})`,
     row.load.toFixed(1),
   ]
   console.log('  ' + cells.join(' | '))
@@ -108,10 +117,12 @@ for (const result of results) {
 }
 
 // What the time went to, in the run with the median TBT of each route.
+console.log('  CPU ms: main-thread thread time from the trace (the load stretches wall time, hardly this); CPU-TBT: the TBT a 4× slower idle CPU would give.')
 console.log('\nTBT per run, and long tasks (simulated ms, as TBT counts them) and main thread per script of the median run:')
 for (const {median: row, typical, runs} of results) {
-  const name = row.target === 'blank' ? 'blank Gatsby /' : row.route
-  console.log(`  ${name}: TBT ${runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms (load ${runs.map((run) => run.load.toFixed(1)).join(', ')})`)
+  const name = rowName(row)
+  const each = (pick: (run: LighthouseRow) => number) => runs.map((run) => Math.round(pick(run))).join(', ')
+  console.log(`  ${name}: TBT ${each((run) => run.tbtMs)} ms, CPU ${each((run) => run.cpuMs)} ms, CPU-TBT ${each((run) => run.cpuTbtMs)} ms (load ${runs.map((run) => run.load.toFixed(1)).join(', ')})`)
   const tasks = [...typical.longTasks].sort((a, b) => a.startMs - b.startMs)
   console.log(`      long tasks: ${tasks.map((task) => `${task.source}@${Math.round(task.startMs)} ${Math.round(task.durationMs)}`).join(', ') || 'none'}`)
   console.log(`      bootup (total/script ms): ${typical.bootup.slice(0, 6).map((item) => `${item.source} ${Math.round(item.totalMs)}/${Math.round(item.scriptMs)}`).join(', ')}`)
