@@ -49,10 +49,19 @@ function GlobalOverlays() {
     })
     return stop
   }, [])
+  // Nothing at all while the page hydrates (no Suspense either: the static HTML has no boundary markers here).
   return (
     <>
-      <Suspense fallback={null}>{exited ? <ExitIntentPopup exited /> : null}</Suspense>
-      <Suspense fallback={null}>{installOffer ? <InstallPrompt offer={installOffer} /> : null}</Suspense>
+      {exited ? (
+        <Suspense fallback={null}>
+          <ExitIntentPopup exited />
+        </Suspense>
+      ) : null}
+      {installOffer ? (
+        <Suspense fallback={null}>
+          <InstallPrompt offer={installOffer} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
