@@ -69,8 +69,10 @@ function raisePriority() {
   }
 }
 
+/** Median of the finite values (a run Lighthouse could not score gives NaN and is left out); NaN if none. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
@@ -78,7 +80,8 @@ const median = (values: number[]) => {
 /** Median of each figure over the runs of one route (the failing audits of any run are kept). */
 function medianRow(rows: LighthouseRow[]): RouteResult {
   const pick = (key: keyof LighthouseRow) => median(rows.map((row) => row[key] as number))
-  const byTbt = [...rows].sort((a, b) => a.tbtMs - b.tbtMs)
+  const scored = rows.filter((row) => Number.isFinite(row.tbtMs))
+  const byTbt = (scored.length ? scored : rows).sort((a, b) => a.tbtMs - b.tbtMs)
   const typical = byTbt[Math.floor((byTbt.length - 1) / 2)]
   const row: LighthouseRow = {
     target: rows[0].target,

@@ -78,8 +78,10 @@ const results = await runLighthouse(
 )
 console.log(`  load average after: ${loadAverage()}`)
 const rows = results.map((result) => result.median)
+/** Median of the finite values (a run Lighthouse could not score gives NaN and is left out); NaN if none. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
