@@ -27,7 +27,7 @@ const layerZones = [
 ]
 
 export default tseslint.config(
-  {ignores: ['public/', '.cache/', 'node_modules/', 'studio/', '.tmp/', '.netlify/', '.premium/', 'test-results/', 'src/lib/content/sanity-types.ts', 'bench/blank-site/']},
+  {ignores: ['public/', '.cache/', 'node_modules/', 'studio/', '.tmp/', '.netlify/', '.premium/', 'test-results/', 'src/lib/content/sanity-types.ts', 'bench/blank-gatsby/public/', 'bench/blank-gatsby/.cache/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

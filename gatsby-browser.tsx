@@ -4,6 +4,8 @@ import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/in
 import {RootProviders} from './src/components/root-providers'
 import {watchContentImages} from './src/components/ui/content-image-fallback'
 import {isOwnerPath} from './src/config/owner'
+import {armExitIntent} from './src/features/exit-intent/arm'
+import {watchInstallOffer, type InstallOffer} from './src/features/install-prompt/offer'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
 import './src/styles/global.css'
 
@@ -22,19 +24,46 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /** From here on, page sections made with island() render in the page (client navigations have no static HTML). */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markInitialRenderDone()
 
-const ExitIntentPopup = lazy(() => import('./src/features/exit-intent/components/exit-intent-popup').then((m) => ({default: m.ExitIntentPopup})))
+const loadExitIntent = () => import('./src/features/exit-intent/components/exit-intent-popup')
+const ExitIntentPopup = lazy(() => loadExitIntent().then((m) => ({default: m.ExitIntentPopup})))
 const InstallPrompt = lazy(() => import('./src/features/install-prompt/components/install-prompt').then((m) => ({default: m.InstallPrompt})))
 
-/** The spec's global overlays, loaded once the page is interactive and never part of the static HTML. */
+/**
+ * The spec's global overlays, never part of the static HTML. Only their triggers run with the page (timers and
+ * listeners, no React work): the exit-intent pop-up's code (Radix Dialog among it) loads when its 15 s arm
+ * timer fires and it renders when the pointer leaves through the top; the install prompt's when it is due.
+ * So nothing of theirs runs while the page loads.
+ */
 function GlobalOverlays() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  return ready ? (
-    <Suspense fallback={null}>
-      <ExitIntentPopup />
-      <InstallPrompt />
-    </Suspense>
-  ) : null
+  const [exited, setExited] = useState(false)
+  const [installOffer, setInstallOffer] = useState<InstallOffer | null>(null)
+  // Fetched when armed, so it opens without a wait; a failed fetch is tried again by lazy() when it renders.
+  useEffect(() => armExitIntent(() => setExited(true), {onArmed: () => void loadExitIntent().catch(() => undefined)}), [])
+  useEffect(() => {
+    // Handed over once due: the prompt then watches for itself (later offers, appinstalled).
+    const stop = watchInstallOffer({
+      onShow: (offer) => {
+        stop()
+        setInstallOffer(offer)
+      },
+    })
+    return stop
+  }, [])
+  // Nothing at all while the page hydrates (no Suspense either: the static HTML has no boundary markers here).
+  return (
+    <>
+      {exited ? (
+        <Suspense fallback={null}>
+          <ExitIntentPopup exited />
+        </Suspense>
+      ) : null}
+      {installOffer ? (
+        <Suspense fallback={null}>
+          <InstallPrompt offer={installOffer} />
+        </Suspense>
+      ) : null}
+    </>
+  )
 }
 
 // The coach's back office gets no marketing overlays.

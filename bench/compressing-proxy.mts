@@ -5,7 +5,8 @@ import zlib from 'node:zlib'
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/
 
-export function startCompressingProxy(port: number, upstreamPort: number) {
+/** `dropHeaders` (lower case) are removed from every answer. */
+export function startCompressingProxy(port: number, upstreamPort: number, dropHeaders: string[] = []) {
   const server = http.createServer((req, res) => {
     const upstream = http.request(
       {host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: {...req.headers, 'accept-encoding': 'identity'}},
@@ -13,6 +14,7 @@ export function startCompressingProxy(port: number, upstreamPort: number) {
         const type = String(answer.headers['content-type'] ?? '')
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)
         const headers = {...answer.headers}
+        for (const name of dropHeaders) delete headers[name]
         if (gzip) {
           delete headers['content-length']
           headers['content-encoding'] = 'gzip'

@@ -10,7 +10,10 @@ import lighthouse from 'lighthouse'
 import {chromium} from '@playwright/test'
 import {startCompressingProxy} from './compressing-proxy.mts'
 
-export type Target = {name: string; serveDir: string; routes: string[]}
+/** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts). */
+export type Target = {name: string; serveDir: string; routes: string[]; dropHeaders?: string[]}
+/** One of Lighthouse's long tasks (simulated, as TBT counts them), attributed to a script or the document. */
+export type LongTask = {source: string; startMs: number; durationMs: number}
 export type LighthouseRow = {
   target: string
   route: string
@@ -24,7 +27,18 @@ export type LighthouseRow = {
   mainThreadMs: number
   scriptMs: number
   failing: string[]
+  /** 1-minute load average when the run started (one figure per run kept in `runs`). */
+  load: number
+  longTasks: LongTask[]
+  /** The page's main-thread CPU time (thread time of its tasks, from the trace): what the load moves least. */
+  cpuMs: number
+  /** TBT as an idle phone would see it, estimated from CPU time: Σ max(0, 4 × task CPU ms − 50) after FCP. */
+  cpuTbtMs: number
+  /** Main-thread ms per script (bootup-time), largest first. */
+  bootup: Array<{source: string; totalMs: number; scriptMs: number}>
 }
+/** A route's figures: the medians over its runs, the run with the median TBT (for its task list), and every run. */
+export type RouteResult = {median: LighthouseRow; typical: LighthouseRow; runs: LighthouseRow[]}
 
 // node:http rather than fetch: undici trips over netlify dev closing sockets while it starts.
 const answersOk = (url: string) =>
@@ -55,16 +69,21 @@ function raisePriority() {
   }
 }
 
+/** Median of the finite values (a run Lighthouse could not score gives NaN and is left out); NaN if none. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** Median of each figure over the runs of one route (the failing audits of any run are kept). */
-function medianRow(rows: LighthouseRow[]): LighthouseRow {
+function medianRow(rows: LighthouseRow[]): RouteResult {
   const pick = (key: keyof LighthouseRow) => median(rows.map((row) => row[key] as number))
-  return {
+  const scored = rows.filter((row) => Number.isFinite(row.tbtMs))
+  const byTbt = (scored.length ? scored : rows).sort((a, b) => a.tbtMs - b.tbtMs)
+  const typical = byTbt[Math.floor((byTbt.length - 1) / 2)]
+  const row: LighthouseRow = {
     target: rows[0].target,
     route: rows[0].route,
     performance: pick('performance'),
@@ -77,7 +96,42 @@ function medianRow(rows: LighthouseRow[]): LighthouseRow {
     mainThreadMs: pick('mainThreadMs'),
     scriptMs: pick('scriptMs'),
     failing: [...new Set(rows.flatMap((row) => row.failing))],
+    load: pick('load'),
+    cpuMs: pick('cpuMs'),
+    cpuTbtMs: pick('cpuTbtMs'),
+    longTasks: typical.longTasks,
+    bootup: typical.bootup,
   }
+  return {median: row, typical, runs: rows}
+}
+
+type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number}
+/** Lighthouse's simulated mobile CPU is 4× slower than the machine it runs on. */
+const CPU_SLOWDOWN = 4
+
+/**
+ * The main thread's CPU time (µs of thread time, not wall time: a loaded machine stretches wall time, not this)
+ * from navigation start, and the blocking time it would make on a 4× slower idle CPU after the first paint.
+ */
+export function cpuFigures(events: TraceEvent[]) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint')
+  if (!fcp) return {cpuMs: NaN, cpuTbtMs: NaN}
+  const onMain = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid)
+  const start = onMain.find((event) => event.name === 'navigationStart')?.ts ?? 0
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= start)
+  const cpu = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000
+  return {
+    cpuMs: tasks.reduce((sum, task) => sum + cpu(task), 0),
+    cpuTbtMs: tasks.filter((task) => task.ts >= fcp.ts).reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpu(task) - 50), 0),
+  }
+}
+
+/** A script's URL as a short name: its file without the content hash, or 'document' for the page itself. */
+export function shortSource(url: string, origin: string) {
+  if (!url.startsWith(origin)) return url || 'unattributable'
+  const file = new URL(url).pathname.split('/').pop() ?? ''
+  if (!file.endsWith('.js')) return 'document'
+  return file.replace(/-[0-9a-f]{16,}\.js$/, '').replace(/^component---src-/, '')
 }
 
 /**
@@ -85,7 +139,7 @@ function medianRow(rows: LighthouseRow[]): LighthouseRow {
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
  * each server also uses its port +1000 and +2000.
  */
-export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3} = {}): Promise<LighthouseRow[]> {
+export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3} = {}): Promise<RouteResult[]> {
   raisePriority()
   const servers: ChildProcess[] = []
   const proxies: http.Server[] = []
@@ -100,13 +154,14 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
       const port = basePort + 2 + index * 2
       servers.push(spawn('node', ['scripts/serve-build.mts'], {env: {...process.env, PORT: String(port), SERVE_DIR: target.serveDir}, stdio: 'ignore'}))
       await waitFor(`http://localhost:${port}/`, 90_000)
-      proxies.push(await startCompressingProxy(port + 1, port))
+      proxies.push(await startCompressingProxy(port + 1, port, target.dropHeaders))
       origins.push(`http://localhost:${port + 1}`)
     }
     const results: LighthouseRow[] = []
     for (let run = 0; run < runs; run += 1) {
       for (const [index, target] of targets.entries()) {
         for (const route of target.routes) {
+          const load = os.loadavg()[0]
           const result = await lighthouse(`${origins[index]}${route}`, {port: debugPort, output: 'json', logLevel: 'error'})
           if (!result) throw new Error(`Lighthouse returned nothing for ${target.name} ${route}`)
           const {categories, audits} = result.lhr
@@ -114,8 +169,11 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
             mkdirSync(process.env.BENCH_SAVE_DIR, {recursive: true})
             writeFileSync(`${process.env.BENCH_SAVE_DIR}/${target.name}${route.replaceAll('/', '_')}-${run}.json`, JSON.stringify(result.lhr))
           }
+          const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
           const breakdown = (audits['mainthread-work-breakdown']?.details as {items?: Array<{group: string; duration: number}>} | undefined)?.items ?? []
+          const tasks = (audits['long-tasks']?.details as {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined)?.items ?? []
+          const scripts = (audits['bootup-time']?.details as {items?: Array<{url: string; total: number; scripting: number}>} | undefined)?.items ?? []
           results.push({
             target: target.name,
             route,
@@ -131,6 +189,10 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
             failing: Object.values(audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
+            load,
+            ...cpuFigures(trace?.traceEvents ?? []),
+            longTasks: tasks.map((task) => ({source: shortSource(task.url ?? '', origins[index]), startMs: task.startTime, durationMs: task.duration})),
+            bootup: scripts.map((item) => ({source: shortSource(item.url, origins[index]), totalMs: item.total, scriptMs: item.scripting})),
           })
         }
       }

@@ -4,39 +4,24 @@ import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
 import {apiJson} from '../../../lib/api-client'
-import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {EXIT_INTENT_ARM_MS, EXIT_INTENT_SOURCE} from '../../../config/site'
-import {leftThroughTop} from '../logic'
+import {STORAGE_KEYS, writeString} from '../../../lib/storage'
+import {EXIT_INTENT_SOURCE} from '../../../config/site'
+import {armExitIntent} from '../arm'
 import {EXIT_INTENT_MESSAGES as M} from '../messages'
 import * as styles from './exit-intent-popup.module.css'
-
-/** Shown once per page session: a module variable lives exactly as long as the loaded page. */
-let shownThisSession = false
 
 /**
  * Exit-intent pop-up (spec): arms 15 s after load unless the email was captured or it was shown;
  * opens once when the pointer leaves through the top; success stores the captured flag for good.
+ * `exited`: the visitor has already left through the top (gatsby-browser armed the trigger itself): open now.
  */
-export function ExitIntentPopup() {
-  const [open, setOpen] = useState(false)
+export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
+  const [open, setOpen] = useState(exited)
   const [email, setEmail] = useState('')
   const inputId = useId()
   const capture = useMutation({mutationFn: (address: string) => apiJson('POST', '/api/email-capture', {email: address, source: EXIT_INTENT_SOURCE})})
 
-  useEffect(() => {
-    if (shownThisSession || readString(STORAGE_KEYS.exitIntentCaptured)) return
-    const onLeave = (event: MouseEvent) => {
-      if (!leftThroughTop(event) || shownThisSession) return
-      shownThisSession = true
-      setOpen(true)
-      document.removeEventListener('mouseout', onLeave)
-    }
-    const timer = window.setTimeout(() => document.addEventListener('mouseout', onLeave), EXIT_INTENT_ARM_MS)
-    return () => {
-      window.clearTimeout(timer)
-      document.removeEventListener('mouseout', onLeave)
-    }
-  }, [])
+  useEffect(() => (exited ? undefined : armExitIntent(() => setOpen(true))), [exited])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

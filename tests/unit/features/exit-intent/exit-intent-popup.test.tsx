@@ -58,4 +58,16 @@ describe('exit-intent pop-up', () => {
     leaveThroughTop()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('opens at once when the page has already seen the top exit (gatsby-browser armed the trigger)', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ExitIntentPopup exited />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('dialog', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
+    jest.useRealTimers()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

@@ -65,4 +65,17 @@ describe('install prompt', () => {
     expect(window.localStorage.getItem('pwa-install-prompt-shown')).not.toBeNull()
     expect(screen.queryByRole('region')).toBeNull()
   })
+
+  it('shows at once with an offer handed over by the page (gatsby-browser watched for it), and Install prompts it', async () => {
+    const offer = Object.assign(new Event('beforeinstallprompt', {cancelable: true}), {
+      prompt: jest.fn(async () => undefined),
+      userChoice: Promise.resolve({outcome: 'accepted' as const}),
+    })
+    render(<InstallPrompt offer={offer} />)
+    expect(screen.getByRole('region', {name: 'Install the app'})).toBeInTheDocument()
+    jest.useRealTimers()
+    await userEvent.click(screen.getByRole('button', {name: 'Install'}))
+    expect(offer.prompt).toHaveBeenCalled()
+    expect(screen.queryByRole('region')).toBeNull()
+  })
 })
