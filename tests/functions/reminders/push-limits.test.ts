@@ -155,7 +155,7 @@ describe('turning notifications off deletes everything stored for the browser', 
     await store(STORES.reminders).setJSON('state/last-run', {at: '2026-01-15T07:58:00Z'})
     expect(await sendDueReminders(new Date('2026-01-15T08:01:00Z'))).toMatchObject({sent: 1, failed: 1})
     const before = await storedKeys('reminders')
-    expect(before.some((key) => key.startsWith('sent/'))).toBe(true)
+    expect(before.some((key) => key.startsWith('state/progress/'))).toBe(true)
     expect(before.some((key) => key.startsWith('retry/'))).toBe(true)
 
     for (const subscription of [ok, failing]) {
