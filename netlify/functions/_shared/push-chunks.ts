@@ -56,15 +56,17 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
   const state: ChunkRecord = {holder: randomUUID(), leaseUntil: 0, done: found.record?.done ?? [], retried: found.record?.retried ?? [], complete: false}
   let etag = found.etag
   let lost = false
+  /** Until when this holder surely holds the chunk: the lease of its last successful write. */
+  let heldUntil = 0
   let chain: Promise<void> = Promise.resolve()
   /** Queues a write of the current progress (one at a time, each conditional on the one before). */
-  const persist = (leaseUntil = Date.now() + leaseMs) => {
+  const persist = (release = false) => {
     chain = chain.then(async () => {
       if (lost) return
-      state.leaseUntil = leaseUntil
+      const leaseUntil = release ? 0 : Date.now() + leaseMs
       try {
-        const written = await writeChunk(chunk, {...state, done: [...state.done], retried: [...state.retried]}, etag)
-        if (written.modified) etag = written.etag
+        const written = await writeChunk(chunk, {...state, leaseUntil, done: [...state.done], retried: [...state.retried]}, etag)
+        if (written.modified) [etag, heldUntil] = [written.etag, leaseUntil]
         else lost = true
       } catch (error) {
         // Unsure whether it was written: stop sending, the next taker resumes after the lease.
@@ -90,7 +92,7 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
   let next = 0
   const lane = async () => {
     while (next < todo.length && !lost && options.more()) {
-      if (state.leaseUntil - Date.now() < leaseMs / 2) {
+      if (heldUntil - Date.now() < leaseMs / 2) {
         renewing ??= persist().finally(() => (renewing = null))
         await renewing
         continue
@@ -109,12 +111,15 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
 
   const failed = outcomes.filter(({outcome}) => outcome === 'failed').map(({item}) => item)
   if (failed.length) {
+    // Still the holder? (A holder that was taken over leaves the failed sends to the taker.)
+    await persist()
+    if (lost) return {status: 'lost', outcomes, notStarted: todo.length - next}
     await options.handOff(failed)
     state.retried.push(...failed.map(fingerprintOf))
   }
   state.complete = next === todo.length
   // Done: nobody needs the lease any more; stopped for time: the next run may take over at once.
-  await persist(0)
+  await persist(true)
   if (lost) return {status: 'lost', outcomes, notStarted: todo.length - next}
   return {status: state.complete ? 'complete' : 'released', outcomes, notStarted: todo.length - next}
 }

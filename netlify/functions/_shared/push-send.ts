@@ -73,9 +73,9 @@ export async function sendPush(subscription: PushSubscriptionRecord, payload: un
 
 export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; leftForNextRun: number}
 
-/** Parallel sends per chunk, and chunks sent at once per run or worker: about 48 messages in flight. */
+/** Parallel sends per chunk, and chunks sent at once per run or worker: 24 messages in flight per worker. */
 const SEND_CONCURRENCY = 12
-const PARALLEL_CHUNKS = 4
+const PARALLEL_CHUNKS = 2
 /** Netlify stops a scheduled function after 30 s: stop taking new reminders well before that. */
 export const RUN_TIME_BUDGET_MS = 20_000
 /** A background worker may run 15 minutes. */
