@@ -1,30 +1,14 @@
-import webPush from 'web-push'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {jobsInWindow, runJobs, sendDueReminders, sendShard, vapidDetails, WORKER_TIME_BUDGET_MS} from '../../../netlify/functions/_shared/push-send'
 import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
-import {startFakePushService} from '../../support/fake-push'
+import {useFakePushService} from '../../support/fake-push-bed'
 
 /**
  * Exactly once at scale: a minute's sends go chunk by chunk (a shard's bucket), each held under a lease with its
  * progress written as it goes. These tests break a worker on purpose and count what the push service accepted.
  */
 
-const vapid = webPush.generateVAPIDKeys()
-let push: Awaited<ReturnType<typeof startFakePushService>>
-
-beforeAll(async () => {
-  Object.assign(process.env, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
-  push = await startFakePushService()
-})
-afterAll(() => push.close())
-beforeEach(async () => {
-  for (const name of [STORES.reminders, STORES.pushSubscriptions]) {
-    const {blobs} = await store(name).list()
-    await Promise.all(blobs.map((blob) => store(name).delete(blob.key)))
-  }
-  push.received.length = 0
-  push.setDelay(0)
-})
+const push = useFakePushService()
 jest.setTimeout(30_000)
 
 const scheduledAt = new Date('2026-01-15T06:00:00Z')
