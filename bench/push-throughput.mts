@@ -1,7 +1,7 @@
 // `npx tsx bench/push-throughput.mts [count] [--inline]`: how fast the reminder sender delivers a busy minute.
 //
-// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into a real local
-// Blobs server, then runs send-reminders the way Netlify does at that minute: the scheduled run lists the minute
+// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into the tests' local
+// Blobs server (faithful conditional writes), then runs send-reminders the way Netlify does at that minute: the scheduled run lists the minute
 // and hands each of the 16 shards to the background worker over HTTP (signed requests), and the workers send to
 // the local HTTPS fake push service. Prints reminders per second and the lateness of the deliveries after
 // their due time (p50, p95, max). `--inline` sends everything from the scheduled function itself instead (one
