@@ -1,7 +1,7 @@
 // `npx tsx bench/push-throughput.mts [count] [--inline]`: how fast the reminder sender delivers a busy minute.
 //
-// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into a real local
-// Blobs server, then runs send-reminders the way Netlify does at that minute: the scheduled run lists the minute
+// Seeds `count` (default 10,000) subscribers, each with one reminder due in the same minute, into the tests' local
+// Blobs server (faithful conditional writes), then runs send-reminders the way Netlify does at that minute: the scheduled run lists the minute
 // and hands each of the 16 shards to the background worker over HTTP (signed requests), and the workers send to
 // the local HTTPS fake push service. Prints reminders per second and the lateness of the deliveries after
 // their due time (p50, p95, max). `--inline` sends everything from the scheduled function itself instead (one
@@ -14,8 +14,9 @@ import {createECDH, randomBytes, randomUUID} from 'node:crypto'
 import {mkdtempSync} from 'node:fs'
 import http from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {tmpdir} from 'node:os'
+import {loadavg, tmpdir} from 'node:os'
 import path from 'node:path'
+import {fileURLToPath} from 'node:url'
 import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads'
 import type {Context} from '@netlify/functions'
 
@@ -59,13 +60,12 @@ async function main() {
   const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
   const inline = process.argv.includes('--inline')
   const token = 'bench-token'
+  // The tests' Blobs server: Netlify's local one with conditional writes as faithful as the hosted service's.
+  const blobsServer = fileURLToPath(new URL('../tests/support/blobs-server.cjs', import.meta.url))
   const blobs = new Worker(
     `const {parentPort, workerData} = require('node:worker_threads')
-     import('@netlify/blobs/server').then(async ({BlobsServer}) => {
-       const {port} = await new BlobsServer(workerData).start()
-       parentPort.postMessage(port)
-     })`,
-    {eval: true, workerData: {directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token}},
+     require(workerData.blobsServer).startBlobsServer(workerData.options).then(({port}) => parentPort.postMessage(port))`,
+    {eval: true, workerData: {blobsServer, options: {directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token}}},
   )
   const port = await new Promise<number>((resolve) => blobs.once('message', resolve))
   const webPush = (await import('web-push')).default
@@ -112,6 +112,7 @@ async function main() {
   // The scheduled run fires at 07:00:00; the simulated clock then moves with the real one.
   const due = Date.parse('2026-01-15T07:00:00Z')
   const started = Date.now()
+  const cpuBefore = process.cpuUsage()
   const simulatedNow = () => new Date(due + (Date.now() - started))
   if (inline) {
     let sent = 0
@@ -130,11 +131,14 @@ async function main() {
   }
 
   const arrivals = await request<number[]>(push.worker)
+  const cpu = process.cpuUsage(cpuBefore)
   const lateness = arrivals.map((at) => (at - started) / 1000).sort((a, b) => a - b)
   const quantile = (q: number) => lateness[Math.min(lateness.length - 1, Math.ceil(q * lateness.length) - 1)] ?? NaN
   const last = lateness[lateness.length - 1] ?? NaN
   const how = inline ? 'runs of the scheduled function alone' : `16 background workers on ${PLATFORM_THREADS} threads`
   console.log(`Delivered ${arrivals.length} of ${count} reminders in ${last.toFixed(1)} s: ${(arrivals.length / last).toFixed(0)} per second (${how})`)
   console.log(`Lateness after the due time: p50 ${quantile(0.5).toFixed(1)} s, p95 ${quantile(0.95).toFixed(1)} s, max ${last.toFixed(1)} s; ${lateness.filter((s) => s > 60).length} later than 60 s`)
+  // Independent of how busy the machine is: CPU time of every thread (Blobs server, push service and platform included).
+  console.log(`CPU while sending: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in all threads, ${((cpu.user + cpu.system) / 1e3 / Math.max(arrivals.length, 1)).toFixed(2)} ms per reminder; load average ${loadavg()[0].toFixed(1)}`)
   for (const worker of [push.worker, ...platforms.map((platform) => platform.worker), blobs]) await worker.terminate()
 }

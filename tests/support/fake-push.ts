@@ -1,5 +1,6 @@
 import {createECDH, randomBytes, randomUUID} from 'node:crypto'
 import https from 'node:https'
+import type {ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import tls from 'node:tls'
 import ece from 'http_ece'
@@ -24,6 +25,9 @@ export const FAKE_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.moz
  */
 export async function startFakePushService({record = true, acceptAll = false, route = true}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
   let delayMs = 0
+  /** Messages after this many accepted ones get no answer (a worker waiting on them is as good as dead). */
+  let answerUpTo = Infinity
+  const unanswered = new Set<ServerResponse>()
   const pems = await selfsigned.generate([{name: 'commonName', value: '127.0.0.1'}], {
     keyType: 'ec',
     algorithm: 'sha256',
@@ -43,6 +47,10 @@ export async function startFakePushService({record = true, acceptAll = false, ro
       const id = (req.url ?? '').split('/').pop() ?? ''
       const subscriber = subscribers.get(id)
       const status = statusFor.get(id) ?? (subscriber || acceptAll ? 201 : 404)
+      if (status === 201 && count >= answerUpTo) {
+        unanswered.add(res)
+        return
+      }
       if (status === 201) {
         count += 1
         arrivals.push(Date.now())
@@ -82,6 +90,22 @@ export async function startFakePushService({record = true, acceptAll = false, ro
     /** Answers every message this much later (to let runs overlap). */
     setDelay(ms: number) {
       delayMs = ms
+    },
+    /** Accepts this many more messages, then leaves new ones unanswered (and undelivered) until `answerAgain`. */
+    stopAnsweringAfter(more: number) {
+      answerUpTo = count + more
+    },
+    get unanswered() {
+      return unanswered.size
+    },
+    /** Answers new messages again (those left unanswered stay so until `hangUp`). */
+    answerAgain() {
+      answerUpTo = Infinity
+    },
+    /** Drops the messages left unanswered with their connections: never delivered, their senders see an error. */
+    hangUp() {
+      for (const res of unanswered) res.socket?.destroy()
+      unanswered.clear()
     },
     /** Makes the service answer this status to one endpoint (410: the browser unsubscribed). */
     respondWith(id: string, status: number) {

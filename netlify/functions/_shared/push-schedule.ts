@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 
 /**
@@ -11,7 +12,7 @@ import {nextOccurrence} from '../../../src/lib/time-zones'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
-const DAY_MS = 24 * HOUR_MS
+export const DAY_MS = 24 * HOUR_MS
 
 /** A reminder more than this late is skipped to the next day: a morning check-in at night helps nobody. */
 export const MAX_LATENESS_MS = 2 * HOUR_MS
@@ -27,6 +28,22 @@ export const slotOf = (instant: Date) => instant.toISOString().slice(11, 16)
 /** Shards of the slot index: the first hex digit of the subscription key (a SHA-256 prefix, so evenly spread). */
 export const SHARDS = [...'0123456789abcdef']
 export const shardOf = (sub: string) => sub[0]
+
+/**
+ * Chunks: one minute's sends of a shard are split again by the second hex digit of the subscription key (16
+ * buckets), and each bucket is one unit of work with its own progress record (push-chunks.ts). Failed sends of
+ * a shard handed on to a later minute form that minute's 'retry' chunk.
+ */
+export const bucketOf = (sub: string) => sub[1]
+export const chunkOf = (occurrence: Date, sub: string) => `${minuteKey(occurrence)}/${shardOf(sub)}/${bucketOf(sub)}`
+export const retryChunk = (minute: string, shard: string) => `${minute}/${shard}/retry`
+
+/**
+ * What a progress record keeps of one reminder's occurrence: a short hash salted with the minute, so the record
+ * names no subscription (it stays a day after the subscription may be gone).
+ */
+export const fingerprint = (entry: {sub: string; id: string}, occurrence: Date) =>
+  createHash('sha256').update(`${minuteKey(occurrence)} ${entry.sub} ${entry.id}`).digest('base64url').slice(0, 12)
 
 export type Window = {from: Date; to: Date}
 
@@ -82,5 +99,3 @@ export function slotInstant(slot: string, window: Window): Date | null {
 export const isOccurrence = (time: string, timeZone: string, instant: Date) =>
   nextOccurrence(time, timeZone, new Date(instant.getTime() - 1)).getTime() === instant.getTime()
 
-/** The calendar day before a 'yyyy-MM-dd' day. */
-export const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10)

@@ -1,11 +1,12 @@
 import webPush, {WebPushError} from 'web-push'
-import {localDate, nextOccurrence} from '../../../src/lib/time-zones'
+import {nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
-import {isOccurrence, isTooLate, previousDay, retryMinute, sendWindow, shardOf, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {runChunk, wasHandedOn, type ChunkItem, type Outcome} from './push-chunks'
+import {chunkOf, DAY_MS, isOccurrence, isTooLate, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
-  claimOccurrence,
+  deleteProgress,
   deleteRetries,
   deleteSubscription,
   listRetries,
@@ -15,22 +16,20 @@ import {
   readLastRun,
   readRetries,
   readSlot,
-  releaseClaim,
   writeLastRun,
   type PushSubscriptionRecord,
   type RetryEntry,
-  type SlotEntry,
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
 
 /**
  * Sending the daily reminders. A run covers everything due since the previous run: it lists the slots of its
- * window (one per minute, split in 16 shards), reads each slot once and sends its reminders, each at most once
- * a local day (an only-if-new claim), skipping those more than two hours late. A busy run hands each shard to
+ * window (one per minute, split in 16 shards), reads each slot once and sends its reminders chunk by chunk,
+ * each exactly once (push-chunks.ts), skipping those more than two hours late. A busy run hands each shard to
  * a background worker (send-reminders-background), which runs the same code on its share.
  */
 
-type SendResult = 'sent' | 'gone' | 'failed'
+type SendResult = Extract<Outcome, 'sent' | 'gone' | 'failed'>
 
 export function vapidDetails() {
   return {subject: requireEnv('VAPID_SUBJECT'), publicKey: requireEnv('VAPID_PUBLIC_KEY'), privateKey: requireEnv('VAPID_PRIVATE_KEY')}
@@ -74,8 +73,9 @@ export async function sendPush(subscription: PushSubscriptionRecord, payload: un
 
 export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; leftForNextRun: number}
 
-/** Parallel sends per run or worker: enough to keep a push service busy without opening thousands of sockets. */
-const SEND_CONCURRENCY = 24
+/** Parallel sends per chunk, and chunks sent at once per run or worker: 24 messages in flight per worker. */
+const SEND_CONCURRENCY = 12
+const PARALLEL_CHUNKS = 2
 /** Netlify stops a scheduled function after 30 s: stop taking new reminders well before that. */
 export const RUN_TIME_BUDGET_MS = 20_000
 /** A background worker may run 15 minutes. */
@@ -83,8 +83,6 @@ export const WORKER_TIME_BUDGET_MS = 12 * 60_000
 
 /** A unit of work: one slot blob (its occurrence instant in the window) or one retry list. */
 export type SendJob = {key: string; shard: string; at?: string}
-
-type Item = {entry: SlotEntry; occurrence: Date}
 
 /** The slot blobs and retry lists a window covers. */
 export async function jobsInWindow(window: Window): Promise<SendJob[]> {
@@ -108,85 +106,94 @@ function memo<T>(compute: (time: string, timeZone: string, instant: Date) => T) 
   }
 }
 
-async function itemsOf(job: SendJob, occurs: (time: string, timeZone: string, instant: Date) => boolean): Promise<Item[]> {
-  if (!job.at) return (await readRetries(job.key)).map(({occurrence, ...entry}) => ({entry, occurrence: new Date(occurrence)}))
+type Chunk = {id: string; shard: string; items: ChunkItem[]; retryList?: string}
+
+/** The chunks of a job: a slot blob splits by bucket; a retry list is one chunk of what was really handed on to it. */
+async function chunksOf(job: SendJob, occurs: (time: string, timeZone: string, instant: Date) => boolean): Promise<Chunk[]> {
+  if (!job.at) {
+    const entries = (await readRetries(job.key)).map(({occurrence, from, ...entry}) => ({entry, occurrence: new Date(occurrence), from}))
+    return [{id: retryChunk(job.key.split('/')[1], job.shard), shard: job.shard, items: await wasHandedOn(entries), retryList: job.key}]
+  }
   const occurrence = new Date(job.at)
+  const chunks = new Map<string, Chunk>()
   // Reminders moved here for a later day by a DST change are not due at this instant.
-  return (await readSlot(job.key)).filter((entry) => occurs(entry.time, entry.timeZone, occurrence)).map((entry) => ({entry, occurrence}))
+  for (const entry of (await readSlot(job.key)).filter((entry) => occurs(entry.time, entry.timeZone, occurrence))) {
+    const id = chunkOf(occurrence, entry.sub)
+    if (!chunks.has(id)) chunks.set(id, {id, shard: job.shard, items: []})
+    chunks.get(id)!.items.push({entry, occurrence})
+  }
+  return [...chunks.values()]
 }
 
-/** Runs `task` over `items` with a fixed number of parallel workers while `more()` allows; returns how many it started. */
-async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>, more: () => boolean = () => true) {
+/** Runs `task` over `items` with a fixed number of parallel workers. */
+async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
   let next = 0
   const worker = async () => {
-    while (next < items.length && more()) await task(items[next++])
+    while (next < items.length) await task(items[next++])
   }
   await Promise.all(Array.from({length: Math.min(concurrency, items.length)}, worker))
-  return next
 }
 
 /**
- * Sends the reminders of some jobs. Everything a send does not wait for (next day's slot after DST, the old
- * claim, pruning, retries, stats) happens after all sends, so it delays no one.
+ * Sends the reminders of some jobs, chunk by chunk (push-chunks.ts: each reminder once). Everything a send does
+ * not wait for (next day's slot after DST, pruning, stats) happens after all sends, so it delays no one.
  */
-export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid: Vapid = vapidDetails()): Promise<RunSummary> {
+export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid: Vapid = vapidDetails(), leaseMs?: number): Promise<RunSummary> {
   const started = Date.now()
+  const clock = () => new Date(now.getTime() + Date.now() - started)
   const occurs = memo(isOccurrence)
-  const dayOf = memo((_time, timeZone, instant) => localDate(instant, timeZone))
   const nextSlot = memo((time, timeZone, instant) => slotOf(nextOccurrence(time, timeZone, instant)))
-  const lists = await Promise.all(jobs.map((job) => itemsOf(job, occurs)))
-  const items = lists.flat()
-  const summary: RunSummary = {due: items.length, sent: 0, skipped: 0, pruned: 0, failed: 0, leftForNextRun: 0}
-  const done: Item[] = []
-  const retries: RetryEntry[] = []
+  const chunks = (await Promise.all(jobs.map((job) => chunksOf(job, occurs)))).flat()
+  const summary: RunSummary = {due: chunks.reduce((sum, chunk) => sum + chunk.items.length, 0), sent: 0, skipped: 0, pruned: 0, failed: 0, leftForNextRun: 0}
+  const done: ChunkItem[] = []
   const gone = new Set<string>()
 
-  const handle = async ({entry, occurrence}: Item) => {
-    const day = dayOf(entry.time, entry.timeZone, occurrence)
-    if (isTooLate(occurrence, now)) {
-      if (await claimOccurrence(entry, day, {at: occurrence.toISOString(), outcome: 'skipped'})) {
-        summary.skipped += 1
-        done.push({entry, occurrence})
-      }
-      return
-    }
-    // Already sent today (by an overlapping run, or a run that died after claiming).
-    if (!(await claimOccurrence(entry, day, {at: occurrence.toISOString(), outcome: 'sent'}))) return
-    const result = await sendPush(entry.subscription, entry.payload, vapid)
-    if (result === 'sent') {
-      summary.sent += 1
-      done.push({entry, occurrence})
-    } else if (result === 'gone') {
-      if (!gone.has(entry.sub)) summary.pruned += 1
-      gone.add(entry.sub)
-    } else {
-      summary.failed += 1
-      await releaseClaim(entry, day)
-      retries.push({...entry, occurrence: occurrence.toISOString()})
-    }
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid))
+  const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
+    const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({...entry, occurrence: occurrence.toISOString(), from}))
+    await addRetries(retryMinute(clock()), shard, entries)
   }
-  const startedItems = await pool(items, SEND_CONCURRENCY, handle, () => Date.now() - started < budgetMs)
-  summary.leftForNextRun = items.length - startedItems
+  await pool(chunks, PARALLEL_CHUNKS, async (chunk) => {
+    const run = await runChunk(chunk.id, chunk.items, {
+      handle,
+      concurrency: SEND_CONCURRENCY,
+      more: () => Date.now() - started < budgetMs,
+      handOff: (failed) => handOff(failed, chunk.id, chunk.shard),
+      leaseMs,
+    })
+    // Held by a live holder, or released for time: not this run's to finish (the window stays for the next run).
+    summary.leftForNextRun += run.status === 'complete' ? 0 : run.notStarted
+    for (const {item, outcome} of run.outcomes) {
+      if (outcome === 'sent' || outcome === 'skipped') {
+        summary[outcome] += 1
+        done.push(item)
+      } else if (outcome === 'gone') {
+        if (!gone.has(item.entry.sub)) summary.pruned += 1
+        gone.add(item.entry.sub)
+      } else summary.failed += 1
+    }
+    if (run.status === 'complete' && chunk.retryList) await deleteRetries(chunk.retryList)
+  })
 
   // Follow-ups, after every send.
   for (const sub of gone) await deleteSubscription(sub)
-  const retryAt = retryMinute(now)
-  for (const shard of new Set(retries.map((entry) => shardOf(entry.sub)))) {
-    await addRetries(retryAt, shard, retries.filter((entry) => shardOf(entry.sub) === shard))
-  }
   await pool(
     done.filter(({entry}) => !gone.has(entry.sub)),
     SEND_CONCURRENCY,
     async ({entry, occurrence}) => {
-      await releaseClaim(entry, previousDay(dayOf(entry.time, entry.timeZone, occurrence)))
       const from = slotOf(occurrence)
       const to = nextSlot(entry.time, entry.timeZone, occurrence)
       if (to !== from) await moveReminder(entry, from, to)
     },
   )
-  if (summary.leftForNextRun === 0) await Promise.all(jobs.filter((job) => !job.at).map((job) => deleteRetries(job.key)))
   await recordDeliveries(now, {sent: summary.sent, failed: summary.failed, removed: summary.pruned})
   return summary
+}
+
+/** Moves the window on, and forgets the progress of the same minutes a day ago (no run looks back further). */
+async function finishWindow(window: Window) {
+  await writeLastRun(window.to)
+  await deleteProgress({from: new Date(window.from.getTime() - DAY_MS), to: new Date(window.to.getTime() - DAY_MS)})
 }
 
 /**
@@ -195,9 +202,9 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
  */
 export async function sendDueReminders(now: Date, budgetMs = RUN_TIME_BUDGET_MS): Promise<RunSummary> {
   const vapid = vapidDetails()
-  const jobs = await jobsInWindow(sendWindow(await readLastRun(), now))
-  const summary = await runJobs(jobs, now, budgetMs, vapid)
-  if (summary.leftForNextRun === 0) await writeLastRun(now)
+  const window = sendWindow(await readLastRun(), now)
+  const summary = await runJobs(await jobsInWindow(window), now, budgetMs, vapid)
+  if (summary.leftForNextRun === 0) await finishWindow(window)
   return summary
 }
 
@@ -213,16 +220,17 @@ export type DispatchSummary = {mode: 'inline'; summary: RunSummary} | {mode: 'wo
  * worker was accepted; Netlify retries a failing background function twice, and the claims make repeats harmless.
  */
 export async function dispatchDueReminders(now: Date, invoke: ((job: WorkerJob) => Promise<boolean>) | null): Promise<DispatchSummary> {
-  const jobs = await jobsInWindow(sendWindow(await readLastRun(), now))
+  const window = sendWindow(await readLastRun(), now)
+  const jobs = await jobsInWindow(window)
   if (!invoke || jobs.length <= INLINE_JOB_LIMIT) {
     const summary = await runJobs(jobs, now, RUN_TIME_BUDGET_MS)
-    if (summary.leftForNextRun === 0) await writeLastRun(now)
+    if (summary.leftForNextRun === 0) await finishWindow(window)
     return {mode: 'inline', summary}
   }
   const shards = [...new Set(jobs.map((job) => job.shard))]
   const accepted = await Promise.all(shards.map((shard) => invoke({shard, jobs: jobs.filter((job) => job.shard === shard), now: now.toISOString()}).catch(() => false)))
   const invoked = accepted.filter(Boolean).length
-  if (invoked === shards.length) await writeLastRun(now)
+  if (invoked === shards.length) await finishWindow(window)
   return {mode: 'workers', jobs: jobs.length, workers: shards.length, invoked}
 }
 

@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {store, STORES} from './blobs'
-import {isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
+import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
 
 /**
@@ -17,9 +17,11 @@ import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
  * - `r/{sub}/{id}` → the scheduled reminder as the page set it, with its time zone and daily slot;
  * - `due/{HH:mm}/{shard}` → everything one worker needs to send the reminders of that UTC minute and shard,
  *   subscription included (one read per slot and shard instead of three per reminder);
- * - `sent/{sub}/{id}/{local day}` → claim written only-if-new: each reminder goes out once a local day;
+ * - `state/progress/{yyyy-MM-ddTHH:mm}/{shard}/{bucket or 'retry'}` → one chunk of a minute's sends: who holds
+ *   it until when, and fingerprints of what it has done (see push-chunks.ts); kept a day;
  * - `retry/{yyyy-MM-ddTHH:mm}/{shard}` → sends that failed, for the next run;
- * - `state/last-run` → end of the previous run's window; `stats/deliveries/{yyyy-MM-dd}` → delivery counts.
+ * - `state/last-run` → end of the previous run's window; `stats/deliveries/{yyyy-MM-dd}` → delivery counts;
+ * - `sent/{sub}/{id}/{local day}` → per-reminder claims of the previous design, only ever deleted now.
  */
 
 export const PushSubscriptionSchema = z.object({
@@ -52,9 +54,10 @@ export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: st
 export type ScheduledReminder = StoredReminder & {nextDue: string}
 /** One reminder in a slot of the daily index: all a worker needs to send it. */
 export type SlotEntry = {sub: string; id: string; time: string; timeZone: string; payload: ReminderPayload; subscription: PushSubscriptionRecord}
-/** A failed send waiting for the next run, with the occurrence it belongs to. */
-export type RetryEntry = SlotEntry & {occurrence: string}
-export type Claim = {at: string; outcome: 'sent' | 'skipped'}
+/** A failed send waiting for the next run, with the occurrence it belongs to and the chunk that handed it over. */
+export type RetryEntry = SlotEntry & {occurrence: string; from?: string}
+/** The progress of one chunk of a minute's sends (push-chunks.ts). */
+export type ChunkRecord = {holder: string; leaseUntil: number; done: string[]; retried: string[]; complete: boolean}
 export type DeliveryStats = {sent: number; failed: number; removed: number}
 
 const KEYS = {
@@ -64,7 +67,7 @@ const KEYS = {
   reminder: (sub: string, id = '') => `r/${sub}/${id}`,
   slot: (slot: string, shard: string) => `due/${slot}/${shard}`,
   claims: (sub: string, id?: string) => (id === undefined ? `sent/${sub}/` : `sent/${sub}/${id}/`),
-  claim: (sub: string, id: string, day: string) => `sent/${sub}/${id}/${day}`,
+  progress: (chunk = '') => `state/progress/${chunk}`,
   retry: (minute: string, shard: string) => `retry/${minute}/${shard}`,
   lastRun: 'state/last-run',
   stats: (day: string) => `stats/deliveries/${day}`,
@@ -231,14 +234,17 @@ export const readStoredReminder = async (sub: string, id: string) => (await remi
 
 export const countReminders = async (sub: string) => (await listKeys(reminders(), KEYS.reminder(sub))).length
 
-/** The stored reminder and when it goes out next: after its last claimed (sent or skipped) occurrence. */
+/**
+ * The stored reminder and when it goes out next: its next occurrence after it was scheduled that no chunk has
+ * done yet (sent, or skipped as too late).
+ */
 export async function readReminder(sub: string, id: string): Promise<ScheduledReminder | null> {
   const record = await readStoredReminder(sub, id)
   if (!record) return null
-  const claims = (await listKeys(reminders(), KEYS.claims(sub, id))).sort()
-  const last = claims.length ? ((await reminders().get(claims[claims.length - 1], {type: 'json'})) as Claim | null) : null
-  const after = last && last.at > record.scheduledAt ? last.at : record.scheduledAt
-  return {...record, nextDue: nextOccurrence(record.time, record.timeZone, new Date(after)).toISOString()}
+  const isDone = async (occurrence: Date) => (await readChunk(chunkOf(occurrence, sub)))?.record?.done.includes(fingerprint(record, occurrence)) ?? false
+  let next = nextOccurrence(record.time, record.timeZone, new Date(record.scheduledAt))
+  for (let day = 0; day < 3 && (await isDone(next)); day += 1) next = nextOccurrence(record.time, record.timeZone, next)
+  return {...record, nextDue: next.toISOString()}
 }
 
 /** Puts a reminder on the daily schedule at its next local time: record first, then its slot (a half-done write never sends). */
@@ -298,13 +304,23 @@ export async function migrateFirstLayout(now: Date) {
   return old.length
 }
 
-// ── Claims, retries, run state ─────────────────────────────────────────────────────────────────
+// ── Chunk progress, retries, run state ─────────────────────────────────────────────────────────
 
-/** Claims one local day's occurrence of a reminder; false when another run already did. */
-export const claimOccurrence = async (entry: {sub: string; id: string}, day: string, claim: Claim) =>
-  (await reminders().setJSON(KEYS.claim(entry.sub, entry.id, day), claim, {onlyIfNew: true})).modified
+/** A chunk's progress record and its ETag (for the conditional write that updates it). */
+export async function readChunk(chunk: string): Promise<{record: ChunkRecord | null; etag?: string}> {
+  const found = await reminders().getWithMetadata(KEYS.progress(chunk), {type: 'json'})
+  return {record: (found?.data as ChunkRecord | undefined) ?? null, etag: found?.etag}
+}
 
-export const releaseClaim = (entry: {sub: string; id: string}, day: string) => reminders().delete(KEYS.claim(entry.sub, entry.id, day))
+/** Writes a chunk's progress only if nobody else wrote it since `etag` was read (only if new without one). */
+export const writeChunk = (chunk: string, record: ChunkRecord, etag: string | undefined) =>
+  reminders().setJSON(KEYS.progress(chunk), record, etag ? {onlyIfMatch: etag} : {onlyIfNew: true})
+
+/** Deletes the progress records of the minutes of a window (runs pass yesterday's window). */
+export async function deleteProgress(window: Window) {
+  const keys = (await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), KEYS.progress(hour))))).flat()
+  await Promise.all(keys.filter((key) => isMinuteInWindow(key.split('/')[2], window)).map((key) => reminders().delete(key)))
+}
 
 export const addRetries = (minute: string, shard: string, entries: RetryEntry[]) =>
   updateJson<RetryEntry[]>(reminders(), KEYS.retry(minute, shard), (current) => [

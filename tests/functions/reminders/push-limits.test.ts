@@ -1,5 +1,4 @@
 import {paidPurchaserToken} from '../../support/purchaser'
-import webPush from 'web-push'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribe from '../../../netlify/functions/subscribe-push.mts'
 import unsubscribe from '../../../netlify/functions/unsubscribe-push.mts'
@@ -11,30 +10,17 @@ import {readDeliveryStats} from '../../../netlify/functions/_shared/push-stats'
 import {MAX_REMINDERS_PER_SUBSCRIPTION, MAX_SUBSCRIPTIONS_PER_OWNER, readReminder, saveSubscription, scheduleReminder, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {SIGNATURE_HEADER, workerRequest} from '../../../netlify/functions/_shared/push-workers'
 import type {Context} from '@netlify/functions'
-import {FAKE_PUSH_HOSTS, startFakePushService} from '../../support/fake-push'
+import {FAKE_PUSH_HOSTS} from '../../support/fake-push'
+import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
 
 const SECRET = 'push-limits-test-secret-0123456789'
-const vapid = webPush.generateVAPIDKeys()
 const keys = {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg'}
 const reminder = {time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
-let push: Awaited<ReturnType<typeof startFakePushService>>
+const push = useFakePushService({ACCESS_TOKEN_SECRET: SECRET})
 
 const tokenFor = async (paymentId: string) => ({authorization: `Bearer ${await paidPurchaserToken(paymentId, SECRET)}`})
 const storedKeys = async (name: 'reminders' | 'pushSubscriptions') => (await store(STORES[name]).list()).blobs.map((b) => b.key).sort()
-
-beforeAll(async () => {
-  Object.assign(process.env, {ACCESS_TOKEN_SECRET: SECRET, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
-  push = await startFakePushService()
-})
-afterAll(() => push.close())
-beforeEach(async () => {
-  for (const name of [STORES.reminders, STORES.pushSubscriptions]) {
-    const {blobs} = await store(name).list()
-    await Promise.all(blobs.map((blob) => store(name).delete(blob.key)))
-  }
-  push.received.length = 0
-})
 
 describe('push only to push services', () => {
   it.each([
@@ -155,7 +141,7 @@ describe('turning notifications off deletes everything stored for the browser', 
     await store(STORES.reminders).setJSON('state/last-run', {at: '2026-01-15T07:58:00Z'})
     expect(await sendDueReminders(new Date('2026-01-15T08:01:00Z'))).toMatchObject({sent: 1, failed: 1})
     const before = await storedKeys('reminders')
-    expect(before.some((key) => key.startsWith('sent/'))).toBe(true)
+    expect(before.some((key) => key.startsWith('state/progress/'))).toBe(true)
     expect(before.some((key) => key.startsWith('retry/'))).toBe(true)
 
     for (const subscription of [ok, failing]) {

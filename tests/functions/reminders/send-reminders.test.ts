@@ -1,32 +1,13 @@
-import webPush from 'web-push'
 import sendReminders from '../../../netlify/functions/send-reminders.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {readReminder, saveSubscription, scheduleReminder, subscriptionKey, unscheduleReminder} from '../../../netlify/functions/_shared/push-store'
 import type {Reminder} from '../../../src/features/reminders/logic'
-import {startFakePushService} from '../../support/fake-push'
+import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
 
-const vapid = webPush.generateVAPIDKeys()
-let push: Awaited<ReturnType<typeof startFakePushService>>
-
-beforeAll(async () => {
-  Object.assign(process.env, {VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
-  push = await startFakePushService()
-})
-afterAll(() => push.close())
-
+const push = useFakePushService()
 const reminders = () => store(STORES.reminders)
-const clearStores = async () => {
-  for (const name of [STORES.reminders, STORES.pushSubscriptions]) {
-    const {blobs} = await store(name).list()
-    await Promise.all(blobs.map((blob) => store(name).delete(blob.key)))
-  }
-}
-beforeEach(async () => {
-  await clearStores()
-  push.received.length = 0
-})
 
 const morning: Reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
@@ -123,8 +104,8 @@ describe('send-reminders (scheduled every minute)', () => {
     const summary = await sendDueReminders(minutes(due, 2))
     expect(summary.pruned).toBe(1)
     expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
-    // Only the run's own records remain (the window, and the day's delivery counts).
-    expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/'))).toEqual(['state/last-run'])
+    // Only the run's own records remain (the window, the minute's progress, which names no subscription, and the day's delivery counts).
+    expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/') && !key.startsWith('state/progress/'))).toEqual(['state/last-run'])
   })
 
   it('retries other failures on the next run', async () => {

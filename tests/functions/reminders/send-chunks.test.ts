@@ -1,0 +1,96 @@
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {jobsInWindow, runJobs, sendDueReminders, sendShard, vapidDetails, WORKER_TIME_BUDGET_MS} from '../../../netlify/functions/_shared/push-send'
+import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
+import {useFakePushService} from '../../support/fake-push-bed'
+
+/**
+ * Exactly once at scale: a minute's sends go chunk by chunk (a shard's bucket), each held under a lease with its
+ * progress written as it goes. These tests break a worker on purpose and count what the push service accepted.
+ */
+
+const push = useFakePushService()
+jest.setTimeout(30_000)
+
+const scheduledAt = new Date('2026-01-15T06:00:00Z')
+const window = {from: new Date('2026-01-15T06:59:00Z'), to: new Date('2026-01-15T07:00:02Z')}
+const later = (seconds: number) => new Date(window.to.getTime() + seconds * 1000)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Subscribers whose keys share a prefix ('a' = one shard, 'a7' = one chunk), each with a reminder due at 07:00Z. */
+async function seed(count: number, prefix: string) {
+  const subscriptions: ReturnType<typeof push.subscribe>[] = []
+  while (subscriptions.length < count) {
+    const subscription = push.subscribe()
+    if (subscriptionKey(subscription.endpoint).startsWith(prefix)) subscriptions.push(subscription)
+  }
+  const reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin' as const, enabled: true}
+  await importReminders(
+    subscriptions.map(({endpoint, keys}) => ({subscription: {endpoint, keys}, reminder, timeZone: 'Europe/Berlin'})),
+    scheduledAt,
+  )
+  return subscriptions.map((subscription) => subscription.id).sort()
+}
+
+const delivered = () => push.received.map((message) => message.endpointId).sort()
+
+describe('sending a busy minute in chunks', () => {
+  it('resumes after a worker that died mid-chunk: its lease runs out, the retry sends the rest, nothing twice', async () => {
+    const ids = await seed(30, 'a7')
+    const jobs = await jobsInWindow(window)
+    expect(jobs).toHaveLength(1)
+
+    // The push service accepts 10 messages, then the worker's next sends hang: it never finishes the chunk.
+    push.stopAnsweringAfter(10)
+    const dead = runJobs(jobs, later(0), WORKER_TIME_BUDGET_MS, vapidDetails(), 1_000)
+    while (push.unanswered === 0) await sleep(20)
+    // Its progress (10 done) is on record; no renewal comes while it hangs, so its 1 s lease runs out.
+    await sleep(1_500)
+    push.answerAgain()
+
+    // Netlify retries the background function: the same job, a little later.
+    const retry = await runJobs(jobs, later(60), WORKER_TIME_BUDGET_MS, vapidDetails(), 1_000)
+    expect(retry).toMatchObject({due: 30, sent: 20, failed: 0, leftForNextRun: 0})
+    // The dead worker's connections drop and its hung sends fail; it has lost the chunk, so it hands nothing on.
+    push.hangUp()
+    expect(await dead).toMatchObject({sent: 10, leftForNextRun: 8})
+    expect(delivered()).toEqual(ids)
+    expect((await store(STORES.reminders).list({prefix: 'retry/'})).blobs).toEqual([])
+    // And the next scheduled run finds nothing left to send.
+    await store(STORES.reminders).setJSON('state/last-run', {at: window.from.toISOString()})
+    expect(await sendDueReminders(later(120))).toMatchObject({sent: 0})
+    expect(delivered()).toEqual(ids)
+  })
+
+  it('never sends twice when two workers race for the same shard (they split its chunks)', async () => {
+    const ids = await seed(40, 'c')
+    const job = {shard: 'c', jobs: await jobsInWindow(window), now: window.to.toISOString()}
+    push.setDelay(30)
+    const [a, b] = await Promise.all([sendShard(job, later(1)), sendShard(job, later(1))])
+    expect(a.sent + b.sent).toBe(40)
+    expect(delivered()).toEqual(ids)
+    // Each again (Netlify's retries): everything is on record as done.
+    const [c, d] = await Promise.all([sendShard(job, later(90)), sendShard(job, later(90))])
+    expect(c.sent + d.sent).toBe(0)
+    expect(delivered()).toEqual(ids)
+  })
+
+  it('keeps a chunk from a second worker while its holder is alive, even a slow one', async () => {
+    const ids = await seed(12, 'e3')
+    const jobs = await jobsInWindow(window)
+    push.setDelay(200)
+    const first = runJobs(jobs, later(0), WORKER_TIME_BUDGET_MS)
+    await sleep(100)
+    // The second one comes while the first holds the chunk: it leaves it, and says so.
+    expect(await runJobs(jobs, later(1), WORKER_TIME_BUDGET_MS)).toMatchObject({sent: 0, leftForNextRun: 12})
+    expect(await first).toMatchObject({sent: 12, leftForNextRun: 0})
+    expect(delivered()).toEqual(ids)
+  })
+
+  it('writes far fewer Blobs records than reminders: one progress record per chunk', async () => {
+    await seed(30, 'b1')
+    await runJobs(await jobsInWindow(window), later(0), WORKER_TIME_BUDGET_MS)
+    expect((await store(STORES.reminders).list({prefix: 'state/progress/'})).blobs.map((blob) => blob.key)).toEqual(['state/progress/2026-01-15T07:00/b/1'])
+    expect((await store(STORES.reminders).list({prefix: 'sent/'})).blobs).toEqual([])
+    expect(push.received).toHaveLength(30)
+  })
+})
