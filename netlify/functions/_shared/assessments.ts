@@ -15,6 +15,13 @@ export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[]
   return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - i * 86_400_000)))
 }
 
+/** How many assessments were stored in the usage window (DECISIONS 12): one listing per day prefix. */
+export async function countRecentAssessments(now: Date): Promise<number> {
+  const assessments = store(STORES.assessments)
+  const counts = await Promise.all(recentDayPrefixes(now).map(async (prefix) => (await assessments.list({prefix})).blobs.length))
+  return counts.reduce((sum, n) => sum + n, 0)
+}
+
 /**
  * A stored assessment keeps its answers plus the hash of a deletion key. The key itself goes
  * only to the browser that submitted it (DECISIONS 20: every stored item can be deleted by its owner).

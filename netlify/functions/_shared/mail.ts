@@ -37,8 +37,19 @@ function smtp(url: string) {
 /**
  * Sends an email through SMTP when SMTP_URL is set. Without it, in local development the mail is
  * written to the `outbox` store (readable at /api/dev/outbox); in production that is an error.
+ * `undo` takes back what the request stored before a send that failed (nothing half-done), then the failure goes on.
  */
-export async function sendMail(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id: string}> {
+export async function sendMail(mail: Mail, {undo}: {undo?: () => Promise<unknown>} = {}): Promise<{via: 'smtp' | 'outbox'; id: string}> {
+  if (!undo) return deliver(mail)
+  try {
+    return await deliver(mail)
+  } catch (error) {
+    await undo()
+    throw error
+  }
+}
+
+async function deliver(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id: string}> {
   const from = requireEnv('MAIL_FROM')
   const url = optionalEnv('SMTP_URL')
   const {message, headers} = composeMail(mail)
@@ -50,4 +61,12 @@ export async function sendMail(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id:
   const entry: OutboxEntry = {...message, headers, from, id: randomUUID(), createdAt: new Date().toISOString()}
   await store(STORES.outbox).setJSON(`${entry.createdAt}-${entry.id}`, entry)
   return {via: 'outbox', id: entry.id}
+}
+
+/** The local outbox of demo mode, newest first. */
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const outbox = store(STORES.outbox)
+  const {blobs} = await outbox.list()
+  const keys = blobs.map((blob) => blob.key).sort().reverse()
+  return Promise.all(keys.map((key) => outbox.get(key, {type: 'json'}) as Promise<OutboxEntry>))
 }
