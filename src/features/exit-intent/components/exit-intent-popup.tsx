@@ -3,9 +3,9 @@ import {useMutation} from '@tanstack/react-query'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
-import {apiJson} from '../../../lib/api-client'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {EXIT_INTENT_ARM_MS, EXIT_INTENT_SOURCE} from '../../../config/site'
+import {EXIT_INTENT_ARM_MS} from '../../../config/site'
+import {captureExitIntentEmail} from '../api'
 import {leftThroughTop} from '../logic'
 import {EXIT_INTENT_MESSAGES as M} from '../messages'
 import * as styles from './exit-intent-popup.module.css'
@@ -21,7 +21,7 @@ export function ExitIntentPopup() {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const inputId = useId()
-  const capture = useMutation({mutationFn: (address: string) => apiJson('POST', '/api/email-capture', {email: address, source: EXIT_INTENT_SOURCE})})
+  const capture = useMutation({mutationFn: captureExitIntentEmail})
 
   useEffect(() => {
     if (shownThisSession || readString(STORAGE_KEYS.exitIntentCaptured)) return
