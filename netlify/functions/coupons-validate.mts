@@ -1,18 +1,15 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {CouponRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
-
-const CouponRequest = z.object({code: z.string({error: 'Enter a coupon code.'}).trim().min(1, 'Enter a coupon code.').max(64)})
+import {apiError, json, readRequest, withErrors} from './_shared/http'
 
 /** Checks a coupon code against the server's list (DECISIONS 14) and answers the new total in dollars. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, CouponRequest)
+  const parsed = await readRequest(req, API.validateCoupon, CouponRequest)
   if (parsed.response) return parsed.response
   const priced = quote(parsed.data.code)
-  if (!priced?.coupon) return errorResponse(404, 'Please check your coupon code and try again.', 'invalid_coupon')
+  if (!priced?.coupon) return apiError(API_ERRORS.invalidCoupon)
   return json(200, {code: priced.coupon.code, amountOff: priced.coupon.amountOffCents / 100, total: priced.amountCents / 100})
 })
 

@@ -1,28 +1,18 @@
 import type {Config, Context} from '@netlify/functions'
-import {z} from 'zod'
 import {CURRENCY} from '../../src/config/site'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {IntentRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
 import {requireEnv} from './_shared/env'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
-import {notConfigured, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
-
-// `amount` from old clients is accepted and ignored: the server prices the order (DECISIONS 14).
-const IntentRequest = z.object({
-  coupon: z.string().max(64).optional(),
-  attemptId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'attemptId must be 8–64 letters, digits or dashes.').optional(),
-})
+import {apiError, json, readRequest, withErrors} from './_shared/http'
+import {PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
 
 /** A PaymentIntent for the toolkit at the server's price; the answer carries the publishable key too. */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  if (!stripeConfigured()) return notConfigured()
-  const refused = refuseStripeTestKeys(context)
-  if (refused) return refused
-  const parsed = await parseBody(req, IntentRequest)
+  const parsed = await readRequest(req, API.createPaymentIntent, IntentRequest, () => refuseUnlessStripeReady(context))
   if (parsed.response) return parsed.response
   const priced = quote(parsed.data.coupon)
-  if (!priced) return errorResponse(404, 'Please check your coupon code and try again.', 'invalid_coupon')
+  if (!priced) return apiError(API_ERRORS.invalidCoupon)
 
   const coupon = priced.coupon?.code ?? ''
   const attempt = parsed.data.attemptId ?? crypto.randomUUID()

@@ -1,13 +1,14 @@
 import type {Config, Context} from '@netlify/functions'
 import {signAccessToken} from './_shared/access-token'
 import {isDemoMode} from './_shared/env'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {apiError, json, refuseRequest, withErrors} from './_shared/http'
 
 /** Demo mode only (DECISIONS 18, 27; 404 elsewhere): a short-lived demo token, signed with the demo key, for /test-checkout and the demo toggle. */
 export default withErrors(async (req: Request, context: Context) => {
-  if (!isDemoMode(context)) return errorResponse(404, 'Not found.')
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
+  if (!isDemoMode(context)) return apiError(API_ERRORS.notFound)
+  const refused = await refuseRequest(req, API.demoAccess)
+  if (refused) return refused
   return json(200, {token: await signAccessToken({role: 'demo'})})
 })
 

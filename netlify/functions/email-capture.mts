@@ -1,16 +1,11 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
 import {EXIT_INTENT_SOURCE} from '../../src/config/site'
-import {emailField} from './_shared/email'
+import {API} from '../../src/lib/api-contract'
+import {EmailCapture} from '../../src/lib/api-contract/contact.schema'
 import {recordCapture, undoCapture, unsubscribeLinks} from './_shared/email-list'
 import {requireEnv} from './_shared/env'
-import {json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
-
-const EmailCapture = z.object({
-  email: emailField,
-  source: z.string({error: 'Say which form sent the email.'}).trim().min(1, 'Say which form sent the email.').max(64),
-})
 
 /** DECISIONS 21: the 'Menopause Survival Guide' the exit-intent pop-up offers, sent for real, with a one-click unsubscribe. */
 function survivalGuideMail(email: string) {
@@ -29,22 +24,13 @@ function survivalGuideMail(email: string) {
  * address was known, so the form cannot be used to test who is on the list.
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, EmailCapture)
+  const parsed = await readRequest(req, API.emailCapture, EmailCapture)
   if (parsed.response) return parsed.response
 
   const {email, source} = parsed.data
   const {sendGuide, previous} = await recordCapture(email, source, source === EXIT_INTENT_SOURCE, new Date())
-  if (sendGuide) {
-    try {
-      await sendMail(survivalGuideMail(email))
-    } catch (error) {
-      // The pop-up promises the guide: a failed send keeps nothing, and the visitor can try again.
-      await undoCapture(email, previous)
-      throw error
-    }
-  }
+  // The pop-up promises the guide: a failed send keeps nothing, and the visitor can try again.
+  if (sendGuide) await sendMail(survivalGuideMail(email), {undo: () => undoCapture(email, previous)})
   return json(200, {ok: true})
 })
 

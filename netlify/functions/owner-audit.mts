@@ -1,13 +1,12 @@
 import type {Config} from '@netlify/functions'
-import {json, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {json, withErrors} from './_shared/http'
 import {readAudit} from './_shared/owner/audit'
-import {requireOwner} from './_shared/owner/guard'
+import {guardOwnerRequest} from './_shared/owner/guard'
 
 /** The back office's audit log, newest first. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET')
-  if (wrongMethod) return wrongMethod
-  const guard = await requireOwner(req)
+  const guard = await guardOwnerRequest(req, API.ownerAudit)
   if (guard.response) return guard.response
   return json(200, {entries: await readAudit()})
 })

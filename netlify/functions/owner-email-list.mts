@@ -1,16 +1,15 @@
 import type {Config} from '@netlify/functions'
+import {API} from '../../src/lib/api-contract'
 import {subscribedCsv} from '../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../src/features/owner/logic/email-list'
-import {json, rejectMethod, withErrors} from './_shared/http'
+import {json, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
-import {requireOwner} from './_shared/owner/guard'
+import {guardOwnerRequest} from './_shared/owner/guard'
 import {listEmailCaptures, listOrders, ownerView} from './_shared/owner/sources'
 
 /** The coach's list (captures + purchasers, unsubscribed marked); `.csv` downloads those still subscribed. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET')
-  if (wrongMethod) return wrongMethod
-  const guard = await requireOwner(req)
+  const guard = await guardOwnerRequest(req, API.ownerEmailList)
   if (guard.response) return guard.response
   const entries = mergeEmailList(await listEmailCaptures(), (await listOrders()).map(ownerView))
   if (!new URL(req.url).pathname.endsWith('.csv')) return json(200, {entries})

@@ -1,24 +1,14 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {OrderActionRequest} from '../../src/lib/api-contract/owner.schema'
+import {errorResponse, json, parseBody, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
-import {requireOwner} from './_shared/owner/guard'
+import {guardOwnerRequest} from './_shared/owner/guard'
 import {findOrder, listOrders, ownerView, RefundError, refundOrder, resendReceipt} from './_shared/owner/sources'
-
-const Action = z.discriminatedUnion('action', [
-  z.object({action: z.literal('resend-receipt'), orderId: z.string().min(1).max(200)}),
-  z.object({
-    action: z.literal('refund'),
-    orderId: z.string().min(1).max(200),
-    reason: z.string({error: 'Give a reason for the refund.'}).trim().min(1, 'Give a reason for the refund.').max(500),
-  }),
-])
 
 /** Orders, newest first (GET ?email= filters); POST resends a receipt or refunds, each written to the audit log. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET', 'POST')
-  if (wrongMethod) return wrongMethod
-  const guard = await requireOwner(req)
+  const guard = await guardOwnerRequest(req, API.ownerOrders)
   if (guard.response) return guard.response
 
   if (req.method === 'GET') {
@@ -27,7 +17,7 @@ export default withErrors(async (req: Request) => {
     return json(200, {orders})
   }
 
-  const parsed = await parseBody(req, Action)
+  const parsed = await parseBody(req, OrderActionRequest)
   if (parsed.response) return parsed.response
   const order = await findOrder(parsed.data.orderId)
   if (!order) return errorResponse(404, 'There is no such order.', 'order_not_found')

@@ -1,13 +1,12 @@
 import type {Config} from '@netlify/functions'
-import {json, rejectMethod, withErrors} from './_shared/http'
-import {requireOwner} from './_shared/owner/guard'
+import {API} from '../../src/lib/api-contract'
+import {json, withErrors} from './_shared/http'
+import {guardOwnerRequest} from './_shared/owner/guard'
 import {buildWomenReport} from './_shared/owner/report-data'
 
 /** What women report: aggregates only, none drawn from fewer than REPORT_MIN_PEOPLE people (DECISIONS 29). */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET')
-  if (wrongMethod) return wrongMethod
-  const guard = await requireOwner(req)
+  const guard = await guardOwnerRequest(req, API.ownerReports)
   if (guard.response) return guard.response
   return json(200, await buildWomenReport(new Date()))
 })

@@ -1,20 +1,18 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {Redeem, SignOut} from '../../src/lib/api-contract/owner.schema'
+import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {clearedSessionCookie, isSameOrigin, requireOwner, sessionCookie, sessionIdOf} from './_shared/owner/guard'
 import {redeemSignIn, revokeAllSessions, revokeSession} from './_shared/owner/session'
-
-const Redeem = z.object({token: z.string().min(1).max(128)})
-const SignOut = z.object({everywhere: z.boolean().default(false)})
 
 /**
  * GET: 200 {owner: true} with a valid session, else 401. POST {token}: redeems a mailed
  * sign-in link and sets the session cookie. DELETE: signs out (this session, or every session).
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET', 'POST', 'DELETE')
-  if (wrongMethod) return wrongMethod
+  const refused = await refuseRequest(req, API.ownerSession)
+  if (refused) return refused
   const now = new Date()
 
   if (req.method === 'POST') {

@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {json, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {json, refuseRequest, withErrors} from './_shared/http'
 import {paypalConfigured} from './_shared/paypal'
 import {stripeConfigured} from './_shared/stripe'
 
@@ -8,8 +9,8 @@ import {stripeConfigured} from './_shared/stripe'
  * state it shows, not a 503 the browser logs as a failed resource (Lighthouse counts those as console errors).
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'GET')
-  if (wrongMethod) return wrongMethod
+  const refused = await refuseRequest(req, API.paymentStatus)
+  if (refused) return refused
   return json(200, {card: stripeConfigured(), paypal: paypalConfigured()}, {'Cache-Control': 'no-store'})
 })
 

@@ -1,7 +1,9 @@
 import type {Config, Context} from '@netlify/functions'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {PAYPAL_ORDER_ID} from '../../src/lib/api-contract/payments.schema'
+import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
-import {captureOrder, centsOf, firstCapture, notConfigured, PayPalError, paypalConfigured, refusePayPalSandbox, usesSandbox, type PayPalCapture} from './_shared/paypal'
+import {captureOrder, centsOf, firstCapture, PayPalError, refuseUnlessPayPalReady, usesSandbox, type PayPalCapture} from './_shared/paypal'
 
 /**
  * Captures an approved PayPal order we created. The capture's own status decides (an order can be
@@ -10,13 +12,10 @@ import {captureOrder, centsOf, firstCapture, notConfigured, PayPalError, paypalC
  * PayPal's PAYMENT.CAPTURE.COMPLETED webhook; anything else is answered as is.
  */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  if (!paypalConfigured()) return notConfigured()
-  const refused = refusePayPalSandbox(context)
+  const refused = await refuseRequest(req, API.paypalCapture, () => refuseUnlessPayPalReady(context))
   if (refused) return refused
   const orderId = context.params?.orderId ?? ''
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) return errorResponse(400, 'Not a PayPal order id.', 'invalid_request')
+  if (!PAYPAL_ORDER_ID.test(orderId)) return errorResponse(400, 'Not a PayPal order id.', 'invalid_request')
   const pending = await pendingPayPalOrder(orderId)
   if (!pending) return errorResponse(404, 'We did not create this PayPal order.', 'order_not_found')
 

@@ -1,9 +1,10 @@
 import type {Config, Context} from '@netlify/functions'
-import {store, STORES} from './_shared/blobs'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {apiError, errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {markPaid, markRefunded, markDisputed, orderForCapture, getOrderById, sendReceipt} from './_shared/orders'
-import {centsOf, notConfigured, paypalConfigured, refusePayPalSandbox, verifyWebhookSignature} from './_shared/paypal'
+import {centsOf, notConfigured, refuseUnlessPayPalReady, verifyWebhookSignature} from './_shared/paypal'
+import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to subscribe this endpoint to in PayPal's developer dashboard (README "Payments"). */
 export const PAYPAL_WEBHOOK_EVENTS = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'] as const
@@ -20,8 +21,6 @@ type WebhookEvent = {
     supplementary_data?: {related_ids?: {order_id?: string}}
   }
 }
-
-const eventKey = (id: string) => `paypal-event/${id}`
 
 /** The capture an event is about: the resource itself (COMPLETED), or the capture its refund links 'up' to. */
 function captureIdOf(event: WebhookEvent): string | null {
@@ -59,26 +58,19 @@ async function apply(event: WebhookEvent, now: Date) {
  * PAYPAL_WEBHOOK_ID before anything is changed; each event is applied once.
  */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
   const webhookId = optionalEnv('PAYPAL_WEBHOOK_ID')
-  if (!paypalConfigured() || !webhookId) return notConfigured()
-  const refused = refusePayPalSandbox(context)
+  const refused = await refuseRequest(req, API.paypalWebhook, () => (webhookId ? refuseUnlessPayPalReady(context) : notConfigured()))
   if (refused) return refused
   let event: WebhookEvent
   try {
     event = JSON.parse(await req.text())
   } catch {
-    return errorResponse(400, 'The request body must be valid JSON.', 'invalid_json')
+    return apiError(API_ERRORS.invalidJson)
   }
   if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
-  if (!(await verifyWebhookSignature(req.headers, event, webhookId))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
+  if (!(await verifyWebhookSignature(req.headers, event, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
 
-  const events = store(STORES.orders)
-  if (await events.get(eventKey(event.id))) return json(200, {received: true, duplicate: true})
-  await apply(event, new Date())
-  await events.setJSON(eventKey(event.id), {type: event.event_type, receivedAt: new Date().toISOString()})
-  return json(200, {received: true})
+  return json(200, receivedBody(await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date()))))
 })
 
 export const config: Config = {path: '/api/paypal-webhook', method: 'POST'}

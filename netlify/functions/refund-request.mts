@@ -1,16 +1,11 @@
 import type {Config, Context} from '@netlify/functions'
-import {z} from 'zod'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {RefundRequest} from '../../src/lib/api-contract/refund.schema'
+import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {orderForRestoreSecret, refundDeadline, type Order} from './_shared/orders'
 import {refusePayPalSandbox} from './_shared/paypal'
 import {refundable, RefundError, refundOrder} from './_shared/refunds'
 import {refuseStripeTestKeys} from './_shared/stripe'
-
-const RefundRequest = z.object({
-  restoreToken: z.string().min(20).max(128),
-  /** Without it the answer only describes the order; with it the refund happens (the page's one confirmation step). */
-  confirm: z.literal(true).optional(),
-})
 
 const describe = (order: Order, now: Date) => {
   const check = refundable(order, now)
@@ -31,9 +26,7 @@ const describe = (order: Order, now: Date) => {
  * `confirm` answers whether it can be refunded; with `confirm: true` it refunds (once, however often it is sent).
  */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, RefundRequest)
+  const parsed = await readRequest(req, API.refund, RefundRequest)
   if (parsed.response) return parsed.response
   const order = await orderForRestoreSecret(parsed.data.restoreToken)
   if (!order) return errorResponse(404, 'We could not find this purchase. Please use the link in your latest receipt.', 'purchase_not_found')

@@ -1,10 +1,9 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
+import {API} from '../../src/lib/api-contract'
+import {ReviewerCode} from '../../src/lib/api-contract/access.schema'
 import {signAccessToken} from './_shared/access-token'
 import {requireEnv} from './_shared/env'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
-
-const ReviewerCode = z.object({code: z.string({error: 'Send the reviewer code.'}).trim().min(1, 'Send the reviewer code.').max(100)})
+import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 
 /** DECISIONS 17: reviewer codes live in server configuration and are compared upper-cased. */
 const reviewerCodes = () =>
@@ -17,9 +16,7 @@ const reviewerCodes = () =>
 
 /** Exchanges a valid reviewer code for a reviewer access token. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, ReviewerCode)
+  const parsed = await readRequest(req, API.reviewerAccess, ReviewerCode)
   if (parsed.response) return parsed.response
 
   if (!reviewerCodes().has(parsed.data.code.toUpperCase())) {

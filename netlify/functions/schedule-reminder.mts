@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
-import {REMINDER_TYPES, TIME_PATTERN} from '../../src/features/reminders/logic'
-import {isValidTimeZone} from '../../src/lib/time-zones'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
+import {errorResponse, json, withErrors} from './_shared/http'
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
@@ -12,31 +11,14 @@ import {
   subscriptionKey,
   unscheduleReminder,
 } from './_shared/push-store'
-import {requireAccess} from './_shared/require-access'
-
-// Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
-const ScheduleReminder = z.object({
-  id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'Reminder ids are letters, digits, - and _.'),
-  time: z.string().regex(TIME_PATTERN, 'Write the time as HH:MM (24-hour).'),
-  title: z.string().trim().min(1, 'Give the reminder a title.').max(100),
-  body: z.string().trim().max(300),
-  type: z.enum(REMINDER_TYPES),
-  enabled: z.boolean(),
-  supplement: z.string().trim().max(100).nullish(),
-  endpoint: z.url({error: 'Send the push subscription endpoint.'}).max(2048),
-  timeZone: z.string().refine(isValidTimeZone, 'Send an IANA time zone such as Europe/London.'),
-})
+import {readAuthorizedRequest} from './_shared/require-access'
 
 const tooMany = () =>
   errorResponse(409, `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`, 'reminder_limit')
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const access = await requireAccess(req)
-  if (access.response) return access.response
-  const parsed = await parseBody(req, ScheduleReminder)
+  const parsed = await readAuthorizedRequest(req, API.scheduleReminder, ScheduleReminder)
   if (parsed.response) return parsed.response
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data

@@ -1,12 +1,11 @@
 import type {Config, Context} from '@netlify/functions'
 import type Stripe from 'stripe'
-import {store, STORES} from './_shared/blobs'
+import {API} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {markDisputed, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
-import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
-
-const eventKey = (id: string) => `event/${id}`
+import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
+import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to register for this endpoint in Stripe's dashboard (README "Payments"). */
 export const STRIPE_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created'] as const
@@ -38,26 +37,19 @@ async function apply(event: Stripe.Event, now: Date) {
  * Stripe retries, and the retry sends only what is missing.
  */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
   const secret = optionalEnv('STRIPE_WEBHOOK_SECRET')
-  if (!stripeConfigured() || !secret) return notConfigured()
-  const refused = refuseStripeTestKeys(context)
+  const refused = await refuseRequest(req, API.stripeWebhook, () => (secret ? refuseUnlessStripeReady(context) : notConfigured()))
   if (refused) return refused
   const signature = req.headers.get('stripe-signature')
   if (!signature) return errorResponse(400, 'Missing Stripe signature.', 'invalid_signature')
   let event: Stripe.Event
   try {
-    event = await stripe().webhooks.constructEventAsync(await req.text(), signature, secret)
+    event = await stripe().webhooks.constructEventAsync(await req.text(), signature, secret as string)
   } catch {
     return errorResponse(400, 'The Stripe signature does not match this body.', 'invalid_signature')
   }
 
-  const orders = store(STORES.orders)
-  if (await orders.get(eventKey(event.id))) return json(200, {received: true, duplicate: true})
-  await apply(event, new Date())
-  await orders.setJSON(eventKey(event.id), {type: event.type, receivedAt: new Date().toISOString()})
-  return json(200, {received: true})
+  return json(200, receivedBody(await applyEventOnce('stripe', event, () => apply(event, new Date()))))
 })
 
 export const config: Config = {path: '/api/stripe-webhook', method: 'POST'}

@@ -1,40 +1,13 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
-import {TRACKER_KEY_HEADER, TRACKING_RANGES} from '../../src/config/site'
-import {MAX_TRACKING_ENTRIES, MAX_TRACKING_NOTES_LENGTH, trackingDateProblem} from '../../src/features/tracking/limits'
+import {TRACKER_KEY_HEADER} from '../../src/config/site'
+import {API} from '../../src/lib/api-contract'
+import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
+import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
 import {ContendedRecordError} from './_shared/conditional-update'
-import {emailField} from './_shared/email'
-import {errorResponse, json, parseBody, rejectMethod, validate, withErrors} from './_shared/http'
+import {errorResponse, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
 import {deleteTrackingRecord, openTrackingEntries, saveTrackingEntry, trackingOwner} from './_shared/tracking'
-
-const trackableDate = z.string().superRefine((date, ctx) => {
-  const problem = trackingDateProblem(date, new Date())
-  if (problem) ctx.addIssue({code: 'custom', message: problem})
-})
-const ranged = (range: {min: number; max: number; step: number}) =>
-  z
-    .number()
-    .min(range.min)
-    .max(range.max)
-    .refine((value) => Number.isInteger((value - range.min) / range.step), `Use steps of ${range.step}.`)
-
-/** The spec's POST body; `mood` and `sleep` repeat the symptoms' values at the top level. */
-const Entry = z.object({
-  email: emailField,
-  date: trackableDate,
-  symptoms: z.object({
-    hotFlashes: ranged(TRACKING_RANGES.hotFlashes),
-    sleep: ranged(TRACKING_RANGES.sleep),
-    mood: ranged(TRACKING_RANGES.mood),
-    energy: ranged(TRACKING_RANGES.energy),
-  }),
-  notes: z.string().max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`).default(''),
-  mood: z.number().optional(),
-  sleep: z.number().optional(),
-})
-const Lookup = z.object({email: emailField, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.').optional()})
 
 /** No record and a wrong key get this same answer, so nobody learns whether an address keeps a health log. */
 const keyRefused = () =>
@@ -45,8 +18,8 @@ const keyRefused = () =>
  * access and the email; reading, updating and deleting also need the tracker key the first save returned.
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST', 'GET', 'DELETE')
-  if (wrongMethod) return wrongMethod
+  const refused = await refuseRequest(req, API.symptomTracking)
+  if (refused) return refused
   const access = await requireAccess(req)
   if (access.response) return access.response
   const owner = trackingOwner(access.claims, bearerToken(req) as string)

@@ -2,7 +2,8 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {Config, Context} from '@netlify/functions'
 import {OWNER_PREMIUM_CONTENT_PATH, PREMIUM_CONTENT_FILE} from '../../src/config/premium'
-import {json, rejectMethod, withErrors} from './_shared/http'
+import {API} from '../../src/lib/api-contract'
+import {json, refuseRequest, withErrors} from './_shared/http'
 import {requireOwner} from './_shared/owner/guard'
 import {requireAccess} from './_shared/require-access'
 
@@ -20,9 +21,7 @@ async function refusal(req: Request, context: Context): Promise<Response | undef
 
 /** Premium content (DECISIONS 16) for holders of a valid access token and the owner; bundled via netlify.toml included_files. */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'GET')
-  if (wrongMethod) return wrongMethod
-  const refused = await refusal(req, context)
+  const refused = (await refuseRequest(req, API.toolkitContent)) ?? (await refusal(req, context))
   if (refused) return refused
   cached ??= JSON.parse(await readFile(path.resolve(PREMIUM_CONTENT_FILE), 'utf8'))
   return json(200, cached, {'Cache-Control': 'private, no-store'})

@@ -1,19 +1,14 @@
 import type {Config} from '@netlify/functions'
-import {z} from 'zod'
 import {TRACKER_RECOVERY_LINK_MINUTES} from '../../src/config/retention'
 import {ROUTES, TRACKER_LINK_PARAM} from '../../src/config/site'
+import {API} from '../../src/lib/api-contract'
+import {Recovery} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
-import {emailField} from './_shared/email'
 import {requireEnv} from './_shared/env'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {errorResponse, json, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
-import {requireAccess} from './_shared/require-access'
+import {readAuthorizedRequest} from './_shared/require-access'
 import {redeemTrackerKeyRecovery, startTrackerKeyRecovery, trackingOwner} from './_shared/tracking'
-
-const Recovery = z.union([
-  z.object({email: emailField}).strict(),
-  z.object({code: z.string().min(10, 'Send the code of the link.').max(200)}).strict(),
-])
 
 /** Asked for from the tracker by the person herself, like a receipt: no list mail, so no unsubscribe. */
 function recoveryMail(email: string, code: string) {
@@ -30,13 +25,9 @@ function recoveryMail(email: string, code: string) {
  * has a tracker for it (the answer is the same either way); `{code}` redeems the link once, for the same access.
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const access = await requireAccess(req)
-  if (access.response) return access.response
-  const parsed = await parseBody(req, Recovery)
+  const parsed = await readAuthorizedRequest(req, API.trackerKeyRecovery, Recovery)
   if (parsed.response) return parsed.response
-  const owner = trackingOwner(access.claims, bearerToken(req) as string)
+  const owner = trackingOwner(parsed.claims, bearerToken(req) as string)
   const now = new Date()
 
   if ('email' in parsed.data) {

@@ -1,7 +1,8 @@
 import type {Config} from '@netlify/functions'
 import {ROUTES} from '../../src/config/site'
+import {API} from '../../src/lib/api-contract'
 import {unsubscribe} from './_shared/email-list'
-import {errorResponse, json, rejectMethod, withErrors} from './_shared/http'
+import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 
 /** The token from the link's query (RFC 8058 one-click POST, and GET) or from the landing page's JSON body. */
 async function tokenOf(req: Request): Promise<string | null> {
@@ -21,8 +22,8 @@ async function tokenOf(req: Request): Promise<string | null> {
  * open links): it sends the browser to the landing page, which asks with a POST.
  */
 export default withErrors(async (req: Request) => {
-  const wrongMethod = rejectMethod(req, 'POST', 'GET')
-  if (wrongMethod) return wrongMethod
+  const refused = await refuseRequest(req, API.unsubscribe)
+  if (refused) return refused
   const token = await tokenOf(req)
   if (req.method === 'GET') {
     const page = `${ROUTES.unsubscribe}${token ? `?token=${encodeURIComponent(token)}` : ''}`

@@ -1,21 +1,16 @@
 import type {Config, Context} from '@netlify/functions'
 import Stripe from 'stripe'
-import {z} from 'zod'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {Proof} from '../../src/lib/api-contract/payments.schema'
 import {isProductionContext} from './_shared/env'
-import {errorResponse, json, parseBody, rejectMethod, withErrors} from './_shared/http'
+import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {getOrder, orderForRestoreSecret, purchaserToken, recordOrder, sendReceiptQuietly, type Order} from './_shared/orders'
 import {refuseToken} from './_shared/payments'
 import {refusePayPalSandbox} from './_shared/paypal'
-import {intentMatchesPrice, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
-
-const Proof = z.union([
-  z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.')}),
-  z.object({paypalOrderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')}),
-  z.object({restoreToken: z.string().min(20).max(128)}),
-])
+import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
 
 const notPaid = () => errorResponse(402, 'We could not confirm a completed payment.', 'payment_not_completed')
-const notFound = () => errorResponse(404, 'We could not find this purchase.', 'purchase_not_found')
+const notFound = () => apiError(API_ERRORS.purchaseNotFound)
 
 /** The order behind a Stripe payment, asking Stripe (never the browser) whether it succeeded, for our price in USD. */
 async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | Response> {
@@ -40,16 +35,14 @@ async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | 
  * of payment (the redirect back), or a receipt's restore link at any time — while the order is paid.
  */
 export default withErrors(async (req: Request, context: Context) => {
-  const wrongMethod = rejectMethod(req, 'POST')
-  if (wrongMethod) return wrongMethod
-  const parsed = await parseBody(req, Proof)
+  const parsed = await readRequest(req, API.verifyPurchase, Proof)
   if (parsed.response) return parsed.response
   const proof = parsed.data
   const now = new Date()
 
   let order: Order | Response | null
   if ('paymentIntentId' in proof) {
-    if (!stripeConfigured()) return errorResponse(503, 'Card payments are not set up yet.', 'payments_not_configured')
+    if (!stripeConfigured()) return notConfigured()
     order = refuseStripeTestKeys(context) ?? (await stripeOrder(proof.paymentIntentId, now))
   } else if ('paypalOrderId' in proof) {
     order = refusePayPalSandbox(context) ?? (await getOrder('paypal', proof.paypalOrderId))

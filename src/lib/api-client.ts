@@ -1,4 +1,5 @@
 import type {QueryFunction} from '@tanstack/react-query'
+import type {ErrorBody} from './api-contract/errors'
 
 /** Spec: a non-OK answer raises "{status}: {body text or status text}". */
 export class ApiError extends Error {
@@ -10,8 +11,8 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`)
   }
 
-  /** The server's `{ error, code }` body, when it sent one. */
-  get details(): {error?: string; code?: string} {
+  /** The server's `{ error, code }` body (the contract's ErrorBody), when it sent one. */
+  get details(): Partial<ErrorBody> {
     try {
       return JSON.parse(this.body)
     } catch {

@@ -3,7 +3,7 @@ import handler from '../../netlify/functions/symptom-tracking.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
-import {latestTrackingDate, MAX_TRACKING_ENTRIES} from '../../src/features/tracking/limits'
+import {latestTrackingDate, MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {createHash} from 'node:crypto'
 import {call} from '../support/function-request'
 

@@ -1,5 +1,6 @@
 import {createHmac, randomBytes} from 'node:crypto'
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import {readBody, sendJson as send, serveFakeApi} from './fake-http-api'
 
 /**
  * A local stand-in for PayPal's REST API: OAuth client credentials, client tokens and Orders v2
@@ -30,14 +31,8 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
   const captureResponses = new Map<string, unknown>()
   const payerEmail = {value: 'buyer@example.com'}
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
-    res.end(JSON.stringify(body))
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    let body = ''
-    for await (const chunk of req) body += chunk
+    const body = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://localhost')
     const auth = req.headers.authorization ?? ''
 
@@ -119,11 +114,7 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
     return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, {name: 'INTERNAL_SERVER_ERROR', message: String(error)}))
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.address() as {port: number}
+  const address = await serveFakeApi(port, handle, (message) => ({name: 'INTERNAL_SERVER_ERROR', message}))
   return {
     port: address.port,
     orders,
@@ -149,6 +140,6 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
       }
     },
     env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId},
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: address.close,
   }
 }

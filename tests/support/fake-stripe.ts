@@ -1,5 +1,6 @@
 import {randomBytes} from 'node:crypto'
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import {readBody, sendJson as send, serveFakeApi} from './fake-http-api'
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the functions use (PaymentIntents create,
@@ -49,10 +50,6 @@ export async function startFakeStripe(port = 0) {
   const refunds: FakeRefund[] = []
   const idempotentRefunds = new Map<string, FakeRefund>()
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'})
-    res.end(JSON.stringify(body))
-  }
   const missing = (res: ServerResponse, what: string) =>
     send(res, 404, {error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${what}'`}})
 
@@ -64,8 +61,7 @@ export async function startFakeStripe(port = 0) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    let body = ''
-    for await (const chunk of req) body += chunk
+    const body = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://localhost')
     const form = parseForm(body || url.search.slice(1))
     if (req.method === 'OPTIONS') return send(res, 204, {})
@@ -130,11 +126,7 @@ export async function startFakeStripe(port = 0) {
     return send(res, 404, {error: {type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})`}})
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, {error: {type: 'api_error', message: String(error)}}))
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.address() as {port: number}
+  const address = await serveFakeApi(port, handle, (message) => ({error: {type: 'api_error', message}}))
   return {
     port: address.port,
     intents,
@@ -145,6 +137,6 @@ export async function startFakeStripe(port = 0) {
     succeed: (intentId: string, receiptEmail?: string) => succeed(intents.get(intentId)!, receiptEmail),
     /** Points the functions' Stripe client here. */
     env: {STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(address.port), STRIPE_API_PROTOCOL: 'http'},
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: address.close,
   }
 }

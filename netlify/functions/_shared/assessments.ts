@@ -1,6 +1,6 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/site'
-import {store, STORES} from './blobs'
+import {recordStore, STORES} from './blobs'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists
@@ -13,6 +13,12 @@ export const assessmentKey = (now: Date, id: string) => `${dayPrefix(now)}${id}`
 /** The day prefixes of the usage window, today first. */
 export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[] {
   return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - i * 86_400_000)))
+}
+
+/** How many assessments were stored in the usage window (DECISIONS 12): one listing per day prefix. */
+export async function countRecentAssessments(now: Date): Promise<number> {
+  const counts = await Promise.all(recentDayPrefixes(now).map(async (prefix) => (await assessments.keys(prefix)).length))
+  return counts.reduce((sum, n) => sum + n, 0)
 }
 
 /**
@@ -29,23 +35,26 @@ export type StoredAssessment = {
   deletionKeyHash: string
 }
 
+/** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
+export const assessments = recordStore<StoredAssessment>(STORES.assessments)
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
 export async function saveAssessment(submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash'>, id: string, now: Date) {
   const deletionKey = randomBytes(32).toString('base64url')
   const record: StoredAssessment = {...submission, createdAt: now.toISOString(), deletionKeyHash: sha256(deletionKey)}
-  await store(STORES.assessments).setJSON(assessmentKey(now, id), record)
+  await assessments.set(assessmentKey(now, id), record)
   return {id, createdAt: record.createdAt, deletionKey}
 }
 
 /** Deletes an assessment when the key is its deletion key; false when there is none or the key is wrong. */
 export async function deleteAssessment(id: string, createdAt: string, deletionKey: string): Promise<boolean> {
   const key = assessmentKey(new Date(createdAt), id)
-  const record = (await store(STORES.assessments).get(key, {type: 'json'})) as StoredAssessment | null
+  const record = await assessments.get(key)
   if (!record?.deletionKeyHash) return false
   const matches = timingSafeEqual(Buffer.from(sha256(deletionKey), 'hex'), Buffer.from(record.deletionKeyHash, 'hex'))
   if (!matches) return false
-  await store(STORES.assessments).delete(key)
+  await assessments.delete(key)
   return true
 }

@@ -18,3 +18,24 @@ export type StoreName = (typeof STORES)[keyof typeof STORES]
 
 /** Strong consistency: a read right after a write (e.g. a replayed webhook) must see it. */
 export const store = (name: StoreName) => getStore({name, consistency: 'strong'})
+
+/**
+ * A typed view of one store: JSON records under string keys. Each store has one module that builds its keys
+ * and exports its view (contact-messages, assessments, mail's outbox…); handlers call that module, never `store`.
+ */
+export function recordStore<T>(name: StoreName) {
+  const blobs = () => store(name)
+  const keys = async (prefix?: string) => (await blobs().list(prefix ? {prefix} : {})).blobs.map((blob) => blob.key)
+  return {
+    get: async (key: string) => (await blobs().get(key, {type: 'json'})) as T | null,
+    set: (key: string, record: T) => blobs().setJSON(key, record),
+    delete: (key: string) => blobs().delete(key),
+    keys,
+    /** Every record (under `prefix`) with its key; one deleted meanwhile is left out. */
+    async entries(prefix?: string): Promise<{key: string; record: T}[]> {
+      const store = blobs()
+      const found = await Promise.all((await keys(prefix)).map(async (key) => ({key, record: (await store.get(key, {type: 'json'})) as T | null})))
+      return found.filter((entry): entry is {key: string; record: T} => entry.record !== null)
+    },
+  }
+}

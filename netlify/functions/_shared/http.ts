@@ -1,8 +1,6 @@
 import type {z} from 'zod'
+import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
 import {MissingConfigError} from './env'
-
-/** Every error the functions answer has this body: a plain sentence and, where useful, a stable code. */
-export type ErrorBody = {error: string; code?: string}
 
 /**
  * Security headers of every JSON answer: never MIME-sniffed, and never stored by a browser, proxy
@@ -19,8 +17,12 @@ export function json(status: number, body: unknown, headers?: HeadersInit): Resp
   return response
 }
 
+/** Every error the functions answer has this body: a plain sentence and, where useful, a stable code (ErrorBody). */
 export const errorResponse = (status: number, error: string, code?: string) =>
   json(status, code ? {error, code}: {error})
+
+/** The answer for one of the contract's shared errors (src/lib/api-contract/errors.ts). */
+export const apiError = (spec: ApiErrorSpec) => errorResponse(spec.status, spec.error, spec.code)
 
 /** 405 unless the request uses one of the allowed methods. */
 export function rejectMethod(req: Request, ...allowed: string[]): Response | null {
@@ -48,9 +50,34 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
   try {
     body = JSON.parse(await req.text())
   } catch {
-    return {response: json(400, {error: 'The request body must be valid JSON.', code: 'invalid_json'})}
+    return {response: apiError(API_ERRORS.invalidJson)}
   }
   return validate(schema, body)
+}
+
+/** A check before the body is read: a refusal, or nothing when the request may go on. */
+export type Refusal = () => Response | null | undefined | Promise<Response | null | undefined>
+
+/** The endpoint's method guard, then each check in order: the first refusal, or null when the request may go on. */
+export async function refuseRequest(req: Request, endpoint: Pick<Endpoint, 'methods'>, ...checks: Refusal[]): Promise<Response | null> {
+  const wrongMethod = rejectMethod(req, ...endpoint.methods)
+  if (wrongMethod) return wrongMethod
+  for (const check of checks) {
+    const refused = await check()
+    if (refused) return refused
+  }
+  return null
+}
+
+/** The front of a handler that takes a JSON body: method guard, the checks in order, then the body validated. */
+export async function readRequest<S extends z.ZodType>(
+  req: Request,
+  endpoint: Pick<Endpoint, 'methods'>,
+  schema: S,
+  ...checks: Refusal[]
+): Promise<Parsed<z.infer<S>>> {
+  const refused = await refuseRequest(req, endpoint, ...checks)
+  return refused ? {response: refused} : parseBody(req, schema)
 }
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>
@@ -64,6 +91,6 @@ export const withErrors =
     } catch (error) {
       if (error instanceof MissingConfigError) return errorResponse(500, error.message, 'missing_config')
       console.error(error)
-      return errorResponse(500, 'Something went wrong on our side. Please try again.', 'internal_error')
+      return apiError(API_ERRORS.internal)
     }
   }

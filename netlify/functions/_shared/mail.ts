@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import nodemailer from 'nodemailer'
-import {store, STORES} from './blobs'
+import {recordStore, STORES} from './blobs'
 import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
 
 /**
@@ -11,6 +11,9 @@ import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
 export type UnsubscribeLinks = {oneClickUrl: string; pageUrl: string}
 export type Mail = {to: string; subject: string; text: string; html?: string; replyTo?: string; unsubscribe?: UnsubscribeLinks}
 export type OutboxEntry = Omit<Mail, 'unsubscribe'> & {id: string; from: string; createdAt: string; headers: Record<string, string>}
+
+/** The outbox store of demo mode: each mail that was not sent, keyed `<createdAt>-<id>`. */
+const outbox = recordStore<OutboxEntry>(STORES.outbox)
 
 export const UNSUBSCRIBE_FOOTER = 'To stop these emails, unsubscribe with one click:'
 
@@ -37,8 +40,19 @@ function smtp(url: string) {
 /**
  * Sends an email through SMTP when SMTP_URL is set. Without it, in local development the mail is
  * written to the `outbox` store (readable at /api/dev/outbox); in production that is an error.
+ * `undo` takes back what the request stored before a send that failed (nothing half-done), then the failure goes on.
  */
-export async function sendMail(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id: string}> {
+export async function sendMail(mail: Mail, {undo}: {undo?: () => Promise<unknown>} = {}): Promise<{via: 'smtp' | 'outbox'; id: string}> {
+  if (!undo) return deliver(mail)
+  try {
+    return await deliver(mail)
+  } catch (error) {
+    await undo()
+    throw error
+  }
+}
+
+async function deliver(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id: string}> {
   const from = requireEnv('MAIL_FROM')
   const url = optionalEnv('SMTP_URL')
   const {message, headers} = composeMail(mail)
@@ -48,6 +62,12 @@ export async function sendMail(mail: Mail): Promise<{via: 'smtp' | 'outbox'; id:
   }
   if (!isDemoMode()) throw new MissingConfigError('SMTP_URL')
   const entry: OutboxEntry = {...message, headers, from, id: randomUUID(), createdAt: new Date().toISOString()}
-  await store(STORES.outbox).setJSON(`${entry.createdAt}-${entry.id}`, entry)
+  await outbox.set(`${entry.createdAt}-${entry.id}`, entry)
   return {via: 'outbox', id: entry.id}
+}
+
+/** The local outbox of demo mode, newest first. */
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const keys = (await outbox.keys()).sort().reverse()
+  return Promise.all(keys.map((key) => outbox.get(key) as Promise<OutboxEntry>))
 }

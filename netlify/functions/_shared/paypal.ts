@@ -1,5 +1,6 @@
+import {API_ERRORS} from '../../../src/lib/api-contract'
 import {isProductionContext, optionalEnv, requireEnv, type DeployContextHolder} from './env'
-import {errorResponse} from './http'
+import {apiError} from './http'
 
 /**
  * PayPal's REST API (Orders v2, Payments v2, webhooks). PAYPAL_API_BASE chooses sandbox or live (a
@@ -10,7 +11,7 @@ export const paypalConfigured = () => Boolean(optionalEnv('PAYPAL_CLIENT_ID') &&
 export const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com'
 const base = () => optionalEnv('PAYPAL_API_BASE') ?? SANDBOX_BASE
 
-export const notConfigured = () => errorResponse(503, 'PayPal is not set up yet.', 'payments_not_configured')
+export const notConfigured = () => apiError(API_ERRORS.paypalNotConfigured)
 
 /** PayPal's sandbox: orders paid there are test money. */
 export const usesSandbox = () => /sandbox\.paypal\.com/i.test(base())
@@ -19,8 +20,12 @@ export const usesSandbox = () => /sandbox\.paypal\.com/i.test(base())
 export function refusePayPalSandbox(context?: DeployContextHolder): Response | null {
   if (!isProductionContext(context) || !usesSandbox()) return null
   console.error('PAYPAL_API_BASE points at PayPal sandbox (or is unset): the production context takes https://api-m.paypal.com only')
-  return errorResponse(503, 'PayPal is not available right now.', 'sandbox_in_production')
+  return apiError(API_ERRORS.paypalSandboxInProduction)
 }
+
+/** PayPal cannot be used here: not configured (503), or its sandbox on production (503); null when it can. */
+export const refuseUnlessPayPalReady = (context?: DeployContextHolder): Response | null =>
+  paypalConfigured() ? refusePayPalSandbox(context) : notConfigured()
 
 export class PayPalError extends Error {
   constructor(

@@ -1,6 +1,8 @@
+import type {z} from 'zod'
+import type {Endpoint} from '../../../src/lib/api-contract'
 import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
 import {isDemoMode, isProductionContext, type DeployContextHolder} from './env'
-import {errorResponse} from './http'
+import {errorResponse, parseBody, refuseRequest} from './http'
 import {orderAccess} from './orders'
 
 /** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
@@ -39,4 +41,19 @@ export async function requireAccess(
   if (state === 'disputed') return refuse(403, 'order_disputed')
   if (state === 'pending') return refuse(403, 'payment_pending')
   return refuse(401, 'access_required')
+}
+
+/** The front of a purchaser endpoint with a JSON body: method guard, then access (401/403), then the body validated. */
+export async function readAuthorizedRequest<S extends z.ZodType>(
+  req: Request,
+  endpoint: Pick<Endpoint, 'methods'>,
+  schema: S,
+  context?: DeployContextHolder,
+): Promise<{data: z.infer<S>; claims: AccessClaims; response?: undefined} | {response: Response}> {
+  const refused = await refuseRequest(req, endpoint)
+  if (refused) return {response: refused}
+  const access = await requireAccess(req, context)
+  if (access.response) return {response: access.response}
+  const parsed = await parseBody(req, schema)
+  return parsed.response ? {response: parsed.response} : {data: parsed.data, claims: access.claims}
 }

@@ -1,6 +1,8 @@
 import {RETENTION} from '../../../src/config/retention'
+import {assessments} from './assessments'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
+import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
 import {deleteTrackingData, isPendingKey, recordKeyOfPending, type TrackingRecord} from './tracking'
 
@@ -25,8 +27,8 @@ const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) => (await sto
 /** Assessments are keyed `YYYY-MM-DD/<id>` by the day they were made: whole past days go. */
 async function deleteOldAssessments(now: Date) {
   const lastKeptDay = cutoff(now, RETENTION.assessmentDays).slice(0, 10)
-  const old = (await allKeys(STORES.assessments)).filter((key) => key.slice(0, 10) < lastKeptDay)
-  await Promise.all(old.map((key) => store(STORES.assessments).delete(key)))
+  const old = (await assessments.keys()).filter((key) => key.slice(0, 10) < lastKeptDay)
+  await Promise.all(old.map((key) => assessments.delete(key)))
   return old.length
 }
 
@@ -59,8 +61,8 @@ async function deleteInactiveTracking(now: Date) {
 /** Contact messages are keyed `<ISO time>-<id>`. */
 async function deleteOldContactMessages(now: Date) {
   const before = cutoff(now, RETENTION.contactMessageDays)
-  const old = (await allKeys(STORES.contact)).filter((key) => key.slice(0, 24) < before)
-  await Promise.all(old.map((key) => store(STORES.contact).delete(key)))
+  const old = (await contactMessages.keys()).filter((key) => storedAtOfKey(key) < before)
+  await Promise.all(old.map((key) => contactMessages.delete(key)))
   return old.length
 }
 

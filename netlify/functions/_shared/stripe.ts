@@ -1,8 +1,9 @@
 import Stripe from 'stripe'
 import {CURRENCY} from '../../../src/config/site'
+import {API_ERRORS} from '../../../src/lib/api-contract'
 import {quote} from './coupons'
 import {isProductionContext, optionalEnv, requireEnv, type DeployContextHolder} from './env'
-import {errorResponse} from './http'
+import {apiError} from './http'
 import type {NewOrder} from './orders'
 
 /** Pinned so a Stripe dashboard upgrade never changes what the functions receive. */
@@ -14,7 +15,7 @@ let clientKey = ''
 /** Card payments need both keys; without them the checkout shows 'Payment System Setup Required'. */
 export const stripeConfigured = () => Boolean(optionalEnv('STRIPE_SECRET_KEY') && optionalEnv('STRIPE_PUBLISHABLE_KEY'))
 
-export const notConfigured = () => errorResponse(503, 'Card payments are not set up yet.', 'payments_not_configured')
+export const notConfigured = () => apiError(API_ERRORS.cardPaymentsNotConfigured)
 
 /**
  * Live money in production (DECISIONS 27): on Netlify's production context, Stripe test keys are
@@ -25,8 +26,12 @@ export function refuseStripeTestKeys(context?: DeployContextHolder): Response | 
   const testKey = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const).find((name) => /^(sk|pk|rk)_test_/.test(optionalEnv(name) ?? ''))
   if (!testKey) return null
   console.error(`${testKey} is a Stripe test key: the production context takes live keys only`)
-  return errorResponse(503, 'Card payments are not available right now.', 'test_keys_in_production')
+  return apiError(API_ERRORS.stripeTestKeysInProduction)
 }
+
+/** Card payments cannot be taken here: not configured (503), or test keys on production (503); null when they can. */
+export const refuseUnlessStripeReady = (context?: DeployContextHolder): Response | null =>
+  stripeConfigured() ? refuseStripeTestKeys(context) : notConfigured()
 
 /**
  * The Stripe client, created once. STRIPE_API_HOST/PORT/PROTOCOL point it elsewhere (a local fake in

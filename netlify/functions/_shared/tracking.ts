@@ -1,5 +1,5 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
-import {MAX_TRACKING_ENTRIES} from '../../../src/features/tracking/limits'
+import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import type {TrackingEntry} from '../../../src/features/tracking/logic'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
 import type {AccessClaims} from './access-token'

@@ -1,14 +1,16 @@
 import {useMutation} from '@tanstack/react-query'
 import {useSyncExternalStore} from 'react'
+import {API} from '../../lib/api-contract'
+import type {SavedAssessment} from '../../lib/api-contract/assessment'
 import {apiJson, ApiError, apiRequest} from '../../lib/api-client'
 import {isBrowser, readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
-export const ASSESSMENT_URL = '/api/symptom-assessment'
+export const ASSESSMENT_URL = API.symptomAssessment.path
 export type AssessmentSubmission = ReturnType<typeof buildSubmission>
 
 /** What this browser keeps of each assessment it stored: enough to delete it, nothing of the answers. */
-export type SavedAssessment = {id: string; createdAt: string; deletionKey: string}
+export type {SavedAssessment}
 
 const CHANGED = 'saved-assessments-changed'
 const NONE: SavedAssessment[] = []

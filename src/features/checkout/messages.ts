@@ -1,3 +1,5 @@
+import {API_ERRORS} from '../../lib/api-contract/errors'
+
 /** The spec's words for the checkout, the purchase-success page and the test checkout. */
 export const CHECKOUT_MESSAGES = {
   setupTitle: 'Payment System Setup Required',
@@ -50,7 +52,8 @@ export const COUPON_MESSAGES = {
   applied: (code: string) => `Coupon ${code} applied`,
   emptyTitle: 'Please enter a coupon code',
   invalidTitle: 'Invalid Coupon Code',
-  invalidText: 'Please check your coupon code and try again.',
+  // The server's sentence for a refused code (the contract's), shown as the spec's toast text.
+  invalidText: API_ERRORS.invalidCoupon.error,
   errorTitle: 'Error applying coupon',
   errorText: 'Please try again.',
   appliedTitle: 'Coupon Applied!',

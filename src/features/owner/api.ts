@@ -1,5 +1,6 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {OWNER_API} from '../../config/owner'
+import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {AuditEntry, ContactMessage, ListEntry, OwnerOrder, RevenueReport, WomenReport} from './logic/types'
@@ -29,7 +30,7 @@ export function useOwnerGate() {
   })
 }
 
-export const useRequestSignIn = () => useMutation({mutationFn: (email: string) => apiJson<{ok: true; message: string}>('POST', OWNER_API.signIn, {email})})
+export const useRequestSignIn = () => useMutation({mutationFn: (email: string) => apiJson<SignInAnswer>('POST', OWNER_API.signIn, {email})})
 
 export function useRedeemSignIn() {
   const client = useQueryClient()
@@ -63,7 +64,7 @@ export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['m
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
 
-export type OrderAction = {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
+export type {OrderAction}
 
 /** Order actions refresh what they change: the orders, the revenue, the audit log. */
 export function useOrderAction() {
@@ -79,7 +80,7 @@ export function useOrderAction() {
 export function useMessageAction() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: {id: string; read: boolean} | {id: string; delete: true}) =>
+    mutationFn: (input: MessageUpdate | {id: string; delete: true}) =>
       'delete' in input ? ownerJson('DELETE', OWNER_API.messages, {id: input.id}) : ownerJson('PATCH', OWNER_API.messages, input),
     onSuccess: () => {
       for (const key of ['messages', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})

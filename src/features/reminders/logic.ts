@@ -1,4 +1,8 @@
+import {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType} from '../../lib/api-contract/reminders'
 import {parseTime} from '../../lib/time-zones'
+
+// The reminder model is part of the API contract (the push functions store it).
+export {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType}
 
 /**
  * Daily reminders: the reminder model, custom-reminder validation and the notification payload, shared by the
@@ -6,25 +10,8 @@ import {parseTime} from '../../lib/time-zones'
  * lives in lib/time-zones; the server's send schedule in netlify/functions/_shared/push-schedule.
  */
 
-export const REMINDER_TYPES = ['morning-checkin', 'supplement-reminder', 'mindfulness-break', 'evening-reflection', 'custom'] as const
-export type ReminderType = (typeof REMINDER_TYPES)[number]
-
-/** Spec entity "Reminder". */
-export type Reminder = {
-  id: string
-  /** HH:MM, 24-hour. */
-  time: string
-  title: string
-  body: string
-  type: ReminderType
-  enabled: boolean
-  supplement?: string
-}
-
 /** A default reminder as it comes from the content (reminderTemplate documents). */
 export type ReminderTemplate = {reminderId: string; time: string; type: string; title: string; body: string; supplement?: string | null}
-
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const isReminderType = (value: string): value is ReminderType => (REMINDER_TYPES as readonly string[]).includes(value)
 

@@ -1,11 +1,13 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {API} from '../../lib/api-contract'
+import type {TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import {TRACKER_KEY_HEADER} from '../../config/site'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
-export const TRACKING_URL = '/api/symptom-tracking'
-export const TRACKER_RECOVERY_URL = '/api/symptom-tracking/key-recovery'
+export const TRACKING_URL = API.symptomTracking.path
+export const TRACKER_RECOVERY_URL = API.trackerKeyRecovery.path
 
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
 type StoredTrackerKey = {email: string; key: string}
@@ -37,7 +39,7 @@ export function useSaveTracking(token: string) {
   return useMutation({
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
-      const result = await apiJson<{ok: true; trackerKey?: string}>('POST', TRACKING_URL, body, headers(token, input.email))
+      const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
       if (result.trackerKey) writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // Spec: on success the cached tracking lists are refreshed.
@@ -66,7 +68,7 @@ export function useRequestTrackerLink(token: string) {
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
 export async function redeemTrackerLink(token: string, code: string): Promise<string> {
-  const {trackerKey, email} = await apiJson<{trackerKey: string; email: string}>('POST', TRACKER_RECOVERY_URL, {code}, {Authorization: `Bearer ${token}`})
+  const {trackerKey, email} = await apiJson<TrackerLinkRedeemed>('POST', TRACKER_RECOVERY_URL, {code}, {Authorization: `Bearer ${token}`})
   writeJson(STORAGE_KEYS.trackerKey, {email, key: trackerKey})
   return email
 }

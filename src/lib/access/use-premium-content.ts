@@ -2,10 +2,11 @@ import {useQuery} from '@tanstack/react-query'
 import {useEffect} from 'react'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 import {ApiError, apiJson} from '../api-client'
+import {API} from '../api-contract'
 import type {PremiumContent} from '../content/premium'
 import {endAccess, isUnlocked, isUnverified, noticeForRefusal, useAccessState} from './access-store'
 
-export const PREMIUM_CONTENT_URL = '/api/toolkit-content'
+export const PREMIUM_CONTENT_URL = API.toolkitContent.path
 
 const refused = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 401 || error.status === 403)
 

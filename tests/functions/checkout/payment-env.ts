@@ -1,3 +1,6 @@
+import type {Context} from '@netlify/functions'
+import capture from '../../../netlify/functions/paypal-capture.mts'
+import {startFakePayPal} from '../../support/fake-paypal'
 import {startSmtpServer} from '../../support/smtp'
 import {startFakeStripe} from '../../support/fake-stripe'
 
@@ -30,4 +33,25 @@ export function usePaymentServices() {
     await services.smtp.close()
   })
   return services
+}
+
+/** A fake PayPal API with these credentials and a local SMTP server (receipts) for every test of the file. */
+export function usePayPalServices(credentials: {clientId: string; clientSecret: string}) {
+  const services = {} as {paypal: Awaited<ReturnType<typeof startFakePayPal>>; smtp: Awaited<ReturnType<typeof startSmtpServer>>}
+  beforeAll(async () => {
+    services.paypal = await startFakePayPal(credentials)
+    services.smtp = await startSmtpServer()
+    Object.assign(process.env, STRIPE_TEST_ENV, services.paypal.env, {SMTP_URL: services.smtp.url})
+  })
+  afterAll(async () => {
+    await services.paypal.close()
+    await services.smtp.close()
+  })
+  return services
+}
+
+/** Calls the capture function as Netlify routes it: the order id is a path parameter (context.params). */
+export async function capturePayPalOrder(orderId: string, headers?: Record<string, string>) {
+  const res = await capture(new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST', headers}), {params: {orderId}} as unknown as Context)
+  return {status: res.status, body: await res.json()}
 }

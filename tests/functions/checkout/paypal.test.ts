@@ -1,34 +1,14 @@
-import type {Context} from '@netlify/functions'
 import setup from '../../../netlify/functions/paypal-setup.mts'
 import createOrder from '../../../netlify/functions/paypal-order.mts'
-import capture from '../../../netlify/functions/paypal-capture.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {verifyAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {call} from '../../support/function-request'
-import {startFakePayPal} from '../../support/fake-paypal'
-import {startSmtpServer} from '../../support/smtp'
-import {STRIPE_TEST_ENV} from './payment-env'
+import {capturePayPalOrder, STRIPE_TEST_ENV, usePayPalServices} from './payment-env'
 
-/** The capture route carries the order id as a path parameter (context.params). */
-async function captureOrder(orderId: string) {
-  const res = await capture(new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST', headers: {'content-type': 'application/json'}}), {
-    params: {orderId},
-  } as unknown as Context)
-  return {status: res.status, body: await res.json()}
-}
+const captureOrder = (orderId: string) => capturePayPalOrder(orderId, {'content-type': 'application/json'})
 
 describe('PayPal: setup, order, capture', () => {
-  let paypal: Awaited<ReturnType<typeof startFakePayPal>>
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  beforeAll(async () => {
-    paypal = await startFakePayPal({clientId: 'paypal-client-id-test', clientSecret: 'paypal-secret-test'})
-    smtp = await startSmtpServer()
-    Object.assign(process.env, STRIPE_TEST_ENV, paypal.env, {SMTP_URL: smtp.url})
-  })
-  afterAll(async () => {
-    await paypal.close()
-    await smtp.close()
-  })
+  const services = usePayPalServices({clientId: 'paypal-client-id-test', clientSecret: 'paypal-secret-test'})
 
   it('setup answers a client token and the public client id', async () => {
     const res = await call(setup, '/paypal/setup', {method: 'GET'})
@@ -40,7 +20,7 @@ describe('PayPal: setup, order, capture', () => {
   it('creates a CAPTURE order in USD at the server price, ignoring a client amount', async () => {
     const res = await call(createOrder, '/paypal/order', {body: {amount: 1, currency: 'EUR', intent: 'AUTHORIZE', coupon: 'welcome15'}})
     expect(res.status).toBe(200)
-    expect(paypal.orders.get(res.body.id)).toMatchObject({intent: 'CAPTURE', amount: {currency_code: 'USD', value: '22.00'}, customId: 'WELCOME15'})
+    expect(services.paypal.orders.get(res.body.id)).toMatchObject({intent: 'CAPTURE', amount: {currency_code: 'USD', value: '22.00'}, customId: 'WELCOME15'})
     expect((await call(createOrder, '/paypal/order', {body: {coupon: 'BOGUS'}})).status).toBe(404)
   })
 
@@ -55,14 +35,14 @@ describe('PayPal: setup, order, capture', () => {
 
   it('a COMPLETED capture records the order, mails the receipt and answers a purchaser token', async () => {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
-    paypal.approve(body.id)
+    services.paypal.approve(body.id)
     const res = await captureOrder(body.id)
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('COMPLETED')
     expect(await verifyAccessToken(res.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET)).toEqual({role: 'purchaser', purchaseId: `paypal:${body.id}`})
     // A retried capture answers the same and records nothing new.
     expect((await captureOrder(body.id)).status).toBe(200)
-    expect(smtp.received.filter((mail) => mail.text?.includes(body.id))).toHaveLength(1)
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(body.id))).toHaveLength(1)
     // /checkout-success can then confirm the PayPal order with the server.
     expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: body.id}})).status).toBe(200)
   })

@@ -1,13 +1,11 @@
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
-import path from 'node:path'
 import demoAccess from '../../../netlify/functions/demo-access.mts'
 import devOutbox from '../../../netlify/functions/dev-outbox.mts'
 import reviewerAccess from '../../../netlify/functions/reviewer-access.mts'
 import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
 import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {isDemoMode, PUBLISHED_DEMO_VALUES} from '../../../netlify/functions/_shared/env'
-import {PREMIUM_CONTENT_FILE} from '../../../src/config/premium'
 import {call} from '../../support/function-request'
+import {usePremiumContentFile} from '../../support/premium-content-file'
 
 const SECRET = 'demo-mode-test-secret-0123456789abcdef'
 const CODES = 'LOCAL-CODE-1,LOCAL-CODE-2,LOCAL-CODE-3,LOCAL-CODE-4,LOCAL-CODE-5'
@@ -18,15 +16,9 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
     delete process.env.AWS_LAMBDA_FUNCTION_NAME
     delete (globalThis as {Netlify?: unknown}).Netlify
   })
-  const wrote = !existsSync(PREMIUM_CONTENT_FILE)
-  beforeAll(() => {
-    if (!wrote) return
-    mkdirSync(path.dirname(PREMIUM_CONTENT_FILE), {recursive: true})
-    writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [], dailyStack: []}))
-  })
+  usePremiumContentFile()
   afterAll(() => {
     delete process.env.DEMO_MODE
-    if (wrote) rmSync(PREMIUM_CONTENT_FILE)
   })
 
   it('is never on in the production context, whatever DEMO_MODE says', () => {

@@ -1,34 +1,15 @@
-import type {Context} from '@netlify/functions'
 import createOrder from '../../../netlify/functions/paypal-order.mts'
-import capture from '../../../netlify/functions/paypal-capture.mts'
 import paypalWebhook from '../../../netlify/functions/paypal-webhook.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import paypalSetup from '../../../netlify/functions/paypal-setup.mts'
 import {getOrderById} from '../../../netlify/functions/_shared/orders'
 import {call} from '../../support/function-request'
-import {startFakePayPal} from '../../support/fake-paypal'
-import {startSmtpServer} from '../../support/smtp'
-import {STRIPE_TEST_ENV} from '../checkout/payment-env'
-
-async function captureOrder(orderId: string) {
-  const res = await capture(new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST'}), {params: {orderId}} as unknown as Context)
-  return {status: res.status, body: await res.json()}
-}
+import {capturePayPalOrder as captureOrder, usePayPalServices} from '../checkout/payment-env'
 
 describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', () => {
-  let paypal: Awaited<ReturnType<typeof startFakePayPal>>
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  beforeAll(async () => {
-    paypal = await startFakePayPal({clientId: 'paypal-lifecycle-id', clientSecret: 'paypal-lifecycle-secret'})
-    smtp = await startSmtpServer()
-    Object.assign(process.env, STRIPE_TEST_ENV, paypal.env, {SMTP_URL: smtp.url})
-  })
-  afterAll(async () => {
-    await paypal.close()
-    await smtp.close()
-  })
+  const services = usePayPalServices({clientId: 'paypal-lifecycle-id', clientSecret: 'paypal-lifecycle-secret'})
 
-  const deliver = (event: object, headers: Record<string, string> = paypal.signWebhook(event)) => call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers})
+  const deliver = (event: object, headers: Record<string, string> = services.paypal.signWebhook(event)) => call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers})
   const captureEvent = (type: string, orderId: string, amount = {currency_code: 'USD', value: '37.00'}) => ({
     id: `WH-${Math.random().toString(36).slice(2)}`,
     event_type: type,
@@ -40,13 +21,13 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
 
   async function approvedOrder() {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
-    paypal.approve(body.id)
+    services.paypal.approve(body.id)
     return body.id as string
   }
 
   it('a PENDING capture (order COMPLETED) grants nothing until the COMPLETED webhook', async () => {
     const orderId = await approvedOrder()
-    paypal.holdCapture(orderId)
+    services.paypal.holdCapture(orderId)
     const res = await captureOrder(orderId)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({status: 'PENDING'})
@@ -54,22 +35,22 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     const early = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
     expect(early.status).toBe(402)
     expect(early.body.code).toBe('payment_pending')
-    expect(smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(0)
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(0)
 
     expect((await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId))).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
     const granted = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
     expect(granted.status).toBe(200)
     expect(granted.body.token).toBeTruthy()
-    expect(smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(1)
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(1)
   })
 
   it("refuses a delivery PayPal's verify-webhook-signature does not confirm, and changes nothing", async () => {
     const orderId = await approvedOrder()
-    paypal.holdCapture(orderId)
+    services.paypal.holdCapture(orderId)
     await captureOrder(orderId)
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
-    const forged = await deliver(event, paypal.signWebhook(event, 'WH-SOMEONE-ELSE'))
+    const forged = await deliver(event, services.paypal.signWebhook(event, 'WH-SOMEONE-ELSE'))
     expect(forged.status).toBe(400)
     expect(forged.body.code).toBe('invalid_signature')
     expect((await deliver(event, {})).status).toBe(400)
@@ -94,10 +75,10 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
   })
 
   it('reuses the OAuth token until it expires', async () => {
-    const before = paypal.tokenRequests.count
+    const before = services.paypal.tokenRequests.count
     await call(paypalSetup, '/paypal/setup', {method: 'GET'})
     await call(paypalSetup, '/paypal/setup', {method: 'GET'})
     await call(createOrder, '/paypal/order', {body: {}})
-    expect(paypal.tokenRequests.count - before).toBeLessThanOrEqual(1)
+    expect(services.paypal.tokenRequests.count - before).toBeLessThanOrEqual(1)
   })
 })

@@ -1,5 +1,3 @@
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
-import path from 'node:path'
 import Stripe from 'stripe'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
@@ -8,8 +6,8 @@ import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {orderInputFromIntent} from '../../../netlify/functions/_shared/stripe'
-import {PREMIUM_CONTENT_FILE} from '../../../src/config/premium'
 import {call} from '../../support/function-request'
+import {usePremiumContentFile} from '../../support/premium-content-file'
 import {STRIPE_TEST_ENV, usePaymentServices} from '../checkout/payment-env'
 
 const signer = new Stripe('sk_test_signer')
@@ -22,15 +20,7 @@ function signed(type: string, object: object, eventId = `evt_${Math.random().toS
 
 describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', () => {
   const services = usePaymentServices()
-  const wrote = !existsSync(PREMIUM_CONTENT_FILE)
-  beforeAll(() => {
-    if (!wrote) return
-    mkdirSync(path.dirname(PREMIUM_CONTENT_FILE), {recursive: true})
-    writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [], dailyStack: []}))
-  })
-  afterAll(() => {
-    if (wrote) rmSync(PREMIUM_CONTENT_FILE)
-  })
+  usePremiumContentFile()
 
   async function paidIntent(coupon?: string, email = 'buyer@example.com') {
     const res = await call(createIntent, '/api/create-payment-intent', {body: coupon ? {coupon} : {}})

@@ -1,6 +1,7 @@
 import {OWNER_SESSION_COOKIE, OWNER_SESSION_HOURS} from '../../../../src/config/owner'
+import type {Endpoint} from '../../../../src/lib/api-contract'
 import {optionalEnv} from '../env'
-import {errorResponse} from '../http'
+import {errorResponse, refuseRequest} from '../http'
 import {isValidSession} from './session'
 
 /** The cookie is sent only to the owner API, never to pages or other functions. */
@@ -48,4 +49,10 @@ export async function requireOwner(req: Request, now = new Date()): Promise<Guar
     return {response: errorResponse(403, 'This change must come from the back office itself.', 'cross_origin')}
   }
   return {sessionId}
+}
+
+/** The front of a back-office handler: the endpoint's method guard (405), then the owner session (401/403). */
+export async function guardOwnerRequest(req: Request, endpoint: Pick<Endpoint, 'methods'>): Promise<Guarded> {
+  const refused = await refuseRequest(req, endpoint)
+  return refused ? {response: refused} : requireOwner(req)
 }

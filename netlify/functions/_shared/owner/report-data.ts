@@ -1,7 +1,8 @@
 import {OWNER_WEEKS_SHOWN, REPORT_MIN_PEOPLE} from '../../../../src/config/owner'
 import {womenReport, type AssessmentFacts, type TrackerFacts} from '../../../../src/features/owner/logic/report'
 import {lastDays} from '../../../../src/features/owner/logic/weeks'
-import {store, STORES} from '../blobs'
+import {assessments as assessmentStore} from '../assessments'
+import {recordStore, STORES} from '../blobs'
 import {emailKey} from '../email'
 import {readDeliveryStats} from './sources'
 
@@ -9,20 +10,15 @@ import {readDeliveryStats} from './sources'
 export const ACTIVE_TRACKER_DAYS = 30
 export const DELIVERY_DAYS_SHOWN = 14
 
-async function readAll<T>(name: typeof STORES.assessments | typeof STORES.tracking): Promise<{key: string; record: T}[]> {
-  const records = store(name)
-  const {blobs} = await records.list()
-  const found = await Promise.all(blobs.map(async (blob) => ({key: blob.key, record: (await records.get(blob.key, {type: 'json'})) as T | null})))
-  return found.filter((entry): entry is {key: string; record: T} => entry.record !== null)
-}
+/** Only what the report reads of a tracking record. */
+const trackingFacts = recordStore<TrackerFacts>(STORES.tracking)
 
 /**
  * The women's report: only aggregates leave this function. Each record is reduced to the facts the
  * aggregation needs (no email, no notes) before anything else sees it.
  */
 export async function buildWomenReport(now: Date) {
-  type StoredAssessment = Omit<AssessmentFacts, 'person'> & {email?: string | null}
-  const assessments = (await readAll<StoredAssessment>(STORES.assessments)).map(
+  const assessments = (await assessmentStore.entries()).map(
     ({key, record}): AssessmentFacts => ({
       person: record.email ? `email:${emailKey(record.email)}` : `record:${key}`,
       symptoms: record.symptoms ?? [],
@@ -31,7 +27,7 @@ export async function buildWomenReport(now: Date) {
     }),
   )
   // One tracking record per email: each is one person.
-  const trackers = (await readAll<TrackerFacts>(STORES.tracking)).map(({record}) => ({updatedAt: record.updatedAt}))
+  const trackers = (await trackingFacts.entries()).map(({record}) => ({updatedAt: record.updatedAt}))
   const deliveries = await readDeliveryStats(lastDays(now, DELIVERY_DAYS_SHOWN))
   return womenReport({assessments, trackers, deliveries}, now, {min: REPORT_MIN_PEOPLE, weeks: OWNER_WEEKS_SHOWN, activeDays: ACTIVE_TRACKER_DAYS})
 }

@@ -1,7 +1,8 @@
 import {useQuery} from '@tanstack/react-query'
 import {lazy, Suspense} from 'react'
 import {ApiError} from '../../../lib/api-client'
-import {getPaymentStatus, getPayPalSetup, PAYMENT_STATUS_URL} from '../api'
+import {ERROR_CODES} from '../../../lib/api-contract'
+import {getPaymentStatus, getPayPalSetup, PAYMENT_STATUS_URL, PAYPAL_SETUP_URL} from '../api'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
@@ -14,7 +15,7 @@ type Props = {coupon: string | null; onCompleted: (orderId: string, token: strin
 export function PayPalSection({coupon, onCompleted}: Props) {
   const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
   const setup = useQuery({
-    queryKey: ['/paypal/setup'],
+    queryKey: [PAYPAL_SETUP_URL],
     enabled: status.data?.paypal === true,
     queryFn: async () => {
       try {
@@ -25,7 +26,7 @@ export function PayPalSection({coupon, onCompleted}: Props) {
       }
     },
   })
-  const notConfigured = status.data?.paypal === false || (setup.error instanceof ApiError && setup.error.details.code === 'payments_not_configured')
+  const notConfigured = status.data?.paypal === false || (setup.error instanceof ApiError && setup.error.details.code === ERROR_CODES.paymentsNotConfigured)
   return (
     <CardSection id="paypal-heading" title={M.paypalTitle}>
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}

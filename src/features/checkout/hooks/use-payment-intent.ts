@@ -1,9 +1,10 @@
 import {keepPreviousData, useQuery} from '@tanstack/react-query'
 import {useState} from 'react'
 import {ApiError} from '../../../lib/api-client'
-import {createPaymentIntent, getPaymentStatus, PAYMENT_STATUS_URL} from '../api'
+import {ERROR_CODES} from '../../../lib/api-contract'
+import {createPaymentIntent, getPaymentStatus, PAYMENT_INTENT_URL, PAYMENT_STATUS_URL} from '../api'
 
-const isNotConfigured = (error: unknown) => error instanceof ApiError && error.details.code === 'payments_not_configured'
+const isNotConfigured = (error: unknown) => error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured
 
 export type IntentState =
   | {kind: 'pending'}
@@ -19,7 +20,7 @@ export function usePaymentIntent(coupon: string | null): IntentState {
   const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
   const query = useQuery({
     enabled: status.data?.card === true,
-    queryKey: ['/api/create-payment-intent', coupon, attemptId],
+    queryKey: [PAYMENT_INTENT_URL, coupon, attemptId],
     queryFn: async () => {
       try {
         return await createPaymentIntent(coupon, attemptId)

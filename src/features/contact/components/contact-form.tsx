@@ -2,7 +2,7 @@ import {useId, useState, type FormEvent} from 'react'
 import {useMutation} from '@tanstack/react-query'
 import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
-import {apiJson} from '../../../lib/api-client'
+import {sendContactMessage} from '../api'
 import {CONTACT_MESSAGES as M} from '../messages'
 import * as styles from './contact.module.css'
 
@@ -13,7 +13,7 @@ const EMPTY: ContactMessage = {name: '', email: '', subject: '', message: ''}
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY)
   const id = useId()
-  const send = useMutation({mutationFn: (body: ContactMessage) => apiJson('POST', '/api/contact', body)})
+  const send = useMutation({mutationFn: sendContactMessage})
   const field = (name: keyof ContactMessage) => ({
     id: `${id}-${name}`,
     name,

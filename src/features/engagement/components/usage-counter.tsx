@@ -1,9 +1,10 @@
 import {useQuery} from '@tanstack/react-query'
+import {API} from '../../../lib/api-contract'
 import {showUsageCounter} from '../logic'
 import {ENGAGEMENT_MESSAGES as M} from '../messages'
 import * as styles from './engagement.module.css'
 
-export const STATS_URL = '/api/stats'
+export const STATS_URL = API.stats.path
 
 /** DECISIONS 12: the real number of assessments of the last 30 days, hidden below the coach's threshold. */
 export function UsageCounter({threshold}: {threshold: number}) {

@@ -3,9 +3,8 @@ import {useMutation} from '@tanstack/react-query'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
-import {apiJson} from '../../../lib/api-client'
 import {STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {EXIT_INTENT_SOURCE} from '../../../config/site'
+import {captureExitIntentEmail} from '../api'
 import {armExitIntent} from '../arm'
 import {EXIT_INTENT_MESSAGES as M} from '../messages'
 import * as styles from './exit-intent-popup.module.css'
@@ -19,7 +18,7 @@ export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
   const [open, setOpen] = useState(exited)
   const [email, setEmail] = useState('')
   const inputId = useId()
-  const capture = useMutation({mutationFn: (address: string) => apiJson('POST', '/api/email-capture', {email: address, source: EXIT_INTENT_SOURCE})})
+  const capture = useMutation({mutationFn: captureExitIntentEmail})
 
   useEffect(() => (exited ? undefined : armExitIntent(() => setOpen(true))), [exited])
 

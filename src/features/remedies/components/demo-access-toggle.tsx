@@ -1,8 +1,8 @@
 import {useState} from 'react'
-import {apiJson} from '../../../lib/api-client'
 import {grantPurchase, revokePurchase} from '../../../lib/access/access-store'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
+import {requestDemoToken} from '../api'
 import {REMEDY_MESSAGES as M} from '../messages'
 
 /** Demo mode only (DECISIONS 18): grants a demo token or removes the purchase, then reloads like the spec's toggle. */
@@ -12,7 +12,7 @@ export default function DemoAccessToggle({purchased}: {purchased: boolean}) {
     setBusy(true)
     try {
       if (purchased) revokePurchase()
-      else grantPurchase((await apiJson<{token: string}>('POST', '/api/demo-access')).token)
+      else grantPurchase((await requestDemoToken()).token)
       window.location.reload()
     } catch (error) {
       console.error(error)

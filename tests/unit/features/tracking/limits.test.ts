@@ -1,4 +1,4 @@
-import {isCalendarDate, latestTrackingDate, trackingDateProblem} from '../../../../src/features/tracking/limits'
+import {isCalendarDate, latestTrackingDate, trackingDateProblem} from '../../../../src/lib/api-contract/tracking-limits'
 
 describe('tracking date bounds', () => {
   it('the latest date is today in UTC+14: at most tomorrow in UTC', () => {

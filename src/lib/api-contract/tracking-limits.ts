@@ -1,5 +1,5 @@
 /**
- * Bounds of the symptom tracker, shared by the tracker form and the tracking function.
+ * Bounds of the symptom tracker, part of the tracking contract (the function checks them; the tracker may too).
  * Pure: no clock, pass `now`.
  */
 

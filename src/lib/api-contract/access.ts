@@ -1,0 +1,14 @@
+import type {ReviewerCodeRequest} from './access.schema'
+import {endpoints} from './endpoint'
+import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
+
+/** Access tokens (reviewer codes, demo mode) and the premium content they open (DECISIONS 16, 17, 18). */
+export const ACCESS_ENDPOINTS = endpoints({
+  reviewerAccess: {path: '/api/reviewer-access', methods: ['POST'], fn: 'reviewer-access'},
+  demoAccess: {path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'},
+  toolkitContent: {path: '/api/toolkit-content', alsoPaths: [OWNER_PREMIUM_CONTENT_PATH], methods: ['GET'], fn: 'toolkit-content'},
+})
+
+export type AccessTokenResult = {token: string}
+
+export type {ReviewerCodeRequest}

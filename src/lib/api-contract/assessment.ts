@@ -1,0 +1,14 @@
+import type {AssessmentDeletion, AssessmentSubmissionBody} from './assessment.schema'
+import {endpoints} from './endpoint'
+
+/** The symptom assessment (spec §7) and the usage counter that counts them (DECISIONS 12). */
+export const ASSESSMENT_ENDPOINTS = endpoints({
+  symptomAssessment: {path: '/api/symptom-assessment', methods: ['POST', 'DELETE'], fn: 'symptom-assessment'},
+  stats: {path: '/api/stats', methods: ['GET'], fn: 'stats'},
+})
+
+/** What the browser keeps of each assessment it stored: enough to delete it, nothing of the answers. */
+export type SavedAssessment = {id: string; createdAt: string; deletionKey: string}
+export type UsageStats = {assessmentsLast30Days: number}
+
+export type {AssessmentDeletion, AssessmentSubmissionBody}

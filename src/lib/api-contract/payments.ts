@@ -1,0 +1,27 @@
+import type {PaymentIntentRequest, PayPalOrderRequest, PurchaseProof} from './payments.schema'
+import {endpoints} from './endpoint'
+
+/** The purchase path (DECISIONS 14: the server prices every order; the browser only names a coupon). */
+export const PAYMENT_ENDPOINTS = endpoints({
+  paymentStatus: {path: '/api/payments/status', methods: ['GET'], fn: 'payment-status'},
+  validateCoupon: {path: '/api/coupons/validate', methods: ['POST'], fn: 'coupons-validate'},
+  createPaymentIntent: {path: '/api/create-payment-intent', methods: ['POST'], fn: 'create-payment-intent'},
+  verifyPurchase: {path: '/api/verify-purchase', methods: ['POST'], fn: 'verify-purchase'},
+  paypalSetup: {path: '/paypal/setup', methods: ['GET'], fn: 'paypal-setup'},
+  paypalOrder: {path: '/paypal/order', methods: ['POST'], fn: 'paypal-order'},
+  paypalCapture: {path: '/paypal/order/:orderId/capture', methods: ['POST'], fn: 'paypal-capture'},
+  stripeWebhook: {path: '/api/stripe-webhook', methods: ['POST'], fn: 'stripe-webhook'},
+  paypalWebhook: {path: '/api/paypal-webhook', methods: ['POST'], fn: 'paypal-webhook'},
+})
+
+/** Which providers the server has keys for: asked first, so an unconfigured one is never a failed (logged) request. */
+export type PaymentStatus = {card: boolean; paypal: boolean}
+/** Amounts are the server's, in dollars. */
+export type CouponResult = {code: string; amountOff: number; total: number}
+export type PaymentIntentResult = {clientSecret: string; total: number; publishableKey: string}
+export type PurchaseToken = {token: string; orderId: string}
+export type PayPalSetup = {clientToken: string; clientId: string}
+export type PayPalOrderResult = {id: string; status: string}
+export type PayPalCaptureResult = {status: string; token?: string}
+
+export type {PaymentIntentRequest, PayPalOrderRequest, PurchaseProof}

@@ -1,0 +1,22 @@
+import type {RefundRequestBody} from './refund.schema'
+import {endpoints} from './endpoint'
+
+/** 'Try It On' (DECISIONS 26): the receipt's restore secret identifies the order. */
+export const REFUND_ENDPOINTS = endpoints({
+  refund: {path: '/api/refund', methods: ['POST'], fn: 'refund-request'},
+})
+
+/** The order behind a receipt's link, and whether it can still be refunded. */
+export type RefundStatus = {
+  orderId: string
+  amountCents: number
+  currency: string
+  state: 'paid' | 'pending' | 'refunded' | 'disputed'
+  paidAt: string | null
+  refundableUntil: string | null
+  refundable: boolean
+  reason?: 'refund_window_closed' | 'not_refundable'
+  refundedNow?: boolean
+}
+
+export type {RefundRequestBody}

@@ -1,0 +1,19 @@
+import {z} from 'zod'
+import {isValidTimeZone} from '../time-zones'
+import {REMINDER_TYPES, TIME_PATTERN} from './reminders'
+
+// Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
+export const ScheduleReminder = z.object({
+  id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'Reminder ids are letters, digits, - and _.'),
+  time: z.string().regex(TIME_PATTERN, 'Write the time as HH:MM (24-hour).'),
+  title: z.string().trim().min(1, 'Give the reminder a title.').max(100),
+  body: z.string().trim().max(300),
+  type: z.enum(REMINDER_TYPES),
+  enabled: z.boolean(),
+  supplement: z.string().trim().max(100).nullish(),
+  endpoint: z.url({error: 'Send the push subscription endpoint.'}).max(2048),
+  timeZone: z.string().refine(isValidTimeZone, 'Send an IANA time zone such as Europe/London.'),
+})
+
+// The browser sends its whole subscription; only the endpoint identifies it.
+export const UnsubscribePush = z.object({endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048)})

@@ -1,0 +1,41 @@
+import {z} from 'zod'
+import {TRACKING_RANGES} from '../../config/site'
+import {emailField} from './fields.schema'
+import {MAX_TRACKING_NOTES_LENGTH, trackingDateProblem} from './tracking-limits'
+
+const trackableDate = z.string().superRefine((date, ctx) => {
+  const problem = trackingDateProblem(date, new Date())
+  if (problem) ctx.addIssue({code: 'custom', message: problem})
+})
+const ranged = (range: {min: number; max: number; step: number}) =>
+  z
+    .number()
+    .min(range.min)
+    .max(range.max)
+    .refine((value) => Number.isInteger((value - range.min) / range.step), `Use steps of ${range.step}.`)
+
+/** The spec's POST body; `mood` and `sleep` repeat the symptoms' values at the top level. */
+export const Entry = z.object({
+  email: emailField,
+  date: trackableDate,
+  symptoms: z.object({
+    hotFlashes: ranged(TRACKING_RANGES.hotFlashes),
+    sleep: ranged(TRACKING_RANGES.sleep),
+    mood: ranged(TRACKING_RANGES.mood),
+    energy: ranged(TRACKING_RANGES.energy),
+  }),
+  notes: z.string().max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`).default(''),
+  mood: z.number().optional(),
+  sleep: z.number().optional(),
+})
+export type TrackingEntryBody = z.input<typeof Entry>
+
+/** The GET and DELETE query. */
+export const Lookup = z.object({email: emailField, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.').optional()})
+
+/** `{email}` asks for a one-time link; `{code}` redeems it. */
+export const Recovery = z.union([
+  z.object({email: emailField}).strict(),
+  z.object({code: z.string().min(10, 'Send the code of the link.').max(200)}).strict(),
+])
+export type TrackerRecoveryBody = z.input<typeof Recovery>

@@ -1,0 +1,13 @@
+import type {TrackerRecoveryBody, TrackingEntryBody} from './tracking.schema'
+import {endpoints} from './endpoint'
+
+/** The symptom tracker (DECISIONS 16, 20): needs an access token and, past the first save, the tracker key header. */
+export const TRACKING_ENDPOINTS = endpoints({
+  symptomTracking: {path: '/api/symptom-tracking', methods: ['POST', 'GET', 'DELETE'], fn: 'symptom-tracking'},
+  trackerKeyRecovery: {path: '/api/symptom-tracking/key-recovery', methods: ['POST'], fn: 'tracker-key-recovery'},
+})
+
+export type TrackingSaveResult = {ok: true; trackerKey?: string}
+export type TrackerLinkRedeemed = {trackerKey: string; email: string}
+
+export type {TrackerRecoveryBody, TrackingEntryBody}

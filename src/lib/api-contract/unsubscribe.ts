@@ -1,0 +1,9 @@
+import {endpoints} from './endpoint'
+
+/** Unsubscribe (DECISIONS 28): the one-click POST of mail clients, the landing page's POST, and GET (a redirect). */
+export const UNSUBSCRIBE_ENDPOINTS = endpoints({
+  unsubscribe: {path: '/api/unsubscribe', methods: ['POST', 'GET'], fn: 'unsubscribe'},
+})
+
+export type UnsubscribeRequest = {token: string}
+export type UnsubscribeResult = {unsubscribed: true; alreadyUnsubscribed: boolean}
