@@ -4,7 +4,7 @@ import type {EmotionalWellness, SleepGuide} from './types'
 /**
  * What every visitor may see of the sleep guide and emotional wellness, for the landing page and the toolkit:
  * the sleep guide's title and teaser, the wellness experiences and the strategies' titles. The rest is
- * premium (DECISIONS 30) and comes from the toolkit-content function (src/lib/content-source/premium-content.ts).
+ * premium (DECISIONS 30) and comes from the toolkit-content function (build-time/content-source/premium-content.ts).
  */
 export type GuidesData = {sleep: SleepGuide; wellness: EmotionalWellness}
 

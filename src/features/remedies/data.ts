@@ -3,7 +3,7 @@ import {graphql} from 'gatsby'
 /**
  * The fields of a remedy profile (RemedyNode in lib/content/premium), written once: the toolkit page's query
  * spreads this fragment for the free profiles, and the build reads the same fragment from this file for the
- * premium ones (src/lib/content-source/premium-content.ts; Gatsby's createPages graphql knows no fragments).
+ * premium ones (build-time/content-source/premium-content.ts; Gatsby's createPages graphql knows no fragments).
  * Keep it the only graphql tag here.
  */
 export const remedyProfileFields = graphql`
