@@ -21,7 +21,7 @@ async function refusal(req: Request, context: Context): Promise<Response | undef
 
 /** Premium content (DECISIONS 16) for holders of a valid access token and the owner; bundled via netlify.toml included_files. */
 export default withErrors(async (req: Request, context: Context) => {
-  const refused = (await refuseRequest(req, API.toolkitContent)) ?? (await refusal(req, context))
+  const refused = await refuseRequest(req, API.toolkitContent, () => refusal(req, context))
   if (refused) return refused
   cached ??= JSON.parse(await readFile(path.resolve(PREMIUM_CONTENT_FILE), 'utf8'))
   return json(200, cached, {'Cache-Control': 'private, no-store'})
