@@ -135,6 +135,23 @@ export function shortSource(url: string, origin: string) {
 }
 
 /**
+ * Every run gets a browser of its own with a fresh profile, as Lighthouse's own CLI does: one browser shared by
+ * all runs carried the site's service worker and renderer processes (same site: localhost, whatever the port)
+ * into the next run, and the blank page's main-thread CPU tripled after a site page.
+ */
+async function inFreshBrowser<T>(debugPort: number, run: () => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    return await run()
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
  * Runs every route of every target `runs` times (targets interleaved within each round) and returns the
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
  * each server also uses its port +1000 and +2000.
@@ -144,10 +161,6 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
   const servers: ChildProcess[] = []
   const proxies: http.Server[] = []
   const debugPort = basePort + 1
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
   try {
     const origins: string[] = []
     for (const [index, target] of targets.entries()) {
@@ -162,7 +175,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
       for (const [index, target] of targets.entries()) {
         for (const route of target.routes) {
           const load = os.loadavg()[0]
-          const result = await lighthouse(`${origins[index]}${route}`, {port: debugPort, output: 'json', logLevel: 'error'})
+          const result = await inFreshBrowser(debugPort, () => lighthouse(`${origins[index]}${route}`, {port: debugPort, output: 'json', logLevel: 'error'}))
           if (!result) throw new Error(`Lighthouse returned nothing for ${target.name} ${route}`)
           const {categories, audits} = result.lhr
           if (process.env.BENCH_SAVE_DIR) {
@@ -200,7 +213,6 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
     return targets.flatMap((target) => target.routes.map((route) => medianRow(results.filter((row) => row.target === target.name && row.route === route))))
   } finally {
     for (const proxy of proxies) proxy.close()
-    await browser.close()
     for (const server of servers) server.kill('SIGTERM')
   }
 }
