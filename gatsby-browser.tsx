@@ -1,5 +1,6 @@
 import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
+import {renderPage} from './src/components/island/hydrate-in-slices'
 import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/initial-render'
 import {RootProviders} from './src/components/root-providers'
 import {watchContentImages} from './src/components/ui/content-image-fallback'
@@ -10,6 +11,8 @@ import {registerServiceWorker} from './src/features/reminders/service-worker'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({element}) => <RootProviders>{element}</RootProviders>
+
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => renderPage
 
 /** Hash links are scrolled by our own code (80 px offset, after 100 ms), not by Gatsby's router. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerProps}) => !routerProps.location.hash

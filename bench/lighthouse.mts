@@ -151,6 +151,18 @@ async function inFreshBrowser<T>(debugPort: number, run: () => Promise<T>): Prom
   }
 }
 
+/** Attempts per run: Lighthouse itself asks to run again when its trace missed the navigation (NO_NAVSTART). */
+const ATTEMPTS = 3
+
+async function lighthouseRun(debugPort: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await inFreshBrowser(debugPort, () => lighthouse(url, {port: debugPort, output: 'json', logLevel: 'error'}))
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result
+    console.log(`  (${url}: ${result.lhr.runtimeError.code}, run again)`)
+  }
+}
+
 /**
  * Runs every route of every target `runs` times (targets interleaved within each round) and returns the
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
@@ -175,8 +187,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
       for (const [index, target] of targets.entries()) {
         for (const route of target.routes) {
           const load = os.loadavg()[0]
-          const result = await inFreshBrowser(debugPort, () => lighthouse(`${origins[index]}${route}`, {port: debugPort, output: 'json', logLevel: 'error'}))
-          if (!result) throw new Error(`Lighthouse returned nothing for ${target.name} ${route}`)
+          const result = await lighthouseRun(debugPort, `${origins[index]}${route}`)
           const {categories, audits} = result.lhr
           if (process.env.BENCH_SAVE_DIR) {
             mkdirSync(process.env.BENCH_SAVE_DIR, {recursive: true})

@@ -1,6 +1,7 @@
 import {QueryClientProvider, useQueryClient} from '@tanstack/react-query'
 import {lazy, Suspense, useEffect, useRef, useState, type Attributes, type ComponentType, type ReactNode} from 'react'
-import {hydrateRoot, type Root} from 'react-dom/client'
+import type {Root} from 'react-dom/client'
+import {hydrateInSlices} from './hydrate-in-slices'
 import {isUnlocked, useAccessState} from '../../lib/access/access-store'
 import {isInitialRenderDone, ISLAND_ATTRIBUTE, REACT_CONTROL, takeEarlyClick} from './initial-render'
 import * as styles from './island.module.css'
@@ -112,7 +113,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       observer?.disconnect()
       void load().then((Component) => {
         if (disposed) return
-        root = hydrateRoot(
+        root = hydrateInSlices(
           container,
           <QueryClientProvider client={queryClient}>
             <Component {...(props as P & Attributes)} />
