@@ -56,6 +56,9 @@ test.describe('production content path (gatsby-source-sanity)', () => {
     try {
       const result = await run('gatsby', ['build'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
       expect(result.code, result.output.slice(-3000)).toBe(0)
+      // The postbuild step the embedded build had too (page scripts after the first paint).
+      const deferred = await run('node', ['scripts/defer-page-scripts.mts'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
+      expect(deferred.code, deferred.output).toBe(0)
       expect(fake.requests).toContain('GET /v1/apis/graphql/production/default')
       expect(fake.requests).toContain('GET /v1/data/export/production')
 
