@@ -1,19 +1,18 @@
 // After `gatsby build` (npm's postbuild, before the security headers hash the inline scripts): every page
 // starts Gatsby's scripts after its first paint (build-time/html/defer-page-scripts.ts).
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import {builtHtmlFiles} from '../build-time/html/built-pages.ts'
 import {deferPageScripts} from '../build-time/html/defer-page-scripts.ts'
 
 const PUBLIC = 'public'
-const htmlFiles = readdirSync(PUBLIC, {recursive: true, withFileTypes: true})
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => path.join(entry.parentPath, entry.name))
+const htmlFiles = builtHtmlFiles(PUBLIC)
 
 let deferred = 0
 for (const file of htmlFiles) {
-  const html = deferPageScripts(readFileSync(file, 'utf8'))
+  const html = deferPageScripts(readFileSync(path.join(PUBLIC, file), 'utf8'))
   if (html === null) continue
-  writeFileSync(file, html)
+  writeFileSync(path.join(PUBLIC, file), html)
   deferred += 1
 }
 // A Gatsby upgrade that writes its scripts differently must not pass unnoticed.

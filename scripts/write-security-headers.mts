@@ -2,8 +2,9 @@
 // public/_headers, beside the block of Gatsby's Netlify adapter, with `script-src` allowing each inline
 // script of the built pages by its sha256 hash (every HTML file under public/ is scanned, so new inline
 // scripts are covered without a list to keep).
-import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs'
+import {readFileSync, writeFileSync, existsSync} from 'node:fs'
 import path from 'node:path'
+import {builtHtmlFiles} from '../build-time/html/built-pages.ts'
 import {securityHeaderRules} from '../src/config/security-headers.ts'
 import {mergeHeadersFile} from '../src/lib/security/headers-file.ts'
 import {inlineHandlers, inlineScripts, scriptHashSource} from '../src/lib/security/inline-scripts.ts'
@@ -11,9 +12,7 @@ import {inlineHandlers, inlineScripts, scriptHashSource} from '../src/lib/securi
 const PUBLIC = 'public'
 const HEADERS_FILE = path.join(PUBLIC, '_headers')
 
-const htmlFiles = readdirSync(PUBLIC, {recursive: true, withFileTypes: true})
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => path.relative(PUBLIC, path.join(entry.parentPath, entry.name)))
+const htmlFiles = builtHtmlFiles(PUBLIC)
 if (htmlFiles.length === 0) throw new Error('No HTML in public/: run it after `gatsby build`.')
 
 const hashes = new Set<string>()

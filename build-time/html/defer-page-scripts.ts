@@ -2,9 +2,10 @@
  * Gatsby ends every page with its scripts (webpack runtime, framework, app) as `async` tags in the slice it
  * calls `_gatsby-scripts`. The browser finds them at once and fetches them while the page is still being laid
  * out for its first paint, and on a slow phone runs them before it. Here they are started by a small inline
- * script after the first paint instead: the text the visitor came for paints first, then the page hydrates
- * (a click on a tool before that is kept and replayed: components/island). In a background tab, where no
- * frame is painted, they start after a second.
+ * script after the first paint instead: the text the visitor came for paints first, then the page hydrates.
+ * Until the app script has run, a button does nothing (as before with async tags); from then on a click on an
+ * island not yet hydrated is kept and replayed (components/island). In a background tab, where no frame is
+ * painted, they start after a second.
  */
 const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-end id="_gatsby-scripts)/
 
