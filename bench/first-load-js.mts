@@ -2,6 +2,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
+import {pageScriptSources} from '../build-time/html/defer-page-scripts.ts'
 
 function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -21,7 +22,7 @@ export function firstLoadJs(publicDir = 'public'): FirstLoad[] {
   return htmlPages(publicDir)
     .map((file) => {
       const html = readFileSync(file, 'utf8')
-      const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
+      const scripts = pageScriptSources(html).filter((src) => src.startsWith('/')).map((src) => src.slice(1))
       const bytes = scripts.reduce((sum, src) => sum + gzipBytes(path.join(publicDir, src)), 0)
       const route = '/' + path.relative(publicDir, file).replace(/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '')
       return {route, scripts, gzipBytes: bytes}

@@ -12,8 +12,9 @@ const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-en
 /** How long a tab that paints no frame (in the background) waits before starting the scripts. */
 export const UNPAINTED_START_MS = 1000
 
+const LOADER_START = '(function(){var s='
 const loader = (sources: string[]) =>
-  `(function(){var s=${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS})})()`
+  `${LOADER_START}${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS})})()`
 
 /** The page with Gatsby's script tags replaced by the loader, or null when it has none (not a Gatsby page). */
 export function deferPageScripts(html: string): string | null {
@@ -21,4 +22,13 @@ export function deferPageScripts(html: string): string | null {
   if (!match) return null
   const sources = [...match[1].matchAll(/src="([^"]+)"/g)].map((source) => source[1])
   return html.replace(SCRIPTS_SLICE, (_, _tags: string, sliceEnd: string) => `<script>${loader(sources)}</script>${sliceEnd}`)
+}
+
+/** The scripts a built page loads at first, whether by Gatsby's own tags or by the loader above (the bench counts them). */
+export function pageScriptSources(html: string): string[] {
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1])
+  const start = html.indexOf(`<script>${LOADER_START}`)
+  if (start === -1) return tags
+  const list = html.slice(start + '<script>'.length + LOADER_START.length, html.indexOf(']', start) + 1)
+  return [...tags, ...(JSON.parse(list) as string[])]
 }

@@ -1,5 +1,5 @@
 import {runInNewContext} from 'node:vm'
-import {deferPageScripts, UNPAINTED_START_MS} from '../../../build-time/html/defer-page-scripts'
+import {deferPageScripts, pageScriptSources, UNPAINTED_START_MS} from '../../../build-time/html/defer-page-scripts'
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><body><div id="___gatsby"><main><button>Start</button></main></div><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
@@ -50,5 +50,13 @@ describe('deferPageScripts', () => {
   it('leaves a page without Gatsby scripts alone', () => {
     expect(deferPageScripts('<!DOCTYPE html><html><body><p>Offline</p></body></html>')).toBeNull()
     expect(deferPageScripts(page(''))).toBeNull()
+  })
+
+  it('lists the same scripts for a page before and after the deferral', () => {
+    const before = page(GATSBY_SCRIPTS)
+    const sources = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']
+    expect(pageScriptSources(before)).toEqual(sources)
+    expect(pageScriptSources(deferPageScripts(before) as string)).toEqual(sources)
+    expect(pageScriptSources('<p>no scripts</p>')).toEqual([])
   })
 })
