@@ -10,8 +10,8 @@ import lighthouse from 'lighthouse'
 import {chromium} from '@playwright/test'
 import {startCompressingProxy} from './compressing-proxy.mts'
 
-/** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts). */
-export type Target = {name: string; serveDir: string; routes: string[]; dropHeaders?: string[]}
+/** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts); `env`: its functions' environment. */
+export type Target = {name: string; serveDir: string; routes: string[]; dropHeaders?: string[]; env?: Record<string, string>}
 /** One of Lighthouse's long tasks (simulated, as TBT counts them), attributed to a script or the document. */
 export type LongTask = {source: string; startMs: number; durationMs: number}
 export type LighthouseRow = {
@@ -139,10 +139,10 @@ export function shortSource(url: string, origin: string) {
  * all runs carried the site's service worker and renderer processes (same site: localhost, whatever the port)
  * into the next run, and the blank page's main-thread CPU tripled after a site page.
  */
-async function inFreshBrowser<T>(debugPort: number, run: () => Promise<T>): Promise<T> {
+async function inFreshBrowser<T>(debugPort: number, browserArgs: string[], run: () => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...browserArgs],
   })
   try {
     return await run()
@@ -154,9 +154,9 @@ async function inFreshBrowser<T>(debugPort: number, run: () => Promise<T>): Prom
 /** Attempts per run: Lighthouse itself asks to run again when its trace missed the navigation (NO_NAVSTART). */
 const ATTEMPTS = 3
 
-async function lighthouseRun(debugPort: number, url: string) {
+async function lighthouseRun(debugPort: number, browserArgs: string[], url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await inFreshBrowser(debugPort, () => lighthouse(url, {port: debugPort, output: 'json', logLevel: 'error'}))
+    const result = await inFreshBrowser(debugPort, browserArgs, () => lighthouse(url, {port: debugPort, output: 'json', logLevel: 'error'}))
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result
     console.log(`  (${url}: ${result.lhr.runtimeError.code}, run again)`)
@@ -166,9 +166,9 @@ async function lighthouseRun(debugPort: number, url: string) {
 /**
  * Runs every route of every target `runs` times (targets interleaved within each round) and returns the
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
- * each server also uses its port +1000 and +2000.
+ * each server also uses its port +1000 and +2000. `browserArgs`: extra Chromium flags (payment-stand-ins.mts).
  */
-export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3} = {}): Promise<RouteResult[]> {
+export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3, browserArgs = [] as string[]} = {}): Promise<RouteResult[]> {
   raisePriority()
   const servers: ChildProcess[] = []
   const proxies: http.Server[] = []
@@ -177,7 +177,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
     const origins: string[] = []
     for (const [index, target] of targets.entries()) {
       const port = basePort + 2 + index * 2
-      servers.push(spawn('node', ['scripts/serve-build.mts'], {env: {...process.env, PORT: String(port), SERVE_DIR: target.serveDir}, stdio: 'ignore'}))
+      servers.push(spawn('node', ['scripts/serve-build.mts'], {env: {...process.env, ...target.env, PORT: String(port), SERVE_DIR: target.serveDir}, stdio: 'ignore'}))
       await waitFor(`http://localhost:${port}/`, 90_000)
       proxies.push(await startCompressingProxy(port + 1, port, target.dropHeaders))
       origins.push(`http://localhost:${port + 1}`)
@@ -187,7 +187,7 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
       for (const [index, target] of targets.entries()) {
         for (const route of target.routes) {
           const load = os.loadavg()[0]
-          const result = await lighthouseRun(debugPort, `${origins[index]}${route}`)
+          const result = await lighthouseRun(debugPort, browserArgs, `${origins[index]}${route}`)
           const {categories, audits} = result.lhr
           if (process.env.BENCH_SAVE_DIR) {
             mkdirSync(process.env.BENCH_SAVE_DIR, {recursive: true})

@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import {firstLoadJs, type FirstLoad} from './first-load-js.mts'
 import {runLighthouse, type LighthouseRow, type RouteResult} from './lighthouse.mts'
+import {startPaymentStandIns} from './payment-stand-ins.mts'
 
 const BLANK_DIR = 'bench/blank-gatsby'
 const BLANK_PUBLIC = path.join(BLANK_DIR, 'public')
@@ -67,15 +68,17 @@ for (const page of siteLoads) {
 }
 
 console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS} runs, blank page and site interleaved:`)
+console.log('  payments configured, against local fakes of Stripe and PayPal (bench/payment-stand-ins.mts)')
 console.log(`  load average before (1 / 5 / 15 min, ${os.cpus().length} cores): ${loadAverage()}`)
+const payments = await startPaymentStandIns()
 const results = await runLighthouse(
   [
     {name: 'blank', serveDir: BLANK_PUBLIC, routes: ['/'], dropHeaders: FOREIGN_BUILD_DROPS},
-    ...(COMPARE_DIR ? [{name: 'before', serveDir: COMPARE_DIR, routes: ROUTES, dropHeaders: FOREIGN_BUILD_DROPS}] : []),
-    {name: 'site', serveDir: SITE_DIR, routes: ROUTES},
+    ...(COMPARE_DIR ? [{name: 'before', serveDir: COMPARE_DIR, routes: ROUTES, dropHeaders: FOREIGN_BUILD_DROPS, env: payments.env}] : []),
+    {name: 'site', serveDir: SITE_DIR, routes: ROUTES, env: payments.env},
   ],
-  {basePort: BASE_PORT, runs: RUNS},
-)
+  {basePort: BASE_PORT, runs: RUNS, browserArgs: payments.browserArgs},
+).finally(payments.close)
 console.log(`  load average after: ${loadAverage()}`)
 const rows = results.map((result) => result.median)
 /** Median of the finite values (a run Lighthouse could not score gives NaN and is left out); NaN if none. */

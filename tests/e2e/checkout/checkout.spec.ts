@@ -108,6 +108,36 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-total')).toHaveText('$22.00')
   })
 
+  test("on a phone, Stripe's and PayPal's scripts load as the buyer scrolls to the payment forms", async ({page}) => {
+    const providerScripts: string[] = []
+    page.on('request', (request) => {
+      if (/^https:\/\/(js\.stripe\.com|www\.paypal\.com\/sdk)\//.test(request.url())) providerScripts.push(request.url())
+    })
+    await page.setViewportSize({width: 412, height: 823})
+    const intentCreated = page.waitForResponse('**/api/create-payment-intent')
+    await page.goto('/checkout')
+    expect((await intentCreated).status()).toBe(200)
+    await expect(page.getByTestId('order-total')).toHaveText('$37.00')
+    // The summary fills the screen; the forms below it wait for the buyer.
+    await page.waitForTimeout(500)
+    expect(providerScripts).toEqual([])
+
+    await page.getByRole('heading', {name: 'Or pay with PayPal or Venmo'}).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', {name: 'Complete Purchase – $37.00'})).toBeEnabled()
+    await expect(page.getByRole('button', {name: 'Pay with PayPal'})).toBeVisible()
+    expect(providerScripts).toHaveLength(2)
+  })
+
+  test('on a phone, a keyboard user tabbing from the summary reaches the card form without scrolling first', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823})
+    await page.goto('/checkout')
+    await page.getByRole('button', {name: 'Have a coupon code?'}).focus()
+    const receiptEmail = page.locator('#receipt-email')
+    await expect(receiptEmail).toBeAttached()
+    await page.keyboard.press('Tab')
+    await expect(receiptEmail).toBeFocused()
+  })
+
   test('setup-required page when the server reports no Stripe keys', async ({page}) => {
     // The function answers this when STRIPE_* keys are missing (tests/functions/checkout); this server has them.
     await page.route('**/api/create-payment-intent', (route) =>

@@ -1,11 +1,12 @@
 import {Link, navigate} from 'gatsby'
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
-import {lazy, Suspense, useState} from 'react'
+import {lazy, Suspense, useEffect, useRef, useState} from 'react'
 import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {verifyPurchase, type CouponResult} from '../api'
+import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
 import {OrderSummary} from './order-summary'
@@ -14,6 +15,14 @@ import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 
 const CardPayment = lazy(() => import('./card-payment'))
+
+/**
+ * Stripe.js and PayPal's SDK are large scripts of their own: they load when the payment forms come this near
+ * the viewport (at once on a wide screen; on a phone, below the order summary, as the buyer scrolls to them),
+ * so they do not hold up the page; also as soon as the keyboard is used on the checkout, so that tabbing past the
+ * summary finds the forms. The PaymentIntent is still created on load.
+ */
+const PAYMENT_SCRIPTS_MARGIN = '200px'
 
 /** Not a dead end: while payments are not set up, the way to the coach (contact page and support email). */
 function SetupRequiredHelp() {
@@ -35,6 +44,14 @@ export function CheckoutFlow() {
   const [coupon, setCoupon] = useState<CouponResult | null>(null)
   const [paid, setPaid] = useState(false)
   const intent = usePaymentIntent(coupon?.code ?? null)
+  const paymentForms = useRef<HTMLDivElement>(null)
+  const checkout = useRef<HTMLDivElement>(null)
+  const [focusedInside, setFocusedInside] = useState(false)
+  const loadPaymentScripts = useNearViewport(paymentForms, PAYMENT_SCRIPTS_MARGIN) || focusedInside
+  // Focus that came before the page hydrated, when React was not yet listening.
+  useEffect(() => {
+    if (checkout.current?.contains(document.activeElement)) setFocusedInside(true)
+  }, [])
 
   async function onCardPaid(paymentIntentId: string) {
     try {
@@ -79,7 +96,7 @@ export function CheckoutFlow() {
 
   const totalCents = coupon ? Math.round(coupon.total * 100) : PRICE_CENTS
   return (
-    <div className={styles.checkout}>
+    <div className={styles.checkout} ref={checkout} onFocus={() => setFocusedInside(true)}>
       <div className={styles.topBar}>
         <ButtonLink to={ROUTES.purchase} variant="ghost">
           ← {M.backToCart}
@@ -88,15 +105,15 @@ export function CheckoutFlow() {
       </div>
       <div className={styles.columns}>
         <OrderSummary coupon={coupon} totalCents={totalCents} onApplyCoupon={setCoupon} onRemoveCoupon={() => setCoupon(null)} />
-        <div className={styles.stack}>
-          {intent.kind === 'ready' ? (
+        <div className={styles.stack} ref={paymentForms}>
+          {intent.kind === 'ready' && loadPaymentScripts ? (
             <Suspense fallback={<Spinner label={M.loading} compact />}>
               <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
             </Suspense>
           ) : (
             <Spinner label={M.loading} compact />
           )}
-          <PayPalSection coupon={coupon?.code ?? null} onCompleted={onPayPalCompleted} />
+          <PayPalSection coupon={coupon?.code ?? null} loadButtons={loadPaymentScripts} onCompleted={onPayPalCompleted} />
         </div>
       </div>
     </div>

@@ -9,10 +9,11 @@ import {CardSection} from './card-section'
 
 const PayPalPayment = lazy(() => import('./paypal-payment'))
 
-type Props = {coupon: string | null; onCompleted: (orderId: string, token: string) => void}
+/** `loadButtons`: whether PayPal's SDK may load now (the checkout waits until the forms are near the viewport). */
+type Props = {coupon: string | null; loadButtons: boolean; onCompleted: (orderId: string, token: string) => void}
 
 /** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */
-export function PayPalSection({coupon, onCompleted}: Props) {
+export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
   const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
   const setup = useQuery({
     queryKey: [PAYPAL_SETUP_URL],
@@ -30,7 +31,7 @@ export function PayPalSection({coupon, onCompleted}: Props) {
   return (
     <CardSection id="paypal-heading" title={M.paypalTitle}>
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}
-      {setup.data ? (
+      {setup.data && loadButtons ? (
         <Suspense fallback={null}>
           <PayPalPayment setup={setup.data} coupon={coupon} onCompleted={onCompleted} />
         </Suspense>
