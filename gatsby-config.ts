@@ -5,6 +5,12 @@ import {enforceNoDemoBuildInProduction} from './src/config/demo-build'
 
 enforceNoDemoBuildInProduction(process.env)
 
+// The Netlify adapter moves each page's HTML for trailingSlash 'never' (remedies/index.html → remedies.html)
+// after storing Gatsby's cache, and restores that stored state at the next build: Gatsby expects its files
+// where it wrote them. It does so only on Netlify or with NETLIFY_LOCAL; elsewhere a second `npm run build`
+// found the moved files and failed (ENOENT public/remedies/index.html). Off Netlify, its local cache is used.
+if (!process.env.NETLIFY) process.env.NETLIFY_LOCAL ??= '1'
+
 const source = contentSource()
 
 const sanityPlugin: PluginRef[] =
