@@ -19,8 +19,8 @@ const CardPayment = lazy(() => import('./card-payment'))
 /**
  * Stripe.js and PayPal's SDK are large scripts of their own: they load when the payment forms come this near
  * the viewport (at once on a wide screen; on a phone, below the order summary, as the buyer scrolls to them),
- * so they do not hold up the page; also as soon as the keyboard is used on the checkout, so that tabbing past the
- * summary finds the forms. The PaymentIntent is still created on load.
+ * so they do not hold up the page; also as soon as anything on the checkout gets focus, so that a keyboard user
+ * tabbing past the summary finds the forms. The PaymentIntent is still created on load.
  */
 const PAYMENT_SCRIPTS_MARGIN = '200px'
 
