@@ -5,12 +5,6 @@ import {enforceNoDemoBuildInProduction} from './src/config/demo-build'
 
 enforceNoDemoBuildInProduction(process.env)
 
-// The Netlify adapter moves each page's HTML for trailingSlash 'never' (remedies/index.html → remedies.html)
-// after storing Gatsby's cache, and restores that stored state at the next build: Gatsby expects its files
-// where it wrote them. It does so only on Netlify or with NETLIFY_LOCAL; elsewhere a second `npm run build`
-// found the moved files and failed (ENOENT public/remedies/index.html). Off Netlify, its local cache is used.
-if (!process.env.NETLIFY) process.env.NETLIFY_LOCAL ??= '1'
-
 const source = contentSource()
 
 const sanityPlugin: PluginRef[] =
@@ -39,8 +33,11 @@ const config: GatsbyConfig = {
   },
   jsxRuntime: 'automatic',
   trailingSlash: 'never',
-  // An explicit adapter: without it Gatsby looks its adapter list up online at every build.
-  adapter: netlifyAdapter({imageCDN: false}),
+  // An explicit adapter: without it Gatsby looks its adapter list up online at every build. Without its build
+  // cache: every build is a clean one. A build from the cache re-rendered only pages whose own code or data had
+  // changed, and the others kept the previous build's inlined CSS (and off Netlify it failed on the pages the
+  // adapter had moved, remedies/index.html → remedies.html).
+  adapter: {...netlifyAdapter({imageCDN: false}), cache: undefined},
   plugins: ['gatsby-plugin-image', ...sanityPlugin],
 }
 

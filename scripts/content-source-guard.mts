@@ -1,5 +1,6 @@
 // Gatsby's cache breaks when the content source changes between builds ("node type … is owned by …"):
-// remember the source of the last build and clear .cache and public/ when it differs (and after develop, below).
+// remember the source of the last build and clear .cache and public/ when it differs (and before every production
+// build, below).
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 
 const marker = '.cache/content-source.txt'
@@ -7,9 +8,9 @@ const current = process.env.SANITY_PROJECT_ID
   ? `sanity:${process.env.SANITY_PROJECT_ID}:${process.env.SANITY_DATASET ?? 'production'}:${process.env.CONTENT_PREVIEW ?? ''}`
   : `embedded:${process.env.EMBEDDED_CONTENT_DIR ?? 'content'}:${process.env.CONTENT_PREVIEW ?? ''}`
 
-/** Gatsby's cache, the build, and the copy the Netlify adapter restores them from (gatsby-config.ts). */
+/** Gatsby's cache and the last build. */
 function clearBuild() {
-  for (const dir of ['.cache', 'public', '.netlify/build-cache']) rmSync(dir, {recursive: true, force: true})
+  for (const dir of ['.cache', 'public']) rmSync(dir, {recursive: true, force: true})
 }
 
 const previous = existsSync(marker) ? readFileSync(marker, 'utf8') : null
@@ -18,17 +19,8 @@ if (previous !== null && previous !== current) {
   clearBuild()
 }
 
-// `gatsby build` after `gatsby develop` (`npm start`, its browser test) can fail on Gatsby's incremental HTML state
-// (develop leaves its own .cache beside the last build's public/). A build that follows a development server
-// therefore starts clean. npm names the running script.
-const commandMarker = '.cache/last-command.txt'
-const command = process.env.npm_lifecycle_event ?? ''
-const lastCommand = existsSync(commandMarker) ? readFileSync(commandMarker, 'utf8') : null
-if (command === 'build' && lastCommand === 'develop') {
-  console.log('Building after `gatsby develop`: clearing .cache and public/')
-  clearBuild()
-}
+// Every production build starts clean (gatsby-config.ts says why). npm names the running script.
+if (process.env.npm_lifecycle_event === 'build') clearBuild()
 
 mkdirSync('.cache', {recursive: true})
 writeFileSync(marker, current)
-writeFileSync(commandMarker, command)

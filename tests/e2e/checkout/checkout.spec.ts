@@ -121,11 +121,15 @@ test.describe('checkout', () => {
     // The summary fills the screen; the forms below it wait for the buyer.
     await page.waitForTimeout(500)
     expect(providerScripts).toEqual([])
+    const paypalHeading = page.getByRole('heading', {name: 'Or pay with PayPal or Venmo'})
+    const paypalTopBefore = (await paypalHeading.boundingBox())!.y + (await page.evaluate(() => window.scrollY))
 
-    await page.getByRole('heading', {name: 'Or pay with PayPal or Venmo'}).scrollIntoViewIfNeeded()
+    await paypalHeading.scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', {name: 'Complete Purchase – $37.00'})).toBeEnabled()
     await expect(page.getByRole('button', {name: 'Pay with PayPal'})).toBeVisible()
     expect(providerScripts).toHaveLength(2)
+    // The card form took the room its placeholder kept: the PayPal buttons did not move under the buyer's finger.
+    expect((await paypalHeading.boundingBox())!.y + (await page.evaluate(() => window.scrollY))).toBe(paypalTopBefore)
   })
 
   test('on a phone, a keyboard user tabbing from the summary reaches the card form without scrolling first', async ({page}) => {

@@ -55,7 +55,7 @@ function CardForm({totalCents, onPaid}: Props) {
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} aria-labelledby="card-heading">
+    <form className={`${styles.card} ${styles.cardSlot}`} onSubmit={submit} aria-labelledby="card-heading">
       <h2 id="card-heading" className={styles.cardTitle}>
         {M.cardTitle}
       </h2>

@@ -24,6 +24,13 @@ const CardPayment = lazy(() => import('./card-payment'))
  */
 const PAYMENT_SCRIPTS_MARGIN = '200px'
 
+/** Where the card form will be, as tall as the form (checkout.module.css). */
+const CardPlaceholder = () => (
+  <div className={`${styles.card} ${styles.cardSlot}`}>
+    <Spinner label={M.loading} compact />
+  </div>
+)
+
 /** Not a dead end: while payments are not set up, the way to the coach (contact page and support email). */
 function SetupRequiredHelp() {
   const {supportEmail} = useSiteChrome()
@@ -107,11 +114,11 @@ export function CheckoutFlow() {
         <OrderSummary coupon={coupon} totalCents={totalCents} onApplyCoupon={setCoupon} onRemoveCoupon={() => setCoupon(null)} />
         <div className={styles.stack} ref={paymentForms}>
           {intent.kind === 'ready' && loadPaymentScripts ? (
-            <Suspense fallback={<Spinner label={M.loading} compact />}>
+            <Suspense fallback={<CardPlaceholder />}>
               <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
             </Suspense>
           ) : (
-            <Spinner label={M.loading} compact />
+            <CardPlaceholder />
           )}
           <PayPalSection coupon={coupon?.code ?? null} loadButtons={loadPaymentScripts} onCompleted={onPayPalCompleted} />
         </div>
