@@ -14,7 +14,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
   type SanityTitledText { icon: String, title: String, description: String }
   type SanityTipCategory { icon: String, title: String, description: String, tips: [String] }
   type SanityStatItem { value: String, label: String }
-  type SanityQuizOption { value: String, label: String, phase: String }
+  type SanityQuizOption { value: String, label: String, phase: String, resultNote: String }
   type SanityExternalLink { label: String, url: String }
 
   type SanitySiteSettings implements Node @dontInfer {
@@ -99,6 +99,8 @@ export const embeddedTypeDefs = /* GraphQL */ `
     image: SanityAltImage
     description: String
     symptoms: [SanitySymptom] @link(from: "symptoms___NODE")
+    moderateEvidenceFor: [SanitySymptom] @link(from: "moderateEvidenceFor___NODE")
+    noClearBenefitFor: [SanitySymptom] @link(from: "noClearBenefitFor___NODE")
     referenceOnly: Boolean
     benefits: [String]
     usage: String
@@ -204,6 +206,10 @@ export const embeddedTypeDefs = /* GraphQL */ `
     palpitations: SanityRedFlagMessage
     mood: SanityRedFlagMessage
     bleedingAfterMenopause: SanityRedFlagMessage
+    heavyBleeding: SanityRedFlagMessage
+    severeHeadache: SanityRedFlagMessage
+    earlyMenopause40to44: SanityRedFlagMessage
+    hotFlashOptions: SanityRedFlagMessage
     crisisText: String
     crisisPhone: String
   }

@@ -51,6 +51,22 @@ export type PhaseSlug = (typeof PHASE_SLUGS)[number]
 
 export const QUIZ_QUESTION_IDS = ['periods', 'symptoms', 'age'] as const
 
+/**
+ * DECISIONS 35 (STRAW+10): the stage each answer of the periods question sets by itself, whatever the other
+ * answers; 'votes' leaves it to the symptom and age answers (the spec's votes) with a note that a clinician can
+ * confirm it. Every answer of the periods question must be one of these codes.
+ */
+export const PERIODS_ANSWER_STAGES = {
+  regular: 'perimenopause',
+  irregular: 'perimenopause',
+  approaching: 'perimenopause',
+  missed: 'menopause',
+  stopped: 'postmenopause',
+  'bleeding-after-stopped': 'postmenopause',
+  'cant-tell': 'votes',
+} as const satisfies Record<string, PhaseSlug | 'votes'>
+export type PeriodsAnswer = keyof typeof PERIODS_ANSWER_STAGES
+
 export const TESTIMONIAL_SECTIONS = [
   { title: 'What Women Are Saying', value: 'what-women-say' },
   { title: 'Real Results from Real Women', value: 'real-results' },

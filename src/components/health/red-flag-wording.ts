@@ -11,5 +11,9 @@ export const redFlagWordingFragment = graphql`
     palpitations { title text }
     mood { title text }
     bleedingAfterMenopause { title text }
+    heavyBleeding { title text }
+    severeHeadache { title text }
+    earlyMenopause40to44 { title text }
+    hotFlashOptions { title text }
   }
 `

@@ -7,7 +7,9 @@ type Slug = {slug: {current: string}}
 /** What the assessment needs from the content; pages spread `...AssessmentData` into their query. */
 export type AssessmentData = {
   assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
-  assessmentRemedies: {nodes: Array<Slug & {name: string; symptoms: Slug[] | null}>}
+  assessmentRemedies: {
+    nodes: Array<Slug & {name: string; emoji: string | null; evidenceLevel: string; referenceOnly: boolean | null; symptoms: Slug[] | null; moderateEvidenceFor: Slug[] | null}>
+  }
   assessmentSettings: {doctorGuideLink: {label: string; url: string}}
   assessmentRedFlags: RedFlagWording
 }
@@ -18,7 +20,7 @@ export const assessmentFragment = graphql`
       nodes { name icon slug { current } }
     }
     assessmentRemedies: allSanityRemedy(sort: {sortOrder: ASC}) {
-      nodes { name slug { current } symptoms { slug { current } } }
+      nodes { name emoji evidenceLevel referenceOnly slug { current } symptoms { slug { current } } moderateEvidenceFor { slug { current } } }
     }
     assessmentSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       doctorGuideLink { label url }
@@ -31,7 +33,15 @@ export const assessmentFragment = graphql`
 
 export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps => ({
   symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
-  remedies: data.assessmentRemedies.nodes.map(({slug, name, symptoms}) => ({slug: slug.current, name, symptoms: (symptoms ?? []).map((s) => s.slug.current)})),
+  remedies: data.assessmentRemedies.nodes.map(({slug, name, emoji, evidenceLevel, referenceOnly, symptoms, moderateEvidenceFor}) => ({
+    slug: slug.current,
+    name,
+    emoji,
+    evidenceLevel,
+    referenceOnly: referenceOnly === true,
+    symptoms: (symptoms ?? []).map((s) => s.slug.current),
+    moderateEvidenceFor: (moderateEvidenceFor ?? []).map((s) => s.slug.current),
+  })),
   doctorGuide: data.assessmentSettings.doctorGuideLink,
   redFlagWording: data.assessmentRedFlags,
 })

@@ -1,9 +1,8 @@
-import {ASSESSMENT_PROGRESS_TTL_MS, MAX_ASSESSMENT_RECOMMENDATIONS, MAX_PERSONALISED_ITEMS, SEVERITY_MAX, SEVERITY_MIN} from '../../config/site'
+import {ASSESSMENT_PROGRESS_TTL_MS, MAX_ASSESSMENT_RECOMMENDATIONS, SEVERITY_MAX, SEVERITY_MIN} from '../../config/site'
+import {recommendRemedies, type Recommendation, type RemedyProfile} from '../../lib/health/recommendations'
 
 /** A symptom of the catalogue (the 40 `symptom` documents). */
 export type SymptomOption = {id: string; name: string; icon: string}
-/** A remedy database entry as the recommendation rule needs it, in sortOrder. */
-export type RemedyEntry = {slug: string; name: string; symptoms: string[]}
 
 export type Answers = {
   selectedSymptoms: Record<string, boolean>
@@ -20,21 +19,15 @@ export const chosenSymptomIds = (answers: Answers) =>
     .filter(([, on]) => on)
     .map(([id]) => id)
 
+/** What the recommendation rules read from the answers and the stored quiz result. */
+export const recommendationRequest = (answers: Answers, phase: string | null) => ({symptoms: chosenSymptomIds(answers), severity: answers.severity, phase})
+
 /**
- * Spec: the database entries that list any selected symptom, at most 5. DECISIONS 33: ordered by the
- * highest severity the visitor gave to the symptoms each remedy addresses (unrated counts as 0), then
- * by position (entries arrive in sortOrder; the sort is stable), before the cut to 5.
+ * Spec: the database entries that list any selected symptom, at most 5, ranked by the one rule of
+ * lib/health/recommendations (DECISIONS 33 and 36) that the personalised card reads too.
  */
-export function selectRecommendations(remedies: RemedyEntry[], selected: string[], severity: Record<string, number> = {}): RemedyEntry[] {
-  const wanted = new Set(selected)
-  const highest = (remedy: RemedyEntry) => Math.max(0, ...remedy.symptoms.filter((id) => wanted.has(id)).map((id) => severity[id] ?? 0))
-  return remedies
-    .filter((remedy) => remedy.symptoms.some((id) => wanted.has(id)))
-    .map((remedy) => ({remedy, rank: highest(remedy)}))
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
-    .map(({remedy}) => remedy)
-}
+export const selectRecommendations = (remedies: RemedyProfile[], answers: Answers, phase: string | null): Recommendation[] =>
+  recommendRemedies(remedies, recommendationRequest(answers, phase)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
 
 /** Index of the last step, 'Complete': completing clears the saved progress. */
 export const COMPLETE_STEP = 3
@@ -77,7 +70,7 @@ export function checkSavedProgress(stored: unknown, now: number): SavedProgressC
 }
 
 /** Body of POST /api/symptom-assessment (spec §7). Severities only for chosen symptoms. */
-export function buildSubmission(answers: Answers, recommendations: RemedyEntry[]) {
+export function buildSubmission(answers: Answers, recommendations: Recommendation[]) {
   const symptoms = chosenSymptomIds(answers)
   const severity = Object.fromEntries(symptoms.filter((id) => answers.severity[id] !== undefined).map((id) => [id, answers.severity[id]]))
   const email = answers.email.trim()
@@ -85,7 +78,7 @@ export function buildSubmission(answers: Answers, recommendations: RemedyEntry[]
 }
 
 /** What the toolkit's doctor summary reads (STORAGE_KEYS.lastAssessment). */
-export function buildLastAssessment(answers: Answers, catalogue: SymptomOption[], recommendations: RemedyEntry[], now: Date) {
+export function buildLastAssessment(answers: Answers, catalogue: SymptomOption[], recommendations: Recommendation[], now: Date) {
   const chosen = new Set(chosenSymptomIds(answers))
   return {
     completedAt: now.toISOString(),
@@ -97,53 +90,3 @@ export function buildLastAssessment(answers: Answers, catalogue: SymptomOption[]
 /** Spec "assessmentScore": the sum of the ratings given. */
 export const assessmentScore = (answers: Answers) =>
   chosenSymptomIds(answers).reduce((sum, id) => sum + (answers.severity[id] ?? 0), 0)
-
-export type Priority = 'high' | 'medium'
-export type PersonalisedItem = {name: string; reason: string; priority: Priority; icon: string}
-export type UserProfile = {primarySymptoms: string[]; phase: string | null; assessmentScore: number}
-
-const item = (name: string, priority: Priority, icon: string, reason: string): PersonalisedItem => ({name, priority, icon, reason})
-
-/** Spec: the card's defaults when there is no profile, and (DECISIONS 6) when a profile matches nothing. */
-export const DEFAULT_PERSONALISED: PersonalisedItem[] = [
-  item('Magnesium Glycinate', 'high', '🌙', 'Supports relaxation, sleep and mood'),
-  item('Omega-3 Fish Oil', 'medium', '🐟', 'Supports heart, joint and brain health'),
-  item('Vitamin D3', 'medium', '☀️', 'Supports bone health and immunity'),
-]
-
-/**
- * The spec's profile rules with the real symptom ids (DECISIONS 6: 'hot-flashes', not 'hotflashes'). Its
- * perimenopause rule (DIM "supports hormonal balance") is left out: "hormonal balance" is a marketing claim the
- * DIM profile itself calls unproven, and nothing is recommended for it (DECISIONS 6).
- */
-const RULES: Array<{applies: (p: UserProfile) => boolean; items: PersonalisedItem[]}> = [
-  {
-    applies: (p) => p.primarySymptoms.includes('sleep'),
-    items: [
-      item('Magnesium Glycinate', 'high', '🌙', 'For your sleep issues: supports relaxation'),
-      item('Melatonin', 'medium', '😴', 'For your sleep issues: helps reset your sleep timing'),
-    ],
-  },
-  {
-    applies: (p) => p.primarySymptoms.includes('mood'),
-    items: [
-      item('Ashwagandha', 'high', '🌿', 'For your mood changes: supports stress resilience'),
-      item('Vitamin B Complex', 'medium', '⚡', 'For your mood changes: supports energy and mood'),
-    ],
-  },
-  {
-    applies: (p) => p.primarySymptoms.includes('hot-flashes'),
-    items: [item('Rhodiola Rosea', 'high', '🔥', 'For your hot flashes: an adaptogen for stress and energy')],
-  },
-]
-
-/** Personalised card: rules in the spec's order, no duplicates, at most 4; defaults when nothing applies. */
-export function personalisedRecommendations(profile: UserProfile | null): PersonalisedItem[] {
-  if (!profile) return DEFAULT_PERSONALISED
-  const picked: PersonalisedItem[] = []
-  for (const rule of RULES) {
-    if (!rule.applies(profile)) continue
-    for (const candidate of rule.items) if (!picked.some((p) => p.name === candidate.name)) picked.push(candidate)
-  }
-  return picked.length === 0 ? DEFAULT_PERSONALISED : picked.slice(0, MAX_PERSONALISED_ITEMS)
-}

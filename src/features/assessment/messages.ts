@@ -1,5 +1,11 @@
 import {PRICE_LABEL} from '../../config/site'
 
+/** "hot flashes", "hot flashes and sleep issues", "a, b and c" (symptom names in lower case). */
+const listOf = (names: string[]) => {
+  const lower = names.map((name) => name.toLowerCase())
+  return lower.length <= 1 ? lower.join('') : `${lower.slice(0, -1).join(', ')} and ${lower[lower.length - 1]}`
+}
+
 /** The spec's words for the symptom assessment. */
 export const ASSESSMENT_MESSAGES = {
   heading: 'What are you experiencing most right now?',
@@ -39,6 +45,11 @@ export const ASSESSMENT_MESSAGES = {
   corruptProgress: 'Removing unreadable saved assessment progress',
   personalisedHeading: 'Personalised for You',
   topPriority: 'Top Priority',
+  // DECISIONS 36: a reason says only what the remedy's profile says of the visitor's symptoms.
+  reasonStrong: (symptoms: string[]) => `For your ${listOf(symptoms)}: its profile shows at least moderate evidence`,
+  reasonWeak: (symptoms: string[]) => `For your ${listOf(symptoms)}: the evidence is limited or mixed, see its profile`,
+  defaultReasonStrong: 'A common starting point with at least moderate evidence for its main use, see its profile',
+  defaultReasonWeak: 'A common starting point; the evidence is limited, see its profile',
   healthNote: 'Talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or have a health condition.',
   lockedTitle: 'Unlock the Symptom Assessment',
   lockedText: 'Check your symptoms, rate their severity and get matching natural remedies, included in the complete toolkit.',

@@ -7,7 +7,7 @@ type Phase = {slug: {current: string}; title: string; emoji: string; subtitle: s
 
 /** The quiz questions, the three phases (also shown by phase education) and the doctor guide link. */
 export type PhaseQuizData = {
-  quizQuestions: {nodes: Array<{questionId: string; question: string; options: Array<{value: string; label: string; phase: QuizPhase}>}>}
+  quizQuestions: {nodes: Array<{questionId: string; question: string; options: Array<{value: string; label: string; phase: QuizPhase | null; resultNote: string | null}>}>}
   quizPhases: {nodes: Phase[]}
   quizSettings: {doctorGuideLink: {label: string; url: string}}
   quizRedFlags: RedFlagWording
@@ -16,7 +16,7 @@ export type PhaseQuizData = {
 export const phaseQuizFragment = graphql`
   fragment PhaseQuizData on Query {
     quizQuestions: allSanityPhaseQuizQuestion(sort: {sortOrder: ASC}) {
-      nodes { questionId question options { value label phase } }
+      nodes { questionId question options { value label phase resultNote } }
     }
     quizPhases: allSanityPhase(sort: {sortOrder: ASC}) {
       nodes { title emoji subtitle duration description characteristics recommendations slug { current } }

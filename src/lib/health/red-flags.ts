@@ -4,25 +4,41 @@
  * singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
  */
 
-/** The four rules of DECISIONS 32, most urgent first (the order the card lists them). */
-export const RED_FLAG_IDS = ['mood', 'palpitations', 'bleedingAfterMenopause', 'earlyMenopause'] as const
+/** The rules of DECISIONS 32 (widened by issue 26), most urgent first: the order the card lists them. */
+export const RED_FLAG_IDS = [
+  'mood',
+  'severeHeadache',
+  'palpitations',
+  'bleedingAfterMenopause',
+  'heavyBleeding',
+  'earlyMenopause',
+  'earlyMenopause40to44',
+] as const
 export type RedFlagId = (typeof RED_FLAG_IDS)[number]
 
 /** DECISIONS 32: a symptom "rated 4–5" on the assessment's 1–5 scale. */
 export const RED_FLAG_MIN_SEVERITY = 4
-/** Assessment symptoms (catalogue ids) whose high rating raises a flag. */
-const SEVERITY_RULES: Array<{flag: RedFlagId; symptoms: string[]}> = [
-  {flag: 'mood', symptoms: ['depression', 'anxiety']},
-  {flag: 'palpitations', symptoms: ['palpitations']},
+
+/**
+ * Assessment symptoms (catalogue ids) that raise a flag. `whenRated` flags apply when the symptom is rated 4–5
+ * or chosen and left unrated (a woman who skips the rating has not said it is mild); `always` flags apply
+ * whenever the symptom is chosen: they are warning signs at any severity.
+ */
+const SYMPTOM_RULES: Array<{flag: RedFlagId; symptoms: string[]; when: 'whenRated' | 'always'}> = [
+  {flag: 'mood', symptoms: ['depression', 'anxiety'], when: 'whenRated'},
+  {flag: 'palpitations', symptoms: ['palpitations'], when: 'whenRated'},
+  {flag: 'heavyBleeding', symptoms: ['heavy-bleeding'], when: 'always'},
+  {flag: 'severeHeadache', symptoms: ['severe-headache'], when: 'always'},
 ]
 
 /** Phase quiz answer codes the rules read (question id → answer values); the Studio describes them. */
 export const QUIZ_RED_FLAG_ANSWERS = {
-  /** Periods that have stopped or are months apart. */
-  periodsStoppingOrRare: ['stopped', 'approaching', 'bleeding-after-stopped'],
+  /** Periods that have stopped, paused for months, or come months apart. */
+  periodsStoppingOrRare: ['approaching', 'missed', 'stopped', 'bleeding-after-stopped'],
   /** Bleeding or spotting after 12 months without a period. */
   bleedingAfterMenopause: ['bleeding-after-stopped'],
   under40: ['under40'],
+  from40to44: ['40-45'],
 } as const
 
 const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
@@ -30,19 +46,26 @@ const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
   return RED_FLAG_IDS.filter((id) => set.has(id))
 }
 
-/** Assessment: depression or anxiety rated 4–5; palpitations rated 4–5. Only symptoms still chosen count. */
+/** Assessment: the symptom rules above. Only symptoms still chosen count. */
 export function assessmentRedFlags(chosen: string[], severity: Record<string, number>): RedFlagId[] {
   const picked = new Set(chosen)
-  const high = (id: string) => picked.has(id) && (severity[id] ?? 0) >= RED_FLAG_MIN_SEVERITY
-  return inOrder(SEVERITY_RULES.filter((rule) => rule.symptoms.some(high)).map((rule) => rule.flag))
+  const raises = (id: string, when: 'whenRated' | 'always') =>
+    picked.has(id) && (when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY)
+  return inOrder(SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag))
 }
 
-/** Phase quiz: periods stopping (or months apart) before 40; bleeding after menopause. */
+/**
+ * Phase quiz: bleeding after menopause; periods stopping (or months apart) before 40 (premature ovarian
+ * insufficiency) or at 40–44 (early menopause, a less urgent "see your doctor").
+ */
 export function quizRedFlags(answers: Record<string, string | undefined>): RedFlagId[] {
   const has = (value: string | undefined, list: readonly string[]) => value !== undefined && list.includes(value)
   const flags: RedFlagId[] = []
   if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.bleedingAfterMenopause)) flags.push('bleedingAfterMenopause')
-  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.periodsStoppingOrRare) && has(answers.age, QUIZ_RED_FLAG_ANSWERS.under40)) flags.push('earlyMenopause')
+  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.periodsStoppingOrRare)) {
+    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.under40)) flags.push('earlyMenopause')
+    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.from40to44)) flags.push('earlyMenopause40to44')
+  }
   return inOrder(flags)
 }
 
@@ -54,5 +77,12 @@ export const parseRedFlags = (value: unknown): RedFlagId[] =>
   Array.isArray(value) ? inOrder(value.filter((id): id is RedFlagId => (RED_FLAG_IDS as readonly unknown[]).includes(id))) : []
 
 type Message = {title: string; text: string}
-/** The Studio wording (GraphQL shape of the `redFlags` singleton). */
-export type RedFlagWording = {heading: string; intro: string; crisisText: string; crisisPhone: string} & Record<RedFlagId, Message>
+/**
+ * The Studio wording (GraphQL shape of the `redFlags` singleton). `hotFlashOptions` is no red flag: it names the
+ * treatments with real evidence for hot flashes, to ask a clinician about, wherever hot flashes are chosen.
+ */
+export type RedFlagWording = {heading: string; intro: string; crisisText: string; crisisPhone: string; hotFlashOptions: Message} & Record<RedFlagId, Message>
+
+/** Where the hot-flash treatments note shows: hot flashes or night sweats chosen. */
+export const VASOMOTOR_SYMPTOMS = ['hot-flashes', 'night-sweats'] as const
+export const asksAboutHotFlashes = (chosen: string[]) => VASOMOTOR_SYMPTOMS.some((id) => chosen.includes(id))

@@ -1,9 +1,9 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
-import {QUIZ_QUESTION_IDS} from '../options'
+import {PERIODS_ANSWER_STAGES, QUIZ_QUESTION_IDS} from '../options'
 import {byPosition, positionField, requiredChoice} from '../fields'
 
-/** A question of the phase quiz; its answers vote for phases. */
+/** A question of the phase quiz; its answers vote for phases, except the periods answers, which set the stage. */
 export const phaseQuizQuestion = defineType({
   name: 'phaseQuizQuestion',
   title: 'Phase quiz question',
@@ -14,7 +14,7 @@ export const phaseQuizQuestion = defineType({
       name: 'questionId',
       title: 'Code',
       description:
-        'The scoring reads the "periods" answer: a "stopped" answer means post-menopause. The red flags read the answer codes too: periods "stopped", "approaching" or "bleeding-after-stopped", age "under40".',
+        'The periods answer sets the stage by itself (fixed in code, STRAW+10): periods still coming ("regular", "irregular", "approaching") mean perimenopause, "missed" (under 12 months) menopause, "stopped" or "bleeding-after-stopped" post-menopause; "cant-tell" leaves it to the symptom and age answers. The red flags read the codes too: periods "approaching", "missed", "stopped" or "bleeding-after-stopped" with age "under40" or "40-45".',
       list: QUIZ_QUESTION_IDS,
       message: 'Choose the code: the scoring needs to know which question this is.',
     }),
@@ -24,7 +24,14 @@ export const phaseQuizQuestion = defineType({
       title: 'Answers',
       type: 'array',
       of: [{type: 'quizOption'}],
-      validation: (rule) => rule.required().min(2).error('A question needs at least two answers.'),
+      validation: (rule) => [
+        rule.required().min(2).error('A question needs at least two answers.'),
+        rule.custom((options: Array<{value?: string}> | undefined, context) => {
+          if ((context.document as {questionId?: string} | undefined)?.questionId !== 'periods') return true
+          const unknown = (options ?? []).map((o) => o.value ?? '').filter((value) => !(value in PERIODS_ANSWER_STAGES))
+          return unknown.length === 0 ? true : `The stage is fixed in code for these periods answers only: ${Object.keys(PERIODS_ANSWER_STAGES).join(', ')}. Unknown: ${unknown.join(', ')}.`
+        }),
+      ],
     }),
     positionField,
   ],

@@ -5,6 +5,9 @@ import {affiliateUrl} from '../../lib/validation'
 import {requiredChoice} from '../fields'
 
 type RemedyDoc = {category?: string}
+type Ref = {_ref?: string}
+type RemedyRefs = {symptoms?: Ref[]}
+const refs = (list: Ref[] | undefined) => (list ?? []).map((item) => item._ref ?? '')
 const isIngestible = (doc: unknown) =>
   INGESTIBLE_CATEGORIES.includes((doc as RemedyDoc | undefined)?.category as (typeof INGESTIBLE_CATEGORIES)[number])
 
@@ -70,6 +73,34 @@ export const remedy = defineType({
         ),
     }),
     defineField({
+      name: 'moderateEvidenceFor',
+      title: 'At least moderate evidence for',
+      type: 'array',
+      group: 'card',
+      of: [{type: 'reference', to: [{type: 'symptom'}]}],
+      description:
+        'Of the symptoms above, only those for which your sources show at least moderate evidence. The personalised card calls the remedy a "Top Priority" for these and for nothing else.',
+      validation: (rule) =>
+        rule.unique().custom((value: Ref[] | undefined, context: {document?: unknown}) => {
+          const listed = refs((context.document as RemedyRefs | undefined)?.symptoms)
+          return refs(value).every((id) => listed.includes(id)) ? true : 'Only symptoms listed under "Symptoms it may help" can have at least moderate evidence.'
+        }),
+    }),
+    defineField({
+      name: 'noClearBenefitFor',
+      title: 'Studied without clear benefit for',
+      type: 'array',
+      group: 'card',
+      of: [{type: 'reference', to: [{type: 'symptom'}]}],
+      description: 'Symptoms for which good trials or reviews found no clear benefit over placebo (e.g. flaxseed for hot flashes). The remedy is never recommended for these.',
+      validation: (rule) =>
+        rule.unique().custom((value: Ref[] | undefined, context: {document?: unknown}) => {
+          const listed = refs((context.document as RemedyRefs | undefined)?.symptoms)
+          const clash = refs(value).filter((id) => listed.includes(id))
+          return clash.length === 0 ? true : 'A symptom the research found no clear benefit for cannot also be under "Symptoms it may help": remove it there.'
+        }),
+    }),
+    defineField({
       name: 'referenceOnly',
       title: 'Reference only',
       type: 'boolean',
@@ -106,7 +137,10 @@ export const remedy = defineType({
       group: 'profile',
       of: [{type: 'source'}],
       description: '1 to 3 public references you have read that back this profile (NIH ODS or NCCIH fact sheets, The Menopause Society, Cochrane). Never list a source you have not checked; where none fits, soften the claim instead.',
-      validation: (rule) => rule.max(3).error('List at most 3 sources: the most authoritative ones.'),
+      validation: (rule) => [
+        rule.required().min(1).error('Cite at least one public source you have read: every profile is sourced.'),
+        rule.max(3).error('List at most 3 sources: the most authoritative ones.'),
+      ],
     }),
     defineField({
       name: 'affiliateLink',

@@ -3,21 +3,21 @@ import {useEffect, useRef, useState} from 'react'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
-import {ASSESSMENT_STEP_COUNT} from '../../../config/site'
+import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/site'
+import {personalisedPicks, type RemedyProfile} from '../../../lib/health/recommendations'
 import {assessmentRedFlags, mergeRedFlags, parseRedFlags, type RedFlagId, type RedFlagWording} from '../../../lib/health/red-flags'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
 import {
-  assessmentScore,
   buildLastAssessment,
   buildSubmission,
   chosenSymptomIds,
   COMPLETE_STEP,
   EMPTY_ANSWERS,
+  recommendationRequest,
   selectRecommendations,
   type Answers,
-  type RemedyEntry,
   type SymptomOption,
 } from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
@@ -30,7 +30,7 @@ import * as styles from './assessment.module.css'
 
 export type AssessmentWizardProps = {
   symptoms: SymptomOption[]
-  remedies: RemedyEntry[]
+  remedies: RemedyProfile[]
   doctorGuide: {label: string; url: string}
   redFlagWording: RedFlagWording
 }
@@ -45,7 +45,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
   const submit = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const chosen = chosenSymptomIds(answers)
-  const recommendations = selectRecommendations(remedies, chosen, answers.severity)
+  const recommendations = selectRecommendations(remedies, answers, phase)
   // DECISIONS 32: this assessment's flags, plus those of a phase-quiz result stored in this browser.
   const redFlags = mergeRedFlags(assessmentRedFlags(chosen, answers.severity), quizFlags)
 
@@ -107,9 +107,10 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
       {step === 2 ? (
         <ResultsStep
           recommendations={recommendations}
+          picks={personalisedPicks(remedies, recommendationRequest(answers, phase), MAX_PERSONALISED_ITEMS)}
+          chosenSymptoms={symptoms.filter((s) => chosen.includes(s.id))}
           redFlags={redFlags}
           redFlagWording={redFlagWording}
-          profile={{primarySymptoms: chosen, phase, assessmentScore: assessmentScore(answers)}}
           email={answers.email}
           onEmailChange={(email) => setAnswers((current) => ({...current, email}))}
           onBack={() => goTo(1)}

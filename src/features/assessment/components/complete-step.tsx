@@ -7,7 +7,8 @@ import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import type {RedFlagId, RedFlagWording} from '../../../lib/health/red-flags'
 import {goToSection, scrollToSection} from '../../../lib/scroll-to-section'
-import type {RemedyEntry, SymptomOption} from '../logic'
+import type {Recommendation} from '../../../lib/health/recommendations'
+import type {SymptomOption} from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import {RecommendationList} from './recommendation-list'
 import * as styles from './assessment.module.css'
@@ -15,7 +16,7 @@ import * as styles from './assessment.module.css'
 export type ResultSummary = {
   symptoms: SymptomOption[]
   severity: Record<string, number>
-  recommendations: RemedyEntry[]
+  recommendations: Recommendation[]
   redFlags: RedFlagId[]
   redFlagWording: RedFlagWording
 }

@@ -1,26 +1,37 @@
-import {personalisedRecommendations, type UserProfile} from '../logic'
+import {Link} from 'gatsby'
+import {remedyPagePath} from '../../../config/site'
+import type {Recommendation} from '../../../lib/health/recommendations'
+import type {SymptomOption} from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
 
-/** The personalised recommendation card: up to 4 items, high priority ones tagged 'Top Priority'. */
-export function PersonalisedCard({profile}: {profile: UserProfile | null}) {
-  const items = personalisedRecommendations(profile)
+/** Why an item is on the card, in words that claim no more than its profile (DECISIONS 36). */
+function reason(item: Recommendation, symptoms: SymptomOption[]) {
+  const names = item.forSymptoms.map((id) => symptoms.find((s) => s.id === id)?.name ?? id)
+  if (names.length === 0) return item.topPriority ? M.defaultReasonStrong : M.defaultReasonWeak
+  return item.topPriority ? M.reasonStrong(names) : M.reasonWeak(names)
+}
+
+/** The personalised recommendation card: up to 4 items, each linked to its profile; 'Top Priority' only where the profile backs it. */
+export function PersonalisedCard({picks, symptoms}: {picks: Recommendation[]; symptoms: SymptomOption[]}) {
   return (
     <section className={styles.personalised} aria-labelledby="personalised-heading">
       <h4 id="personalised-heading" className={styles.subheading}>
         {M.personalisedHeading}
       </h4>
       <ul className={styles.personalisedList}>
-        {items.map((item) => (
-          <li key={item.name} className={styles.personalisedItem}>
+        {picks.map((item) => (
+          <li key={item.slug} className={styles.personalisedItem}>
             <span aria-hidden="true" className={styles.personalisedIcon}>
-              {item.icon}
+              {item.emoji ?? '🌿'}
             </span>
             <span>
-              <strong>{item.name}</strong>
-              {item.priority === 'high' ? <span className={styles.priority}>{M.topPriority}</span> : null}
+              <Link to={remedyPagePath(item.slug)} className={styles.personalisedName}>
+                {item.name}
+              </Link>
+              {item.topPriority ? <span className={styles.priority}>{M.topPriority}</span> : null}
               <br />
-              <span className={styles.help}>{item.reason}</span>
+              <span className={styles.help}>{reason(item, symptoms)}</span>
             </span>
           </li>
         ))}

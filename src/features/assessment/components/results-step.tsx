@@ -1,17 +1,21 @@
 import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button} from '../../../components/ui/button'
-import type {RedFlagId, RedFlagWording} from '../../../lib/health/red-flags'
-import type {RemedyEntry, UserProfile} from '../logic'
+import {asksAboutHotFlashes, type RedFlagId, type RedFlagWording} from '../../../lib/health/red-flags'
+import type {Recommendation} from '../../../lib/health/recommendations'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
+import type {SymptomOption} from '../logic'
+import {HotFlashOptions} from './hot-flash-options'
 import {PersonalisedCard} from './personalised-card'
 import {RecommendationList} from './recommendation-list'
 import * as styles from './assessment.module.css'
 
 type Props = {
-  recommendations: RemedyEntry[]
+  recommendations: Recommendation[]
+  /** The personalised card's items (lib/health/recommendations `personalisedPicks`). */
+  picks: Recommendation[]
+  chosenSymptoms: SymptomOption[]
   redFlags: RedFlagId[]
   redFlagWording: RedFlagWording
-  profile: UserProfile
   email: string
   onEmailChange: (email: string) => void
   onBack: () => void
@@ -19,16 +23,17 @@ type Props = {
   pending: boolean
 }
 
-/** Step 3: any red flags first (DECISIONS 32), the matching remedy entries, the personalised card and the optional email. */
-export function ResultsStep({recommendations, redFlags, redFlagWording, profile, email, onEmailChange, onBack, onComplete, pending}: Props) {
+/** Step 3: any red flags first (DECISIONS 32), the treatments to ask about for hot flashes, the matching remedy entries, the personalised card and the optional email. */
+export function ResultsStep({recommendations, picks, chosenSymptoms, redFlags, redFlagWording, email, onEmailChange, onBack, onComplete, pending}: Props) {
   return (
     <>
       <RedFlagCard flags={redFlags} wording={redFlagWording} />
+      {asksAboutHotFlashes(chosenSymptoms.map((s) => s.id)) ? <HotFlashOptions note={redFlagWording.hotFlashOptions} /> : null}
       <h4 id="assessment-results-heading" className={styles.subheading}>
         {M.resultsHeading}
       </h4>
       <RecommendationList recommendations={recommendations} labelledBy="assessment-results-heading" />
-      <PersonalisedCard profile={profile} />
+      <PersonalisedCard picks={picks} symptoms={chosenSymptoms} />
       <p className={styles.healthNote}>🩺 {M.healthNote}</p>
       <div className={styles.field}>
         <label htmlFor="assessment-email">{M.emailLabel}</label>

@@ -4,7 +4,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {quizRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {STORAGE_KEYS, writeJson} from '../../../lib/storage'
-import {isAnswered, scoreQuiz, type QuizQuestion, type ResultPhase} from '../logic'
+import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion, type QuizStage} from '../logic'
 import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
@@ -16,7 +16,7 @@ export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; do
 export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: PhaseQuizProps) {
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<string, string>>({})
-  const [result, setResult] = useState<ResultPhase | null>(null)
+  const [result, setResult] = useState<QuizStage | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const question = questions[index]
   const last = index === questions.length - 1
@@ -28,11 +28,11 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
       focusHeading()
       return
     }
-    const phase = scoreQuiz(questions, answers)
-    const info = phases.find((p) => p.slug === phase)
+    const stage = stageFromAnswers(questions, answers)
+    const info = phases.find((p) => p.slug === stage.phase)
     // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
-    writeJson(STORAGE_KEYS.phaseResult, {phase, title: info?.title ?? phase, completedAt: new Date().toISOString(), redFlags: quizRedFlags(answers)})
-    setResult(phase)
+    writeJson(STORAGE_KEYS.phaseResult, {phase: stage.phase, title: info?.title ?? stage.phase, completedAt: new Date().toISOString(), redFlags: quizRedFlags(answers)})
+    setResult(stage)
     focusHeading()
   }
 
@@ -43,7 +43,7 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
     focusHeading()
   }
 
-  const info = result ? phases.find((p) => p.slug === result) : undefined
+  const info = result ? phases.find((p) => p.slug === result.phase) : undefined
   if (result && info) {
     return (
       <div className={styles.card}>
@@ -51,6 +51,11 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
           <span aria-hidden="true">{info.emoji}</span> {M.resultTitle(info.title)}
         </h3>
         <RedFlagCard flags={quizRedFlags(answers)} wording={redFlagWording} />
+        {resultNotes(questions, answers).map((note) => (
+          <p key={note} className={styles.resultNote} data-testid="quiz-result-note">
+            {note}
+          </p>
+        ))}
         <p>{info.description}</p>
         <div className={styles.columns}>
           <div>
