@@ -66,6 +66,7 @@ export type QuizOption = {
   value?: string;
   label?: string;
   phase?: "perimenopause" | "menopause" | "postmenopause" | "premenopausal";
+  resultNote?: string;
 };
 
 export type StatItem = {
@@ -277,6 +278,16 @@ export type Remedy = {
       _key: string;
     } & SymptomReference
   >;
+  moderateEvidenceFor?: Array<
+    {
+      _key: string;
+    } & SymptomReference
+  >;
+  noClearBenefitFor?: Array<
+    {
+      _key: string;
+    } & SymptomReference
+  >;
   referenceOnly?: boolean;
   benefits?: Array<string>;
   usage?: string;
@@ -339,6 +350,10 @@ export type RedFlags = {
   palpitations?: RedFlagMessage;
   mood?: RedFlagMessage;
   bleedingAfterMenopause?: RedFlagMessage;
+  heavyBleeding?: RedFlagMessage;
+  severeHeadache?: RedFlagMessage;
+  earlyMenopause40to44?: RedFlagMessage;
+  hotFlashOptions?: RedFlagMessage;
   crisisText?: string;
   crisisPhone?: string;
 };

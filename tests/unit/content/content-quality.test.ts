@@ -14,8 +14,10 @@ import {
   REMINDER_TYPES,
   STACK_TIMINGS,
   SYMPTOM_CATEGORY_IDS,
+  PERIODS_ANSWER_STAGES,
   TESTIMONIAL_SECTIONS,
 } from '../../../studio/schemaTypes/options'
+import {RED_FLAG_IDS} from '../../../src/lib/health/red-flags'
 import {claimCount} from '../../../src/lib/content/claims'
 import {readNdjsonFile} from '../../../build-time/content-source/dataset'
 import {isPlaceholderText} from '../../../studio/lib/coach-details'
@@ -102,8 +104,10 @@ const SPEC_SYMPTOM_IDS = [
   'joint-pain', 'headaches', 'metabolism', 'forgetfulness', 'irritability', 'urinary', 'menstrual-changes', 'memory',
   'concentration', 'restless-legs', 'circulation', 'inflammation', 'fatigue', 'energy', 'bone-health', 'immunity',
   'muscle-health', 'blood-sugar', 'digestive-health', 'stress', 'hair-health', 'skin-health', 'nail-health', 'strength',
-  'anti-aging', 'weight-management', 'heart-health', 'cholesterol', 'hormonal-balance', 'estrogen-support',
+  'anti-aging', 'weight-management', 'heart-health', 'cholesterol',
 ]
+/** Issue 26: the spec's marketing terms ("Hormonal Balance", "Estrogen Support") are no symptoms; two warning signs take their places. */
+const WARNING_SIGN_SYMPTOMS = {'heavy-bleeding': 'Heavy or Prolonged Bleeding', 'severe-headache': 'New or Severe Headache'}
 
 const SPEC_SYMPTOM_NAMES: Record<string, string> = {
   'hot-flashes': 'Hot Flashes',
@@ -241,9 +245,10 @@ describe('dataset files', () => {
 })
 
 describe('symptoms', () => {
-  it('has the 39 spec ids plus palpitations, 40 in all', () => {
+  it('has the spec ids but its two marketing terms, palpitations and two warning signs, 40 in all', () => {
     expect(symptoms).toHaveLength(40)
-    expect(symptoms.map((s) => s.slug.current).sort()).toEqual([...SPEC_SYMPTOM_IDS, 'palpitations'].sort())
+    expect(symptoms.map((s) => s.slug.current).sort()).toEqual([...SPEC_SYMPTOM_IDS, 'palpitations', ...Object.keys(WARNING_SIGN_SYMPTOMS)].sort())
+    for (const [code, name] of Object.entries(WARNING_SIGN_SYMPTOMS)) expect(symptoms.find((s) => s.slug.current === code)?.name).toBe(name)
   })
 
   it('uses the spec display names', () => {
@@ -408,7 +413,9 @@ describe('remedies', () => {
     for (const slug of ['black-cohosh', 'red-clover', 'evening-primrose-oil', 'dim', 'maca', 'pycnogenol', 'ginkgo-biloba', 'magnesium-glycinate', 'sage-tea', '5-htp', 'gaba', 'valerian', 'flaxseed', 'acupuncture', 'nad-plus', 'rhodiola-rosea']) {
       expect(`${slug}: ${remedy(slug).evidenceLevel}`).toMatch(new RegExp(`^${slug}: (${weak.join('|')})$`))
     }
-    expect(remedy('melatonin').evidenceLevel).toBe('Moderate clinical evidence')
+    // Trials of melatonin in women around menopause are few and small.
+    expect(remedy('melatonin').evidenceLevel).toBe('Limited clinical evidence')
+    expect(remedy('melatonin').evidence).toMatch(/menopaus/i)
     // Hot-flash claims are qualified for the herbs marketed for them.
     for (const slug of ['black-cohosh', 'red-clover', 'evening-primrose-oil', 'flaxseed']) {
       expect(remedy(slug).evidence).toMatch(/placebo/i)
@@ -422,7 +429,9 @@ describe('remedies', () => {
     expect(nad.category).toBe('supplements')
     expect(nad.evidenceLevel).toBe('Emerging clinical evidence')
     expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-brain-fog', 'symptom-energy', 'symptom-fatigue'])
-    expect(nad.dosage).toMatch(/100 to 500 mg a day/)
+    // Issue 26: the trials' usual range tops out at 300 mg; no claim of a higher one.
+    expect(nad.dosage).toMatch(/100 to 300 mg a day/)
+    expect(nad.dosage).not.toMatch(/[4-9]\d\d mg/)
     expect(remedy('melatonin').dosage).toMatch(/0\.5 to 3 mg/)
     expect(remedy('magnesium-glycinate').dosage).toMatch(/100 to 350 mg of elemental magnesium/)
     expect(remedy('omega-3-fish-oil').dosage).toMatch(/1,000 to 2,000 mg of combined EPA and DHA/)
@@ -492,13 +501,15 @@ describe('phases and quiz', () => {
     expect(Object.keys(questions).sort()).toEqual(['age', 'periods', 'symptoms'])
     // Periods months apart is late perimenopause (menopause is 12 months without a period); the fifth answer
     // asks about bleeding after menopause (a red flag, DECISIONS 32).
-    expect(votes('periods')).toEqual({regular: 'premenopausal', irregular: 'perimenopause', approaching: 'perimenopause', stopped: 'postmenopause', 'bleeding-after-stopped': 'postmenopause'})
+    // DECISIONS 35: the periods answers set the stage in code and cast no vote.
+    expect(Object.keys(votes('periods')).sort()).toEqual(Object.keys(PERIODS_ANSWER_STAGES).sort())
+    expect(Object.values(votes('periods')).every((phase) => phase === undefined)).toBe(true)
     expect(votes('symptoms')).toEqual({none: 'premenopausal', mild: 'perimenopause', moderate: 'menopause', managing: 'postmenopause'})
     expect(votes('age')).toEqual({under40: 'premenopausal', '40-45': 'perimenopause', '45-55': 'menopause', over55: 'postmenopause'})
     for (const q of Object.values(questions)) {
       expect(q._id).toBe(`quiz-${q.questionId}`)
       for (const o of q.options) {
-        expect(QUIZ_PHASES).toContain(o.phase)
+        if (q.questionId !== 'periods') expect(QUIZ_PHASES).toContain(o.phase)
         expect(o._type).toBe('quizOption')
         expect(o.label.trim()).not.toBe('')
       }
@@ -506,15 +517,21 @@ describe('phases and quiz', () => {
     expect(ofType('phaseQuizQuestion').map((q) => q.sortOrder).sort()).toEqual([1, 2, 3])
   })
 
-  it('words every red flag (DECISIONS 32), with the US 988 Suicide & Crisis Lifeline beside the mood message', () => {
+  it('words every red flag (DECISIONS 32), with crisis wording for the US (988) and for anyone else', () => {
     const [flags] = ofType('redFlags')
-    for (const key of ['earlyMenopause', 'palpitations', 'mood', 'bleedingAfterMenopause']) {
+    for (const key of RED_FLAG_IDS) {
       expect(flags[key].title.trim()).not.toBe('')
       expect(flags[key].text).toMatch(/doctor|clinician/i)
     }
     expect(flags.crisisPhone).toBe('988')
-    expect(flags.crisisText).toMatch(/988 Suicide & Crisis Lifeline/)
+    expect(flags.crisisText).toMatch(/In the US.*988 Suicide & Crisis Lifeline/)
+    expect(flags.crisisText).toMatch(/Anywhere else, call your local emergency number or a local crisis line/)
     expect(flags.palpitations.text).toMatch(/chest pain/)
+    expect(flags.severeHeadache.text).toMatch(/emergency number/)
+    // The hot-flash note names the treatments with real evidence (The Menopause Society 2023, and hormone therapy).
+    for (const treatment of ['hormone therapy', 'cognitive behavioural therapy', 'clinical hypnosis', 'SSRIs', 'gabapentin', 'fezolinetant', 'weight loss']) {
+      expect(flags.hotFlashOptions.text).toContain(treatment)
+    }
   })
 })
 
@@ -571,11 +588,9 @@ describe('sleep guide and emotional wellness', () => {
     expect(tips('Daytime Habits')).toMatch(/No caffeine after 2 PM/)
     expect(tips('Daytime Habits')).toMatch(/within 3 hours of bedtime/)
     expect(tips('Daytime Habits')).toMatch(/15-30 minutes of morning light/)
-    expect(guide.stats.map(({value, label}: any) => ({value, label}))).toEqual([
-      {value: '61%', label: 'of menopausal women report sleep problems'},
-      {value: '3x', label: 'higher risk of sleep apnea after menopause'},
-      {value: '7-9 hrs', label: 'of sleep recommended for adults'},
-    ])
+    // Issue 26: the spec's "61%" and "3x" had no traceable source; each figure now names the one it comes from.
+    expect(guide.stats.map(({value}: any) => value)).toEqual(['56%', 'Up to 3.5×', '7-9 hrs'])
+    for (const stat of guide.stats) expect(stat.label).toMatch(/\((CDC|Wisconsin Sleep Cohort|US National Institute on Aging)[^)]*\)$/)
     expect(guide.consultList.length).toBeGreaterThanOrEqual(5)
     expect(guide.consultList.length).toBeLessThanOrEqual(7)
   })
@@ -750,10 +765,11 @@ describe('honest health copy (issue 15)', () => {
     expect(cool.evidence).toMatch(/few trials/i)
   })
 
-  it('recommends no remedy for a marketing term (Hormonal Balance, Estrogen Support)', () => {
-    const marketing = ['symptom-hormonal-balance', 'symptom-estrogen-support']
+  it('has no marketing term as a symptom, and recommends no remedy for a warning sign', () => {
+    expect(symptoms.map((s) => s.name)).not.toEqual(expect.arrayContaining(['Hormonal Balance']))
+    expect(symptoms.map((s) => s.name)).not.toEqual(expect.arrayContaining(['Estrogen Support']))
     for (const r of remedies) {
-      const tagged = (r.symptoms ?? []).map((s: {_ref: string}) => s._ref).filter((ref: string) => marketing.includes(ref))
+      const tagged = (r.symptoms ?? []).map((s: {_ref: string}) => s._ref).filter((ref: string) => ['symptom-heavy-bleeding', 'symptom-severe-headache'].includes(ref))
       expect(`${r.slug.current}: ${tagged.join(',')}`).toBe(`${r.slug.current}: `)
     }
     expect(remedy('dim').referenceOnly).toBe(true)
@@ -777,7 +793,20 @@ describe('honest health copy (issue 15)', () => {
   })
 
   it('lists 1-3 checkable public sources on the profiles that cite research, each saying what it supports', () => {
-    const allowedHosts = ['ods.od.nih.gov', 'www.nccih.nih.gov', 'nccih.nih.gov', 'doi.org', 'www.foodstandards.gov.scot']
+    const allowedHosts = [
+      'ods.od.nih.gov',
+      'www.nccih.nih.gov',
+      'nccih.nih.gov',
+      'www.nia.nih.gov',
+      'medlineplus.gov',
+      'pmc.ncbi.nlm.nih.gov',
+      'health.gov',
+      'www.dietaryguidelines.gov',
+      'doi.org',
+      'www.foodstandards.gov.scot',
+      'www.msdmanuals.com',
+      'ec.bioscientifica.com',
+    ]
     const withSources = remedies.filter((r) => r.sources?.length)
     expect(withSources.map((r) => r.slug.current)).toEqual(
       expect.arrayContaining(['black-cohosh', 'magnesium-glycinate', 'magnesium-citrate-threonate', 'vitamin-b6', 'vitamin-d3', 'melatonin', 'valerian', 'red-clover', 'cool-sleep-environment']),
@@ -803,3 +832,33 @@ describe('honest health copy (issue 15)', () => {
     expectLocalImage(settings.coachPortrait, 'siteSettings.coachPortrait')
   })
 })
+
+describe('profiles and the claims made of them (issue 26)', () => {
+  const refsOf = (r: Doc, field: string): string[] => (r[field] ?? []).map((s: {_ref: string}) => s._ref)
+
+  it('cites at least one source on every profile', () => {
+    for (const r of remedies) expect(`${r.slug.current}: ${r.sources?.length ?? 0}`).toMatch(new RegExp(`^${r.slug.current}: [123]$`))
+  })
+
+  it('tags no profile to a symptom its own evidence rejects, and claims moderate evidence only for symptoms it lists', () => {
+    for (const r of remedies) {
+      const tagged = refsOf(r, 'symptoms')
+      expect(`${r.slug.current}: ${refsOf(r, 'noClearBenefitFor').filter((id) => tagged.includes(id)).join(',')}`).toBe(`${r.slug.current}: `)
+      expect(`${r.slug.current}: ${refsOf(r, 'moderateEvidenceFor').filter((id) => !tagged.includes(id)).join(',')}`).toBe(`${r.slug.current}: `)
+    }
+    // The hot-flash remedies the trials found no clear benefit from (The Menopause Society 2023).
+    for (const slug of ['flaxseed', 'evening-primrose-oil', 'cool-sleep-environment', 'omega-3-fish-oil', 'magnesium-glycinate']) {
+      expect(refsOf(remedy(slug), 'noClearBenefitFor')).toContain('symptom-hot-flashes')
+    }
+  })
+
+  it('claims at least moderate evidence only where the headline evidence of the profile is not weak', () => {
+    const weak = ['Mixed clinical evidence', 'Limited clinical evidence', 'Emerging clinical evidence']
+    for (const r of remedies.filter((x) => refsOf(x, 'moderateEvidenceFor').length > 0)) expect(weak).not.toContain(r.evidenceLevel)
+    // The spec's card rules claimed these; the profiles do not back them.
+    expect(refsOf(remedy('rhodiola-rosea'), 'moderateEvidenceFor')).toEqual([])
+    expect(refsOf(remedy('omega-3-fish-oil'), 'moderateEvidenceFor')).not.toContain('symptom-brain-fog')
+    expect(refsOf(remedy('vitamin-d3'), 'moderateEvidenceFor')).not.toContain('symptom-immunity')
+  })
+})
+

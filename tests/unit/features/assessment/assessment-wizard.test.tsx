@@ -1,4 +1,4 @@
-import {render, screen, waitFor} from '@testing-library/react'
+import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {RootProviders} from '../../../../src/components/root-providers'
 import {AssessmentWizard} from '../../../../src/features/assessment/components/assessment-wizard'
@@ -11,9 +11,19 @@ const symptoms = [
   {id: 'sleep', name: 'Sleep Issues', icon: '😴'},
   {id: 'depression', name: 'Depression', icon: '🌧️'},
 ]
+const remedy = (slug: string, name: string, symptoms: string[], moderateEvidenceFor: string[] = []) => ({
+  slug,
+  name,
+  emoji: null,
+  symptoms,
+  moderateEvidenceFor,
+  evidenceLevel: 'Limited clinical evidence',
+  referenceOnly: false,
+})
 const remedies = [
-  {slug: 'black-cohosh', name: 'Black Cohosh', symptoms: ['hot-flashes']},
-  {slug: 'melatonin', name: 'Melatonin', symptoms: ['sleep']},
+  remedy('black-cohosh', 'Black Cohosh', ['hot-flashes']),
+  remedy('melatonin', 'Melatonin', ['sleep']),
+  remedy('meditation', 'Meditation', ['depression'], ['depression']),
 ]
 const doctorGuide = {label: 'How to Talk to Your Doctor', url: 'https://example.com/guide'}
 
@@ -37,7 +47,13 @@ describe('AssessmentWizard', () => {
     await user.click(screen.getByRole('radio', {name: '5 Severe'}))
     await user.click(screen.getByRole('button', {name: 'Get My Recommendations'}))
     expect(screen.getByRole('list', {name: 'Your Recommendations'})).toHaveTextContent('Black Cohosh')
-    expect(screen.getByText('Rhodiola Rosea')).toBeInTheDocument()
+    // The card claims only what the profile says (DECISIONS 36): no Rhodiola, no "Top Priority" on limited evidence.
+    const card = screen.getByRole('region', {name: 'Personalised for You'})
+    expect(card).toHaveTextContent('For your hot flashes: the evidence is limited or mixed, see its profile')
+    expect(card).not.toHaveTextContent('Rhodiola')
+    expect(card).not.toHaveTextContent('Top Priority')
+    // Hot flashes chosen: the treatments with real evidence, to ask a clinician about, come first.
+    expect(screen.getByRole('complementary', {name: /Treatments for hot flashes to ask about/})).toBeInTheDocument()
     await user.click(screen.getByRole('button', {name: 'Complete Assessment'}))
   }
 
@@ -72,10 +88,15 @@ describe('AssessmentWizard', () => {
     await user.click(screen.getByRole('button', {name: 'Get My Recommendations'}))
     const card = screen.getByRole('region', {name: /Please check this with a doctor first/})
     expect(card).toHaveTextContent('Strong depression or anxiety')
+    expect(screen.queryByRole('complementary', {name: /Treatments for hot flashes/})).not.toBeInTheDocument()
+    const personalised = screen.getByRole('region', {name: 'Personalised for You'})
+    expect(personalised).toHaveTextContent('MeditationTop Priority')
+    expect(personalised).toHaveTextContent('For your depression: its profile shows at least moderate evidence')
     expect(screen.getByRole('link', {name: 'Call 988'})).toHaveAttribute('href', 'tel:988')
     const list = screen.getByRole('list', {name: 'Your Recommendations'})
     expect(card.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(screen.getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
+    expect(within(list).getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
+    expect(within(personalised).getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
     await user.click(screen.getByRole('button', {name: 'Complete Assessment'}))
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument()
     expect(screen.getByRole('region', {name: /Please check this with a doctor first/})).toBeInTheDocument()

@@ -2,46 +2,51 @@ import {
   buildLastAssessment,
   buildSubmission,
   checkSavedProgress,
-  DEFAULT_PERSONALISED,
   EMPTY_ANSWERS,
-  personalisedRecommendations,
   selectRecommendations,
   shouldSaveProgress,
   type Answers,
 } from '../../../../src/features/assessment/logic'
+import type {RemedyProfile} from '../../../../src/lib/health/recommendations'
 
+const profile = (slug: string, name: string, symptoms: string[], moderateEvidenceFor: string[] = []): RemedyProfile => ({
+  slug,
+  name,
+  emoji: null,
+  symptoms,
+  moderateEvidenceFor,
+  evidenceLevel: moderateEvidenceFor.length > 0 ? 'Moderate clinical evidence' : 'Limited clinical evidence',
+  referenceOnly: false,
+})
 const remedies = [
-  {slug: 'black-cohosh', name: 'Black Cohosh', symptoms: ['hot-flashes', 'night-sweats']},
-  {slug: 'magnesium-glycinate', name: 'Magnesium Glycinate', symptoms: ['sleep', 'anxiety']},
-  {slug: 'vitamin-d3', name: 'Vitamin D3', symptoms: ['bone-health']},
-  {slug: 'cool-room', name: 'Cool Sleep Environment', symptoms: ['sleep', 'hot-flashes']},
-  {slug: 'breathing', name: 'Deep Breathing', symptoms: ['anxiety']},
-  {slug: 'melatonin', name: 'Melatonin', symptoms: ['sleep']},
-  {slug: 'valerian', name: 'Valerian', symptoms: ['sleep']},
+  profile('black-cohosh', 'Black Cohosh', ['hot-flashes', 'night-sweats']),
+  profile('magnesium-glycinate', 'Magnesium Glycinate', ['sleep', 'anxiety']),
+  profile('vitamin-d3', 'Vitamin D3', ['bone-health'], ['bone-health']),
+  profile('cool-room', 'Cool Sleep Environment', ['sleep', 'hot-flashes']),
+  profile('breathing', 'Deep Breathing', ['anxiety']),
+  profile('melatonin', 'Melatonin', ['sleep']),
+  profile('valerian', 'Valerian', ['sleep']),
 ]
 
 const answers = (over: Partial<Answers> = {}): Answers => ({...EMPTY_ANSWERS, ...over})
+const chose = (symptoms: string[], severity: Record<string, number> = {}) =>
+  answers({selectedSymptoms: Object.fromEntries(symptoms.map((id) => [id, true])), severity})
 
 describe('selectRecommendations', () => {
+  const slugs = (symptoms: string[], severity: Record<string, number> = {}) => selectRecommendations(remedies, chose(symptoms, severity), null).map((r) => r.slug)
   it('keeps entries listing any chosen symptom, in database order', () => {
-    expect(selectRecommendations(remedies, ['night-sweats', 'bone-health']).map((r) => r.slug)).toEqual(['black-cohosh', 'vitamin-d3'])
+    expect(slugs(['night-sweats', 'hair-health'])).toEqual(['black-cohosh'])
   })
   it('keeps the first 5 only', () => {
-    expect(selectRecommendations(remedies, ['sleep', 'hot-flashes', 'anxiety']).map((r) => r.slug)).toEqual([
-      'black-cohosh',
-      'magnesium-glycinate',
-      'cool-room',
-      'breathing',
-      'melatonin',
-    ])
+    expect(slugs(['sleep', 'hot-flashes', 'anxiety'])).toEqual(['black-cohosh', 'magnesium-glycinate', 'cool-room', 'breathing', 'melatonin'])
   })
   it('returns nothing when no entry matches', () => {
-    expect(selectRecommendations(remedies, ['hair-health'])).toEqual([])
+    expect(slugs(['hair-health'])).toEqual([])
   })
 })
 
 describe('selectRecommendations ordered by severity (DECISIONS 33)', () => {
-  const slugs = (selected: string[], severity: Record<string, number>) => selectRecommendations(remedies, selected, severity).map((r) => r.slug)
+  const slugs = (selected: string[], severity: Record<string, number>) => selectRecommendations(remedies, chose(selected, severity), null).map((r) => r.slug)
   it('puts the remedies for the most severe symptom first, then keeps database order', () => {
     expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 1, sleep: 1, anxiety: 5})).toEqual(['magnesium-glycinate', 'breathing', 'black-cohosh', 'cool-room', 'melatonin'])
     expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 5, sleep: 1, anxiety: 1})).toEqual(['black-cohosh', 'cool-room', 'magnesium-glycinate', 'breathing', 'melatonin'])
@@ -54,8 +59,9 @@ describe('selectRecommendations ordered by severity (DECISIONS 33)', () => {
     expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {})).not.toContain('valerian')
     expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {sleep: 5, 'hot-flashes': 2, anxiety: 2})).toEqual(['magnesium-glycinate', 'cool-room', 'melatonin', 'valerian', 'black-cohosh'])
   })
-  it('treats unrated symptoms as the lowest', () => {
+  it('treats unrated symptoms as the lowest, and at equal rating puts at least moderate evidence first', () => {
     expect(slugs(['bone-health', 'anxiety'], {anxiety: 1})).toEqual(['magnesium-glycinate', 'breathing', 'vitamin-d3'])
+    expect(slugs(['anxiety', 'bone-health'], {})).toEqual(['vitamin-d3', 'magnesium-glycinate', 'breathing'])
   })
 })
 
@@ -109,7 +115,7 @@ describe('saved progress', () => {
 describe('submission and summary', () => {
   const a = answers({selectedSymptoms: {sleep: true, anxiety: true, 'hot-flashes': false}, severity: {sleep: 4, 'hot-flashes': 2}, email: '  '})
   it('sends chosen symptoms, their ratings, recommendation ids, no phase, and null for a blank email', () => {
-    expect(buildSubmission(a, remedies.slice(1, 2))).toEqual({
+    expect(buildSubmission(a, selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1))).toEqual({
       email: null,
       symptoms: ['sleep', 'anxiety'],
       severity: {sleep: 4},
@@ -124,7 +130,7 @@ describe('submission and summary', () => {
       {id: 'anxiety', name: 'Anxiety', icon: '😟'},
       {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
     ]
-    expect(buildLastAssessment(a, catalogue, remedies.slice(1, 2), new Date('2026-11-21T06:00:00Z'))).toEqual({
+    expect(buildLastAssessment(a, catalogue, selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1), new Date('2026-11-21T06:00:00Z'))).toEqual({
       completedAt: '2026-11-21T06:00:00.000Z',
       symptoms: [
         {id: 'sleep', name: 'Sleep Issues', severity: 4},
@@ -132,39 +138,5 @@ describe('submission and summary', () => {
       ],
       recommendations: [{slug: 'magnesium-glycinate', name: 'Magnesium Glycinate'}],
     })
-  })
-})
-
-describe('personalised recommendation card', () => {
-  const names = (symptoms: string[], phase: string | null = null) =>
-    personalisedRecommendations({primarySymptoms: symptoms, phase, assessmentScore: 0}).map((i) => `${i.name}:${i.priority}`)
-
-  it('shows the defaults without a profile', () => {
-    expect(personalisedRecommendations(null)).toBe(DEFAULT_PERSONALISED)
-    expect(DEFAULT_PERSONALISED.map((i) => `${i.name}:${i.priority}`)).toEqual(['Magnesium Glycinate:high', 'Omega-3 Fish Oil:medium', 'Vitamin D3:medium'])
-  })
-  it('adds magnesium and melatonin for sleep', () => {
-    expect(names(['sleep'])).toEqual(['Magnesium Glycinate:high', 'Melatonin:medium'])
-  })
-  it('adds ashwagandha and B complex for mood', () => {
-    expect(names(['mood'])).toEqual(['Ashwagandha:high', 'Vitamin B Complex:medium'])
-  })
-  it('matches the real hot-flashes id', () => {
-    expect(names(['hot-flashes'])).toEqual(['Rhodiola Rosea:high'])
-  })
-  it('recommends nothing for a phase alone (no DIM for "hormonal balance", a marketing claim)', () => {
-    expect(names(['hot-flashes'], 'perimenopause')).toEqual(['Rhodiola Rosea:high'])
-    expect(names(['hot-flashes'], 'menopause')).toEqual(['Rhodiola Rosea:high'])
-  })
-  it('shows at most 4, in the rules order', () => {
-    expect(names(['sleep', 'mood', 'hot-flashes'], 'perimenopause')).toEqual([
-      'Magnesium Glycinate:high',
-      'Melatonin:medium',
-      'Ashwagandha:high',
-      'Vitamin B Complex:medium',
-    ])
-  })
-  it('falls back to the defaults when a profile matches nothing', () => {
-    expect(names(['joint-pain'])).toEqual(['Magnesium Glycinate:high', 'Omega-3 Fish Oil:medium', 'Vitamin D3:medium'])
   })
 })

@@ -1,46 +1,70 @@
-import {isAnswered, scoreQuiz, type QuizQuestion} from '../../../../src/features/phase-quiz/logic'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion} from '../../../../src/features/phase-quiz/logic'
+import {PERIODS_ANSWER_STAGES} from '../../../../studio/schemaTypes/options'
 
-const option = (value: string, phase: QuizQuestion['options'][number]['phase']) => ({value, label: value, phase})
-const questions: QuizQuestion[] = [
-  {id: 'periods', question: 'Periods?', options: [option('regular', 'premenopausal'), option('irregular', 'perimenopause'), option('approaching', 'menopause'), option('stopped', 'postmenopause')]},
-  {id: 'symptoms', question: 'Symptoms?', options: [option('none', 'premenopausal'), option('mild', 'perimenopause'), option('moderate', 'menopause'), option('managing', 'postmenopause')]},
-  {id: 'age', question: 'Age?', options: [option('under40', 'premenopausal'), option('40-45', 'perimenopause'), option('45-55', 'menopause'), option('over55', 'postmenopause')]},
-]
-const score = (periods: string, symptoms: string, age: string) => scoreQuiz(questions, {periods, symptoms, age})
+/** The quiz as the site shows it: the embedded content's questions. */
+const questions: QuizQuestion[] = readFileSync(join(__dirname, '../../../../content/phaseQuizQuestions.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as {questionId: string; question: string; options: QuizQuestion['options']; sortOrder: number})
+  .sort((a, b) => a.sortOrder - b.sortOrder)
+  .map(({questionId, question, options}) => ({id: questionId, question, options: options.map((o) => ({...o, phase: o.phase ?? null}))}))
 
-describe('phase quiz scoring', () => {
-  it('picks the phase with most votes', () => {
-    expect(score('irregular', 'mild', '45-55')).toBe('perimenopause')
-    expect(score('approaching', 'moderate', '40-45')).toBe('menopause')
-    expect(score('irregular', 'managing', 'over55')).toBe('postmenopause')
+const stage = (periods: string, symptoms: string, age: string) => stageFromAnswers(questions, {periods, symptoms, age})
+const SYMPTOMS = ['none', 'mild', 'moderate', 'managing']
+const AGES = ['under40', '40-45', '45-55', 'over55']
+
+describe('stage from the bleeding pattern (DECISIONS 35, STRAW+10)', () => {
+  it('offers exactly the periods answers whose stage the code fixes', () => {
+    expect(questions[0].id).toBe('periods')
+    expect(questions[0].options.map((o) => o.value).sort()).toEqual(Object.keys(PERIODS_ANSWER_STAGES).sort())
   })
-  it('returns postmenopause after a year without periods and bleeding since (a red flag, not a new phase)', () => {
-    const withBleeding: QuizQuestion[] = [{...questions[0], options: [...questions[0].options, option('bleeding-after-stopped', 'postmenopause')]}, ...questions.slice(1)]
-    expect(scoreQuiz(withBleeding, {periods: 'bleeding-after-stopped', symptoms: 'mild', age: '40-45'})).toBe('postmenopause')
+
+  // Every bleeding answer that decides, with every symptom level and every age: 6 × 4 × 4 = 96 combinations.
+  const decided: Array<[string, string]> = [
+    ['regular', 'perimenopause'],
+    ['irregular', 'perimenopause'],
+    ['approaching', 'perimenopause'],
+    ['missed', 'menopause'],
+    ['stopped', 'postmenopause'],
+    ['bleeding-after-stopped', 'postmenopause'],
+  ]
+  const table = decided.flatMap(([periods, expected]) => SYMPTOMS.flatMap((symptoms) => AGES.map((age) => [periods, symptoms, age, expected] as const)))
+  it.each(table)('periods %s, symptoms %s, age %s → %s, whatever the other answers', (periods, symptoms, age, expected) => {
+    expect(stage(periods, symptoms, age)).toEqual({phase: expected, estimated: false})
   })
-  it("returns postmenopause whenever periods have 'stopped'", () => {
-    expect(score('stopped', 'none', 'under40')).toBe('postmenopause')
-    expect(score('stopped', 'mild', '40-45')).toBe('postmenopause')
+
+  it('never says menopause while periods still come: the case the spec votes got wrong', () => {
+    expect(stage('irregular', 'moderate', '45-55').phase).toBe('perimenopause')
+    expect(stage('approaching', 'moderate', 'over55').phase).toBe('perimenopause')
   })
-  it('never shows premenopausal: a premenopausal majority becomes perimenopause', () => {
-    expect(score('regular', 'none', 'under40')).toBe('perimenopause')
-    expect(score('regular', 'none', '45-55')).toBe('perimenopause')
-  })
-  // Three answers can only tie three ways (one vote each); the later phase of the spec's order wins.
+
+  // "I can't tell" (hysterectomy, hormonal IUD, pill or HRT): the spec's votes of the symptom and age answers.
   it.each([
-    ['perimenopause, menopause, postmenopause', ['irregular', 'moderate', 'over55'], 'postmenopause'],
-    ['menopause, perimenopause, postmenopause', ['approaching', 'mild', 'over55'], 'postmenopause'],
-    ['perimenopause, menopause, premenopausal (shown as perimenopause)', ['irregular', 'moderate', 'under40'], 'perimenopause'],
-    ['menopause, postmenopause, premenopausal (shown as perimenopause)', ['approaching', 'managing', 'under40'], 'perimenopause'],
-    ['premenopausal, perimenopause, postmenopause (shown as perimenopause)', ['regular', 'mild', 'over55'], 'perimenopause'],
-    ['premenopausal, menopause, postmenopause (shown as perimenopause)', ['regular', 'moderate', 'over55'], 'perimenopause'],
-  ])('breaks a tie of %s towards the later phase', (_case, [p, s, a], expected) => {
-    expect(score(p, s, a)).toBe(expected)
+    ['none', 'under40', 'perimenopause'], // premenopausal majority is shown as perimenopause
+    ['mild', '40-45', 'perimenopause'],
+    ['moderate', '45-55', 'menopause'],
+    ['managing', 'over55', 'postmenopause'],
+    ['mild', '45-55', 'menopause'], // one vote each: the tie goes to the later phase
+    ['moderate', 'over55', 'postmenopause'],
+    ['managing', '40-45', 'postmenopause'],
+    ['none', 'over55', 'perimenopause'], // a tie with premenopausal, the last of the spec's order: shown as perimenopause
+    ['moderate', 'under40', 'perimenopause'],
+    ['mild', 'under40', 'perimenopause'],
+  ])("can't tell, symptoms %s, age %s → %s, as an estimate", (symptoms, age, expected) => {
+    expect(stage('cant-tell', symptoms, age)).toEqual({phase: expected, estimated: true})
   })
+
+  it("adds the Studio's note that a clinician can confirm an estimated stage, and no note otherwise", () => {
+    expect(resultNotes(questions, {periods: 'cant-tell', symptoms: 'mild', age: '45-55'})).toEqual([expect.stringMatching(/confirm/i)])
+    expect(resultNotes(questions, {periods: 'irregular', symptoms: 'mild', age: '45-55'})).toEqual([])
+  })
+
   it('knows whether the current question has an answer', () => {
     expect(isAnswered(questions[0], {})).toBe(false)
     expect(isAnswered(questions[0], {periods: 'bogus'})).toBe(false)
-    expect(isAnswered(questions[0], {periods: 'regular'})).toBe(true)
+    expect(isAnswered(questions[0], {periods: 'missed'})).toBe(true)
     expect(isAnswered(undefined, {})).toBe(false)
   })
 })

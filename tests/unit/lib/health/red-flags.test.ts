@@ -1,8 +1,8 @@
-import {assessmentRedFlags, mergeRedFlags, parseRedFlags, quizRedFlags} from '../../../../src/lib/health/red-flags'
+import {asksAboutHotFlashes, assessmentRedFlags, mergeRedFlags, parseRedFlags, quizRedFlags} from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
 
-describe('assessment red flags (DECISIONS 32)', () => {
+describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
   it('flags depression or anxiety rated 4 or 5', () => {
     expect(assessmentRedFlags(chosen('depression'), {depression: 4})).toEqual(['mood'])
     expect(assessmentRedFlags(chosen('anxiety'), {anxiety: 5})).toEqual(['mood'])
@@ -12,33 +12,53 @@ describe('assessment red flags (DECISIONS 32)', () => {
     expect(assessmentRedFlags(chosen('palpitations'), {palpitations: 4})).toEqual(['palpitations'])
     expect(assessmentRedFlags(chosen('palpitations'), {palpitations: 5})).toEqual(['palpitations'])
   })
-  it('does not flag ratings of 1–3, unrated symptoms, or other symptoms rated 5', () => {
+  it('flags depression, anxiety or palpitations chosen and left unrated: skipping the rating is not "mild"', () => {
+    expect(assessmentRedFlags(chosen('depression'), {})).toEqual(['mood'])
+    expect(assessmentRedFlags(chosen('anxiety'), {})).toEqual(['mood'])
+    expect(assessmentRedFlags(chosen('palpitations'), {})).toEqual(['palpitations'])
+    expect(assessmentRedFlags(chosen('depression', 'palpitations'), {sleep: 2})).toEqual(['mood', 'palpitations'])
+  })
+  it('does not flag ratings of 1–3, or other symptoms rated 5', () => {
     expect(assessmentRedFlags(chosen('depression', 'anxiety', 'palpitations'), {depression: 3, anxiety: 1, palpitations: 3})).toEqual([])
-    expect(assessmentRedFlags(chosen('depression', 'palpitations'), {})).toEqual([])
-    expect(assessmentRedFlags(chosen('hot-flashes', 'mood', 'stress'), {'hot-flashes': 5, mood: 5, stress: 5})).toEqual([])
+    expect(assessmentRedFlags(chosen('hot-flashes', 'mood', 'stress', 'headaches', 'menstrual-changes'), {'hot-flashes': 5, mood: 5, stress: 5, headaches: 5, 'menstrual-changes': 5})).toEqual([])
+  })
+  it('flags heavy or prolonged bleeding and a new or severe headache whenever chosen, at any rating', () => {
+    expect(assessmentRedFlags(chosen('heavy-bleeding'), {})).toEqual(['heavyBleeding'])
+    expect(assessmentRedFlags(chosen('heavy-bleeding'), {'heavy-bleeding': 1})).toEqual(['heavyBleeding'])
+    expect(assessmentRedFlags(chosen('severe-headache'), {})).toEqual(['severeHeadache'])
+    expect(assessmentRedFlags(chosen('severe-headache'), {'severe-headache': 2})).toEqual(['severeHeadache'])
   })
   it('ignores a rating left behind for a symptom no longer chosen', () => {
-    expect(assessmentRedFlags(chosen('sleep'), {depression: 5, palpitations: 5})).toEqual([])
+    expect(assessmentRedFlags(chosen('sleep'), {depression: 5, palpitations: 5, 'heavy-bleeding': 5})).toEqual([])
   })
-  it('lists the crisis message first when several rules apply', () => {
-    expect(assessmentRedFlags(chosen('palpitations', 'anxiety'), {palpitations: 5, anxiety: 4})).toEqual(['mood', 'palpitations'])
+  it('lists the most urgent first when several rules apply', () => {
+    expect(assessmentRedFlags(chosen('palpitations', 'anxiety', 'heavy-bleeding', 'severe-headache'), {palpitations: 5, anxiety: 4})).toEqual([
+      'mood',
+      'severeHeadache',
+      'palpitations',
+      'heavyBleeding',
+    ])
   })
 })
 
-describe('phase quiz red flags (DECISIONS 32)', () => {
-  it('flags periods stopping, or months apart, before 40', () => {
-    expect(quizRedFlags({periods: 'stopped', symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
-    expect(quizRedFlags({periods: 'approaching', symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
+describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
+  it.each(['approaching', 'missed', 'stopped'])('flags periods %s before 40 (premature ovarian insufficiency)', (periods) => {
+    expect(quizRedFlags({periods, symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
   })
-  it('does not flag stopped periods from 40 on, or regular and irregular periods under 40', () => {
-    expect(quizRedFlags({periods: 'stopped', age: '40-45'})).toEqual([])
+  it.each(['approaching', 'missed', 'stopped'])('flags periods %s at 40 to 44 (early menopause, the less urgent message)', (periods) => {
+    expect(quizRedFlags({periods, symptoms: 'mild', age: '40-45'})).toEqual(['earlyMenopause40to44'])
+  })
+  it('does not flag stopped periods from 45 on, periods still coming regularly or irregularly, or "I can\'t tell"', () => {
+    expect(quizRedFlags({periods: 'stopped', age: '45-55'})).toEqual([])
     expect(quizRedFlags({periods: 'stopped', age: 'over55'})).toEqual([])
     expect(quizRedFlags({periods: 'regular', age: 'under40'})).toEqual([])
-    expect(quizRedFlags({periods: 'irregular', age: 'under40'})).toEqual([])
+    expect(quizRedFlags({periods: 'irregular', age: '40-45'})).toEqual([])
+    expect(quizRedFlags({periods: 'cant-tell', age: 'under40'})).toEqual([])
   })
   it('flags bleeding after a year without periods, at any age', () => {
     expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'over55'})).toEqual(['bleedingAfterMenopause'])
     expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'under40'})).toEqual(['bleedingAfterMenopause', 'earlyMenopause'])
+    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: '40-45'})).toEqual(['bleedingAfterMenopause', 'earlyMenopause40to44'])
   })
   it('flags nothing before the questions are answered', () => {
     expect(quizRedFlags({})).toEqual([])
@@ -47,11 +67,19 @@ describe('phase quiz red flags (DECISIONS 32)', () => {
 
 describe('combining and reading back flags', () => {
   it('merges without duplicates, in the card order', () => {
-    expect(mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'])).toEqual(['mood', 'palpitations', 'earlyMenopause'])
+    expect(mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'], ['earlyMenopause40to44'])).toEqual(['mood', 'palpitations', 'earlyMenopause', 'earlyMenopause40to44'])
   })
   it('keeps only known ids from stored data', () => {
-    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3])).toEqual(['earlyMenopause'])
+    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3, 'heavyBleeding'])).toEqual(['heavyBleeding', 'earlyMenopause'])
     expect(parseRedFlags('mood')).toEqual([])
     expect(parseRedFlags(undefined)).toEqual([])
+  })
+})
+
+describe('the hot-flash treatments note', () => {
+  it('shows where hot flashes or night sweats are chosen, and nowhere else', () => {
+    expect(asksAboutHotFlashes(['hot-flashes'])).toBe(true)
+    expect(asksAboutHotFlashes(['sleep', 'night-sweats'])).toBe(true)
+    expect(asksAboutHotFlashes(['sleep', 'mood'])).toBe(false)
   })
 })
