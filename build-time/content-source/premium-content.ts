@@ -28,7 +28,7 @@ const query = (remedyFields: string) => `
       nodes { ...RemedyProfileFields }
     }
     dailyStack: allSanityDailyStackItem(sort: {sortOrder: ASC}) {
-      nodes { slug { current } name dosage timing purpose note affiliateLink }
+      nodes { slug { current } name dosage timing dosePerTime purpose note affiliateLink }
     }
     sleep: sanitySleepGuide(_id: {eq: "sleepGuide"}) {
       intro

@@ -40,6 +40,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     promiseText: String
     toolkitContents: [SanityTitledText]
     crossedOutPrice: Float
+    soldAtCrossedOutPrice: Boolean
     claimedValue: Float
     guaranteeTitle: String
     guaranteeText: String
@@ -158,9 +159,11 @@ export const embeddedTypeDefs = /* GraphQL */ `
     slug: SanitySlug
     dosage: String
     timing: String
+    dosePerTime: String
     purpose: String
     note: String
     affiliateLink: String
+    remedy: SanityRemedy @link(from: "remedy___NODE")
     sortOrder: Float
   }
 
@@ -182,6 +185,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     photo: SanityAltImage
     section: String
     illustrative: Boolean
+    customerConsent: Boolean
     sortOrder: Float
   }
 

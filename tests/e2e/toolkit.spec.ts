@@ -12,7 +12,13 @@ const remedies = readFileSync('content/remedies.ndjson', 'utf8')
   .split('\n')
   .map((line) => JSON.parse(line) as Remedy)
   .sort((a, b) => a.sortOrder - b.sortOrder)
-const stackNote = JSON.parse(readFileSync('content/dailyStack.ndjson', 'utf8').split('\n')[0]).note as string
+const stackItems = readFileSync('content/dailyStack.ndjson', 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as {note: string; timing: string})
+const stackNote = stackItems[0].note
+/** Cards the stack shows: a "Morning & Evening" item is in two columns. */
+const stackCardCount = stackItems.length + stackItems.filter((item) => item.timing === 'Morning & Evening').length
 
 const remedyCards = (page: Page) => page.locator('#remedies article')
 
@@ -166,7 +172,14 @@ test.describe('toolkit page for a purchaser', () => {
     const stack = page.locator('#amy-stack')
     for (const column of ['Morning Routine', 'Evening Routine', 'Flexible Timing']) await expect(stack.getByRole('heading', {name: column})).toBeVisible()
     await expect(stack.getByRole('heading', {name: 'Magnesium Citrate'})).toHaveCount(2)
+    // Each column shows the dose of that time, and the day's total once (issue 26).
+    await expect(stack.getByText('50-75 mg elemental magnesium each time')).toHaveCount(2)
+    await expect(stack.getByText('Daily total: 100-150 mg elemental magnesium')).toHaveCount(2)
     await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('target', '_blank')
+    await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('rel', 'sponsored noopener noreferrer')
+    // Every shop link is the disclosed one.
+    await expect(stack.getByRole('link', {name: /^Check out .* here/})).toHaveCount(stackCardCount)
+    await expect(stack.getByText(/Affiliate link: as an Amazon Associate/)).toHaveCount(stackCardCount)
     await expect(stack.getByRole('heading', {name: 'Important Note'})).toBeVisible()
   })
 

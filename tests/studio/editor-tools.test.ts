@@ -63,6 +63,26 @@ describe('validation messages', () => {
   })
 })
 
+describe('daily stack: dose each time (issue 26)', () => {
+  const dataset = readDataset(path.resolve('content'))
+  const citrate = dataset.find((doc) => doc._id === 'stack-magnesium-citrate')!
+  const remedyOf = dataset.find((doc) => doc._id === (citrate.remedy as {_ref: string})._ref)!
+  const dosePerTimeProblems = async (doc: Record<string, unknown>) =>
+    (await validateDataset([{...citrate, ...doc}, remedyOf] as never)).filter((problem) => problem.startsWith(`${citrate._id} `) && problem.includes('["dosePerTime"]'))
+
+  it('requires the dose each time of a "Morning & Evening" item, and says why', async () => {
+    assert.deepEqual(await dosePerTimeProblems({}), [])
+    const missing = await dosePerTimeProblems({dosePerTime: undefined})
+    assert.equal(missing.length, 1)
+    assert.match(missing[0], / error .*Add the dose for each time: a "Morning & Evening" item shows it in both columns/)
+    assert.equal((await dosePerTimeProblems({dosePerTime: '  '})).length, 1)
+  })
+
+  it('asks no dose each time of an item taken once a day', async () => {
+    assert.deepEqual(await dosePerTimeProblems({timing: 'Morning', dosePerTime: undefined}), [])
+  })
+})
+
 describe('Business tool', () => {
   it('opens the back office of the configured site, else of the preview server', async () => {
     const {backOfficeUrl, siteOrigin, BACK_OFFICE_PATH} = await import('../../studio/lib/preview-url')

@@ -9,7 +9,10 @@ export const STACK_MESSAGES = {
   backHome: 'Back to Home',
   columns: {morning: 'Morning Routine', evening: 'Evening Routine', flexible: 'Flexible Timing'},
   shop: (name: string) => `Check out ${name} here`,
-  opensInNewTab: '(opens in a new tab)',
+  /** A "Morning & Evening" item's dose, in each of its two columns. */
+  perTime: (dose: string) => `${dose} each time`,
+  /** The day's total of a "Morning & Evening" item, shown once under the dose of each time. */
+  dailyTotal: (dose: string) => `Daily total: ${dose}`,
   loading: 'Loading the daily stack…',
   failed: 'We could not load the daily stack. Please reload the page; if it keeps happening, contact support.',
   importantTitle: 'Important Note',

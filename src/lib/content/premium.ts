@@ -30,8 +30,11 @@ export type RemedyProfile = {
 export type DailyStackItem = {
   slug: string
   name: string
+  /** The day's amount; for a "Morning & Evening" item, the day's total. */
   dosage: string
   timing: StackTiming
+  /** A "Morning & Evening" item's dose for each time of day (null for the others). */
+  dosePerTime: string | null
   purpose: string
   note: string | null
   affiliateLink: string

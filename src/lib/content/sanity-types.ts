@@ -138,6 +138,13 @@ export type ReminderTemplate = {
   supplement?: string;
 };
 
+export type RemedyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "remedy";
+};
+
 export type DailyStackItem = {
   _id: string;
   _type: "dailyStackItem";
@@ -148,9 +155,11 @@ export type DailyStackItem = {
   slug?: Slug;
   dosage?: string;
   timing?: "Morning" | "Evening" | "Morning & Evening" | "Any time";
+  dosePerTime?: string;
   purpose?: string;
   note?: string;
   affiliateLink?: string;
+  remedy?: RemedyReference;
   sortOrder?: number;
 };
 
@@ -191,13 +200,6 @@ export type Phase = {
   characteristics?: Array<string>;
   recommendations?: Array<string>;
   sortOrder?: number;
-};
-
-export type RemedyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "remedy";
 };
 
 export type SupplementCategory = {
@@ -588,11 +590,11 @@ export type AllSanitySchemaTypes =
   | SuccessStory
   | Testimonial
   | ReminderTemplate
+  | RemedyReference
   | DailyStackItem
   | Slug
   | PhaseQuizQuestion
   | Phase
-  | RemedyReference
   | SupplementCategory
   | SymptomCategoryReference
   | Symptom

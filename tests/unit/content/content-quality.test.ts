@@ -18,6 +18,7 @@ import {
   TESTIMONIAL_SECTIONS,
 } from '../../../studio/schemaTypes/options'
 import {RED_FLAG_IDS} from '../../../src/lib/health/red-flags'
+import {doseRange, doseRanges} from '../../../src/lib/health/doses'
 import {claimCount} from '../../../src/lib/content/claims'
 import {readNdjsonFile} from '../../../build-time/content-source/dataset'
 import {isPlaceholderText} from '../../../studio/lib/coach-details'
@@ -862,3 +863,85 @@ describe('profiles and the claims made of them (issue 26)', () => {
   })
 })
 
+describe('doses per time of day, and stack doses within their remedy profiles (issue 26)', () => {
+  const stack = ofType('dailyStackItem')
+  const twiceADay = stack.filter((item) => item.timing === 'Morning & Evening')
+  /** Halves that do not add up exactly ("50-75" of "100-150" does): allowed past the daily max by rounding only. */
+  const ROUNDING = 0.05
+  /**
+   * A profile's dose range: its first stated range, past a single reference amount before it (biotin's "adequate
+   * intake is 30 mcg. Supplements commonly provide 30 to 1,000 mcg"); the first amount when it states no range.
+   */
+  const profileRange = (text: string) => {
+    const ranges = doseRanges(text)
+    return ranges.find((range) => range.min < range.max) ?? ranges[0] ?? null
+  }
+  /** The dose taken at one time: the dose per time of a "Morning & Evening" item, else its dosage. */
+  const perTimeDose = (item: Doc): string => (item.timing === 'Morning & Evening' ? item.dosePerTime : item.dosage)
+
+  it('gives every "Morning & Evening" item a dose per time that is half the daily total, in the same unit', () => {
+    expect(twiceADay.map((item) => item._id).sort()).toEqual(['stack-magnesium-citrate', 'stack-psyllium-husk'])
+    for (const item of twiceADay) {
+      expect(`${item._id}: ${typeof item.dosePerTime === 'string' && item.dosePerTime.trim() !== ''}`).toBe(`${item._id}: true`)
+      const perTime = doseRange(item.dosePerTime)
+      const daily = doseRange(item.dosage)
+      // Both state an amount, in the same unit.
+      expect(`${item._id}: ${perTime?.unit ?? 'no amount'}`).toBe(`${item._id}: ${daily?.unit ?? 'an amount'}`)
+      expect(perTime!.max).toBeLessThanOrEqual(daily!.max)
+      // Taken twice, the dose per time stays within the day's total.
+      expect(`${item._id}: 2 x ${perTime!.max} <= ${daily!.max}: ${2 * perTime!.max <= daily!.max * (1 + ROUNDING)}`).toBe(
+        `${item._id}: 2 x ${perTime!.max} <= ${daily!.max}: true`,
+      )
+    }
+    expect(byId.get('stack-magnesium-citrate')).toMatchObject({dosage: '100-150 mg elemental magnesium', dosePerTime: '50-75 mg elemental magnesium'})
+    expect(byId.get('stack-psyllium-husk')).toMatchObject({dosage: '2 tsp (about 10 g)', dosePerTime: '1 tsp (about 5 g) in a full glass of water'})
+  })
+
+  it('sets no dose per time on an item taken once a day', () => {
+    for (const item of stack.filter((s) => s.timing !== 'Morning & Evening')) expect(`${item._id}: ${item.dosePerTime ?? 'none'}`).toBe(`${item._id}: none`)
+  })
+
+  it('points every stack item with a profile of the same substance to it', () => {
+    const linked = Object.fromEntries(stack.map((item) => [item._id, item.remedy?._ref ?? null]))
+    expect(linked).toEqual({
+      'stack-magnesium-glycinate': 'remedy-magnesium-glycinate',
+      'stack-magnesium-citrate': 'remedy-magnesium-citrate-threonate',
+      'stack-biotin': 'remedy-biotin',
+      'stack-b12': 'remedy-vitamin-b12',
+      'stack-creatine': 'remedy-creatine',
+      'stack-choline-inositol': 'remedy-choline-inositol',
+      'stack-vitamin-d3-k2': 'remedy-vitamin-d3',
+      'stack-psyllium-husk': 'remedy-psyllium-husk',
+      'stack-collagen': 'remedy-collagen',
+      'stack-nad-plus': 'remedy-nad-plus',
+    })
+    for (const item of stack.filter((s) => s.remedy)) {
+      expect(item.remedy._type).toBe('reference')
+      expect(byId.get(item.remedy._ref)?._type).toBe('remedy')
+    }
+  })
+
+  it('keeps the dose of each time within the dose range of the linked profile, where both state it in the same unit', () => {
+    const compared: string[] = []
+    for (const item of stack.filter((s) => s.remedy)) {
+      const dose = doseRange(perTimeDose(item))
+      const profile = profileRange(byId.get(item.remedy._ref)!.dosage)
+      if (!dose || !profile || dose.unit !== profile.unit) continue
+      compared.push(item._id)
+      expect(`${item._id}: ${dose.max} ${dose.unit} <= ${item.remedy._ref} ${profile.max} ${profile.unit}: ${dose.max <= profile.max}`).toBe(
+        `${item._id}: ${dose.max} ${dose.unit} <= ${item.remedy._ref} ${profile.max} ${profile.unit}: true`,
+      )
+    }
+    // The comparison is not vacuous: the items of the issue are checked.
+    expect(compared).toEqual(
+      expect.arrayContaining(['stack-magnesium-glycinate', 'stack-magnesium-citrate', 'stack-psyllium-husk', 'stack-nad-plus', 'stack-vitamin-d3-k2', 'stack-biotin', 'stack-collagen']),
+    )
+  })
+
+  it('keeps the NAD+ precursor at or below 300 mg a day, as its profile does', () => {
+    const nad = doseRange(byId.get('stack-nad-plus')!.dosage)
+    expect(nad?.unit).toBe('mg')
+    expect(nad!.max).toBeLessThanOrEqual(300)
+    expect(profileRange(remedy('nad-plus').dosage)).toEqual({min: 100, max: 300, unit: 'mg'})
+  })
+})

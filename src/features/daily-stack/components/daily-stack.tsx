@@ -1,24 +1,27 @@
 import {ButtonLink} from '../../../components/ui/button'
+import {ShopLink} from '../../../components/ui/shop-link'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {DailyStackItem} from '../../../lib/content/premium'
 import {ROUTES} from '../../../config/site'
-import {stackColumns} from '../logic'
+import {stackColumns, stackDose, type StackDose} from '../logic'
 import {STACK_MESSAGES as M} from '../messages'
 import * as styles from './daily-stack.module.css'
 
+const badgeText = (dose: StackDose) => (dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal))
+
 function StackItem({item}: {item: DailyStackItem}) {
+  const dose = stackDose(item)
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
         <h4>{item.name}</h4>
-        <span className={styles.dosage}>{item.dosage}</span>
+        <span className={styles.dosage}>{badgeText(dose)}</span>
       </div>
+      {dose.kind === 'perTime' ? <p className={styles.dailyTotal}>{M.dailyTotal(dose.dailyTotal)}</p> : null}
       <p>{item.purpose}</p>
       {item.note ? <p className={styles.note}>{item.note}</p> : null}
-      <ButtonLink to={item.affiliateLink} variant="outline" rel="sponsored noopener noreferrer">
-        {M.shop(item.name)} <span className="visually-hidden">{M.opensInNewTab}</span>
-      </ButtonLink>
+      <ShopLink href={item.affiliateLink} label={M.shop(item.name)} />
     </li>
   )
 }
