@@ -120,6 +120,7 @@ export const query = graphql`
       promiseText
       toolkitContents { icon title description }
       crossedOutPrice
+      soldAtCrossedOutPrice
       claimedValue
       guaranteeTitle
       guaranteeText
@@ -144,7 +145,7 @@ export const query = graphql`
       }
     }
     testimonials: allSanityTestimonial(filter: {section: {eq: "what-women-say"}}, sort: {sortOrder: ASC}) {
-      nodes { name content rating illustrative photo { alt asset { card: gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE) } } }
+      nodes { name content rating illustrative customerConsent photo { alt asset { card: gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE) } } }
     }
     stories: allSanitySuccessStory(sort: {sortOrder: ASC}) {
       nodes { name age issue result timeframe illustrative }

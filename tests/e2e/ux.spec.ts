@@ -113,8 +113,9 @@ for (const size of SIZES) {
         const checker = await assessmentResults(page, {Depression: 5, Anxiety: 4})
         const card = redFlagCard(checker)
         await expect(card).toBeVisible()
-        await expect(card).toContainText('Strong depression or anxiety')
+        await expect(card).toContainText('Depression or anxiety')
         await expect(card).toContainText('988 Suicide & Crisis Lifeline')
+        await expect(card).toContainText('Anywhere else, call your local emergency number or a local crisis line')
         await expect(card.getByRole('link', {name: 'Call 988'})).toHaveAttribute('href', 'tel:988')
         await expect(card.getByRole('link', {name: 'Text 988'})).toHaveAttribute('href', 'sms:988')
         await expectAbove(card, checker.getByRole('list', {name: 'Your Recommendations'}))
@@ -123,7 +124,7 @@ for (const size of SIZES) {
 
       test('palpitations rated 4–5 raise the heart card; rated 3 they do not', async ({page}) => {
         let checker = await assessmentResults(page, {'Heart Palpitations': 4})
-        await expect(redFlagCard(checker)).toContainText('Strong heart palpitations')
+        await expect(redFlagCard(checker)).toContainText('Heart palpitations')
         await expect(redFlagCard(checker)).not.toContainText('988')
         checker = await assessmentResults(page, {'Heart Palpitations': 3})
         await expect(checker.getByRole('heading', {name: 'Your Recommendations'})).toBeVisible()
@@ -146,6 +147,46 @@ for (const size of SIZES) {
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Bleeding after menopause')
         await expect(card).not.toContainText('Periods stopping before 40')
+      })
+
+      test('issue 26: depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating', async ({page}) => {
+        await page.goto('/toolkit#symptom-checker')
+        const checker = page.locator('#symptom-checker')
+        for (const name of ['Depression', 'Heavy or Prolonged Bleeding', 'New or Severe Headache']) await checker.getByRole('checkbox', {name: new RegExp(name)}).click()
+        await checker.getByRole('button', {name: 'Continue'}).click()
+        // Only the headache is rated, and only 1: the bleeding and the depression are left unrated.
+        await checker.getByRole('group', {name: /New or Severe Headache/}).getByRole('radio', {name: /^1/}).check()
+        await checker.getByRole('button', {name: 'Get My Recommendations'}).click()
+        const card = redFlagCard(checker)
+        await expect(card.locator('[data-red-flag]')).toHaveText([/Depression or anxiety/, /A new or severe headache/, /Heavy or prolonged bleeding/])
+        await expect(card).toContainText('988')
+        await expectAbove(card, checker.getByRole('heading', {name: 'Your Recommendations'}))
+        await expectNoAxeViolations(page)
+      })
+
+      test('issue 26: periods months apart at 40 to 44 raise the less urgent early-menopause card, and the stage stays perimenopause', async ({page}) => {
+        const quiz = await quizResult(page, ['Still coming, but months apart', 'Frequent or strong enough to affect my day', '40 to 44'])
+        await expect(quiz.getByRole('heading', {name: "You're likely in Perimenopause"})).toBeVisible()
+        const card = redFlagCard(quiz)
+        await expect(card).toContainText('Periods stopping at 40 to 44')
+        await expect(card).not.toContainText('Periods stopping before 40')
+      })
+
+      test('issue 26: hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say', async ({page}) => {
+        const checker = await assessmentResults(page, {'Hot Flashes': 5})
+        const note = checker.getByTestId('hot-flash-options')
+        await expect(note).toContainText('hormone therapy')
+        await expect(note).toContainText('fezolinetant')
+        await expectAbove(note, checker.getByRole('heading', {name: 'Your Recommendations'}))
+        const list = checker.getByRole('list', {name: 'Your Recommendations'})
+        for (const name of ['Flaxseed', 'Evening Primrose Oil', 'Cool Sleep Environment', 'Rhodiola Rosea']) await expect(list).not.toContainText(name)
+        const personalised = checker.getByRole('region', {name: 'Personalised for You'})
+        await expect(personalised).not.toContainText('Rhodiola')
+        await expect(personalised).not.toContainText('Top Priority')
+        await expect(personalised).toContainText('For your hot flashes: the evidence is limited or mixed')
+        await personalised.getByRole('link').first().click()
+        await expect(page).toHaveURL(/\/remedies\//)
+        await expect(page.getByText(/healthcare provider/i).first()).toBeVisible()
       })
 
       test('no card when nothing calls for one', async ({page}) => {

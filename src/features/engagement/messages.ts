@@ -3,8 +3,9 @@ import {PRICE_LABEL} from '../../config/site'
 /** The spec's words for the urgency pop-up, countdown and usage counter. */
 export const ENGAGEMENT_MESSAGES = {
   urgencyTitle: 'Still thinking it over?',
+  // DECISIONS 38: the value of the parts, never "normally".
   urgencyText: (claimedValue: number) =>
-    `Get the complete Menopause Mastery Toolkit for ${PRICE_LABEL}, normally $${claimedValue}. One payment, lifetime access.`,
+    `Get the complete Menopause Mastery Toolkit for ${PRICE_LABEL}: seven parts valued together at $${claimedValue}. One payment, lifetime access.`,
   urgencyLater: 'Maybe Later',
   urgencyGet: 'Get Toolkit',
   countdownLabel: 'Offer ends in',

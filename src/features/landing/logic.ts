@@ -15,5 +15,25 @@ export function coachByline({coachName, coachTitle, coachFullName, credentialIss
   }
 }
 
-/** The spec's "Regular value $426; saving $389": the saving is the Studio's value minus the real price. */
-export const savingAgainstValue = (claimedValue: number) => Math.max(0, Math.round(claimedValue - PRICE_CENTS / 100))
+type PriceFields = {crossedOutPrice: number | null; soldAtCrossedOutPrice: boolean | null}
+
+/**
+ * DECISIONS 38 (FTC 16 CFR 233.1): the crossed-out price, only when the coach records in the Studio that the toolkit
+ * really sold at it and it is above today's price; otherwise none.
+ */
+export function formerPrice({crossedOutPrice, soldAtCrossedOutPrice}: PriceFields): number | null {
+  if (soldAtCrossedOutPrice !== true || crossedOutPrice === null) return null
+  return crossedOutPrice > PRICE_CENTS / 100 ? crossedOutPrice : null
+}
+
+type TestimonialFields = {illustrative: boolean | null; customerConsent: boolean | null}
+
+/** DECISIONS 37 (FTC 16 CFR 465): a quote is a customer's only when the coach marked it real and consented. */
+export const isCustomerQuote = ({illustrative, customerConsent}: TestimonialFields) => illustrative === false && customerConsent === true
+
+/** An illustrative example carries no surname: "Sarah M., 52" reads "Sarah, 52". */
+export function firstNameOnly(name: string) {
+  const [who, ...rest] = name.split(',')
+  const first = who.trim().split(/\s+/)[0]
+  return [first, ...rest.map((part) => part.trim())].filter(Boolean).join(', ')
+}

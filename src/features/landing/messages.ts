@@ -6,8 +6,9 @@ export const LANDING_MESSAGES = {
   perfectForYou: 'This toolkit is perfect for you if:',
   heroCta: `Get My Toolkit – ${PRICE_LABEL}`,
   priceOnce: 'One-time payment · Lifetime access · No monthly fees',
-  regularPrice: 'Regular price',
-  value: (claimedValue: number, saving: number) => `Regular value $${claimedValue}; saving $${saving}`,
+  formerPrice: 'Former price',
+  // DECISIONS 38: the value is what it is, the sum of the parts; never "normally" or "regular".
+  value: (claimedValue: number, parts: number) => `The ${parts} parts together are valued at $${claimedValue}`,
   createdBy: (name: string, title: string) => `Created by ${name}, ${title}`,
   certifiedBy: (issuer: string) => `credential issued by ${issuer}`,
   aboutCta: `Get My Toolkit - ${PRICE_LABEL}`,
@@ -38,6 +39,8 @@ export const LANDING_MESSAGES = {
   supplementsDisclaimer:
     'Always talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or breastfeeding, or have a health condition. This information is educational and is not medical advice.',
   testimonialsTitle: 'What Women Are Saying',
+  examplesTitle: 'Illustrative examples',
+  examplesIntro: 'Not quotes from customers: examples written to show how women use the toolkit.',
   storiesTitle: 'Stories Like Yours: Illustrative Examples',
   illustrativeLabel: 'Illustrative example',
   illustrative: 'Illustrative stories based on common experiences; individual results vary.',

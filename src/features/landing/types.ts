@@ -25,7 +25,8 @@ export type LandingSettings = {
   promiseTitle: string
   promiseText: string
   toolkitContents: TitledText[]
-  crossedOutPrice: number
+  crossedOutPrice: number | null
+  soldAtCrossedOutPrice: boolean | null
   claimedValue: number
   guaranteeTitle: string
   guaranteeText: string
@@ -58,5 +59,5 @@ export type SupplementCard = {
   affiliateLink: string | null
 }
 
-export type Testimonial = {name: string; content: string; rating: number; illustrative: boolean; photo: ImageField<'card'>}
+export type Testimonial = {name: string; content: string; rating: number | null; illustrative: boolean | null; customerConsent: boolean | null; photo: ImageField<'card'>}
 export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}

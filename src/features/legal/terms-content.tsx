@@ -136,10 +136,11 @@ export function TermsContent({
       <h2>Testimonials and results</h2>
       <p>
         Testimonials on the site describe individual experiences. Every body is
-        different and results vary; you may not get the same results. Some
-        testimonials and stories are illustrative examples rather than the words
-        of a specific customer. None of them is a promise of any particular
-        outcome or a substitute for medical advice.
+        different and results vary; you may not get the same results. A quote
+        shown as a customer&apos;s is a real customer&apos;s words, published with
+        her consent; everything else is labelled as an illustrative example,
+        not the words of a specific customer. None of them is a promise of any
+        particular outcome or a substitute for medical advice.
       </p>
 
       <h2>Affiliate links</h2>

@@ -117,6 +117,7 @@ export type Testimonial = {
   photo?: AltImage;
   section?: "what-women-say" | "real-results";
   illustrative?: boolean;
+  customerConsent?: boolean;
   sortOrder?: number;
 };
 
@@ -467,6 +468,7 @@ export type SiteSettings = {
     } & TitledText
   >;
   crossedOutPrice?: number;
+  soldAtCrossedOutPrice?: boolean;
   claimedValue?: number;
   guaranteeTitle?: string;
   guaranteeText?: string;

@@ -82,8 +82,37 @@ export const siteSettings = defineType({
       description: 'Seven items; the last is the bonus of daily wellness reminders.',
       validation: (rule) => list(rule, 7, 7) as never,
     }),
-    defineField({name: 'crossedOutPrice', title: 'Crossed-out price (USD)', type: 'number', group: 'offer', initialValue: 67, validation: (rule) => rule.required().min(38).error('The crossed-out price must be above the $37 price.')}),
-    defineField({name: 'claimedValue', title: 'Total value (USD)', type: 'number', group: 'offer', initialValue: 426, validation: (rule) => rule.required().min(38).error('Add the total value (USD) (more than the $37 price): the home page shows it.')}),
+    // DECISIONS 38 (FTC 16 CFR 233.1): a former price is shown only when the toolkit really sold at it.
+    defineField({
+      name: 'crossedOutPrice',
+      title: 'Former price (USD)',
+      type: 'number',
+      group: 'offer',
+      description: 'A price the toolkit was openly sold at before. Shown crossed out only when the switch below is on.',
+      validation: (rule) =>
+        rule.custom((value, {document}) => {
+          if (value === undefined || value === null) return document?.soldAtCrossedOutPrice ? 'Add the former price the toolkit sold at, or turn the switch below off.' : true
+          return value >= 38 ? true : 'The former price must be above the $37 price.'
+        }),
+    }),
+    defineField({
+      name: 'soldAtCrossedOutPrice',
+      title: 'The toolkit really sold at the former price',
+      type: 'boolean',
+      group: 'offer',
+      initialValue: false,
+      description:
+        'Turn on only if the toolkit was openly offered and bought at the former price for a reasonably long time (FTC 16 CFR 233.1). While it is off, the site shows no crossed-out price.',
+    }),
+    defineField({
+      name: 'claimedValue',
+      title: 'Value of the parts (USD)',
+      type: 'number',
+      group: 'offer',
+      initialValue: 426,
+      description: 'The sum of the values you give the seven included parts. The home page says exactly that, never "normally" or "regular price".',
+      validation: (rule) => rule.required().min(38).error('Add the value of the parts (USD) (more than the $37 price): the home page shows it.'),
+    }),
     defineField({name: 'guaranteeTitle', type: 'string', group: 'offer', initialValue: 'Try It On', validation: (rule) => rule.required().error('Add the guarantee title: the home page shows it.')}),
     defineField({name: 'guaranteeText', type: 'text', rows: 3, group: 'offer', validation: (rule) => rule.required().error('Add the guarantee text: the home page shows it.')}),
     defineField({

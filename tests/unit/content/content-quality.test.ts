@@ -618,12 +618,14 @@ describe('site settings', () => {
       coachTitle: 'Certified Menopause Specialist',
       promiseTitle: 'My Promise to You',
       guaranteeTitle: 'Try It On',
-      crossedOutPrice: 67,
+      soldAtCrossedOutPrice: false,
       claimedValue: 426,
       usageCounterThreshold: 25,
       supportEmail: 'support@menopausemasterytoolkit.com',
     })
     expect(settings.offerEndsAt).toBeUndefined()
+    // DECISIONS 38: no former price is recorded until the coach says the toolkit sold at it.
+    expect(settings.crossedOutPrice).toBeUndefined()
     expect(settings.guaranteeText).toMatch(/14 days/)
     expect(settings.guaranteeText).toMatch(/every penny/)
     expect(settings.guaranteeText).toMatch(/no questions asked/)
@@ -672,6 +674,7 @@ describe('testimonials and success stories', () => {
     expect(testimonials).toHaveLength(3)
     for (const t of testimonials) {
       expect(t.illustrative).toBe(true)
+      expect(t.customerConsent).not.toBe(true)
       expect(t.section).toBe('what-women-say')
       expect(TESTIMONIAL_SECTIONS.map((s) => s.value)).toContain(t.section)
       expect(t.rating).toBeGreaterThanOrEqual(1)

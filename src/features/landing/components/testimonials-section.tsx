@@ -1,41 +1,63 @@
 import {Section} from '../../../components/layout/section'
 import {Card, CardGrid, CardTitle} from '../../../components/ui/card'
 import {ContentImage} from '../../../components/ui/content-image'
+import {firstNameOnly, isCustomerQuote} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SuccessStory, Testimonial} from '../types'
 import * as styles from './landing.module.css'
 
 /**
- * 'What Women Are Saying' and the success stories. Illustrative examples carry a label and never star ratings
- * (FTC 16 CFR 465: no fake reviews); the stories' heading says what they are.
+ * 'What Women Are Saying' holds only quotes the coach marked as a real customer's, shared with consent, with their
+ * stars; every other quote renders under 'Illustrative examples', labelled, without stars, photo or surname
+ * (DECISIONS 37, FTC 16 CFR 465). The stories' heading says what they are.
  */
 export function TestimonialsSection({testimonials, stories}: {testimonials: Testimonial[]; stories: SuccessStory[]}) {
-  const illustrative = [...testimonials, ...stories].some((item) => item.illustrative)
+  const customers = testimonials.filter(isCustomerQuote)
+  const examples = testimonials.filter((t) => !isCustomerQuote(t))
+  const illustrative = examples.length > 0 || stories.some((item) => item.illustrative)
+  const exampleCards = (
+    <CardGrid>
+      {examples.map((t) => (
+        <Card key={t.name}>
+          <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
+          <blockquote className={styles.quote}>{t.content}</blockquote>
+          <p className={styles.cite}>{firstNameOnly(t.name)}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  )
   return (
-    <Section id="testimonials" title={M.testimonialsTitle}>
-      <CardGrid>
-        {testimonials.map((t) => (
-          <Card key={t.name}>
-            {t.illustrative ? (
-              <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
-            ) : (
-              <p className={styles.stars} aria-label={M.rating(t.rating)}>
-                {'★'.repeat(Math.round(t.rating))}
-              </p>
-            )}
-            {t.photo && !t.illustrative ? <ContentImage image={t.photo.asset?.card} alt={t.photo.alt} fallback={null} className={styles.testimonialPhoto} /> : null}
-            <blockquote className={styles.quote}>{t.content}</blockquote>
-            <p className={styles.cite}>{t.name}</p>
-          </Card>
-        ))}
-      </CardGrid>
+    <Section id="testimonials" title={customers.length > 0 ? M.testimonialsTitle : M.examplesTitle}>
+      {customers.length > 0 ? (
+        <CardGrid>
+          {customers.map((t) => (
+            <Card key={t.name}>
+              {t.rating ? (
+                <p className={styles.stars} role="img" aria-label={M.rating(t.rating)}>
+                  {'★'.repeat(Math.round(t.rating))}
+                </p>
+              ) : null}
+              {t.photo ? <ContentImage image={t.photo.asset?.card} alt={t.photo.alt} fallback={null} className={styles.testimonialPhoto} /> : null}
+              <blockquote className={styles.quote}>{t.content}</blockquote>
+              <p className={styles.cite}>{t.name}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      ) : null}
+      {examples.length > 0 ? (
+        <>
+          {customers.length > 0 ? <h2 className={styles.sectionSubtitle}>{M.examplesTitle}</h2> : null}
+          <p className={styles.muted}>{M.examplesIntro}</p>
+          {exampleCards}
+        </>
+      ) : null}
       <h2 className={styles.sectionSubtitle}>{M.storiesTitle}</h2>
       <CardGrid>
         {stories.map((story) => (
           <Card key={story.name}>
             {story.illustrative ? <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p> : null}
             <CardTitle>
-              {story.name}, {story.age}
+              {story.illustrative ? firstNameOnly(story.name) : story.name}, {story.age}
             </CardTitle>
             <p className={styles.category}>{story.issue}</p>
             <p>{story.result}</p>

@@ -1,4 +1,4 @@
-import {coachByline, savingAgainstValue} from '../../../../src/features/landing/logic'
+import {coachByline, firstNameOnly, formerPrice, isCustomerQuote} from '../../../../src/features/landing/logic'
 import {strategyFavorite} from '../../../../src/features/guides/favorites'
 import {supplementFavorite} from '../../../../src/features/landing/favorites'
 import {parseFavorites} from '../../../../src/lib/favorites/favorites'
@@ -18,11 +18,31 @@ describe('coach byline (issue 15)', () => {
   })
 })
 
-describe('saving against the claimed value', () => {
-  it("is the Studio's value minus the $37 price (spec: value $426, saving $389)", () => {
-    expect(savingAgainstValue(426)).toBe(389)
-    expect(savingAgainstValue(100)).toBe(63)
-    expect(savingAgainstValue(10)).toBe(0)
+describe('former price (DECISIONS 38, 16 CFR 233.1)', () => {
+  it('is shown only when the coach records that the toolkit sold at it, and only above today\'s $37', () => {
+    expect(formerPrice({crossedOutPrice: 67, soldAtCrossedOutPrice: true})).toBe(67)
+    expect(formerPrice({crossedOutPrice: 67, soldAtCrossedOutPrice: false})).toBeNull()
+    expect(formerPrice({crossedOutPrice: 67, soldAtCrossedOutPrice: null})).toBeNull()
+    expect(formerPrice({crossedOutPrice: null, soldAtCrossedOutPrice: true})).toBeNull()
+    expect(formerPrice({crossedOutPrice: 37, soldAtCrossedOutPrice: true})).toBeNull()
+    expect(formerPrice({crossedOutPrice: 20, soldAtCrossedOutPrice: true})).toBeNull()
+  })
+})
+
+describe('testimonials (DECISIONS 37, 16 CFR 465)', () => {
+  it("are a customer's only when marked real and consented", () => {
+    expect(isCustomerQuote({illustrative: false, customerConsent: true})).toBe(true)
+    expect(isCustomerQuote({illustrative: false, customerConsent: false})).toBe(false)
+    expect(isCustomerQuote({illustrative: false, customerConsent: null})).toBe(false)
+    expect(isCustomerQuote({illustrative: true, customerConsent: true})).toBe(false)
+    expect(isCustomerQuote({illustrative: null, customerConsent: true})).toBe(false)
+  })
+
+  it('name an illustrative example by first name only', () => {
+    expect(firstNameOnly('Sarah M., 52')).toBe('Sarah, 52')
+    expect(firstNameOnly('Jennifer L.')).toBe('Jennifer')
+    expect(firstNameOnly('Mary Ann Smith')).toBe('Mary')
+    expect(firstNameOnly('Linda')).toBe('Linda')
   })
 })
 
