@@ -54,6 +54,8 @@ export const TRACKING_RANGES = {
 } as const
 /** Trend (spec): average of the last 7 entries against entries 8–14 from the end; needs 2 entries. */
 export const TREND_WINDOW = 7
+/** Issue 27: she can log or correct any of the last 7 days, today included. */
+export const TRACKING_PICKABLE_DAYS = 7
 export const TREND_MIN_ENTRIES = 2
 /** Spec: the 'great consistency' note appears at 7 or more days tracked. */
 export const GREAT_CONSISTENCY_DAYS = 7

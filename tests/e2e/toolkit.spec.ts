@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs'
+import {TZDate} from '@date-fns/tz'
 import {expect, test, type Page} from '@playwright/test'
+import {addDays, format} from 'date-fns'
 import {FREE_REMEDY_COUNT} from '../../src/config/site'
 import {PAGE_SIZE} from '../../src/features/remedies/logic'
 import {grantAccessInBrowser} from './support/access'
@@ -238,5 +240,58 @@ test.describe('toolkit page for a purchaser', () => {
     await expect(page.getByRole('banner', {includeHidden: true}).first()).toBeHidden()
     await expect(summary.locator('tbody tr').first()).toBeVisible()
     await page.emulateMedia({media: 'screen'})
+  })
+})
+
+test.describe('tracker days on a phone, across midnight (issue 27)', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, timezoneId: 'America/New_York'})
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page))
+
+  test('a save at 23:50 and one at 00:10 without a reload are two days; a logged day reopens with its values', async ({page}) => {
+    // Yesterday 23:50 in New York, so both days are in the past for the server wherever CI runs.
+    const nowThere = new TZDate(Date.now(), 'America/New_York')
+    const start = new TZDate(nowThere.getFullYear(), nowThere.getMonth(), nowThere.getDate() - 1, 23, 50, 'America/New_York')
+    const [dayOne, dayTwo] = [format(start, 'yyyy-MM-dd'), format(addDays(start, 1), 'yyyy-MM-dd')]
+    await page.clock.install({time: start})
+    const email = `midnight-${Date.now()}@example.com`
+    await page.goto('/toolkit#tracking')
+    const tracking = page.locator('#tracking')
+    await tracking.getByRole('button', {name: 'Try Tracker Now'}).click()
+    await tracking.getByLabel('Email Address').fill(email)
+    const hotFlashes = tracking.getByRole('slider', {name: 'Hot flashes today'})
+    await hotFlashes.focus()
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight')
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
+    await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeVisible()
+
+    // Twenty minutes later, past her midnight, on the same page: a new day with a fresh form.
+    await page.clock.runFor(20 * 60_000)
+    await expect(tracking.getByRole('button', {name: "Save Today's Tracking"})).toBeVisible()
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '0')
+    await hotFlashes.focus()
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowRight')
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(tracking.getByText('2 days tracked')).toBeVisible()
+
+    // The server holds both days, neither overwritten.
+    const stored = await page.evaluate(async ({address, until}) => {
+      const token = localStorage.getItem('toolkit_access_token')
+      const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+      const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key}})
+      return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
+    }, {address: email, until: dayTwo})
+    expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual([[dayOne, 4], [dayTwo, 2]])
+
+    // Yesterday reopens with what she saved; saving it again updates it.
+    const day = tracking.getByRole('combobox', {name: 'Day'})
+    await expect(day.getByRole('option')).toHaveCount(7)
+    await day.selectOption(dayOne)
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '4')
+    await expect(tracking.getByRole('button', {name: 'Update tracking for yesterday'})).toBeVisible()
+    await page.reload()
+    await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeVisible()
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '2')
+    await expectNoAxeViolations(page)
   })
 })

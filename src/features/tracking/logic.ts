@@ -1,4 +1,5 @@
-import {GREAT_CONSISTENCY_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/site'
+import {addDays, differenceInMilliseconds, format, parseISO, startOfDay, subDays} from 'date-fns'
+import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/site'
 
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
 export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
@@ -45,8 +46,24 @@ export const daysTracked = (entries: TrackingEntry[]) => new Set(entries.map((en
 /** Spec: 'great consistency' at 7 or more days tracked. */
 export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(entries) >= GREAT_CONSISTENCY_DAYS
 
-/** Today's date as yyyy-MM-dd in the visitor's own calendar (the clock is passed in). */
-export function localIsoDate(now: Date) {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+/**
+ * Dates are her own calendar days, in the time zone of the Date passed in (the browser's, or a TZDate's): date-fns
+ * does the calendar arithmetic, so DST days (23 or 25 hours) and zone changes need no hand-made constants.
+ */
+export const localIsoDate = (now: Date) => format(now, 'yyyy-MM-dd')
+
+/** The days she can log or correct, today first (issue 27). */
+export const pickableDays = (now: Date, count = TRACKING_PICKABLE_DAYS) => Array.from({length: count}, (_, back) => localIsoDate(subDays(now, back)))
+
+/** How long until her next calendar day starts, so the form's "today" turns over at midnight without a reload. */
+export const msUntilNextDay = (now: Date) => differenceInMilliseconds(startOfDay(addDays(now, 1)), now)
+
+/** What she already saved for a day, if anything: the form reopens with it. */
+export const savedEntryFor = (entries: TrackingEntry[], date: string) => entries.find((entry) => entry.date === date) ?? null
+
+/** A day as the picker and messages name it, relative to today: 'today', 'yesterday' or its weekday and date. */
+export function dayName(date: string, today: string): {kind: 'today' | 'yesterday' | 'earlier'; label: string} {
+  if (date === today) return {kind: 'today', label: 'today'}
+  if (localIsoDate(subDays(parseISO(today), 1)) === date) return {kind: 'yesterday', label: 'yesterday'}
+  return {kind: 'earlier', label: format(parseISO(date), 'EEEE, MMMM d')}
 }

@@ -4,7 +4,8 @@ import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
 import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
-import {daysTracked, hasGreatConsistency, localIsoDate, type TrackedSymptoms} from '../logic'
+import {useLocalToday} from '../hooks/use-local-today'
+import {dayName, daysTracked, hasGreatConsistency, localIsoDate, pickableDays, savedEntryFor, type TrackedSymptoms} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
 import {SliderField} from './slider-field'
@@ -13,16 +14,24 @@ import * as styles from './tracker.module.css'
 
 const DoctorSummary = lazy(() => import('./doctor-summary'))
 
-/** The started tracker: today's check-in form and the progress insights of this email's entries. */
+const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
+  day.kind === 'today' ? (update ? M.update : M.save) : update ? M.updateFor(day.label) : M.saveFor(day.label)
+
+/**
+ * The started tracker: the check-in form for today or one of the last days, and the progress insights of this
+ * email's entries. The day follows her clock (issue 27): "today" turns over at her midnight without a reload, and a
+ * day she already logged reopens with what she saved, so saving again updates it rather than erasing it.
+ */
 export function TrackerWorkspace({token, communityUrl}: {token: string; communityUrl: string}) {
   const [email, setEmail] = useState('')
   const [symptoms, setSymptoms] = useState<TrackedSymptoms>({...TRACKING_DEFAULTS})
   const [notes, setNotes] = useState('')
-  const [today, setToday] = useState('')
   const [printing, setPrinting] = useState(false)
-  const ids = {email: useId(), notes: useId(), help: useId()}
+  const ids = {email: useId(), notes: useId(), help: useId(), day: useId()}
+  const today = useLocalToday()
+  /** The day she picked; null follows today. */
+  const [picked, setPicked] = useState<string | null>(null)
   useEffect(() => {
-    setToday(localIsoDate(new Date()))
     setEmail((current) => current || readTrackerKey()?.email || '')
   }, [])
 
@@ -36,7 +45,29 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
   const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.details.code === 'tracker_key_required'
   const offerLink = hasEmail && (keyRefused || isKeyRefusal(entries.error))
   const list = entries.data ?? []
-  const set = (field: keyof TrackedSymptoms) => (value: number) => setSymptoms((current) => ({...current, [field]: value}))
+  const days = today ? pickableDays(new Date(`${today}T12:00:00`)) : []
+  const date = picked !== null && days.includes(picked) ? picked : today
+  const saved = savedEntryFor(list, date)
+  const name = dayName(date, today)
+
+  // The form shows what she saved for the chosen day (or the defaults) whenever the day or its stored entry changes,
+  // unless she is in the middle of editing it. Adjusted during render, as React advises for state derived from props.
+  const [dirty, setDirty] = useState(false)
+  const [formFor, setFormFor] = useState('')
+  const loaded = `${date}|${saved ? JSON.stringify(saved) : ''}`
+  if (formFor !== loaded && !dirty) {
+    setFormFor(loaded)
+    setSymptoms(saved ? {...saved.symptoms} : {...TRACKING_DEFAULTS})
+    setNotes(saved?.notes ?? '')
+  }
+  const set = (field: keyof TrackedSymptoms) => (value: number) => {
+    setDirty(true)
+    setSymptoms((current) => ({...current, [field]: value}))
+  }
+  const pickDay = (day: string) => {
+    setDirty(false)
+    setPicked(day === today ? null : day)
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,10 +75,15 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
       toast({title: M.emailRequired, description: M.emailRequiredText})
       return
     }
+    // Following today, the day is read from the clock at the moment she saves, even if no timer or event has run.
+    const saveDate = picked ?? localIsoDate(new Date())
     save.mutate(
-      {email: email.trim(), date: today, symptoms, notes},
+      {email: email.trim(), date: saveDate, symptoms, notes},
       {
-        onSuccess: () => toast({title: M.savedTitle, description: M.savedText}),
+        onSuccess: () => {
+          setDirty(false)
+          toast({title: M.savedTitle, description: M.savedFor(dayName(saveDate, localIsoDate(new Date())).label)})
+        },
         onError: (error) => {
           console.error(error)
           const otherBrowser = isKeyRefusal(error)
@@ -61,11 +97,24 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
   return (
     <div className={styles.workspace}>
       <form className={styles.form} onSubmit={submit}>
-        <h3>{M.formTitle}</h3>
+        <h3>{name.kind === 'today' ? M.formTitle : M.formTitleFor(name.label)}</h3>
         <div className={styles.field}>
           <label htmlFor={ids.email}>{M.email}</label>
           <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={ids.help} className={styles.input} />
           <small id={ids.help}>{M.emailHelp}</small>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.day}>{M.day}</label>
+          <select id={ids.day} value={date} onChange={(event) => pickDay(event.target.value)} className={styles.input}>
+            {days.map((day) => {
+              const option = dayName(day, today)
+              return (
+                <option key={day} value={day}>
+                  {M.dayOption(option.kind, option.label, savedEntryFor(list, day) !== null)}
+                </option>
+              )
+            })}
+          </select>
         </div>
         <SliderField label={M.hotFlashes} value={symptoms.hotFlashes} {...TRACKING_RANGES.hotFlashes} maxLabel={M.hotFlashesMax} onChange={set('hotFlashes')} />
         <SliderField label={M.sleep} value={symptoms.sleep} {...TRACKING_RANGES.sleep} onChange={set('sleep')} />
@@ -73,10 +122,20 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
         <SliderField label={M.energy} value={symptoms.energy} {...TRACKING_RANGES.energy} onChange={set('energy')} />
         <div className={styles.field}>
           <label htmlFor={ids.notes}>{M.notes}</label>
-          <textarea id={ids.notes} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} className={styles.input} />
+          <textarea
+            id={ids.notes}
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={(event) => {
+              setDirty(true)
+              setNotes(event.target.value)
+            }}
+            className={styles.input}
+          />
         </div>
         <Button type="submit" size="lg" block disabled={save.isPending}>
-          {save.isPending ? M.saving : hasEmail ? M.save : M.emailRequired}
+          {save.isPending ? M.saving : !hasEmail ? M.emailRequired : saveLabel(name, saved !== null)}
         </Button>
         {offerLink ? (
           <div className={styles.field}>

@@ -1,4 +1,15 @@
-import {daysTracked, hasGreatConsistency, localIsoDate, trend, type TrackingEntry} from '../../../../src/features/tracking/logic'
+import {TZDate} from '@date-fns/tz'
+import {
+  dayName,
+  daysTracked,
+  hasGreatConsistency,
+  localIsoDate,
+  msUntilNextDay,
+  pickableDays,
+  savedEntryFor,
+  trend,
+  type TrackingEntry,
+} from '../../../../src/features/tracking/logic'
 
 /** n daily entries starting 2026-01-01, values from the given function of the index. */
 const entries = (n: number, value: (i: number) => number): TrackingEntry[] =>
@@ -61,8 +72,40 @@ describe('consistency', () => {
   })
 })
 
-describe('localIsoDate', () => {
-  it('formats the local calendar date', () => {
+describe('her calendar days (issue 27)', () => {
+  it('formats the calendar date of her own time zone, not UTC', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+    // 23:50 in New York is already the next day in UTC; 00:10 in Auckland is still the previous day in UTC.
+    expect(localIsoDate(new TZDate(2026, 10, 24, 23, 50, 'America/New_York'))).toBe('2026-11-24')
+    expect(localIsoDate(new TZDate(2026, 10, 25, 0, 10, 'Pacific/Auckland'))).toBe('2026-11-25')
+  })
+
+  it('offers the last 7 days, today first, across month ends and a DST change', () => {
+    expect(pickableDays(new TZDate(2026, 2, 3, 9, 0, 'Europe/London'))).toEqual([
+      '2026-03-03', '2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27', '2026-02-26', '2026-02-25',
+    ])
+    // US clocks go forward on 8 March 2026: that day has 23 hours, and no day is skipped or repeated.
+    expect(pickableDays(new TZDate(2026, 2, 10, 0, 30, 'America/New_York'))).toEqual([
+      '2026-03-10', '2026-03-09', '2026-03-08', '2026-03-07', '2026-03-06', '2026-03-05', '2026-03-04',
+    ])
+  })
+
+  it('counts the time to her next midnight, 23 or 25 hours on DST days', () => {
+    expect(msUntilNextDay(new TZDate(2026, 10, 25, 23, 50, 'America/New_York'))).toBe(10 * 60_000)
+    expect(msUntilNextDay(new TZDate(2026, 2, 8, 0, 0, 'America/New_York'))).toBe(23 * 3_600_000)
+    expect(msUntilNextDay(new TZDate(2026, 10, 1, 0, 0, 'America/New_York'))).toBe(25 * 3_600_000)
+  })
+
+  it('names a day as today, yesterday or its weekday and date', () => {
+    expect(dayName('2026-11-25', '2026-11-25')).toEqual({kind: 'today', label: 'today'})
+    expect(dayName('2026-11-24', '2026-11-25')).toEqual({kind: 'yesterday', label: 'yesterday'})
+    expect(dayName('2026-02-28', '2026-03-01')).toEqual({kind: 'yesterday', label: 'yesterday'})
+    expect(dayName('2026-11-23', '2026-11-25')).toEqual({kind: 'earlier', label: 'Monday, November 23'})
+  })
+
+  it('finds what she saved for a day', () => {
+    const saved: TrackingEntry[] = [{date: '2026-11-24', symptoms: {hotFlashes: 4, sleep: 6, mood: 2, energy: 3}, notes: 'late coffee'}]
+    expect(savedEntryFor(saved, '2026-11-24')).toEqual(saved[0])
+    expect(savedEntryFor(saved, '2026-11-25')).toBeNull()
   })
 })

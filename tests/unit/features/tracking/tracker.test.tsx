@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import {RootProviders} from '../../../../src/components/root-providers'
 import {Tracker} from '../../../../src/features/tracking/components/tracker'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
+import {localIsoDate, pickableDays} from '../../../../src/features/tracking/logic'
 
 const renderTracker = () =>
   render(
@@ -90,5 +91,39 @@ describe('symptom tracker', () => {
     expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({email: 'me@example.com', key: 'key-2'})
     expect(window.location.search).toBe('')
     expect(await screen.findByLabelText('Email Address')).toHaveValue('me@example.com')
+  })
+
+  it('reopens a logged day with what she saved, says "Update", and saves a picked earlier day under its own date (issue 27)', async () => {
+    window.localStorage.setItem('toolkit_purchased', 'true')
+    window.localStorage.setItem('toolkit_access_token', 'token-1')
+    window.localStorage.setItem('symptom-tracker-key', JSON.stringify({email: 'me@example.com', key: 'key-1'}))
+    const [today, yesterday] = pickableDays(new Date())
+    const stored = [{date: today, symptoms: {hotFlashes: 6, sleep: 5.5, mood: 2, energy: 4}, notes: 'woke at 3'}]
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? answer(200, {ok: true}) : answer(200, stored)))
+    renderTracker()
+    // A browser that already saved opens the started tracker, with her email.
+    expect(await screen.findByRole('button', {name: "Update Today's Tracking"})).toBeInTheDocument()
+    expect(screen.getByRole('slider', {name: 'Hot flashes today'})).toHaveAttribute('aria-valuenow', '6')
+    expect(screen.getByRole('slider', {name: 'Hours of sleep'})).toHaveAttribute('aria-valuenow', '5.5')
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('woke at 3')
+    const day = screen.getByRole('combobox', {name: 'Day'})
+    expect(day).toHaveValue(today)
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Today (saved)', 'Yesterday']))
+    expect(screen.getAllByRole('option')).toHaveLength(7)
+
+    // Saving today again sends today's stored values with the date of the moment she saves.
+    await userEvent.click(screen.getByRole('button', {name: "Update Today's Tracking"}))
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true))
+    const firstSave = JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1].body)
+    expect(firstSave).toMatchObject({date: localIsoDate(new Date()), symptoms: stored[0].symptoms, notes: 'woke at 3'})
+
+    // An earlier, unlogged day opens with the defaults and saves under its own date.
+    await userEvent.selectOptions(day, yesterday)
+    expect(screen.getByRole('heading', {name: 'Check-in for yesterday'})).toBeInTheDocument()
+    expect(screen.getByRole('slider', {name: 'Hot flashes today'})).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('')
+    await userEvent.click(screen.getByRole('button', {name: 'Save tracking for yesterday'}))
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2))
+    expect(JSON.parse(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')[1][1].body)).toMatchObject({date: yesterday, symptoms: {hotFlashes: 0}})
   })
 })
