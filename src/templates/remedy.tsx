@@ -1,8 +1,13 @@
 import {graphql, type HeadProps, type PageProps} from 'gatsby'
+import {lazy, Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
 import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
+import {ProfileParts, type ProfileText} from '../features/remedies/components/profile-parts'
+
+/** Loaded only for a purchaser or reviewer: the full profile, fetched with her token (issue 27). */
+const PurchasedProfile = lazy(() => import('../features/remedies/components/purchased-profile'))
 import type {RemedySource} from '../lib/content/premium'
 import type {Remedy, Slug, Symptom} from '../lib/content/sanity-types'
 import type {IGatsbyImageData} from 'gatsby-plugin-image'
@@ -21,15 +26,37 @@ export type RemedyPageData = {
     symptoms: Array<{name: Field<Symptom, 'name'>}> | null
     image: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
     sources: RemedySource[] | null
-  }
+  } & Partial<ProfileText>
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
+
+/** A free profile's long form is public (DECISIONS 16): the query asks for it only on those pages. */
+const freeProfileText = (remedy: RemedyPageData['sanityRemedy']): ProfileText => ({
+  whatItIs: remedy.whatItIs ?? null,
+  inAction: remedy.inAction ?? null,
+  evidence: remedy.evidence ?? null,
+  dosage: remedy.dosage ?? null,
+  sideEffects: remedy.sideEffects ?? null,
+  usage: remedy.usage ?? '',
+  evidenceLevel: remedy.evidenceLevel,
+})
 
 export default function RemedyPage({data, pageContext}: PageProps<RemedyPageData, RemedyPageContext>) {
   const remedy = data.sanityRemedy
   return (
     <Layout>
-      <RemedyTeaser remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}} />
+      <RemedyTeaser
+        remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}}
+        fullProfile={
+          pageContext.free ? (
+            <ProfileParts remedy={freeProfileText(remedy)} headingLevel={2} />
+          ) : (
+            <Suspense fallback={null}>
+              <PurchasedProfile slug={remedy.slug.current} />
+            </Suspense>
+          )
+        }
+      />
     </Layout>
   )
 }
@@ -44,7 +71,7 @@ export const Head = ({data, pageContext, location}: HeadProps<RemedyPageData, Re
 }
 
 export const query = graphql`
-  query RemedyPage($slug: String!) {
+  query RemedyPage($slug: String!, $free: Boolean!) {
     sanityRemedy(slug: {current: {eq: $slug}}) {
       name
       slug { current }
@@ -54,6 +81,12 @@ export const query = graphql`
       symptoms { name }
       image { alt asset { page: gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE) } }
       sources { title publisher url supports }
+      whatItIs @include(if: $free)
+      inAction @include(if: $free)
+      evidence @include(if: $free)
+      dosage @include(if: $free)
+      sideEffects @include(if: $free)
+      usage @include(if: $free)
     }
   }
 `

@@ -81,6 +81,7 @@ test.describe('remedy pages for search', () => {
     await expect(page.getByText(remedy.description)).toBeVisible()
     await expect(page.getByRole('note')).toHaveText(REMEDY_PAGE_MESSAGES.healthcareNote)
     await expect(page.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveCount(0)
+    await expect(page.getByRole('heading', {name: 'Dosage'})).toHaveCount(0)
     const cta = page.getByRole('main').getByRole('link', {name: 'Get Toolkit - $37'})
     await cta.focus()
     await expect(cta).toBeFocused()
@@ -88,9 +89,11 @@ test.describe('remedy pages for search', () => {
     await expect(page).toHaveURL(/\/checkout$/)
   })
 
-  test('a free remedy links to its full profile in the toolkit', async ({page}) => {
+  test('a free remedy shows its full profile to everyone and links it in the toolkit', async ({page}) => {
     const remedy = publishedRemedies()[0]
     await page.goto(remedyPagePath(remedy.slug.current))
+    await expect(page.getByRole('heading', {level: 2, name: 'Dosage'})).toBeVisible()
+    await expect(page.getByText(String(remedy.dosage).split('\n')[0])).toBeVisible()
     await expect(page.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveAttribute('href', `/toolkit?remedy=${remedy.slug.current}#remedies`)
   })
 

@@ -295,3 +295,32 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('a purchaser follows her recommendations on a phone (issue 27)', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page))
+
+  test('a recommended remedy opens its full profile, with no way to buy it again; Back returns to her results', async ({page}) => {
+    await page.goto('/toolkit#symptom-checker')
+    const checker = page.locator('#symptom-checker')
+    await checker.getByRole('checkbox', {name: 'Hot Flashes'}).tap()
+    await checker.getByRole('button', {name: 'Continue'}).tap()
+    await checker.getByRole('group', {name: 'Hot Flashes'}).getByRole('radio', {name: '4'}).check()
+    await checker.getByRole('button', {name: 'Get My Recommendations'}).tap()
+    const list = checker.getByRole('list', {name: 'Your Recommendations'})
+    // Red Clover is not one of the free profiles: its page loads the full profile with her token.
+    await list.getByRole('link', {name: 'Red Clover'}).tap()
+
+    await expect(page).toHaveURL(/\/remedies\/red-clover\/?$/)
+    for (const heading of ['Dosage', 'Side Effects & Considerations']) await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible()
+    await expect(page.getByText(/act weakly like estrogen/).first()).toBeVisible()
+    await expect(page.getByRole('note')).toContainText('healthcare provider')
+    await expect(page.getByRole('main').getByRole('link', {name: /Get Toolkit/})).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await page.goBack()
+    await expect(list.getByRole('link', {name: 'Red Clover'})).toBeVisible()
+    await expect(checker.getByText('Step 3 of 4')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

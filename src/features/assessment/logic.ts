@@ -69,6 +69,17 @@ export function checkSavedProgress(stored: unknown, now: number): SavedProgressC
   return progress.currentStep > 0 ? {kind: 'resumable', progress} : {kind: 'none'}
 }
 
+/** The step and answers kept in a history entry's state, so Back from a remedy page returns to them (issue 27). */
+export type KeptStep = {step: number; answers: Answers}
+
+/** Reads the kept step from `history.state`; anything malformed, or the first step, is nothing to return to. */
+export function keptStepFrom(historyState: unknown): KeptStep | null {
+  const kept = isRecord(historyState) ? historyState.assessment : undefined
+  if (!isRecord(kept) || !Number.isInteger(kept.step) || !isAnswers(kept.answers)) return null
+  const step = kept.step as number
+  return step > 0 && step <= COMPLETE_STEP ? {step, answers: kept.answers} : null
+}
+
 /** Body of POST /api/symptom-assessment (spec §7). Severities only for chosen symptoms. */
 export function buildSubmission(answers: Answers, recommendations: Recommendation[]) {
   const symptoms = chosenSymptomIds(answers)

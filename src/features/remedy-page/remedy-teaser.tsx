@@ -1,10 +1,12 @@
 import {Link} from 'gatsby'
+import type {ReactNode} from 'react'
 import type {IGatsbyImageData} from 'gatsby-plugin-image'
 import {ButtonLink} from '../../components/ui/button'
 import {ContentImage} from '../../components/ui/content-image'
 import {SourceList, type SourceItem} from '../../components/ui/source-list'
 import {NAV_CTA} from '../../components/layout/nav-items'
 import {REMEDIES_PATH, remedyDeepLink} from '../../config/site'
+import {useIsUnlocked} from '../../lib/access/access-store'
 import {REMEDY_PAGE_MESSAGES as M} from './messages'
 import * as styles from './remedy-teaser.module.css'
 
@@ -21,8 +23,13 @@ export type RemedyTeaserData = {
   free: boolean
 }
 
-/** The public face of a remedy: teaser fields, the healthcare note and the way to the full profile. */
-export function RemedyTeaser({remedy}: {remedy: RemedyTeaserData}) {
+/**
+ * A remedy's page: teaser fields, the healthcare note and the way to the full profile. The full profile
+ * (`fullProfile`, composed by the page) shows on a free profile's page to everyone and on every page to a purchaser,
+ * for whom the way to buy disappears (issue 27, DECISIONS 34).
+ */
+export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; fullProfile: ReactNode}) {
+  const unlocked = useIsUnlocked()
   return (
     <article className={styles.article} aria-labelledby="remedy-heading">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -44,26 +51,29 @@ export function RemedyTeaser({remedy}: {remedy: RemedyTeaserData}) {
           <li key={symptom.name}>{symptom.name}</li>
         ))}
       </ul>
+      {remedy.free || unlocked ? fullProfile : null}
       <SourceList sources={remedy.sources} heading={M.sourcesHeading} headingLevel={2} />
       <p className={styles.note} role="note">
         {M.healthcareNote}
       </p>
-      <section className={styles.cta} aria-labelledby="remedy-cta-heading">
-        <h2 id="remedy-cta-heading" className={styles.subheading}>
-          {M.ctaHeading}
-        </h2>
-        <p>{M.ctaText}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={NAV_CTA.to} size="lg">
-            {NAV_CTA.label}
-          </ButtonLink>
-          {remedy.free ? (
-            <ButtonLink to={remedyDeepLink(remedy.slug)} variant="outline" size="lg">
-              {M.freeProfileLink}
+      {unlocked ? null : (
+        <section className={styles.cta} aria-labelledby="remedy-cta-heading">
+          <h2 id="remedy-cta-heading" className={styles.subheading}>
+            {M.ctaHeading}
+          </h2>
+          <p>{M.ctaText}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={NAV_CTA.to} size="lg">
+              {NAV_CTA.label}
             </ButtonLink>
-          ) : null}
-        </div>
-      </section>
+            {remedy.free ? (
+              <ButtonLink to={remedyDeepLink(remedy.slug)} variant="outline" size="lg">
+                {M.freeProfileLink}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </section>
+      )}
     </article>
   )
 }

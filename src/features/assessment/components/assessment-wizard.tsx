@@ -21,6 +21,7 @@ import {
   type SymptomOption,
 } from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
+import {useHistoryStep} from '../hooks/use-history-step'
 import {CompleteStep} from './complete-step'
 import {ResultsStep} from './results-step'
 import {SavedAssessmentDeletion} from './saved-assessment-deletion'
@@ -42,6 +43,12 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
   const [phase, setPhase] = useState<string | null>(null)
   const [quizFlags, setQuizFlags] = useState<RedFlagId[]>([])
   const saved = useSavedProgress(step, answers)
+  // Back from a remedy page lands on the same step with the same answers, without the resume question.
+  useHistoryStep(step, answers, (kept) => {
+    setAnswers(kept.answers)
+    setStep(kept.step)
+    saved.dismissResume()
+  })
   const submit = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const chosen = chosenSymptomIds(answers)

@@ -1,4 +1,5 @@
 import {
+  keptStepFrom,
   buildLastAssessment,
   buildSubmission,
   checkSavedProgress,
@@ -138,5 +139,24 @@ describe('submission and summary', () => {
       ],
       recommendations: [{slug: 'magnesium-glycinate', name: 'Magnesium Glycinate'}],
     })
+  })
+})
+
+describe('the step kept in history (issue 27)', () => {
+  const answers = {selectedSymptoms: {'hot-flashes': true}, severity: {'hot-flashes': 4}, email: ''}
+
+  it('gives back the step and answers a history entry kept, past the first step', () => {
+    expect(keptStepFrom({key: 'abc', assessment: {step: 2, answers}})).toEqual({step: 2, answers})
+    expect(keptStepFrom({assessment: {step: 3, answers}})).toEqual({step: 3, answers})
+  })
+
+  it('returns nothing for the first step, a missing or malformed state', () => {
+    expect(keptStepFrom(null)).toBeNull()
+    expect(keptStepFrom({key: 'abc'})).toBeNull()
+    expect(keptStepFrom({assessment: {step: 0, answers}})).toBeNull()
+    expect(keptStepFrom({assessment: {step: 4, answers}})).toBeNull()
+    expect(keptStepFrom({assessment: {step: 1.5, answers}})).toBeNull()
+    expect(keptStepFrom({assessment: {step: 2, answers: {...answers, severity: {'hot-flashes': 9}}}})).toBeNull()
+    expect(keptStepFrom({assessment: {step: 2}})).toBeNull()
   })
 })

@@ -1,0 +1,18 @@
+import {useEffect, useRef} from 'react'
+import {keptStepFrom, type Answers, type KeptStep} from '../logic'
+
+/**
+ * Issue 27: the assessment's step and answers live in the current history entry's state, which the browser gives
+ * back on Back and Forward; `restore` receives them once after hydration (never during the static render).
+ */
+export function useHistoryStep(step: number, answers: Answers, restore: (kept: KeptStep) => void) {
+  const restoreOnce = useRef(restore)
+  useEffect(() => {
+    const kept = keptStepFrom(window.history.state)
+    if (kept) restoreOnce.current(kept)
+  }, [])
+  useEffect(() => {
+    const state: unknown = window.history.state
+    window.history.replaceState({...(typeof state === 'object' && state !== null ? state : {}), assessment: {step, answers}}, '')
+  }, [step, answers])
+}
