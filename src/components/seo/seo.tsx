@@ -12,7 +12,6 @@ export function Seo({title, description, pathname = '/', noindex, children}: Seo
   const {siteUrl} = publicEnv
   return (
     <>
-      <html lang="en" />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="theme-color" content="#7c3aed" />

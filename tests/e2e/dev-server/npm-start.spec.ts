@@ -62,4 +62,20 @@ test.describe.serial('npm start in the browser', () => {
       expect(errors).toEqual([])
     })
   }
+
+  test('no console error or warning on the main routes: the first client render matches the server HTML (issue 27)', async ({page}) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return
+      // Gatsby's develop bundle notes any service worker; the spec registers ours in develop too (reminders).
+      if (/found one or more service workers present/.test(message.text())) return
+      messages.push(`${message.type()} on ${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => messages.push(`pageerror on ${page.url()}: ${error.message}`))
+    for (const route of ['/', '/toolkit', '/checkout', '/remedies', '/remedies/red-clover', '/wellness-reminders']) {
+      await page.goto(`${DEV_URL}${route}`)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(messages).toEqual([])
+  })
 })
