@@ -55,20 +55,21 @@ async function apply(event: WebhookEvent, now: Date) {
 
 /**
  * PayPal's webhook. Each delivery is checked with PayPal's verify-webhook-signature API for our
- * PAYPAL_WEBHOOK_ID before anything is changed; each event is applied once.
+ * PAYPAL_WEBHOOK_ID, on the body exactly as received, before anything is changed; each event is applied once.
  */
 export default withErrors(async (req: Request, context: Context) => {
   const webhookId = optionalEnv('PAYPAL_WEBHOOK_ID')
   const refused = await refuseRequest(req, API.paypalWebhook, () => (webhookId ? refuseUnlessPayPalReady(context) : notConfigured()))
   if (refused) return refused
+  const rawBody = await req.text()
   let event: WebhookEvent
   try {
-    event = JSON.parse(await req.text())
+    event = JSON.parse(rawBody)
   } catch {
     return apiError(API_ERRORS.invalidJson)
   }
   if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
-  if (!(await verifyWebhookSignature(req.headers, event, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
+  if (!(await verifyWebhookSignature(req.headers, rawBody, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
 
   return json(200, receivedBody(await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date()))))
 })

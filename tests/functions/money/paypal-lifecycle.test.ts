@@ -59,6 +59,25 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending'})
   })
 
+  it('PayPal webhook verification uses the raw body as received, not re-serialised JSON (issue 29)', async () => {
+    const orderId = await approvedOrder()
+    services.paypal.holdCapture(orderId)
+    await captureOrder(orderId)
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
+    // PayPal's own formatting: spaces, and an escape that JSON.stringify writes differently.
+    const raw = JSON.stringify(event, null, 1).replace('"COMPLETED"', '"COMPL\\u0045TED"')
+    expect(JSON.parse(raw)).toEqual(event)
+    expect(raw).not.toBe(JSON.stringify(JSON.parse(raw)))
+    const res = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: raw, headers: services.paypal.signWebhook(raw)})
+    expect(res.status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
+    // The signature of the raw text does not cover another text of the same event.
+    const other = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
+    const reformatted = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(other), headers: services.paypal.signWebhook(JSON.stringify(other, null, 2))})
+    expect(reformatted.status).toBe(400)
+    expect(reformatted.body.code).toBe('invalid_signature')
+  })
+
   it('PAYMENT.CAPTURE.REFUNDED ends access and REVERSED pauses it', async () => {
     for (const [type, state, code] of [
       ['PAYMENT.CAPTURE.REFUNDED', 'refunded', 'order_refunded'],
