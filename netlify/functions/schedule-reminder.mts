@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
@@ -11,14 +11,19 @@ import {
   subscriptionKey,
   unscheduleReminder,
 } from './_shared/push-store'
-import {readAuthorizedRequest} from './_shared/require-access'
+import {requireAccess, requireDataOwner} from './_shared/require-access'
 
 const tooMany = () =>
   errorResponse(409, `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`, 'reminder_limit')
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
-  const parsed = await readAuthorizedRequest(req, API.scheduleReminder, ScheduleReminder)
+  // Turning a reminder off needs only her own token, whatever became of her order (issue 29); on needs paid access.
+  const refused = await refuseRequest(req, API.scheduleReminder)
+  if (refused) return refused
+  const owner = await requireDataOwner(req)
+  if (owner.response) return owner.response
+  const parsed = await parseBody(req, ScheduleReminder)
   if (parsed.response) return parsed.response
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
@@ -27,6 +32,8 @@ export default withErrors(async (req: Request) => {
     await unscheduleReminder(sub, reminder.id)
     return json(200, {ok: true, enabled: false})
   }
+  const access = await requireAccess(req)
+  if (access.response) return access.response
   if (!(await readSubscription(sub))) {
     return errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
   }

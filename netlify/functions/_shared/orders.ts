@@ -3,8 +3,10 @@ import {formatAmount} from '../../../src/features/checkout/logic'
 import {REFUND_DAYS, ROUTES} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
+import {updateJSON} from './conditional-update'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
+import {deleteSubscriptionsOfPurchase} from './push-store'
 import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/types'
 
 /**
@@ -125,32 +127,44 @@ export function updateOrder(id: string, change: (order: Order) => Order | null):
   return oneAtATime(id, () => writeChange(id, change))
 }
 
+/**
+ * Through the one conditional-update helper (issue 29): a storage that gives no ETag for the order fails closed
+ * (ContendedRecordError, answered 503), never an unconditional write that could undo a refund.
+ */
 async function writeChange(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
-  const orders = store(STORES.orders)
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const current = await orders.getWithMetadata(orderKeyOf(id), {type: 'json'})
-    if (!current) return {order: null, changed: false}
-    const order = normalize(current.data as Order)!
-    const next = change(order)
-    if (!next) return {order, changed: false}
-    const {modified} = await orders.setJSON(orderKeyOf(id), next, current.etag ? {onlyIfMatch: current.etag}: {})
-    if (modified) {
-      stateCache.delete(id)
-      return {order: next, changed: true}
-    }
-  }
-  throw new Error(`Order ${id} kept changing under us`)
+  const result = await updateJSON<Order, {order: Order | null; changed: boolean}>(
+    store(STORES.orders),
+    orderKeyOf(id),
+    (current) => {
+      if (!current) return {result: {order: null, changed: false}}
+      const order = normalize(current)!
+      const next = change(order)
+      return next ? {next, result: {order: next, changed: true}} : {result: {order, changed: false}}
+    },
+    {maxAttempts: 8},
+  )
+  if (result.changed) stateCache.delete(id)
+  return result
 }
 
 /** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
 export const markPaid = (id: string, now: Date) =>
   updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()}: null))
 
-export const markRefunded = (id: string, now: Date, reason: string) =>
-  updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason}))
+/** Access ended (refund, dispute): her reminders stop too (issue 29); she can turn them on again if access returns. */
+async function endingAccess(result: {order: Order | null; changed: boolean}) {
+  // Also when nothing changed: a retried webhook finishes what a failed first delivery left.
+  if (result.order && (result.order.state === 'refunded' || result.order.state === 'disputed')) await deleteSubscriptionsOfPurchase(result.order.id)
+  return result
+}
 
-export const markDisputed = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()}))
+export const markRefunded = async (id: string, now: Date, reason: string) =>
+  endingAccess(await updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason})))
+
+export const markDisputed = async (id: string, now: Date) =>
+  endingAccess(
+    await updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()})),
+  )
 
 /** All orders, newest first (the coach's back office). */
 export async function listOrders(): Promise<Order[]> {
@@ -194,6 +208,7 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
 async function mailReceipt(order: Order, secret: string) {
   const deadline = refundDeadline(order)
   await sendMail({
+    transactional: true,
     to: order.email!,
     subject: 'Your Menopause Mastery Toolkit receipt',
     text: [

@@ -1,8 +1,9 @@
-import {createHash} from 'node:crypto'
+import {createHash, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {store, STORES} from './blobs'
+import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
 
@@ -47,6 +48,9 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 /** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
 export const ownerKey = (claims: {role: string; purchaseId?: string}, token: string) =>
   claims.purchaseId ? hash(`purchase:${claims.purchaseId}`) : hash(`token:${token}`)
+
+/** The owner key of a purchase (what `ownerKey` gives for any token naming it). */
+export const purchaseOwnerKey = (purchaseId: string) => hash(`purchase:${purchaseId}`)
 
 /** The reminder as stored at `r/{sub}/{id}`. */
 export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: string; scheduledAt: string}
@@ -104,21 +108,21 @@ function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** Through the one conditional-update helper (conditional-update.ts): no ETag means no write (fail closed). */
 async function conditionalUpdate<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const current = await blobs.getWithMetadata(key, {type: 'json'})
-    const data = (current?.data as T | undefined) ?? null
-    const next = change(data)
-    if (JSON.stringify(next) === JSON.stringify(data)) return next
-    if (next === null) {
-      await blobs.delete(key)
-      return null
-    }
-    const {modified} = await blobs.setJSON(key, next, current ? {onlyIfMatch: current.etag} : {onlyIfNew: true})
-    if (modified) return next
-    await backOff(attempt)
-  }
-  throw new Error(`Too many concurrent writes to ${key}`)
+  const outcome = await updateJSON<T, {value: T | null; remove: boolean}>(
+    blobs,
+    key,
+    (current) => {
+      const next = change(current)
+      if (JSON.stringify(next) === JSON.stringify(current)) return {result: {value: next, remove: false}}
+      if (next === null) return {result: {value: null, remove: true}}
+      return {next, result: {value: next, remove: false}}
+    },
+    {maxAttempts: 100},
+  )
+  if (outcome.remove) await blobs.delete(key)
+  return outcome.value
 }
 
 // ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
@@ -162,6 +166,26 @@ export async function deleteSubscription(sub: string) {
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
   await subscriptions().delete(KEYS.subscription(sub))
+}
+
+/**
+ * Stops every reminder of a purchase: deletes each subscription its owner saved, with their reminders
+ * (a refund or a dispute ends access, so her reminders stop too; issue 29). Answers how many went.
+ */
+export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
+  const owner = purchaseOwnerKey(purchaseId)
+  const subs = (await listKeys(subscriptions(), KEYS.owner(owner))).map((key) => key.slice(KEYS.owner(owner).length))
+  for (const sub of subs) await deleteSubscription(sub)
+  return subs.length
+}
+
+/** Whether the browser that sent `keys` holds this subscription: its auth secret matches the stored one. */
+export async function holdsSubscription(sub: string, keys: {auth?: string} | undefined) {
+  const stored = await readSubscription(sub)
+  if (!stored || !keys?.auth) return false
+  const a = Buffer.from(stored.keys.auth)
+  const b = Buffer.from(keys.auth)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 // ── The daily slot index ───────────────────────────────────────────────────────────────────────
