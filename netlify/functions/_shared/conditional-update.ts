@@ -21,6 +21,9 @@ export class UnconditionalWriteError extends ContendedRecordError {
 /** What a decision does with the record it was shown: write `next` (or nothing), and answer `result`. */
 export type UpdateDecision<T, R> = {next?: T; result: R}
 
+/** Reads in a row without an ETag after which the storage is taken to give none (fail closed). */
+const NO_ETAG_ATTEMPTS = 3
+
 /** Full-jitter exponential back-off: 5 ms, 10 ms, … up to 400 ms, times a random factor. */
 const backoffMs = (attempt: number) => Math.random() * Math.min(400, 5 * 2 ** attempt)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -60,13 +63,17 @@ export async function updateJSON<T, R>(
     const read = await readWithETag(store, key)
     const {next, result} = decide((read?.data as T | undefined) ?? null)
     if (next === undefined) return result
-    if (read && !read.etag) withoutETag += 1
-    else {
+    if (read && !read.etag) {
+      // A race between the listings leaves one read without an ETag; a storage that never gives one fails fast.
+      withoutETag += 1
+      if (withoutETag >= NO_ETAG_ATTEMPTS) throw new UnconditionalWriteError(key)
+    } else {
+      withoutETag = 0
       if (beforeWrite) await beforeWrite(next)
       const written = await store.setJSON(key, next, read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true})
       if (written.modified) return result
     }
-    if (attempt >= maxAttempts || Date.now() > deadline) throw withoutETag === attempt ? new UnconditionalWriteError(key) : new ContendedRecordError(key)
+    if (attempt >= maxAttempts || Date.now() > deadline) throw new ContendedRecordError(key)
     await sleep(backoffMs(attempt))
   }
 }
