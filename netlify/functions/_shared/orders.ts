@@ -22,6 +22,8 @@ import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/typ
 export type Order = OwnerOrder & {
   providerId: string
   disputedAt?: string
+  /** When a dispute closed in our favour and access came back. */
+  disputeWonAt?: string
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
   /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
@@ -166,6 +168,13 @@ export const markDisputed = async (id: string, now: Date) =>
     await updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()})),
   )
 
+/**
+ * A dispute closed in the seller's favour (Stripe `won`, PayPal `RESOLVED_SELLER_FAVOUR` or withdrawn by the
+ * buyer): a disputed order is paid again and its tokens work again. A lost dispute leaves it disputed.
+ */
+export const markDisputeWon = (id: string, now: Date) =>
+  updateOrder(id, (order) => (order.state === 'disputed' ? {...order, state: 'paid', disputeWonAt: now.toISOString()} : null))
+
 /** All orders, newest first (the coach's back office). */
 export async function listOrders(): Promise<Order[]> {
   const orders = store(STORES.orders)
@@ -295,5 +304,27 @@ const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) => store(STORES.orders).setJSON(pendingKey(orderId), pending)
 
-export const pendingPayPalOrder = async (orderId: string) =>
-  (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
+/** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
+export const PENDING_PAYMENT_TTL_MS = DAY_MS
+const isExpired = (pending: PendingPayPalOrder, now: Date) => !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
+
+/** The pending PayPal order, or null when there is none or it expired. */
+export async function pendingPayPalOrder(orderId: string, now = new Date()): Promise<PendingPayPalOrder | null> {
+  const pending = (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
+  return pending && !isExpired(pending, now) ? pending : null
+}
+
+/** Deletes the pending PayPal orders older than PENDING_PAYMENT_TTL_MS (retention); answers how many went. */
+export async function deleteExpiredPendingPayments(now: Date): Promise<number> {
+  const orders = store(STORES.orders)
+  const {blobs} = await orders.list({prefix: 'paypal-pending/'})
+  let deleted = 0
+  for (const {key} of blobs) {
+    const pending = (await orders.get(key, {type: 'json'})) as PendingPayPalOrder | null
+    if (pending && isExpired(pending, now)) {
+      await orders.delete(key)
+      deleted += 1
+    }
+  }
+  return deleted
+}

@@ -4,6 +4,7 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
+import {deleteExpiredPendingPayments} from './orders'
 import {suppressHash} from './suppression'
 import {deleteTrackingData, isKeyIndexKey, isPendingKey, recordKeyOfPending, staleKeyIndexEntries, type TrackingRecord} from './tracking'
 
@@ -17,6 +18,7 @@ export type RetentionSummary = {
   contactMessagesDeleted: number
   emailCapturesDeleted: number
   emailAddressesRemoved: number
+  pendingPaymentsDeleted: number
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -107,5 +109,6 @@ export async function applyRetention(now: Date): Promise<RetentionSummary> {
     contactMessagesDeleted: await deleteOldContactMessages(now),
     emailCapturesDeleted: captures.deleted,
     emailAddressesRemoved: captures.removed,
+    pendingPaymentsDeleted: await deleteExpiredPendingPayments(now),
   }
 }
