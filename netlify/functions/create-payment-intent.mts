@@ -30,4 +30,9 @@ export default withErrors(async (req: Request, context: Context) => {
   return json(200, {clientSecret: intent.client_secret, total: priced.amountCents / 100, publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY')})
 })
 
-export const config: Config = {path: '/api/create-payment-intent', method: 'POST'}
+// Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).
+export const config: Config = {
+  path: '/api/create-payment-intent',
+  method: 'POST',
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}
