@@ -1,5 +1,8 @@
 import sessionHandler from '../../../netlify/functions/owner-session.mts'
 import signInHandler from '../../../netlify/functions/owner-sign-in.mts'
+import messagesHandler from '../../../netlify/functions/owner-messages.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {OWNER_API} from '../../../src/config/owner'
 import {UnconditionalWriteError} from '../../../netlify/functions/_shared/conditional-update'
 import {getOrderById, markRefunded, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {startETaglessBlobsProxy} from '../../support/etagless-blobs-proxy'
@@ -39,7 +42,7 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
     expect((await markRefunded(order.id, new Date(), 'test')).changed).toBe(true)
   })
 
-  it('a handler answers 503 (busy), and the one-time sign-in link is not spent', async () => {
+  it('handlers answer 503 (busy) and write nothing: the one-time sign-in link is not spent, a message is not marked read', async () => {
     const env = await ownerEnv()
     try {
       await ownerCall(signInHandler, '/api/owner/sign-in', {method: 'POST', body: {email: COACH}})
@@ -51,6 +54,17 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
       expect(busy.headers.get('retry-after')).toBe('1')
       const signedIn = await ownerCall(sessionHandler, '/api/owner/session', {method: 'POST', body: {token: link}})
       expect(signedIn.status).toBe(200)
+
+      // Marking a contact message read: no ETag, no write (it could bring back a message deleted meanwhile).
+      const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]
+      const id = crypto.randomUUID()
+      const key = `2026-01-01T00:00:00.000Z-${id}`
+      await store(STORES.contact).setJSON(key, {id, name: 'A', email: 'a@example.com', subject: 'Hi', message: 'hello', createdAt: '2026-01-01T00:00:00.000Z'})
+      const patch = await withoutETags(() => ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}}))
+      expect(patch.status).toBe(503)
+      expect(await store(STORES.contact).get(key, {type: 'json'})).not.toHaveProperty('readAt')
+      expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}})).status).toBe(200)
+      expect(await store(STORES.contact).get(key, {type: 'json'})).toHaveProperty('readAt', expect.any(String))
     } finally {
       await env.close()
     }
