@@ -2,7 +2,7 @@ import webPush, {WebPushError} from 'web-push'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
 import {runChunk, wasHandedOn, type ChunkItem, type Outcome} from './push-chunks'
-import {chunkOf, DAY_MS, isOccurrence, isTooLate, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {chunkOf, DAY_MS, isOccurrence, isTooLate, MAX_LATENESS_MS, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
@@ -56,13 +56,20 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
 }
 
 /** One push message. 404/410 mean the browser dropped the subscription; anything else may pass on a retry. */
-export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails()): Promise<SendResult> {
+/**
+ * The push TTL of a reminder due at `due`, sent at `now`: what is left of the window in which it is still worth
+ * showing (MAX_LATENESS_MS, the same limit the scheduler skips by), at least a minute. A longer TTL let a phone
+ * that came back online show a morning reminder about 6 h late (issue 29).
+ */
+export const pushTtlSeconds = (due: Date, now: Date) => Math.max(60, Math.floor((due.getTime() + MAX_LATENESS_MS - now.getTime()) / 1000))
+
+export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails(), ttlSeconds = MAX_LATENESS_MS / 1000): Promise<SendResult> {
   // Checked again here: a record stored before the allowlist existed must not be sent anywhere else either.
   if (!isPushServiceEndpoint(subscription.endpoint)) return 'gone'
   try {
-    // A reminder older than a few hours is useless: let the push service drop it (TTL in seconds).
+    // A reminder past its window is useless: the push service drops it after the TTL (seconds).
     const headers = {Authorization: vapidAuthorization(subscription.endpoint, vapid)}
-    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: 4 * 60 * 60, timeout: SEND_TIMEOUT_MS})
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: ttlSeconds, timeout: SEND_TIMEOUT_MS})
     return 'sent'
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
@@ -148,7 +155,7 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
   const done: ChunkItem[] = []
   const gone = new Set<string>()
 
-  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid))
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now)))
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
     const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({...entry, occurrence: occurrence.toISOString(), from}))
     await addRetries(retryMinute(clock()), shard, entries)
