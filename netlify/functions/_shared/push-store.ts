@@ -22,7 +22,8 @@ import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
  *   it until when, and fingerprints of what it has done (see push-chunks.ts); kept a day;
  * - `retry/{yyyy-MM-ddTHH:mm}/{shard}` → sends that failed, for the next run;
  * - `state/last-run` → end of the previous run's window; `stats/deliveries/{yyyy-MM-dd}` → delivery counts;
- * - `sent/{sub}/{id}/{local day}` → per-reminder claims of the previous design, only ever deleted now.
+ * - `sent/{sub}/{id}/{local day}` → per-reminder claims of the previous design, only ever deleted now;
+ * - `rejected/{sub}` → how often the push service refused our authorisation (401/403) lately.
  */
 
 export const PushSubscriptionSchema = z.object({
@@ -74,6 +75,7 @@ const KEYS = {
   progress: (chunk = '') => `state/progress/${chunk}`,
   retry: (minute: string, shard: string) => `retry/${minute}/${shard}`,
   lastRun: 'state/last-run',
+  rejections: (sub: string) => `rejected/${sub}`,
   stats: (day: string) => `stats/deliveries/${day}`,
 }
 
@@ -162,6 +164,7 @@ export async function deleteSubscription(sub: string) {
   const retries = (await listKeys(blobs, 'retry/')).filter((key) => key.endsWith(`/${shardOf(sub)}`))
   for (const key of retries) await updateJson<RetryEntry[]>(blobs, key, (entries) => nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)))
   await Promise.all((await listKeys(blobs, KEYS.claims(sub))).map((key) => blobs.delete(key)))
+  await blobs.delete(KEYS.rejections(sub))
   const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
@@ -186,6 +189,18 @@ export async function holdsSubscription(sub: string, keys: {auth?: string} | und
   const a = Buffer.from(stored.keys.auth)
   const b = Buffer.from(keys.auth)
   return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** A subscription the push service refused (401/403) this many times within REJECTION_WINDOW_MS is removed. */
+export const MAX_PUSH_REJECTIONS = 3
+const REJECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
+export async function recordRejection(sub: string, now: Date): Promise<number> {
+  const record = await updateJson<{count: number; first: string}>(reminders(), KEYS.rejections(sub), (current) =>
+    current && now.getTime() - Date.parse(current.first) < REJECTION_WINDOW_MS ? {...current, count: current.count + 1} : {count: 1, first: now.toISOString()},
+  )
+  return record?.count ?? 0
 }
 
 // ── The daily slot index ───────────────────────────────────────────────────────────────────────

@@ -117,6 +117,26 @@ describe('send-reminders (scheduled every minute)', () => {
     expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/') && !key.startsWith('state/progress/'))).toEqual(['state/last-run'])
   })
 
+  it('a 401/403 subscription is retried with backoff (its next occurrence, not every minute), then removed and counted (issue 29)', async () => {
+    const {subscription, sub, due} = await subscriberWith(morning)
+    push.respondWith(subscription.id, 403)
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2))).toMatchObject({sent: 0, failed: 0, rejected: 1, pruned: 0})
+    // The next minutes do not try it again.
+    expect(await sendDueReminders(minutes(due, 3))).toMatchObject({due: 0, rejected: 0})
+    expect(await store(STORES.pushSubscriptions).get(sub)).not.toBeNull()
+    // Tomorrow's occurrence tries again (401 this time); the third refusal removes it, counted as removed.
+    const day = 24 * 60
+    await ranAt(minutes(due, day - 3))
+    expect(await sendDueReminders(minutes(due, day + 2))).toMatchObject({rejected: 1, pruned: 0})
+    push.respondWith(subscription.id, 401)
+    await ranAt(minutes(due, 2 * day - 3))
+    expect(await sendDueReminders(minutes(due, 2 * day + 2))).toMatchObject({rejected: 1, pruned: 1})
+    expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
+    expect(await reminders().list({prefix: `r/${sub}/`})).toMatchObject({blobs: []})
+    expect(await reminders().get(`rejected/${sub}`)).toBeNull()
+  })
+
   it('retries other failures on the next run', async () => {
     const {subscription, sub, due} = await subscriberWith(morning)
     push.respondWith(subscription.id, 503)
