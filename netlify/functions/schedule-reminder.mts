@@ -1,10 +1,13 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
+import {bearerToken} from './_shared/access-token'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
 import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
+  ownerKey,
+  ownsSubscription,
   readStoredReminder,
   readSubscription,
   scheduleReminder,
@@ -34,7 +37,9 @@ export default withErrors(async (req: Request) => {
   }
   const access = await requireAccess(req)
   if (access.response) return access.response
-  if (!(await readSubscription(sub))) {
+  // Bound to its purchaser (issue 29): only the owner who saved the subscription schedules reminders on it.
+  const subscribed = (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
+  if (!subscribed) {
     return errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
   }
   const isNew = !(await readStoredReminder(sub, reminder.id))

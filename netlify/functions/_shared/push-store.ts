@@ -43,7 +43,28 @@ export const MAX_REMINDERS_PER_SUBSCRIPTION = 10
 /** At most this many browsers per purchase (or reviewer token); a new one replaces the one seen longest ago. */
 export const MAX_SUBSCRIPTIONS_PER_OWNER = 5
 
-export const subscriptionKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 32)
+/**
+ * One spelling per endpoint (issue 29): the WHATWG URL form (host lower-cased, default port and dot segments
+ * removed, a fragment dropped), so variants of one browser's endpoint are one subscription, under the owner's cap.
+ * Endpoints as browsers send them are already in this form, so their keys do not change.
+ */
+export function canonicalEndpoint(endpoint: string): string {
+  try {
+    const url = new URL(endpoint)
+    url.hash = ''
+    return url.href
+  } catch {
+    return endpoint
+  }
+}
+
+export const subscriptionKey = (endpoint: string) => createHash('sha256').update(canonicalEndpoint(endpoint)).digest('hex').slice(0, 32)
+
+/** Whether `owner` saved this subscription (reminders are scheduled only on one's own subscriptions). */
+export async function ownsSubscription(sub: string, owner: string) {
+  const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
+  return meta?.owner === owner
+}
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
 /** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
@@ -144,7 +165,7 @@ export async function saveSubscription(subscription: PushSubscriptionRecord, own
   await blobs.set(KEYS.owner(owner, sub), seenAt)
   await blobs.setJSON(KEYS.meta(sub), {owner, seenAt})
   const previous = await readSubscription(sub)
-  const record = {endpoint: subscription.endpoint, keys: subscription.keys}
+  const record = {endpoint: canonicalEndpoint(subscription.endpoint), keys: subscription.keys}
   await blobs.setJSON(KEYS.subscription(sub), record)
   if (previous && JSON.stringify(previous.keys) !== JSON.stringify(record.keys)) await refreshSlotEntries(sub, record)
 
