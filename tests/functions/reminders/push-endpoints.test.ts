@@ -7,6 +7,7 @@ import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {readReminder, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {call} from '../../support/function-request'
+import {paidPurchaserToken} from '../../support/purchaser'
 
 const SECRET = 'push-endpoints-test-secret-0123456789'
 const vapid = webPush.generateVAPIDKeys()
@@ -140,7 +141,8 @@ describe('Push subscriptions bound to their purchaser, endpoints normalised befo
 
   it("only the token that saved a subscription schedules reminders on it", async () => {
     expect((await call(subscribe, '/api/subscribe-push', {body: subscription, headers: auth})).status).toBe(201)
-    const other = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}
+    // Another purchaser (a second reviewer token signed in the same second would be the very same token).
+    const other = {authorization: `Bearer ${await paidPurchaserToken('pi_someone_else', SECRET)}`}
     const body = {...reminder, endpoint: subscription.endpoint, timeZone: 'Europe/Berlin'}
     const foreign = await call(schedule, '/api/schedule-reminder', {body, headers: other})
     expect(foreign).toMatchObject({status: 404, body: {code: 'subscription_not_found'}})
