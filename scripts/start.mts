@@ -5,6 +5,7 @@ import {randomBytes} from 'node:crypto'
 import path from 'node:path'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import webPush from 'web-push'
+import {nodeOptionsWithFaithfulBlobs} from './faithful-blobs-server.cjs'
 
 const SECRETS_FILE = '.netlify/dev-secrets.json'
 
@@ -45,6 +46,8 @@ const env = {
   GATSBY_FEEDBACK_DISABLED: '1',
   GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
+  // Netlify's stock local Blobs server loses concurrent writes (issue 29): netlify dev runs the corrected one.
+  NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS),
 }
 
 // --internal-disable-edge-functions: netlify dev otherwise downloads Deno and crashes offline.

@@ -18,6 +18,7 @@ export default withErrors(async (req: Request) => {
     replyTo: message.email,
     subject: `Contact form: ${message.subject}`,
     text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}`,
+    transactional: true,
   }
   // Nothing half-done: a message the coach never got is not kept as received.
   await sendMail(mail, {undo: discard})

@@ -22,7 +22,8 @@ export default withErrors(async (req: Request, context: Context) => {
       currency: CURRENCY.toLowerCase(),
       automatic_payment_methods: {enabled: true},
       description: 'Menopause Mastery Toolkit (lifetime access)',
-      metadata: {product: PRODUCT_METADATA, coupon},
+      // The price as quoted now: the payment is checked against it, not against a coupon setting changed later (issue 29).
+      metadata: {product: PRODUCT_METADATA, coupon, price_cents: String(priced.amountCents)},
     },
     // One intent per checkout attempt and price: a retried request never creates a second charge.
     {idempotencyKey: `toolkit-${attempt}-${coupon || 'none'}-${priced.amountCents}`},
@@ -30,4 +31,9 @@ export default withErrors(async (req: Request, context: Context) => {
   return json(200, {clientSecret: intent.client_secret, total: priced.amountCents / 100, publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY')})
 })
 
-export const config: Config = {path: '/api/create-payment-intent', method: 'POST'}
+// Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).
+export const config: Config = {
+  path: '/api/create-payment-intent',
+  method: 'POST',
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

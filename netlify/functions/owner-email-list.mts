@@ -6,12 +6,14 @@ import {json, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {listEmailCaptures, listOrders, ownerView} from './_shared/owner/sources'
+import {applySuppression} from './_shared/suppression'
 
-/** The coach's list (captures + purchasers, unsubscribed marked); `.csv` downloads those still subscribed. */
+/** The coach's list (captures + purchasers, unsubscribed and suppressed marked); `.csv` downloads those still subscribed. */
 export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerEmailList)
   if (guard.response) return guard.response
-  const entries = mergeEmailList(await listEmailCaptures(), (await listOrders()).map(ownerView))
+  // The suppression list has the last word: an unsubscribed address stays out after retention removed its record.
+  const entries = await applySuppression(mergeEmailList(await listEmailCaptures(), (await listOrders()).map(ownerView)))
   if (!new URL(req.url).pathname.endsWith('.csv')) return json(200, {entries})
 
   const now = new Date()

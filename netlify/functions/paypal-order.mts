@@ -20,4 +20,9 @@ export default withErrors(async (req: Request, context: Context) => {
   return json(200, {id: order.id, status: order.status})
 })
 
-export const config: Config = {path: '/paypal/order', method: 'POST'}
+// Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).
+export const config: Config = {
+  path: '/paypal/order',
+  method: 'POST',
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

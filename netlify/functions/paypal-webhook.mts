@@ -2,12 +2,21 @@ import type {Config, Context} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {apiError, errorResponse, json, refuseRequest, withErrors} from './_shared/http'
-import {markPaid, markRefunded, markDisputed, orderForCapture, getOrderById, sendReceipt} from './_shared/orders'
+import {markPaid, markRefunded, markDisputed, markDisputeWon, orderForCapture, getOrderById, sendReceipt} from './_shared/orders'
 import {centsOf, notConfigured, refuseUnlessPayPalReady, verifyWebhookSignature} from './_shared/paypal'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to subscribe this endpoint to in PayPal's developer dashboard (README "Payments"). */
-export const PAYPAL_WEBHOOK_EVENTS = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'] as const
+export const PAYPAL_WEBHOOK_EVENTS = [
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.REVERSED',
+  'CUSTOMER.DISPUTE.CREATED',
+  'CUSTOMER.DISPUTE.RESOLVED',
+] as const
+
+/** Dispute outcomes in the seller's favour: access comes back (a withdrawn dispute too). */
+const DISPUTE_WON = ['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER']
 
 type Link = {href: string; rel: string}
 type WebhookEvent = {
@@ -19,6 +28,9 @@ type WebhookEvent = {
     amount?: {currency_code: string; value: string}
     links?: Link[]
     supplementary_data?: {related_ids?: {order_id?: string}}
+    /** Dispute events: the capture disputed, and how it ended. */
+    disputed_transactions?: {seller_transaction_id?: string}[]
+    dispute_outcome?: {outcome_code?: string}
   }
 }
 
@@ -26,6 +38,7 @@ type WebhookEvent = {
 function captureIdOf(event: WebhookEvent): string | null {
   const resource = event.resource ?? {}
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') return resource.id ?? null
+  if (event.event_type.startsWith('CUSTOMER.DISPUTE.')) return resource.disputed_transactions?.[0]?.seller_transaction_id ?? null
   const up = resource.links?.find((link) => link.rel === 'up' && /\/captures\/[^/]+/.test(link.href))
   return up ? /\/captures\/([^/?]+)/.exec(up.href)![1] : null
 }
@@ -48,27 +61,32 @@ async function apply(event: WebhookEvent, now: Date) {
     if (paid) await sendReceipt(paid, now)
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
     await markRefunded(order.id, now, 'refunded_at_paypal')
-  } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+  } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED' || event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
     await markDisputed(order.id, now)
+  } else if (event.event_type === 'CUSTOMER.DISPUTE.RESOLVED') {
+    // Like Stripe's (issue 29): won, access comes back; lost, the order stays disputed.
+    const outcome = event.resource?.dispute_outcome?.outcome_code ?? ''
+    if (DISPUTE_WON.includes(outcome)) await markDisputeWon(order.id, now)
   }
 }
 
 /**
  * PayPal's webhook. Each delivery is checked with PayPal's verify-webhook-signature API for our
- * PAYPAL_WEBHOOK_ID before anything is changed; each event is applied once.
+ * PAYPAL_WEBHOOK_ID, on the body exactly as received, before anything is changed; each event is applied once.
  */
 export default withErrors(async (req: Request, context: Context) => {
   const webhookId = optionalEnv('PAYPAL_WEBHOOK_ID')
   const refused = await refuseRequest(req, API.paypalWebhook, () => (webhookId ? refuseUnlessPayPalReady(context) : notConfigured()))
   if (refused) return refused
+  const rawBody = await req.text()
   let event: WebhookEvent
   try {
-    event = JSON.parse(await req.text())
+    event = JSON.parse(rawBody)
   } catch {
     return apiError(API_ERRORS.invalidJson)
   }
   if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
-  if (!(await verifyWebhookSignature(req.headers, event, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
+  if (!(await verifyWebhookSignature(req.headers, rawBody, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
 
   return json(200, receivedBody(await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date()))))
 })

@@ -1,24 +1,32 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
+import {bearerToken} from './_shared/access-token'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
+  ownerKey,
+  ownsSubscription,
   readStoredReminder,
   readSubscription,
   scheduleReminder,
   subscriptionKey,
   unscheduleReminder,
 } from './_shared/push-store'
-import {readAuthorizedRequest} from './_shared/require-access'
+import {requireAccess, requireDataOwner} from './_shared/require-access'
 
 const tooMany = () =>
   errorResponse(409, `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`, 'reminder_limit')
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
-  const parsed = await readAuthorizedRequest(req, API.scheduleReminder, ScheduleReminder)
+  // Turning a reminder off needs only her own token, whatever became of her order (issue 29); on needs paid access.
+  const refused = await refuseRequest(req, API.scheduleReminder)
+  if (refused) return refused
+  const owner = await requireDataOwner(req)
+  if (owner.response) return owner.response
+  const parsed = await parseBody(req, ScheduleReminder)
   if (parsed.response) return parsed.response
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
@@ -27,7 +35,11 @@ export default withErrors(async (req: Request) => {
     await unscheduleReminder(sub, reminder.id)
     return json(200, {ok: true, enabled: false})
   }
-  if (!(await readSubscription(sub))) {
+  const access = await requireAccess(req)
+  if (access.response) return access.response
+  // Bound to its purchaser (issue 29): only the owner who saved the subscription schedules reminders on it.
+  const subscribed = (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
+  if (!subscribed) {
     return errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
   }
   const isNew = !(await readStoredReminder(sub, reminder.id))

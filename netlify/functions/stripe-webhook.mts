@@ -3,16 +3,16 @@ import type Stripe from 'stripe'
 import {API} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
-import {markDisputed, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
+import {markDisputed, markDisputeWon, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
 import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to register for this endpoint in Stripe's dashboard (README "Payments"). */
-export const STRIPE_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created'] as const
+export const STRIPE_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created', 'charge.dispute.closed'] as const
 
 const intentIdOf = (value: string | {id: string} | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
-/** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute. */
+/** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute, paid again when it is won. */
 async function apply(event: Stripe.Event, now: Date) {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object
@@ -28,6 +28,11 @@ async function apply(event: Stripe.Event, now: Date) {
   } else if (event.type === 'charge.dispute.created') {
     const intentId = intentIdOf(event.data.object.payment_intent)
     if (intentId) await markDisputed(`stripe:${intentId}`, now)
+  } else if (event.type === 'charge.dispute.closed') {
+    // Won: access comes back (issue 29). Lost: the order stays disputed, access and reminders stay ended.
+    const dispute = event.data.object
+    const intentId = intentIdOf(dispute.payment_intent)
+    if (intentId && dispute.status === 'won') await markDisputeWon(`stripe:${intentId}`, now)
   }
 }
 

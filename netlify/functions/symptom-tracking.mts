@@ -6,21 +6,30 @@ import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
 import {ContendedRecordError} from './_shared/conditional-update'
 import {errorResponse, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
-import {requireAccess} from './_shared/require-access'
-import {deleteTrackingRecord, openTrackingEntries, saveTrackingEntry, trackingOwner} from './_shared/tracking'
+import {requireAccess, requireDataOwner} from './_shared/require-access'
+import {deleteTrackingRecord, deleteTrackingRecordByKey, openTrackingEntries, saveTrackingEntry, trackingOwner} from './_shared/tracking'
 
 /** No record and a wrong key get this same answer, so nobody learns whether an address keeps a health log. */
 const keyRefused = () =>
   errorResponse(403, 'These tracking entries can only be opened from the browser that saved them, with its tracker key.', 'tracker_key_required')
 
+const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
+
 /**
  * Symptom tracking (DECISIONS 16, 20): needs an access token, and the record belongs to that
  * access and the email; reading, updating and deleting also need the tracker key the first save returned.
+ * Deleting needs no paid access: the tracker key alone deletes its record (records from before the key
+ * index also take her own token, refunded or disputed, with the email).
  */
 export default withErrors(async (req: Request) => {
   const refused = await refuseRequest(req, API.symptomTracking)
   if (refused) return refused
-  const access = await requireAccess(req)
+  // Her data stays hers (issue 29): the tracker key alone deletes the record, whatever became of her access.
+  if (req.method === 'DELETE') {
+    if (await deleteTrackingRecordByKey(trackerKeyOf(req))) return json(200, {deleted: true})
+    if (!bearerToken(req) && trackerKeyOf(req)) return keyRefused()
+  }
+  const access = req.method === 'DELETE' ? await requireDataOwner(req) : await requireAccess(req)
   if (access.response) return access.response
   const owner = trackingOwner(access.claims, bearerToken(req) as string)
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)

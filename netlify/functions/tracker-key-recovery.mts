@@ -15,6 +15,7 @@ function recoveryMail(email: string, code: string) {
   const link = `${requireEnv('SITE_URL').replace(/\/$/, '')}${ROUTES.toolkit}?${TRACKER_LINK_PARAM}=${encodeURIComponent(code)}#tracking`
   return {
     to: email,
+    transactional: true,
     subject: 'Open your symptom tracker in this browser',
     text: `Someone (hopefully you) asked to open the symptom tracker entries of this address in a new browser.\n\nOpen this link in the browser where you use the toolkit, within ${TRACKER_RECOVERY_LINK_MINUTES} minutes:\n${link}\n\nThe link works once. The browser that used your tracker before will no longer open your entries. If you did not ask for this, ignore this email: nothing changes.`,
   }

@@ -1,16 +1,24 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
-import {json, withErrors} from './_shared/http'
-import {deleteSubscription, subscriptionKey} from './_shared/push-store'
-import {readAuthorizedRequest} from './_shared/require-access'
+import {json, readRequest, withErrors} from './_shared/http'
+import {deleteSubscription, holdsSubscription, subscriptionKey} from './_shared/push-store'
+import {requireDataOwner} from './_shared/require-access'
 
-/** Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Repeating it is harmless. */
+/**
+ * Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Repeating it is
+ * harmless. Stopping her own reminders needs no paid access (issue 29): the subscription's own auth secret, as the
+ * browser holds it, or a token this site signed (even of a refunded or disputed order).
+ */
 export default withErrors(async (req: Request) => {
-  const parsed = await readAuthorizedRequest(req, API.unsubscribePush, UnsubscribePush)
+  const parsed = await readRequest(req, API.unsubscribePush, UnsubscribePush)
   if (parsed.response) return parsed.response
-
-  await deleteSubscription(subscriptionKey(parsed.data.endpoint))
+  const sub = subscriptionKey(parsed.data.endpoint)
+  if (!(await holdsSubscription(sub, parsed.data.keys))) {
+    const owner = await requireDataOwner(req)
+    if (owner.response) return owner.response
+  }
+  await deleteSubscription(sub)
   return json(200, {ok: true})
 })
 

@@ -42,7 +42,7 @@ describe('cleanup-personal-data (daily retention)', () => {
   it('deletes or anonymises exactly what is past the periods the privacy policy states', async () => {
     const res = await call(handler, '/.netlify/functions/cleanup-personal-data')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({assessmentsDeleted: 1, trackingRecordsDeleted: 1, contactMessagesDeleted: 1, emailCapturesDeleted: 1, emailAddressesRemoved: 1})
+    expect(res.body).toEqual({assessmentsDeleted: 1, trackingRecordsDeleted: 1, contactMessagesDeleted: 1, emailCapturesDeleted: 1, emailAddressesRemoved: 1, pendingPaymentsDeleted: 0})
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
     expect(await keys(STORES.tracking)).toEqual(['c'.repeat(64)])
@@ -57,6 +57,6 @@ describe('cleanup-personal-data (daily retention)', () => {
 
   it('changes nothing more when run again', async () => {
     const res = await call(handler, '/.netlify/functions/cleanup-personal-data')
-    expect(res.body).toEqual({assessmentsDeleted: 0, trackingRecordsDeleted: 0, contactMessagesDeleted: 0, emailCapturesDeleted: 0, emailAddressesRemoved: 0})
+    expect(res.body).toEqual({assessmentsDeleted: 0, trackingRecordsDeleted: 0, contactMessagesDeleted: 0, emailCapturesDeleted: 0, emailAddressesRemoved: 0, pendingPaymentsDeleted: 0})
   })
 })

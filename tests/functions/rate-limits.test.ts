@@ -20,6 +20,8 @@ const MUST_LIMIT = [
   'symptom-assessment', // the public usage counter
   'unsubscribe', // unsubscribe tokens
   'tracker-key-recovery', // mails a one-time link
+  'create-payment-intent', // prices a coupon code: no rate limit made it a coupon oracle (issue 29)
+  'paypal-order', // likewise, and creates a PayPal order per call
 ]
 
 /** Reachable only by Netlify's scheduler or by a signed provider call; a per-IP limit would drop real events. */

@@ -23,9 +23,18 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
   const refunds: {id: string; captureId: string; requestId: string | null}[] = []
   const refundAnswers = new Map<string, unknown>()
   const tokenRequests = {count: 0}
-  // What PayPal's real check covers: the transmission, the webhook it was sent to and the event body.
-  const signatureOf = (transmissionId: string, time: string, hookId: string, event: unknown) =>
-    createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${hookId}|${JSON.stringify(event)}`).digest('base64')
+  // What PayPal's real check covers: the transmission, the webhook it was sent to and the event body
+  // exactly as delivered (PayPal signs a CRC32 of the raw bytes: the same event re-serialised, with other
+  // spacing, key order or escapes, no longer verifies).
+  const signatureOf = (transmissionId: string, time: string, hookId: string, rawEvent: string) =>
+    createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${hookId}|${rawEvent}`).digest('base64')
+  /** The text of `webhook_event` as it appears in a verify request (the last member, as PayPal's samples send it). */
+  const rawWebhookEvent = (body: string) => {
+    const at = body.indexOf('"webhook_event":')
+    if (at < 0) return null
+    const rest = body.slice(at + '"webhook_event":'.length).trimEnd()
+    return rest.endsWith('}') ? rest.slice(0, -1).trim() : null
+  }
   const orders = new Map<string, FakePayPalOrder>()
   const tokens = new Set<string>()
   const captureResponses = new Map<string, unknown>()
@@ -107,8 +116,9 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
     }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = JSON.parse(body)
-      const expected = signatureOf(input.transmission_id, input.transmission_time, input.webhook_id, input.webhook_event)
-      const ok = input.webhook_id === webhookId && input.transmission_sig === expected && input.auth_algo === 'SHA256withRSA'
+      const rawEvent = rawWebhookEvent(body)
+      const expected = rawEvent === null ? null : signatureOf(input.transmission_id, input.transmission_time, input.webhook_id, rawEvent)
+      const ok = input.webhook_id === webhookId && expected !== null && input.transmission_sig === expected && input.auth_algo === 'SHA256withRSA'
       return send(res, 200, {verification_status: ok ? 'SUCCESS' : 'FAILURE'})
     }
     return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
@@ -127,8 +137,9 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
     refunds,
     tokenRequests,
     webhookId,
-    /** The headers PayPal would send with this event (to our webhook id unless told otherwise). */
+    /** The headers PayPal would send with this event (to our webhook id unless told otherwise); a string is the raw body as delivered. */
     signWebhook: (event: unknown, hookId = webhookId) => {
+      const rawEvent = typeof event === 'string' ? event : JSON.stringify(event)
       const transmissionId = randomBytes(8).toString('hex')
       const time = new Date().toISOString()
       return {
@@ -136,7 +147,7 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
         'paypal-cert-url': `http://127.0.0.1:${address.port}/certs/fake.pem`,
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': signatureOf(transmissionId, time, hookId, event),
+        'paypal-transmission-sig': signatureOf(transmissionId, time, hookId, rawEvent),
       }
     },
     env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId},

@@ -5,6 +5,8 @@ export const STORES = {
   assessments: 'assessments',
   tracking: 'tracking',
   emailCaptures: 'email-captures',
+  /** Keyed hashes of unsubscribed addresses, kept past retention (suppression.ts). */
+  suppression: 'suppression',
   contact: 'contact',
   pushSubscriptions: 'push-subscriptions',
   reminders: 'reminders',

@@ -7,8 +7,22 @@ export class ContendedRecordError extends Error {
   }
 }
 
+/**
+ * Thrown when the storage never gave an ETag for an existing record, so no write to it can be conditional:
+ * nothing is written (fail closed, 503), since an unconditional write could undo a concurrent change.
+ */
+export class UnconditionalWriteError extends ContendedRecordError {
+  constructor(key: string) {
+    super(key)
+    this.message = `The storage gave no ETag for ${key}, so it cannot be changed safely; nothing was written.`
+  }
+}
+
 /** What a decision does with the record it was shown: write `next` (or nothing), and answer `result`. */
 export type UpdateDecision<T, R> = {next?: T; result: R}
+
+/** Reads in a row without an ETag after which the storage is taken to give none (fail closed). */
+const NO_ETAG_ATTEMPTS = 3
 
 /** Full-jitter exponential back-off: 5 ms, 10 ms, … up to 400 ms, times a random factor. */
 const backoffMs = (attempt: number) => Math.random() * Math.min(400, 5 * 2 ** attempt)
@@ -34,20 +48,28 @@ async function readWithETag(store: Store, key: string): Promise<{data: unknown; 
  * Read-decide-write on one JSON blob that loses no concurrent change: the write is conditional on the
  * ETag that was read (`onlyIfMatch`), or on the key not existing yet (`onlyIfNew`). When another request
  * wrote first (`modified: false`), the record is read again and `decide` runs again on the fresh value.
- * `decide` must be pure with respect to the record: it may run several times.
+ * `decide` must be pure with respect to the record: it may run several times. `beforeWrite` runs before each
+ * write attempt (e.g. an index the record must never be without).
  */
 export async function updateJSON<T, R>(
   store: Store,
   key: string,
   decide: (current: T | null) => UpdateDecision<T, R>,
-  {budgetMs = 10_000, maxAttempts = 50}: {budgetMs?: number; maxAttempts?: number} = {},
+  {budgetMs = 10_000, maxAttempts = 50, beforeWrite}: {budgetMs?: number; maxAttempts?: number; beforeWrite?: (next: T) => Promise<void>} = {},
 ): Promise<R> {
   const deadline = Date.now() + budgetMs
+  let withoutETag = 0
   for (let attempt = 1; ; attempt += 1) {
     const read = await readWithETag(store, key)
     const {next, result} = decide((read?.data as T | undefined) ?? null)
     if (next === undefined) return result
-    if (!read || read.etag) {
+    if (read && !read.etag) {
+      // A race between the listings leaves one read without an ETag; a storage that never gives one fails fast.
+      withoutETag += 1
+      if (withoutETag >= NO_ETAG_ATTEMPTS) throw new UnconditionalWriteError(key)
+    } else {
+      withoutETag = 0
+      if (beforeWrite) await beforeWrite(next)
       const written = await store.setJSON(key, next, read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true})
       if (written.modified) return result
     }

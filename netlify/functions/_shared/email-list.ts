@@ -6,6 +6,7 @@ import {updateJSON} from './conditional-update'
 import {emailKey} from './email'
 import {requireEnv} from './env'
 import type {UnsubscribeLinks} from './mail'
+import {suppressHash} from './suppression'
 
 /**
  * The email list: one record per address in `email-captures`, keyed by the address's hash.
@@ -94,6 +95,8 @@ export async function unsubscribe(token: string, now: Date): Promise<{alreadyUns
   const hash = verifyUnsubscribeToken(token)
   if (!hash) return null
   const at = now.toISOString()
+  // The suppression list first: it outlives the record (retention), and a repeat adds nothing.
+  await suppressHash(hash, now)
   return updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(captures(), hash, (current) => {
     if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
     // A record retention already removed still gets a marker, so the address is not mailed again.

@@ -1,5 +1,6 @@
 import type {z} from 'zod'
 import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
+import {ContendedRecordError} from './conditional-update'
 import {MissingConfigError} from './env'
 
 /**
@@ -82,7 +83,10 @@ export async function readRequest<S extends z.ZodType>(
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>
 
-/** Answers a missing secret with 500 naming the variable and any other failure with a generic 500, always as JSON. */
+/**
+ * Answers a missing secret with 500 naming the variable, a record that could not be changed safely with 503
+ * (fail closed, issue 29), and any other failure with a generic 500, always as JSON.
+ */
 export const withErrors =
   <C>(handler: Handler<C>): Handler<C> =>
   async (req, context) => {
@@ -90,6 +94,11 @@ export const withErrors =
       return await handler(req, context)
     } catch (error) {
       if (error instanceof MissingConfigError) return errorResponse(500, error.message, 'missing_config')
+      // A record that could not be changed safely (contended, or no ETag to write on): nothing was written.
+      if (error instanceof ContendedRecordError) {
+        console.error(error.message)
+        return json(503, {error: 'Too many changes at once. Please try again.', code: 'busy'}, {'Retry-After': '1'})
+      }
       console.error(error)
       return apiError(API_ERRORS.internal)
     }

@@ -3,8 +3,10 @@ import {formatAmount} from '../../../src/features/checkout/logic'
 import {REFUND_DAYS, ROUTES} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
+import {updateJSON} from './conditional-update'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
+import {deleteSubscriptionsOfPurchase} from './push-store'
 import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/types'
 
 /**
@@ -20,6 +22,8 @@ import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/typ
 export type Order = OwnerOrder & {
   providerId: string
   disputedAt?: string
+  /** When a dispute closed in our favour and access came back. */
+  disputeWonAt?: string
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
   /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
@@ -125,32 +129,51 @@ export function updateOrder(id: string, change: (order: Order) => Order | null):
   return oneAtATime(id, () => writeChange(id, change))
 }
 
+/**
+ * Through the one conditional-update helper (issue 29): a storage that gives no ETag for the order fails closed
+ * (ContendedRecordError, answered 503), never an unconditional write that could undo a refund.
+ */
 async function writeChange(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
-  const orders = store(STORES.orders)
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const current = await orders.getWithMetadata(orderKeyOf(id), {type: 'json'})
-    if (!current) return {order: null, changed: false}
-    const order = normalize(current.data as Order)!
-    const next = change(order)
-    if (!next) return {order, changed: false}
-    const {modified} = await orders.setJSON(orderKeyOf(id), next, current.etag ? {onlyIfMatch: current.etag}: {})
-    if (modified) {
-      stateCache.delete(id)
-      return {order: next, changed: true}
-    }
-  }
-  throw new Error(`Order ${id} kept changing under us`)
+  const result = await updateJSON<Order, {order: Order | null; changed: boolean}>(
+    store(STORES.orders),
+    orderKeyOf(id),
+    (current) => {
+      if (!current) return {result: {order: null, changed: false}}
+      const order = normalize(current)!
+      const next = change(order)
+      return next ? {next, result: {order: next, changed: true}} : {result: {order, changed: false}}
+    },
+    {maxAttempts: 8},
+  )
+  if (result.changed) stateCache.delete(id)
+  return result
 }
 
 /** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
 export const markPaid = (id: string, now: Date) =>
   updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()}: null))
 
-export const markRefunded = (id: string, now: Date, reason: string) =>
-  updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason}))
+/** Access ended (refund, dispute): her reminders stop too (issue 29); she can turn them on again if access returns. */
+async function endingAccess(result: {order: Order | null; changed: boolean}) {
+  // Also when nothing changed: a retried webhook finishes what a failed first delivery left.
+  if (result.order && (result.order.state === 'refunded' || result.order.state === 'disputed')) await deleteSubscriptionsOfPurchase(result.order.id)
+  return result
+}
 
-export const markDisputed = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()}))
+export const markRefunded = async (id: string, now: Date, reason: string) =>
+  endingAccess(await updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason})))
+
+export const markDisputed = async (id: string, now: Date) =>
+  endingAccess(
+    await updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()})),
+  )
+
+/**
+ * A dispute closed in the seller's favour (Stripe `won`, PayPal `RESOLVED_SELLER_FAVOUR` or withdrawn by the
+ * buyer): a disputed order is paid again and its tokens work again. A lost dispute leaves it disputed.
+ */
+export const markDisputeWon = (id: string, now: Date) =>
+  updateOrder(id, (order) => (order.state === 'disputed' ? {...order, state: 'paid', disputeWonAt: now.toISOString()} : null))
 
 /** All orders, newest first (the coach's back office). */
 export async function listOrders(): Promise<Order[]> {
@@ -194,6 +217,7 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
 async function mailReceipt(order: Order, secret: string) {
   const deadline = refundDeadline(order)
   await sendMail({
+    transactional: true,
     to: order.email!,
     subject: 'Your Menopause Mastery Toolkit receipt',
     text: [
@@ -280,5 +304,27 @@ const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) => store(STORES.orders).setJSON(pendingKey(orderId), pending)
 
-export const pendingPayPalOrder = async (orderId: string) =>
-  (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
+/** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
+export const PENDING_PAYMENT_TTL_MS = DAY_MS
+const isExpired = (pending: PendingPayPalOrder, now: Date) => !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
+
+/** The pending PayPal order, or null when there is none or it expired. */
+export async function pendingPayPalOrder(orderId: string, now = new Date()): Promise<PendingPayPalOrder | null> {
+  const pending = (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
+  return pending && !isExpired(pending, now) ? pending : null
+}
+
+/** Deletes the pending PayPal orders older than PENDING_PAYMENT_TTL_MS (retention); answers how many went. */
+export async function deleteExpiredPendingPayments(now: Date): Promise<number> {
+  const orders = store(STORES.orders)
+  const {blobs} = await orders.list({prefix: 'paypal-pending/'})
+  let deleted = 0
+  for (const {key} of blobs) {
+    const pending = (await orders.get(key, {type: 'json'})) as PendingPayPalOrder | null
+    if (pending && isExpired(pending, now)) {
+      await orders.delete(key)
+      deleted += 1
+    }
+  }
+  return deleted
+}

@@ -57,6 +57,11 @@ async function accessToken(): Promise<string> {
 }
 
 async function call<T>(path: string, body?: unknown, requestId?: string): Promise<T> {
+  return callWithText<T>(path, body === undefined ? undefined : JSON.stringify(body), requestId)
+}
+
+/** A call whose JSON body is already text (so a part of it can be sent byte for byte as received). */
+async function callWithText<T>(path: string, body: string | undefined, requestId?: string): Promise<T> {
   const send = async () =>
     fetch(`${base()}${path}`, {
       method: 'POST',
@@ -65,7 +70,7 @@ async function call<T>(path: string, body?: unknown, requestId?: string): Promis
         'Content-Type': 'application/json',
         ...(requestId ? {'PayPal-Request-Id': requestId} : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     })
   let res = await send()
   if (res.status === 401 && cachedToken) {
@@ -127,14 +132,21 @@ const SIGNATURE_HEADERS = {
   transmission_time: 'paypal-transmission-time',
 } as const
 
-/** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature), for our PAYPAL_WEBHOOK_ID. */
-export async function verifyWebhookSignature(headers: Headers, event: unknown, webhookId: string): Promise<boolean> {
+/**
+ * Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature), for our PAYPAL_WEBHOOK_ID.
+ * PayPal's signature covers the body's bytes as delivered, so `rawBody` goes into the request as it came
+ * (never parsed and re-serialised, which changes spacing, key order and escapes and then fails to verify,
+ * or verifies something other than what was signed). The caller has already checked it parses as JSON.
+ */
+export async function verifyWebhookSignature(headers: Headers, rawBody: string, webhookId: string): Promise<boolean> {
   const fields: Record<string, string> = {}
   for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
     const value = headers.get(header)
     if (!value) return false
     fields[field] = value
   }
-  const answer = await call<{verification_status: string}>('/v1/notifications/verify-webhook-signature', {...fields, webhook_id: webhookId, webhook_event: event})
+  const envelope = JSON.stringify({...fields, webhook_id: webhookId})
+  const body = `${envelope.slice(0, -1)},"webhook_event":${rawBody}}`
+  const answer = await callWithText<{verification_status: string}>('/v1/notifications/verify-webhook-signature', body)
   return answer.verification_status === 'SUCCESS'
 }

@@ -22,7 +22,8 @@ export const LEASE_MS = 30_000
 const PROGRESS_INTERVAL_MS = 250
 
 export type ChunkItem = {entry: SlotEntry; occurrence: Date; from?: string}
-export type Outcome = 'sent' | 'skipped' | 'gone' | 'failed'
+/** `rejected`: the push service refused our authorisation (401/403); tried again at the next occurrence, not the next minute. */
+export type Outcome = 'sent' | 'skipped' | 'gone' | 'failed' | 'rejected'
 
 export type ChunkOptions = {
   /** Sends one reminder (or skips it). */

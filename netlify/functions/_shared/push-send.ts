@@ -2,7 +2,7 @@ import webPush, {WebPushError} from 'web-push'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
 import {runChunk, wasHandedOn, type ChunkItem, type Outcome} from './push-chunks'
-import {chunkOf, DAY_MS, isOccurrence, isTooLate, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {chunkOf, DAY_MS, isOccurrence, isTooLate, MAX_LATENESS_MS, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
@@ -11,11 +11,13 @@ import {
   deleteSubscription,
   listRetries,
   listSlots,
+  MAX_PUSH_REJECTIONS,
   migrateFirstLayout,
   moveReminder,
   readLastRun,
   readRetries,
   readSlot,
+  recordRejection,
   writeLastRun,
   type PushSubscriptionRecord,
   type RetryEntry,
@@ -29,7 +31,7 @@ import {isPushServiceEndpoint} from './push-services'
  * a background worker (send-reminders-background), which runs the same code on its share.
  */
 
-type SendResult = Extract<Outcome, 'sent' | 'gone' | 'failed'>
+type SendResult = Extract<Outcome, 'sent' | 'gone' | 'failed' | 'rejected'>
 
 export function vapidDetails() {
   return {subject: requireEnv('VAPID_SUBJECT'), publicKey: requireEnv('VAPID_PUBLIC_KEY'), privateKey: requireEnv('VAPID_PRIVATE_KEY')}
@@ -56,22 +58,31 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
 }
 
 /** One push message. 404/410 mean the browser dropped the subscription; anything else may pass on a retry. */
-export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails()): Promise<SendResult> {
+/**
+ * The push TTL of a reminder due at `due`, sent at `now`: what is left of the window in which it is still worth
+ * showing (MAX_LATENESS_MS, the same limit the scheduler skips by), at least a minute. A longer TTL let a phone
+ * that came back online show a morning reminder about 6 h late (issue 29).
+ */
+export const pushTtlSeconds = (due: Date, now: Date) => Math.max(60, Math.floor((due.getTime() + MAX_LATENESS_MS - now.getTime()) / 1000))
+
+export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails(), ttlSeconds = MAX_LATENESS_MS / 1000): Promise<SendResult> {
   // Checked again here: a record stored before the allowlist existed must not be sent anywhere else either.
   if (!isPushServiceEndpoint(subscription.endpoint)) return 'gone'
   try {
-    // A reminder older than a few hours is useless: let the push service drop it (TTL in seconds).
+    // A reminder past its window is useless: the push service drops it after the TTL (seconds).
     const headers = {Authorization: vapidAuthorization(subscription.endpoint, vapid)}
-    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: 4 * 60 * 60, timeout: SEND_TIMEOUT_MS})
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: ttlSeconds, timeout: SEND_TIMEOUT_MS})
     return 'sent'
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
+    // Our authorisation refused for this subscription: retrying every minute changes nothing (issue 29).
+    if (error instanceof WebPushError && (error.statusCode === 401 || error.statusCode === 403)) return 'rejected'
     console.error('Push send failed; retrying on the next run', error instanceof WebPushError ? error.statusCode : error)
     return 'failed'
   }
 }
 
-export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; leftForNextRun: number}
+export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; rejected: number; leftForNextRun: number}
 
 /** Parallel sends per chunk, and chunks sent at once per run or worker: 24 messages in flight per worker. */
 const SEND_CONCURRENCY = 12
@@ -144,11 +155,12 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
   const occurs = memo(isOccurrence)
   const nextSlot = memo((time, timeZone, instant) => slotOf(nextOccurrence(time, timeZone, instant)))
   const chunks = (await Promise.all(jobs.map((job) => chunksOf(job, occurs)))).flat()
-  const summary: RunSummary = {due: chunks.reduce((sum, chunk) => sum + chunk.items.length, 0), sent: 0, skipped: 0, pruned: 0, failed: 0, leftForNextRun: 0}
+  const summary: RunSummary = {due: chunks.reduce((sum, chunk) => sum + chunk.items.length, 0), sent: 0, skipped: 0, pruned: 0, failed: 0, rejected: 0, leftForNextRun: 0}
   const done: ChunkItem[] = []
   const gone = new Set<string>()
+  const rejected = new Set<string>()
 
-  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid))
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now)))
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
     const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({...entry, occurrence: occurrence.toISOString(), from}))
     await addRetries(retryMinute(clock()), shard, entries)
@@ -170,12 +182,23 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
       } else if (outcome === 'gone') {
         if (!gone.has(item.entry.sub)) summary.pruned += 1
         gone.add(item.entry.sub)
+      } else if (outcome === 'rejected') {
+        // Backed off to its next occurrence (tomorrow); removed after repeated refusals (below).
+        summary.rejected += 1
+        done.push(item)
+        rejected.add(item.entry.sub)
       } else summary.failed += 1
     }
     if (run.status === 'complete' && chunk.retryList) await deleteRetries(chunk.retryList)
   })
 
-  // Follow-ups, after every send.
+  // Follow-ups, after every send. A subscription refused (401/403) on MAX_PUSH_REJECTIONS occurrences goes like a gone one.
+  for (const sub of rejected) {
+    if (!gone.has(sub) && (await recordRejection(sub, now)) >= MAX_PUSH_REJECTIONS) {
+      summary.pruned += 1
+      gone.add(sub)
+    }
+  }
   for (const sub of gone) await deleteSubscription(sub)
   await pool(
     done.filter(({entry}) => !gone.has(entry.sub)),
@@ -186,7 +209,7 @@ export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapi
       if (to !== from) await moveReminder(entry, from, to)
     },
   )
-  await recordDeliveries(now, {sent: summary.sent, failed: summary.failed, removed: summary.pruned})
+  await recordDeliveries(now, {sent: summary.sent, failed: summary.failed + summary.rejected, removed: summary.pruned})
   return summary
 }
 

@@ -1,8 +1,9 @@
-import {createHash} from 'node:crypto'
+import {createHash, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {store, STORES} from './blobs'
+import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
 
@@ -21,7 +22,8 @@ import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
  *   it until when, and fingerprints of what it has done (see push-chunks.ts); kept a day;
  * - `retry/{yyyy-MM-ddTHH:mm}/{shard}` → sends that failed, for the next run;
  * - `state/last-run` → end of the previous run's window; `stats/deliveries/{yyyy-MM-dd}` → delivery counts;
- * - `sent/{sub}/{id}/{local day}` → per-reminder claims of the previous design, only ever deleted now.
+ * - `sent/{sub}/{id}/{local day}` → per-reminder claims of the previous design, only ever deleted now;
+ * - `rejected/{sub}` → how often the push service refused our authorisation (401/403) lately.
  */
 
 export const PushSubscriptionSchema = z.object({
@@ -41,12 +43,36 @@ export const MAX_REMINDERS_PER_SUBSCRIPTION = 10
 /** At most this many browsers per purchase (or reviewer token); a new one replaces the one seen longest ago. */
 export const MAX_SUBSCRIPTIONS_PER_OWNER = 5
 
-export const subscriptionKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 32)
+/**
+ * One spelling per endpoint (issue 29): the WHATWG URL form (host lower-cased, default port and dot segments
+ * removed, a fragment dropped), so variants of one browser's endpoint are one subscription, under the owner's cap.
+ * Endpoints as browsers send them are already in this form, so their keys do not change.
+ */
+export function canonicalEndpoint(endpoint: string): string {
+  try {
+    const url = new URL(endpoint)
+    url.hash = ''
+    return url.href
+  } catch {
+    return endpoint
+  }
+}
+
+export const subscriptionKey = (endpoint: string) => createHash('sha256').update(canonicalEndpoint(endpoint)).digest('hex').slice(0, 32)
+
+/** Whether `owner` saved this subscription (reminders are scheduled only on one's own subscriptions). */
+export async function ownsSubscription(sub: string, owner: string) {
+  const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
+  return meta?.owner === owner
+}
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
 /** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
 export const ownerKey = (claims: {role: string; purchaseId?: string}, token: string) =>
   claims.purchaseId ? hash(`purchase:${claims.purchaseId}`) : hash(`token:${token}`)
+
+/** The owner key of a purchase (what `ownerKey` gives for any token naming it). */
+export const purchaseOwnerKey = (purchaseId: string) => hash(`purchase:${purchaseId}`)
 
 /** The reminder as stored at `r/{sub}/{id}`. */
 export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: string; scheduledAt: string}
@@ -70,6 +96,7 @@ const KEYS = {
   progress: (chunk = '') => `state/progress/${chunk}`,
   retry: (minute: string, shard: string) => `retry/${minute}/${shard}`,
   lastRun: 'state/last-run',
+  rejections: (sub: string) => `rejected/${sub}`,
   stats: (day: string) => `stats/deliveries/${day}`,
 }
 
@@ -104,21 +131,21 @@ function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** Through the one conditional-update helper (conditional-update.ts): no ETag means no write (fail closed). */
 async function conditionalUpdate<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const current = await blobs.getWithMetadata(key, {type: 'json'})
-    const data = (current?.data as T | undefined) ?? null
-    const next = change(data)
-    if (JSON.stringify(next) === JSON.stringify(data)) return next
-    if (next === null) {
-      await blobs.delete(key)
-      return null
-    }
-    const {modified} = await blobs.setJSON(key, next, current ? {onlyIfMatch: current.etag} : {onlyIfNew: true})
-    if (modified) return next
-    await backOff(attempt)
-  }
-  throw new Error(`Too many concurrent writes to ${key}`)
+  const outcome = await updateJSON<T, {value: T | null; remove: boolean}>(
+    blobs,
+    key,
+    (current) => {
+      const next = change(current)
+      if (JSON.stringify(next) === JSON.stringify(current)) return {result: {value: next, remove: false}}
+      if (next === null) return {result: {value: null, remove: true}}
+      return {next, result: {value: next, remove: false}}
+    },
+    {maxAttempts: 100},
+  )
+  if (outcome.remove) await blobs.delete(key)
+  return outcome.value
 }
 
 // ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
@@ -138,7 +165,7 @@ export async function saveSubscription(subscription: PushSubscriptionRecord, own
   await blobs.set(KEYS.owner(owner, sub), seenAt)
   await blobs.setJSON(KEYS.meta(sub), {owner, seenAt})
   const previous = await readSubscription(sub)
-  const record = {endpoint: subscription.endpoint, keys: subscription.keys}
+  const record = {endpoint: canonicalEndpoint(subscription.endpoint), keys: subscription.keys}
   await blobs.setJSON(KEYS.subscription(sub), record)
   if (previous && JSON.stringify(previous.keys) !== JSON.stringify(record.keys)) await refreshSlotEntries(sub, record)
 
@@ -158,10 +185,43 @@ export async function deleteSubscription(sub: string) {
   const retries = (await listKeys(blobs, 'retry/')).filter((key) => key.endsWith(`/${shardOf(sub)}`))
   for (const key of retries) await updateJson<RetryEntry[]>(blobs, key, (entries) => nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)))
   await Promise.all((await listKeys(blobs, KEYS.claims(sub))).map((key) => blobs.delete(key)))
+  await blobs.delete(KEYS.rejections(sub))
   const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
   await subscriptions().delete(KEYS.subscription(sub))
+}
+
+/**
+ * Stops every reminder of a purchase: deletes each subscription its owner saved, with their reminders
+ * (a refund or a dispute ends access, so her reminders stop too; issue 29). Answers how many went.
+ */
+export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
+  const owner = purchaseOwnerKey(purchaseId)
+  const subs = (await listKeys(subscriptions(), KEYS.owner(owner))).map((key) => key.slice(KEYS.owner(owner).length))
+  for (const sub of subs) await deleteSubscription(sub)
+  return subs.length
+}
+
+/** Whether the browser that sent `keys` holds this subscription: its auth secret matches the stored one. */
+export async function holdsSubscription(sub: string, keys: {auth?: string} | undefined) {
+  const stored = await readSubscription(sub)
+  if (!stored || !keys?.auth) return false
+  const a = Buffer.from(stored.keys.auth)
+  const b = Buffer.from(keys.auth)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** A subscription the push service refused (401/403) this many times within REJECTION_WINDOW_MS is removed. */
+export const MAX_PUSH_REJECTIONS = 3
+const REJECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
+export async function recordRejection(sub: string, now: Date): Promise<number> {
+  const record = await updateJson<{count: number; first: string}>(reminders(), KEYS.rejections(sub), (current) =>
+    current && now.getTime() - Date.parse(current.first) < REJECTION_WINDOW_MS ? {...current, count: current.count + 1} : {count: 1, first: now.toISOString()},
+  )
+  return record?.count ?? 0
 }
 
 // ── The daily slot index ───────────────────────────────────────────────────────────────────────

@@ -53,6 +53,7 @@ async function mailConfirmation(order: Order) {
   if (!order.email) return
   try {
     await sendMail({
+      transactional: true,
       to: order.email,
       subject: 'Your Menopause Mastery Toolkit refund',
       text: [

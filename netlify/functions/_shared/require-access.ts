@@ -43,6 +43,22 @@ export async function requireAccess(
   return refuse(401, 'access_required')
 }
 
+/**
+ * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
+ * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
+ * or dispute (issue 29), never to open premium content.
+ */
+export async function requireDataOwner(
+  req: Request,
+  context?: DeployContextHolder,
+): Promise<{claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}> {
+  const token = bearerToken(req)
+  if (!token) return refuse(401, 'access_required')
+  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
+  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
+  return {claims: checked.claims}
+}
+
 /** The front of a purchaser endpoint with a JSON body: method guard, then access (401/403), then the body validated. */
 export async function readAuthorizedRequest<S extends z.ZodType>(
   req: Request,

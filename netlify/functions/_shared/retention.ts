@@ -4,7 +4,9 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
-import {deleteTrackingData, isPendingKey, recordKeyOfPending, type TrackingRecord} from './tracking'
+import {deleteExpiredPendingPayments} from './orders'
+import {suppressHash} from './suppression'
+import {deleteTrackingData, isKeyIndexKey, isPendingKey, recordKeyOfPending, staleKeyIndexEntries, type TrackingRecord} from './tracking'
 
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or
@@ -16,6 +18,7 @@ export type RetentionSummary = {
   contactMessagesDeleted: number
   emailCapturesDeleted: number
   emailAddressesRemoved: number
+  pendingPaymentsDeleted: number
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,7 +39,7 @@ async function deleteOldAssessments(now: Date) {
 async function deleteInactiveTracking(now: Date) {
   const before = cutoff(now, RETENTION.trackingInactiveDays)
   const keys = await allKeys(STORES.tracking)
-  const records = keys.filter((key) => !isPendingKey(key))
+  const records = keys.filter((key) => !isPendingKey(key) && !isKeyIndexKey(key))
   let deleted = 0
   for (const key of records) {
     const record = (await store(STORES.tracking).get(key, {type: 'json'})) as TrackingRecord | null
@@ -55,6 +58,9 @@ async function deleteInactiveTracking(now: Date) {
   // Pending saves whose record no longer exists (deleted meanwhile) go too.
   const orphans = keys.filter((key) => isPendingKey(key) && !records.includes(recordKeyOfPending(key)))
   await Promise.all(orphans.map((key) => store(STORES.tracking).delete(key)))
+  // Tracker-key index entries whose record went (or whose key was replaced) go too.
+  const staleIndex = await staleKeyIndexEntries(keys)
+  await Promise.all(staleIndex.map((key) => store(STORES.tracking).delete(key)))
   return deleted
 }
 
@@ -76,6 +82,9 @@ async function expireEmailCaptures(now: Date) {
   let deleted = 0
   let removed = 0
   for (const key of await allKeys(STORES.emailCaptures)) {
+    const unsubscribed = (await store(STORES.emailCaptures).get(key, {type: 'json'})) as EmailCapture | null
+    // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
+    if (unsubscribed?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(unsubscribed.unsubscribedAt))
     const outcome = await updateJSON<EmailCapture, 'deleted' | 'removed' | 'kept'>(store(STORES.emailCaptures), key, (record) => {
       if (!record) return {result: 'kept'}
       if (record.unsubscribedAt) {
@@ -100,5 +109,6 @@ export async function applyRetention(now: Date): Promise<RetentionSummary> {
     contactMessagesDeleted: await deleteOldContactMessages(now),
     emailCapturesDeleted: captures.deleted,
     emailAddressesRemoved: captures.removed,
+    pendingPaymentsDeleted: await deleteExpiredPendingPayments(now),
   }
 }

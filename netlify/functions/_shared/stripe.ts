@@ -73,11 +73,16 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
   ...(intent.created ? {paidAt: new Date(intent.created * 1000)} : {}),
 })
 
-/** The amount is the server's price for the intent's coupon, in USD (an unknown coupon never matches). */
+/**
+ * The amount is the price recorded when the intent was created (its `price_cents`, set by our server only), in
+ * USD: a coupon the coach changes or removes later does not turn a paid order away (issue 29). Intents created
+ * before that field existed are checked against today's price for their coupon (an unknown coupon never matches).
+ */
 export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
-  const priced = quote(intent.metadata?.coupon || undefined)
+  const recorded = Number(intent.metadata?.price_cents)
+  const price = Number.isInteger(recorded) && recorded > 0 ? recorded : quote(intent.metadata?.coupon || undefined)?.amountCents
   const paid = intent.amount_received || intent.amount
-  const ok = Boolean(priced) && paid === priced!.amountCents && intent.currency.toUpperCase() === CURRENCY
-  if (!ok) console.error(`PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${priced?.amountCents ?? 'unknown'} ${CURRENCY}`)
+  const ok = price !== undefined && paid === price && intent.currency.toUpperCase() === CURRENCY
+  if (!ok) console.error(`PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${price ?? 'unknown'} ${CURRENCY}`)
   return ok
 }

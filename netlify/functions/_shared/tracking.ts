@@ -49,6 +49,15 @@ export type SaveResult =
 /** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
 type StoredEntry = TrackingEntry & {savedAt?: string}
 
+/**
+ * The tracker key's own index (`by-key/{hash of the key}` → the record key): the key alone finds and deletes
+ * its record, so a purchaser whose access ended (refund, dispute) can still delete her health log (issue 29).
+ */
+const KEY_INDEX_PREFIX = 'by-key/'
+const keyIndexKey = (keyHash: string) => `${KEY_INDEX_PREFIX}${keyHash}`
+export const isKeyIndexKey = (key: string) => key.startsWith(KEY_INDEX_PREFIX)
+const indexKey = (keyHash: string, recordKey: string) => tracking().setJSON(keyIndexKey(keyHash), {recordKey})
+
 /** A save that met a busy record waits here, one blob per save (never overwritten), until a read folds it in. */
 const PENDING_PREFIX = 'pending/'
 const pendingPrefix = (recordKey: string) => `${PENDING_PREFIX}${recordKey}/`
@@ -78,6 +87,9 @@ export async function saveTrackingEntry(owner: string, entry: TrackingEntry, ema
   // One new key per request: a retry after losing a race to another first save must not issue a second one.
   const candidateKey = newSecret()
   let opened: TrackingRecord | null = null
+  // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
+  const candidateHash = sha256(candidateKey)
+  let indexed = false
   try {
     return await updateJSON<TrackingRecord, SaveResult>(
       tracking(),
@@ -85,7 +97,7 @@ export async function saveTrackingEntry(owner: string, entry: TrackingEntry, ema
       (record) => {
         opened = null
         if (!record) {
-          const next = {keyHash: sha256(candidateKey), entries: {[entry.date]: stored}, createdAt: at, updatedAt: at}
+          const next = {keyHash: candidateHash, entries: {[entry.date]: stored}, createdAt: at, updatedAt: at}
           return {next, result: {status: 'created', trackerKey: candidateKey}}
         }
         if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
@@ -94,7 +106,12 @@ export async function saveTrackingEntry(owner: string, entry: TrackingEntry, ema
         opened = record
         return {next: {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at}, result: {status: 'saved'}}
       },
-      {maxAttempts: 4},
+      {maxAttempts: 4, beforeWrite: async (next) => {
+        if (next.keyHash === candidateHash && !indexed) {
+          await indexKey(candidateHash, recordKey)
+          indexed = true
+        }
+      }},
     )
   } catch (error) {
     if (!(error instanceof ContendedRecordError) || !opened) throw error
@@ -150,11 +167,39 @@ export async function deleteTrackingRecord(owner: string, email: string, tracker
   return true
 }
 
-/** Removes a record and everything pending for it (also used by retention). */
+/**
+ * Deletes the record its tracker key opens, with the key alone (no access token: her access may have ended);
+ * false when the key opens nothing.
+ */
+export async function deleteTrackingRecordByKey(trackerKey: string | null): Promise<boolean> {
+  if (!trackerKey) return false
+  const keyHash = sha256(trackerKey)
+  const index = (await tracking().get(keyIndexKey(keyHash), {type: 'json'})) as {recordKey?: string} | null
+  if (!index?.recordKey || !/^[0-9a-f]{64}$/.test(index.recordKey)) return false
+  const record = (await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null
+  if (!record || !matches(record.keyHash, trackerKey)) return false
+  await deleteTrackingData(index.recordKey)
+  return true
+}
+
+/** Removes a record, its key index and everything pending for it (also used by retention). */
 export async function deleteTrackingData(recordKey: string) {
+  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
   const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
   await tracking().delete(recordKey)
+  if (record?.keyHash) await tracking().delete(keyIndexKey(record.keyHash))
   await Promise.all(blobs.map(({key}) => tracking().delete(key)))
+}
+
+/** Index entries whose record is gone or has another key now (retention removes them). */
+export async function staleKeyIndexEntries(keys: string[]): Promise<string[]> {
+  const stale: string[] = []
+  for (const key of keys.filter(isKeyIndexKey)) {
+    const index = (await tracking().get(key, {type: 'json'})) as {recordKey?: string} | null
+    const record = index?.recordKey ? ((await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null) : null
+    if (!record || keyIndexKey(record.keyHash) !== key) stale.push(key)
+  }
+  return stale
 }
 
 const minutes = (n: number) => n * 60_000
@@ -183,11 +228,19 @@ export async function redeemTrackerKeyRecovery(owner: string, code: string, now:
   const [recordKey, secret] = code.split('.')
   if (!/^[0-9a-f]{64}$/.test(recordKey ?? '') || !secret) return null
   const trackerKey = newSecret()
-  return updateJSON<TrackingRecord, {trackerKey: string; email: string} | null>(tracking(), recordKey, (record) => {
+  await indexKey(sha256(trackerKey), recordKey)
+  const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(tracking(), recordKey, (record) => {
     const recovery = record?.recovery
     if (!record || !recovery || Date.parse(recovery.expiresAt) <= now.getTime()) return {result: null}
     if (!matches(recovery.codeHash, secret) || trackingRecordKey(owner, recovery.email) !== recordKey) return {result: null}
     const {recovery: _used, ...rest} = record
-    return {next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()}, result: {trackerKey, email: recovery.email}}
+    return {next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()}, result: {trackerKey, email: recovery.email, oldHash: record.keyHash}}
   })
+  if (!redeemed) {
+    await tracking().delete(keyIndexKey(sha256(trackerKey)))
+    return null
+  }
+  // The old key stops working, so its index entry goes.
+  await tracking().delete(keyIndexKey(redeemed.oldHash))
+  return {trackerKey: redeemed.trackerKey, email: redeemed.email}
 }

@@ -28,3 +28,11 @@ export const ACCESS_NOTICE_MESSAGES = {
   contact: 'Questions? Write to',
   dismiss: 'Dismiss',
 } as const
+
+/** Issue 29: deleting her tracking data after access ended, with the tracker key alone. */
+export const DELETE_MY_DATA_MESSAGES = {
+  explain: 'Your reminders have stopped. Your symptom tracking data is still yours: you can delete it from our servers now.',
+  button: 'Delete my tracking data',
+  deleted: 'Your tracking data has been deleted from our servers.',
+  failed: 'We could not delete it just now. Please try again.',
+} as const

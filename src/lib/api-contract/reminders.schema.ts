@@ -15,5 +15,9 @@ export const ScheduleReminder = z.object({
   timeZone: z.string().refine(isValidTimeZone, 'Send an IANA time zone such as Europe/London.'),
 })
 
-// The browser sends its whole subscription; only the endpoint identifies it.
-export const UnsubscribePush = z.object({endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048)})
+// The browser sends its whole subscription; the endpoint identifies it, and its auth secret proves the browser
+// holds it (enough to stop its reminders without paid access, issue 29).
+export const UnsubscribePush = z.object({
+  endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048),
+  keys: z.object({p256dh: z.string().max(200).optional(), auth: z.string().max(100).optional()}).optional(),
+})

@@ -16,7 +16,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body.publishableKey).toBe(STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY)
     const intent = fake.intents.get(res.body.clientSecret.split('_secret_')[0])!
     expect(intent).toMatchObject({amount: 3700, currency: 'usd', automatic_payment_methods: {enabled: true}})
-    expect(intent.metadata).toEqual({product: 'menopause-mastery-toolkit', coupon: ''})
+    expect(intent.metadata).toEqual({product: 'menopause-mastery-toolkit', coupon: '', price_cents: '3700'})
   })
 
   it('prices a coupon on the server and keeps it in the metadata', async () => {

@@ -2,7 +2,9 @@ import createOrder from '../../../netlify/functions/paypal-order.mts'
 import paypalWebhook from '../../../netlify/functions/paypal-webhook.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import paypalSetup from '../../../netlify/functions/paypal-setup.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById} from '../../../netlify/functions/_shared/orders'
+import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {call} from '../../support/function-request'
 import {capturePayPalOrder as captureOrder, usePayPalServices} from '../checkout/payment-env'
 
@@ -59,6 +61,25 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending'})
   })
 
+  it('PayPal webhook verification uses the raw body as received, not re-serialised JSON (issue 29)', async () => {
+    const orderId = await approvedOrder()
+    services.paypal.holdCapture(orderId)
+    await captureOrder(orderId)
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
+    // PayPal's own formatting: spaces, and an escape that JSON.stringify writes differently.
+    const raw = JSON.stringify(event, null, 1).replace('"COMPLETED"', '"COMPL\\u0045TED"')
+    expect(JSON.parse(raw)).toEqual(event)
+    expect(raw).not.toBe(JSON.stringify(JSON.parse(raw)))
+    const res = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: raw, headers: services.paypal.signWebhook(raw)})
+    expect(res.status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
+    // The signature of the raw text does not cover another text of the same event.
+    const other = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
+    const reformatted = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(other), headers: services.paypal.signWebhook(JSON.stringify(other, null, 2))})
+    expect(reformatted.status).toBe(400)
+    expect(reformatted.body.code).toBe('invalid_signature')
+  })
+
   it('PAYMENT.CAPTURE.REFUNDED ends access and REVERSED pauses it', async () => {
     for (const [type, state, code] of [
       ['PAYMENT.CAPTURE.REFUNDED', 'refunded', 'order_refunded'],
@@ -72,6 +93,44 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state})
       expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe(code)
     }
+  })
+
+  it("PayPal dispute events end and restore access like Stripe's (issue 29)", async () => {
+    for (const [outcome, state, code] of [
+      ['RESOLVED_SELLER_FAVOUR', 'paid', null],
+      ['RESOLVED_BUYER_FAVOUR', 'disputed', 'order_disputed'],
+    ] as const) {
+      const orderId = await approvedOrder()
+      expect((await captureOrder(orderId)).body.token).toBeTruthy()
+      const dispute = (type: string, extra: object = {}) => ({
+        id: `WH-${Math.random().toString(36).slice(2)}`,
+        event_type: type,
+        resource: {dispute_id: `PP-D-${orderId}`, disputed_transactions: [{seller_transaction_id: `CAP-${orderId}`}], ...extra},
+      })
+      expect((await deliver(dispute('CUSTOMER.DISPUTE.CREATED', {status: 'OPEN'}))).status).toBe(200)
+      expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'disputed'})
+      expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe('order_disputed')
+      expect((await deliver(dispute('CUSTOMER.DISPUTE.RESOLVED', {status: 'RESOLVED', dispute_outcome: {outcome_code: outcome}}))).status).toBe(200)
+      expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state})
+      const after = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+      if (code) expect(after.body.code).toBe(code)
+      else expect(after.body.token).toBeTruthy()
+    }
+  })
+
+  it('pending payment records expire after 24 h: no capture, and retention deletes them (issue 29)', async () => {
+    const orderId = await approvedOrder()
+    const key = `paypal-pending/${orderId}`
+    const pending = (await store(STORES.orders).get(key, {type: 'json'})) as {createdAt: string}
+    expect(pending).toBeTruthy()
+    await store(STORES.orders).setJSON(key, {...pending, createdAt: new Date(Date.now() - 24 * 3_600_000 - 60_000).toISOString()})
+    const late = await captureOrder(orderId)
+    expect(late.status).toBe(404)
+    expect(late.body.code).toBe('order_not_found')
+    const fresh = await approvedOrder()
+    expect((await applyRetention(new Date())).pendingPaymentsDeleted).toBe(1)
+    expect(await store(STORES.orders).get(key)).toBeNull()
+    expect(await store(STORES.orders).get(`paypal-pending/${fresh}`)).not.toBeNull()
   })
 
   it('reuses the OAuth token until it expires', async () => {

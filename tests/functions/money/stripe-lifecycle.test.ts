@@ -81,6 +81,39 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe('order_disputed')
   })
 
+  it('a paid order is not refused when the coupon configuration changes later (issue 29)', async () => {
+    const intent = await call(createIntent, '/api/create-payment-intent', {body: {coupon: 'SAVE10'}})
+    const before = process.env.COUPONS
+    // The coach retires SAVE10 between checkout and payment.
+    process.env.COUPONS = 'SPRING5=5'
+    try {
+      const paid = services.fake.succeed(intent.body.clientSecret.split('_secret_')[0], 'coupon-changed@example.com')
+      const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: paid.id}})
+      expect(res.status).toBe(200)
+      expect(res.body.token).toBeTruthy()
+      expect(await getOrderById(`stripe:${paid.id}`)).toMatchObject({state: 'paid', amountCents: 2700})
+    } finally {
+      if (before === undefined) delete process.env.COUPONS
+      else process.env.COUPONS = before
+    }
+  })
+
+  it('a won Stripe dispute restores access; a lost one does not (issue 29)', async () => {
+    for (const [status, code] of [
+      ['won', 200],
+      ['lost', 403],
+    ] as const) {
+      const intent = await paidIntent(undefined, `dispute-${status}@example.com`)
+      const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+      const dispute = {id: `dp_${status}`, object: 'dispute', charge: `ch_${status}`, payment_intent: intent.id}
+      expect((await sendEvent(signed('charge.dispute.created', {...dispute, status: 'needs_response'}))).status).toBe(200)
+      expect((await premium(body.token)).body.code).toBe('order_disputed')
+      expect((await sendEvent(signed('charge.dispute.closed', {...dispute, status}))).status).toBe(200)
+      expect((await premium(body.token)).status).toBe(code)
+      expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: status === 'won' ? 'paid' : 'disputed'})
+    }
+  })
+
   it('a bare payment id grants a token only within 24 hours of payment; the restore link keeps working', async () => {
     const intent = await paidIntent(undefined, 'late@example.com')
     // The order was recorded (by the webhook) two days ago.

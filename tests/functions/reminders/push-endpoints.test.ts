@@ -7,6 +7,7 @@ import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {readReminder, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {call} from '../../support/function-request'
+import {paidPurchaserToken} from '../../support/purchaser'
 
 const SECRET = 'push-endpoints-test-secret-0123456789'
 const vapid = webPush.generateVAPIDKeys()
@@ -126,3 +127,27 @@ describe('POST /api/schedule-reminder', () => {
     expect((await post({...reminder, endpoint: subscription.endpoint, timeZone: 'UTC'}, {})).status).toBe(401)
   })
 })
+
+describe('Push subscriptions bound to their purchaser, endpoints normalised before the cap (issue 29)', () => {
+  it('variants of one endpoint are one subscription, so they cannot push others out of the cap', async () => {
+    const base = 'https://fcm.googleapis.com/fcm/send/variant-abc'
+    const variants = [base, 'https://FCM.googleapis.com/fcm/send/variant-abc', 'https://fcm.googleapis.com:443/fcm/send/variant-abc', 'https://fcm.googleapis.com/fcm/./send/variant-abc', `${base}#x`, 'https://fcm.googleapis.com/fcm/x/../send/variant-abc']
+    const subs = async () => (await keys('pushSubscriptions')).filter((key) => /^[0-9a-f]{32}$/.test(key))
+    const before = await subs()
+    for (const endpoint of variants) expect((await call(subscribe, '/api/subscribe-push', {body: {...subscription, endpoint}, headers: auth})).status).toBe(201)
+    expect((await subs()).filter((key) => !before.includes(key))).toEqual([subscriptionKey(base)])
+    expect(await store(STORES.pushSubscriptions).get(subscriptionKey(base), {type: 'json'})).toMatchObject({endpoint: base})
+  })
+
+  it("only the token that saved a subscription schedules reminders on it", async () => {
+    expect((await call(subscribe, '/api/subscribe-push', {body: subscription, headers: auth})).status).toBe(201)
+    // Another purchaser (a second reviewer token signed in the same second would be the very same token).
+    const other = {authorization: `Bearer ${await paidPurchaserToken('pi_someone_else', SECRET)}`}
+    const body = {...reminder, endpoint: subscription.endpoint, timeZone: 'Europe/Berlin'}
+    const foreign = await call(schedule, '/api/schedule-reminder', {body, headers: other})
+    expect(foreign).toMatchObject({status: 404, body: {code: 'subscription_not_found'}})
+    expect(await keys('reminders', `r/${sub}/`)).toEqual([])
+    expect((await call(schedule, '/api/schedule-reminder', {body, headers: auth})).status).toBe(200)
+  })
+})
+

@@ -35,7 +35,8 @@ describe('send-reminders (scheduled every minute)', () => {
       {
         endpointId: subscription.id,
         payload: {title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'},
-        ttl: '14400',
+        // What is left of the 2 h window after 2 minutes (issue 29: no longer a fixed 4 h).
+        ttl: String(2 * 3600 - 2 * 60),
         authorization: expect.stringMatching(/^vapid t=.+, k=/),
       },
     ])
@@ -74,6 +75,14 @@ describe('send-reminders (scheduled every minute)', () => {
     expect(push.received[0].payload.title).toBe('Good Morning!')
   })
 
+  it('push TTL is no longer than the window in which a reminder is still worth showing (issue 29)', async () => {
+    const {due} = await subscriberWith(morning)
+    await ranAt(minutes(due, -30))
+    // Sent 100 minutes late: the push service may hold it for the 20 minutes left of the 2 h window, not 4 h.
+    expect((await sendDueReminders(minutes(due, 100))).sent).toBe(1)
+    expect(push.received[0].ttl).toBe(String(20 * 60))
+  })
+
   it('skips a reminder more than two hours late and schedules the next day', async () => {
     const {sub, due} = await subscriberWith(morning)
     await ranAt(minutes(due, -5))
@@ -106,6 +115,26 @@ describe('send-reminders (scheduled every minute)', () => {
     expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
     // Only the run's own records remain (the window, the minute's progress, which names no subscription, and the day's delivery counts).
     expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/') && !key.startsWith('state/progress/'))).toEqual(['state/last-run'])
+  })
+
+  it('a 401/403 subscription is retried with backoff (its next occurrence, not every minute), then removed and counted (issue 29)', async () => {
+    const {subscription, sub, due} = await subscriberWith(morning)
+    push.respondWith(subscription.id, 403)
+    await ranAt(minutes(due, -3))
+    expect(await sendDueReminders(minutes(due, 2))).toMatchObject({sent: 0, failed: 0, rejected: 1, pruned: 0})
+    // The next minutes do not try it again.
+    expect(await sendDueReminders(minutes(due, 3))).toMatchObject({due: 0, rejected: 0})
+    expect(await store(STORES.pushSubscriptions).get(sub)).not.toBeNull()
+    // Tomorrow's occurrence tries again (401 this time); the third refusal removes it, counted as removed.
+    const day = 24 * 60
+    await ranAt(minutes(due, day - 3))
+    expect(await sendDueReminders(minutes(due, day + 2))).toMatchObject({rejected: 1, pruned: 0})
+    push.respondWith(subscription.id, 401)
+    await ranAt(minutes(due, 2 * day - 3))
+    expect(await sendDueReminders(minutes(due, 2 * day + 2))).toMatchObject({rejected: 1, pruned: 1})
+    expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
+    expect(await reminders().list({prefix: `r/${sub}/`})).toMatchObject({blobs: []})
+    expect(await reminders().get(`rejected/${sub}`)).toBeNull()
   })
 
   it('retries other failures on the next run', async () => {

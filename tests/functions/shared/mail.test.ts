@@ -4,6 +4,8 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {startSmtpServer} from '../../support/smtp'
 
 describe('sendMail', () => {
+  // Every mail that is not a receipt is checked against the suppression list, keyed from this secret.
+  process.env.ACCESS_TOKEN_SECRET = 'mail-test-secret-0123456789abcdef'
   const saved = {...process.env}
   afterEach(() => {
     process.env = {...saved}

@@ -1,4 +1,6 @@
 import type {ContactMessage} from '../../../../src/features/owner/logic/types'
+import {store, STORES} from '../blobs'
+import {updateJSON} from '../conditional-update'
 import {contactMessages} from '../contact-messages'
 
 const entries = async () => (await contactMessages.entries()).map(({key, record}) => ({key, message: record}))
@@ -16,8 +18,10 @@ const findEntry = async (id: string) => (await entries()).find((entry) => entry.
 export async function markRead(id: string, read: boolean, now: Date): Promise<boolean> {
   const entry = await findEntry(id)
   if (!entry) return false
-  await contactMessages.set(entry.key, {...entry.message, readAt: read ? now.toISOString() : null})
-  return true
+  // Conditional (issue 29): a message deleted meanwhile (by the coach or retention) is not written back.
+  return updateJSON<ContactMessage, boolean>(store(STORES.contact), entry.key, (message) =>
+    message ? {next: {...message, readAt: read ? now.toISOString() : null}, result: true} : {result: false},
+  )
 }
 
 export async function deleteMessage(id: string): Promise<boolean> {

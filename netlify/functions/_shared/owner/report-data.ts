@@ -4,6 +4,7 @@ import {lastDays} from '../../../../src/features/owner/logic/weeks'
 import {assessments as assessmentStore} from '../assessments'
 import {recordStore, STORES} from '../blobs'
 import {emailKey} from '../email'
+import {isKeyIndexKey, isPendingKey} from '../tracking'
 import {readDeliveryStats} from './sources'
 
 /** A tracker counts as active when its owner saved an entry in this many days. */
@@ -27,7 +28,10 @@ export async function buildWomenReport(now: Date) {
     }),
   )
   // One tracking record per email: each is one person.
-  const trackers = (await trackingFacts.entries()).map(({record}) => ({updatedAt: record.updatedAt}))
+  // Records only: pending saves and tracker-key index entries are not trackers.
+  const trackers = (await trackingFacts.entries())
+    .filter(({key}) => !isPendingKey(key) && !isKeyIndexKey(key))
+    .map(({record}) => ({updatedAt: record.updatedAt}))
   const deliveries = await readDeliveryStats(lastDays(now, DELIVERY_DAYS_SHOWN))
   return womenReport({assessments, trackers, deliveries}, now, {min: REPORT_MIN_PEOPLE, weeks: OWNER_WEEKS_SHOWN, activeDays: ACTIVE_TRACKER_DAYS})
 }

@@ -1,6 +1,7 @@
 import {createHash, randomBytes} from 'node:crypto'
 import {OWNER_ROUTES, OWNER_SESSION_HOURS, OWNER_SIGN_IN_LINK_MINUTES} from '../../../../src/config/owner'
 import {store, STORES} from '../blobs'
+import {updateJSON} from '../conditional-update'
 import {normalizeEmail} from '../email'
 import {requireEnv} from '../env'
 import {sendMail} from '../mail'
@@ -31,6 +32,7 @@ export async function requestSignIn(email: string, now: Date): Promise<boolean> 
   const record: SignInRecord = {expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000).toISOString(), usedAt: null}
   await store(STORES.owner).setJSON(signInKey(token), record)
   await sendMail({
+    transactional: true,
     to: requireEnv('COACH_EMAIL'),
     subject: 'Your sign-in link to the back office',
     text: [
@@ -52,12 +54,11 @@ export async function redeemSignIn(token: string, now: Date): Promise<{sessionId
   if (!SECRET_PATTERN.test(token)) return null
   const owner = store(STORES.owner)
   const key = signInKey(token)
-  const found = await owner.getWithMetadata(key, {type: 'json'})
-  if (!found) return null
-  const record = found.data as SignInRecord
-  if (record.usedAt || new Date(record.expiresAt) <= now) return null
-  const {modified} = await owner.setJSON(key, {...record, usedAt: now.toISOString()}, {onlyIfMatch: found.etag})
-  if (!modified) return null
+  // The one conditional-update helper: exactly one racing request marks it used; no ETag, no redemption.
+  const redeemed = await updateJSON<SignInRecord, boolean>(owner, key, (record) =>
+    !record || record.usedAt || new Date(record.expiresAt) <= now ? {result: false} : {next: {...record, usedAt: now.toISOString()}, result: true},
+  )
+  if (!redeemed) return null
   const sessionId = newSecret()
   const expiresAt = new Date(now.getTime() + OWNER_SESSION_HOURS * 3_600_000)
   const session: SessionRecord = {createdAt: now.toISOString(), expiresAt: expiresAt.toISOString()}

@@ -2,6 +2,7 @@ import {dismissAccessNotice, useAccessState} from '../../../lib/access/access-st
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
 import {Button} from '../../../components/ui/button'
 import {ACCESS_NOTICE_MESSAGES as M} from '../messages'
+import {DeleteMyData} from './delete-my-data'
 import * as styles from './access.module.css'
 
 /**
@@ -16,6 +17,7 @@ export function AccessNotice() {
     <div className={styles.notice} role="status" data-access-notice={notice}>
       <p className={styles.noticeTitle}>{M.title}</p>
       <p>{M[notice]}</p>
+      {notice === 'refunded' || notice === 'disputed' ? <DeleteMyData /> : null}
       <p>
         {M.contact} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>

@@ -69,6 +69,7 @@ describe('CSV (RFC 4180, formula-safe)', () => {
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
+    ['\rCR', `"'\rCR"`],
   ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output))
 
   it('ends every record with CRLF', () => expect(toCsv(['a', 'b'], [['1', '2']])).toBe('a,b\r\n1,2\r\n'))

@@ -1,0 +1,47 @@
+import {createHmac} from 'node:crypto'
+import {store, STORES} from './blobs'
+import {emailKey} from './email'
+import {requireEnv} from './env'
+
+/**
+ * The suppression list (issue 29, DECISIONS 28): every address that unsubscribed, kept after retention has
+ * removed the address itself, so it never comes back into a list export or a mail that is not a receipt.
+ * Keyed by a keyed hash (HMAC-SHA256, key derived from ACCESS_TOKEN_SECRET for this purpose only) of the
+ * normalised address: a leaked store cannot be reversed by hashing a list of known addresses. The HMAC is taken
+ * over the address's SHA-256 (`emailKey`), the form the unsubscribe link carries, so a link whose address is
+ * already gone still suppresses it. Nothing here expires, and retention never deletes it.
+ */
+const suppressionKey = () => createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('suppression-list-v1').digest()
+
+/** The list's key of an address hash (`emailKey`). */
+export const suppressionIdOfHash = (addressHash: string) => createHmac('sha256', suppressionKey()).update(addressHash).digest('hex')
+/** The list's key of an address (normalised first). */
+export const suppressionIdOf = (email: string) => suppressionIdOfHash(emailKey(email))
+
+const list = () => store(STORES.suppression)
+
+/** Adds the address of this hash to the list (again: nothing changes). */
+export async function suppressHash(addressHash: string, now: Date) {
+  await list().setJSON(suppressionIdOfHash(addressHash), {since: now.toISOString()}, {onlyIfNew: true})
+}
+
+export const isSuppressed = async (email: string) => (await list().get(suppressionIdOf(email))) !== null
+
+/**
+ * Every list export goes through this: an entry whose address is on the suppression list is marked
+ * unsubscribed (since when it was suppressed), whatever the records it was built from say (one listing, then
+ * one read per suppressed address found).
+ */
+export async function applySuppression<T extends {email: string; unsubscribedAt: string | null}>(entries: T[]): Promise<T[]> {
+  const {blobs} = await list().list()
+  const ids = new Set(blobs.map((blob) => blob.key))
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (entry.unsubscribedAt) return entry
+      const id = suppressionIdOf(entry.email)
+      if (!ids.has(id)) return entry
+      const found = (await list().get(id, {type: 'json'})) as {since?: string} | null
+      return {...entry, unsubscribedAt: found?.since ?? new Date(0).toISOString()}
+    }),
+  )
+}

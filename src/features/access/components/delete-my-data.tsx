@@ -1,0 +1,47 @@
+import {useEffect, useState} from 'react'
+import {TRACKER_KEY_HEADER} from '../../../config/site'
+import {ApiError, apiRequest} from '../../../lib/api-client'
+import {API} from '../../../lib/api-contract'
+import {readJson, removeKey, STORAGE_KEYS} from '../../../lib/storage'
+import {Button} from '../../../components/ui/button'
+import {DELETE_MY_DATA_MESSAGES as M} from '../messages'
+
+type State = 'idle' | 'busy' | 'deleted' | 'failed'
+
+/**
+ * Her data stays hers after a refund or dispute (issue 29): the tracker key this browser holds deletes her
+ * tracking record with no access token (the server needs nothing else). Shown only where a key is kept.
+ */
+export function DeleteMyData() {
+  const [key, setKey] = useState<string | null>(null)
+  const [state, setState] = useState<State>('idle')
+  useEffect(() => setKey(readJson<{key: string}>(STORAGE_KEYS.trackerKey)?.key ?? null), [])
+  if (!key && state !== 'deleted') return null
+
+  const remove = async () => {
+    setState('busy')
+    try {
+      await apiRequest('DELETE', API.symptomTracking.path, undefined, {[TRACKER_KEY_HEADER]: key as string})
+    } catch (error) {
+      // 403: the key opens nothing any more (already deleted): nothing left to delete.
+      if (!(error instanceof ApiError && error.status === 403)) {
+        setState('failed')
+        return
+      }
+    }
+    removeKey(STORAGE_KEYS.trackerKey)
+    setKey(null)
+    setState('deleted')
+  }
+
+  if (state === 'deleted') return <p role="status">{M.deleted}</p>
+  return (
+    <p>
+      {M.explain}{' '}
+      <Button variant="outline" onClick={remove} disabled={state === 'busy'}>
+        {M.button}
+      </Button>
+      {state === 'failed' ? <span role="alert"> {M.failed}</span> : null}
+    </p>
+  )
+}

@@ -1,0 +1,80 @@
+import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
+import unsubscribeHandler from '../../../netlify/functions/unsubscribe.mts'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {emailKey} from '../../../netlify/functions/_shared/email'
+import {recordCapture, unsubscribeLinks, unsubscribeToken} from '../../../netlify/functions/_shared/email-list'
+import {sendMail} from '../../../netlify/functions/_shared/mail'
+import {recordOrder} from '../../../netlify/functions/_shared/orders'
+import {applyRetention} from '../../../netlify/functions/_shared/retention'
+import {OWNER_API} from '../../../src/config/owner'
+import {RETENTION} from '../../../src/config/retention'
+import {call} from '../../support/function-request'
+import {ownerCall, ownerEnv, signIn} from './owner-support'
+
+/**
+ * Issue 29, "Unsubscribed stays unsubscribed only until retention runs": once retention removed the address
+ * from its unsubscribe record, a purchaser's address came back into the exported list. The suppression list
+ * (a keyed hash of the address, kept past retention) keeps it out of every export and every mail but receipts.
+ */
+describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
+  let env: Awaited<ReturnType<typeof ownerEnv>>
+  let cookie: string
+  beforeAll(async () => {
+    env = await ownerEnv()
+    cookie = await signIn(env.smtp)
+  })
+  afterAll(() => env.close())
+
+  const afterRetention = () => new Date(Date.now() + (RETENTION.unsubscribedEmailDays + 1) * 86_400_000)
+  const mailsTo = (address: string) => env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+
+  it('a purchaser who unsubscribed stays out of the exported list after retention removed her address', async () => {
+    const email = 'Kim@Example.com'
+    await recordOrder({provider: 'stripe', providerId: 'pi_kim', amountCents: 3700, currency: 'USD', coupon: null, email: 'kim@example.com'}, new Date())
+    await recordCapture(email, 'exit-intent', false, new Date())
+    const res = await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {method: 'POST'})
+    expect(res).toMatchObject({status: 200, body: {unsubscribed: true}})
+
+    await applyRetention(afterRetention())
+    // Retention did its part: the record no longer holds the address.
+    expect(await store(STORES.emailCaptures).get(emailKey(email), {type: 'json'})).toMatchObject({email: null})
+    // The suppression list holds no address, only a keyed hash that is not the plain SHA-256 of it.
+    const suppressed = (await store(STORES.suppression).list()).blobs.map((blob) => blob.key)
+    expect(suppressed).toHaveLength(1)
+    expect(suppressed[0]).not.toBe(emailKey(email))
+    expect(JSON.stringify(await store(STORES.suppression).get(suppressed[0], {type: 'json'}))).not.toContain('kim')
+
+    const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
+    expect(csv.status).toBe(200)
+    expect(csv.body).not.toContain('kim@example.com')
+    const list = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    expect(list.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({email: 'kim@example.com', unsubscribedAt: expect.any(String)})]))
+  })
+
+  it('an unsubscribe that happened before the suppression list existed is added by retention', async () => {
+    const email = 'lea@example.com'
+    await recordOrder({provider: 'stripe', providerId: 'pi_lea', amountCents: 3700, currency: 'USD', coupon: null, email}, new Date())
+    const at = '2026-01-01T00:00:00.000Z'
+    await store(STORES.emailCaptures).setJSON(emailKey(email), {email, source: 'exit-intent', sources: ['exit-intent'], createdAt: at, updatedAt: at, unsubscribedAt: at})
+    await applyRetention(afterRetention())
+    const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
+    expect(csv.body).not.toContain(email)
+  })
+
+  it('no mail but a receipt reaches a suppressed address, even with its record gone', async () => {
+    const email = 'mia@example.com'
+    await recordCapture(email, 'exit-intent', false, new Date())
+    await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {method: 'POST'})
+    await store(STORES.emailCaptures).delete(emailKey(email))
+    const before = mailsTo(email).length
+    const list = await sendMail({to: 'MIA@example.com ', subject: 'News', text: 'hello', unsubscribe: unsubscribeLinks(email)})
+    expect(list.via).toBe('suppressed')
+    const plain = await sendMail({to: email, subject: 'Reminder', text: 'hello'})
+    expect(plain.via).toBe('suppressed')
+    expect(mailsTo(email)).toHaveLength(before)
+    const receipt = await sendMail({to: email, subject: 'Your receipt', text: 'thank you', transactional: true})
+    expect(receipt.via).toBe('smtp')
+    // Another address is not affected.
+    expect((await sendMail({to: 'nia@example.com', subject: 'News', text: 'hello'})).via).toBe('smtp')
+  })
+})
