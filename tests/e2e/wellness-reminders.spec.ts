@@ -111,6 +111,24 @@ test.describe('wellness reminders', () => {
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
     await expect(toastText(page, 'Please enable notifications in your browser settings to receive wellness reminders.')).toBeVisible()
     await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
+    // Steps for her browser, the iPhone's among them.
+    await expect(page.getByText(/Chrome or Edge: click the icon left of the address/)).toBeVisible()
+    await expect(page.getByText(/iPhone or iPad: add this site to your Home Screen/)).toBeVisible()
+  })
+
+  test('issue 27: permission granted but no push service reachable: never "on", and she is told so', async ({page, context}) => {
+    await context.grantPermissions(['notifications'])
+    await grantAccessInBrowser(page)
+    // No stub: Chromium's own pushManager.subscribe cannot reach its push service here and fails, as in a browser without one.
+    await page.goto('/wellness-reminders')
+    await page.getByRole('button', {name: 'Enable Notifications'}).click()
+    await expect(page.getByRole('heading', {name: "Reminders Can't Reach This Browser Yet"})).toBeVisible()
+    await expect(toastText(page, 'Reminders Not Set Up')).toBeVisible()
+    await expect(page.getByText('Notifications Enabled!')).toHaveCount(0)
+    for (const name of ['Send Test Notification', 'Turn Off Notifications']) await expect(page.getByRole('button', {name})).toHaveCount(0)
+    await expect(page.getByTestId('reminder')).toHaveCount(0)
+    await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Try Again'})).toBeVisible()
   })
 
   test('a purchaser enables push, schedules, adds and deletes reminders, and gets a test notification', async ({page, context}) => {

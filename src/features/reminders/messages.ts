@@ -20,9 +20,20 @@ export const MESSAGES = {
     text: 'Allow notifications so your reminders can reach you, even when this page is closed.',
     button: 'Enable Notifications',
   },
+  unavailable: {
+    title: "Reminders Can't Reach This Browser Yet",
+    text: 'Notifications are allowed, but we could not set up reminder delivery for this browser, so no reminder would arrive. Check your connection and try again, or use another browser.',
+    retry: 'Try Again',
+  },
   blocked: {
     title: 'Notifications Blocked',
     text: 'Notifications are blocked for this site. Allow them in your browser settings, then reload this page to set up your reminders.',
+    steps: [
+      'Chrome or Edge: click the icon left of the address, open Site settings, and set Notifications to Allow.',
+      'Firefox: click the icon left of the address and remove the block on notifications.',
+      'Safari on a Mac: Safari → Settings → Websites → Notifications, and allow this site.',
+      'iPhone or iPad: add this site to your Home Screen, open it from there, and allow notifications when asked.',
+    ],
   },
   manager: {
     title: 'Your Reminders',
@@ -51,6 +62,7 @@ export const MESSAGES = {
   test: {title: 'Test Notification', body: 'Your wellness reminders are working.'},
   toasts: {
     enabled: {title: 'Notifications Enabled!', description: "You'll now receive wellness reminders to support your menopause journey."},
+    unavailable: {title: 'Reminders Not Set Up', description: 'Notifications are allowed, but reminder delivery could not be set up for this browser.'},
     permission: {title: 'Permission Required', description: 'Please enable notifications in your browser settings to receive wellness reminders.'},
     scheduled: (title: string, time: string) => ({title: 'Reminder Scheduled', description: `${title} at ${time}`}),
     disabled: {title: 'Reminder Disabled'},

@@ -27,8 +27,9 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
   const push = usePushSubscription(token)
 
   const enable = async () => {
-    const permission = await push.enable()
-    if (permission === 'granted') toast(MESSAGES.toasts.enabled)
+    const outcome = await push.enable()
+    if (outcome === 'ready') toast(MESSAGES.toasts.enabled)
+    else if (outcome === 'unavailable') toast({...MESSAGES.toasts.unavailable, variant: 'destructive'})
     else toast({...MESSAGES.toasts.permission, variant: 'destructive'})
   }
 
@@ -46,6 +47,21 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
       return (
         <Notice title={MESSAGES.blocked.title}>
           <p>{MESSAGES.blocked.text}</p>
+          <ul>
+            {MESSAGES.blocked.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </Notice>
+      )
+    case 'unavailable':
+      return (
+        <Notice title={MESSAGES.unavailable.title}>
+          <p>{MESSAGES.unavailable.text}</p>
+          <p>{MESSAGES.unsupported.ios}</p>
+          <Button size="lg" onClick={() => void enable()}>
+            {MESSAGES.unavailable.retry}
+          </Button>
         </Notice>
       )
     case 'default':

@@ -2,16 +2,19 @@ import {useCallback, useEffect, useState} from 'react'
 import {fetchVapidPublicKey, removeSubscription, saveSubscription} from '../api'
 import {base64UrlToBytes, isPushSupported} from '../service-worker'
 
-/** What the reminders area can show: the spec's states by push support and notification permission. */
-export type PushView = 'checking' | 'unsupported' | 'default' | 'denied' | 'ready'
+/**
+ * What the reminders area can show: the spec's states by push support and notification permission, and
+ * 'unavailable' (issue 27): permission granted, but no subscription the server has stored, so nothing would arrive.
+ */
+export type PushView = 'checking' | 'unsupported' | 'default' | 'denied' | 'unavailable' | 'ready'
 
+/** Subscribes this browser and stores the subscription on the server; throws unless both succeeded. */
 async function subscribe(token: string): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.ready
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: base64UrlToBytes(await fetchVapidPublicKey())}))
-  // Spec: a failure to store the subscription is only logged.
-  await saveSubscription(subscription.toJSON(), token).catch((error) => console.error('Could not save the push subscription', error))
+  await saveSubscription(subscription.toJSON(), token)
   return subscription
 }
 
@@ -31,40 +34,44 @@ export function usePushSubscription(token: string) {
       return
     }
     let active = true
-    // Permission given earlier: pick up the existing subscription (and re-send it, the server may have pruned it).
+    // Permission given earlier: pick up the existing subscription and re-send it (the server may have pruned it);
+    // reminders are "on" only once the server holds it.
     navigator.serviceWorker.ready
       .then((registration) => registration.pushManager.getSubscription())
       .then(async (existing) => {
-        if (existing) await saveSubscription(existing.toJSON(), token).catch((error) => console.error('Could not save the push subscription', error))
+        if (existing) await saveSubscription(existing.toJSON(), token)
         if (!active) return
         setEndpoint(existing?.endpoint ?? null)
         setView(existing ? 'ready' : 'default')
       })
       .catch((error) => {
-        console.error('Could not read the push subscription', error)
-        if (active) setView('default')
+        console.error('Could not set up push reminders', error)
+        if (active) setView('unavailable')
       })
     return () => {
       active = false
     }
   }, [token])
 
-  /** Asks for permission and subscribes; resolves to the permission the visitor chose. */
-  const enable = useCallback(async (): Promise<NotificationPermission> => {
+  /** Asks for permission and subscribes; resolves to the view it led to. */
+  const enable = useCallback(async (): Promise<PushView> => {
     const permission = await Notification.requestPermission()
     if (permission !== 'granted') {
-      setView(permission === 'denied' ? 'denied' : 'default')
-      return permission
+      const view = permission === 'denied' ? 'denied' : 'default'
+      setView(view)
+      return view
     }
     try {
       const subscription = await subscribe(token)
       setEndpoint(subscription.endpoint)
+      setView('ready')
+      return 'ready'
     } catch (error) {
-      // Spec: subscribe failures are only logged; reminders then fall back to local timers.
+      // The spec logged the failure and said "on" anyway; nothing would have arrived (issue 27).
       console.error('Push subscription failed', error)
+      setView('unavailable')
+      return 'unavailable'
     }
-    setView('ready')
-    return permission
   }, [token])
 
   const disable = useCallback(async () => {
