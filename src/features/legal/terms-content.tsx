@@ -121,9 +121,11 @@ export function TermsContent({
       <h2>Refunds: the “Try It On” guarantee</h2>
       <p>
         If the toolkit is not right for you, you can have a full refund within
-        14 days of your purchase, no questions asked. Email <SupportLink email={supportEmail} /> within
-        14 days, ideally from the email address you used to pay, and tell us you
-        would like a refund. The refund goes back to your original payment
+        14 days of your purchase, no questions asked. Ask for it yourself, in one
+        step, from the refund link in your receipt email, which opens the refund
+        page for your order; if you no longer have the receipt, email{' '}
+        <SupportLink email={supportEmail} /> within 14 days from the address you
+        used to pay. The refund goes back to your original payment
         method through Stripe or PayPal; how long it takes to appear depends on
         your bank or provider. Once you are refunded, your licence to use the
         paid toolkit ends.
