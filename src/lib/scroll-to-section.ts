@@ -29,18 +29,30 @@ export function landingOffset(): number {
 /** The part of a section the visitor should see first: its heading when it has one. */
 const anchorOf = (element: Element) => element.querySelector('h1, h2') ?? element
 
+/** Scripted scrolling jumps instead of gliding for visitors whose system asks for less motion (WCAG 2.3.3). */
+export const scrollBehavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+
+/** Keyboard and screen-reader users carry on from the section they went to, not from the link (WCAG 2.4.3). */
+function focusAnchor(element: Element) {
+  const anchor = anchorOf(element)
+  if (!(anchor instanceof HTMLElement)) return
+  if (!anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1')
+  anchor.focus({preventScroll: true})
+}
+
 const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
 
 let cancelSettle: (() => void) | null = null
 
 /**
- * Smooth scroll that leaves room for the sticky bars, then keeps the heading in place while the page
+ * Smooth scroll (unless reduced motion) that leaves room for the sticky bars and moves focus to the heading, then keeps it in place while the page
  * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
  * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch.
  */
 export function scrollToElement(element: Element) {
   cancelSettle?.()
-  window.scrollTo({top: targetTop(element), behavior: 'smooth'})
+  window.scrollTo({top: targetTop(element), behavior: scrollBehavior()})
+  focusAnchor(element)
   const started = Date.now()
   let lastY = window.scrollY
   const stop = () => {

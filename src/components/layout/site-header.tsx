@@ -1,7 +1,7 @@
 import {Link, navigate} from 'gatsby'
 import {useState, type MouseEvent} from 'react'
 import {useIsUnlocked} from '../../lib/access/access-store'
-import {goToSection, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
+import {goToSection, scrollBehavior, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
 import {ButtonLink} from '../ui/button'
 import {NAV_CTA, NAV_ITEMS, OPEN_TOOLKIT, TODAY_LINK, type NavItem} from './nav-items'
 import * as styles from './site-header.module.css'
@@ -14,7 +14,7 @@ function NavEntry({item, onSelect}: {item: NavItem; onSelect: () => void}) {
       if (item.to === '/' && window.location.pathname === '/') {
         event.preventDefault()
         window.history.replaceState(null, '', '/')
-        window.scrollTo({top: 0, behavior: 'smooth'})
+        window.scrollTo({top: 0, behavior: scrollBehavior()})
       }
     }
     return (

@@ -8,6 +8,7 @@ export const ENGAGEMENT_MESSAGES = {
     `Get the complete Menopause Mastery Toolkit for ${PRICE_LABEL}: seven parts valued together at $${claimedValue}. One payment, lifetime access.`,
   urgencyLater: 'Maybe Later',
   urgencyGet: 'Get Toolkit',
+  urgencyClose: 'Close',
   countdownLabel: 'Offer ends in',
   countdownUnits: {days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds'},
   usageCounter: (count: number) => `${count} women have used these tools this month`,

@@ -1,8 +1,8 @@
-import {useState, type FormEvent} from 'react'
+import {useRef, useState, type FormEvent} from 'react'
 import {ApiError} from '../../../lib/api-client'
 import {clearReviewer, useAccessState} from '../../../lib/access/access-store'
 import {Button} from '../../../components/ui/button'
-import {Dialog} from '../../../components/ui/dialog'
+import {Dialog, DESTRUCTIVE_ATTRIBUTE} from '../../../components/ui/dialog'
 import {toast} from '../../../components/ui/use-toast'
 import {redeemReviewerCode} from '../api'
 import {ACCESS_MESSAGES as M} from '../messages'
@@ -14,6 +14,7 @@ export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChang
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +38,15 @@ export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChang
         <div className={styles.dialogBody}>
           <p>{M.reviewerActive}</p>
           <div className={styles.actions}>
-            <Button variant="outline" onClick={() => clearReviewer()}>
+            <Button
+              variant="outline"
+              {...{[DESTRUCTIVE_ATTRIBUTE]: ''}}
+              onClick={() => {
+                clearReviewer()
+                // The button goes with the access it cleared: focus stays in the dialog, on the code field.
+                input.current?.focus()
+              }}
+            >
               {M.reviewerClear}
             </Button>
           </div>
@@ -49,6 +58,7 @@ export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChang
         </label>
         <input
           id="reviewer-code"
+          ref={input}
           className={styles.input}
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -1,9 +1,10 @@
-import {lazy, Suspense, useEffect, useState} from 'react'
+import {lazy, Suspense, useCallback, useEffect, useState} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {parseVisits, shouldOfferUrgency, urgencyDelayMs} from '../logic'
+import * as styles from './engagement.module.css'
 
-const UrgencyDialog = lazy(() => import('./urgency-dialog').then((m) => ({default: m.UrgencyDialog})))
+const UrgencyPanel = lazy(() => import('./urgency-panel').then((m) => ({default: m.UrgencyPanel})))
 
 /** Counts this visit once per page load (spec) and returns the new count. */
 function countVisit() {
@@ -13,8 +14,8 @@ function countVisit() {
 }
 
 /**
- * Returning-visitor pop-up: opens after 60/45/30 s depending on the visit count, never for purchasers,
- * and not again for 7 days once dismissed (DECISIONS 8).
+ * Returning-visitor offer: appears after 60/45/30 s depending on the visit count, never for purchasers,
+ * and not again for 7 days once dismissed (DECISIONS 8); it never takes focus (DECISIONS 43).
  */
 export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
   const {purchased} = useAccessState()
@@ -31,15 +32,20 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
     return () => window.clearTimeout(timer)
   }, [visits, purchased])
 
-  const close = () => {
+  const close = useCallback(() => {
     writeString(STORAGE_KEYS.urgencyDismissed, String(Date.now()))
     setOpen(false)
-  }
+  }, [])
 
-  if (!open || purchased) return null
+  if (purchased) return null
+  // The live region is on the page before the offer comes into it, so screen readers announce it politely (DECISIONS 43).
   return (
-    <Suspense fallback={null}>
-      <UrgencyDialog claimedValue={claimedValue} onClose={close} />
-    </Suspense>
+    <div aria-live="polite" className={`${styles.urgencyRegion} no-print`}>
+      {open ? (
+        <Suspense fallback={null}>
+          <UrgencyPanel claimedValue={claimedValue} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {Button} from '../../../components/ui/button'
-import {Dialog} from '../../../components/ui/dialog'
+import {Dialog, DESTRUCTIVE_ATTRIBUTE} from '../../../components/ui/dialog'
 import {useMessageAction, useMessages} from '../api'
 import {formatDateTime} from '../logic/format'
 import type {ContactMessage} from '../logic/types'
@@ -58,6 +58,7 @@ export function MessagesScreen() {
               if (deleting) action.mutate({id: deleting.id, delete: true}, {onSettled: () => setDeleting(null)})
             }}
             disabled={action.isPending}
+            {...{[DESTRUCTIVE_ATTRIBUTE]: ''}}
           >
             Delete message
           </Button>

@@ -1,4 +1,4 @@
-import {useMemo, useRef, useState, type FormEvent} from 'react'
+import {useMemo, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
@@ -17,16 +17,8 @@ export function OrdersScreen() {
   const [search, setSearch] = useState('')
   const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
   const [note, setNote] = useState('')
-  // The button that opened the refund dialog gets the focus back when it closes (keyboard users).
-  const opener = useRef<HTMLElement | null>(null)
-  const openRefund = (order: OwnerOrder) => {
-    opener.current = document.activeElement as HTMLElement | null
-    setRefunding(order)
-  }
-  const closeRefund = () => {
-    setRefunding(null)
-    setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0)
-  }
+  // The shared Dialog hands focus back to the row's Refund button when it closes.
+  const closeRefund = () => setRefunding(null)
 
   const resend = (order: OwnerOrder) =>
     action.mutate({action: 'resend-receipt', orderId: order.id}, {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)})
@@ -41,7 +33,7 @@ export function OrdersScreen() {
         {note}
       </div>
       <ErrorAlert error={refunding ? null : action.error} />
-      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={openRefund} busy={action.isPending} />}</QueryState>
+      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={setRefunding} busy={action.isPending} />}</QueryState>
       <RefundDialog
         order={refunding}
         onClose={() => {

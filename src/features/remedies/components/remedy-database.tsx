@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useId, useMemo, useRef, useState} from 'react'
+import {lazy, Suspense, useEffect, useId, useMemo, useState} from 'react'
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
@@ -34,16 +34,6 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   const [shown, setShown] = useState(PAGE_SIZE)
   useEffect(() => setShown(PAGE_SIZE), [query, category])
   const [deepLink, setDeepLink] = useState<string | null>(null)
-  // The dialog has no Radix trigger, so focus is handed back to the card's button by hand.
-  const opener = useRef<HTMLElement | null>(null)
-  const openDetails = (remedy: RemedyProfile) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setSelected(remedy)
-  }
-  const closeDetails = () => {
-    setSelected(null)
-    window.requestAnimationFrame(() => opener.current?.focus())
-  }
   const searchId = useId()
   const colors = useMemo(() => Object.fromEntries(categories.map((c) => [c.slug, c.badgeColor])), [categories])
 
@@ -84,7 +74,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
       {visible.length ? (
         <div className={styles.grid}>
           {visible.slice(0, shown).map((remedy) => (
-            <RemedyCard key={remedy.slug} remedy={remedy} onDetails={openDetails} />
+            <RemedyCard key={remedy.slug} remedy={remedy} onDetails={setSelected} />
           ))}
         </div>
       ) : (
@@ -119,7 +109,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
       ) : null}
       {selected ? (
         <Suspense fallback={null}>
-          <RemedyDetails remedy={selected} colors={colors} onClose={closeDetails} />
+          <RemedyDetails remedy={selected} colors={colors} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
     </>
