@@ -27,6 +27,8 @@ export const ROUTES = {
   terms: '/terms-of-service',
   /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
   unsubscribe: '/unsubscribe',
+  /** The accessibility statement (issue 33). */
+  accessibility: '/accessibility',
 } as const
 
 /** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
@@ -37,6 +39,8 @@ export const HASH_SCROLL_DELAY_MS = 100
 
 /** Legal pages (spec): last updated July 27, 2025. */
 export const LEGAL_LAST_UPDATED = 'July 27, 2025'
+/** When the accessibility statement was last checked against the site (issue 33). */
+export const ACCESSIBILITY_REVIEWED = 'November 25, 2026'
 
 /** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
 export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`

@@ -283,9 +283,10 @@ test.describe('owner view', () => {
   })
 })
 
-/** The urgency pop-up, with the page's clock run to just past `seconds` after it was absent a second before. */
+/** The urgency offer (a non-modal region, DECISIONS 43), with the page's clock run to just past `seconds` after it was absent a second before. */
+const urgencyOffer = (page: Page) => page.getByRole('region', {name: 'Still thinking it over?'})
 async function urgencyPopupAfter(page: Page, seconds: number) {
-  const popup = page.getByRole('dialog', {name: 'Still thinking it over?'})
+  const popup = urgencyOffer(page)
   await page.clock.runFor((seconds - 1) * 1000)
   await expect(popup).toHaveCount(0)
   await page.clock.runFor(2_000)
@@ -325,6 +326,7 @@ test.describe('urgency pop-up', () => {
     const popup = await urgencyPopupAfter(page, 45)
     await popup.getByRole('button', {name: 'Get Toolkit'}).click()
     await expect(popup).toBeHidden()
+    await expect(page.locator('#purchase h2')).toBeFocused()
     await expect.poll(() => page.locator('#purchase h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
   })
 
@@ -334,6 +336,6 @@ test.describe('urgency pop-up', () => {
     await page.goto('/')
     await expect.poll(() => stored(page, STORAGE_KEYS.visits)).toBe('1')
     await page.clock.runFor(90_000)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(urgencyOffer(page)).toHaveCount(0)
   })
 })

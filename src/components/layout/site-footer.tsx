@@ -97,6 +97,7 @@ export function SiteFooter({chrome}: {chrome: SiteChrome}) {
         <p className={styles.legal}>
           <Link to={ROUTES.privacy}>Privacy Policy</Link>
           <Link to={ROUTES.terms}>Terms of Service</Link>
+          <Link to={ROUTES.accessibility}>Accessibility</Link>
         </p>
       </div>
     </footer>

@@ -8,8 +8,20 @@ type Common = {variant?: ButtonVariant; size?: 'md' | 'lg'; block?: boolean; chi
 const classes = ({variant = 'primary', size = 'md', block}: Omit<Common, 'children'>, extra?: string) =>
   [styles.button, styles[variant], size === 'lg' ? styles.large : '', block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ')
 
-export function Button({variant, size, block, className, type = 'button', ...props}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={classes({variant, size, block}, className)} {...props} />
+/**
+ * `busy` (a request in flight) keeps the button focusable but inert, where `disabled` would drop the
+ * visitor's focus on <body> (WCAG 2.4.3); a click, or Enter in the form, then neither acts nor submits.
+ */
+export function Button({variant, size, block, className, type = 'button', busy, onClick, ...props}: Common & {busy?: boolean} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type={type}
+      className={classes({variant, size, block}, className)}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  )
 }
 
 /** A link styled as a button: internal paths use Gatsby's Link, external ones open in a new tab. */

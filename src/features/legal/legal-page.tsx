@@ -14,13 +14,13 @@ export const SupportLink = ({email}: {email: string}) => <a href={`mailto:${emai
  * A legal page: heading, the spec's "last updated" date, readable text width, and its text with the seller and
  * support address from the site settings.
  */
-export function LegalPage({title, Content}: {title: string; Content: ComponentType<LegalContentProps>}) {
+export function LegalPage({title, Content, updated = LEGAL_LAST_UPDATED}: {title: string; Content: ComponentType<LegalContentProps>; updated?: string}) {
   const {supportEmail, coachName} = useSiteChrome()
   return (
     <Layout>
       <article className={styles.article}>
         <h1>{title}</h1>
-        <p className={styles.updated}>Last updated: {LEGAL_LAST_UPDATED}</p>
+        <p className={styles.updated}>Last updated: {updated}</p>
         <Content supportEmail={supportEmail} coachName={coachName} />
       </article>
     </Layout>

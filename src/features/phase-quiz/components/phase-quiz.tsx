@@ -36,6 +36,12 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
     focusHeading()
   }
 
+  // Previous is disabled on the first question: focus goes to the question rather than to <body>.
+  const previous = () => {
+    setIndex(index - 1)
+    focusHeading()
+  }
+
   const retake = () => {
     setAnswers({})
     setIndex(0)
@@ -106,7 +112,7 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button variant="outline" disabled={index === 0} onClick={previous}>
           {M.previous}
         </Button>
         <Button disabled={!isAnswered(question, answers)} onClick={next}>

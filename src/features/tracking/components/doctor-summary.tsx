@@ -53,7 +53,7 @@ export default function DoctorSummary({entries, onClose}: {entries: TrackingEntr
         </ul>
         <h3>{M.summaryEntries}</h3>
         {sorted.length ? (
-          <DataTable rows={sorted} columns={ENTRY_COLUMNS} rowKey={(entry) => entry.date} className={styles.table} />
+          <DataTable rows={sorted} columns={ENTRY_COLUMNS} rowKey={(entry) => entry.date} className={styles.table} label={M.summaryEntries} />
         ) : (
           <p>{M.noEntries}</p>
         )}

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useId, useState, type FormEvent} from 'react'
+import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
@@ -21,8 +21,9 @@ const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
  * The started tracker: the check-in form for today or one of the last days, and the progress insights of this
  * email's entries. The day follows her clock (issue 27): "today" turns over at her midnight without a reload, and a
  * day she already logged reopens with what she saved, so saving again updates it rather than erasing it.
+ * `focusOnOpen`: the visitor pressed 'Try Tracker Now', whose button is gone: focus goes to the form's heading.
  */
-export function TrackerWorkspace({token, communityUrl}: {token: string; communityUrl: string}) {
+export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {token: string; communityUrl: string; focusOnOpen?: boolean}) {
   const [email, setEmail] = useState('')
   const [symptoms, setSymptoms] = useState<TrackedSymptoms>({...TRACKING_DEFAULTS})
   const [notes, setNotes] = useState('')
@@ -31,6 +32,10 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
   const today = useLocalToday()
   /** The day she picked; null follows today. */
   const [picked, setPicked] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus()
+  }, [focusOnOpen])
   useEffect(() => {
     setEmail((current) => current || readTrackerKey()?.email || '')
   }, [])
@@ -97,7 +102,9 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
   return (
     <div className={styles.workspace}>
       <form className={styles.form} onSubmit={submit}>
-        <h3>{name.kind === 'today' ? M.formTitle : M.formTitleFor(name.label)}</h3>
+        <h3 ref={heading} tabIndex={-1}>
+          {name.kind === 'today' ? M.formTitle : M.formTitleFor(name.label)}
+        </h3>
         <div className={styles.field}>
           <label htmlFor={ids.email}>{M.email}</label>
           <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={ids.help} className={styles.input} />
@@ -134,7 +141,7 @@ export function TrackerWorkspace({token, communityUrl}: {token: string; communit
             className={styles.input}
           />
         </div>
-        <Button type="submit" size="lg" block disabled={save.isPending}>
+        <Button type="submit" size="lg" block busy={save.isPending}>
           {save.isPending ? M.saving : !hasEmail ? M.emailRequired : saveLabel(name, saved !== null)}
         </Button>
         {offerLink ? (

@@ -20,6 +20,7 @@ const SAMPLE = [
 export function Tracker({communityUrl}: {communityUrl: string}) {
   const access = useAccessState()
   const [started, setStarted] = useState(false)
+  const [startedByButton, setStartedByButton] = useState(false)
   // A browser that has saved before goes straight to its tracker.
   useEffect(() => setStarted((current) => current || readTrackerKey() !== null), [])
   // A mailed link that replaces a lost tracker key opens the tracker with the new key.
@@ -48,7 +49,13 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
         <div>
           <h3>{M.introTitle}</h3>
           <p>{M.introText}</p>
-          <Button size="lg" onClick={() => setStarted(true)}>
+          <Button
+            size="lg"
+            onClick={() => {
+              setStarted(true)
+              setStartedByButton(true)
+            }}
+          >
             {M.tryNow}
           </Button>
         </div>
@@ -72,7 +79,7 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
   }
   return (
     <Suspense fallback={<p role="status">{M.loading}</p>}>
-      <TrackerWorkspace key={linkOpenedAt} token={access.token} communityUrl={communityUrl} />
+      <TrackerWorkspace key={linkOpenedAt} token={access.token} communityUrl={communityUrl} focusOnOpen={startedByButton} />
     </Suspense>
   )
 }

@@ -1,0 +1,209 @@
+import {expect, test, type Locator, type Page} from '@playwright/test'
+import {STORAGE_KEYS} from '../../src/lib/storage'
+import {grantAccessInBrowser} from './support/access'
+import {expectNoAxeViolations} from './support/axe'
+
+/** Every page a visitor can reach (issue 33: 18 of 19 scrolled sideways at 320 px). */
+const ROUTES = [
+  '/',
+  '/toolkit',
+  '/favorites',
+  '/wellness-reminders',
+  '/checkout',
+  '/checkout-success',
+  '/refund',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/accessibility',
+  '/unsubscribe',
+  '/remedies',
+  '/remedies/black-cohosh',
+  '/owner/sign-in',
+  '/no/such/page',
+]
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+/** The accessible-name-ish description of the focused element, for failure messages. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing')
+
+test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
+  test('every page fits 320 CSS px without sideways scrolling', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 720})
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test('the tools of a reviewer fit 320 CSS px too', async ({page}) => {
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.setViewportSize({width: 320, height: 720})
+    for (const route of ['/', '/toolkit', '/favorites', '/wellness-reminders']) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      // Lazy sections hydrate as they come near: pass over the whole page once.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test('with the browser font size at 32 px, a 1280 px window never scrolls sideways', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900})
+    const cdp = await page.context().newCDPSession(page)
+    // What a reader's own "font size: very large" setting does (not zoom): rem and em grow, px do not.
+    await cdp.send('Page.setFontSizes', {fontSizes: {standard: 32}})
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+/** Opens a dialog from its button with the keyboard, closes it, and checks focus and scroll came back. */
+async function expectDialogGivesFocusBack(page: Page, opener: Locator, name: string | RegExp, close: 'Escape' | 'Close button') {
+  await opener.scrollIntoViewIfNeeded()
+  await opener.focus()
+  const before = await scrollY(page)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', {name})
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  if (close === 'Escape') await page.keyboard.press('Escape')
+  else await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(opener, await focused(page)).toBeFocused()
+  expect(await scrollY(page)).toBe(before)
+}
+
+test.describe('dialogs (WCAG 2.4.3)', () => {
+  for (const close of ['Escape', 'Close button'] as const) {
+    test(`Reviewer Access, Preview Details: focus back on the opener after ${close}, no scroll jump`, async ({page}) => {
+      await page.goto('/?reviewer=true')
+      await page.waitForLoadState('networkidle')
+      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: 'Reviewer Access'}), 'Reviewer Access', close)
+      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: /^Preview Details: /}).first(), /./, close)
+    })
+
+    test(`Learn More and View Details for a reviewer: focus back after ${close}`, async ({page}) => {
+      await grantAccessInBrowser(page, 'reviewer')
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: /^Learn More: /}).first(), /./, close)
+      await page.goto('/toolkit')
+      await page.waitForLoadState('networkidle')
+      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: 'View Details: Black Cohosh'}), /Black Cohosh/, close)
+    })
+  }
+
+  test('Reviewer Access opens on the code field, never on "Clear Reviewer Access"', async ({page}) => {
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', {name: 'Reviewer Access'}).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: 'Reviewer Access'})
+    await expect(dialog.getByRole('button', {name: 'Clear Reviewer Access'})).toBeVisible()
+    await expect(dialog.getByPlaceholder('Enter reviewer code')).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('nothing takes focus by itself (DECISIONS 43)', () => {
+  test('the timed offer appears as a polite, non-modal region and focus stays where the visitor is', async ({page}) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.visits)).toBe('1')
+    const link = page.getByRole('link', {name: 'Contact Support'})
+    await link.focus()
+    await page.clock.runFor(61_000)
+    const offer = page.getByRole('region', {name: 'Still thinking it over?'})
+    await expect(offer).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(offer.locator('xpath=..')).toHaveAttribute('aria-live', 'polite')
+    await expect(link).toBeFocused()
+    await expectNoAxeViolations(page)
+    // Escape hides it from anywhere; focus stays put.
+    await page.keyboard.press('Escape')
+    await expect(offer).toHaveCount(0)
+    await expect(link).toBeFocused()
+  })
+
+  test('a visitor who tabbed into the offer gets focus back where she was when she dismisses it', async ({page}) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.visits)).toBe('1')
+    await page.clock.runFor(61_000)
+    const offer = page.getByRole('region', {name: 'Still thinking it over?'})
+    await expect(offer).toBeVisible()
+    const link = page.getByRole('link', {name: 'Terms of Service'})
+    await link.focus()
+    await offer.getByRole('button', {name: 'Maybe Later'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(offer).toHaveCount(0)
+    await expect(link).toBeFocused()
+  })
+})
+
+test.describe('reduced motion and in-page links (WCAG 2.3.3, 2.4.3)', () => {
+  /** Records the behaviour of every scripted scroll. */
+  const recordScrolls = (page: Page) =>
+    page.addInitScript(() => {
+      const calls: string[] = []
+      Object.assign(window, {scrollCalls: calls})
+      const original = window.scrollTo.bind(window)
+      window.scrollTo = ((...args: [ScrollToOptions]) => {
+        if (typeof args[0] === 'object') calls.push(args[0].behavior ?? 'auto')
+        return original(...args)
+      }) as typeof window.scrollTo
+    })
+  const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls)
+
+  test('with reduced motion, menu links and Home jump instead of gliding; the section heading gets focus below the bars', async ({page}) => {
+    await recordScrolls(page)
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.setViewportSize({width: 1280, height: 900})
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Phase Quiz'}).click()
+    const heading = page.locator('#phase-quiz h2')
+    await expect(heading).toBeFocused()
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeGreaterThanOrEqual(56)
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Home'}).click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    expect(await scrollCalls(page)).not.toContain('smooth')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth')
+  })
+
+  test('without reduced motion the same links glide', async ({page}) => {
+    await recordScrolls(page)
+    await page.emulateMedia({reducedMotion: 'no-preference'})
+    await page.setViewportSize({width: 1280, height: 900})
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Phase Quiz'}).click()
+    await expect(page.locator('#phase-quiz h2')).toBeFocused()
+    expect(await scrollCalls(page)).toContain('smooth')
+  })
+})
+
+test.describe('the accessibility statement', () => {
+  test('is linked from the footer and says how to report a problem', async ({page}) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Accessibility'}).click()
+    await expect(page).toHaveURL(/\/accessibility$/)
+    await expect(page.getByRole('heading', {level: 1, name: 'Accessibility'})).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('WCAG 2.2')
+    await expect(page.getByRole('main').getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
+    await expectNoAxeViolations(page)
+  })
+})
