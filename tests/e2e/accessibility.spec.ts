@@ -23,7 +23,21 @@ const ROUTES = [
   '/no/such/page',
 ]
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+/** How far the page scrolls sideways, and the elements that stick out past the window (for the failure message). */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0)
+      .filter((element) => !element.closest('[role="region"][tabindex="0"]'))
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().right)}px`)
+    return {by: document.documentElement.scrollWidth - width, culprits}
+  })
+async function expectNoSidewaysScroll(page: Page, route: string) {
+  const {by, culprits} = await sideways(page)
+  expect(by, `${route} scrolls sideways; sticking out: ${culprits.join(', ')}`).toBe(0)
+}
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 /** The accessible-name-ish description of the focused element, for failure messages. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing')
@@ -34,7 +48,7 @@ test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
     for (const route of ROUTES) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
-      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, route)
     }
   })
 
@@ -52,7 +66,7 @@ test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
         }
       })
       await page.waitForLoadState('networkidle')
-      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, route)
     }
   })
 
@@ -64,7 +78,7 @@ test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
     for (const route of ROUTES) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
-      expect(await sideways(page), route).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, route)
     }
   })
 })
@@ -151,6 +165,71 @@ test.describe('nothing takes focus by itself (DECISIONS 43)', () => {
     await page.keyboard.press('Enter')
     await expect(offer).toHaveCount(0)
     await expect(link).toBeFocused()
+  })
+})
+
+test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', () => {
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page, 'reviewer'))
+
+  test("the quiz's Previous, disabled on the first question, hands focus to the question", async ({page}) => {
+    await page.goto('/#phase-quiz')
+    await page.waitForLoadState('networkidle')
+    const quiz = page.locator('#phase-quiz')
+    await quiz.getByRole('radio').first().check()
+    await quiz.getByRole('button', {name: 'Next'}).click()
+    await expect(quiz.getByText('Question 2 of 3')).toBeVisible()
+    await quiz.getByRole('button', {name: 'Previous'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(quiz.getByText('Question 1 of 3')).toBeVisible()
+    await expect(quiz.getByRole('button', {name: 'Previous'})).toBeDisabled()
+    await expect(quiz.locator('h3')).toBeFocused()
+  })
+
+  test("'Try Tracker Now' hands focus to the check-in; Save keeps it while it saves", async ({page}) => {
+    await page.goto('/toolkit#tracking')
+    await page.waitForLoadState('networkidle')
+    const tracking = page.locator('#tracking')
+    await tracking.getByRole('button', {name: 'Try Tracker Now'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
+    await tracking.getByLabel('Email Address').fill(`focus-${Date.now()}@example.com`)
+    const save = tracking.getByRole('button', {name: "Save Today's Tracking"})
+    await save.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
+    await expect(tracking.getByRole('button', {name: "Save Today's Tracking"})).toBeFocused()
+  })
+
+  test('saved assessment progress is offered inside the tool, not in a dialog; answering it moves focus to the step', async ({page}) => {
+    await page.addInitScript((key) => {
+      const answers = {selectedSymptoms: {'hot-flashes': true}, severity: {}, email: ''}
+      window.localStorage.setItem(key, JSON.stringify({currentStep: 1, answers, timestamp: Date.now()}))
+    }, STORAGE_KEYS.assessmentProgress)
+    await page.goto('/#symptom-checker')
+    await page.waitForLoadState('networkidle')
+    const offer = page.getByRole('region', {name: 'Continue Your Assessment?'})
+    await expect(offer).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(offer.getByRole('button', {name: 'Continue'})).not.toBeFocused()
+    await offer.getByRole('button', {name: 'Continue'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(offer).toHaveCount(0)
+    await expect(page.locator('#symptom-checker').getByRole('heading', {name: 'Severity'})).toBeFocused()
+  })
+
+  test("a favorite's remove button hands focus to the next one, then to the empty list's heading", async ({page}) => {
+    await page.addInitScript((key) => {
+      const item = (id: string, title: string) => ({id, type: 'remedy', title, description: `${title} notes`})
+      if (!window.sessionStorage.getItem('seeded')) window.localStorage.setItem(key, JSON.stringify([item('a', 'Black Cohosh'), item('b', 'Ashwagandha')]))
+      window.sessionStorage.setItem('seeded', '1')
+    }, STORAGE_KEYS.favorites)
+    await page.goto('/favorites')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', {name: 'Remove Black Cohosh from favorites'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', {name: 'Remove Ashwagandha from favorites'})).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', {level: 2})).toBeFocused()
   })
 })
 

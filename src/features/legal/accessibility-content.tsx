@@ -13,7 +13,7 @@ export function AccessibilityContent({supportEmail, coachName}: LegalContentProp
 
       <h2>The standard we follow</h2>
       <p>
-        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The site partly meets it: the limits we know of are listed
+        We aim to meet the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA. The site partly meets it: the limits we know of are listed
         below, and we are working on them.
       </p>
 

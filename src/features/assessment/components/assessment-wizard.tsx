@@ -1,7 +1,5 @@
 import * as Progress from '@radix-ui/react-progress'
 import {useEffect, useRef, useState} from 'react'
-import {Dialog} from '../../../components/ui/dialog'
-import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
 import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/site'
 import {personalisedPicks, type RemedyProfile} from '../../../lib/health/recommendations'
@@ -24,6 +22,7 @@ import {ASSESSMENT_MESSAGES as M} from '../messages'
 import {useHistoryStep} from '../hooks/use-history-step'
 import {CompleteStep} from './complete-step'
 import {ResultsStep} from './results-step'
+import {ResumePrompt} from './resume-prompt'
 import {SavedAssessmentDeletion} from './saved-assessment-deletion'
 import {SeverityStep} from './severity-step'
 import {SymptomsStep} from './symptoms-step'
@@ -87,6 +86,23 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
   const percent = ((step + 1) / ASSESSMENT_STEP_COUNT) * 100
   return (
     <div className={styles.card}>
+      {saved.resumable ? (
+        <ResumePrompt
+          onContinue={() => {
+            const progress = saved.resumable
+            if (!progress) return
+            setAnswers(progress.answers)
+            goTo(progress.currentStep)
+            saved.dismissResume()
+          }}
+          onStartFresh={() => {
+            saved.clear()
+            setAnswers(EMPTY_ANSWERS)
+            goTo(0)
+            saved.dismissResume()
+          }}
+        />
+      ) : null}
       <div className={styles.progressHead}>
         <span>{M.stepOf(step + 1, ASSESSMENT_STEP_COUNT)}</span>
         <span>{percent}%</span>
@@ -134,34 +150,6 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
       ) : null}
       {step === COMPLETE_STEP ? <SavedAssessmentDeletion /> : null}
 
-      {saved.resumable ? (
-        <Dialog open onOpenChange={(open) => !open && saved.dismissResume()} title={M.resumeTitle} description={M.resumeText}>
-          <div className={styles.actions}>
-            <Button
-              onClick={() => {
-                const progress = saved.resumable
-                if (!progress) return
-                setAnswers(progress.answers)
-                setStep(progress.currentStep)
-                saved.dismissResume()
-              }}
-            >
-              {M.resumeContinue}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                saved.clear()
-                setAnswers(EMPTY_ANSWERS)
-                setStep(0)
-                saved.dismissResume()
-              }}
-            >
-              {M.resumeFresh}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
     </div>
   )
 }
