@@ -64,13 +64,13 @@ export default function HomePage({data}: PageProps<Data>) {
   const quiz = toPhaseQuizProps(data)
   return (
     <Layout
-      overlays={
+      headerControls={
         <>
           <ReviewerAccess />
           <OwnerViewToggle />
-          <UrgencyPopup claimedValue={settings.claimedValue} />
         </>
       }
+      overlays={<UrgencyPopup claimedValue={settings.claimedValue} />}
     >
       <Hero settings={settings} />
       <AboutSection settings={settings} />

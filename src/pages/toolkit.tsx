@@ -65,7 +65,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
   const quiz = toPhaseQuizProps(data)
   return (
     <Layout
-      overlays={
+      headerControls={
         <>
           <ReviewerAccess />
           <OwnerViewToggle />

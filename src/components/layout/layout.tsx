@@ -5,8 +5,12 @@ import {SiteHeader} from './site-header'
 import {useSiteChrome} from './use-site-chrome'
 import * as styles from './layout.module.css'
 
-/** Page frame: skip link, sticky header, main landmark, footer; scrolls to the URL's hash after load. */
-export function Layout({children, overlays}: {children: ReactNode; overlays?: ReactNode}) {
+/**
+ * Page frame: skip link, sticky header, main landmark, footer; scrolls to the URL's hash after load.
+ * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
+ * Access was the 95th stop); `overlays` (the timed offer) come last.
+ */
+export function Layout({children, headerControls, overlays}: {children: ReactNode; headerControls?: ReactNode; overlays?: ReactNode}) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
   useEffect(followHashChanges, [])
@@ -16,6 +20,7 @@ export function Layout({children, overlays}: {children: ReactNode; overlays?: Re
         Skip to content
       </a>
       <SiteHeader productName={chrome.productName} />
+      {headerControls}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
