@@ -1,6 +1,7 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
 import {island} from '../components/island/island'
 import {Layout} from '../components/layout/layout'
+import {LANDING_SKIP_LINKS} from '../components/layout/nav-items'
 import {Seo} from '../components/seo/seo'
 import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
@@ -64,6 +65,7 @@ export default function HomePage({data}: PageProps<Data>) {
   const quiz = toPhaseQuizProps(data)
   return (
     <Layout
+      skipLinks={LANDING_SKIP_LINKS}
       headerControls={
         <>
           <ReviewerAccess />

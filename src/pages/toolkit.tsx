@@ -1,6 +1,7 @@
 import {graphql, type HeadFC, type PageProps} from 'gatsby'
 import {island} from '../components/island/island'
 import {Layout} from '../components/layout/layout'
+import {TOOLKIT_SKIP_LINKS} from '../components/layout/nav-items'
 import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
 import {toRemedyProfile, type RemedyNode} from '../lib/content/premium'
@@ -65,6 +66,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
   const quiz = toPhaseQuizProps(data)
   return (
     <Layout
+      skipLinks={TOOLKIT_SKIP_LINKS}
       headerControls={
         <>
           <ReviewerAccess />

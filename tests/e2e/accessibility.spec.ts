@@ -83,6 +83,18 @@ test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
   })
 })
 
+test.describe('text spacing (WCAG 1.4.12)', () => {
+  test('with the spacing a reader may set, pages still fit 320 CSS px', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 720})
+    for (const route of ['/', '/toolkit', '/checkout', '/contact', '/accessibility']) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      await page.addStyleTag({content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'})
+      await expectNoSidewaysScroll(page, route)
+    }
+  })
+})
+
 /** Opens a dialog from its button with the keyboard, closes it, and checks focus and scroll came back. */
 async function expectDialogGivesFocusBack(page: Page, opener: Locator, name: string | RegExp, close: 'Escape' | 'Close button') {
   await opener.scrollIntoViewIfNeeded()
@@ -231,6 +243,43 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
     await expect(page.getByRole('button', {name: 'Remove Ashwagandha from favorites'})).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', {name: 'No favorites yet'})).toBeFocused()
+  })
+})
+
+/** Presses Tab until `target` has focus, as a keyboard user would; returns how many presses it took. */
+async function tabsTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return presses
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', () => {
+  test.beforeEach(async ({page}) => {
+    await grantAccessInBrowser(page, 'reviewer')
+    await page.setViewportSize({width: 1280, height: 900})
+  })
+
+  for (const [route, skip, section, first] of [
+    ['/', 'Skip to the symptom assessment', 'symptom-checker', 'checkbox'],
+    ['/', 'Skip to the phase quiz', 'phase-quiz', 'radio'],
+    ['/toolkit', 'Skip to the symptom tracker', 'tracking', 'button'],
+  ] as const) {
+    test(`${skip}: its first control within a few Tab presses of the top`, async ({page}) => {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      expect(await tabsTo(page, page.getByRole('link', {name: skip}))).toBeLessThanOrEqual(4)
+      await page.keyboard.press('Enter')
+      await expect(page.locator(`#${section} h2`)).toBeFocused()
+      expect(await tabsTo(page, page.locator(`#${section}`).getByRole(first).first())).toBeLessThanOrEqual(3)
+    })
+  }
+
+  test('Reviewer Access is among the first tab stops, right after the header', async ({page}) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(await tabsTo(page, page.getByRole('button', {name: 'Reviewer Access'}))).toBeLessThanOrEqual(16)
   })
 })
 

@@ -155,13 +155,14 @@ test.describe('symptom assessment for reviewers', () => {
     await tool.getByRole('button', {name: 'Continue'}).click()
     await expectStep(page, 2)
     await page.reload()
-    const dialog = page.getByRole('dialog', {name: 'Continue Your Assessment?'})
-    await dialog.getByRole('button', {name: 'Continue'}).click()
+    // DECISIONS 43: offered inside the tool, not in a dialog that would take focus when the tool loads.
+    const offer = page.getByRole('region', {name: 'Continue Your Assessment?'})
+    await offer.getByRole('button', {name: 'Continue'}).click()
     await expectStep(page, 2)
     await expect(tool.getByRole('group', {name: 'Anxiety'})).toBeVisible()
 
     await page.reload()
-    await page.getByRole('dialog', {name: 'Continue Your Assessment?'}).getByRole('button', {name: 'Start Fresh'}).click()
+    await offer.getByRole('button', {name: 'Start Fresh'}).click()
     await expectStep(page, 1)
     await expect(tool.getByRole('checkbox', {name: 'Anxiety'})).not.toBeChecked()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()

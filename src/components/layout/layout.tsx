@@ -1,16 +1,17 @@
 import {useEffect, type ReactNode} from 'react'
 import {followHashChanges, scheduleHashScroll} from '../../lib/scroll-to-section'
+import type {SkipLink} from './nav-items'
 import {SiteFooter} from './site-footer'
 import {SiteHeader} from './site-header'
 import {useSiteChrome} from './use-site-chrome'
 import * as styles from './layout.module.css'
 
 /**
- * Page frame: skip link, sticky header, main landmark, footer; scrolls to the URL's hash after load.
+ * Page frame: skip links (to the content, and to the page's tools), sticky header, main landmark, footer; scrolls to the URL's hash after load.
  * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
  * Access was the 95th stop); `overlays` (the timed offer) come last.
  */
-export function Layout({children, headerControls, overlays}: {children: ReactNode; headerControls?: ReactNode; overlays?: ReactNode}) {
+export function Layout({children, skipLinks = [], headerControls, overlays}: {children: ReactNode; skipLinks?: SkipLink[]; headerControls?: ReactNode; overlays?: ReactNode}) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
   useEffect(followHashChanges, [])
@@ -19,6 +20,11 @@ export function Layout({children, headerControls, overlays}: {children: ReactNod
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      {skipLinks.map((link) => (
+        <a key={link.section} href={`#${link.section}`} className={styles.skipLink}>
+          {link.label}
+        </a>
+      ))}
       <SiteHeader productName={chrome.productName} />
       {headerControls}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -18,5 +18,4 @@ export const GUIDES_MESSAGES = {
   sleepMember: 'Open the sleep guide in my toolkit',
   wellnessMember: 'Open these strategies in my toolkit',
   saveFavorite: (name: string) => `Save ${name} to favorites`,
-  savedFavorite: (name: string) => `Remove ${name} from favorites`,
 } as const

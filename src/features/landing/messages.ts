@@ -32,7 +32,6 @@ export const LANDING_MESSAGES = {
   shop: (name: string) => `Shop ${name}`,
   inToolkit: 'In Toolkit',
   saveFavorite: (name: string) => `Save ${name} to favorites`,
-  savedFavorite: (name: string) => `Remove ${name} from favorites`,
   viewRecommendations: 'View Recommendations',
   supplementsUnlockTitle: 'Unlock Full Supplement Guides',
   supplementsUnlockText: 'Usual doses, timing, interactions and who should avoid each supplement, in the complete toolkit.',

@@ -20,7 +20,6 @@ export const REMEDY_MESSAGES = {
   fullProfile: (name: string) => `Full profile: ${name}`,
   premiumFailed: 'We could not load your full remedy database. Please reload the page; if it keeps happening, contact support.',
   saveFavorite: (name: string) => `Save ${name} to favorites`,
-  savedFavorite: (name: string) => `Remove ${name} from favorites`,
   upsellTitle: (claim: string) => `${claim} More Supplement Profiles Available`,
   upsellText: 'Unlock every profile with dosage, side effects and the research behind it.',
   upsellCta: `Get Full Access - ${PRICE_LABEL}`,

@@ -18,7 +18,7 @@ export function TipCategoryGrid({categories, guide}: {categories: TipCategory[];
             <CardTitle level={4}>
               <span aria-hidden="true">{category.icon}</span> {category.title}
             </CardTitle>
-            <FavoriteToggle item={strategyFavorite(category, guide)} label={M.saveFavorite(category.title)} savedLabel={M.savedFavorite(category.title)} />
+            <FavoriteToggle item={strategyFavorite(category, guide)} label={M.saveFavorite(category.title)} />
           </CardTop>
           <p>{category.description}</p>
           <TextList items={category.tips ?? []} />

@@ -35,7 +35,7 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
                 fallback={<CardIcon>{supplement.emoji}</CardIcon>}
               />
               {supplement.inToolkit ? <span className={styles.toolkitBadge}>{M.inToolkit}</span> : null}
-              <FavoriteToggle item={supplementFavorite(supplement)} label={M.saveFavorite(supplement.name)} savedLabel={M.savedFavorite(supplement.name)} />
+              <FavoriteToggle item={supplementFavorite(supplement)} label={M.saveFavorite(supplement.name)} />
             </CardTop>
             <CardTitle>{supplement.name}</CardTitle>
             <p className={styles.category}>{supplement.category}</p>

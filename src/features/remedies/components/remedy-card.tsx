@@ -31,7 +31,7 @@ export function RemedyCard({remedy, onDetails}: Props) {
             {remedy.evidenceLevel}
           </p>
         </div>
-        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} savedLabel={M.savedFavorite(remedy.name)} />
+        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
       </div>
       <p className={styles.description}>{remedy.description}</p>
       <Button variant="outline" block onClick={() => onDetails(remedy)} aria-label={`${M.viewDetails}: ${remedy.name}`}>

@@ -18,7 +18,7 @@ export default function RemedyDetails({remedy, colors, onClose}: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${remedy.emoji ?? ''} ${remedy.name}`.trim()} description={remedy.description} size="large">
       <div className={styles.dialogActions}>
-        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} savedLabel={M.savedFavorite(remedy.name)} />
+        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
       </div>
       <ContentImage image={remedy.image?.asset?.detail} alt={remedy.image?.alt} fallback={null} className={styles.detailImage} />
       <section className={partStyles.part}>
