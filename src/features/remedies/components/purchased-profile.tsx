@@ -18,7 +18,7 @@ export default function PurchasedProfile({slug}: {slug: string}) {
   return (
     <section aria-label={M.fullProfile(remedy.name)}>
       <div className={styles.actions}>
-        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} savedLabel={M.savedFavorite(remedy.name)} />
+        <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
       </div>
       <ProfileParts remedy={remedy} headingLevel={2} />
       {remedy.affiliateLink ? <ShopLink href={remedy.affiliateLink} label={M.shop(remedy.name)} /> : null}
