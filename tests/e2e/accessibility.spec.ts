@@ -210,7 +210,8 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
     await save.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
-    await expect(tracking.getByRole('button', {name: "Save Today's Tracking"})).toBeFocused()
+    // Saved, it offers to update the day (issue 27): the same button, still focused.
+    await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeFocused()
   })
 
   test('saved assessment progress is offered inside the tool, not in a dialog; answering it moves focus to the step', async ({page}) => {
