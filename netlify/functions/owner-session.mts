@@ -7,7 +7,8 @@ import {clearedSessionCookie, isSameOrigin, requireOwner, sessionCookie, session
 import {redeemSignIn, revokeAllSessions, revokeSession} from './_shared/owner/session'
 
 /**
- * GET: 200 {owner: true} with a valid session, else 401. POST {token}: redeems a mailed
+ * GET: 200 {owner: true} with a valid session, else 200 {owner: false} (a question, not a protected resource:
+ * a 401 here put an error in the console of every visit to a back-office page). POST {token}: redeems a mailed
  * sign-in link and sets the session cookie. DELETE: signs out (this session, or every session).
  */
 export default withErrors(async (req: Request) => {
@@ -27,9 +28,10 @@ export default withErrors(async (req: Request) => {
 
   const guard = await requireOwner(req, now)
   if (guard.response) {
+    const answer = req.method === 'GET' ? json(200, {owner: false}) : guard.response
     // A stale cookie is cleared, so the browser stops sending it.
-    if (sessionIdOf(req)) guard.response.headers.append('Set-Cookie', clearedSessionCookie())
-    return guard.response
+    if (sessionIdOf(req)) answer.headers.append('Set-Cookie', clearedSessionCookie())
+    return answer
   }
   if (req.method === 'GET') return json(200, {owner: true})
 

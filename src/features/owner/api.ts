@@ -23,9 +23,10 @@ export function useOwnerGate() {
     queryKey: OWNER_SESSION_KEY,
     queryFn: async () => {
       const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
-      if (res.ok) rememberOwnerSession()
+      const owner = res.ok && ((await res.json()) as {owner?: unknown}).owner === true
+      if (owner) rememberOwnerSession()
       else forgetOwnerSession()
-      return res.ok
+      return owner
     },
   })
 }

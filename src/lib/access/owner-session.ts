@@ -15,7 +15,7 @@ let pending: Promise<boolean> | null = null
 async function askServer(): Promise<boolean> {
   try {
     const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
-    return res.ok
+    return res.ok && ((await res.json()) as {owner?: unknown}).owner === true
   } catch {
     return false
   }

@@ -86,17 +86,23 @@ describe('owner sign-in and session', () => {
     expect(await redeemSignIn(token, new Date('2026-01-01T10:14:00Z'))).not.toBeNull()
   })
 
-  it('refuses a forged, an unknown and an expired session cookie', async () => {
-    expect((await ownerCall(session, OWNER_API.session)).status).toBe(401)
-    expect((await ownerCall(session, OWNER_API.session, {cookie: 'owner_session=forged'})).status).toBe(401)
-    expect((await ownerCall(session, OWNER_API.session, {cookie: `owner_session=${'A'.repeat(43)}`})).status).toBe(401)
+  it('refuses a forged, an unknown and an expired session cookie (the status question answers owner: false)', async () => {
+    const notOwner = async (cookie?: string) => {
+      const res = await ownerCall(session, OWNER_API.session, cookie ? {cookie} : {})
+      expect([res.status, res.body]).toEqual([200, {owner: false}])
+      return res
+    }
+    await notOwner()
+    await notOwner('owner_session=forged')
+    await notOwner(`owner_session=${'A'.repeat(43)}`)
+    // Signing out needs a session.
+    expect((await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: 'owner_session=forged', body: {}})).status).toBe(401)
     // A session started 13 hours ago (12-hour life).
     const before = env.smtp.received.length
     const longAgo = new Date(Date.now() - 13 * 3_600_000)
     await requestSignIn(COACH, longAgo)
     const old = await redeemSignIn(linkToken(env.smtp.received[before].text ?? '')!, longAgo)
-    const expired = await ownerCall(session, OWNER_API.session, {cookie: `owner_session=${old!.sessionId}`})
-    expect(expired.status).toBe(401)
+    const expired = await notOwner(`owner_session=${old!.sessionId}`)
     expect(expired.headers.get('set-cookie')).toMatch(/owner_session=; .*Max-Age=0/)
   })
 
@@ -104,11 +110,11 @@ describe('owner sign-in and session', () => {
     const a = await signIn(env.smtp)
     const b = await signIn(env.smtp)
     expect((await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: a, body: {}})).status).toBe(200)
-    expect((await ownerCall(session, OWNER_API.session, {cookie: a})).status).toBe(401)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: a})).body).toEqual({owner: false})
     expect((await ownerCall(session, OWNER_API.session, {cookie: b})).status).toBe(200)
     const c = await signIn(env.smtp)
     await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: c, body: {everywhere: true}})
-    expect((await ownerCall(session, OWNER_API.session, {cookie: b})).status).toBe(401)
+    expect((await ownerCall(session, OWNER_API.session, {cookie: b})).body).toEqual({owner: false})
     const log = await ownerCall(auditHandler, OWNER_API.audit, {cookie: await signIn(env.smtp)})
     expect(log.body.entries.map((e: {action: string}) => e.action)).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'sign-out-everywhere']))
   })

@@ -1,6 +1,19 @@
 import {useEffect, useRef} from 'react'
 import {keptStepFrom, type Answers, type KeptStep} from '../logic'
 
+/** Whether an assessment has mounted since this document loaded: a reload keeps history.state too. */
+let mountedSinceLoad = false
+
+/** A reload asks "Continue your assessment?" (the spec's resume offer) rather than jumping back silently. */
+function isFirstMountOfReload() {
+  const navigation = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined) as
+    | PerformanceNavigationTiming
+    | undefined
+  const reload = !mountedSinceLoad && navigation?.type === 'reload'
+  mountedSinceLoad = true
+  return reload
+}
+
 /**
  * Issue 27: the assessment's step and answers live in the current history entry's state, which the browser gives
  * back on Back and Forward; `restore` receives them once after hydration (never during the static render).
@@ -8,6 +21,7 @@ import {keptStepFrom, type Answers, type KeptStep} from '../logic'
 export function useHistoryStep(step: number, answers: Answers, restore: (kept: KeptStep) => void) {
   const restoreOnce = useRef(restore)
   useEffect(() => {
+    if (isFirstMountOfReload()) return
     const kept = keptStepFrom(window.history.state)
     if (kept) restoreOnce.current(kept)
   }, [])

@@ -5,8 +5,9 @@ import {forgetOwnerSession} from '../../../../src/lib/access/owner-session'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 /** The owner API answers as the server would for a signed-in (200) or signed-out (401) browser. */
-const serverSays = (status: number) => {
-  const fetchMock = jest.fn(async () => new Response(status === 200 ? '{"owner":true}' : '{}', {status}))
+/** The session question's answers: 200 {owner: true}, 200 {owner: false}, or a status for a failing server. */
+const serverSays = (status: number, owner = status === 200) => {
+  const fetchMock = jest.fn(async () => new Response(status === 200 ? JSON.stringify({owner}) : '{}', {status}))
   global.fetch = fetchMock as typeof fetch
   return fetchMock
 }
@@ -35,9 +36,12 @@ describe('OwnerViewToggle', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('does not exist when the hint is set but the server refuses the session; the hint is dropped', async () => {
+  it.each([
+    ['answers owner: false', 200, false],
+    ['fails', 500, false],
+  ])('does not exist when the hint is set but the server %s; the hint is dropped', async (_case, status, owner) => {
     localStorage.setItem(STORAGE_KEYS.ownerSessionHint, 'true')
-    const fetchMock = serverSays(401)
+    const fetchMock = serverSays(status, owner)
     render(<OwnerViewToggle />)
     await act(async () => undefined)
     expect(fetchMock).toHaveBeenCalledWith('/api/owner/session', expect.anything())
