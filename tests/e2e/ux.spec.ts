@@ -11,15 +11,15 @@ const SIZES = [
 const phone = (page: Page) => (page.viewportSize()?.width ?? 0) < 700
 
 /** Waits until the page stops moving: lazy sections loaded, smooth scrolling and its corrections done. */
+/** Scroll position and page height unchanged over three samples 400 ms apart (the landing watch corrects every 120 ms). */
 async function settled(page: Page) {
-  let last = ''
+  const samples: string[] = []
   await expect
     .poll(
       async () => {
-        const now = await page.evaluate(() => `${Math.round(window.scrollY)}:${document.documentElement.scrollHeight}`)
-        const same = now === last
-        last = now
-        return same
+        samples.push(await page.evaluate(() => `${Math.round(window.scrollY)}:${document.documentElement.scrollHeight}`))
+        const recent = samples.slice(-3)
+        return recent.length === 3 && recent.every((sample) => sample === recent[0])
       },
       {intervals: [400], timeout: 15_000},
     )
