@@ -15,7 +15,25 @@ export const ACCESS_REFUSALS = {
 } as const
 export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
-const refuse = (status: 401 | 403, code: AccessRefusal) => ({response: errorResponse(status, ACCESS_REFUSALS[code], code)})
+type AccessCheck = {claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}
+
+const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({response: errorResponse(status, ACCESS_REFUSALS[code], code)})
+
+/**
+ * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
+ * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
+ * or dispute (issue 29), never to open premium content.
+ */
+export async function requireDataOwner(
+  req: Request,
+  context?: DeployContextHolder,
+): Promise<AccessCheck> {
+  const token = bearerToken(req)
+  if (!token) return refuse(401, 'access_required')
+  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
+  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
+  return {claims: checked.claims}
+}
 
 /**
  * The caller's access claims, or a 401 (no valid token) / 403 (a purchase that is no longer paid).
@@ -25,12 +43,10 @@ const refuse = (status: 401 | 403, code: AccessRefusal) => ({response: errorResp
 export async function requireAccess(
   req: Request,
   context?: DeployContextHolder,
-): Promise<{claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}> {
-  const token = bearerToken(req)
-  if (!token) return refuse(401, 'access_required')
-  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
-  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
-  const {claims} = checked
+): Promise<AccessCheck> {
+  const owner = await requireDataOwner(req, context)
+  if (owner.response) return owner
+  const {claims} = owner
   if (claims.role !== 'purchaser') return {claims}
   const order = claims.purchaseId ? await orderAccess(claims.purchaseId) : null
   // A test-money order (a deploy preview sharing production's stores) never opens production.
@@ -41,22 +57,6 @@ export async function requireAccess(
   if (state === 'disputed') return refuse(403, 'order_disputed')
   if (state === 'pending') return refuse(403, 'payment_pending')
   return refuse(401, 'access_required')
-}
-
-/**
- * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
- * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
- * or dispute (issue 29), never to open premium content.
- */
-export async function requireDataOwner(
-  req: Request,
-  context?: DeployContextHolder,
-): Promise<{claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}> {
-  const token = bearerToken(req)
-  if (!token) return refuse(401, 'access_required')
-  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
-  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
-  return {claims: checked.claims}
 }
 
 /** The front of a purchaser endpoint with a JSON body: method guard, then access (401/403), then the body validated. */
