@@ -2,7 +2,7 @@ import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {OWNER_API} from '../../config/owner'
 import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
-import {forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
+import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {AuditEntry, ContactMessage, ListEntry, OwnerOrder, RevenueReport, WomenReport} from './logic/types'
 
 /** Every back-office call: a 401 means the session ended, so the page shows the sign-in again. */
@@ -22,8 +22,7 @@ export function useOwnerGate() {
   return useQuery({
     queryKey: OWNER_SESSION_KEY,
     queryFn: async () => {
-      const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
-      const owner = res.ok && ((await res.json()) as {owner?: unknown}).owner === true
+      const owner = await askOwnerSession()
       if (owner) rememberOwnerSession()
       else forgetOwnerSession()
       return owner

@@ -12,14 +12,14 @@ export type OwnerSessionState = 'checking' | 'owner' | 'visitor'
 
 let pending: Promise<boolean> | null = null
 
-async function askServer(): Promise<boolean> {
-  try {
-    const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
-    return res.ok && ((await res.json()) as {owner?: unknown}).owner === true
-  } catch {
-    return false
-  }
+/** The server's answer to "is this an owner session?" (200 {owner: true|false}); throws when it cannot be reached. */
+export async function askOwnerSession(): Promise<boolean> {
+  const res = await fetch(OWNER_API.session, {credentials: 'same-origin'})
+  return res.ok && ((await res.json()) as {owner?: unknown}).owner === true
 }
+
+/** Outside the back office an unreachable server counts as no. */
+const askServer = () => askOwnerSession().catch(() => false)
 
 /** The server's answer (cached for the page); a refused session drops the hint. */
 export function checkOwnerSession(): Promise<boolean> {

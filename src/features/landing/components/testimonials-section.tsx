@@ -15,17 +15,6 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
   const customers = testimonials.filter(isCustomerQuote)
   const examples = testimonials.filter((t) => !isCustomerQuote(t))
   const illustrative = examples.length > 0 || stories.some((item) => item.illustrative)
-  const exampleCards = (
-    <CardGrid>
-      {examples.map((t) => (
-        <Card key={t.name}>
-          <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
-          <blockquote className={styles.quote}>{t.content}</blockquote>
-          <p className={styles.cite}>{firstNameOnly(t.name)}</p>
-        </Card>
-      ))}
-    </CardGrid>
-  )
   return (
     <Section id="testimonials" title={customers.length > 0 ? M.testimonialsTitle : M.examplesTitle}>
       {customers.length > 0 ? (
@@ -48,7 +37,15 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
         <>
           {customers.length > 0 ? <h2 className={styles.sectionSubtitle}>{M.examplesTitle}</h2> : null}
           <p className={styles.muted}>{M.examplesIntro}</p>
-          {exampleCards}
+          <CardGrid>
+            {examples.map((t) => (
+              <Card key={t.name}>
+                <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
+                <blockquote className={styles.quote}>{t.content}</blockquote>
+                <p className={styles.cite}>{firstNameOnly(t.name)}</p>
+              </Card>
+            ))}
+          </CardGrid>
         </>
       ) : null}
       <h2 className={styles.sectionSubtitle}>{M.storiesTitle}</h2>
