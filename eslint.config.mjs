@@ -8,26 +8,68 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync('src/features', {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const features = readdirSync('src/features', {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 const layerZones = [
-  {target: ['src/lib', 'src/config'], from: ['src/components', 'src/features', 'src/pages', 'src/templates'], message: 'lib and config sit below everything: move the shared part down instead.'},
-  {target: 'src/components', from: ['src/features', 'src/pages', 'src/templates'], message: 'Shared components know no feature: pass what they need as props.'},
-  {target: 'src/features', from: ['src/pages', 'src/templates'], message: 'Features are composed by pages, never the other way.'},
+  {
+    target: ['src/lib', 'src/config'],
+    from: ['src/components', 'src/features', 'src/pages', 'src/templates'],
+    message: 'lib and config sit below everything: move the shared part down instead.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/features', 'src/pages', 'src/templates'],
+    message: 'Shared components know no feature: pass what they need as props.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/pages', 'src/templates'],
+    message: 'Features are composed by pages, never the other way.',
+  },
   ...features.map((feature) => ({
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: let the page compose them, or move the shared part to components/ or lib/.',
+    message:
+      'A feature never imports another feature: let the page compose them, or move the shared part to components/ or lib/.',
   })),
   {target: 'src', from: 'netlify', message: 'The browser never imports server code.'},
-  {target: 'src', from: 'studio', except: ['./schemaTypes/options.ts'], message: 'The site reads content through GraphQL; only the Studio option lists are shared.'},
-  {target: 'netlify', from: ['src/pages', 'src/templates', 'src/components'], message: 'Functions import only pure modules from src/.'},
-  {target: ['src', 'netlify'], from: 'build-time', message: 'Build-time Node code (gatsby-node, scripts) never reaches the browser bundle or the functions.'},
+  {
+    target: 'src',
+    from: 'studio',
+    except: ['./schemaTypes/options.ts'],
+    message: 'The site reads content through GraphQL; only the Studio option lists are shared.',
+  },
+  {
+    target: 'netlify',
+    from: ['src/pages', 'src/templates', 'src/components'],
+    message: 'Functions import only pure modules from src/.',
+  },
+  {
+    target: ['src', 'netlify'],
+    from: 'build-time',
+    message: 'Build-time Node code (gatsby-node, scripts) never reaches the browser bundle or the functions.',
+  },
 ]
 
 export default tseslint.config(
-  {ignores: ['public/', '.cache/', 'node_modules/', 'studio/', '.tmp/', '.netlify/', '.premium/', 'test-results/', 'src/lib/content/sanity-types.ts', 'bench/blank-gatsby/public/', 'bench/blank-gatsby/.cache/']},
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'node_modules/',
+      'studio/',
+      '.tmp/',
+      '.netlify/',
+      '.premium/',
+      'test-results/',
+      'src/lib/content/sanity-types.ts',
+      'bench/blank-gatsby/public/',
+      'bench/blank-gatsby/.cache/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +80,10 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', {zones: layerZones}],
       'import/no-cycle': ['error', {ignoreExternal: true}],
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+      ],
     },
   },
   {
@@ -53,7 +98,17 @@ export default tseslint.config(
   },
   {
     files: ['netlify/**'],
-    rules: {'no-restricted-imports': ['error', {paths: [{name: 'react', message: 'Functions never render React.'}], patterns: [{group: ['**/components/*', '**/hooks/*'], message: 'Functions import only pure modules from src/.'}]}]},
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{name: 'react', message: 'Functions never render React.'}],
+          patterns: [
+            {group: ['**/components/*', '**/hooks/*'], message: 'Functions import only pure modules from src/.'},
+          ],
+        },
+      ],
+    },
   },
   {
     // Islands (components/island) render a section synchronously in the static HTML with require(), which

@@ -29,7 +29,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 const loadExitIntent = () => import('./src/features/exit-intent/components/exit-intent-popup')
 const ExitIntentPopup = lazy(() => loadExitIntent().then((m) => ({default: m.ExitIntentPopup})))
-const InstallPrompt = lazy(() => import('./src/features/install-prompt/components/install-prompt').then((m) => ({default: m.InstallPrompt})))
+const InstallPrompt = lazy(() =>
+  import('./src/features/install-prompt/components/install-prompt').then((m) => ({default: m.InstallPrompt})),
+)
 
 /**
  * The spec's global overlays, never part of the static HTML. Only their triggers run with the page (timers and
@@ -41,7 +43,10 @@ function GlobalOverlays() {
   const [exited, setExited] = useState(false)
   const [installOffer, setInstallOffer] = useState<InstallOffer | null>(null)
   // Fetched when armed, so it opens without a wait; a failed fetch is tried again by lazy() when it renders.
-  useEffect(() => armExitIntent(() => setExited(true), {onArmed: () => void loadExitIntent().catch(() => undefined)}), [])
+  useEffect(
+    () => armExitIntent(() => setExited(true), {onArmed: () => void loadExitIntent().catch(() => undefined)}),
+    [],
+  )
   useEffect(() => {
     // Handed over once due: the prompt then watches for itself (later offers, appinstalled).
     const stop = watchInstallOffer({

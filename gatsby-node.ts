@@ -21,10 +21,21 @@ const source = contentSource()
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({actions, schema}) => {
   if (source.kind !== 'embedded') return
   actions.createTypes([
-    schema.buildEnumType({name: 'SanityGatsbyImagePlaceholder', values: {DOMINANT_COLOR: {value: 'dominantColor'}, BLURRED: {value: 'blurred'}, NONE: {value: 'none'}}}),
+    schema.buildEnumType({
+      name: 'SanityGatsbyImagePlaceholder',
+      values: {DOMINANT_COLOR: {value: 'dominantColor'}, BLURRED: {value: 'blurred'}, NONE: {value: 'none'}},
+    }),
     schema.buildEnumType({
       name: 'SanityImageFit',
-      values: {CLIP: {value: 'clip'}, CROP: {value: 'crop'}, FILL: {value: 'fill'}, FILLMAX: {value: 'fillmax'}, MAX: {value: 'max'}, SCALE: {value: 'scale'}, MIN: {value: 'min'}},
+      values: {
+        CLIP: {value: 'clip'},
+        CROP: {value: 'crop'},
+        FILL: {value: 'fill'},
+        FILLMAX: {value: 'fillmax'},
+        MAX: {value: 'max'},
+        SCALE: {value: 'scale'},
+        MIN: {value: 'min'},
+      },
     }),
     schema.buildObjectType({
       name: 'SanityImageAsset',
@@ -38,7 +49,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         metadata: 'SanityImageMetadata',
         gatsbyImageData: getGatsbyImageFieldConfig<ImageAssetDocument, unknown, {placeholder?: string; fit?: string}>(
           (asset, args) => localGatsbyImageData(asset, args as LocalImageArgs, path.resolve('public')),
-          {placeholder: {type: 'SanityGatsbyImagePlaceholder', defaultValue: 'dominantColor'}, fit: {type: 'SanityImageFit', defaultValue: 'fill'}},
+          {
+            placeholder: {type: 'SanityGatsbyImagePlaceholder', defaultValue: 'dominantColor'},
+            fit: {type: 'SanityImageFit', defaultValue: 'fill'},
+          },
         ) as never,
       },
     }),
@@ -49,8 +63,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({actions, createNodeId, createContentDigest}) => {
   if (source.kind !== 'embedded') return
   const dir = path.resolve(source.dir)
-  const {documents, assets} = await resolveLocalAssets(visibleDocuments(readDataset(dir), {overlayDrafts: overlayDrafts()}), dir, ({sha1hash, width, height, extension}) =>
-    `${LOCAL_IMAGE_ROUTE}/${sha1hash}-${width}x${height}.${extension}`,
+  const {documents, assets} = await resolveLocalAssets(
+    visibleDocuments(readDataset(dir), {overlayDrafts: overlayDrafts()}),
+    dir,
+    ({sha1hash, width, height, extension}) => `${LOCAL_IMAGE_ROUTE}/${sha1hash}-${width}x${height}.${extension}`,
   )
   for (const asset of assets) {
     actions.createNode({
@@ -78,8 +94,18 @@ export const createPages: GatsbyNode['createPages'] = async ({graphql, reporter,
   await writePremiumContent(graphql, reporter)
   const result = await graphql<RemedySlugs>(`
     {
-      site { siteMetadata { siteUrl } }
-      allSanityRemedy(sort: {sortOrder: ASC}) { nodes { slug { current } } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSanityRemedy(sort: {sortOrder: ASC}) {
+        nodes {
+          slug {
+            current
+          }
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -100,7 +126,18 @@ export const createPages: GatsbyNode['createPages'] = async ({graphql, reporter,
 /** sitemap.xml of every indexable page, and robots.txt pointing at it (both need the deployed URL). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}) => {
   const result = await graphql<{site: {siteMetadata: {siteUrl: string}}; allSitePage: {nodes: Array<{path: string}>}}>(`
-    { site { siteMetadata { siteUrl } } allSitePage { nodes { path } } }
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not list pages for the sitemap', result.errors)
@@ -109,7 +146,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   const publicDir = path.resolve('public')
   // Gatsby writes <path>/index.html; the Netlify adapter may later move it to <path>.html (trailingSlash: never).
   const htmlOf = (pagePath: string) =>
-    [path.join(publicDir, pagePath, 'index.html'), path.join(publicDir, `${pagePath}.html`)].find((file) => existsSync(file))
+    [path.join(publicDir, pagePath, 'index.html'), path.join(publicDir, `${pagePath}.html`)].find((file) =>
+      existsSync(file),
+    )
   const paths = result.data.allSitePage.nodes
     .map((node) => node.path)
     .filter((pagePath) => !pagePath.startsWith('/404') && !pagePath.startsWith('/dev-404'))
@@ -120,7 +159,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   const siteUrl = result.data.site.siteMetadata.siteUrl
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, paths))
   const robots = path.join(publicDir, 'robots.txt')
-  writeFileSync(robots, robotsTxt(existsSync(robots) ? readFileSync(robots, 'utf8') : 'User-agent: *\nAllow: /', siteUrl))
+  writeFileSync(
+    robots,
+    robotsTxt(existsSync(robots) ? readFileSync(robots, 'utf8') : 'User-agent: *\nAllow: /', siteUrl),
+  )
   reporter.info(`Sitemap: ${paths.length} pages`)
 }
 

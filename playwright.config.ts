@@ -22,7 +22,15 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     trace: 'off',
   },
@@ -35,7 +43,17 @@ export default defineConfig({
       env: E2E_ENV,
     },
     // Local fakes of Stripe's and PayPal's APIs for the checkout functions (no internet here).
-    {command: 'tsx tests/support/fake-stripe-server.mts', port: FAKE_STRIPE_PORT, reuseExistingServer: false, env: {FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT)}},
-    {command: 'tsx tests/support/fake-paypal-server.mts', port: FAKE_PAYPAL_PORT, reuseExistingServer: false, env: {...E2E_ENV, FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT)}},
+    {
+      command: 'tsx tests/support/fake-stripe-server.mts',
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      env: {FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT)},
+    },
+    {
+      command: 'tsx tests/support/fake-paypal-server.mts',
+      port: FAKE_PAYPAL_PORT,
+      reuseExistingServer: false,
+      env: {...E2E_ENV, FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT)},
+    },
   ],
 })

@@ -9,7 +9,13 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 export function startCompressingProxy(port: number, upstreamPort: number, dropHeaders: string[] = []) {
   const server = http.createServer((req, res) => {
     const upstream = http.request(
-      {host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: {...req.headers, 'accept-encoding': 'identity'}},
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        path: req.url,
+        method: req.method,
+        headers: {...req.headers, 'accept-encoding': 'identity'},
+      },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '')
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)

@@ -24,9 +24,16 @@ export function firstLoadJs(publicDir = 'public'): FirstLoad[] {
     .filter((file) => !NOT_PAGES.test(file))
     .map((file) => {
       const html = readFileSync(path.join(publicDir, file), 'utf8')
-      const scripts = pageScriptSources(html).filter((src) => src.startsWith('/')).map((src) => src.slice(1))
+      const scripts = pageScriptSources(html)
+        .filter((src) => src.startsWith('/'))
+        .map((src) => src.slice(1))
       const bytes = scripts.reduce((sum, src) => sum + gzipBytes(path.join(publicDir, src)), 0)
-      const route = '/' + file.replace(/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '')
+      const route =
+        '/' +
+        file
+          .replace(/index\.html$/, '')
+          .replace(/\.html$/, '')
+          .replace(/\/$/, '')
       return {route, scripts, gzipBytes: bytes}
     })
     .sort((a, b) => a.route.localeCompare(b.route))

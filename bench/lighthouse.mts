@@ -11,7 +11,13 @@ import {chromium} from '@playwright/test'
 import {startCompressingProxy} from './compressing-proxy.mts'
 
 /** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts); `env`: its functions' environment. */
-export type Target = {name: string; serveDir: string; routes: string[]; dropHeaders?: string[]; env?: Record<string, string>}
+export type Target = {
+  name: string
+  serveDir: string
+  routes: string[]
+  dropHeaders?: string[]
+  env?: Record<string, string>
+}
 /** One of Lighthouse's long tasks (simulated, as TBT counts them), attributed to a script or the document. */
 export type LongTask = {source: string; startMs: number; durationMs: number}
 export type LighthouseRow = {
@@ -122,7 +128,9 @@ export function cpuFigures(events: TraceEvent[]) {
   const cpu = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000
   return {
     cpuMs: tasks.reduce((sum, task) => sum + cpu(task), 0),
-    cpuTbtMs: tasks.filter((task) => task.ts >= fcp.ts).reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpu(task) - 50), 0),
+    cpuTbtMs: tasks
+      .filter((task) => task.ts >= fcp.ts)
+      .reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpu(task) - 50), 0),
   }
 }
 
@@ -142,7 +150,16 @@ export function shortSource(url: string, origin: string) {
 async function inFreshBrowser<T>(debugPort: number, browserArgs: string[], run: () => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...browserArgs],
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...browserArgs,
+    ],
   })
   try {
     return await run()
@@ -156,7 +173,9 @@ const ATTEMPTS = 3
 
 async function lighthouseRun(debugPort: number, browserArgs: string[], url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await inFreshBrowser(debugPort, browserArgs, () => lighthouse(url, {port: debugPort, output: 'json', logLevel: 'error'}))
+    const result = await inFreshBrowser(debugPort, browserArgs, () =>
+      lighthouse(url, {port: debugPort, output: 'json', logLevel: 'error'}),
+    )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result
     console.log(`  (${url}: ${result.lhr.runtimeError.code}, run again)`)
@@ -168,7 +187,10 @@ async function lighthouseRun(debugPort: number, browserArgs: string[], url: stri
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
  * each server also uses its port +1000 and +2000. `browserArgs`: extra Chromium flags (payment-stand-ins.mts).
  */
-export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 3, browserArgs = [] as string[]} = {}): Promise<RouteResult[]> {
+export async function runLighthouse(
+  targets: Target[],
+  {basePort = 8950, runs = 3, browserArgs = [] as string[]} = {},
+): Promise<RouteResult[]> {
   raisePriority()
   const servers: ChildProcess[] = []
   const proxies: http.Server[] = []
@@ -177,7 +199,12 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
     const origins: string[] = []
     for (const [index, target] of targets.entries()) {
       const port = basePort + 2 + index * 2
-      servers.push(spawn('node', ['scripts/serve-build.mts'], {env: {...process.env, ...target.env, PORT: String(port), SERVE_DIR: target.serveDir}, stdio: 'ignore'}))
+      servers.push(
+        spawn('node', ['scripts/serve-build.mts'], {
+          env: {...process.env, ...target.env, PORT: String(port), SERVE_DIR: target.serveDir},
+          stdio: 'ignore',
+        }),
+      )
       await waitFor(`http://localhost:${port}/`, 90_000)
       proxies.push(await startCompressingProxy(port + 1, port, target.dropHeaders))
       origins.push(`http://localhost:${port + 1}`)
@@ -191,13 +218,28 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
           const {categories, audits} = result.lhr
           if (process.env.BENCH_SAVE_DIR) {
             mkdirSync(process.env.BENCH_SAVE_DIR, {recursive: true})
-            writeFileSync(`${process.env.BENCH_SAVE_DIR}/${target.name}${route.replaceAll('/', '_')}-${run}.json`, JSON.stringify(result.lhr))
+            writeFileSync(
+              `${process.env.BENCH_SAVE_DIR}/${target.name}${route.replaceAll('/', '_')}-${run}.json`,
+              JSON.stringify(result.lhr),
+            )
           }
           const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-          const breakdown = (audits['mainthread-work-breakdown']?.details as {items?: Array<{group: string; duration: number}>} | undefined)?.items ?? []
-          const tasks = (audits['long-tasks']?.details as {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined)?.items ?? []
-          const scripts = (audits['bootup-time']?.details as {items?: Array<{url: string; total: number; scripting: number}>} | undefined)?.items ?? []
+          const breakdown =
+            (
+              audits['mainthread-work-breakdown']?.details as
+                {items?: Array<{group: string; duration: number}>} | undefined
+            )?.items ?? []
+          const tasks =
+            (
+              audits['long-tasks']?.details as
+                {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined
+            )?.items ?? []
+          const scripts =
+            (
+              audits['bootup-time']?.details as
+                {items?: Array<{url: string; total: number; scripting: number}>} | undefined
+            )?.items ?? []
           results.push({
             target: target.name,
             route,
@@ -209,19 +251,33 @@ export async function runLighthouse(targets: Target[], {basePort = 8950, runs = 
             cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
             lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
             mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
-            scriptMs: breakdown.filter((item) => item.group === 'scriptEvaluation').reduce((sum, item) => sum + item.duration, 0),
+            scriptMs: breakdown
+              .filter((item) => item.group === 'scriptEvaluation')
+              .reduce((sum, item) => sum + item.duration, 0),
             failing: Object.values(audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
             load,
             ...cpuFigures(trace?.traceEvents ?? []),
-            longTasks: tasks.map((task) => ({source: shortSource(task.url ?? '', origins[index]), startMs: task.startTime, durationMs: task.duration})),
-            bootup: scripts.map((item) => ({source: shortSource(item.url, origins[index]), totalMs: item.total, scriptMs: item.scripting})),
+            longTasks: tasks.map((task) => ({
+              source: shortSource(task.url ?? '', origins[index]),
+              startMs: task.startTime,
+              durationMs: task.duration,
+            })),
+            bootup: scripts.map((item) => ({
+              source: shortSource(item.url, origins[index]),
+              totalMs: item.total,
+              scriptMs: item.scripting,
+            })),
           })
         }
       }
     }
-    return targets.flatMap((target) => target.routes.map((route) => medianRow(results.filter((row) => row.target === target.name && row.route === route))))
+    return targets.flatMap((target) =>
+      target.routes.map((route) =>
+        medianRow(results.filter((row) => row.target === target.name && row.route === route)),
+      ),
+    )
   } finally {
     for (const proxy of proxies) proxy.close()
     for (const server of servers) server.kill('SIGTERM')

@@ -48,7 +48,10 @@ export async function startPaymentStandIns(): Promise<PaymentStandIns> {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_0123456789',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_0123456789',
     },
-    browserArgs: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'],
+    browserArgs: [
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`,
+      '--ignore-certificate-errors',
+    ],
     close: async () => {
       server.close()
       await Promise.all([stripe.close(), paypal.close()])

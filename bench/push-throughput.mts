@@ -42,7 +42,11 @@ if (!isMainThread) {
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
       req.on('end', () => {
         res.writeHead(202).end()
-        const request = new Request(`http://127.0.0.1${req.url}`, {method: 'POST', body: Buffer.concat(chunks), headers: req.headers as Record<string, string>})
+        const request = new Request(`http://127.0.0.1${req.url}`, {
+          method: 'POST',
+          body: Buffer.concat(chunks),
+          headers: req.headers as Record<string, string>,
+        })
         running.push(backgroundWorker(request, {} as Context))
       })
     })
@@ -65,13 +69,23 @@ async function main() {
   const blobs = new Worker(
     `const {parentPort, workerData} = require('node:worker_threads')
      require(workerData.blobsServer).startBlobsServer(workerData.options).then(({port}) => parentPort.postMessage(port))`,
-    {eval: true, workerData: {blobsServer, options: {directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token}}},
+    {
+      eval: true,
+      workerData: {blobsServer, options: {directory: mkdtempSync(path.join(tmpdir(), 'push-bench-')), token}},
+    },
   )
   const port = await new Promise<number>((resolve) => blobs.once('message', resolve))
   const webPush = (await import('web-push')).default
   const vapid = webPush.generateVAPIDKeys()
   Object.assign(process.env, {
-    NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify({edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token, siteID: 'push-bench'})).toString('base64'),
+    NETLIFY_BLOBS_CONTEXT: Buffer.from(
+      JSON.stringify({
+        edgeURL: `http://127.0.0.1:${port}`,
+        uncachedEdgeURL: `http://127.0.0.1:${port}`,
+        token,
+        siteID: 'push-bench',
+      }),
+    ).toString('base64'),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:bench@example.com',
@@ -80,11 +94,14 @@ async function main() {
     const worker = new Worker(new URL(import.meta.url), {workerData: data})
     return {worker, ready: new Promise<T>((resolve) => worker.once('message', resolve))}
   }
-  const request = <T,>(worker: Worker) => new Promise<T>((resolve) => (worker.once('message', resolve), worker.postMessage('go')))
+  const request = <T,>(worker: Worker) =>
+    new Promise<T>((resolve) => (worker.once('message', resolve), worker.postMessage('go')))
 
   const push = start<{port: number; cert: string}>({role: 'push'})
   const {port: pushPort, cert} = await push.ready
-  const platforms = Array.from({length: inline ? 0 : PLATFORM_THREADS}, () => start<number>({role: 'platform', pushPort, cert}))
+  const platforms = Array.from({length: inline ? 0 : PLATFORM_THREADS}, () =>
+    start<number>({role: 'platform', pushPort, cert}),
+  )
   const platformPorts = await Promise.all(platforms.map((platform) => platform.ready))
   const {routeHttpsTo} = await import('../tests/support/fake-push')
   routeHttpsTo(pushPort, cert)
@@ -101,12 +118,21 @@ async function main() {
   for (let first = 0; first < count; first += 1000) {
     const items = Array.from({length: Math.min(1000, count - first)}, () => ({
       subscription: {endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys},
-      reminder: {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin' as const, enabled: true},
+      reminder: {
+        id: '1',
+        time: '08:00',
+        title: 'Good Morning!',
+        body: 'Start your day with a symptom check-in',
+        type: 'morning-checkin' as const,
+        enabled: true,
+      },
       timeZone: 'Europe/Berlin',
     }))
     await importReminders(items, new Date('2026-01-15T06:00:00Z'))
   }
-  console.log(`Seeded ${count} subscribers with a reminder due at 07:00Z (08:00 in Berlin) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+  console.log(
+    `Seeded ${count} subscribers with a reminder due at 07:00Z (08:00 in Berlin) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  )
   await writeLastRun(new Date('2026-01-15T06:59:00Z'))
 
   // The scheduled run fires at 07:00:00; the simulated clock then moves with the real one.
@@ -125,7 +151,9 @@ async function main() {
     }
   } else {
     let next = 0
-    const result = await dispatchDueReminders(simulatedNow(), (job) => invokeWorker(`http://127.0.0.1:${platformPorts[next++ % platformPorts.length]}`, job))
+    const result = await dispatchDueReminders(simulatedNow(), (job) =>
+      invokeWorker(`http://127.0.0.1:${platformPorts[next++ % platformPorts.length]}`, job),
+    )
     console.log(`Scheduled run: ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     await Promise.all(platforms.map(({worker}) => request(worker)))
   }
@@ -136,9 +164,15 @@ async function main() {
   const quantile = (q: number) => lateness[Math.min(lateness.length - 1, Math.ceil(q * lateness.length) - 1)] ?? NaN
   const last = lateness[lateness.length - 1] ?? NaN
   const how = inline ? 'runs of the scheduled function alone' : `16 background workers on ${PLATFORM_THREADS} threads`
-  console.log(`Delivered ${arrivals.length} of ${count} reminders in ${last.toFixed(1)} s: ${(arrivals.length / last).toFixed(0)} per second (${how})`)
-  console.log(`Lateness after the due time: p50 ${quantile(0.5).toFixed(1)} s, p95 ${quantile(0.95).toFixed(1)} s, max ${last.toFixed(1)} s; ${lateness.filter((s) => s > 60).length} later than 60 s`)
+  console.log(
+    `Delivered ${arrivals.length} of ${count} reminders in ${last.toFixed(1)} s: ${(arrivals.length / last).toFixed(0)} per second (${how})`,
+  )
+  console.log(
+    `Lateness after the due time: p50 ${quantile(0.5).toFixed(1)} s, p95 ${quantile(0.95).toFixed(1)} s, max ${last.toFixed(1)} s; ${lateness.filter((s) => s > 60).length} later than 60 s`,
+  )
   // Independent of how busy the machine is: CPU time of every thread (Blobs server, push service and platform included).
-  console.log(`CPU while sending: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in all threads, ${((cpu.user + cpu.system) / 1e3 / Math.max(arrivals.length, 1)).toFixed(2)} ms per reminder; load average ${loadavg()[0].toFixed(1)}`)
+  console.log(
+    `CPU while sending: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in all threads, ${((cpu.user + cpu.system) / 1e3 / Math.max(arrivals.length, 1)).toFixed(2)} ms per reminder; load average ${loadavg()[0].toFixed(1)}`,
+  )
   for (const worker of [push.worker, ...platforms.map((platform) => platform.worker), blobs]) await worker.terminate()
 }

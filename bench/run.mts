@@ -40,18 +40,37 @@ const loadAverage = () =>
     .join(' / ')
 
 /** The issue's goals (issue 17). */
-const GOALS = {performance: 98, bestPractices: 100, accessibility: 100, seo: 100, tbtMs: 150, firstLoadRatioHome: 1.2, cls: 0}
+const GOALS = {
+  performance: 98,
+  bestPractices: 100,
+  accessibility: 100,
+  seo: 100,
+  tbtMs: 150,
+  firstLoadRatioHome: 1.2,
+  cls: 0,
+}
 
 function timedBuild(command: string, cwd: string) {
   const started = Date.now()
-  execSync(command, {cwd, stdio: 'ignore', env: {...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_FEEDBACK_DISABLED: '1', NODE_OPTIONS: '--no-deprecation'}})
+  execSync(command, {
+    cwd,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_FEEDBACK_DISABLED: '1',
+      NODE_OPTIONS: '--no-deprecation',
+    },
+  })
   return (Date.now() - started) / 1000
 }
 
 if (!skipBuild) {
   console.log(`Build time (site): ${timedBuild('npm run build', '.').toFixed(1)} s`)
   // The repo's own Gatsby binary: the baseline has exactly the site's versions and no dependencies of its own.
-  console.log(`Build time (blank Gatsby page): ${timedBuild(`${path.resolve('node_modules/.bin/gatsby')} build`, BLANK_DIR).toFixed(1)} s`)
+  console.log(
+    `Build time (blank Gatsby page): ${timedBuild(`${path.resolve('node_modules/.bin/gatsby')} build`, BLANK_DIR).toFixed(1)} s`,
+  )
 } else if (!existsSync(BLANK_PUBLIC)) {
   throw new Error(`BENCH_SKIP_BUILD=1 but ${BLANK_PUBLIC} is missing: run the bench once without it.`)
 }
@@ -62,9 +81,13 @@ const siteLoads = firstLoadJs(SITE_DIR)
 const compareLoads = COMPARE_DIR ? firstLoadJs(COMPARE_DIR) : []
 const ratio = (bytes: number) => bytes / blankLoad.gzipBytes
 
-console.log(`\nFirst-load JS (gzip), as a ratio to the blank Gatsby page (${kb(blankLoad.gzipBytes)} in ${blankLoad.scripts.length} scripts):`)
+console.log(
+  `\nFirst-load JS (gzip), as a ratio to the blank Gatsby page (${kb(blankLoad.gzipBytes)} in ${blankLoad.scripts.length} scripts):`,
+)
 for (const page of siteLoads) {
-  console.log(`  ${page.route.padEnd(28)} ${kb(page.gzipBytes).padStart(9)} ${ratio(page.gzipBytes).toFixed(2).padStart(6)}×  (${page.scripts.length} scripts)`)
+  console.log(
+    `  ${page.route.padEnd(28)} ${kb(page.gzipBytes).padStart(9)} ${ratio(page.gzipBytes).toFixed(2).padStart(6)}×  (${page.scripts.length} scripts)`,
+  )
 }
 
 console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS} runs, blank page and site interleaved:`)
@@ -74,7 +97,9 @@ const payments = await startPaymentStandIns()
 const results = await runLighthouse(
   [
     {name: 'blank', serveDir: BLANK_PUBLIC, routes: ['/'], dropHeaders: FOREIGN_BUILD_DROPS},
-    ...(COMPARE_DIR ? [{name: 'before', serveDir: COMPARE_DIR, routes: ROUTES, dropHeaders: FOREIGN_BUILD_DROPS, env: payments.env}] : []),
+    ...(COMPARE_DIR
+      ? [{name: 'before', serveDir: COMPARE_DIR, routes: ROUTES, dropHeaders: FOREIGN_BUILD_DROPS, env: payments.env}]
+      : []),
     {name: 'site', serveDir: SITE_DIR, routes: ROUTES, env: payments.env},
   ],
   {basePort: BASE_PORT, runs: RUNS, browserArgs: payments.browserArgs},
@@ -93,13 +118,32 @@ const blankResult = results.find((result) => result.median.target === 'blank') a
 /** Median over the rounds of (site − blank) in the same round: steadier than the difference of the medians. */
 const pairedDifference = (result: RouteResult, key: 'tbtMs' | 'mainThreadMs' | 'scriptMs' | 'cpuMs' | 'cpuTbtMs') =>
   median(result.runs.map((run, round) => run[key] - (blankResult.runs[round]?.[key] ?? NaN)))
-const rowName = (row: LighthouseRow) => (row.target === 'blank' ? 'blank Gatsby /' : row.target === 'before' ? `before ${row.route}` : row.route)
-const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', 'TBT−blank', 'LCP ms', 'CLS', 'main thread ms (−blank)', 'script ms (−blank)', 'first-load JS', 'CPU ms (−blank)', 'CPU-TBT ms (−blank)', 'load']
+const rowName = (row: LighthouseRow) =>
+  row.target === 'blank' ? 'blank Gatsby /' : row.target === 'before' ? `before ${row.route}` : row.route
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'TBT ms',
+  'TBT−blank',
+  'LCP ms',
+  'CLS',
+  'main thread ms (−blank)',
+  'script ms (−blank)',
+  'first-load JS',
+  'CPU ms (−blank)',
+  'CPU-TBT ms (−blank)',
+  'load',
+]
 console.log('  ' + header.join(' | '))
 for (const result of results) {
   const row = result.median
   const isBlank = row.target === 'blank'
-  const load = isBlank ? blankLoad : (row.target === 'before' ? compareLoads : siteLoads).find((page) => page.route === row.route)
+  const load = isBlank
+    ? blankLoad
+    : (row.target === 'before' ? compareLoads : siteLoads).find((page) => page.route === row.route)
   const cells = [
     rowName(row),
     row.performance,
@@ -110,11 +154,17 @@ for (const result of results) {
     isBlank ? '—' : signed(pairedDifference(result, 'tbtMs')),
     Math.round(row.lcpMs),
     row.cls.toFixed(3),
-    isBlank ? Math.round(row.mainThreadMs) : `${Math.round(row.mainThreadMs)} (${signed(pairedDifference(result, 'mainThreadMs'))})`,
-    isBlank ? Math.round(row.scriptMs) : `${Math.round(row.scriptMs)} (${signed(pairedDifference(result, 'scriptMs'))})`,
+    isBlank
+      ? Math.round(row.mainThreadMs)
+      : `${Math.round(row.mainThreadMs)} (${signed(pairedDifference(result, 'mainThreadMs'))})`,
+    isBlank
+      ? Math.round(row.scriptMs)
+      : `${Math.round(row.scriptMs)} (${signed(pairedDifference(result, 'scriptMs'))})`,
     load ? `${kb(load.gzipBytes)} (${ratio(load.gzipBytes).toFixed(2)}×)` : '?',
     isBlank ? Math.round(row.cpuMs) : `${Math.round(row.cpuMs)} (${signed(pairedDifference(result, 'cpuMs'))})`,
-    isBlank ? Math.round(row.cpuTbtMs) : `${Math.round(row.cpuTbtMs)} (${signed(pairedDifference(result, 'cpuTbtMs'))})`,
+    isBlank
+      ? Math.round(row.cpuTbtMs)
+      : `${Math.round(row.cpuTbtMs)} (${signed(pairedDifference(result, 'cpuTbtMs'))})`,
     row.load.toFixed(1),
   ]
   console.log('  ' + cells.join(' | '))
@@ -123,15 +173,28 @@ for (const result of results) {
 }
 
 // What the time went to, in the run with the median TBT of each route.
-console.log('  CPU ms: main-thread thread time from the trace (the load stretches wall time, hardly this); CPU-TBT: the TBT a 4× slower idle CPU would give.')
-console.log('\nTBT per run, and long tasks (simulated ms, as TBT counts them) and main thread per script of the median run:')
+console.log(
+  '  CPU ms: main-thread thread time from the trace (the load stretches wall time, hardly this); CPU-TBT: the TBT a 4× slower idle CPU would give.',
+)
+console.log(
+  '\nTBT per run, and long tasks (simulated ms, as TBT counts them) and main thread per script of the median run:',
+)
 for (const {median: row, typical, runs} of results) {
   const name = rowName(row)
   const each = (pick: (run: LighthouseRow) => number) => runs.map((run) => Math.round(pick(run))).join(', ')
-  console.log(`  ${name}: TBT ${each((run) => run.tbtMs)} ms, CPU ${each((run) => run.cpuMs)} ms, CPU-TBT ${each((run) => run.cpuTbtMs)} ms (load ${runs.map((run) => run.load.toFixed(1)).join(', ')})`)
+  console.log(
+    `  ${name}: TBT ${each((run) => run.tbtMs)} ms, CPU ${each((run) => run.cpuMs)} ms, CPU-TBT ${each((run) => run.cpuTbtMs)} ms (load ${runs.map((run) => run.load.toFixed(1)).join(', ')})`,
+  )
   const tasks = [...typical.longTasks].sort((a, b) => a.startMs - b.startMs)
-  console.log(`      long tasks: ${tasks.map((task) => `${task.source}@${Math.round(task.startMs)} ${Math.round(task.durationMs)}`).join(', ') || 'none'}`)
-  console.log(`      bootup (total/script ms): ${typical.bootup.slice(0, 6).map((item) => `${item.source} ${Math.round(item.totalMs)}/${Math.round(item.scriptMs)}`).join(', ')}`)
+  console.log(
+    `      long tasks: ${tasks.map((task) => `${task.source}@${Math.round(task.startMs)} ${Math.round(task.durationMs)}`).join(', ') || 'none'}`,
+  )
+  console.log(
+    `      bootup (total/script ms): ${typical.bootup
+      .slice(0, 6)
+      .map((item) => `${item.source} ${Math.round(item.totalMs)}/${Math.round(item.scriptMs)}`)
+      .join(', ')}`,
+  )
 }
 
 console.log('\nGoals (issue 17):')
@@ -139,12 +202,21 @@ const home = siteLoads.find((page) => page.route === '/') as FirstLoad
 const check = (ok: boolean, text: string) => console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${text}`)
 for (const row of rows.filter((row) => row.target === 'site')) {
   check(row.performance >= GOALS.performance, `${row.route}: performance ${row.performance} ≥ ${GOALS.performance}`)
-  check(row.bestPractices >= GOALS.bestPractices, `${row.route}: best practices ${row.bestPractices} = ${GOALS.bestPractices}`)
-  check(row.accessibility >= GOALS.accessibility && row.seo >= GOALS.seo, `${row.route}: accessibility ${row.accessibility}, SEO ${row.seo} = 100`)
+  check(
+    row.bestPractices >= GOALS.bestPractices,
+    `${row.route}: best practices ${row.bestPractices} = ${GOALS.bestPractices}`,
+  )
+  check(
+    row.accessibility >= GOALS.accessibility && row.seo >= GOALS.seo,
+    `${row.route}: accessibility ${row.accessibility}, SEO ${row.seo} = 100`,
+  )
   check(row.tbtMs <= GOALS.tbtMs, `${row.route}: TBT ${Math.round(row.tbtMs)} ms ≤ ${GOALS.tbtMs} ms`)
   check(row.cls <= GOALS.cls, `${row.route}: CLS ${row.cls.toFixed(3)} = 0`)
 }
-check(ratio(home.gzipBytes) <= GOALS.firstLoadRatioHome, `/: first-load JS ${ratio(home.gzipBytes).toFixed(2)}× the blank page ≤ ${GOALS.firstLoadRatioHome}×`)
+check(
+  ratio(home.gzipBytes) <= GOALS.firstLoadRatioHome,
+  `/: first-load JS ${ratio(home.gzipBytes).toFixed(2)}× the blank page ≤ ${GOALS.firstLoadRatioHome}×`,
+)
 
 /** The other benches print their own figures; a failure is reported, and the page figures above still stand. */
 function runBench(command: string, stderr: 'inherit' | 'ignore' = 'inherit') {

@@ -12,11 +12,22 @@ const token = 'bench-token'
 const blobs = new Worker(
   `const {parentPort, workerData} = require('node:worker_threads')
    require(workerData.serverModule).startBlobsServer(workerData.options).then(({port}) => parentPort.postMessage(port))`,
-  {eval: true, workerData: {serverModule: path.resolve('tests/support/blobs-server.cjs'), options: {directory: mkdtempSync(path.join(tmpdir(), 'tracking-bench-')), token}}},
+  {
+    eval: true,
+    workerData: {
+      serverModule: path.resolve('tests/support/blobs-server.cjs'),
+      options: {directory: mkdtempSync(path.join(tmpdir(), 'tracking-bench-')), token},
+    },
+  },
 )
 const port = await new Promise<number>((resolve) => blobs.once('message', resolve))
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-  JSON.stringify({edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token, siteID: 'tracking-bench'}),
+  JSON.stringify({
+    edgeURL: `http://127.0.0.1:${port}`,
+    uncachedEdgeURL: `http://127.0.0.1:${port}`,
+    token,
+    siteID: 'tracking-bench',
+  }),
 ).toString('base64')
 const secret = 'tracking-bench-secret-0123456789abcdef'
 process.env.ACCESS_TOKEN_SECRET = secret
@@ -29,9 +40,16 @@ const bearer = await paidPurchaserToken('pi_tracking_bench', secret)
 const email = 'bench@example.com'
 const save = async (date: string, trackerKey?: string) => {
   const began = Date.now()
-  const headers: Record<string, string> = {authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...(trackerKey ? {'x-tracker-key': trackerKey} : {})}
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${bearer}`,
+    'content-type': 'application/json',
+    ...(trackerKey ? {'x-tracker-key': trackerKey} : {}),
+  }
   const body = JSON.stringify({email, date, symptoms: {hotFlashes: 2, sleep: 7, mood: 3, energy: 3}, notes: ''})
-  const res = await handler(new Request('http://localhost/api/symptom-tracking', {method: 'POST', headers, body}), {} as never)
+  const res = await handler(
+    new Request('http://localhost/api/symptom-tracking', {method: 'POST', headers, body}),
+    {} as never,
+  )
   return {status: res.status, body: await res.json(), ms: Date.now() - began}
 }
 
@@ -43,7 +61,9 @@ const seconds = (Date.now() - started) / 1000
 const saved = days.filter((_, i) => results[i].status === 200)
 
 const res = await handler(
-  new Request(`http://localhost/api/symptom-tracking?email=${email}`, {headers: {authorization: `Bearer ${bearer}`, 'x-tracker-key': first.body.trackerKey}}),
+  new Request(`http://localhost/api/symptom-tracking?email=${email}`, {
+    headers: {authorization: `Bearer ${bearer}`, 'x-tracker-key': first.body.trackerKey},
+  }),
   {} as never,
 )
 const stored = new Set(((await res.json()) as Array<{date: string}>).map((entry) => entry.date))

@@ -7,8 +7,13 @@ import sharp from 'sharp'
 const SOURCE_DIR = 'content/images/source'
 const SIZE = 800
 
-for (const file of readdirSync(SOURCE_DIR).filter((name) => name.endsWith('.svg')).sort()) {
+for (const file of readdirSync(SOURCE_DIR)
+  .filter((name) => name.endsWith('.svg'))
+  .sort()) {
   const out = path.join('content/images', file.replace(/\.svg$/, '.png'))
-  await sharp(path.join(SOURCE_DIR, file), {density: 300}).resize(SIZE, SIZE).png({compressionLevel: 9, palette: true}).toFile(out)
+  await sharp(path.join(SOURCE_DIR, file), {density: 300})
+    .resize(SIZE, SIZE)
+    .png({compressionLevel: 9, palette: true})
+    .toFile(out)
   console.log(`${out}`)
 }

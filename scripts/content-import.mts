@@ -13,7 +13,9 @@ if (!projectId || !token) {
 }
 
 // The importer takes one NDJSON file: join the per-type files of content/.
-const files = readdirSync('content').filter((file) => file.endsWith('.ndjson')).sort()
+const files = readdirSync('content')
+  .filter((file) => file.endsWith('.ndjson'))
+  .sort()
 const joined = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'dataset.ndjson')
 writeFileSync(joined, files.map((file) => readFileSync(path.join('content', file), 'utf8').trim()).join('\n') + '\n')
 // Images are referenced as "image@file://./images/…", relative to the NDJSON file: copy them beside it.

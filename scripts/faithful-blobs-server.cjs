@@ -15,7 +15,9 @@ function makeFaithful(BlobsServer) {
   BlobsServer.faithfulConditionalWrites = true
   BlobsServer.generateETag = async (filePath) => {
     try {
-      return `"${createHash('sha256').update(await fs.readFile(filePath)).digest('hex')}"`
+      return `"${createHash('sha256')
+        .update(await fs.readFile(filePath))
+        .digest('hex')}"`
     } catch {
       return ''
     }

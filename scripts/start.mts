@@ -10,7 +10,8 @@ import {nodeOptionsWithFaithfulBlobs} from './faithful-blobs-server.cjs'
 const SECRETS_FILE = '.netlify/dev-secrets.json'
 
 /** Five local reviewer codes, e.g. LOCAL-REVIEW-3F9A2C (the repository publishes none). */
-const localReviewerCodes = () => Array.from({length: 5}, () => `LOCAL-REVIEW-${randomBytes(3).toString('hex').toUpperCase()}`).join(',')
+const localReviewerCodes = () =>
+  Array.from({length: 5}, () => `LOCAL-REVIEW-${randomBytes(3).toString('hex').toUpperCase()}`).join(',')
 
 /** Generates what is missing (an older file keeps its VAPID pair) and keeps it for the next start. */
 function localSecrets(): Record<string, string> {

@@ -3,4 +3,6 @@ import webPush from 'web-push'
 
 const {publicKey, privateKey} = webPush.generateVAPIDKeys()
 console.log(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}`)
-console.log('# Also set VAPID_SUBJECT to a mailto: address people can reach, e.g. VAPID_SUBJECT=mailto:support@example.com')
+console.log(
+  '# Also set VAPID_SUBJECT to a mailto: address people can reach, e.g. VAPID_SUBJECT=mailto:support@example.com',
+)

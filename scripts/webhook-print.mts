@@ -6,7 +6,7 @@ import {webhookDefinition, webhookShareUrl} from '../studio/lib/webhook.ts'
 const buildHookUrl = process.env.NETLIFY_BUILD_HOOK_URL
 const projectId = process.env.SANITY_PROJECT_ID ?? process.env.SANITY_STUDIO_PROJECT_ID
 if (!buildHookUrl || !/^https:\/\/api\.netlify\.com\/build_hooks\/\w+$/.test(buildHookUrl)) {
-  console.error('Set NETLIFY_BUILD_HOOK_URL to the site\'s build hook (https://api.netlify.com/build_hooks/…).')
+  console.error("Set NETLIFY_BUILD_HOOK_URL to the site's build hook (https://api.netlify.com/build_hooks/…).")
   process.exit(1)
 }
 

@@ -20,10 +20,15 @@ for (const file of htmlFiles) {
   const html = readFileSync(path.join(PUBLIC, file), 'utf8')
   const handlers = inlineHandlers(html)
   // Fail the build: a CSP without 'unsafe-inline' would silently break these in the browser.
-  if (handlers.length) throw new Error(`${file} has inline event handlers or javascript: URLs, which the CSP blocks: ${handlers.join(' | ')}`)
+  if (handlers.length)
+    throw new Error(
+      `${file} has inline event handlers or javascript: URLs, which the CSP blocks: ${handlers.join(' | ')}`,
+    )
   for (const script of inlineScripts(html)) hashes.add(scriptHashSource(script))
 }
 
 const existing = existsSync(HEADERS_FILE) ? readFileSync(HEADERS_FILE, 'utf8') : ''
 writeFileSync(HEADERS_FILE, mergeHeadersFile(existing, securityHeaderRules([...hashes].sort())))
-console.log(`Security headers written to ${HEADERS_FILE}: ${htmlFiles.length} pages, ${hashes.size} inline script hashes in script-src.`)
+console.log(
+  `Security headers written to ${HEADERS_FILE}: ${htmlFiles.length} pages, ${hashes.size} inline script hashes in script-src.`,
+)

@@ -2,14 +2,23 @@
    right page when one is clicked, and keeps the app shell and visited pages for offline use. */
 // v2: v1 could hold URLs with query strings (`?restore=…` links); activating v2 deletes it.
 const CACHE = 'mmt-offline-v2'
-const SHELL = ['/', '/wellness-reminders', '/toolkit', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/badge-72.png']
+const SHELL = [
+  '/',
+  '/wellness-reminders',
+  '/toolkit',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/badge-72.png',
+]
 // Spec: notification icon 192x192, badge 72x72.
 const ICON = '/icons/icon-192.png'
 const BADGE = '/icons/badge-72.png'
 
 self.addEventListener('install', (event) => {
   // One missing page must not stop the worker from installing.
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(SHELL.map((url) => cache.add(url).catch(() => undefined)))))
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all(SHELL.map((url) => cache.add(url).catch(() => undefined)))),
+  )
   self.skipWaiting()
 })
 
@@ -50,7 +59,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (!isCacheable(request, url)) return
   if (isImmutable(url)) {
-    event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => cachePut(request, response))))
+    event.respondWith(
+      caches.match(request).then((hit) => hit || fetch(request).then((response) => cachePut(request, response))),
+    )
     return
   }
   // Pages, page data and everything unhashed (also `gatsby develop` bundles): the network first, so a deploy

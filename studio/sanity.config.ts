@@ -28,6 +28,10 @@ export default defineConfig({
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
     badges: (badges, {schemaType}) =>
-      schemaType === 'remedy' ? [...badges, RemedySafetyBadge] : schemaType === 'siteSettings' ? [...badges, CoachDetailsBadge] : badges,
+      schemaType === 'remedy'
+        ? [...badges, RemedySafetyBadge]
+        : schemaType === 'siteSettings'
+          ? [...badges, CoachDetailsBadge]
+          : badges,
   },
 })

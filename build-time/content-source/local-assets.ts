@@ -16,7 +16,10 @@ export type ImageAssetDocument = SanityDocument & {
   size: number
   originalFilename: string
   url: string
-  metadata: {_type: 'sanity.imageMetadata'; dimensions: {_type: 'sanity.imageDimensions'; width: number; height: number; aspectRatio: number}}
+  metadata: {
+    _type: 'sanity.imageMetadata'
+    dimensions: {_type: 'sanity.imageDimensions'; width: number; height: number; aspectRatio: number}
+  }
   /** Absolute path of the original on disk (embedded source only; not part of Sanity's document). */
   localFile: string
 }
@@ -45,7 +48,10 @@ async function describeImage(file: string, url: AssetUrl): Promise<ImageAssetDoc
     size: bytes.length,
     originalFilename: path.basename(file),
     url: url({sha1hash, width, height, extension}),
-    metadata: {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height}},
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
+    },
     localFile: file,
   }
 }
@@ -66,11 +72,16 @@ export async function resolveLocalAssets(documents: SanityDocument[], dir: strin
     if (Array.isArray(value)) return Promise.all(value.map(resolve))
     if (!value || typeof value !== 'object') return value
     const object = value as Record<string, unknown>
-    const entries = await Promise.all(Object.entries(object).filter(([key]) => key !== '_sanityAsset').map(async ([key, item]) => [key, await resolve(item)] as const))
+    const entries = await Promise.all(
+      Object.entries(object)
+        .filter(([key]) => key !== '_sanityAsset')
+        .map(async ([key, item]) => [key, await resolve(item)] as const),
+    )
     const copy: Record<string, unknown> = Object.fromEntries(entries)
     if (typeof object._sanityAsset === 'string') {
       const match = ASSET_PATTERN.exec(object._sanityAsset)
-      if (!match) throw new Error(`Unsupported asset reference ${object._sanityAsset}: use image@file://./images/<file>`)
+      if (!match)
+        throw new Error(`Unsupported asset reference ${object._sanityAsset}: use image@file://./images/<file>`)
       copy.asset = {_type: 'reference', _ref: (await assetFor(match[1]))._id}
     }
     return copy

@@ -10,7 +10,16 @@ const BREAKPOINTS = [320, 654, 768, 1024, 1366, 1600, 1920, 2048, 2560, 3440, 38
 /** Public URL folder of the processed images (Gatsby serves public/static as /static). */
 export const LOCAL_IMAGE_ROUTE = '/static/images'
 
-export type LocalImageArgs = {layout?: Layout; width?: number; height?: number; aspectRatio?: number; sizes?: string; outputPixelDensities?: number[]; breakpoints?: number[]; backgroundColor?: string}
+export type LocalImageArgs = {
+  layout?: Layout
+  width?: number
+  height?: number
+  aspectRatio?: number
+  sizes?: string
+  outputPixelDensities?: number[]
+  breakpoints?: number[]
+  backgroundColor?: string
+}
 
 /** Encodings in flight, so two queries of the same image never write one file twice at once. */
 const pending = new Map<string, Promise<unknown>>()
@@ -30,7 +39,11 @@ const encode = (job: Job, source: string) => {
  * with the files made at build time by sharp into public/static/images (AVIF and WebP sources, the original
  * format as fallback). Files already made are reused.
  */
-export async function localGatsbyImageData(asset: ImageAssetDocument, args: LocalImageArgs, publicDir: string): Promise<IGatsbyImageData> {
+export async function localGatsbyImageData(
+  asset: ImageAssetDocument,
+  args: LocalImageArgs,
+  publicDir: string,
+): Promise<IGatsbyImageData> {
   const outDir = path.join(publicDir, 'static', 'images')
   mkdirSync(outDir, {recursive: true})
   const {width, height} = asset.metadata.dimensions
@@ -51,7 +64,8 @@ export async function localGatsbyImageData(asset: ImageAssetDocument, args: Loca
   })
   await Promise.all(
     jobs.map((job) => {
-      if (!pending.has(job.file)) pending.set(job.file, existsSync(job.file) ? Promise.resolve() : encode(job, asset.localFile))
+      if (!pending.has(job.file))
+        pending.set(job.file, existsSync(job.file) ? Promise.resolve() : encode(job, asset.localFile))
       return pending.get(job.file)
     }),
   )

@@ -11,7 +11,10 @@ const isPortableText = (value: Json): value is {_type: string}[] =>
  * Turns a Sanity document's fields into Gatsby node fields the way gatsby-source-sanity does:
  * references become `<field>___NODE` links, portable text becomes `_raw<Field>`, the rest is copied.
  */
-export function toNodeFields(doc: Record<string, Json>, nodeIdOf: (documentId: string) => string): Record<string, Json> {
+export function toNodeFields(
+  doc: Record<string, Json>,
+  nodeIdOf: (documentId: string) => string,
+): Record<string, Json> {
   const fields: Record<string, Json> = {}
   for (const [key, value] of Object.entries(doc)) {
     if (key === '_rev' || key === '_createdAt' || key === '_updatedAt') continue

@@ -5,17 +5,57 @@
  * unchanged on both sources. tests/studio/type-defs.test.ts keeps them in step with the Studio schema.
  */
 export const embeddedTypeDefs = /* GraphQL */ `
-  type SanitySlug { current: String }
-  type SanityImageDimensions { width: Float, height: Float, aspectRatio: Float }
-  type SanityImageMetadata { dimensions: SanityImageDimensions }
-  type SanityAltImage { alt: String, asset: SanityImageAsset @link(by: "_id", from: "asset._ref") }
-  type SanityPortraitImage { alt: String, placeholder: Boolean, asset: SanityImageAsset @link(by: "_id", from: "asset._ref") }
-  type SanitySource { title: String, publisher: String, url: String, supports: String }
-  type SanityTitledText { icon: String, title: String, description: String }
-  type SanityTipCategory { icon: String, title: String, description: String, tips: [String] }
-  type SanityStatItem { value: String, label: String }
-  type SanityQuizOption { value: String, label: String, phase: String, resultNote: String }
-  type SanityExternalLink { label: String, url: String }
+  type SanitySlug {
+    current: String
+  }
+  type SanityImageDimensions {
+    width: Float
+    height: Float
+    aspectRatio: Float
+  }
+  type SanityImageMetadata {
+    dimensions: SanityImageDimensions
+  }
+  type SanityAltImage {
+    alt: String
+    asset: SanityImageAsset @link(by: "_id", from: "asset._ref")
+  }
+  type SanityPortraitImage {
+    alt: String
+    placeholder: Boolean
+    asset: SanityImageAsset @link(by: "_id", from: "asset._ref")
+  }
+  type SanitySource {
+    title: String
+    publisher: String
+    url: String
+    supports: String
+  }
+  type SanityTitledText {
+    icon: String
+    title: String
+    description: String
+  }
+  type SanityTipCategory {
+    icon: String
+    title: String
+    description: String
+    tips: [String]
+  }
+  type SanityStatItem {
+    value: String
+    label: String
+  }
+  type SanityQuizOption {
+    value: String
+    label: String
+    phase: String
+    resultNote: String
+  }
+  type SanityExternalLink {
+    label: String
+    url: String
+  }
 
   type SanitySiteSettings implements Node @dontInfer {
     _id: String
@@ -200,7 +240,10 @@ export const embeddedTypeDefs = /* GraphQL */ `
     sortOrder: Float
   }
 
-  type SanityRedFlagMessage { title: String, text: String }
+  type SanityRedFlagMessage {
+    title: String
+    text: String
+  }
 
   type SanityRedFlags implements Node @dontInfer {
     _id: String

@@ -21,7 +21,10 @@ export function deferPageScripts(html: string): string | null {
   const match = SCRIPTS_SLICE.exec(html)
   if (!match) return null
   const sources = [...match[1].matchAll(/src="([^"]+)"/g)].map((source) => source[1])
-  return html.replace(SCRIPTS_SLICE, (_, _tags: string, sliceEnd: string) => `<script>${loader(sources)}</script>${sliceEnd}`)
+  return html.replace(
+    SCRIPTS_SLICE,
+    (_, _tags: string, sliceEnd: string) => `<script>${loader(sources)}</script>${sliceEnd}`,
+  )
 }
 
 /** The scripts a built page loads at first, whether by Gatsby's own tags or by the loader above (the bench counts them). */

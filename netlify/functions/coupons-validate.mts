@@ -10,7 +10,11 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   const priced = quote(parsed.data.code)
   if (!priced?.coupon) return apiError(API_ERRORS.invalidCoupon)
-  return json(200, {code: priced.coupon.code, amountOff: priced.coupon.amountOffCents / 100, total: priced.amountCents / 100})
+  return json(200, {
+    code: priced.coupon.code,
+    amountOff: priced.coupon.amountOffCents / 100,
+    total: priced.amountCents / 100,
+  })
 })
 
 export const config: Config = {

@@ -28,7 +28,11 @@ export default withErrors(async (req: Request, context: Context) => {
     // One intent per checkout attempt and price: a retried request never creates a second charge.
     {idempotencyKey: `toolkit-${attempt}-${coupon || 'none'}-${priced.amountCents}`},
   )
-  return json(200, {clientSecret: intent.client_secret, total: priced.amountCents / 100, publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY')})
+  return json(200, {
+    clientSecret: intent.client_secret,
+    total: priced.amountCents / 100,
+    publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY'),
+  })
 })
 
 // Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).

@@ -13,7 +13,9 @@ export default withErrors(async (req: Request) => {
 
   if (req.method === 'GET') {
     const search = (new URL(req.url).searchParams.get('email') ?? '').trim().toLowerCase()
-    const orders = (await listOrders()).map(ownerView).filter((order) => !search || (order.email ?? '').includes(search))
+    const orders = (await listOrders())
+      .map(ownerView)
+      .filter((order) => !search || (order.email ?? '').includes(search))
     return json(200, {orders})
   }
 
@@ -31,7 +33,11 @@ export default withErrors(async (req: Request) => {
   }
 
   try {
-    const {order: refunded, refunded: changed} = await refundOrder(order, {reason: parsed.data.reason, actor: 'owner', now})
+    const {order: refunded, refunded: changed} = await refundOrder(order, {
+      reason: parsed.data.reason,
+      actor: 'owner',
+      now,
+    })
     if (changed) await audit({action: 'refund', target: order.id, detail: parsed.data.reason}, now)
     return json(200, {order: ownerView(refunded), refunded: changed})
   } catch (error) {

@@ -21,7 +21,12 @@ export default withErrors(async (req: Request) => {
     const parsed = await parseBody(req, Redeem)
     if (parsed.response) return parsed.response
     const session = await redeemSignIn(parsed.data.token, now)
-    if (!session) return errorResponse(401, 'This sign-in link has expired or was already used. Ask for a new one.', 'sign_in_link_invalid')
+    if (!session)
+      return errorResponse(
+        401,
+        'This sign-in link has expired or was already used. Ask for a new one.',
+        'sign_in_link_invalid',
+      )
     await audit({action: 'sign-in'}, now)
     return json(200, {owner: true}, {'Set-Cookie': sessionCookie(session.sessionId)})
   }
@@ -39,7 +44,7 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   if (parsed.data.everywhere) await revokeAllSessions()
   else await revokeSession(guard.sessionId)
-  await audit({action: parsed.data.everywhere ? 'sign-out-everywhere': 'sign-out'}, now)
+  await audit({action: parsed.data.everywhere ? 'sign-out-everywhere' : 'sign-out'}, now)
   return json(200, {owner: false}, {'Set-Cookie': clearedSessionCookie()})
 })
 

@@ -11,7 +11,8 @@ export const SIGN_IN_ANSWER = `If this is the coach's address, a sign-in link is
 
 /** Step 1 of the coach's sign-in: mails a one-time link to COACH_EMAIL, and to nobody else. */
 export default withErrors(async (req: Request) => {
-  const crossOrigin = () => (isSameOrigin(req) ? null : errorResponse(403, 'Please sign in from the back office page.', 'cross_origin'))
+  const crossOrigin = () =>
+    isSameOrigin(req) ? null : errorResponse(403, 'Please sign in from the back office page.', 'cross_origin')
   const parsed = await readRequest(req, API.ownerSignIn, SignInRequest, crossOrigin)
   if (parsed.response) return parsed.response
   await requestSignIn(parsed.data.email, new Date())

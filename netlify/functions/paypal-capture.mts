@@ -3,7 +3,15 @@ import {API} from '../../src/lib/api-contract'
 import {PAYPAL_ORDER_ID} from '../../src/lib/api-contract/payments.schema'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
-import {captureOrder, centsOf, firstCapture, PayPalError, refuseUnlessPayPalReady, usesSandbox, type PayPalCapture} from './_shared/paypal'
+import {
+  captureOrder,
+  centsOf,
+  firstCapture,
+  PayPalError,
+  refuseUnlessPayPalReady,
+  usesSandbox,
+  type PayPalCapture,
+} from './_shared/paypal'
 
 /**
  * Captures an approved PayPal order we created. The capture's own status decides (an order can be
@@ -24,14 +32,18 @@ export default withErrors(async (req: Request, context: Context) => {
     capture = await captureOrder(orderId)
   } catch (error) {
     // PayPal refused (not approved, declined funding): the buyer can try again; nothing was recorded.
-    if (error instanceof PayPalError && error.status === 422) return errorResponse(422, 'PayPal did not complete this payment.', 'paypal_not_completed')
+    if (error instanceof PayPalError && error.status === 422)
+      return errorResponse(422, 'PayPal did not complete this payment.', 'paypal_not_completed')
     throw error
   }
   const captured = firstCapture(capture)
-  if (!captured || (captured.status !== 'COMPLETED' && captured.status !== 'PENDING')) return json(200, {status: captured?.status ?? capture.status})
+  if (!captured || (captured.status !== 'COMPLETED' && captured.status !== 'PENDING'))
+    return json(200, {status: captured?.status ?? capture.status})
   const paid = {cents: centsOf(captured.amount), currency: captured.amount.currency_code}
   if (paid.cents !== pending.amountCents || paid.currency !== pending.currency) {
-    console.error(`PayPal order ${orderId} captured ${JSON.stringify(paid)}, expected ${pending.amountCents} ${pending.currency}`)
+    console.error(
+      `PayPal order ${orderId} captured ${JSON.stringify(paid)}, expected ${pending.amountCents} ${pending.currency}`,
+    )
     return errorResponse(402, 'The captured amount does not match the order.', 'amount_mismatch')
   }
   const now = new Date()

@@ -16,7 +16,12 @@ export default withErrors(async (req: Request, context: Context) => {
 
   const coupon = priced.coupon?.code ?? null
   const order = await createOrder(priced.amountCents, CURRENCY, coupon ?? '', crypto.randomUUID())
-  await savePendingPayPalOrder(order.id, {amountCents: priced.amountCents, currency: CURRENCY, coupon, createdAt: new Date().toISOString()})
+  await savePendingPayPalOrder(order.id, {
+    amountCents: priced.amountCents,
+    currency: CURRENCY,
+    coupon,
+    createdAt: new Date().toISOString(),
+  })
   return json(200, {id: order.id, status: order.status})
 })
 

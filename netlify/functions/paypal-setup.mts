@@ -8,7 +8,11 @@ import {generateClientToken, refuseUnlessPayPalReady} from './_shared/paypal'
 export default withErrors(async (req: Request, context: Context) => {
   const refused = await refuseRequest(req, API.paypalSetup, () => refuseUnlessPayPalReady(context))
   if (refused) return refused
-  return json(200, {clientToken: await generateClientToken(), clientId: requireEnv('PAYPAL_CLIENT_ID')}, {'Cache-Control': 'no-store'})
+  return json(
+    200,
+    {clientToken: await generateClientToken(), clientId: requireEnv('PAYPAL_CLIENT_ID')},
+    {'Cache-Control': 'no-store'},
+  )
 })
 
 export const config: Config = {

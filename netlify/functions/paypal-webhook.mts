@@ -2,7 +2,15 @@ import type {Config, Context} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {apiError, errorResponse, json, refuseRequest, withErrors} from './_shared/http'
-import {markPaid, markRefunded, markDisputed, markDisputeWon, orderForCapture, getOrderById, sendReceipt} from './_shared/orders'
+import {
+  markPaid,
+  markRefunded,
+  markDisputed,
+  markDisputeWon,
+  orderForCapture,
+  getOrderById,
+  sendReceipt,
+} from './_shared/orders'
 import {centsOf, notConfigured, refuseUnlessPayPalReady, verifyWebhookSignature} from './_shared/paypal'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
@@ -38,7 +46,8 @@ type WebhookEvent = {
 function captureIdOf(event: WebhookEvent): string | null {
   const resource = event.resource ?? {}
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') return resource.id ?? null
-  if (event.event_type.startsWith('CUSTOMER.DISPUTE.')) return resource.disputed_transactions?.[0]?.seller_transaction_id ?? null
+  if (event.event_type.startsWith('CUSTOMER.DISPUTE.'))
+    return resource.disputed_transactions?.[0]?.seller_transaction_id ?? null
   const up = resource.links?.find((link) => link.rel === 'up' && /\/captures\/[^/]+/.test(link.href))
   return up ? /\/captures\/([^/?]+)/.exec(up.href)![1] : null
 }
@@ -46,7 +55,9 @@ function captureIdOf(event: WebhookEvent): string | null {
 async function apply(event: WebhookEvent, now: Date) {
   const captureId = captureIdOf(event)
   const relatedOrder = event.resource?.supplementary_data?.related_ids?.order_id
-  const order = (captureId ? await orderForCapture(captureId) : null) ?? (relatedOrder ? await getOrderById(`paypal:${relatedOrder}`) : null)
+  const order =
+    (captureId ? await orderForCapture(captureId) : null) ??
+    (relatedOrder ? await getOrderById(`paypal:${relatedOrder}`) : null)
   if (!order) {
     console.warn(`PayPal ${event.event_type} for capture ${captureId ?? '?'}: no order of ours`)
     return
@@ -54,7 +65,9 @@ async function apply(event: WebhookEvent, now: Date) {
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
     const amount = event.resource?.amount
     if (!amount || centsOf(amount) !== order.amountCents || amount.currency_code !== order.currency) {
-      console.error(`PayPal capture ${captureId} completed for ${JSON.stringify(amount)}, order ${order.id} expects ${order.amountCents} ${order.currency}`)
+      console.error(
+        `PayPal capture ${captureId} completed for ${JSON.stringify(amount)}, order ${order.id} expects ${order.amountCents} ${order.currency}`,
+      )
       return
     }
     const {order: paid} = await markPaid(order.id, now)
@@ -76,7 +89,9 @@ async function apply(event: WebhookEvent, now: Date) {
  */
 export default withErrors(async (req: Request, context: Context) => {
   const webhookId = optionalEnv('PAYPAL_WEBHOOK_ID')
-  const refused = await refuseRequest(req, API.paypalWebhook, () => (webhookId ? refuseUnlessPayPalReady(context) : notConfigured()))
+  const refused = await refuseRequest(req, API.paypalWebhook, () =>
+    webhookId ? refuseUnlessPayPalReady(context) : notConfigured(),
+  )
   if (refused) return refused
   const rawBody = await req.text()
   let event: WebhookEvent
@@ -85,10 +100,17 @@ export default withErrors(async (req: Request, context: Context) => {
   } catch {
     return apiError(API_ERRORS.invalidJson)
   }
-  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
-  if (!(await verifyWebhookSignature(req.headers, rawBody, webhookId as string))) return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
+  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string')
+    return errorResponse(400, 'Not a PayPal event.', 'invalid_request')
+  if (!(await verifyWebhookSignature(req.headers, rawBody, webhookId as string)))
+    return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
 
-  return json(200, receivedBody(await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date()))))
+  return json(
+    200,
+    receivedBody(
+      await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date())),
+    ),
+  )
 })
 
 export const config: Config = {path: '/api/paypal-webhook', method: 'POST'}

@@ -17,7 +17,7 @@ const describe = (order: Order, now: Date) => {
     paidAt: order.paidAt,
     refundableUntil: refundDeadline(order)?.toISOString() ?? null,
     refundable: check.ok,
-    ...(check.ok ? {}: {reason: check.code}),
+    ...(check.ok ? {} : {reason: check.code}),
   }
 }
 
@@ -29,14 +29,23 @@ export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.refund, RefundRequest)
   if (parsed.response) return parsed.response
   const order = await orderForRestoreSecret(parsed.data.restoreToken)
-  if (!order) return errorResponse(404, 'We could not find this purchase. Please use the link in your latest receipt.', 'purchase_not_found')
+  if (!order)
+    return errorResponse(
+      404,
+      'We could not find this purchase. Please use the link in your latest receipt.',
+      'purchase_not_found',
+    )
   const now = new Date()
   if (!parsed.data.confirm) return json(200, describe(order, now))
   // Production moves live money only (DECISIONS 27).
-  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context): refusePayPalSandbox(context)
+  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
   if (refused) return refused
   try {
-    const {order: refunded, refunded: refundedNow} = await refundOrder(order, {reason: 'Try It On self-serve refund', actor: 'purchaser', now})
+    const {order: refunded, refunded: refundedNow} = await refundOrder(order, {
+      reason: 'Try It On self-serve refund',
+      actor: 'purchaser',
+      now,
+    })
     return json(200, {...describe(refunded, now), refundedNow})
   } catch (error) {
     if (error instanceof RefundError) return errorResponse(409, error.message, error.code)

@@ -17,7 +17,11 @@ import {
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 
 const tooMany = () =>
-  errorResponse(409, `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`, 'reminder_limit')
+  errorResponse(
+    409,
+    `You can have up to ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders on in one browser. Turn one off first.`,
+    'reminder_limit',
+  )
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
@@ -38,13 +42,23 @@ export default withErrors(async (req: Request) => {
   const access = await requireAccess(req)
   if (access.response) return access.response
   // Bound to its purchaser (issue 29): only the owner who saved the subscription schedules reminders on it.
-  const subscribed = (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
+  const subscribed =
+    (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
   if (!subscribed) {
-    return errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
+    return errorResponse(
+      404,
+      'Turn on notifications in this browser before scheduling reminders.',
+      'subscription_not_found',
+    )
   }
   const isNew = !(await readStoredReminder(sub, reminder.id))
   if (isNew && (await countReminders(sub)) >= MAX_REMINDERS_PER_SUBSCRIPTION) return tooMany()
-  const record = await scheduleReminder({...reminder, enabled, ...(supplement ? {supplement} : {})}, sub, timeZone, new Date())
+  const record = await scheduleReminder(
+    {...reminder, enabled, ...(supplement ? {supplement} : {})},
+    sub,
+    timeZone,
+    new Date(),
+  )
   // Two requests racing for the last place both see it free: count again and take back this one if over.
   if (isNew && (await countReminders(sub)) > MAX_REMINDERS_PER_SUBSCRIPTION) {
     await unscheduleReminder(sub, reminder.id)

@@ -4,13 +4,26 @@ import {API} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {markDisputed, markDisputeWon, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
-import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
+import {
+  intentMatchesPrice,
+  notConfigured,
+  orderInputFromIntent,
+  PRODUCT_METADATA,
+  refuseUnlessStripeReady,
+  stripe,
+} from './_shared/stripe'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to register for this endpoint in Stripe's dashboard (README "Payments"). */
-export const STRIPE_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created', 'charge.dispute.closed'] as const
+export const STRIPE_WEBHOOK_EVENTS = [
+  'payment_intent.succeeded',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const
 
-const intentIdOf = (value: string | {id: string} | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+const intentIdOf = (value: string | {id: string} | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute, paid again when it is won. */
 async function apply(event: Stripe.Event, now: Date) {
@@ -43,7 +56,9 @@ async function apply(event: Stripe.Event, now: Date) {
  */
 export default withErrors(async (req: Request, context: Context) => {
   const secret = optionalEnv('STRIPE_WEBHOOK_SECRET')
-  const refused = await refuseRequest(req, API.stripeWebhook, () => (secret ? refuseUnlessStripeReady(context) : notConfigured()))
+  const refused = await refuseRequest(req, API.stripeWebhook, () =>
+    secret ? refuseUnlessStripeReady(context) : notConfigured(),
+  )
   if (refused) return refused
   const signature = req.headers.get('stripe-signature')
   if (!signature) return errorResponse(400, 'Missing Stripe signature.', 'invalid_signature')

@@ -7,11 +7,21 @@ import {bearerToken} from './_shared/access-token'
 import {ContendedRecordError} from './_shared/conditional-update'
 import {errorResponse, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
-import {deleteTrackingRecord, deleteTrackingRecordByKey, openTrackingEntries, saveTrackingEntry, trackingOwner} from './_shared/tracking'
+import {
+  deleteTrackingRecord,
+  deleteTrackingRecordByKey,
+  openTrackingEntries,
+  saveTrackingEntry,
+  trackingOwner,
+} from './_shared/tracking'
 
 /** No record and a wrong key get this same answer, so nobody learns whether an address keeps a health log. */
 const keyRefused = () =>
-  errorResponse(403, 'These tracking entries can only be opened from the browser that saved them, with its tracker key.', 'tracker_key_required')
+  errorResponse(
+    403,
+    'These tracking entries can only be opened from the browser that saved them, with its tracker key.',
+    'tracker_key_required',
+  )
 
 const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
 
@@ -41,16 +51,21 @@ export default withErrors(async (req: Request) => {
     try {
       const saved = await saveTrackingEntry(owner, {date, symptoms, notes}, email, trackerKey, new Date())
       if (saved.status === 'forbidden') return keyRefused()
-      if (saved.status === 'full') return errorResponse(409, `A tracker keeps at most ${MAX_TRACKING_ENTRIES} days.`, 'tracking_full')
+      if (saved.status === 'full')
+        return errorResponse(409, `A tracker keeps at most ${MAX_TRACKING_ENTRIES} days.`, 'tracking_full')
       return saved.status === 'created' ? json(201, {ok: true, trackerKey: saved.trackerKey}) : json(200, {ok: true})
     } catch (error) {
-      if (error instanceof ContendedRecordError) return errorResponse(503, 'Too many saves at once. Please try again.', 'busy')
+      if (error instanceof ContendedRecordError)
+        return errorResponse(503, 'Too many saves at once. Please try again.', 'busy')
       throw error
     }
   }
 
   const url = new URL(req.url)
-  const lookup = validate(Lookup, {email: url.searchParams.get('email') ?? undefined, date: url.searchParams.get('date') ?? undefined})
+  const lookup = validate(Lookup, {
+    email: url.searchParams.get('email') ?? undefined,
+    date: url.searchParams.get('date') ?? undefined,
+  })
   if (lookup.response) return lookup.response
   const {email, date: until} = lookup.data
 
@@ -60,9 +75,7 @@ export default withErrors(async (req: Request) => {
   const stored = await openTrackingEntries(owner, email, trackerKey)
   if (!stored) return keyRefused()
   // The spec reads the answer as a list of entries; up to the given date, oldest first.
-  const entries = stored
-    .filter((entry) => !until || entry.date <= until)
-    .sort((a, b) => a.date.localeCompare(b.date))
+  const entries = stored.filter((entry) => !until || entry.date <= until).sort((a, b) => a.date.localeCompare(b.date))
   return json(200, entries, {'Cache-Control': 'private, no-store'})
 })
 

@@ -39,7 +39,11 @@ export default withErrors(async (req: Request) => {
   const redeemed = await redeemTrackerKeyRecovery(owner, parsed.data.code, now)
   return redeemed
     ? json(200, redeemed, {'Cache-Control': 'no-store'})
-    : errorResponse(403, 'This link has expired or was already used. Ask for a new one from the tracker.', 'invalid_tracker_link')
+    : errorResponse(
+        403,
+        'This link has expired or was already used. Ask for a new one from the tracker.',
+        'invalid_tracker_link',
+      )
 })
 
 export const config: Config = {

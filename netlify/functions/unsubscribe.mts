@@ -7,7 +7,8 @@ import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 /** The token from the link's query (RFC 8058 one-click POST, and GET) or from the landing page's JSON body. */
 async function tokenOf(req: Request): Promise<string | null> {
   const fromQuery = new URL(req.url).searchParams.get('token')
-  if (fromQuery || req.method !== 'POST' || !req.headers.get('content-type')?.includes('application/json')) return fromQuery
+  if (fromQuery || req.method !== 'POST' || !req.headers.get('content-type')?.includes('application/json'))
+    return fromQuery
   try {
     const body = (await req.json()) as {token?: unknown}
     return typeof body.token === 'string' ? body.token : null
@@ -30,7 +31,12 @@ export default withErrors(async (req: Request) => {
     return new Response(null, {status: 303, headers: {Location: page, 'Cache-Control': 'no-store'}})
   }
   const result = token ? await unsubscribe(token, new Date()) : null
-  if (!result) return errorResponse(400, 'This unsubscribe link is not valid. Please use the link in your latest email.', 'invalid_unsubscribe_link')
+  if (!result)
+    return errorResponse(
+      400,
+      'This unsubscribe link is not valid. Please use the link in your latest email.',
+      'invalid_unsubscribe_link',
+    )
   return json(200, {unsubscribed: true, alreadyUnsubscribed: result.alreadyUnsubscribed})
 })
 

@@ -4,10 +4,25 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {Proof} from '../../src/lib/api-contract/payments.schema'
 import {isProductionContext} from './_shared/env'
 import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
-import {getOrder, orderForRestoreSecret, purchaserToken, recordOrder, sendReceiptQuietly, type Order} from './_shared/orders'
+import {
+  getOrder,
+  orderForRestoreSecret,
+  purchaserToken,
+  recordOrder,
+  sendReceiptQuietly,
+  type Order,
+} from './_shared/orders'
 import {refuseToken} from './_shared/payments'
 import {refusePayPalSandbox} from './_shared/paypal'
-import {intentMatchesPrice, notConfigured, orderInputFromIntent, PRODUCT_METADATA, refuseStripeTestKeys, stripe, stripeConfigured} from './_shared/stripe'
+import {
+  intentMatchesPrice,
+  notConfigured,
+  orderInputFromIntent,
+  PRODUCT_METADATA,
+  refuseStripeTestKeys,
+  stripe,
+  stripeConfigured,
+} from './_shared/stripe'
 
 const notPaid = () => errorResponse(402, 'We could not confirm a completed payment.', 'payment_not_completed')
 const notFound = () => apiError(API_ERRORS.purchaseNotFound)
@@ -23,7 +38,8 @@ async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | 
   }
   if (intent.metadata?.product !== PRODUCT_METADATA) return notFound()
   if (intent.status !== 'succeeded') return notPaid()
-  if (!intentMatchesPrice(intent)) return errorResponse(402, 'The amount paid does not match the price.', 'amount_mismatch')
+  if (!intentMatchesPrice(intent))
+    return errorResponse(402, 'The amount paid does not match the price.', 'amount_mismatch')
   const {order} = await recordOrder(orderInputFromIntent(intent), now)
   // The webhook normally mails the receipt; if this request wins the race it does so here (one receipt either way).
   await sendReceiptQuietly(order, now)
@@ -52,7 +68,12 @@ export default withErrors(async (req: Request, context: Context) => {
 
   if (order instanceof Response) return order
   if (!order) return notFound()
-  const refused = refuseToken(order, 'restoreToken' in proof ? 'restore-link' : 'payment-id', now, isProductionContext(context))
+  const refused = refuseToken(
+    order,
+    'restoreToken' in proof ? 'restore-link' : 'payment-id',
+    now,
+    isProductionContext(context),
+  )
   if (refused) return refused
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })

@@ -2,7 +2,12 @@
 export const contentSource = () => {
   const projectId = process.env.SANITY_PROJECT_ID
   return projectId
-    ? {kind: 'sanity' as const, projectId, dataset: process.env.SANITY_DATASET ?? 'production', token: process.env.SANITY_READ_TOKEN}
+    ? {
+        kind: 'sanity' as const,
+        projectId,
+        dataset: process.env.SANITY_DATASET ?? 'production',
+        token: process.env.SANITY_READ_TOKEN,
+      }
     : {kind: 'embedded' as const, dir: process.env.EMBEDDED_CONTENT_DIR ?? 'content'}
 }
 

@@ -6,7 +6,12 @@
  */
 
 /** Stripe.js and PayPal's SDK (with Venmo) load scripts, frames and requests from these origins. */
-const STRIPE = {script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'], img: ['https://*.stripe.com']}
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+}
 const PAYPAL = {
   script: ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.venmo.com'],
   frame: ['https://*.paypal.com', 'https://*.venmo.com'],
@@ -37,7 +42,9 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 /** The policy, with the given `'sha256-…'` sources added to `script-src`. */
 export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return Object.entries(CSP_DIRECTIVES)
-    .map(([directive, sources]) => [directive, ...sources, ...(directive === 'script-src' ? scriptHashes : [])].join(' '))
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(directive === 'script-src' ? scriptHashes : [])].join(' '),
+    )
     .join('; ')
 }
 
@@ -47,7 +54,8 @@ export const PAGE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://www.paypal.com")',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://www.paypal.com")',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 }
 

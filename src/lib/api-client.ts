@@ -37,7 +37,12 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
   return res
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown, headers?: Record<string, string>): Promise<T> {
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await apiRequest(method, url, data, headers)
   return (await res.json()) as T
 }

@@ -30,7 +30,8 @@ export function landingOffset(): number {
 const anchorOf = (element: Element) => element.querySelector('h1, h2') ?? element
 
 /** Scripted scrolling jumps instead of gliding for visitors whose system asks for less motion (WCAG 2.3.3). */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 
 /** Keyboard and screen-reader users carry on from the section they went to, not from the link (WCAG 2.4.3). */
 function focusAnchor(element: Element) {
@@ -57,7 +58,8 @@ export function scrollToElement(element: Element) {
   let lastY = window.scrollY
   const stop = () => {
     window.clearInterval(timer)
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop)
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop)
     if (cancelSettle === stop) cancelSettle = null
   }
   const timer = window.setInterval(() => {
@@ -72,7 +74,8 @@ export function scrollToElement(element: Element) {
     // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
     if (Date.now() - started > SETTLE_WINDOW_MS) stop()
   }, SETTLE_CHECK_MS)
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, {passive: true, once: true})
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, {passive: true, once: true})
   cancelSettle = stop
 }
 

@@ -29,8 +29,18 @@ type WallClock = {year: number; month: number; day: number; hour: number; minute
 
 /** The wall-clock reading of an instant in a time zone. */
 export function wallClock(instant: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]))
-  return {year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute)}
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  }
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -45,7 +55,9 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** Offset (ms) of a time zone from UTC at an instant. */
 function offsetAt(instant: number, timeZone: string) {
   const wall = wallClock(instant, timeZone)
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - Math.floor(instant / MINUTE_MS) * MINUTE_MS
+  return (
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - Math.floor(instant / MINUTE_MS) * MINUTE_MS
+  )
 }
 
 /**
@@ -74,7 +86,14 @@ export function nextOccurrence(time: string, timeZone: string, after: Date): Dat
   for (let offset = 0; offset <= 2; offset += 1) {
     // Date.UTC normalises day overflow (Jan 32 → Feb 1), so this walks calendar days.
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset))
-    const instant = wallClockToInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute, timeZone)
+    const instant = wallClockToInstant(
+      day.getUTCFullYear(),
+      day.getUTCMonth() + 1,
+      day.getUTCDate(),
+      hour,
+      minute,
+      timeZone,
+    )
     if (instant > after.getTime()) return new Date(instant)
   }
   throw new Error(`No occurrence of ${time} in ${timeZone} after ${after.toISOString()}`)

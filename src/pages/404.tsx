@@ -10,7 +10,11 @@ import * as styles from '../components/layout/not-found.module.css'
 export default function NotFoundPage() {
   return (
     <Layout>
-      <Section title="404 Page Not Found" titleLevel={1} intro="We couldn't find that page. It may have moved, or the address may have a typo. These will get you back on track:">
+      <Section
+        title="404 Page Not Found"
+        titleLevel={1}
+        intro="We couldn't find that page. It may have moved, or the address may have a typo. These will get you back on track:"
+      >
         <p className={styles.links}>
           <ButtonLink to={ROUTES.home}>Back to Home</ButtonLink>
           <ButtonLink to="/#phase-quiz" variant="outline">

@@ -9,5 +9,9 @@ export default function AccessibilityPage() {
 }
 
 export const Head: HeadFC = ({location}) => (
-  <Seo title="Accessibility" description="How the Menopause Mastery Toolkit meets WCAG 2.2 AA, what is not there yet, and how to tell us about a problem." pathname={location.pathname} />
+  <Seo
+    title="Accessibility"
+    description="How the Menopause Mastery Toolkit meets WCAG 2.2 AA, what is not there yet, and how to tell us about a problem."
+    pathname={location.pathname}
+  />
 )

@@ -12,5 +12,9 @@ export default function CheckoutPage() {
 }
 
 export const Head: HeadFC = ({location}) => (
-  <Seo title="Secure Checkout" description="Get lifetime access to the Menopause Mastery Toolkit: one payment, 14-day money-back guarantee." pathname={location.pathname} />
+  <Seo
+    title="Secure Checkout"
+    description="Get lifetime access to the Menopause Mastery Toolkit: one payment, 14-day money-back guarantee."
+    pathname={location.pathname}
+  />
 )

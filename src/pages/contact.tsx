@@ -26,7 +26,9 @@ export const query = graphql`
   query ContactPage {
     settings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       supportEmail
-      communityLink { url }
+      communityLink {
+        url
+      }
     }
   }
 `

@@ -12,7 +12,13 @@ import {UrgencyPopup} from '../features/engagement/components/urgency-popup'
 import {UsageCounter} from '../features/engagement/components/usage-counter'
 import type {GuidesData} from '../features/guides/data'
 import {PhaseEducation, SleepSection, WellnessSection} from '../features/guides/islands'
-import type {FeaturedRemedy, LandingSettings, SuccessStory, SupplementCard, Testimonial} from '../features/landing/types'
+import type {
+  FeaturedRemedy,
+  LandingSettings,
+  SuccessStory,
+  SupplementCard,
+  Testimonial,
+} from '../features/landing/types'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
 import {PhaseQuizSection} from '../features/phase-quiz/islands'
 import {claimLabel} from '../lib/content/claims'
@@ -26,36 +32,63 @@ const Hero = island(() => import('../features/landing/components/hero').then((m)
 })
 const AboutSection = island(() => import('../features/landing/components/about-section').then((m) => m.AboutSection), {
   hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/about-section').AboutSection : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html'
+      ? () => require('../features/landing/components/about-section').AboutSection
+      : null,
 })
-const NaturalRemedies = island(() => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/natural-remedies').NaturalRemedies : null,
-})
-const SupplementsSection = island(() => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/supplements-section').SupplementsSection : null,
-})
-const TestimonialsSection = island(() => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection), {
-  hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/testimonials-section').TestimonialsSection : null,
-})
-const PurchaseSection = island(() => import('../features/landing/components/purchase-section').then((m) => m.PurchaseSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/landing/components/purchase-section').PurchaseSection : null,
-})
+const NaturalRemedies = island(
+  () => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/landing/components/natural-remedies').NaturalRemedies
+        : null,
+  },
+)
+const SupplementsSection = island(
+  () => import('../features/landing/components/supplements-section').then((m) => m.SupplementsSection),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/landing/components/supplements-section').SupplementsSection
+        : null,
+  },
+)
+const TestimonialsSection = island(
+  () => import('../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
+  {
+    hydrate: 'interaction',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/landing/components/testimonials-section').TestimonialsSection
+        : null,
+  },
+)
+const PurchaseSection = island(
+  () => import('../features/landing/components/purchase-section').then((m) => m.PurchaseSection),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/landing/components/purchase-section').PurchaseSection
+        : null,
+  },
+)
 
 type Slug = {slug: {current: string}}
 type Data = AssessmentData &
   PhaseQuizData &
   GuidesData & {
-  settings: LandingSettings
-  remedies: {totalCount: number}
-  featured: {nodes: Array<Omit<FeaturedRemedy, 'slug'> & Slug>}
-  supplements: {nodes: Array<Omit<SupplementCard, 'slug' | 'remedySlug'> & Slug & {remedy: Slug | null}>}
-  testimonials: {nodes: Testimonial[]}
-  stories: {nodes: SuccessStory[]}
-}
+    settings: LandingSettings
+    remedies: {totalCount: number}
+    featured: {nodes: Array<Omit<FeaturedRemedy, 'slug'> & Slug>}
+    supplements: {nodes: Array<Omit<SupplementCard, 'slug' | 'remedySlug'> & Slug & {remedy: Slug | null}>}
+    testimonials: {nodes: Testimonial[]}
+    stories: {nodes: SuccessStory[]}
+  }
 
 const withSlug = <T extends Slug>({slug, ...rest}: T) => ({...rest, slug: slug.current})
 
@@ -79,8 +112,17 @@ export default function HomePage({data}: PageProps<Data>) {
       <AssessmentSection {...toAssessmentProps(data)} />
       <PhaseQuizSection {...quiz} />
       <PhaseEducation phases={quiz.phases} />
-      <NaturalRemedies remedies={data.featured.nodes.map(withSlug)} toolkitContents={settings.toolkitContents} profileCount={claimLabel(data.remedies.totalCount)} />
-      <SupplementsSection supplements={data.supplements.nodes.map(({remedy, ...s}) => ({...withSlug(s), remedySlug: remedy?.slug.current ?? null}))} />
+      <NaturalRemedies
+        remedies={data.featured.nodes.map(withSlug)}
+        toolkitContents={settings.toolkitContents}
+        profileCount={claimLabel(data.remedies.totalCount)}
+      />
+      <SupplementsSection
+        supplements={data.supplements.nodes.map(({remedy, ...s}) => ({
+          ...withSlug(s),
+          remedySlug: remedy?.slug.current ?? null,
+        }))}
+      />
       <SleepSection guide={data.sleep} />
       <WellnessSection wellness={data.wellness} />
       <TestimonialsSection testimonials={data.testimonials.nodes} stories={data.stories.nodes} />
@@ -113,14 +155,30 @@ export const query = graphql`
       }
       storyTitle
       _rawCoachStory
-      credentials { icon title description }
-      approachCards { icon title description }
-      trustCards { icon title description }
+      credentials {
+        icon
+        title
+        description
+      }
+      approachCards {
+        icon
+        title
+        description
+      }
+      trustCards {
+        icon
+        title
+        description
+      }
       communityTitle
       communityText
       promiseTitle
       promiseText
-      toolkitContents { icon title description }
+      toolkitContents {
+        icon
+        title
+        description
+      }
       crossedOutPrice
       soldAtCrossedOutPrice
       claimedValue
@@ -128,7 +186,10 @@ export const query = graphql`
       guaranteeText
       offerEndsAt
       usageCounterThreshold
-      communityLink { label url }
+      communityLink {
+        label
+        url
+      }
     }
     ...AssessmentData
     ...PhaseQuizData
@@ -138,19 +199,68 @@ export const query = graphql`
     }
     # The first three profiles are among the free ones (FREE_REMEDY_COUNT), so their long-form fields are public.
     featured: allSanityRemedy(sort: {sortOrder: ASC}, limit: 3) {
-      nodes { name emoji description benefits evidenceLevel evidence slug { current } }
+      nodes {
+        name
+        emoji
+        description
+        benefits
+        evidenceLevel
+        evidence
+        slug {
+          current
+        }
+      }
     }
     supplements: allSanitySupplementCategory(sort: {sortOrder: ASC}) {
       nodes {
-        name category emoji description benefits note inToolkit affiliateLink slug { current } remedy { slug { current } }
-        image { alt asset { card: gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE) } }
+        name
+        category
+        emoji
+        description
+        benefits
+        note
+        inToolkit
+        affiliateLink
+        slug {
+          current
+        }
+        remedy {
+          slug {
+            current
+          }
+        }
+        image {
+          alt
+          asset {
+            card: gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
+          }
+        }
       }
     }
     testimonials: allSanityTestimonial(filter: {section: {eq: "what-women-say"}}, sort: {sortOrder: ASC}) {
-      nodes { name content rating illustrative customerConsent photo { alt asset { card: gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE) } } }
+      nodes {
+        name
+        content
+        rating
+        illustrative
+        customerConsent
+        photo {
+          alt
+          asset {
+            card: gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE)
+          }
+        }
+      }
     }
     stories: allSanitySuccessStory(sort: {sortOrder: ASC}) {
-      nodes { name age issue result timeframe illustrative }
+      nodes {
+        name
+        age
+        issue
+        result
+        timeframe
+        illustrative
+      }
     }
   }
 `

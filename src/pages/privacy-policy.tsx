@@ -8,5 +8,9 @@ export default function PrivacyPolicyPage() {
 }
 
 export const Head: HeadFC = ({location}) => (
-  <Seo title="Privacy Policy" description="What the Menopause Mastery Toolkit stores, why, and how to delete it." pathname={location.pathname} />
+  <Seo
+    title="Privacy Policy"
+    description="What the Menopause Mastery Toolkit stores, why, and how to delete it."
+    pathname={location.pathname}
+  />
 )

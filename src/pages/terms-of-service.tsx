@@ -8,5 +8,9 @@ export default function TermsOfServicePage() {
 }
 
 export const Head: HeadFC = ({location}) => (
-  <Seo title="Terms of Service" description="The terms of the Menopause Mastery Toolkit: licence, refunds, health disclaimer." pathname={location.pathname} />
+  <Seo
+    title="Terms of Service"
+    description="The terms of the Menopause Mastery Toolkit: licence, refunds, health disclaimer."
+    pathname={location.pathname}
+  />
 )

@@ -26,40 +26,68 @@ import {TRACKING_MESSAGES} from '../features/tracking/messages'
 // near the viewport or are used, the static blocks only when used. The section nav hydrates with the page.
 const ToolkitHero = island(() => import('../features/toolkit/components/toolkit-hero').then((m) => m.ToolkitHero), {
   hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/toolkit-hero').ToolkitHero : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html'
+      ? () => require('../features/toolkit/components/toolkit-hero').ToolkitHero
+      : null,
 })
-const MarketingBlock = island(() => import('../features/toolkit/components/marketing-block').then((m) => m.MarketingBlock), {
-  hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/marketing-block').MarketingBlock : null,
-})
-const RemedyDatabase = island(() => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/remedies/components/remedy-database').RemedyDatabase : null,
-})
+const MarketingBlock = island(
+  () => import('../features/toolkit/components/marketing-block').then((m) => m.MarketingBlock),
+  {
+    hydrate: 'interaction',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/toolkit/components/marketing-block').MarketingBlock
+        : null,
+  },
+)
+const RemedyDatabase = island(
+  () => import('../features/remedies/components/remedy-database').then((m) => m.RemedyDatabase),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/remedies/components/remedy-database').RemedyDatabase
+        : null,
+  },
+)
 const DailyStack = island(() => import('../features/daily-stack/components/daily-stack').then((m) => m.DailyStack), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/daily-stack/components/daily-stack').DailyStack : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html'
+      ? () => require('../features/daily-stack/components/daily-stack').DailyStack
+      : null,
 })
 const Tracker = island(() => import('../features/tracking/components/tracker').then((m) => m.Tracker), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html' ? () => require('../features/tracking/components/tracker').Tracker : null,
 })
-const ResourcesSection = island(() => import('../features/toolkit/components/resources-section').then((m) => m.ResourcesSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/resources-section').ResourcesSection : null,
-})
+const ResourcesSection = island(
+  () => import('../features/toolkit/components/resources-section').then((m) => m.ResourcesSection),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('../features/toolkit/components/resources-section').ResourcesSection
+        : null,
+  },
+)
 const ClosingCall = island(() => import('../features/toolkit/components/closing-call').then((m) => m.ClosingCall), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('../features/toolkit/components/closing-call').ClosingCall : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html'
+      ? () => require('../features/toolkit/components/closing-call').ClosingCall
+      : null,
 })
 
 type Data = AssessmentData &
   PhaseQuizData &
   GuidesData & {
-  settings: {coachName: string; toolkitContents: BenefitCard[]; communityLink: {url: string}}
-  remedies: {totalCount: number; nodes: RemedyNode[]}
-  categories: {nodes: Array<{name: string; badgeColor: string; slug: {current: string}}>}
-}
+    settings: {coachName: string; toolkitContents: BenefitCard[]; communityLink: {url: string}}
+    remedies: {totalCount: number; nodes: RemedyNode[]}
+    categories: {nodes: Array<{name: string; badgeColor: string; slug: {current: string}}>}
+  }
 
 export default function ToolkitPage({data}: PageProps<Data>) {
   const {settings, remedies, categories} = data
@@ -84,10 +112,16 @@ export default function ToolkitPage({data}: PageProps<Data>) {
         <RemedyDatabase
           freeRemedies={remedies.nodes.map(toRemedyProfile)}
           totalCount={remedies.totalCount}
-          categories={categories.nodes.map((c) => ({slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory)}
+          categories={categories.nodes.map(
+            (c) => ({slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory,
+          )}
         />
       </Section>
-      <Section id="amy-stack" title={STACK_MESSAGES.title(settings.coachName)} intro={STACK_MESSAGES.intro(settings.coachName)}>
+      <Section
+        id="amy-stack"
+        title={STACK_MESSAGES.title(settings.coachName)}
+        intro={STACK_MESSAGES.intro(settings.coachName)}
+      >
         <DailyStack coachName={settings.coachName} />
       </Section>
       <Section id="tracking" title={TRACKING_MESSAGES.title} intro={TRACKING_MESSAGES.intro} tone="tinted">
@@ -110,17 +144,33 @@ export const query = graphql`
     ...GuidesData
     settings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
       coachName
-      toolkitContents { icon title description }
-      communityLink { url }
+      toolkitContents {
+        icon
+        title
+        description
+      }
+      communityLink {
+        url
+      }
     }
     remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
       totalCount
-      nodes { ...RemedyProfileFields }
+      nodes {
+        ...RemedyProfileFields
+      }
     }
     categories: allSanitySymptomCategory(sort: {sortOrder: ASC}) {
-      nodes { name badgeColor slug { current } }
+      nodes {
+        name
+        badgeColor
+        slug {
+          current
+        }
+      }
     }
   }
 `
 
-export const Head: HeadFC = ({location}) => <Seo title={TOOLKIT_MESSAGES.seoTitle} description={TOOLKIT_MESSAGES.seoDescription} pathname={location.pathname} />
+export const Head: HeadFC = ({location}) => (
+  <Seo title={TOOLKIT_MESSAGES.seoTitle} description={TOOLKIT_MESSAGES.seoDescription} pathname={location.pathname} />
+)

@@ -39,5 +39,9 @@ export const query = graphql`
 `
 
 export const Head: HeadFC = ({location}) => (
-  <Seo title="Daily Wellness Reminders" description="Daily push reminders for symptom check-ins, supplements and mindful breaks, at your local time." pathname={location.pathname} />
+  <Seo
+    title="Daily Wellness Reminders"
+    description="Daily push reminders for symptom check-ins, supplements and mindful breaks, at your local time."
+    pathname={location.pathname}
+  />
 )

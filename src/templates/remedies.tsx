@@ -18,13 +18,24 @@ export default function RemediesPage({data}: PageProps<RemediesData>) {
 }
 
 export const Head = ({location}: HeadProps) => (
-  <Seo title={REMEDY_PAGE_MESSAGES.indexTitle} description={REMEDY_PAGE_MESSAGES.indexIntro} pathname={location.pathname} />
+  <Seo
+    title={REMEDY_PAGE_MESSAGES.indexTitle}
+    description={REMEDY_PAGE_MESSAGES.indexIntro}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`
   query RemediesIndex {
     allSanityRemedy(sort: {sortOrder: ASC}) {
-      nodes { name slug { current } emoji evidenceLevel }
+      nodes {
+        name
+        slug {
+          current
+        }
+        emoji
+        evidenceLevel
+      }
     }
   }
 `

@@ -65,7 +65,12 @@ export const Head = ({data, pageContext, location}: HeadProps<RemedyPageData, Re
   const remedy = data.sanityRemedy
   return (
     <Seo title={remedy.name} description={metaDescription(remedy.description)} pathname={location.pathname}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: jsonLd(remedyBreadcrumbs(pageContext.siteUrl, {name: remedy.name, slug: remedy.slug.current}))}} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(remedyBreadcrumbs(pageContext.siteUrl, {name: remedy.name, slug: remedy.slug.current})),
+        }}
+      />
     </Seo>
   )
 }
@@ -74,13 +79,27 @@ export const query = graphql`
   query RemedyPage($slug: String!, $free: Boolean!) {
     sanityRemedy(slug: {current: {eq: $slug}}) {
       name
-      slug { current }
+      slug {
+        current
+      }
       emoji
       description
       evidenceLevel
-      symptoms { name }
-      image { alt asset { page: gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE) } }
-      sources { title publisher url supports }
+      symptoms {
+        name
+      }
+      image {
+        alt
+        asset {
+          page: gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE)
+        }
+      }
+      sources {
+        title
+        publisher
+        url
+        supports
+      }
       whatItIs @include(if: $free)
       inAction @include(if: $free)
       evidence @include(if: $free)

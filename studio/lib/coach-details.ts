@@ -8,7 +8,12 @@ export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../schemaTypes/options'
  * `placeholder` flag is on. Plain TypeScript: the Studio badge and the tests read the same rule as the site.
  */
 
-type CoachDoc = {_type?: string; coachFullName?: unknown; credentialIssuer?: unknown; coachPortrait?: {placeholder?: boolean; asset?: unknown; _sanityAsset?: unknown} | null}
+type CoachDoc = {
+  _type?: string
+  coachFullName?: unknown
+  credentialIssuer?: unknown
+  coachPortrait?: {placeholder?: boolean; asset?: unknown; _sanityAsset?: unknown} | null
+}
 
 /** The coach details still missing or marked as placeholders, in the words the Studio shows. */
 export function missingCoachDetails(doc: CoachDoc | null | undefined): string[] {

@@ -34,6 +34,7 @@ export const BACK_OFFICE_PATH = '/owner'
  * Where the Studio's "Business" tool sends the coach: /owner of the live site (SANITY_STUDIO_SITE_URL),
  * else of the preview server the Preview views use.
  */
-export const siteOrigin = (env: Record<string, string | undefined>) => env.SANITY_STUDIO_SITE_URL || env.SANITY_STUDIO_PREVIEW_URL || DEFAULT_PREVIEW_ORIGIN
+export const siteOrigin = (env: Record<string, string | undefined>) =>
+  env.SANITY_STUDIO_SITE_URL || env.SANITY_STUDIO_PREVIEW_URL || DEFAULT_PREVIEW_ORIGIN
 
 export const backOfficeUrl = (origin: string) => `${origin.replace(/\/$/, '')}${BACK_OFFICE_PATH}`

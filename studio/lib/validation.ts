@@ -6,11 +6,9 @@ export const httpsUrl = (rule: UrlRule, what: string) =>
 
 /** Retail links earn the coach a commission only when they carry the associate tag. */
 export const affiliateUrl = (rule: UrlRule) =>
-  rule
-    .uri({scheme: ['https']})
-    .custom((value: unknown) => {
-      if (typeof value !== 'string' || value === '') return true
-      return /[?&]tag=[^&]+/.test(value)
-        ? true
-        : 'Add your associate tag (…?tag=yourtag-20) so purchases through this link are credited to you.'
-    })
+  rule.uri({scheme: ['https']}).custom((value: unknown) => {
+    if (typeof value !== 'string' || value === '') return true
+    return /[?&]tag=[^&]+/.test(value)
+      ? true
+      : 'Add your associate tag (…?tag=yourtag-20) so purchases through this link are credited to you.'
+  })

@@ -17,11 +17,20 @@ export type WebhookDefinition = {
   headers: Record<string, string>
 }
 
-export function webhookDefinition({buildHookUrl, dataset, documentTypes}: {buildHookUrl: string; dataset: string; documentTypes: string[]}): WebhookDefinition {
+export function webhookDefinition({
+  buildHookUrl,
+  dataset,
+  documentTypes,
+}: {
+  buildHookUrl: string
+  dataset: string
+  documentTypes: string[]
+}): WebhookDefinition {
   const types = [...new Set(documentTypes)].sort()
   return {
     name: 'Rebuild the site on publish',
-    description: 'Calls the Netlify build hook when a published document the site shows is created, changed or deleted.',
+    description:
+      'Calls the Netlify build hook when a published document the site shows is created, changed or deleted.',
     // Netlify names the deploy after trigger_title; the body (id and type) reaches the build as INCOMING_HOOK_BODY.
     url: `${buildHookUrl}?trigger_title=${encodeURIComponent('Published in Sanity Studio')}`,
     dataset,

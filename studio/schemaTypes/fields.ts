@@ -19,19 +19,45 @@ export const positionField = defineField({
   name: 'sortOrder',
   title: 'Position',
   type: 'number',
-  validation: (rule) => rule.required().integer().min(0).error('Give it a position: a whole number, 0 or more. The site lists these by position.'),
+  validation: (rule) =>
+    rule
+      .required()
+      .integer()
+      .min(0)
+      .error('Give it a position: a whole number, 0 or more. The site lists these by position.'),
 })
 
-export const byPosition: SortOrdering = {title: 'Position', name: 'position', by: [{field: 'sortOrder', direction: 'asc'}]}
+export const byPosition: SortOrdering = {
+  title: 'Position',
+  name: 'position',
+  by: [{field: 'sortOrder', direction: 'asc'}],
+}
 
 /** "Code": a stable slug generated from another field, which the site and stored data refer to. */
-export function codeField({source = 'name', description, validation}: {source?: string; description?: string; validation: (rule: SlugRule) => SlugRule}) {
-  return defineField({name: 'slug', title: 'Code', type: 'slug', ...(description ? {description} : {}), options: {source}, validation})
+export function codeField({
+  source = 'name',
+  description,
+  validation,
+}: {
+  source?: string
+  description?: string
+  validation: (rule: SlugRule) => SlugRule
+}) {
+  return defineField({
+    name: 'slug',
+    title: 'Code',
+    type: 'slug',
+    ...(description ? {description} : {}),
+    options: {source},
+    validation,
+  })
 }
 
 /** The rule of a code the site fixes (phases, filter chips): required and one of `codes`. */
 export const oneOfCodes = (codes: readonly string[]) => (rule: SlugRule) =>
-  rule.required().custom((slug) => (slug?.current && codes.includes(slug.current) ? true : `Use one of: ${codes.join(', ')}.`))
+  rule
+    .required()
+    .custom((slug) => (slug?.current && codes.includes(slug.current) ? true : `Use one of: ${codes.join(', ')}.`))
 
 /** A required pick from one of the fixed lists in options.ts. */
 export function requiredChoice({
@@ -48,7 +74,12 @@ export function requiredChoice({
   description?: string
   group?: string
 }) {
-  return defineField({type: 'string', ...field, options: {list: [...list], ...(layout ? {layout} : {})}, validation: requiredWith(message)})
+  return defineField({
+    type: 'string',
+    ...field,
+    options: {list: [...list], ...(layout ? {layout} : {})},
+    validation: requiredWith(message),
+  })
 }
 
 /**
@@ -76,7 +107,17 @@ export const sectionHeading = (section: string) => [
  * A picture with a hotspot and its description for screen readers, then any `fields` of its own. A named type
  * (not an inline image with fields) so Sanity's GraphQL API, which gatsby-source-sanity reads, publishes the alt text.
  */
-export function imageWithAltType({name, title, alt, fields = []}: {name: string; title: string; alt: {description?: string; validation?: (rule: StringRule) => StringRule}; fields?: ReturnType<typeof defineField>[]}) {
+export function imageWithAltType({
+  name,
+  title,
+  alt,
+  fields = [],
+}: {
+  name: string
+  title: string
+  alt: {description?: string; validation?: (rule: StringRule) => StringRule}
+  fields?: ReturnType<typeof defineField>[]
+}) {
   return defineType({
     name,
     title,

@@ -68,8 +68,8 @@ export const PERIODS_ANSWER_STAGES = {
 export type PeriodsAnswer = keyof typeof PERIODS_ANSWER_STAGES
 
 export const TESTIMONIAL_SECTIONS = [
-  { title: 'What Women Are Saying', value: 'what-women-say' },
-  { title: 'Real Results from Real Women', value: 'real-results' },
+  {title: 'What Women Are Saying', value: 'what-women-say'},
+  {title: 'Real Results from Real Women', value: 'real-results'},
 ] as const
 
 /** The toolkit's filter chips (spec: Sleep, Hot Flashes, Mood, Brain Fog, Metabolism). */

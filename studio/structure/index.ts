@@ -15,7 +15,8 @@ const documentViews = (S: StructureBuilder, schemaType: string) =>
           .component(Iframe)
           .options({
             url: (doc: {_type: string; slug?: {current?: string}} | null) =>
-              (doc && previewUrl(previewOrigin, doc)) ?? new Error('Give it a web address (slug) first, then the preview can open its page.'),
+              (doc && previewUrl(previewOrigin, doc)) ??
+              new Error('Give it a web address (slug) first, then the preview can open its page.'),
             reload: {button: true},
           })
           .title('Preview'),
@@ -40,9 +41,14 @@ export const structure: StructureResolver = (S) =>
         .filter((item) => !singletonNames.has(item.getId() ?? ''))
         .map((item) =>
           item.getId() === 'remedy'
-            ? item.child(S.documentTypeList('remedy').title('Remedies (1–6 are the free preview)').defaultOrdering([{field: 'sortOrder', direction: 'asc'}]))
+            ? item.child(
+                S.documentTypeList('remedy')
+                  .title('Remedies (1–6 are the free preview)')
+                  .defaultOrdering([{field: 'sortOrder', direction: 'asc'}]),
+              )
             : item,
         ),
     ])
 
-export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) => S.document().views(documentViews(S, schemaType))
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
+  S.document().views(documentViews(S, schemaType))

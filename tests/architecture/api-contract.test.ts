@@ -19,7 +19,11 @@ type FunctionConfig = {path?: string[]; method?: string[]; schedule?: string}
 const files = readdirSync(FUNCTIONS_DIR).filter((file) => /\.m?[tj]s$/.test(file))
 const nameOf = (file: string) => file.replace(/\.m?[tj]s$/, '')
 const configs: Record<string, FunctionConfig> = JSON.parse(
-  execFileSync(process.execPath, [path.join(ROOT, 'tests/support/function-configs.mjs'), ...files.map((file) => path.join(FUNCTIONS_DIR, file))], {encoding: 'utf8'}),
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'tests/support/function-configs.mjs'), ...files.map((file) => path.join(FUNCTIONS_DIR, file))],
+    {encoding: 'utf8'},
+  ),
 )
 const configByName = new Map(files.map((file) => [nameOf(file), configs[file] ?? {}]))
 
@@ -32,7 +36,11 @@ describe('API contract matches the functions', () => {
     assert.ok(routed.length > 20, `expected the routed functions, found ${routed.length}`)
     for (const name of routed) {
       const named = entries.filter(([, entry]) => entry.fn === name).map(([key]) => key)
-      assert.equal(named.length, 1, `${name}.mts: ${named.length ? `several entries (${named.join(', ')})` : 'no entry in src/lib/api-contract'}`)
+      assert.equal(
+        named.length,
+        1,
+        `${name}.mts: ${named.length ? `several entries (${named.join(', ')})` : 'no entry in src/lib/api-contract'}`,
+      )
     }
   })
 
@@ -47,6 +55,9 @@ describe('API contract matches the functions', () => {
 
   it('no two entries share a path', () => {
     const paths = entries.flatMap(([, entry]) => [entry.path, ...(entry.alsoPaths ?? [])])
-    assert.deepEqual(paths.filter((p, i) => paths.indexOf(p) !== i), [])
+    assert.deepEqual(
+      paths.filter((p, i) => paths.indexOf(p) !== i),
+      [],
+    )
   })
 })

@@ -16,35 +16,69 @@ async function problemsOf(filePath: string, code: string) {
 
 describe('layering rules', () => {
   it('refuses a feature importing another feature', async () => {
-    assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export {LANDING_MESSAGES} from '../landing/messages'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(
+      await problemsOf('src/features/assessment/probe.ts', "export {LANDING_MESSAGES} from '../landing/messages'\n"),
+      ['import/no-restricted-paths'],
+    )
   })
 
   it('refuses lib importing a feature and components importing a page', async () => {
-    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export {ASSESSMENT_MESSAGES} from '../features/assessment/messages'\n"), ['import/no-restricted-paths'])
-    assert.deepEqual(await problemsOf('src/components/probe.ts', "export {Head} from '../pages/index'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(
+      await problemsOf('src/lib/probe.ts', "export {ASSESSMENT_MESSAGES} from '../features/assessment/messages'\n"),
+      ['import/no-restricted-paths'],
+    )
+    assert.deepEqual(await problemsOf('src/components/probe.ts', "export {Head} from '../pages/index'\n"), [
+      'import/no-restricted-paths',
+    ])
   })
 
   it('refuses browser code importing build-time code or the functions', async () => {
-    assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export * from '../../../build-time/content-source/dataset'\n"), ['import/no-restricted-paths'])
-    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../build-time/seo/sitemap'\n"), ['import/no-restricted-paths'])
-    assert.deepEqual(await problemsOf('src/components/probe.ts', "export * from '../../build-time/content-source/premium-content'\n"), ['import/no-restricted-paths'])
-    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../netlify/functions/_shared/env'\n"), ['import/no-restricted-paths'])
+    assert.deepEqual(
+      await problemsOf(
+        'src/features/assessment/probe.ts',
+        "export * from '../../../build-time/content-source/dataset'\n",
+      ),
+      ['import/no-restricted-paths'],
+    )
+    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../build-time/seo/sitemap'\n"), [
+      'import/no-restricted-paths',
+    ])
+    assert.deepEqual(
+      await problemsOf('src/components/probe.ts', "export * from '../../build-time/content-source/premium-content'\n"),
+      ['import/no-restricted-paths'],
+    )
+    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export * from '../../netlify/functions/_shared/env'\n"), [
+      'import/no-restricted-paths',
+    ])
   })
 
   it('refuses React and UI in the functions', async () => {
-    assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {useState} from 'react'\n"), ['no-restricted-imports'])
-    assert.ok((await problemsOf('netlify/functions/probe.mts', "export {Button} from '../../src/components/ui/button'\n")).includes('import/no-restricted-paths'))
+    assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {useState} from 'react'\n"), [
+      'no-restricted-imports',
+    ])
+    assert.ok(
+      (
+        await problemsOf('netlify/functions/probe.mts', "export {Button} from '../../src/components/ui/button'\n")
+      ).includes('import/no-restricted-paths'),
+    )
   })
 
   it('allows the one-way direction', async () => {
-    assert.deepEqual(await problemsOf('src/features/assessment/probe.ts', "export {ROUTES} from '../../config/site'\n"), [])
-    assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {ROUTES} from '../../src/config/site'\n"), [])
+    assert.deepEqual(
+      await problemsOf('src/features/assessment/probe.ts', "export {ROUTES} from '../../config/site'\n"),
+      [],
+    )
+    assert.deepEqual(
+      await problemsOf('netlify/functions/probe.mts', "export {ROUTES} from '../../src/config/site'\n"),
+      [],
+    )
     assert.deepEqual(await problemsOf('build-time/seo/probe.ts', "export {ROUTES} from '../../src/config/site'\n"), [])
     assert.deepEqual(await problemsOf('gatsby-node-probe.ts', "export * from './build-time/seo/sitemap'\n"), [])
   })
 
   it('enforces the rules of hooks in the site', async () => {
-    const code = "import {useState} from 'react'\nexport function Probe({on}: {on: boolean}) {\n  if (on) useState(0)\n  return null\n}\n"
+    const code =
+      "import {useState} from 'react'\nexport function Probe({on}: {on: boolean}) {\n  if (on) useState(0)\n  return null\n}\n"
     assert.deepEqual(await problemsOf('src/components/probe.tsx', code), ['react-hooks/rules-of-hooks'])
   })
 })

@@ -21,7 +21,10 @@ const sideways = (page: Page) =>
       .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0)
       .filter((element) => !element.closest('[role="region"][tabindex="0"]'))
       .slice(-5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().right)}px`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().right)}px`,
+      )
     return {by: document.documentElement.scrollWidth - width, culprits}
   })
 async function expectNoSidewaysScroll(page: Page, route: string) {
@@ -81,14 +84,22 @@ test.describe('text spacing (WCAG 1.4.12)', () => {
     for (const route of ['/', '/toolkit', '/checkout', '/contact', '/accessibility']) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
-      await page.addStyleTag({content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'})
+      await page.addStyleTag({
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      })
       await expectNoSidewaysScroll(page, route)
     }
   })
 })
 
 /** Opens a dialog from its button with the keyboard, closes it, and checks focus and scroll came back. */
-async function expectDialogGivesFocusBack(page: Page, opener: Locator, name: string | RegExp, close: 'Escape' | 'Close button') {
+async function expectDialogGivesFocusBack(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  close: 'Escape' | 'Close button',
+) {
   await opener.scrollIntoViewIfNeeded()
   await opener.focus()
   const before = await scrollY(page)
@@ -106,10 +117,17 @@ async function expectDialogGivesFocusBack(page: Page, opener: Locator, name: str
 
 test.describe('dialogs (WCAG 2.4.3)', () => {
   for (const close of ['Escape', 'Close button'] as const) {
-    test(`Reviewer Access, Preview Details: focus back on the opener after ${close}, no scroll jump`, async ({page}) => {
+    test(`Reviewer Access, Preview Details: focus back on the opener after ${close}, no scroll jump`, async ({
+      page,
+    }) => {
       await page.goto('/?reviewer=true')
       await page.waitForLoadState('networkidle')
-      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: 'Reviewer Access'}), 'Reviewer Access', close)
+      await expectDialogGivesFocusBack(
+        page,
+        page.getByRole('button', {name: 'Reviewer Access'}),
+        'Reviewer Access',
+        close,
+      )
       await expectDialogGivesFocusBack(page, page.getByRole('button', {name: /^Preview Details: /}).first(), /./, close)
     })
 
@@ -120,7 +138,12 @@ test.describe('dialogs (WCAG 2.4.3)', () => {
       await expectDialogGivesFocusBack(page, page.getByRole('button', {name: /^Learn More: /}).first(), /./, close)
       await page.goto('/toolkit')
       await page.waitForLoadState('networkidle')
-      await expectDialogGivesFocusBack(page, page.getByRole('button', {name: 'View Details: Black Cohosh'}), /Black Cohosh/, close)
+      await expectDialogGivesFocusBack(
+        page,
+        page.getByRole('button', {name: 'View Details: Black Cohosh'}),
+        /Black Cohosh/,
+        close,
+      )
     })
   }
 
@@ -206,7 +229,9 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
     await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeFocused()
   })
 
-  test('saved assessment progress is offered inside the tool, not in a dialog; answering it moves focus to the step', async ({page}) => {
+  test('saved assessment progress is offered inside the tool, not in a dialog; answering it moves focus to the step', async ({
+    page,
+  }) => {
     await page.addInitScript((key) => {
       const answers = {selectedSymptoms: {'hot-flashes': true}, severity: {}, email: ''}
       window.localStorage.setItem(key, JSON.stringify({currentStep: 1, answers, timestamp: Date.now()}))
@@ -226,7 +251,8 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
   test("a favorite's remove button hands focus to the next one, then to the empty list's heading", async ({page}) => {
     await page.addInitScript((key) => {
       const item = (id: string, title: string) => ({id, type: 'remedy', title, description: `${title} notes`})
-      if (!window.sessionStorage.getItem('seeded')) window.localStorage.setItem(key, JSON.stringify([item('a', 'Black Cohosh'), item('b', 'Ashwagandha')]))
+      if (!window.sessionStorage.getItem('seeded'))
+        window.localStorage.setItem(key, JSON.stringify([item('a', 'Black Cohosh'), item('b', 'Ashwagandha')]))
       window.sessionStorage.setItem('seeded', '1')
     }, STORAGE_KEYS.favorites)
     await page.goto('/favorites')
@@ -290,7 +316,9 @@ test.describe('reduced motion and in-page links (WCAG 2.3.3, 2.4.3)', () => {
     })
   const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls)
 
-  test('with reduced motion, menu links and Home jump instead of gliding; the section heading gets focus below the bars', async ({page}) => {
+  test('with reduced motion, menu links and Home jump instead of gliding; the section heading gets focus below the bars', async ({
+    page,
+  }) => {
     await recordScrolls(page)
     await page.emulateMedia({reducedMotion: 'reduce'})
     await page.setViewportSize({width: 1280, height: 900})

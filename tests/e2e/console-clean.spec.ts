@@ -8,13 +8,19 @@ const allRoutes = publicFiles()
   .map(pagePathOf)
   .sort()
 const remedyPages = allRoutes.filter((route) => route.startsWith('/remedies/'))
-const routes = [...allRoutes.filter((route) => !route.startsWith('/remedies/')), '/remedies/black-cohosh', '/remedies/red-clover', remedyPages[remedyPages.length - 1]]
+const routes = [
+  ...allRoutes.filter((route) => !route.startsWith('/remedies/')),
+  '/remedies/black-cohosh',
+  '/remedies/red-clover',
+  remedyPages[remedyPages.length - 1],
+]
 
 /** Every console error or warning and every uncaught error, with the page it came from. */
 function collectConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()} on ${page.url()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()} on ${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`pageerror on ${page.url()}: ${error.message}`))
   return messages
@@ -25,7 +31,9 @@ async function visitAll(page: Page) {
   for (const route of routes) {
     await page.goto(route)
     // Loaded, then an idle moment of the main thread: hydration (in slices) and the islands have run.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), {timeout: 3000})))
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), {timeout: 3000})),
+    )
   }
   return messages
 }

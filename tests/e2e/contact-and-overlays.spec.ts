@@ -12,7 +12,9 @@ test.describe('contact page', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', {level: 1, name: 'Contact Support'})).toBeVisible()
     await expect(page.getByText('Within 24 hours on weekdays')).toBeVisible()
-    await expect(page.getByRole('complementary', {name: 'Support information'}).getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
+    await expect(
+      page.getByRole('complementary', {name: 'Support information'}).getByRole('link', {name: /@/}),
+    ).toHaveAttribute('href', /^mailto:/)
     await expectNoAxeViolations(page)
 
     const requests: string[] = []
@@ -33,7 +35,9 @@ test.describe('contact page', () => {
     const sent = smtp.received.length
     await page.getByLabel('Email Address').fill('jane@example.com')
     await send.click()
-    await expect(page.getByText("Thank you for reaching out. We'll get back to you within 24 hours.").first()).toBeVisible()
+    await expect(
+      page.getByText("Thank you for reaching out. We'll get back to you within 24 hours.").first(),
+    ).toBeVisible()
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect.poll(() => smtp.received.length).toBe(sent + 1)
     const mail = smtp.received.at(-1)

@@ -9,16 +9,24 @@ test.describe('content images and shop links', () => {
     const cards = page.locator('#shop-supplements')
     const pictures = cards.locator('[data-content-image] picture')
     await expect(pictures).toHaveCount(6)
-    await expect(pictures.first().locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/static\/images\/[0-9a-f]+-96x96\.avif/)
+    await expect(pictures.first().locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/static\/images\/[0-9a-f]+-96x96\.avif/,
+    )
     await expect(pictures.first().locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp/)
     const main = cards.locator('img[data-main-image]').first()
     await expect(main).toHaveAttribute('loading', 'lazy')
     // Sized before it loads (no layout shift): the wrapper has the fixed width and height.
-    await expect(cards.locator('[data-gatsby-image-wrapper]').first()).toHaveAttribute('style', /width:\s*96px;\s*height:\s*96px/)
+    await expect(cards.locator('[data-gatsby-image-wrapper]').first()).toHaveAttribute(
+      'style',
+      /width:\s*96px;\s*height:\s*96px/,
+    )
     await expect(main).toHaveAttribute('alt', /Drawing of/)
     const portrait = page.locator('#hero-heading').locator('xpath=..').locator('img[data-main-image]')
     await expect(portrait).toHaveAttribute('loading', 'eager')
-    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-gatsby-image-wrapper]')).toHaveAttribute('style', /width:\s*56px;\s*height:\s*56px/)
+    await expect(
+      page.locator('#hero-heading').locator('xpath=..').locator('[data-gatsby-image-wrapper]'),
+    ).toHaveAttribute('style', /width:\s*56px;\s*height:\s*56px/)
     // The processed files exist.
     const src = await cards.locator('source[type="image/avif"]').first().getAttribute('srcset')
     const response = await page.request.get(src!.split(' ')[0])
@@ -37,12 +45,16 @@ test.describe('content images and shop links', () => {
     await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-content-image]')).toBeHidden()
   })
 
-  test('remedy cards: picture when the content has one, emoji when not; details list sources and a disclosed shop link', async ({page}) => {
+  test('remedy cards: picture when the content has one, emoji when not; details list sources and a disclosed shop link', async ({
+    page,
+  }) => {
     await page.goto('/toolkit#remedies')
     // A click before hydration reaches a static button with no handler.
     await page.waitForLoadState('networkidle')
     const remedies = page.locator('#remedies')
-    const blackCohosh = remedies.locator('article', {has: page.getByRole('heading', {name: 'Black Cohosh', exact: true})})
+    const blackCohosh = remedies.locator('article', {
+      has: page.getByRole('heading', {name: 'Black Cohosh', exact: true}),
+    })
     await expect(blackCohosh.locator('img[data-main-image]')).toHaveAttribute('alt', /black cohosh/i)
     const cool = remedies.locator('article', {has: page.getByRole('heading', {name: 'Cool Sleep Environment'})})
     await expect(cool.locator('img')).toHaveCount(0)
@@ -51,7 +63,10 @@ test.describe('content images and shop links', () => {
     await remedies.getByRole('button', {name: 'View Details: Black Cohosh'}).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', {name: 'Sources'})).toBeVisible()
-    await expect(dialog.getByRole('link', {name: 'Black Cohosh: Usefulness and Safety'})).toHaveAttribute('href', 'https://www.nccih.nih.gov/health/black-cohosh')
+    await expect(dialog.getByRole('link', {name: 'Black Cohosh: Usefulness and Safety'})).toHaveAttribute(
+      'href',
+      'https://www.nccih.nih.gov/health/black-cohosh',
+    )
     const shop = dialog.getByRole('link', {name: /Shop Black Cohosh/})
     await expect(shop).toHaveAttribute('rel', 'sponsored noopener noreferrer')
     await expect(shop).toHaveAttribute('target', '_blank')
@@ -68,7 +83,9 @@ test.describe('content images and shop links', () => {
     await expect(cards.getByText(/Affiliate link: as an Amazon Associate/)).toHaveCount(6)
   })
 
-  test('purchasers see 12 compact cards at a time; search and chips still look through every profile', async ({page}) => {
+  test('purchasers see 12 compact cards at a time; search and chips still look through every profile', async ({
+    page,
+  }) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/toolkit#remedies')
     const remedies = page.locator('#remedies')

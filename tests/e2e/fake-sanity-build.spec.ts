@@ -18,9 +18,17 @@ const PREVIEW_PORT = 8935
  * uploaded as image assets (Sanity's ids and CDN URLs) and referenced from the documents, plus one draft.
  */
 const withDraft = async () => {
-  const {documents, assets} = await resolveLocalAssets(readDataset(path.resolve('content')), path.resolve('content'), sanityCdnUrl('fakeproject', 'production'))
+  const {documents, assets} = await resolveLocalAssets(
+    readDataset(path.resolve('content')),
+    path.resolve('content'),
+    sanityCdnUrl('fakeproject', 'production'),
+  )
   const published = documents.find((doc) => doc._id === 'remedy-black-cohosh')!
-  return [...documents, ...assets.map(({localFile: _local, ...asset}) => asset), {...published, _id: `drafts.${published._id}`, name: DRAFT_NAME}]
+  return [
+    ...documents,
+    ...assets.map(({localFile: _local, ...asset}) => asset),
+    {...published, _id: `drafts.${published._id}`, name: DRAFT_NAME},
+  ]
 }
 
 /** An image URL of either source reduced to the image (sha1 of the original) and the size asked for. */
@@ -38,11 +46,16 @@ const normalise = (html: string) =>
     .replace(/<link rel="preconnect" href="https:\/\/cdn\.sanity\.io"\/>/g, '')
     .replace(/<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*"\/>/g, '')
     .replace(/<\/?picture>|<source [^>]*\/?>/g, '')
-    .replace(/https:\/\/cdn\.sanity\.io\/images\/[^/"\s]+\/[^/"\s]+\/([0-9a-f]+)-\d+x\d+\.\w+\?([^"\s,]*)/g, (_url, hash: string, query: string) => {
-      const params = new URLSearchParams(query.replace(/&amp;/g, '&'))
-      return imageToken(hash, params.get('w'), params.get('h'))
-    })
-    .replace(/\/static\/images\/([0-9a-f]+)-(\d+)x(\d+)\.\w+/g, (_url, hash: string, width: string, height: string) => imageToken(hash, width, height))
+    .replace(
+      /https:\/\/cdn\.sanity\.io\/images\/[^/"\s]+\/[^/"\s]+\/([0-9a-f]+)-\d+x\d+\.\w+\?([^"\s,]*)/g,
+      (_url, hash: string, query: string) => {
+        const params = new URLSearchParams(query.replace(/&amp;/g, '&'))
+        return imageToken(hash, params.get('w'), params.get('h'))
+      },
+    )
+    .replace(/\/static\/images\/([0-9a-f]+)-(\d+)x(\d+)\.\w+/g, (_url, hash: string, width: string, height: string) =>
+      imageToken(hash, width, height),
+    )
     .replace(/-[0-9a-f]{20}\.(js|css)/g, '-HASH.$1')
     .replace(/("webpackCompilationHash"|___webpackCompilationHash=)"?[0-9a-f]+"?/g, '$1HASH')
     .replace(/"[0-9]{6,12}"/g, '"QUERYHASH"')
@@ -57,7 +70,10 @@ test.describe('production content path (gatsby-source-sanity)', () => {
       const result = await run('gatsby', ['build'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
       expect(result.code, result.output.slice(-3000)).toBe(0)
       // The postbuild step the embedded build had too (page scripts after the first paint).
-      const deferred = await run('node', ['scripts/defer-page-scripts.mts'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
+      const deferred = await run('node', ['scripts/defer-page-scripts.mts'], {
+        cwd: project.dir,
+        env: fakeSanityEnv(fake.apiHost),
+      })
       expect(deferred.code, deferred.output).toBe(0)
       expect(fake.requests).toContain('GET /v1/apis/graphql/production/default')
       expect(fake.requests).toContain('GET /v1/data/export/production')
@@ -65,16 +81,26 @@ test.describe('production content path (gatsby-source-sanity)', () => {
       const sanityPublic = path.join(project.dir, 'public')
       const pages = publicFiles().filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))
       expect(pages.length).toBeGreaterThan(40)
-      expect(publicFiles(sanityPublic).filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby')).sort()).toEqual([...pages].sort())
+      expect(
+        publicFiles(sanityPublic)
+          .filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))
+          .sort(),
+      ).toEqual([...pages].sort())
       const differing = pages.filter(
-        (file) => normalise(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) !== normalise(readFileSync(path.join(sanityPublic, file), 'utf8')),
+        (file) =>
+          normalise(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) !==
+          normalise(readFileSync(path.join(sanityPublic, file), 'utf8')),
       )
       expect(differing).toEqual([])
       // Images included: the same pictures from Sanity's CDN as from the build-time files.
       const home = readFileSync(path.join(sanityPublic, 'index.html'), 'utf8')
       expect(home).toMatch(/https:\/\/cdn\.sanity\.io\/images\/fakeproject\/production\/[0-9a-f]+-800x800\.png\?/)
-      expect(readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8')).toMatch(/\/static\/images\/[0-9a-f]+-96x96\.avif/)
-      expect(readFileSync(path.join(sanityPublic, 'remedies/black-cohosh.html'), 'utf8')).not.toContain('unpublished draft')
+      expect(readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8')).toMatch(
+        /\/static\/images\/[0-9a-f]+-96x96\.avif/,
+      )
+      expect(readFileSync(path.join(sanityPublic, 'remedies/black-cohosh.html'), 'utf8')).not.toContain(
+        'unpublished draft',
+      )
     } finally {
       await fake.close()
       project.remove()
@@ -84,12 +110,22 @@ test.describe('production content path (gatsby-source-sanity)', () => {
   test('npm run preview shows the draft from the fake Sanity API (watch mode, overlayDrafts)', async () => {
     const fake = await startFakeSanity({documents: await withDraft(), sdl: await studioGraphqlSdl()})
     const project = copyProject('fake-sanity-preview')
-    const server = spawn('node', ['scripts/preview.mts'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost, {PREVIEW_PORT: String(PREVIEW_PORT)}), stdio: 'ignore', detached: true})
+    const server = spawn('node', ['scripts/preview.mts'], {
+      cwd: project.dir,
+      env: fakeSanityEnv(fake.apiHost, {PREVIEW_PORT: String(PREVIEW_PORT)}),
+      stdio: 'ignore',
+      detached: true,
+    })
     try {
       const name = await waitFor(
         async () => {
-          const response = await fetch(`http://127.0.0.1:${PREVIEW_PORT}/page-data/remedies/black-cohosh/page-data.json`)
-          return response.ok ? ((await response.json()) as {result: {data: {sanityRemedy: {name: string}}}}).result.data.sanityRemedy.name : undefined
+          const response = await fetch(
+            `http://127.0.0.1:${PREVIEW_PORT}/page-data/remedies/black-cohosh/page-data.json`,
+          )
+          return response.ok
+            ? ((await response.json()) as {result: {data: {sanityRemedy: {name: string}}}}).result.data.sanityRemedy
+                .name
+            : undefined
         },
         {timeoutMs: 600_000, what: 'the preview server'},
       )

@@ -5,7 +5,20 @@ import {expectNoAxeViolations} from './support/axe'
 import {E2E_REVIEWER_CODE} from './support/e2e-env'
 import {readStoredBlob} from './support/stored-blobs'
 
-const ANCHORS = ['checker', 'quiz', 'symptom-checker', 'phase-quiz', 'purchase', 'natural-remedies', 'shop-supplements', 'sleep', 'wellness', 'resources', 'remedies', 'about']
+const ANCHORS = [
+  'checker',
+  'quiz',
+  'symptom-checker',
+  'phase-quiz',
+  'purchase',
+  'natural-remedies',
+  'shop-supplements',
+  'sleep',
+  'wellness',
+  'resources',
+  'remedies',
+  'about',
+]
 
 const checker = (page: Page) => page.locator('#symptom-checker')
 const quiz = (page: Page) => page.locator('#phase-quiz')
@@ -44,12 +57,18 @@ test.describe('landing page for visitors', () => {
     await expect(page.getByText('Interactive Menopause Toolkit - $37')).toBeVisible()
     await expect(page.getByRole('link', {name: 'Get My Toolkit – $37'})).toHaveAttribute('href', '/checkout')
     await expect(checker(page).getByRole('heading', {name: 'What are you experiencing most right now?'})).toBeVisible()
-    await expect(checker(page).getByRole('link', {name: 'Unlock Your Assessment - $37'})).toHaveAttribute('href', '/#purchase')
+    await expect(checker(page).getByRole('link', {name: 'Unlock Your Assessment - $37'})).toHaveAttribute(
+      'href',
+      '/#purchase',
+    )
     await expect(quiz(page).getByRole('link', {name: 'Get Your Toolkit - $37'})).toHaveAttribute('href', '/#purchase')
     await expect(quiz(page).getByText('Our 3-question quiz')).toBeVisible()
     await expect(page.locator('#resources').getByText(/^💜 Remember/)).toBeVisible()
     await expect(page.locator('#shop-supplements').getByText('In Toolkit')).toHaveCount(6)
-    await expect(page.locator('#sleep').getByRole('link', {name: 'Unlock the Sleep Guide - $37'})).toHaveAttribute('href', '/checkout')
+    await expect(page.locator('#sleep').getByRole('link', {name: 'Unlock the Sleep Guide - $37'})).toHaveAttribute(
+      'href',
+      '/checkout',
+    )
     await expect(page.getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeHidden()
     // DECISIONS 37: no consented customer quote in the embedded content, so no "What Women Are Saying" and no stars.
     await expect(page.getByRole('heading', {name: 'What Women Are Saying'})).toHaveCount(0)
@@ -118,7 +137,13 @@ test.describe('symptom assessment for reviewers', () => {
     const list = tool.getByRole('list', {name: 'Your Recommendations'})
     // DECISIONS 33/36: the hot-flash remedies (rated 4) before the sleep ones (unrated), then by position, only those
     // whose profiles list hot flashes (no flaxseed, evening primrose oil or cooling products); each links to its profile.
-    await expect(list.getByRole('listitem')).toHaveText(['Black Cohosh', 'Red Clover', 'Sage Tea', 'Pycnogenol', 'Acupuncture'])
+    await expect(list.getByRole('listitem')).toHaveText([
+      'Black Cohosh',
+      'Red Clover',
+      'Sage Tea',
+      'Pycnogenol',
+      'Acupuncture',
+    ])
     await expect(list.getByRole('link', {name: 'Black Cohosh'})).toHaveAttribute('href', '/remedies/black-cohosh')
     // No profile records moderate evidence for hot flashes or sleep, so nothing is called a Top Priority.
     await expect(tool.getByText('Top Priority')).toHaveCount(0)
@@ -131,8 +156,16 @@ test.describe('symptom assessment for reviewers', () => {
     const {id, createdAt} = (await response.json()) as {id: string; createdAt: string}
     await expect(toastWith(page, 'Your personalized recommendations are ready.')).toBeVisible()
     // With access, 'Get Complete Toolkit - $37' becomes 'Open my toolkit' (DECISIONS 34); the results stay with Print.
-    for (const name of ['How to Talk to Your Doctor About Menopause', 'Open my toolkit', 'Take Another Assessment', 'Explore More Remedies', 'Print my results']) {
-      await expect(tool.getByRole(name.startsWith('How') || name.startsWith('Open') ? 'link' : 'button', {name})).toBeVisible()
+    for (const name of [
+      'How to Talk to Your Doctor About Menopause',
+      'Open my toolkit',
+      'Take Another Assessment',
+      'Explore More Remedies',
+      'Print my results',
+    ]) {
+      await expect(
+        tool.getByRole(name.startsWith('How') || name.startsWith('Open') ? 'link' : 'button', {name}),
+      ).toBeVisible()
     }
     await expect(tool.getByText('Hot Flashes: 4 of 5')).toBeVisible()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()
@@ -328,7 +361,9 @@ test.describe('urgency pop-up', () => {
     await popup.getByRole('button', {name: 'Get Toolkit'}).click()
     await expect(popup).toBeHidden()
     await expect(page.locator('#purchase h2')).toBeFocused()
-    await expect.poll(() => page.locator('#purchase h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect
+      .poll(() => page.locator('#purchase h2').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80)
   })
 
   test('never shows to purchasers', async ({page}) => {

@@ -18,7 +18,8 @@ test.afterAll(async () => smtp.close())
 
 const COACH = E2E_ENV.COACH_EMAIL
 const run = Date.now().toString(36)
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
 const signInMails = () => mailsTo(COACH).filter((mail) => mail.subject === 'Your sign-in link to the back office')
 
 /** A card payment made through the fake Stripe API and confirmed by verify-purchase, as a purchaser's browser would. */
@@ -36,7 +37,8 @@ async function paidOrder(request: APIRequestContext, email: string, coupon: stri
 
 /** Presses Tab, as a keyboard user would, until the element has the focus. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(target).toBeFocused()
 }
 
@@ -51,14 +53,27 @@ async function followSignInLink(page: Page, before: number) {
 }
 
 test.describe('back office', () => {
-  test('sign in through the mailed link, refund an order, export the list, read and delete a message', async ({page, request}) => {
+  test('sign in through the mailed link, refund an order, export the list, read and delete a message', async ({
+    page,
+    request,
+  }) => {
     // One journey through every screen, with an axe check on each: longer than the default minute under load.
     test.setTimeout(180_000)
     const buyer = `buyer-${run}@example.com`
     await paidOrder(request, buyer, 'SAVE10')
     const subject = `Refund question ${run}`
-    expect((await request.post('/api/contact', {data: {name: 'Jane Doe', email: `jane-${run}@example.com`, subject, message: 'Can I get a refund?'}})).status()).toBe(201)
-    expect((await request.post('/api/email-capture', {data: {email: `list-${run}@example.com`, source: '=HYPERLINK("x")'}})).ok()).toBe(true)
+    expect(
+      (
+        await request.post('/api/contact', {
+          data: {name: 'Jane Doe', email: `jane-${run}@example.com`, subject, message: 'Can I get a refund?'},
+        })
+      ).status(),
+    ).toBe(201)
+    expect(
+      (
+        await request.post('/api/email-capture', {data: {email: `list-${run}@example.com`, source: '=HYPERLINK("x")'}})
+      ).ok(),
+    ).toBe(true)
 
     // Signed out, every owner page shows the sign-in form and no data.
     await page.goto(OWNER_ROUTES.orders)
@@ -93,7 +108,9 @@ test.describe('back office', () => {
     const second = await page.context().newPage()
     await second.goto(link)
     await second.getByRole('button', {name: 'Continue to the back office'}).click()
-    await expect(second.getByRole('alert')).toHaveText('This sign-in link has expired or was already used. Ask for a new one.')
+    await expect(second.getByRole('alert')).toHaveText(
+      'This sign-in link has expired or was already used. Ask for a new one.',
+    )
     await second.close()
 
     // Orders: search, refund with a reason.
@@ -130,7 +147,10 @@ test.describe('back office', () => {
     await page.getByRole('link', {name: 'Email list'}).click()
     await expect(page.getByRole('row').filter({hasText: buyer})).toContainText('purchase')
     await expectNoAxeViolations(page)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', {name: 'Download the subscribed addresses (CSV)'}).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', {name: 'Download the subscribed addresses (CSV)'}).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^email-list-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.startsWith('email,sources,first_seen\r\n')).toBe(true)
@@ -142,7 +162,10 @@ test.describe('back office', () => {
     const message = page.getByRole('article', {name: new RegExp(subject)})
     await expect(message).toContainText('Unread')
     await expect(message).toContainText('Can I get a refund?')
-    await expect(message.getByRole('link', {name: 'Reply to Jane Doe'})).toHaveAttribute('href', `mailto:jane-${run}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`)
+    await expect(message.getByRole('link', {name: 'Reply to Jane Doe'})).toHaveAttribute(
+      'href',
+      `mailto:jane-${run}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    )
     await expectNoAxeViolations(page)
     await message.getByRole('button', {name: 'Mark as read'}).click()
     await expect(message.getByRole('button', {name: 'Mark as unread'})).toBeVisible()
@@ -163,7 +186,9 @@ test.describe('back office', () => {
     await expect(toggle).toBeVisible()
     await page.keyboard.press('Control+Shift+A')
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator('#sleep').getByRole('heading', {name: 'When to Consult Your Healthcare Provider'})).toBeVisible()
+    await expect(
+      page.locator('#sleep').getByRole('heading', {name: 'When to Consult Your Healthcare Provider'}),
+    ).toBeVisible()
     await toggle.click()
 
     // Sign out ends the session on the server.

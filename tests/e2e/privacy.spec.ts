@@ -23,7 +23,9 @@ test.describe('deleting what the tools stored', () => {
     await tool.getByRole('checkbox', {name: 'Hot Flashes'}).click()
     await tool.getByRole('button', {name: 'Continue'}).click()
     await tool.getByRole('button', {name: 'Get My Recommendations'}).click()
-    const saved = page.waitForResponse((res) => res.url().endsWith('/api/symptom-assessment') && res.request().method() === 'POST')
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/symptom-assessment') && res.request().method() === 'POST',
+    )
     await tool.getByRole('button', {name: 'Complete Assessment'}).click()
     const {id, createdAt} = (await (await saved).json()) as {id: string; createdAt: string}
     const blobKey = `${createdAt.slice(0, 10)}/${id}`
@@ -64,11 +66,20 @@ test.describe('deleting what the tools stored', () => {
     const email = `unsubscribe-${Date.now()}@example.com`
     await page.goto('/')
     const status = await page.evaluate(
-      async (address) => (await fetch('/api/email-capture', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: address, source: 'exit-intent-popup'})})).status,
+      async (address) =>
+        (
+          await fetch('/api/email-capture', {
+            method: 'POST',
+            headers: {'Content-Type': 'application/json'},
+            body: JSON.stringify({email: address, source: 'exit-intent-popup'}),
+          })
+        ).status,
       email,
     )
     expect(status).toBe(200)
-    await expect.poll(() => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email).length).toBe(1)
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email).length)
+      .toBe(1)
     const mail = smtp.received.find((m) => m.to && 'text' in m.to && m.to.text === email)
     const link = /unsubscribe with one click: (\S+)/.exec(mail?.text ?? '')?.[1] as string
     expect(link).toMatch(/\/unsubscribe\?token=/)

@@ -14,18 +14,30 @@ async function refundAtStripe(intentId: string) {
     id: `evt_${Date.now()}`,
     object: 'event',
     type: 'charge.refunded',
-    data: {object: {id: `ch_${Date.now()}`, object: 'charge', payment_intent: intentId, refunded: true, amount_refunded: 3700}},
+    data: {
+      object: {
+        id: `ch_${Date.now()}`,
+        object: 'charge',
+        payment_intent: intentId,
+        refunded: true,
+        amount_refunded: 3700,
+      },
+    },
   })
   const res = await fetch(`http://localhost:${E2E_PORT}/api/stripe-webhook`, {
     method: 'POST',
-    headers: {'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret: E2E_ENV.STRIPE_WEBHOOK_SECRET})},
+    headers: {
+      'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret: E2E_ENV.STRIPE_WEBHOOK_SECRET}),
+    },
     body: payload,
   })
   expect(res.status).toBe(200)
 }
 
 test.describe('refunds end access (DECISIONS 26)', () => {
-  test('a refunded purchaser opening /toolkit sees why and the visitor view, with no endless loading', async ({page}) => {
+  test('a refunded purchaser opening /toolkit sees why and the visitor view, with no endless loading', async ({
+    page,
+  }) => {
     const {token, intentId} = await buyToolkit()
     await refundAtStripe(intentId)
     await storeAccessInBrowser(page, 'purchaser', token)
@@ -49,7 +61,9 @@ test.describe("'Try It On' from the receipt", () => {
   test('the receipt link opens the refund page; one confirmation refunds and ends access', async ({page}) => {
     const email = `try-it-on-${Date.now()}@example.com`
     const {token} = await buyToolkit(email)
-    await expect.poll(() => smtp.received.some((mail) => JSON.stringify(mail.to).includes(email)), {timeout: 15_000}).toBe(true)
+    await expect
+      .poll(() => smtp.received.some((mail) => JSON.stringify(mail.to).includes(email)), {timeout: 15_000})
+      .toBe(true)
     const receipt = smtp.received.find((mail) => JSON.stringify(mail.to).includes(email))!
     const link = /http:\/\/localhost:\d+\/refund\?restore=[\w%-]+/.exec(receipt.text ?? '')![0]
     await storeAccessInBrowser(page, 'purchaser', token)
@@ -62,7 +76,13 @@ test.describe("'Try It On' from the receipt", () => {
     await expect(page.getByRole('heading', {name: 'Refund your purchase?'})).toBeVisible()
     await page.getByRole('button', {name: 'Yes, refund me'}).click()
     await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible({timeout: 20_000})
-    await expect.poll(() => smtp.received.filter((mail) => mail.subject?.includes('refund') && JSON.stringify(mail.to).includes(email)).length).toBe(1)
+    await expect
+      .poll(
+        () =>
+          smtp.received.filter((mail) => mail.subject?.includes('refund') && JSON.stringify(mail.to).includes(email))
+            .length,
+      )
+      .toBe(1)
 
     await page.getByRole('link', {name: 'Back to the toolkit'}).click()
     await expect(page.getByText('Your purchase was refunded')).toBeVisible({timeout: 20_000})

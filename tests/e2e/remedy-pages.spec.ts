@@ -4,13 +4,21 @@ import {expect, test} from '@playwright/test'
 import {FREE_REMEDY_COUNT, remedyPagePath} from '../../src/config/site'
 import {REMEDY_PAGE_MESSAGES} from '../../src/features/remedy-page/messages'
 import {expectNoAxeViolations} from './support/axe'
-import {PUBLIC_DIR, pagePathOf, publicFiles, publishedRemedies, searchable, searchablePublicText} from './support/public-files'
+import {
+  PUBLIC_DIR,
+  pagePathOf,
+  publicFiles,
+  publishedRemedies,
+  searchable,
+  searchablePublicText,
+} from './support/public-files'
 import {readDataset} from '../../build-time/content-source/dataset'
 
 /** The long-form profile fields that only purchasers may read for remedies past the free ones (DECISIONS 16). */
 const PREMIUM_FIELDS = ['whatItIs', 'inAction', 'evidence', 'dosage', 'sideEffects', 'affiliateLink'] as const
 
-const htmlOf = (pagePath: string) => readFileSync(path.join(PUBLIC_DIR, pagePath === '/' ? 'index.html' : `${pagePath}.html`), 'utf8')
+const htmlOf = (pagePath: string) =>
+  readFileSync(path.join(PUBLIC_DIR, pagePath === '/' ? 'index.html' : `${pagePath}.html`), 'utf8')
 
 test.describe('remedy pages for search', () => {
   test('every remedy has a static page with its own title, description and Open Graph tags', () => {
@@ -39,11 +47,21 @@ test.describe('remedy pages for search', () => {
     // The search finds public text: the description of a paid remedy is on its page.
     expect(haystack).toContain(searchable(remedies[FREE_REMEDY_COUNT].description).slice(0, 80))
     const paragraphs = (remedy: (typeof remedies)[number]) =>
-      PREMIUM_FIELDS.flatMap((field) => (typeof remedy[field] === 'string' ? (remedy[field] as string).split(/\n+/).map((text) => ({field, text})) : []))
+      PREMIUM_FIELDS.flatMap((field) =>
+        typeof remedy[field] === 'string' ? (remedy[field] as string).split(/\n+/).map((text) => ({field, text})) : [],
+      )
     // Text the free profiles share with paid ones (the standard "talk to your healthcare provider" line) is public by design.
     // Supplement cards show their own shop link on the landing page (issue 15): the same retail URL on a paid profile is no leak.
-    const cardLinks = readDataset(path.resolve('content')).filter((doc) => doc._type === 'supplementCategory').map((doc) => searchable(String(doc.affiliateLink ?? '')))
-    const freeText = [...remedies.slice(0, FREE_REMEDY_COUNT).flatMap(paragraphs).map(({text}) => searchable(text)), ...cardLinks].join('|')
+    const cardLinks = readDataset(path.resolve('content'))
+      .filter((doc) => doc._type === 'supplementCategory')
+      .map((doc) => searchable(String(doc.affiliateLink ?? '')))
+    const freeText = [
+      ...remedies
+        .slice(0, FREE_REMEDY_COUNT)
+        .flatMap(paragraphs)
+        .map(({text}) => searchable(text)),
+      ...cardLinks,
+    ].join('|')
     const leaks: string[] = []
     let checked = 0
     for (const remedy of remedies.slice(FREE_REMEDY_COUNT)) {
@@ -63,7 +81,9 @@ test.describe('remedy pages for search', () => {
     const listed = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/').sort()
     const pages = publicFiles()
       .filter((file) => file.endsWith('.html') && !file.startsWith('404') && !file.startsWith('_gatsby'))
-      .filter((file) => !/<meta name="robots" content="noindex"/.test(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')))
+      .filter(
+        (file) => !/<meta name="robots" content="noindex"/.test(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')),
+      )
       .map(pagePathOf)
       .sort()
     expect(listed).toEqual(pages)
@@ -94,7 +114,10 @@ test.describe('remedy pages for search', () => {
     await page.goto(remedyPagePath(remedy.slug.current))
     await expect(page.getByRole('heading', {level: 2, name: 'Dosage'})).toBeVisible()
     await expect(page.getByText(String(remedy.dosage).split('\n')[0])).toBeVisible()
-    await expect(page.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveAttribute('href', `/toolkit?remedy=${remedy.slug.current}#remedies`)
+    await expect(page.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveAttribute(
+      'href',
+      `/toolkit?remedy=${remedy.slug.current}#remedies`,
+    )
   })
 
   test('the remedy index links every remedy page', async ({page}) => {
@@ -106,7 +129,11 @@ test.describe('remedy pages for search', () => {
     await expect(page).toHaveURL(new RegExp(`${remedyPagePath(remedies[1].slug.current)}$`))
   })
 
-  for (const pagePath of ['/remedies', remedyPagePath('black-cohosh'), remedyPagePath(publishedRemedies()[FREE_REMEDY_COUNT].slug.current)]) {
+  for (const pagePath of [
+    '/remedies',
+    remedyPagePath('black-cohosh'),
+    remedyPagePath(publishedRemedies()[FREE_REMEDY_COUNT].slug.current),
+  ]) {
     test(`no accessibility violations on ${pagePath}`, async ({page}) => {
       await page.goto(pagePath)
       await expectNoAxeViolations(page)

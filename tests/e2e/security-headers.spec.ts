@@ -30,7 +30,10 @@ async function inlineScriptHashes(page: Page, html: string): Promise<Array<{hash
     return Promise.all(
       executable.map(async (script) => {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''))
-        return {hash: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`, start: (script.textContent ?? '').slice(0, 60)}
+        return {
+          hash: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`,
+          start: (script.textContent ?? '').slice(0, 60),
+        }
       }),
     )
   }, html)
@@ -43,7 +46,8 @@ test.describe('production Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(scriptSrc).not.toContain("'unsafe-eval'")
     for (const origin of ['https://js.stripe.com', 'https://www.paypal.com']) expect(scriptSrc).toContain(origin)
-    for (const origin of ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com']) expect(directive(productionCsp(), 'frame-src')).toContain(origin)
+    for (const origin of ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com'])
+      expect(directive(productionCsp(), 'frame-src')).toContain(origin)
     expect(directive(productionCsp(), 'object-src')).toEqual(["'none'"])
     expect(directive(productionCsp(), 'frame-ancestors')).toEqual(["'none'"])
     expect(headersFile()).toContain('# gatsby-adapter-netlify start')
@@ -51,7 +55,9 @@ test.describe('production Content-Security-Policy', () => {
     expect(readFileSync('netlify.toml', 'utf8')).not.toMatch(/Content-Security-Policy/i)
   })
 
-  test('every inline script of every built page is allowed by its hash, and no page has an inline handler', async ({page}) => {
+  test('every inline script of every built page is allowed by its hash, and no page has an inline handler', async ({
+    page,
+  }) => {
     await page.goto('/robots.txt')
     const scriptSrc = directive(productionCsp(), 'script-src')
     const pages = publicFiles().filter((file) => file.endsWith('.html'))
@@ -68,7 +74,9 @@ test.describe('production Content-Security-Policy', () => {
     expect(scripts).toBeGreaterThan(0)
   })
 
-  test('the server sends that policy with every page, and the functions answer nosniff and no-store', async ({request}) => {
+  test('the server sends that policy with every page, and the functions answer nosniff and no-store', async ({
+    request,
+  }) => {
     for (const pagePath of ['/', '/toolkit', '/checkout']) {
       const response = await request.get(pagePath)
       expect(response.headers()['content-security-policy']).toBe(productionCsp())
@@ -108,11 +116,14 @@ test.describe('service worker cache', () => {
     await page.waitForLoadState('networkidle')
     const cached = await page.evaluate(async () => {
       const urls: string[] = []
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
       return urls
     })
     expect(cached.map((url) => new URL(url).pathname)).toContain('/privacy-policy')
-    expect(cached.filter((url) => new URL(url).search !== '' || /\/(api|paypal|\.netlify)\//.test(new URL(url).pathname))).toEqual([])
+    expect(
+      cached.filter((url) => new URL(url).search !== '' || /\/(api|paypal|\.netlify)\//.test(new URL(url).pathname)),
+    ).toEqual([])
     expect(cached.join(' ')).not.toContain('e2e-secret-restore-token')
   })
 })

@@ -22,14 +22,18 @@ test.describe('site shell', () => {
   test("a nav item scrolls to its section's heading, 80 px below the top", async ({page}) => {
     await page.goto('/')
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
-    await expect.poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect
+      .poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80)
   })
 
   test('from another route, a nav item goes to /#section and scrolls there', async ({page}) => {
     await page.goto('/privacy-policy')
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Emotional Wellness'}).click()
     await expect(page).toHaveURL(/\/#wellness$/)
-    await expect.poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect
+      .poll(async () => page.locator('#wellness h2').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80)
   })
 
   test('a missing section is retried, then reported on the console', async ({page}) => {
@@ -84,8 +88,16 @@ test.describe('site shell', () => {
     await page.goto('/')
     const email = `shell-${Date.now()}@example.com`
     const result = await page.evaluate(async (address) => {
-      const ok = await fetch('/api/email-capture', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: address, source: 'e2e'})})
-      const bad = await fetch('/api/email-capture', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: 'nope', source: 'e2e'})})
+      const ok = await fetch('/api/email-capture', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({email: address, source: 'e2e'}),
+      })
+      const bad = await fetch('/api/email-capture', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({email: 'nope', source: 'e2e'}),
+      })
       return {ok: ok.status, bad: bad.status, badBody: await bad.json()}
     }, email)
     expect(result.ok).toBe(200)

@@ -30,19 +30,28 @@ test.describe('toolkit page for a visitor', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()
     await expect(page.getByRole('link', {name: '← Back to Home'})).toHaveAttribute('href', '/')
     await expect(remedyCards(page)).toHaveCount(6)
-    await expect(page.getByRole('heading', {name: `${Math.floor((remedies.length - 6) / 5) * 5}+ More Supplement Profiles Available`})).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        name: `${Math.floor((remedies.length - 6) / 5) * 5}+ More Supplement Profiles Available`,
+      }),
+    ).toBeVisible()
     await expect(page.getByRole('link', {name: 'Get Full Access - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('link', {name: "Get Amy's Protocol - $37"})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('link', {name: 'Unlock Tracking Tools - $37'})).toHaveAttribute('href', '/checkout')
     await expect(page.getByRole('link', {name: 'Get Your Toolkit Now - $37'})).toHaveAttribute('href', '/#purchase')
     await expect(page.getByRole('link', {name: 'Start Your Personal Assessment'})).toHaveAttribute('href', '/')
     await expect(page.getByRole('button', {name: 'Demo: Grant/Remove Access (for testing)'})).toHaveCount(0)
-    for (const id of ['remedies', 'amy-stack', 'tracking', 'resources']) await expect(page.locator(`#${id}`)).toHaveCount(1)
+    for (const id of ['remedies', 'amy-stack', 'tracking', 'resources'])
+      await expect(page.locator(`#${id}`)).toHaveCount(1)
 
     const html = await (await request.get('/toolkit/')).text()
     const pageData = await (await request.get('/page-data/toolkit/page-data.json')).text()
     expect(html + pageData).toContain(remedies[0].whatItIs.slice(0, 40))
-    for (const premium of [remedies[6].whatItIs.slice(0, 40), remedies[39].whatItIs.slice(0, 40), stackNote.slice(0, 40)]) {
+    for (const premium of [
+      remedies[6].whatItIs.slice(0, 40),
+      remedies[39].whatItIs.slice(0, 40),
+      stackNote.slice(0, 40),
+    ]) {
       expect(html).not.toContain(premium)
       expect(pageData).not.toContain(premium)
     }
@@ -67,9 +76,21 @@ test.describe('toolkit page for a visitor', () => {
     // The heading lands just below the sticky header and section bar.
     const bar = page.getByRole('navigation', {name: 'Toolkit sections'})
     await expect
-      .poll(async () => Math.round((await page.locator('#remedies h2').boundingBox())!.y - (await bar.boundingBox())!.y - (await bar.boundingBox())!.height))
+      .poll(async () =>
+        Math.round(
+          (await page.locator('#remedies h2').boundingBox())!.y -
+            (await bar.boundingBox())!.y -
+            (await bar.boundingBox())!.height,
+        ),
+      )
       .toBeGreaterThanOrEqual(0)
-    expect(Math.round((await page.locator('#remedies h2').boundingBox())!.y - (await bar.boundingBox())!.y - (await bar.boundingBox())!.height)).toBeLessThanOrEqual(24)
+    expect(
+      Math.round(
+        (await page.locator('#remedies h2').boundingBox())!.y -
+          (await bar.boundingBox())!.y -
+          (await bar.boundingBox())!.height,
+      ),
+    ).toBeLessThanOrEqual(24)
   })
 })
 
@@ -86,11 +107,17 @@ test.describe('toolkit page with the keyboard alone', () => {
     await expect(dialog.getByRole('heading', {name: 'What It Is'})).toBeVisible()
     await dialog.getByRole('button', {name: 'Save Black Cohosh to favorites'}).focus()
     await page.keyboard.press('Space')
-    await expect(dialog.getByRole('button', {name: 'Save Black Cohosh to favorites'})).toHaveAttribute('aria-pressed', 'true')
+    await expect(dialog.getByRole('button', {name: 'Save Black Cohosh to favorites'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(details).toBeFocused()
-    await expect(page.getByRole('button', {name: 'Save Black Cohosh to favorites'})).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', {name: 'Save Black Cohosh to favorites'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 })
 
@@ -104,10 +131,14 @@ test.describe('toolkit page for a reviewer', () => {
     await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
   })
 
-  test('reads the full sleep guide and the wellness strategies with their tips (premium, DECISIONS 30)', async ({page}) => {
+  test('reads the full sleep guide and the wellness strategies with their tips (premium, DECISIONS 30)', async ({
+    page,
+  }) => {
     const {premium} = premiumGuideTexts()
-    const consult = JSON.parse(readFileSync('content/sleepGuide.ndjson', 'utf8').split('\n')[0]).consultList[0] as string
-    const wellnessTip = JSON.parse(readFileSync('content/emotionalWellness.ndjson', 'utf8').split('\n')[0]).categories[0].tips[0] as string
+    const consult = JSON.parse(readFileSync('content/sleepGuide.ndjson', 'utf8').split('\n')[0])
+      .consultList[0] as string
+    const wellnessTip = JSON.parse(readFileSync('content/emotionalWellness.ndjson', 'utf8').split('\n')[0])
+      .categories[0].tips[0] as string
     expect(premium).toEqual(expect.arrayContaining([consult, wellnessTip]))
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/toolkit')
@@ -142,14 +173,25 @@ test.describe('toolkit page for a purchaser', () => {
     await search.fill('ashwagandha')
     await page.getByRole('button', {name: 'View Details: Ashwagandha'}).click()
     const dialog = page.getByRole('dialog', {name: /Ashwagandha/})
-    for (const heading of ['Symptoms Addressed', 'What It Is', 'In Action', 'Evidence', 'Dosage', 'Side Effects & Considerations', 'Usage Guidelines']) {
+    for (const heading of [
+      'Symptoms Addressed',
+      'What It Is',
+      'In Action',
+      'Evidence',
+      'Dosage',
+      'Side Effects & Considerations',
+      'Usage Guidelines',
+    ]) {
       await expect(dialog.getByRole('heading', {name: heading, exact: true})).toBeVisible()
     }
     await expect(dialog).toContainText(remedies[6].whatItIs.slice(0, 40))
     expect(await dialog.locator('section p').count()).toBeGreaterThan(5)
     await expect(dialog).toContainText('Talk to your healthcare provider')
     await dialog.getByRole('button', {name: 'Save Ashwagandha to favorites'}).click()
-    await expect(dialog.getByRole('button', {name: 'Save Ashwagandha to favorites'})).toHaveAttribute('aria-pressed', 'true')
+    await expect(dialog.getByRole('button', {name: 'Save Ashwagandha to favorites'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -172,13 +214,17 @@ test.describe('toolkit page for a purchaser', () => {
   test('sees the daily stack in three columns', async ({page}) => {
     await page.goto('/toolkit#amy-stack')
     const stack = page.locator('#amy-stack')
-    for (const column of ['Morning Routine', 'Evening Routine', 'Flexible Timing']) await expect(stack.getByRole('heading', {name: column})).toBeVisible()
+    for (const column of ['Morning Routine', 'Evening Routine', 'Flexible Timing'])
+      await expect(stack.getByRole('heading', {name: column})).toBeVisible()
     await expect(stack.getByRole('heading', {name: 'Magnesium Citrate'})).toHaveCount(2)
     // Each column shows the dose of that time, and the day's total once (issue 26).
     await expect(stack.getByText('50-75 mg elemental magnesium each time')).toHaveCount(2)
     await expect(stack.getByText('Daily total: 100-150 mg elemental magnesium')).toHaveCount(2)
     await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('target', '_blank')
-    await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('rel', 'sponsored noopener noreferrer')
+    await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute(
+      'rel',
+      'sponsored noopener noreferrer',
+    )
     // Every shop link is the disclosed one.
     await expect(stack.getByRole('link', {name: /^Check out .* here/})).toHaveCount(stackCardCount)
     await expect(stack.getByText(/Affiliate link: as an Amazon Associate/)).toHaveCount(stackCardCount)
@@ -217,7 +263,14 @@ test.describe('toolkit page for a purchaser', () => {
         const res = await fetch('/api/symptom-tracking', {
           method: 'POST',
           headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
-          body: JSON.stringify({email: address, date: iso, symptoms: {hotFlashes: 10, sleep: 6, mood: 3, energy: 3}, notes: '', mood: 3, sleep: 6}),
+          body: JSON.stringify({
+            email: address,
+            date: iso,
+            symptoms: {hotFlashes: 10, sleep: 6, mood: 3, energy: 3},
+            notes: '',
+            mood: 3,
+            sleep: 6,
+          }),
         })
         if (!res.ok) throw new Error(`${res.status}`)
       }
@@ -247,10 +300,19 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, timezoneId: 'America/New_York'})
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 
-  test('a save at 23:50 and one at 00:10 without a reload are two days; a logged day reopens with its values', async ({page}) => {
+  test('a save at 23:50 and one at 00:10 without a reload are two days; a logged day reopens with its values', async ({
+    page,
+  }) => {
     // Yesterday 23:50 in New York, so both days are in the past for the server wherever CI runs.
     const nowThere = new TZDate(Date.now(), 'America/New_York')
-    const start = new TZDate(nowThere.getFullYear(), nowThere.getMonth(), nowThere.getDate() - 1, 23, 50, 'America/New_York')
+    const start = new TZDate(
+      nowThere.getFullYear(),
+      nowThere.getMonth(),
+      nowThere.getDate() - 1,
+      23,
+      50,
+      'America/New_York',
+    )
     const [dayOne, dayTwo] = [format(start, 'yyyy-MM-dd'), format(addDays(start, 1), 'yyyy-MM-dd')]
     await page.clock.install({time: start})
     const email = `midnight-${Date.now()}@example.com`
@@ -275,13 +337,21 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expect(tracking.getByText('2 days tracked')).toBeVisible()
 
     // The server holds both days, neither overwritten.
-    const stored = await page.evaluate(async ({address, until}) => {
-      const token = localStorage.getItem('toolkit_access_token')
-      const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
-      const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key}})
-      return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
-    }, {address: email, until: dayTwo})
-    expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual([[dayOne, 4], [dayTwo, 2]])
+    const stored = await page.evaluate(
+      async ({address, until}) => {
+        const token = localStorage.getItem('toolkit_access_token')
+        const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+        const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {
+          headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+        })
+        return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
+      },
+      {address: email, until: dayTwo},
+    )
+    expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual([
+      [dayOne, 4],
+      [dayTwo, 2],
+    ])
 
     // Yesterday reopens with what she saved; saving it again updates it.
     const day = tracking.getByRole('combobox', {name: 'Day'})
@@ -300,7 +370,9 @@ test.describe('a purchaser follows her recommendations on a phone (issue 27)', (
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 
-  test('a recommended remedy opens its full profile, with no way to buy it again; Back returns to her results', async ({page}) => {
+  test('a recommended remedy opens its full profile, with no way to buy it again; Back returns to her results', async ({
+    page,
+  }) => {
     await page.goto('/toolkit#symptom-checker')
     const checker = page.locator('#symptom-checker')
     await checker.getByRole('checkbox', {name: 'Hot Flashes'}).tap()
@@ -312,7 +384,8 @@ test.describe('a purchaser follows her recommendations on a phone (issue 27)', (
     await list.getByRole('link', {name: 'Red Clover'}).tap()
 
     await expect(page).toHaveURL(/\/remedies\/red-clover\/?$/)
-    for (const heading of ['Dosage', 'Side Effects & Considerations']) await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible()
+    for (const heading of ['Dosage', 'Side Effects & Considerations'])
+      await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible()
     await expect(page.getByText(/act weakly like estrogen/).first()).toBeVisible()
     await expect(page.getByRole('note')).toContainText('healthcare provider')
     await expect(page.getByRole('main').getByRole('link', {name: /Get Toolkit/})).toHaveCount(0)

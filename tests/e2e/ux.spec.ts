@@ -17,7 +17,9 @@ async function settled(page: Page) {
   await expect
     .poll(
       async () => {
-        samples.push(await page.evaluate(() => `${Math.round(window.scrollY)}:${document.documentElement.scrollHeight}`))
+        samples.push(
+          await page.evaluate(() => `${Math.round(window.scrollY)}:${document.documentElement.scrollHeight}`),
+        )
         const recent = samples.slice(-3)
         return recent.length === 3 && recent.every((sample) => sample === recent[0])
       },
@@ -109,7 +111,9 @@ for (const size of SIZES) {
         await page.addInitScript(() => window.localStorage.removeItem('symptom-assessment-progress'))
       })
 
-      test('depression or anxiety rated 4–5: see a clinician, with the 988 Lifeline, above the recommendations', async ({page}) => {
+      test('depression or anxiety rated 4–5: see a clinician, with the 988 Lifeline, above the recommendations', async ({
+        page,
+      }) => {
         const checker = await assessmentResults(page, {Depression: 5, Anxiety: 4})
         const card = redFlagCard(checker)
         await expect(card).toBeVisible()
@@ -131,8 +135,14 @@ for (const size of SIZES) {
         await expect(redFlagCard(checker)).toHaveCount(0)
       })
 
-      test('periods stopping before 40: the quiz result starts with the see-a-doctor card, and the assessment repeats it', async ({page}) => {
-        const quiz = await quizResult(page, ['Stopped: no period for 12 months or more', 'Mild, and they come and go', 'Under 40'])
+      test('periods stopping before 40: the quiz result starts with the see-a-doctor card, and the assessment repeats it', async ({
+        page,
+      }) => {
+        const quiz = await quizResult(page, [
+          'Stopped: no period for 12 months or more',
+          'Mild, and they come and go',
+          'Under 40',
+        ])
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Periods stopping before 40')
         await expectAbove(card, quiz.getByRole('heading', {name: 'Recommendations', exact: true}))
@@ -142,44 +152,67 @@ for (const size of SIZES) {
       })
 
       test('bleeding after menopause, where the quiz asks about it', async ({page}) => {
-        const quiz = await quizResult(page, ['Stopped for 12 months or more, but I have had some bleeding or spotting since', 'Mild, and they come and go', 'Over 55'])
+        const quiz = await quizResult(page, [
+          'Stopped for 12 months or more, but I have had some bleeding or spotting since',
+          'Mild, and they come and go',
+          'Over 55',
+        ])
         await expect(quiz.getByRole('heading', {name: /You're likely in/})).toContainText('Post')
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Bleeding after menopause')
         await expect(card).not.toContainText('Periods stopping before 40')
       })
 
-      test('issue 26: depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating', async ({page}) => {
+      test('issue 26: depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating', async ({
+        page,
+      }) => {
         await page.goto('/toolkit#symptom-checker')
         const checker = page.locator('#symptom-checker')
-        for (const name of ['Depression', 'Heavy or Prolonged Bleeding', 'New or Severe Headache']) await checker.getByRole('checkbox', {name: new RegExp(name)}).click()
+        for (const name of ['Depression', 'Heavy or Prolonged Bleeding', 'New or Severe Headache'])
+          await checker.getByRole('checkbox', {name: new RegExp(name)}).click()
         await checker.getByRole('button', {name: 'Continue'}).click()
         // Only the headache is rated, and only 1: the bleeding and the depression are left unrated.
-        await checker.getByRole('group', {name: /New or Severe Headache/}).getByRole('radio', {name: /^1/}).check()
+        await checker
+          .getByRole('group', {name: /New or Severe Headache/})
+          .getByRole('radio', {name: /^1/})
+          .check()
         await checker.getByRole('button', {name: 'Get My Recommendations'}).click()
         const card = redFlagCard(checker)
-        await expect(card.locator('[data-red-flag]')).toHaveText([/Depression or anxiety/, /A new or severe headache/, /Heavy or prolonged bleeding/])
+        await expect(card.locator('[data-red-flag]')).toHaveText([
+          /Depression or anxiety/,
+          /A new or severe headache/,
+          /Heavy or prolonged bleeding/,
+        ])
         await expect(card).toContainText('988')
         await expectAbove(card, checker.getByRole('heading', {name: 'Your Recommendations'}))
         await expectNoAxeViolations(page)
       })
 
-      test('issue 26: periods months apart at 40 to 44 raise the less urgent early-menopause card, and the stage stays perimenopause', async ({page}) => {
-        const quiz = await quizResult(page, ['Still coming, but months apart', 'Frequent or strong enough to affect my day', '40 to 44'])
+      test('issue 26: periods months apart at 40 to 44 raise the less urgent early-menopause card, and the stage stays perimenopause', async ({
+        page,
+      }) => {
+        const quiz = await quizResult(page, [
+          'Still coming, but months apart',
+          'Frequent or strong enough to affect my day',
+          '40 to 44',
+        ])
         await expect(quiz.getByRole('heading', {name: "You're likely in Perimenopause"})).toBeVisible()
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Periods stopping at 40 to 44')
         await expect(card).not.toContainText('Periods stopping before 40')
       })
 
-      test('issue 26: hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say', async ({page}) => {
+      test('issue 26: hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say', async ({
+        page,
+      }) => {
         const checker = await assessmentResults(page, {'Hot Flashes': 5})
         const note = checker.getByTestId('hot-flash-options')
         await expect(note).toContainText('hormone therapy')
         await expect(note).toContainText('fezolinetant')
         await expectAbove(note, checker.getByRole('heading', {name: 'Your Recommendations'}))
         const list = checker.getByRole('list', {name: 'Your Recommendations'})
-        for (const name of ['Flaxseed', 'Evening Primrose Oil', 'Cool Sleep Environment', 'Rhodiola Rosea']) await expect(list).not.toContainText(name)
+        for (const name of ['Flaxseed', 'Evening Primrose Oil', 'Cool Sleep Environment', 'Rhodiola Rosea'])
+          await expect(list).not.toContainText(name)
         const personalised = checker.getByRole('region', {name: 'Personalised for You'})
         await expect(personalised).not.toContainText('Rhodiola')
         await expect(personalised).not.toContainText('Top Priority')
@@ -190,12 +223,18 @@ for (const size of SIZES) {
       })
 
       test('no card when nothing calls for one', async ({page}) => {
-        const quiz = await quizResult(page, ['Irregular: changing in timing, length or flow', 'Mild, and they come and go', '45 to 55'])
+        const quiz = await quizResult(page, [
+          'Irregular: changing in timing, length or flow',
+          'Mild, and they come and go',
+          '45 to 55',
+        ])
         await expect(quiz.getByRole('heading', {name: /You're likely in/})).toBeVisible()
         await expect(redFlagCard(quiz)).toHaveCount(0)
       })
 
-      test('step 4 keeps the results on screen with Print; its buttons go somewhere real on /toolkit', async ({page}) => {
+      test('step 4 keeps the results on screen with Print; its buttons go somewhere real on /toolkit', async ({
+        page,
+      }) => {
         const checker = await assessmentResults(page, {'Hot Flashes': 1, 'Sleep Issues': 5})
         const list = checker.getByRole('list', {name: 'Your Recommendations'})
         // DECISIONS 33: the sleep remedies (rated 5) come before the hot-flash ones (rated 1); each links to its profile.
@@ -217,10 +256,16 @@ for (const size of SIZES) {
       await grantAccessInBrowser(page)
       for (const path of ['/', '/toolkit']) {
         await page.goto(path)
-        if (path === '/') await expect(page.getByRole('main').getByRole('link', {name: 'Open my toolkit'}).first()).toBeVisible()
-        else await expect(page.getByRole('navigation', {name: 'Toolkit sections'}).getByRole('link', {name: 'Today'})).toBeVisible()
+        if (path === '/')
+          await expect(page.getByRole('main').getByRole('link', {name: 'Open my toolkit'}).first()).toBeVisible()
+        else
+          await expect(
+            page.getByRole('navigation', {name: 'Toolkit sections'}).getByRole('link', {name: 'Today'}),
+          ).toBeVisible()
         await page.waitForLoadState('networkidle')
-        const selling = page.locator('a, button').filter({hasText: /\$37|Get (My |Your |Complete )?Toolkit|Get Full Access|Unlock/})
+        const selling = page
+          .locator('a, button')
+          .filter({hasText: /\$37|Get (My |Your |Complete )?Toolkit|Get Full Access|Unlock/})
         await expect(selling).toHaveCount(0)
         await expect(page.locator('a[href="/checkout"], a[href="/#purchase"]')).toHaveCount(0)
         await expect(page.getByRole('link', {name: 'Today'}).first()).toHaveAttribute('href', /^(\/toolkit)?#tracking$/)
@@ -236,7 +281,9 @@ for (const size of SIZES) {
       await expectNoAxeViolations(page)
     })
 
-    test('section headings land 0–24 px below the sticky header: menu, footer anchors, hash on load', async ({page}) => {
+    test('section headings land 0–24 px below the sticky header: menu, footer anchors, hash on load', async ({
+      page,
+    }) => {
       await page.goto('/')
       for (const [label, id] of [
         ['Natural Remedies', 'natural-remedies'],
@@ -263,7 +310,9 @@ for (const size of SIZES) {
       await expectHeadingLanded(page, 'phase-quiz')
     })
 
-    test('on /toolkit the section bar lands each heading just below it, and a hash on load does too', async ({page}) => {
+    test('on /toolkit the section bar lands each heading just below it, and a hash on load does too', async ({
+      page,
+    }) => {
       await grantAccessInBrowser(page, 'reviewer')
       await page.goto('/toolkit#sleep')
       await expectHeadingLanded(page, 'sleep')
@@ -277,7 +326,9 @@ for (const size of SIZES) {
         await bar.getByRole('link', {name: label, exact: true}).click()
         await expectHeadingLanded(page, id)
       }
-      const heights = await page.evaluate(() => [...document.querySelectorAll('[data-sticky-top]')].map((el) => el.getBoundingClientRect().height))
+      const heights = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-sticky-top]')].map((el) => el.getBoundingClientRect().height),
+      )
       // The sticky header and section bar together take less than an eighth of a phone screen.
       if (phone(page)) expect(heights.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(112)
     })
@@ -298,10 +349,14 @@ for (const size of SIZES) {
               const rect = el.getBoundingClientRect()
               return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0
             }
-            const floating = [...document.querySelectorAll('button, a')].filter((el) => visible(el) && getComputedStyle(el).position === 'fixed')
-            const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="slider"], [role="checkbox"]')].filter(
-              (el) => visible(el) && !floating.some((f) => f === el || f.contains(el)),
+            const floating = [...document.querySelectorAll('button, a')].filter(
+              (el) => visible(el) && getComputedStyle(el).position === 'fixed',
             )
+            const controls = [
+              ...document.querySelectorAll(
+                'a[href], button, input, select, textarea, [role="slider"], [role="checkbox"]',
+              ),
+            ].filter((el) => visible(el) && !floating.some((f) => f === el || f.contains(el)))
             const found: string[] = []
             const hidden = floating.map((f) => (f as HTMLElement).style.visibility)
             floating.forEach((f) => ((f as HTMLElement).style.visibility = 'hidden'))
@@ -316,7 +371,10 @@ for (const size of SIZES) {
                 if (right - left < 1 || bottom - top < 1) continue
                 // Only a control the visitor can see there counts (not one scrolled under the sticky header).
                 const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
-                if (hit && (hit === control || control.contains(hit))) found.push(`${f.textContent?.trim()} over ${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`)
+                if (hit && (hit === control || control.contains(hit)))
+                  found.push(
+                    `${f.textContent?.trim()} over ${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`,
+                  )
               }
             }
             floating.forEach((f, i) => ((f as HTMLElement).style.visibility = hidden[i]))
@@ -337,7 +395,10 @@ for (const size of SIZES) {
       }).toPass({timeout: 20_000})
       const box = (await button.boundingBox())!
       // What is at the button's place on screen is the dialog or its overlay, not the button.
-      const onTop = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? 'dialog overlay', {x: box.x + box.width / 2, y: box.y + box.height / 2})
+      const onTop = await page.evaluate(
+        ({x, y}) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? 'dialog overlay',
+        {x: box.x + box.width / 2, y: box.y + box.height / 2},
+      )
       expect(onTop).not.toBe('Reviewer Access')
     })
   })
@@ -350,17 +411,27 @@ test.describe('touch targets at 390×844 (touch)', () => {
   async function expectTouchTargets(region: Locator) {
     const small = await region.evaluate((root) => {
       const out: string[] = []
-      const controls = root.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="checkbox"], [role="radio"]')
+      const controls = root.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="checkbox"], [role="radio"]',
+      )
       for (const control of controls) {
         const rect = control.getBoundingClientRect()
         if (rect.width === 0 && rect.height === 0) continue
         // Links inside a sentence are exempt (WCAG 2.5.8 "inline").
-        if (control.tagName === 'A' && control.parentElement?.tagName === 'P' && (control.parentElement.textContent ?? '').trim() !== (control.textContent ?? '').trim()) continue
+        if (
+          control.tagName === 'A' &&
+          control.parentElement?.tagName === 'P' &&
+          (control.parentElement.textContent ?? '').trim() !== (control.textContent ?? '').trim()
+        )
+          continue
         const label = control.closest('label') ?? (control.id ? root.querySelector(`label[for="${control.id}"]`) : null)
         const boxes = [rect, ...(label ? [label.getBoundingClientRect()] : [])]
         const width = Math.max(...boxes.map((b) => b.width))
         const height = Math.max(...boxes.map((b) => b.height))
-        if (width < 43.5 || height < 43.5) out.push(`${control.tagName}${control.getAttribute('type') ? `[${control.getAttribute('type')}]` : ''} "${(control.getAttribute('aria-label') ?? label?.textContent ?? control.textContent ?? '').trim().slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`)
+        if (width < 43.5 || height < 43.5)
+          out.push(
+            `${control.tagName}${control.getAttribute('type') ? `[${control.getAttribute('type')}]` : ''} "${(control.getAttribute('aria-label') ?? label?.textContent ?? control.textContent ?? '').trim().slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`,
+          )
       }
       return out
     })
@@ -409,13 +480,21 @@ test.describe('desktop navigation at 1280×900', () => {
       if (role === 'purchaser') await grantAccessInBrowser(page)
       await page.goto('/')
       const nav = page.getByRole('navigation', {name: 'Main'})
-      await expect(nav.getByRole('link', {name: role === 'visitor' ? 'Get Toolkit - $37' : 'Open my toolkit'})).toBeVisible()
+      await expect(
+        nav.getByRole('link', {name: role === 'visitor' ? 'Get Toolkit - $37' : 'Open my toolkit'}),
+      ).toBeVisible()
       const lines = await nav.evaluate((el) => {
         const items = [...el.querySelectorAll('a')]
         const lineHeight = Number.parseFloat(getComputedStyle(items[0]).lineHeight) || 24
         return {
-          tops: new Set(items.map((a) => Math.round(a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2))).size,
-          wrapped: items.filter((a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > Math.max(48, 1.6 * lineHeight)).map((a) => a.textContent),
+          tops: new Set(
+            items.map((a) => Math.round(a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2)),
+          ).size,
+          wrapped: items
+            .filter(
+              (a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > Math.max(48, 1.6 * lineHeight),
+            )
+            .map((a) => a.textContent),
         }
       })
       expect(lines.wrapped).toEqual([])

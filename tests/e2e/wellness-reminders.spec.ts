@@ -9,8 +9,14 @@ import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
 /** Every key (nested paths included) of a store in netlify dev's local Blobs sandbox. */
 function allStoredKeys(store: string): string[] {
   const walk = (dir: string, prefix: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]))
-  const roots = ['.netlify', ...readdirSync('.').map((dir) => path.join(dir, '.netlify'))].map((dir) => path.join(dir, 'blobs-serve', 'entries'))
+    readdirSync(dir).flatMap((name) =>
+      statSync(path.join(dir, name)).isDirectory()
+        ? walk(path.join(dir, name), `${prefix}${name}/`)
+        : [`${prefix}${name}`],
+    )
+  const roots = ['.netlify', ...readdirSync('.').map((dir) => path.join(dir, '.netlify'))].map((dir) =>
+    path.join(dir, 'blobs-serve', 'entries'),
+  )
   return roots
     .filter((root) => existsSync(root))
     .flatMap((root) =>
@@ -35,7 +41,14 @@ async function stubPushService(page: Page, endpoint: string) {
       endpoint: url,
       expirationTime: null,
       options: {userVisibleOnly: true},
-      toJSON: () => ({endpoint: url, expirationTime: null, keys: {p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg'}}),
+      toJSON: () => ({
+        endpoint: url,
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
       unsubscribe: async () => {
         sessionStorage.removeItem(key)
         return true
@@ -52,10 +65,18 @@ async function stubPushService(page: Page, endpoint: string) {
 }
 
 /** A toast's text (the Radix region; screen-reader announcements repeat it elsewhere). */
-const toastText = (page: Page, text: string) => page.getByRole('region', {name: 'Notifications (F8)'}).getByText(text, {exact: true})
+const toastText = (page: Page, text: string) =>
+  page.getByRole('region', {name: 'Notifications (F8)'}).getByText(text, {exact: true})
 
 const shownNotifications = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({title: n.title, body: n.body, icon: n.icon, badge: n.badge})))
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      icon: n.icon,
+      badge: n.badge,
+    })),
+  )
 
 test.describe('wellness reminders', () => {
   test('visitors see the locked teaser', async ({page}) => {
@@ -74,7 +95,9 @@ test.describe('wellness reminders', () => {
     const manifest = await (await page.request.get(manifestHref!)).json()
     expect(manifest).toMatchObject({display: 'standalone', start_url: expect.any(String)})
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200)
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL))
+      .toMatch(/\/sw\.js$/)
   })
 
   test('a purchaser whose browser lacks push support is told which browsers work', async ({page}) => {
@@ -103,20 +126,28 @@ test.describe('wellness reminders', () => {
     await context.setOffline(false)
   })
 
-  test('without permission, asking is offered; refusing shows the destructive toast and the blocked notice', async ({page, context}) => {
+  test('without permission, asking is offered; refusing shows the destructive toast and the blocked notice', async ({
+    page,
+    context,
+  }) => {
     await grantAccessInBrowser(page)
     await page.goto('/wellness-reminders')
     // No permission granted to the context: Chromium answers requestPermission with "denied" in headless mode.
     await context.clearPermissions()
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
-    await expect(toastText(page, 'Please enable notifications in your browser settings to receive wellness reminders.')).toBeVisible()
+    await expect(
+      toastText(page, 'Please enable notifications in your browser settings to receive wellness reminders.'),
+    ).toBeVisible()
     await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
     // Steps for her browser, the iPhone's among them.
     await expect(page.getByText(/Chrome or Edge: click the icon left of the address/)).toBeVisible()
     await expect(page.getByText(/iPhone or iPad: add this site to your Home Screen/)).toBeVisible()
   })
 
-  test('issue 27: permission granted but no push service reachable: never "on", and she is told so', async ({page, context}) => {
+  test('issue 27: permission granted but no push service reachable: never "on", and she is told so', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['notifications'])
     await grantAccessInBrowser(page)
     // No stub: Chromium's own pushManager.subscribe cannot reach its push service here and fails, as in a browser without one.
@@ -125,13 +156,17 @@ test.describe('wellness reminders', () => {
     await expect(page.getByRole('heading', {name: "Reminders Can't Reach This Browser Yet"})).toBeVisible()
     await expect(toastText(page, 'Reminders Not Set Up')).toBeVisible()
     await expect(page.getByText('Notifications Enabled!')).toHaveCount(0)
-    for (const name of ['Send Test Notification', 'Turn Off Notifications']) await expect(page.getByRole('button', {name})).toHaveCount(0)
+    for (const name of ['Send Test Notification', 'Turn Off Notifications'])
+      await expect(page.getByRole('button', {name})).toHaveCount(0)
     await expect(page.getByTestId('reminder')).toHaveCount(0)
     await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
     await expect(page.getByRole('button', {name: 'Try Again'})).toBeVisible()
   })
 
-  test('a purchaser enables push, schedules, adds and deletes reminders, and gets a test notification', async ({page, context}) => {
+  test('a purchaser enables push, schedules, adds and deletes reminders, and gets a test notification', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['notifications'])
     await grantAccessInBrowser(page)
     const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`
@@ -141,7 +176,9 @@ test.describe('wellness reminders', () => {
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
     await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
     const sub = sha(endpoint)
-    await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toMatchObject({endpoint, keys: {auth: 'tBHItJI5svbpez7KI4CCXg'}})
+    await expect
+      .poll(() => readStoredBlob('push-subscriptions', sub))
+      .toMatchObject({endpoint, keys: {auth: 'tBHItJI5svbpez7KI4CCXg'}})
 
     // The four default reminders, all off.
     const rows = page.getByTestId('reminder')
@@ -157,7 +194,9 @@ test.describe('wellness reminders', () => {
     await page.keyboard.press('Space')
     await expect(morning).toBeChecked()
     await expect(toastText(page, 'Good Morning! at 08:00')).toBeVisible()
-    await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toMatchObject({title: 'Good Morning!', time: '08:00', timeZone: expect.any(String)})
+    await expect
+      .poll(() => readStoredBlob('reminders', `r/${sub}/1`))
+      .toMatchObject({title: 'Good Morning!', time: '08:00', timeZone: expect.any(String)})
     expect(listStoredKeys('reminders').some((key) => key.startsWith('due'))).toBe(true)
 
     // Disable: off locally and on the server.
@@ -188,24 +227,34 @@ test.describe('wellness reminders', () => {
 
     // The test notification is shown by the service worker, with the spec's icon and badge.
     await page.getByRole('button', {name: 'Send Test Notification'}).click()
-    await expect.poll(() => shownNotifications(page)).toContainEqual({
-      title: 'Test Notification',
-      body: 'Your wellness reminders are working.',
-      icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
-      badge: expect.stringMatching(/\/icons\/badge-72\.png$/),
-    })
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual({
+        title: 'Test Notification',
+        body: 'Your wellness reminders are working.',
+        icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
+        badge: expect.stringMatching(/\/icons\/badge-72\.png$/),
+      })
 
     // Turning notifications off deletes the subscription and everything stored for it, reminders included.
     await morning.click()
     await expect.poll(() => readStoredBlob('reminders', `r/${sub}/1`)).toMatchObject({title: 'Good Morning!'})
-    await expect(page.getByText('Turning notifications off deletes this browser’s subscription and all its reminders from our server.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Turning notifications off deletes this browser’s subscription and all its reminders from our server.',
+      ),
+    ).toBeVisible()
     await page.getByRole('button', {name: 'Turn Off Notifications'}).click()
     await expect(page.getByRole('button', {name: 'Enable Notifications'})).toBeVisible()
     await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toBeNull()
     // Keys naming the subscription, and entries for it inside the slot index of its shard (shared with others).
     const storedForSub = () =>
       allStoredKeys('reminders').filter(
-        (key) => key.includes(sub) || (key.startsWith('due/') && key.endsWith(`/${sub[0]}`) && JSON.stringify(readStoredBlob('reminders', key)).includes(sub)),
+        (key) =>
+          key.includes(sub) ||
+          (key.startsWith('due/') &&
+            key.endsWith(`/${sub[0]}`) &&
+            JSON.stringify(readStoredBlob('reminders', key)).includes(sub)),
       )
     await expect.poll(storedForSub).toEqual([])
     expect(allStoredKeys('push-subscriptions').filter((key) => key.includes(sub))).toEqual([])
@@ -228,8 +277,15 @@ test.describe('wellness reminders', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(registration).origin,
       registrationId: await registrationId,
-      data: JSON.stringify({title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'}),
+      data: JSON.stringify({
+        title: 'Good Morning!',
+        body: 'Start your day with a symptom check-in',
+        url: '/toolkit#tracking',
+        tag: 'reminder-1',
+      }),
     })
-    await expect.poll(() => shownNotifications(page)).toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
   })
 })

@@ -21,7 +21,10 @@ describe('npm run preview (embedded dataset)', () => {
   let server: ReturnType<typeof spawn>
 
   before(() => {
-    appendFileSync(file, `${JSON.stringify({...published, _id: `drafts.${published._id}`, name: 'Black Cohosh (draft)'})}\n`)
+    appendFileSync(
+      file,
+      `${JSON.stringify({...published, _id: `drafts.${published._id}`, name: 'Black Cohosh (draft)'})}\n`,
+    )
     server = spawn('node', ['scripts/preview.mts'], {
       cwd: project.dir,
       env: {...process.env, PATH: projectPath(), PREVIEW_PORT: String(PORT), SANITY_PROJECT_ID: ''},
@@ -43,7 +46,10 @@ describe('npm run preview (embedded dataset)', () => {
 
   it('refreshes when a file under content/ changes', async () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('Black Cohosh (draft)', 'Black Cohosh (edited draft)'))
-    const name = await waitFor(async () => ((await remedyName()) === 'Black Cohosh (edited draft)' ? 'edited' : undefined), {timeoutMs: 60_000, what: 'the edit'})
+    const name = await waitFor(
+      async () => ((await remedyName()) === 'Black Cohosh (edited draft)' ? 'edited' : undefined),
+      {timeoutMs: 60_000, what: 'the edit'},
+    )
     assert.equal(name, 'edited')
   })
 })

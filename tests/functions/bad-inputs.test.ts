@@ -40,10 +40,57 @@ const HANDLERS: Array<[string, Handler, string]> = [
 
 function generator(seed: number) {
   let state = seed >>> 0
-  const next = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]
-  const FIELDS = ['email', 'date', 'symptoms', 'notes', 'code', 'coupon', 'token', 'endpoint', 'keys', 'id', 'time', 'title', 'body', 'type', 'enabled', 'timeZone', 'name', 'subject', 'message', 'source', 'answers', 'severity', 'paymentIntentId', 'paypalOrderId', 'restoreToken', 'confirm', 'deletionKey', 'createdAt', '__proto__', 'constructor']
-  const STRINGS = ['', ' ', 'a@b', 'x'.repeat(5000), '=cmd', '\u0000', '../..', '2026-02-30', '99:99', 'Not/AZone', 'https://fcm.googleapis.com/fcm/send/x', 'http://127.0.0.1/', 'null', '{}', '\ud800']
+  const FIELDS = [
+    'email',
+    'date',
+    'symptoms',
+    'notes',
+    'code',
+    'coupon',
+    'token',
+    'endpoint',
+    'keys',
+    'id',
+    'time',
+    'title',
+    'body',
+    'type',
+    'enabled',
+    'timeZone',
+    'name',
+    'subject',
+    'message',
+    'source',
+    'answers',
+    'severity',
+    'paymentIntentId',
+    'paypalOrderId',
+    'restoreToken',
+    'confirm',
+    'deletionKey',
+    'createdAt',
+    '__proto__',
+    'constructor',
+  ]
+  const STRINGS = [
+    '',
+    ' ',
+    'a@b',
+    'x'.repeat(5000),
+    '=cmd',
+    '\u0000',
+    '../..',
+    '2026-02-30',
+    '99:99',
+    'Not/AZone',
+    'https://fcm.googleapis.com/fcm/send/x',
+    'http://127.0.0.1/',
+    'null',
+    '{}',
+    '\ud800',
+  ]
   const value = (depth: number): unknown => {
     const kind = pick(['string', 'number', 'bool', 'null', 'array', 'object', 'string'])
     if (kind === 'string') return pick(STRINGS)
@@ -64,8 +111,18 @@ function generator(seed: number) {
 describe('Bad inputs answer 4xx, never 5xx (issue 29, seeded guard)', () => {
   let headersWithToken: Record<string, string>
   beforeAll(async () => {
-    Object.assign(process.env, {ACCESS_TOKEN_SECRET: SECRET, REVIEWER_CODES: 'REVIEW-1', SITE_URL: 'http://localhost:8888', MAIL_FROM: 'a@example.com', DEMO_MODE: 'true', SURVIVAL_GUIDE_URL: 'http://localhost/guide'})
-    headersWithToken = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`, 'content-type': 'application/json'}
+    Object.assign(process.env, {
+      ACCESS_TOKEN_SECRET: SECRET,
+      REVIEWER_CODES: 'REVIEW-1',
+      SITE_URL: 'http://localhost:8888',
+      MAIL_FROM: 'a@example.com',
+      DEMO_MODE: 'true',
+      SURVIVAL_GUIDE_URL: 'http://localhost/guide',
+    })
+    headersWithToken = {
+      authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`,
+      'content-type': 'application/json',
+    }
   })
 
   it.each(HANDLERS)('%s answers no 5xx to 150 generated bodies', async (_name, handler, path) => {

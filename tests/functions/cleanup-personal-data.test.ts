@@ -6,7 +6,8 @@ import {call} from '../support/function-request'
 const DAY = 24 * 60 * 60 * 1000
 /** An ISO time `days` days ago, give or take an hour so the boundary is clear. */
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY + hours * 60 * 60 * 1000).toISOString()
-const keys = async (name: (typeof STORES)[keyof typeof STORES]) => (await store(name).list()).blobs.map((blob) => blob.key).sort()
+const keys = async (name: (typeof STORES)[keyof typeof STORES]) =>
+  (await store(name).list()).blobs.map((blob) => blob.key).sort()
 const get = (name: (typeof STORES)[keyof typeof STORES], key: string) => store(name).get(key, {type: 'json'})
 
 jest.spyOn(console, 'log').mockImplementation(() => undefined)
@@ -14,8 +15,12 @@ jest.spyOn(console, 'log').mockImplementation(() => undefined)
 describe('cleanup-personal-data (daily retention)', () => {
   beforeAll(async () => {
     const assessments = store(STORES.assessments)
-    await assessments.setJSON(`${daysAgo(RETENTION.assessmentDays + 2).slice(0, 10)}/old`, {createdAt: daysAgo(RETENTION.assessmentDays + 2)})
-    await assessments.setJSON(`${daysAgo(RETENTION.assessmentDays - 2).slice(0, 10)}/kept`, {createdAt: daysAgo(RETENTION.assessmentDays - 2)})
+    await assessments.setJSON(`${daysAgo(RETENTION.assessmentDays + 2).slice(0, 10)}/old`, {
+      createdAt: daysAgo(RETENTION.assessmentDays + 2),
+    })
+    await assessments.setJSON(`${daysAgo(RETENTION.assessmentDays - 2).slice(0, 10)}/kept`, {
+      createdAt: daysAgo(RETENTION.assessmentDays - 2),
+    })
 
     const tracking = store(STORES.tracking)
     const record = (updatedAt: string) => ({keyHash: 'a'.repeat(64), entries: {}, createdAt: updatedAt, updatedAt})
@@ -32,17 +37,37 @@ describe('cleanup-personal-data (daily retention)', () => {
     await contact.setJSON(`${daysAgo(RETENTION.contactMessageDays, 1)}-kept`, {message: 'kept'})
 
     const captures = store(STORES.emailCaptures)
-    const capture = (email: string, updatedAt: string, unsubscribedAt?: string) => ({email, source: 'x', sources: ['x'], createdAt: updatedAt, updatedAt, unsubscribedAt})
+    const capture = (email: string, updatedAt: string, unsubscribedAt?: string) => ({
+      email,
+      source: 'x',
+      sources: ['x'],
+      createdAt: updatedAt,
+      updatedAt,
+      unsubscribedAt,
+    })
     await captures.setJSON('stale', capture('stale@example.com', daysAgo(RETENTION.emailCaptureDays, -1)))
     await captures.setJSON('active', capture('active@example.com', daysAgo(RETENTION.emailCaptureDays, 1)))
-    await captures.setJSON('left-long-ago', capture('left@example.com', daysAgo(400), daysAgo(RETENTION.unsubscribedEmailDays, -1)))
-    await captures.setJSON('left-recently', capture('recent@example.com', daysAgo(400), daysAgo(RETENTION.unsubscribedEmailDays, 1)))
+    await captures.setJSON(
+      'left-long-ago',
+      capture('left@example.com', daysAgo(400), daysAgo(RETENTION.unsubscribedEmailDays, -1)),
+    )
+    await captures.setJSON(
+      'left-recently',
+      capture('recent@example.com', daysAgo(400), daysAgo(RETENTION.unsubscribedEmailDays, 1)),
+    )
   })
 
   it('deletes or anonymises exactly what is past the periods the privacy policy states', async () => {
     const res = await call(handler, '/.netlify/functions/cleanup-personal-data')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({assessmentsDeleted: 1, trackingRecordsDeleted: 1, contactMessagesDeleted: 1, emailCapturesDeleted: 1, emailAddressesRemoved: 1, pendingPaymentsDeleted: 0})
+    expect(res.body).toEqual({
+      assessmentsDeleted: 1,
+      trackingRecordsDeleted: 1,
+      contactMessagesDeleted: 1,
+      emailCapturesDeleted: 1,
+      emailAddressesRemoved: 1,
+      pendingPaymentsDeleted: 0,
+    })
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
     expect(await keys(STORES.tracking)).toEqual(['c'.repeat(64)])
@@ -51,12 +76,22 @@ describe('cleanup-personal-data (daily retention)', () => {
     expect((await keys(STORES.contact)).map((key) => key.slice(25))).toEqual(['kept'])
     expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently'])
     // The unsubscribed address is gone but its record stays, so the address is never mailed again.
-    expect(await get(STORES.emailCaptures, 'left-long-ago')).toMatchObject({email: null, unsubscribedAt: expect.any(String)})
+    expect(await get(STORES.emailCaptures, 'left-long-ago')).toMatchObject({
+      email: null,
+      unsubscribedAt: expect.any(String),
+    })
     expect(await get(STORES.emailCaptures, 'left-recently')).toMatchObject({email: 'recent@example.com'})
   })
 
   it('changes nothing more when run again', async () => {
     const res = await call(handler, '/.netlify/functions/cleanup-personal-data')
-    expect(res.body).toEqual({assessmentsDeleted: 0, trackingRecordsDeleted: 0, contactMessagesDeleted: 0, emailCapturesDeleted: 0, emailAddressesRemoved: 0, pendingPaymentsDeleted: 0})
+    expect(res.body).toEqual({
+      assessmentsDeleted: 0,
+      trackingRecordsDeleted: 0,
+      contactMessagesDeleted: 0,
+      emailCapturesDeleted: 0,
+      emailAddressesRemoved: 0,
+      pendingPaymentsDeleted: 0,
+    })
   })
 })

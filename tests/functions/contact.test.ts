@@ -3,7 +3,12 @@ import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {call} from '../support/function-request'
 import {startSmtpServer} from '../support/smtp'
 
-const message = {name: 'Jane Doe', email: 'Jane@Example.com', subject: 'Billing question', message: 'Hello,\nI was charged twice.'}
+const message = {
+  name: 'Jane Doe',
+  email: 'Jane@Example.com',
+  subject: 'Billing question',
+  message: 'Hello,\nI was charged twice.',
+}
 const storedMessages = async () => {
   const contact = store(STORES.contact)
   const {blobs} = await contact.list()
@@ -14,7 +19,11 @@ describe('POST /api/contact', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    Object.assign(process.env, {SMTP_URL: smtp.url, MAIL_FROM: 'Toolkit <support@example.com>', COACH_EMAIL: 'coach@example.com'})
+    Object.assign(process.env, {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Toolkit <support@example.com>',
+      COACH_EMAIL: 'coach@example.com',
+    })
   })
   afterAll(async () => {
     for (const name of ['SMTP_URL', 'MAIL_FROM', 'COACH_EMAIL']) delete process.env[name]
@@ -25,7 +34,9 @@ describe('POST /api/contact', () => {
     const res = await call(handler, '/api/contact', {body: message})
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ok: true})
-    expect(await storedMessages()).toEqual([expect.objectContaining({name: 'Jane Doe', email: 'jane@example.com', subject: 'Billing question'})])
+    expect(await storedMessages()).toEqual([
+      expect.objectContaining({name: 'Jane Doe', email: 'jane@example.com', subject: 'Billing question'}),
+    ])
     const mail = smtp.received.at(-1)
     expect(mail?.to).toMatchObject({text: 'coach@example.com'})
     expect(mail?.replyTo).toMatchObject({text: 'jane@example.com'})

@@ -24,7 +24,9 @@ describe('POST /api/email-capture', () => {
   })
 
   it('stores the email with its source, normalised', async () => {
-    const res = await call(handler, '/api/email-capture', {body: {email: '  Jane@Example.COM ', source: 'exit-intent-popup'}})
+    const res = await call(handler, '/api/email-capture', {
+      body: {email: '  Jane@Example.COM ', source: 'exit-intent-popup'},
+    })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ok: true})
     const record = await store(STORES.emailCaptures).get(emailKey('jane@example.com'), {type: 'json'})
@@ -40,20 +42,35 @@ describe('POST /api/email-capture', () => {
   })
 
   it('answers a known address exactly as a new one, so the list cannot be probed', async () => {
-    const first = await call(handler, '/api/email-capture', {body: {email: 'probe@example.com', source: 'exit-intent-popup'}})
-    const again = await call(handler, '/api/email-capture', {body: {email: 'probe@example.com', source: 'exit-intent-popup'}})
+    const first = await call(handler, '/api/email-capture', {
+      body: {email: 'probe@example.com', source: 'exit-intent-popup'},
+    })
+    const again = await call(handler, '/api/email-capture', {
+      body: {email: 'probe@example.com', source: 'exit-intent-popup'},
+    })
     expect([again.status, again.body]).toEqual([first.status, first.body])
   })
 
   it('mails the guide to the same address at most once a day, even for requests at the same moment', async () => {
     const before = smtp.received.length
-    await Promise.all(Array.from({length: 5}, () => call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})))
+    await Promise.all(
+      Array.from({length: 5}, () =>
+        call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}}),
+      ),
+    )
     await call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})
-    expect(smtp.received.slice(before).filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'daily@example.com')).toHaveLength(1)
+    expect(
+      smtp.received
+        .slice(before)
+        .filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'daily@example.com'),
+    ).toHaveLength(1)
     // A day later it may go again.
     const key = emailKey('daily@example.com')
     const record = await store(STORES.emailCaptures).get(key, {type: 'json'})
-    await store(STORES.emailCaptures).setJSON(key, {...record, guideSentAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString()})
+    await store(STORES.emailCaptures).setJSON(key, {
+      ...record,
+      guideSentAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString(),
+    })
     await call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})
     expect(smtp.received.slice(before)).toHaveLength(2)
   })
@@ -63,8 +80,12 @@ describe('POST /api/email-capture', () => {
     await call(handler, '/api/email-capture', {body: {email: 'links@example.com', source: 'exit-intent-popup'}})
     const [mail] = smtp.received.slice(before)
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/^<https:\/\/toolkit\.example\.com\/api\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+>$/)
-    expect(mail.text).toMatch(/unsubscribe with one click: https:\/\/toolkit\.example\.com\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+/)
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/toolkit\.example\.com\/api\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+>$/,
+    )
+    expect(mail.text).toMatch(
+      /unsubscribe with one click: https:\/\/toolkit\.example\.com\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+/,
+    )
   })
 
   it("mails the 'Menopause Survival Guide' to exit-intent captures only", async () => {
@@ -83,7 +104,9 @@ describe('POST /api/email-capture', () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      const res = await call(handler, '/api/email-capture', {body: {email: 'unsent@example.com', source: 'exit-intent-popup'}})
+      const res = await call(handler, '/api/email-capture', {
+        body: {email: 'unsent@example.com', source: 'exit-intent-popup'},
+      })
       expect(res.status).toBe(500)
       expect(await store(STORES.emailCaptures).get(emailKey('unsent@example.com'))).toBeNull()
     } finally {

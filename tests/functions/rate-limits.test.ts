@@ -38,7 +38,11 @@ type FunctionConfig = {path?: string[]; schedule?: string; rateLimit?: RateLimit
 const files = readdirSync(FUNCTIONS_DIR).filter((file) => /\.m?[tj]s$/.test(file))
 const nameOf = (file: string) => file.replace(/\.m?[tj]s$/, '')
 const configs: Record<string, FunctionConfig> = JSON.parse(
-  execFileSync(process.execPath, [path.resolve('tests/support/function-configs.mjs'), ...files.map((file) => path.join(FUNCTIONS_DIR, file))], {encoding: 'utf8'}),
+  execFileSync(
+    process.execPath,
+    [path.resolve('tests/support/function-configs.mjs'), ...files.map((file) => path.join(FUNCTIONS_DIR, file))],
+    {encoding: 'utf8'},
+  ),
 )
 const configOf = (name: string) => configs[files.find((file) => nameOf(file) === name) ?? '']
 
@@ -46,7 +50,11 @@ describe('rate limits declared on the functions', () => {
   it.each(MUST_LIMIT)('%s declares a per-IP and per-domain rate limit', (name) => {
     const config = configOf(name)
     expect(config).toBeDefined()
-    expect(config.rateLimit).toEqual({windowLimit: expect.any(Number), windowSize: expect.any(Number), aggregateBy: ['ip', 'domain']})
+    expect(config.rateLimit).toEqual({
+      windowLimit: expect.any(Number),
+      windowSize: expect.any(Number),
+      aggregateBy: ['ip', 'domain'],
+    })
     const {windowLimit, windowSize} = config.rateLimit as RateLimit
     expect(Number.isInteger(windowLimit) && windowLimit > 0 && windowLimit <= 60).toBe(true)
     // Netlify accepts windows of up to 180 seconds.
@@ -57,7 +65,11 @@ describe('rate limits declared on the functions', () => {
     const unlimited = files
       .map(nameOf)
       .filter((name) => !EXEMPT[name] && !configOf(name).schedule)
-      .filter((name) => SIDE_EFFECTS.test(readFileSync(path.join(FUNCTIONS_DIR, files.find((file) => nameOf(file) === name) as string), 'utf8')))
+      .filter((name) =>
+        SIDE_EFFECTS.test(
+          readFileSync(path.join(FUNCTIONS_DIR, files.find((file) => nameOf(file) === name) as string), 'utf8'),
+        ),
+      )
       .filter((name) => !configOf(name).rateLimit)
     expect(unlimited).toEqual([])
   })

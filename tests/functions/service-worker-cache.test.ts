@@ -17,8 +17,17 @@ function loadServiceWorker(network: (url: string) => Response) {
     match: async (request: Request) => stored.get(request.url),
   }
   const sandbox = {
-    self: {location: new URL(ORIGIN), addEventListener: (type: string, handler: (event: unknown) => void) => (handlers[type] = handler), skipWaiting: () => undefined},
-    caches: {open: async () => cache, match: async (request: Request) => stored.get(request.url), keys: async () => [], delete: async () => true},
+    self: {
+      location: new URL(ORIGIN),
+      addEventListener: (type: string, handler: (event: unknown) => void) => (handlers[type] = handler),
+      skipWaiting: () => undefined,
+    },
+    caches: {
+      open: async () => cache,
+      match: async (request: Request) => stored.get(request.url),
+      keys: async () => [],
+      delete: async () => true,
+    },
     fetch: async (request: Request) => network(request.url),
     URL,
     Response,
@@ -51,7 +60,12 @@ describe('service worker offline cache', () => {
 
   it('leaves every URL with a query string to the browser and stores none of them', async () => {
     const sw = loadServiceWorker(() => ok())
-    for (const url of ['/checkout-success?restore=secret-restore-token', '/checkout-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret', '/toolkit?code=REVIEW-1', '/app-0123456789abcdef0123.js?v=1']) {
+    for (const url of [
+      '/checkout-success?restore=secret-restore-token',
+      '/checkout-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret',
+      '/toolkit?code=REVIEW-1',
+      '/app-0123456789abcdef0123.js?v=1',
+    ]) {
       expect(await sw.request(url, {mode: 'navigate'})).toEqual({intercepted: false})
     }
     expect(sw.storedUrls()).toEqual([])

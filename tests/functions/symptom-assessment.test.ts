@@ -37,13 +37,19 @@ describe('POST /api/symptom-assessment', () => {
       const res = await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey})
       expect(res).toMatchObject({status: 200, body: {deleted: true}})
       expect(await store(STORES.assessments).get(key)).toBeNull()
-      expect((await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey})).status).toBe(404)
+      expect((await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey})).status).toBe(
+        404,
+      )
     })
 
     it('answers a wrong key exactly as an unknown assessment, and keeps the record', async () => {
       const {body: saved} = await call(handler, '/api/symptom-assessment', {body: valid})
       const wrongKey = await remove({id: saved.id, createdAt: saved.createdAt, deletionKey: 'not-the-key'})
-      const unknown = await remove({id: '00000000-0000-4000-8000-000000000000', createdAt: saved.createdAt, deletionKey: 'not-the-key'})
+      const unknown = await remove({
+        id: '00000000-0000-4000-8000-000000000000',
+        createdAt: saved.createdAt,
+        deletionKey: 'not-the-key',
+      })
       expect(wrongKey.status).toBe(404)
       expect([unknown.status, unknown.body]).toEqual([wrongKey.status, wrongKey.body])
       expect(await store(STORES.assessments).get(`${dayPrefix(new Date(saved.createdAt))}${saved.id}`)).not.toBeNull()

@@ -23,9 +23,13 @@ const headers = (trackerKey?: string, withToken = true): Record<string, string> 
   ...(withToken ? {authorization: `Bearer ${token}`} : {}),
   ...(trackerKey ? {'x-tracker-key': trackerKey} : {}),
 })
-const save = (body: unknown, trackerKey?: string) => call(handler, '/api/symptom-tracking', {body, headers: headers(trackerKey)})
+const save = (body: unknown, trackerKey?: string) =>
+  call(handler, '/api/symptom-tracking', {body, headers: headers(trackerKey)})
 const read = (email: string, trackerKey?: string, date = '2026-03-31') =>
-  call(handler, `/api/symptom-tracking?email=${encodeURIComponent(email)}&date=${date}`, {method: 'GET', headers: headers(trackerKey)})
+  call(handler, `/api/symptom-tracking?email=${encodeURIComponent(email)}&date=${date}`, {
+    method: 'GET',
+    headers: headers(trackerKey),
+  })
 
 describe('/api/symptom-tracking', () => {
   beforeAll(async () => {
@@ -39,10 +43,14 @@ describe('/api/symptom-tracking', () => {
     expect(first.body.trackerKey).toMatch(/^[\w-]{40,}$/)
     const res = await read('reader@example.com', first.body.trackerKey)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual([{date: '2026-03-01', symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4}, notes: 'Felt warm after lunch'}])
+    expect(res.body).toEqual([
+      {date: '2026-03-01', symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4}, notes: 'Felt warm after lunch'},
+    ])
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     // The key itself is never stored, only its hash.
-    const stored = JSON.stringify(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'reader@example.com'), {type: 'json'}))
+    const stored = JSON.stringify(
+      await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'reader@example.com'), {type: 'json'}),
+    )
     expect(stored).not.toContain(first.body.trackerKey)
   })
 
@@ -53,7 +61,9 @@ describe('/api/symptom-tracking', () => {
     expect(again.body).toEqual({ok: true})
     await save(entry('daily@example.com', '2026-03-03', 2), body.trackerKey)
     const res = await read('daily@example.com', body.trackerKey)
-    expect(res.body.map((e: {date: string; symptoms: {hotFlashes: number}}) => [e.date, e.symptoms.hotFlashes])).toEqual([
+    expect(
+      res.body.map((e: {date: string; symptoms: {hotFlashes: number}}) => [e.date, e.symptoms.hotFlashes]),
+    ).toEqual([
       ['2026-03-02', 1],
       ['2026-03-03', 2],
     ])
@@ -64,7 +74,11 @@ describe('/api/symptom-tracking', () => {
   it('refuses reads and writes without the key or with another email’s key', async () => {
     const mine = (await save(entry('mine@example.com', '2026-03-04'))).body.trackerKey
     const theirs = (await save(entry('theirs@example.com', '2026-03-04'))).body.trackerKey
-    for (const res of [await read('mine@example.com'), await read('mine@example.com', theirs), await save(entry('mine@example.com', '2026-03-05'), theirs)]) {
+    for (const res of [
+      await read('mine@example.com'),
+      await read('mine@example.com', theirs),
+      await save(entry('mine@example.com', '2026-03-05'), theirs),
+    ]) {
       expect(res.status).toBe(403)
       expect(res.body.code).toBe('tracker_key_required')
     }
@@ -73,7 +87,11 @@ describe('/api/symptom-tracking', () => {
 
   it('needs an access token for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await call(handler, '/api/symptom-tracking?email=a@example.com', {method, body: method === 'POST' ? entry('a@example.com', '2026-03-01') : undefined, headers: headers(undefined, false)})
+      const res = await call(handler, '/api/symptom-tracking?email=a@example.com', {
+        method,
+        body: method === 'POST' ? entry('a@example.com', '2026-03-01') : undefined,
+        headers: headers(undefined, false),
+      })
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('access_required')
     }
@@ -81,9 +99,15 @@ describe('/api/symptom-tracking', () => {
 
   it('deletes every entry with the key, and only with it', async () => {
     const key = (await save(entry('gone@example.com', '2026-03-06'))).body.trackerKey
-    const refused = await call(handler, '/api/symptom-tracking?email=gone@example.com', {method: 'DELETE', headers: headers()})
+    const refused = await call(handler, '/api/symptom-tracking?email=gone@example.com', {
+      method: 'DELETE',
+      headers: headers(),
+    })
     expect(refused.status).toBe(403)
-    const res = await call(handler, '/api/symptom-tracking?email=gone@example.com', {method: 'DELETE', headers: headers(key)})
+    const res = await call(handler, '/api/symptom-tracking?email=gone@example.com', {
+      method: 'DELETE',
+      headers: headers(key),
+    })
     expect(res.body).toEqual({deleted: true})
     expect(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'gone@example.com'))).toBeNull()
     expect((await read('gone@example.com', key)).status).toBe(403)
@@ -98,8 +122,16 @@ describe('/api/symptom-tracking', () => {
     ['a date after tomorrow', entry('x@example.com', '2999-01-01'), /future/],
     ['notes over 2000 characters', {...entry('x@example.com', '2026-03-01'), notes: 'x'.repeat(2001)}, /notes/],
     ['hot flashes above 20', entry('x@example.com', '2026-03-01', 21), /hotFlashes/],
-    ['sleep off the half-hour step', {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7.25, mood: 3, energy: 3}}, /sleep/],
-    ['mood below 1', {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7, mood: 0, energy: 3}}, /mood/],
+    [
+      'sleep off the half-hour step',
+      {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7.25, mood: 3, energy: 3}},
+      /sleep/,
+    ],
+    [
+      'mood below 1',
+      {...entry('x@example.com', '2026-03-01'), symptoms: {hotFlashes: 0, sleep: 7, mood: 0, energy: 3}},
+      /mood/,
+    ],
   ])('answers 400 and stores nothing for %s', async (_case, body, message) => {
     const res = await save(body)
     expect(res.status).toBe(400)
@@ -114,10 +146,16 @@ describe('/api/symptom-tracking', () => {
       otherOrder = await paidPurchaserToken('pi_2', SECRET)
       reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
     })
-    const as = (bearer: string, trackerKey?: string) => ({authorization: `Bearer ${bearer}`, ...(trackerKey ? {'x-tracker-key': trackerKey} : {})})
+    const as = (bearer: string, trackerKey?: string) => ({
+      authorization: `Bearer ${bearer}`,
+      ...(trackerKey ? {'x-tracker-key': trackerKey} : {}),
+    })
 
     it('a holder of another token cannot squat an address: the owner still starts, reads and deletes her own record', async () => {
-      const squatter = await call(handler, '/api/symptom-tracking', {body: entry('owner@example.com', '2026-03-01', 9), headers: as(otherOrder)})
+      const squatter = await call(handler, '/api/symptom-tracking', {
+        body: entry('owner@example.com', '2026-03-01', 9),
+        headers: as(otherOrder),
+      })
       expect(squatter.status).toBe(201)
       const owner = await save(entry('owner@example.com', '2026-03-02', 1))
       expect(owner.status).toBe(201)
@@ -125,18 +163,33 @@ describe('/api/symptom-tracking', () => {
       expect(mine.body.map((e: {date: string}) => e.date)).toEqual(['2026-03-02'])
       // The squatter's key opens nothing of hers, and hers nothing of the squatter's.
       expect((await read('owner@example.com', squatter.body.trackerKey)).status).toBe(403)
-      const deleted = await call(handler, '/api/symptom-tracking?email=owner@example.com', {method: 'DELETE', headers: headers(owner.body.trackerKey)})
+      const deleted = await call(handler, '/api/symptom-tracking?email=owner@example.com', {
+        method: 'DELETE',
+        headers: headers(owner.body.trackerKey),
+      })
       expect(deleted.body).toEqual({deleted: true})
-      const theirs = await call(handler, '/api/symptom-tracking?email=owner@example.com&date=2026-03-31', {method: 'GET', headers: as(otherOrder, squatter.body.trackerKey)})
+      const theirs = await call(handler, '/api/symptom-tracking?email=owner@example.com&date=2026-03-31', {
+        method: 'GET',
+        headers: as(otherOrder, squatter.body.trackerKey),
+      })
       expect(theirs.body).toHaveLength(1)
     })
 
     it('two reviewers never share a record, even for the same address', async () => {
       const other = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 5000))
-      const first = await call(handler, '/api/symptom-tracking', {body: entry('review@example.com', '2026-03-01'), headers: as(reviewer)})
-      const second = await call(handler, '/api/symptom-tracking', {body: entry('review@example.com', '2026-03-01'), headers: as(other)})
+      const first = await call(handler, '/api/symptom-tracking', {
+        body: entry('review@example.com', '2026-03-01'),
+        headers: as(reviewer),
+      })
+      const second = await call(handler, '/api/symptom-tracking', {
+        body: entry('review@example.com', '2026-03-01'),
+        headers: as(other),
+      })
       expect([first.status, second.status]).toEqual([201, 201])
-      const res = await call(handler, '/api/symptom-tracking?email=review@example.com', {method: 'GET', headers: as(other, first.body.trackerKey)})
+      const res = await call(handler, '/api/symptom-tracking?email=review@example.com', {
+        method: 'GET',
+        headers: as(other, first.body.trackerKey),
+      })
       expect(res.status).toBe(403)
     })
 
@@ -146,8 +199,14 @@ describe('/api/symptom-tracking', () => {
       const unknown = await read('nobody-here@example.com', known)
       expect(unknown.status).toBe(wrongKey.status)
       expect(unknown.body).toEqual(wrongKey.body)
-      const deleteWrong = await call(handler, '/api/symptom-tracking?email=known@example.com', {method: 'DELETE', headers: headers('nope')})
-      const deleteUnknown = await call(handler, '/api/symptom-tracking?email=nobody-here@example.com', {method: 'DELETE', headers: headers('nope')})
+      const deleteWrong = await call(handler, '/api/symptom-tracking?email=known@example.com', {
+        method: 'DELETE',
+        headers: headers('nope'),
+      })
+      const deleteUnknown = await call(handler, '/api/symptom-tracking?email=nobody-here@example.com', {
+        method: 'DELETE',
+        headers: headers('nope'),
+      })
       expect([deleteUnknown.status, deleteUnknown.body]).toEqual([deleteWrong.status, deleteWrong.body])
       expect((await read('known@example.com', known)).body).toHaveLength(1)
     })
@@ -164,7 +223,10 @@ describe('/api/symptom-tracking', () => {
     })
 
     it('two first saves at once issue one tracker key; the other is refused, not silently merged', async () => {
-      const [a, b] = await Promise.all([save(entry('twice@example.com', '2026-03-01')), save(entry('twice@example.com', '2026-03-02'))])
+      const [a, b] = await Promise.all([
+        save(entry('twice@example.com', '2026-03-01')),
+        save(entry('twice@example.com', '2026-03-02')),
+      ])
       expect([a.status, b.status].sort()).toEqual([201, 403])
       const winner = a.status === 201 ? a : b
       expect((await read('twice@example.com', winner.body.trackerKey)).body).toHaveLength(1)

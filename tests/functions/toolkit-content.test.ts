@@ -22,10 +22,17 @@ describe('GET /api/toolkit-content', () => {
   })
 
   const get = (token?: string, deployContext?: string) =>
-    call(handler, '/api/toolkit-content', {method: 'GET', headers: token ? {authorization: `Bearer ${token}`} : {}, deployContext})
+    call(handler, '/api/toolkit-content', {
+      method: 'GET',
+      headers: token ? {authorization: `Bearer ${token}`} : {},
+      deployContext,
+    })
 
   it('answers premium content to the purchaser of a paid order, a reviewer, and a demo token in demo mode', async () => {
-    const {order} = await recordOrder({provider: 'stripe', providerId: 'pi_paid1', amountCents: 3700, currency: 'USD', coupon: null, email: null}, new Date())
+    const {order} = await recordOrder(
+      {provider: 'stripe', providerId: 'pi_paid1', amountCents: 3700, currency: 'USD', coupon: null, email: null},
+      new Date(),
+    )
     process.env.DEMO_MODE = 'true'
     const tokens = [
       await signAccessToken({role: 'purchaser', purchaseId: order.id}, SECRET),
@@ -68,7 +75,10 @@ describe('GET /api/toolkit-content', () => {
       expect(owner.body).toEqual({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]})
       expect(owner.headers.get('cache-control')).toBe('private, no-store')
       // A forged or missing session is refused there; the session cookie opens nothing on the access path.
-      for (const refused of [await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie: 'owner_session=forged'}), await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH)]) {
+      for (const refused of [
+        await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie: 'owner_session=forged'}),
+        await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH),
+      ]) {
         expect(refused.status).toBe(401)
         expect(refused.body.code).toBe('owner_session_required')
       }
@@ -76,7 +86,10 @@ describe('GET /api/toolkit-content', () => {
       expect(accessPath.status).toBe(401)
       expect(accessPath.body.code).toBe('access_required')
       // An access token does not open the owner path.
-      const reviewer = await call(handler, OWNER_PREMIUM_CONTENT_PATH, {method: 'GET', headers: {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}})
+      const reviewer = await call(handler, OWNER_PREMIUM_CONTENT_PATH, {
+        method: 'GET',
+        headers: {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`},
+      })
       expect(reviewer.status).toBe(401)
     } finally {
       await env.close()

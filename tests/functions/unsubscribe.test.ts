@@ -18,7 +18,10 @@ const record = (email: string) => store(STORES.emailCaptures).get(emailKey(email
 
 /** What a mail client does for RFC 8058: POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. */
 const oneClick = (url: string) =>
-  call(handler, url, {rawBody: 'List-Unsubscribe=One-Click', headers: {'content-type': 'application/x-www-form-urlencoded'}})
+  call(handler, url, {
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+  })
 
 describe('/api/unsubscribe', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -30,7 +33,8 @@ describe('/api/unsubscribe', () => {
     for (const name of [...Object.keys(ENV), 'SMTP_URL']) delete process.env[name]
     await smtp.close()
   })
-  const guideMailsTo = (email: string) => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
+  const guideMailsTo = (email: string) =>
+    smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
 
   it("the guide mail's one-click link unsubscribes once, and the address gets no more guide mail", async () => {
     const email = 'leaving@example.com'
@@ -75,7 +79,10 @@ describe('/api/unsubscribe', () => {
   it.each([
     ['no token', '/api/unsubscribe'],
     ['a malformed token', '/api/unsubscribe?token=abc'],
-    ['a token signed for another address', `/api/unsubscribe?token=${emailKey('victim@example.com')}.${unsubscribeToken('me@example.com').split('.')[1]}`],
+    [
+      'a token signed for another address',
+      `/api/unsubscribe?token=${emailKey('victim@example.com')}.${unsubscribeToken('me@example.com').split('.')[1]}`,
+    ],
   ])('refuses %s with 400 and changes nothing', async (_case, url) => {
     const before = (await store(STORES.emailCaptures).list()).blobs.length
     const res = await oneClick(url)

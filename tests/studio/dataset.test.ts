@@ -22,7 +22,10 @@ describe('embedded dataset (content/)', () => {
   it('has documents of every document type of the schema', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
     const present = new Set(documents.map((doc) => doc._type))
-    assert.deepEqual(documentTypes.filter((type) => !present.has(type)), [])
+    assert.deepEqual(
+      documentTypes.filter((type) => !present.has(type)),
+      [],
+    )
   })
 
   it('uses only types the schema declares, with importable ids', () => {
@@ -35,7 +38,9 @@ describe('embedded dataset (content/)', () => {
   })
 
   it('resolves every reference', () => {
-    const missing = documents.flatMap((doc) => [...references(doc)].filter((ref) => !ids.has(ref)).map((ref) => `${doc._id} → ${ref}`))
+    const missing = documents.flatMap((doc) =>
+      [...references(doc)].filter((ref) => !ids.has(ref)).map((ref) => `${doc._id} → ${ref}`),
+    )
     assert.deepEqual(missing, [])
   })
 

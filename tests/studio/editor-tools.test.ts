@@ -10,14 +10,25 @@ import {validateDataset} from './support/validate-dataset'
 
 describe('Studio preview view', () => {
   it('exists for every previewable document type of the issue, all declared in the schema', () => {
-    assert.deepEqual([...PREVIEWABLE_TYPES].sort(), ['dailyStackItem', 'emotionalWellness', 'phase', 'remedy', 'siteSettings', 'sleepGuide', 'testimonial'])
+    assert.deepEqual([...PREVIEWABLE_TYPES].sort(), [
+      'dailyStackItem',
+      'emotionalWellness',
+      'phase',
+      'remedy',
+      'siteSettings',
+      'sleepGuide',
+      'testimonial',
+    ])
     const declared = new Set<string>(schemaTypes.map((type) => type.name))
     for (const type of PREVIEWABLE_TYPES) assert.ok(declared.has(type), `${type} is not a schema type`)
   })
 
   it('opens the matching page and section of the preview server', () => {
     const origin = 'http://localhost:8000/'
-    assert.equal(previewUrl(origin, {_type: 'remedy', slug: {current: 'black-cohosh'}}), 'http://localhost:8000/remedies/black-cohosh')
+    assert.equal(
+      previewUrl(origin, {_type: 'remedy', slug: {current: 'black-cohosh'}}),
+      'http://localhost:8000/remedies/black-cohosh',
+    )
     assert.equal(previewUrl(origin, {_type: 'siteSettings'}), 'http://localhost:8000/')
     assert.equal(previewUrl(origin, {_type: 'emotionalWellness'}), 'http://localhost:8000/#wellness')
     assert.equal(previewUrl(origin, {_type: 'dailyStackItem'}), 'http://localhost:8000/toolkit#amy-stack')
@@ -54,7 +65,9 @@ describe('remedy safety badge', () => {
 
 describe('validation messages', () => {
   it('tell the coach in plain words what is missing, never a bare "Required"', async () => {
-    const empty = schemaTypes.filter((type) => type.type === 'document').map((type) => ({_id: `empty-${type.name}`, _type: type.name}))
+    const empty = schemaTypes
+      .filter((type) => type.type === 'document')
+      .map((type) => ({_id: `empty-${type.name}`, _type: type.name}))
     const problems = await validateDataset(empty as never)
     assert.ok(problems.length > 50, 'empty documents break many rules')
     // Sanity's built-in slug type checks its own inner field; that message is not ours to word.
@@ -68,7 +81,9 @@ describe('daily stack: dose each time (issue 26)', () => {
   const citrate = dataset.find((doc) => doc._id === 'stack-magnesium-citrate')!
   const remedyOf = dataset.find((doc) => doc._id === (citrate.remedy as {_ref: string})._ref)!
   const dosePerTimeProblems = async (doc: Record<string, unknown>) =>
-    (await validateDataset([{...citrate, ...doc}, remedyOf] as never)).filter((problem) => problem.startsWith(`${citrate._id} `) && problem.includes('["dosePerTime"]'))
+    (await validateDataset([{...citrate, ...doc}, remedyOf] as never)).filter(
+      (problem) => problem.startsWith(`${citrate._id} `) && problem.includes('["dosePerTime"]'),
+    )
 
   it('requires the dose each time of a "Morning & Evening" item, and says why', async () => {
     assert.deepEqual(await dosePerTimeProblems({}), [])
@@ -88,8 +103,14 @@ describe('Business tool', () => {
     const {backOfficeUrl, siteOrigin, BACK_OFFICE_PATH} = await import('../../studio/lib/preview-url')
     const {OWNER_ROUTES} = await import('../../src/config/owner')
     assert.equal(BACK_OFFICE_PATH, OWNER_ROUTES.home)
-    assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_SITE_URL: 'https://menopausemasterytoolkit.com/'})), 'https://menopausemasterytoolkit.com/owner')
-    assert.equal(backOfficeUrl(siteOrigin({SANITY_STUDIO_PREVIEW_URL: 'http://localhost:8100'})), 'http://localhost:8100/owner')
+    assert.equal(
+      backOfficeUrl(siteOrigin({SANITY_STUDIO_SITE_URL: 'https://menopausemasterytoolkit.com/'})),
+      'https://menopausemasterytoolkit.com/owner',
+    )
+    assert.equal(
+      backOfficeUrl(siteOrigin({SANITY_STUDIO_PREVIEW_URL: 'http://localhost:8100'})),
+      'http://localhost:8100/owner',
+    )
     assert.equal(backOfficeUrl(siteOrigin({})), 'http://localhost:8100/owner')
   })
 })

@@ -6,8 +6,10 @@ import {compileStudioSchema} from './support/validate-dataset'
 
 type Problem = {severity: string; message: string}
 const errorsOf = (types: unknown[]) =>
-  ((compileStudioSchema(types) as unknown as {_validation: Array<{path: unknown; problems: Problem[]}>})._validation ?? [])
-    .flatMap((group) => group.problems.filter((p) => p.severity === 'error').map((p) => p.message))
+  (
+    (compileStudioSchema(types) as unknown as {_validation: Array<{path: unknown; problems: Problem[]}>})._validation ??
+    []
+  ).flatMap((group) => group.problems.filter((p) => p.severity === 'error').map((p) => p.message))
 
 describe('Studio schema', () => {
   it('compiles with no problems', () => {

@@ -10,7 +10,12 @@ const sanity = (args: string[]) =>
     cwd: studio,
     encoding: 'utf8',
     timeout: 600_000,
-    env: {...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1'},
+    env: {
+      ...process.env,
+      PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      SANITY_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+    },
   })
 
 // The generated file names the schema file it came from; that path is the only legitimate difference.
@@ -24,8 +29,18 @@ describe('content types (sanity typegen)', () => {
     try {
       const extract = sanity(['schema', 'extract', '--path', path.relative(studio, path.join(dir, 'schema.json'))])
       assert.equal(extract.status, 0, `schema extract failed:\n${extract.stdout}\n${extract.stderr}`)
-      const config = JSON.parse(readFileSync(path.join(studio, 'sanity-typegen.json'), 'utf8')) as Record<string, string>
-      writeFileSync(path.join(dir, 'typegen.json'), JSON.stringify({...config, schema: path.join(dir, 'schema.json'), generates: path.join(dir, 'sanity.types.ts')}))
+      const config = JSON.parse(readFileSync(path.join(studio, 'sanity-typegen.json'), 'utf8')) as Record<
+        string,
+        string
+      >
+      writeFileSync(
+        path.join(dir, 'typegen.json'),
+        JSON.stringify({
+          ...config,
+          schema: path.join(dir, 'schema.json'),
+          generates: path.join(dir, 'sanity.types.ts'),
+        }),
+      )
       const generate = sanity(['typegen', 'generate', '--config-path', path.join(dir, 'typegen.json')])
       const output = `${generate.stdout}\n${generate.stderr}`
       // typegen exits 0 even when a GROQ query does not parse: its report is the signal.

@@ -11,7 +11,10 @@ const HOOK = 'https://api.netlify.com/build_hooks/65f0c0ffee0123456789abcd'
 const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
 
 const runScript = (env: Record<string, string>) =>
-  spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/webhook-print.mts'], {encoding: 'utf8', env: {...process.env, ...env}})
+  spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/webhook-print.mts'], {
+    encoding: 'utf8',
+    env: {...process.env, ...env},
+  })
 
 describe('publish → rebuild webhook', () => {
   const definition = webhookDefinition({buildHookUrl: HOOK, dataset: 'production', documentTypes})
@@ -33,7 +36,9 @@ describe('publish → rebuild webhook', () => {
   })
 
   it('has a valid projection and a share link carrying every field', async () => {
-    const projected = await (await evaluate(parse(`*[_id == "x"][0]${definition.projection}`), {dataset: [{_id: 'x', _type: 'remedy'}]})).get()
+    const projected = await (
+      await evaluate(parse(`*[_id == "x"][0]${definition.projection}`), {dataset: [{_id: 'x', _type: 'remedy'}]})
+    ).get()
     assert.deepEqual(projected, {_id: 'x', _type: 'remedy'})
     const params = new URL(webhookShareUrl(definition)).searchParams
     assert.equal(params.get('filter'), definition.filter)

@@ -9,29 +9,35 @@ import type {AddressInfo} from 'node:net'
 export async function startETaglessBlobsProxy(target: string) {
   const upstream = new URL(target)
   const server = createServer((req, res) => {
-    const forward = request({host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers}, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => {
-        let body = Buffer.concat(chunks)
-        const headers = {...answer.headers}
-        delete headers.etag
-        if (String(headers['content-type'] ?? '').includes('json') || /^\s*\{\s*"blobs"/.test(body.toString('utf8', 0, 20))) {
-          try {
-            const parsed = JSON.parse(body.toString('utf8')) as {blobs?: Array<Record<string, unknown>>}
-            if (Array.isArray(parsed.blobs)) {
-              for (const blob of parsed.blobs) delete blob.etag
-              body = Buffer.from(JSON.stringify(parsed))
+    const forward = request(
+      {host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers},
+      (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks)
+          const headers = {...answer.headers}
+          delete headers.etag
+          if (
+            String(headers['content-type'] ?? '').includes('json') ||
+            /^\s*\{\s*"blobs"/.test(body.toString('utf8', 0, 20))
+          ) {
+            try {
+              const parsed = JSON.parse(body.toString('utf8')) as {blobs?: Array<Record<string, unknown>>}
+              if (Array.isArray(parsed.blobs)) {
+                for (const blob of parsed.blobs) delete blob.etag
+                body = Buffer.from(JSON.stringify(parsed))
+              }
+            } catch {
+              // not a listing
             }
-          } catch {
-            // not a listing
           }
-        }
-        delete headers['content-length']
-        res.writeHead(answer.statusCode ?? 502, headers)
-        res.end(body)
-      })
-    })
+          delete headers['content-length']
+          res.writeHead(answer.statusCode ?? 502, headers)
+          res.end(body)
+        })
+      },
+    )
     forward.on('error', () => {
       res.writeHead(502)
       res.end()
@@ -41,7 +47,8 @@ export async function startETaglessBlobsProxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    contextFor: (siteID: string, token: string) => Buffer.from(JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID})).toString('base64'),
+    contextFor: (siteID: string, token: string) =>
+      Buffer.from(JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID})).toString('base64'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

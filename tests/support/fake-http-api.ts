@@ -19,7 +19,11 @@ export async function readBody(req: IncomingMessage): Promise<string> {
  * Serves `handle` on 127.0.0.1 (`port` 0: any free port). A handler that throws answers 500 with the provider's
  * error shape (`errorBody`), so a bug in a fake shows as the provider's server error, not a hung request.
  */
-export async function serveFakeApi(port: number, handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>, errorBody: (message: string) => unknown) {
+export async function serveFakeApi(
+  port: number,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>,
+  errorBody: (message: string) => unknown,
+) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => sendJson(res, 500, errorBody(String(error))))
   })

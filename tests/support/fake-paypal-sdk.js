@@ -14,20 +14,34 @@
         var button = document.createElement('button')
         button.type = 'button'
         button.textContent = source === 'venmo' ? 'Pay with Venmo' : 'Pay with PayPal'
-        button.style.cssText = 'width:100%;min-height:2.75rem;margin:4px 0;border-radius:999px;border:0;background:#ffc439;color:#111;font-weight:700'
+        button.style.cssText =
+          'width:100%;min-height:2.75rem;margin:4px 0;border-radius:999px;border:0;background:#ffc439;color:#111;font-weight:700'
         button.addEventListener('click', function () {
           Promise.resolve(options.createOrder({paymentSource: source}, {}))
             .then(function (orderID) {
-              return fetch('https://www.sandbox.paypal.com/test/orders/' + orderID + '/approve', {method: 'POST'}).then(function () {
-                return options.onApprove({orderID: orderID, paymentSource: source}, {})
-              })
+              return fetch('https://www.sandbox.paypal.com/test/orders/' + orderID + '/approve', {method: 'POST'}).then(
+                function () {
+                  return options.onApprove({orderID: orderID, paymentSource: source}, {})
+                },
+              )
             })
             .catch(function (error) {
               if (options.onError) options.onError(error)
             })
         })
         container.appendChild(button)
-        if (options.onInit) options.onInit({}, {enable: function () { return Promise.resolve() }, disable: function () { return Promise.resolve() }})
+        if (options.onInit)
+          options.onInit(
+            {},
+            {
+              enable: function () {
+                return Promise.resolve()
+              },
+              disable: function () {
+                return Promise.resolve()
+              },
+            },
+          )
         return Promise.resolve()
       },
       close: function () {

@@ -7,4 +7,5 @@ const fake = await startFakePayPal({
   port: Number(process.env.FAKE_PAYPAL_PORT),
 })
 console.log(`fake PayPal API on http://127.0.0.1:${fake.port}`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void fake.close().then(() => process.exit(0)))

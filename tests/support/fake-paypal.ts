@@ -16,7 +16,17 @@ export type FakePayPalOrder = {
   customId: string
 }
 
-export async function startFakePayPal({clientId, clientSecret, port = 0, webhookId = 'WH-FAKE-1'}: {clientId: string; clientSecret: string; port?: number; webhookId?: string}) {
+export async function startFakePayPal({
+  clientId,
+  clientSecret,
+  port = 0,
+  webhookId = 'WH-FAKE-1',
+}: {
+  clientId: string
+  clientSecret: string
+  port?: number
+  webhookId?: string
+}) {
   const signingKey = randomBytes(16).toString('hex')
   const held = new Set<string>()
   const holdNext = {value: false}
@@ -46,7 +56,8 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
     const auth = req.headers.authorization ?? ''
 
     if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
-      if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return send(res, 401, {error: 'invalid_client'})
+      if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`)
+        return send(res, 401, {error: 'invalid_client'})
       tokenRequests.count++
       const token = `A21${randomBytes(16).toString('hex')}`
       tokens.add(token)
@@ -87,7 +98,8 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
       if (!order) return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
       const requestId = req.headers['paypal-request-id'] as string | undefined
       if (requestId && captureResponses.has(requestId)) return send(res, 201, captureResponses.get(requestId))
-      if (order.status !== 'APPROVED') return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'ORDER_NOT_APPROVED'}]})
+      if (order.status !== 'APPROVED')
+        return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'ORDER_NOT_APPROVED'}]})
       order.status = 'COMPLETED'
       // PayPal completes the order even when the money is held: only the capture says PENDING.
       const captureStatus = held.delete(order.id) || holdNext.value ? 'PENDING' : 'COMPLETED'
@@ -96,7 +108,9 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
         id: order.id,
         status: 'COMPLETED',
         payer: {email_address: payerEmail.value},
-        purchase_units: [{payments: {captures: [{id: `CAP-${order.id}`, status: captureStatus, amount: order.amount}]}}],
+        purchase_units: [
+          {payments: {captures: [{id: `CAP-${order.id}`, status: captureStatus, amount: order.amount}]}},
+        ],
       }
       if (requestId) captureResponses.set(requestId, answer)
       return send(res, 201, answer)
@@ -106,8 +120,10 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
       const requestId = (req.headers['paypal-request-id'] as string | undefined) ?? null
       if (requestId && refundAnswers.has(requestId)) return send(res, 200, refundAnswers.get(requestId))
       const captureId = refund[1]
-      if (!/^CAP-/.test(captureId) || !orders.has(captureId.slice(4))) return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
-      if (refunds.some((done) => done.captureId === captureId)) return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'CAPTURE_FULLY_REFUNDED'}]})
+      if (!/^CAP-/.test(captureId) || !orders.has(captureId.slice(4)))
+        return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
+      if (refunds.some((done) => done.captureId === captureId))
+        return send(res, 422, {name: 'UNPROCESSABLE_ENTITY', details: [{issue: 'CAPTURE_FULLY_REFUNDED'}]})
       const made = {id: `REF-${randomBytes(6).toString('hex').toUpperCase()}`, captureId, requestId}
       refunds.push(made)
       const answer = {id: made.id, status: 'COMPLETED'}
@@ -117,8 +133,15 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = JSON.parse(body)
       const rawEvent = rawWebhookEvent(body)
-      const expected = rawEvent === null ? null : signatureOf(input.transmission_id, input.transmission_time, input.webhook_id, rawEvent)
-      const ok = input.webhook_id === webhookId && expected !== null && input.transmission_sig === expected && input.auth_algo === 'SHA256withRSA'
+      const expected =
+        rawEvent === null
+          ? null
+          : signatureOf(input.transmission_id, input.transmission_time, input.webhook_id, rawEvent)
+      const ok =
+        input.webhook_id === webhookId &&
+        expected !== null &&
+        input.transmission_sig === expected &&
+        input.auth_algo === 'SHA256withRSA'
       return send(res, 200, {verification_status: ok ? 'SUCCESS' : 'FAILURE'})
     }
     return send(res, 404, {name: 'RESOURCE_NOT_FOUND'})
@@ -150,7 +173,12 @@ export async function startFakePayPal({clientId, clientSecret, port = 0, webhook
         'paypal-transmission-sig': signatureOf(transmissionId, time, hookId, rawEvent),
       }
     },
-    env: {PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId},
+    env: {
+      PAYPAL_API_BASE: `http://127.0.0.1:${address.port}`,
+      PAYPAL_CLIENT_ID: clientId,
+      PAYPAL_CLIENT_SECRET: clientSecret,
+      PAYPAL_WEBHOOK_ID: webhookId,
+    },
     close: address.close,
   }
 }

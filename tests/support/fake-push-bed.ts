@@ -13,7 +13,12 @@ export function useFakePushService(env: Record<string, string> = {}): FakePushSe
   let service: FakePushService | null = null
   beforeAll(async () => {
     const vapid = webPush.generateVAPIDKeys()
-    Object.assign(process.env, {...env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:support@example.com'})
+    Object.assign(process.env, {
+      ...env,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:support@example.com',
+    })
     service = await startFakePushService()
   })
   afterAll(() => service?.close())

@@ -7,12 +7,22 @@ import ece from 'http_ece'
 import selfsigned from 'selfsigned'
 
 /** One message the fake push service accepted, decrypted as the browser would. */
-export type ReceivedPush = {endpointId: string; payload: {title: string; body: string; url: string; tag: string}; ttl: string | null; authorization: string}
+export type ReceivedPush = {
+  endpointId: string
+  payload: {title: string; body: string; url: string; tag: string}
+  ttl: string | null
+  authorization: string
+}
 
 type FakeSubscriber = {id: string; ecdh: ReturnType<typeof createECDH>; authSecret: Buffer}
 
 /** The push services' hosts the fake answers for, one per browser family (see push-services.ts). */
-export const FAKE_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'wns2-par02p.notify.windows.com', 'web.push.apple.com']
+export const FAKE_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'wns2-par02p.notify.windows.com',
+  'web.push.apple.com',
+]
 
 /**
  * A local HTTPS push service (like FCM or Mozilla's autopush) for web-push: it keeps each subscriber's
@@ -23,7 +33,11 @@ export const FAKE_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.moz
  * request to this server, whose self-signed certificate names those hosts: the production code has no switch
  * that could send anywhere else, and these tests still reach the fake.
  */
-export async function startFakePushService({record = true, acceptAll = false, route = true}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
+export async function startFakePushService({
+  record = true,
+  acceptAll = false,
+  route = true,
+}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
   let delayMs = 0
   /** Messages after this many accepted ones get no answer (a worker waiting on them is as good as dead). */
   let answerUpTo = Infinity
@@ -31,7 +45,12 @@ export async function startFakePushService({record = true, acceptAll = false, ro
   const pems = await selfsigned.generate([{name: 'commonName', value: '127.0.0.1'}], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{name: 'subjectAltName', altNames: [{type: 7, ip: '127.0.0.1'}, ...FAKE_PUSH_HOSTS.map((value) => ({type: 2 as const, value}))]}],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [{type: 7, ip: '127.0.0.1'}, ...FAKE_PUSH_HOSTS.map((value) => ({type: 2 as const, value}))],
+      },
+    ],
   })
   const subscribers = new Map<string, FakeSubscriber>()
   const statusFor = new Map<string, number>()
@@ -55,8 +74,17 @@ export async function startFakePushService({record = true, acceptAll = false, ro
         count += 1
         arrivals.push(Date.now())
         if (record && subscriber) {
-          const plain = ece.decrypt(Buffer.concat(chunks), {version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.authSecret.toString('base64url')})
-          received.push({endpointId: id, payload: JSON.parse(plain.toString('utf8')), ttl: req.headers.ttl as string | null, authorization: String(req.headers.authorization ?? '')})
+          const plain = ece.decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: subscriber.ecdh,
+            authSecret: subscriber.authSecret.toString('base64url'),
+          })
+          received.push({
+            endpointId: id,
+            payload: JSON.parse(plain.toString('utf8')),
+            ttl: req.headers.ttl as string | null,
+            authorization: String(req.headers.authorization ?? ''),
+          })
         }
       }
       setTimeout(() => res.writeHead(status).end(), delayMs)
@@ -84,7 +112,10 @@ export async function startFakePushService({record = true, acceptAll = false, ro
       return {
         id: subscriber.id,
         endpoint: `https://${host}/push/${subscriber.id}`,
-        keys: {p256dh: subscriber.ecdh.getPublicKey().toString('base64url'), auth: subscriber.authSecret.toString('base64url')},
+        keys: {
+          p256dh: subscriber.ecdh.getPublicKey().toString('base64url'),
+          auth: subscriber.authSecret.toString('base64url'),
+        },
       }
     },
     /** Answers every message this much later (to let runs overlap). */

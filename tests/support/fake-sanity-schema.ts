@@ -12,7 +12,13 @@ type ExtractedField = {
   isRawAlias?: boolean
   originalName?: string
 }
-type ExtractedType = {name: string; kind: 'Type' | 'Union'; fields?: ExtractedField[]; interfaces?: string[]; types?: string[]}
+type ExtractedType = {
+  name: string
+  kind: 'Type' | 'Union'
+  fields?: ExtractedField[]
+  interfaces?: string[]
+  types?: string[]
+}
 type Extracted = {types: ExtractedType[]; interfaces: Array<{name: string; fields: ExtractedField[]}>}
 
 // Sanity's GraphQL API publishes its field kinds as the standard scalars.
@@ -22,7 +28,12 @@ const scalar = (type: string) => SCALARS[type] ?? type
 const printField = (field: ExtractedField) => {
   const named = scalar(field.kind === 'List' ? field.children!.type : field.type!)
   const type = field.isRawAlias ? 'JSON' : field.kind === 'List' ? `[${named}]` : named
-  const directives = [field.isReference || field.children?.isReference ? '@reference' : '', field.isRawAlias ? `@jsonAlias(for: "${field.originalName}")` : ''].filter(Boolean).join(' ')
+  const directives = [
+    field.isReference || field.children?.isReference ? '@reference' : '',
+    field.isRawAlias ? `@jsonAlias(for: "${field.originalName}")` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return `  ${field.fieldName}: ${type}${directives ? ` ${directives}` : ''}`
 }
 
@@ -36,7 +47,9 @@ export async function studioGraphqlSdl(): Promise<string> {
   const {extractFromSanitySchema} = (await import(pathToFileURL(modulePath).href)) as {
     extractFromSanitySchema: (schema: unknown, options: {nonNullDocumentFields: boolean}) => Extracted
   }
-  const extracted = extractFromSanitySchema(createSchema({name: 'default', types: schemaTypes}), {nonNullDocumentFields: false})
+  const extracted = extractFromSanitySchema(createSchema({name: 'default', types: schemaTypes}), {
+    nonNullDocumentFields: false,
+  })
   const blocks = [
     'scalar Date',
     'scalar DateTime',

@@ -18,7 +18,8 @@ export async function startFakeSanity({documents, sdl, dataset = 'production'}: 
   const requests: string[] = []
   const listeners = new Set<ServerResponse>()
 
-  const visible = (req: IncomingMessage) => (req.headers.authorization === `Bearer ${FAKE_SANITY_TOKEN}` ? documents : documents.filter((doc) => !isDraft(doc)))
+  const visible = (req: IncomingMessage) =>
+    req.headers.authorization === `Bearer ${FAKE_SANITY_TOKEN}` ? documents : documents.filter((doc) => !isDraft(doc))
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
@@ -26,15 +27,27 @@ export async function startFakeSanity({documents, sdl, dataset = 'production'}: 
     if (url.pathname === `/v1/apis/graphql/${dataset}/default`) {
       res.writeHead(200, {'Content-Type': 'application/graphql'}).end(sdl)
     } else if (url.pathname === `/v1/data/export/${dataset}`) {
-      res.writeHead(200, {'Content-Type': 'application/x-ndjson'}).end(visible(req).map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+      res.writeHead(200, {'Content-Type': 'application/x-ndjson'}).end(
+        visible(req)
+          .map((doc) => JSON.stringify(doc))
+          .join('\n') + '\n',
+      )
     } else if (url.pathname === `/v1/data/query/${dataset}`) {
-      const params = Object.fromEntries([...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]))
+      const params = Object.fromEntries(
+        [...url.searchParams]
+          .filter(([key]) => key.startsWith('$'))
+          .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+      )
       try {
         const tree = parse(url.searchParams.get('query') ?? '', {params})
         const result = await (await evaluate(tree, {dataset: visible(req), params})).get()
-        res.writeHead(200, {'Content-Type': 'application/json'}).end(JSON.stringify({ms: 1, query: url.searchParams.get('query'), result}))
+        res
+          .writeHead(200, {'Content-Type': 'application/json'})
+          .end(JSON.stringify({ms: 1, query: url.searchParams.get('query'), result}))
       } catch (error) {
-        res.writeHead(400, {'Content-Type': 'application/json'}).end(JSON.stringify({error: {description: (error as Error).message, type: 'queryParseError'}}))
+        res
+          .writeHead(400, {'Content-Type': 'application/json'})
+          .end(JSON.stringify({error: {description: (error as Error).message, type: 'queryParseError'}}))
       }
     } else if (url.pathname === `/v1/data/listen/${dataset}`) {
       // Watch mode keeps a listener open; nothing changes on the server side during a test.
@@ -43,7 +56,9 @@ export async function startFakeSanity({documents, sdl, dataset = 'production'}: 
       listeners.add(res)
       req.on('close', () => listeners.delete(res))
     } else {
-      res.writeHead(404, {'Content-Type': 'application/json'}).end(JSON.stringify({error: 'Not found', message: `The fake has no ${url.pathname}`}))
+      res
+        .writeHead(404, {'Content-Type': 'application/json'})
+        .end(JSON.stringify({error: 'Not found', message: `The fake has no ${url.pathname}`}))
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -73,11 +73,13 @@
           receipt_email: (params.confirmParams && params.confirmParams.receipt_email) || '',
           'payment_method_data[card_number]': input ? input.value.replace(/\s/g, '') : '',
         })
-        return fetch('https://api.stripe.com/v1/payment_intents/' + id + '/confirm', {method: 'POST', body: body}).then(function (res) {
-          return res.json().then(function (json) {
-            return res.ok ? {paymentIntent: json} : {error: json.error}
-          })
-        })
+        return fetch('https://api.stripe.com/v1/payment_intents/' + id + '/confirm', {method: 'POST', body: body}).then(
+          function (res) {
+            return res.json().then(function (json) {
+              return res.ok ? {paymentIntent: json} : {error: json.error}
+            })
+          },
+        )
       },
     }
   }

@@ -23,7 +23,14 @@ export type FakeIntent = {
   livemode: boolean
 }
 
-export type FakeRefund = {id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; reason: string | null}
+export type FakeRefund = {
+  id: string
+  object: 'refund'
+  payment_intent: string
+  amount: number
+  status: 'succeeded'
+  reason: string | null
+}
 
 type Form = Record<string, unknown>
 
@@ -51,7 +58,9 @@ export async function startFakeStripe(port = 0) {
   const idempotentRefunds = new Map<string, FakeRefund>()
 
   const missing = (res: ServerResponse, what: string) =>
-    send(res, 404, {error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${what}'`}})
+    send(res, 404, {
+      error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${what}'`},
+    })
 
   const succeed = (intent: FakeIntent, receiptEmail?: string) => {
     intent.status = 'succeeded'
@@ -88,7 +97,9 @@ export async function startFakeStripe(port = 0) {
         receipt_email: (form.receipt_email as string | undefined) ?? null,
         description: (form.description as string | undefined) ?? null,
         metadata: (form.metadata as Record<string, string>) ?? {},
-        automatic_payment_methods: form.automatic_payment_methods ? {enabled: (form.automatic_payment_methods as Form).enabled === 'true'} : null,
+        automatic_payment_methods: form.automatic_payment_methods
+          ? {enabled: (form.automatic_payment_methods as Form).enabled === 'true'}
+          : null,
         created: Math.floor(Date.now() / 1000),
         // Live keys are refused by this fake: every intent is test mode, as at Stripe with sk_test_ keys.
         livemode: false,
@@ -103,9 +114,22 @@ export async function startFakeStripe(port = 0) {
       const intent = intents.get(String(form.payment_intent))
       if (!intent) return missing(res, String(form.payment_intent))
       if (intent.status !== 'succeeded' || refunds.some((refund) => refund.payment_intent === intent.id)) {
-        return send(res, 400, {error: {type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.'}})
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        })
       }
-      const refund: FakeRefund = {id: id('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount_received, status: 'succeeded', reason: (form.reason as string | undefined) ?? null}
+      const refund: FakeRefund = {
+        id: id('re'),
+        object: 'refund',
+        payment_intent: intent.id,
+        amount: intent.amount_received,
+        status: 'succeeded',
+        reason: (form.reason as string | undefined) ?? null,
+      }
       refunds.push(refund)
       if (key) idempotentRefunds.set(key, refund)
       return send(res, 200, refund)
@@ -117,13 +141,17 @@ export async function startFakeStripe(port = 0) {
       if (viaClientSecret && form.client_secret !== intent.client_secret) return missing(res, match[1])
       if (req.method === 'POST' && match[2]) {
         if (form.payment_method_data && (form.payment_method_data as Form).card_number === '4000000000000002') {
-          return send(res, 402, {error: {type: 'card_error', code: 'card_declined', message: 'Your card was declined.'}})
+          return send(res, 402, {
+            error: {type: 'card_error', code: 'card_declined', message: 'Your card was declined.'},
+          })
         }
         return send(res, 200, succeed(intent, form.receipt_email as string | undefined))
       }
       if (req.method === 'GET') return send(res, 200, intent)
     }
-    return send(res, 404, {error: {type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})`}})
+    return send(res, 404, {
+      error: {type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})`},
+    })
   }
 
   const address = await serveFakeApi(port, handle, (message) => ({error: {type: 'api_error', message}}))

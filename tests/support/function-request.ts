@@ -8,7 +8,14 @@ import type {Context} from '@netlify/functions'
 export async function call(
   handler: (req: Request, context: Context) => Promise<Response>,
   path: string,
-  init: {method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; deployContext?: string; params?: Record<string, string>} = {},
+  init: {
+    method?: string
+    body?: unknown
+    rawBody?: string
+    headers?: Record<string, string>
+    deployContext?: string
+    params?: Record<string, string>
+  } = {},
 ) {
   const headers = new Headers(init.headers)
   let body: string | undefined = init.rawBody
@@ -17,7 +24,10 @@ export async function call(
     headers.set('content-type', 'application/json')
   }
   const url = new URL(path, 'http://localhost:8888')
-  const context = {params: init.params ?? {}, ...(init.deployContext ? {deploy: {context: init.deployContext}} : {})} as unknown as Context
+  const context = {
+    params: init.params ?? {},
+    ...(init.deployContext ? {deploy: {context: init.deployContext}} : {}),
+  } as unknown as Context
   // Netlify's runtime also exposes the request's context as the global `Netlify.context`.
   const runtime = globalThis as {Netlify?: {context: unknown}}
   const before = runtime.Netlify

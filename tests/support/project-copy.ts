@@ -2,7 +2,18 @@ import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-const SKIP = new Set(['node_modules', '.cache', 'public', '.git', '.tmp', '.netlify', '.premium', 'dist', 'test-results', 'playwright-report'])
+const SKIP = new Set([
+  'node_modules',
+  '.cache',
+  'public',
+  '.git',
+  '.tmp',
+  '.netlify',
+  '.premium',
+  'dist',
+  'test-results',
+  'playwright-report',
+])
 
 /**
  * A throw-away copy of the project (sources, content, config; node_modules linked), so a test can run
@@ -20,7 +31,10 @@ export function copyProject(prefix: string) {
 export const projectPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
 /** Polls until `check` returns a value (not undefined) or the time is up. */
-export async function waitFor<T>(check: () => Promise<T | undefined>, {timeoutMs, what}: {timeoutMs: number; what: string}): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  {timeoutMs, what}: {timeoutMs: number; what: string},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const value = await check().catch(() => undefined)

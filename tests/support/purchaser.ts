@@ -7,6 +7,9 @@ import {PRICE_CENTS} from '../../src/config/site'
  * naming an order that does not exist, or was refunded, is refused). The order id is `stripe:<paymentId>`.
  */
 export async function paidPurchaserToken(paymentId: string, secret: string): Promise<string> {
-  const {order} = await recordOrder({provider: 'stripe', providerId: paymentId, amountCents: PRICE_CENTS, currency: 'USD', coupon: null, email: null}, new Date())
+  const {order} = await recordOrder(
+    {provider: 'stripe', providerId: paymentId, amountCents: PRICE_CENTS, currency: 'USD', coupon: null, email: null},
+    new Date(),
+  )
   return signAccessToken({role: 'purchaser', purchaseId: order.id}, secret)
 }

@@ -13,5 +13,8 @@ export const RED_FLAG_WORDING: RedFlagWording = {
   heavyBleeding: {title: 'Heavy or prolonged bleeding', text: 'See your doctor.'},
   severeHeadache: {title: 'A new or severe headache', text: 'Call your emergency number for a sudden, severe one.'},
   earlyMenopause40to44: {title: 'Periods stopping at 40 to 44', text: 'See your doctor.'},
-  hotFlashOptions: {title: 'Treatments for hot flashes to ask about', text: 'Hormone therapy and nonhormonal treatments.'},
+  hotFlashOptions: {
+    title: 'Treatments for hot flashes to ask about',
+    text: 'Hormone therapy and nonhormonal treatments.',
+  },
 }

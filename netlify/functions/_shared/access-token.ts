@@ -35,7 +35,8 @@ export async function signAccessToken(claims: AccessClaims, key = secret(), now 
   return jwt.sign(claims.role === 'demo' ? demoKeyOf(key) : keyOf(key))
 }
 
-export type TokenCheck = {claims: AccessClaims; reason?: undefined} | {claims?: undefined; reason: 'expired' | 'invalid'}
+export type TokenCheck =
+  {claims: AccessClaims; reason?: undefined} | {claims?: undefined; reason: 'expired' | 'invalid'}
 
 async function check(token: string, key: Uint8Array, now: Date, demo: boolean): Promise<TokenCheck> {
   try {
@@ -53,14 +54,22 @@ async function check(token: string, key: Uint8Array, now: Date, demo: boolean): 
  * The token's claims, or why not: expired, or invalid (forged, malformed, unknown role, or a demo
  * token where demo tokens are not allowed).
  */
-export async function checkAccessToken(token: string, {key = secret(), now = new Date(), allowDemo = false} = {}): Promise<TokenCheck> {
+export async function checkAccessToken(
+  token: string,
+  {key = secret(), now = new Date(), allowDemo = false} = {},
+): Promise<TokenCheck> {
   const real = await check(token, keyOf(key), now, false)
   if (real.claims || real.reason === 'expired' || !allowDemo) return real
   return check(token, demoKeyOf(key), now, true)
 }
 
 /** The token's claims, or null when it is forged, expired, malformed, of an unknown role or a refused demo token. */
-export async function verifyAccessToken(token: string, key = secret(), now = new Date(), {allowDemo = false} = {}): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  key = secret(),
+  now = new Date(),
+  {allowDemo = false} = {},
+): Promise<AccessClaims | null> {
   return (await checkAccessToken(token, {key, now, allowDemo})).claims ?? null
 }
 

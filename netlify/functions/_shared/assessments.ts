@@ -17,7 +17,9 @@ export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[]
 
 /** How many assessments were stored in the usage window (DECISIONS 12): one listing per day prefix. */
 export async function countRecentAssessments(now: Date): Promise<number> {
-  const counts = await Promise.all(recentDayPrefixes(now).map(async (prefix) => (await assessments.keys(prefix)).length))
+  const counts = await Promise.all(
+    recentDayPrefixes(now).map(async (prefix) => (await assessments.keys(prefix)).length),
+  )
   return counts.reduce((sum, n) => sum + n, 0)
 }
 
@@ -41,7 +43,11 @@ export const assessments = recordStore<StoredAssessment>(STORES.assessments)
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
-export async function saveAssessment(submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash'>, id: string, now: Date) {
+export async function saveAssessment(
+  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash'>,
+  id: string,
+  now: Date,
+) {
   const deletionKey = randomBytes(32).toString('base64url')
   const record: StoredAssessment = {...submission, createdAt: now.toISOString(), deletionKeyHash: sha256(deletionKey)}
   await assessments.set(assessmentKey(now, id), record)

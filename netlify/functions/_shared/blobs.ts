@@ -36,7 +36,9 @@ export function recordStore<T>(name: StoreName) {
     /** Every record (under `prefix`) with its key; one deleted meanwhile is left out. */
     async entries(prefix?: string): Promise<{key: string; record: T}[]> {
       const store = blobs()
-      const found = await Promise.all((await keys(prefix)).map(async (key) => ({key, record: (await store.get(key, {type: 'json'})) as T | null})))
+      const found = await Promise.all(
+        (await keys(prefix)).map(async (key) => ({key, record: (await store.get(key, {type: 'json'})) as T | null})),
+      )
       return found.filter((entry): entry is {key: string; record: T} => entry.record !== null)
     },
   }

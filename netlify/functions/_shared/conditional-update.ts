@@ -28,7 +28,8 @@ const NO_ETAG_ATTEMPTS = 3
 const backoffMs = (attempt: number) => Math.random() * Math.min(400, 5 * 2 ** attempt)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const listedETag = async (store: Store, key: string) => (await store.list({prefix: key})).blobs.find((blob) => blob.key === key)?.etag
+const listedETag = async (store: Store, key: string) =>
+  (await store.list({prefix: key})).blobs.find((blob) => blob.key === key)?.etag
 
 /**
  * The record and its ETag. Netlify's hosted Blobs answer a read with its ETag; the local server of
@@ -55,7 +56,11 @@ export async function updateJSON<T, R>(
   store: Store,
   key: string,
   decide: (current: T | null) => UpdateDecision<T, R>,
-  {budgetMs = 10_000, maxAttempts = 50, beforeWrite}: {budgetMs?: number; maxAttempts?: number; beforeWrite?: (next: T) => Promise<void>} = {},
+  {
+    budgetMs = 10_000,
+    maxAttempts = 50,
+    beforeWrite,
+  }: {budgetMs?: number; maxAttempts?: number; beforeWrite?: (next: T) => Promise<void>} = {},
 ): Promise<R> {
   const deadline = Date.now() + budgetMs
   let withoutETag = 0

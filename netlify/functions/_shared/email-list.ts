@@ -30,7 +30,9 @@ const captures = () => store(STORES.emailCaptures)
 /** Every record of the list, newest first. */
 export async function listEmailCaptures(): Promise<EmailCapture[]> {
   const {blobs} = await captures().list()
-  const records = await Promise.all(blobs.map(({key}) => captures().get(key, {type: 'json'}) as Promise<EmailCapture | null>))
+  const records = await Promise.all(
+    blobs.map(({key}) => captures().get(key, {type: 'json'}) as Promise<EmailCapture | null>),
+  )
   return (
     records
       .filter((record): record is EmailCapture => record !== null)
@@ -49,14 +51,23 @@ const GUIDE_INTERVAL_MS = GUIDE_MAIL_INTERVAL_HOURS * 60 * 60 * 1000
  */
 export function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
   const at = now.toISOString()
-  return updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(captures(), emailKey(email), (current) => {
-    const record: EmailCapture = current
-      ? {...current, email: current.unsubscribedAt ? current.email: email, sources: [...new Set([...current.sources, source])], updatedAt: at}
-: {email, source, sources: [source], createdAt: at, updatedAt: at}
-    const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt): -Infinity
-    const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
-    return {next: sendGuide ? {...record, guideSentAt: at}: record, result: {sendGuide, previous: current}}
-  })
+  return updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
+    captures(),
+    emailKey(email),
+    (current) => {
+      const record: EmailCapture = current
+        ? {
+            ...current,
+            email: current.unsubscribedAt ? current.email : email,
+            sources: [...new Set([...current.sources, source])],
+            updatedAt: at,
+          }
+        : {email, source, sources: [source], createdAt: at, updatedAt: at}
+      const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
+      const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
+      return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
+    },
+  )
 }
 
 /** Undoes `recordCapture` after a failed send: nothing half-done is kept. */
@@ -66,7 +77,8 @@ export async function undoCapture(email: string, previous: EmailCapture | null) 
 }
 
 /** A key only for unsubscribe links, derived from the access-token secret (domain-separated). */
-const unsubscribeSigningKey = () => createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('unsubscribe-links-v1').digest()
+const unsubscribeSigningKey = () =>
+  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('unsubscribe-links-v1').digest()
 const signature = (hash: string) => createHmac('sha256', unsubscribeSigningKey()).update(hash).digest('base64url')
 
 /** `<address hash>.<signature>`: names the record without the address, and cannot be made up for another. */
@@ -81,7 +93,7 @@ export function verifyUnsubscribeToken(token: string): string | null {
   if (!/^[0-9a-f]{64}$/.test(hash ?? '') || !mac) return null
   const expected = Buffer.from(signature(hash))
   const given = Buffer.from(mac)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? hash: null
+  return expected.length === given.length && timingSafeEqual(expected, given) ? hash : null
 }
 
 export function unsubscribeLinks(email: string): UnsubscribeLinks {

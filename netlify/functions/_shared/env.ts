@@ -57,7 +57,10 @@ export function isDemoMode(context?: DeployContextHolder): boolean {
 
 function refusedOutsideDemo(name: string, value: string): boolean {
   if (name === 'ACCESS_TOKEN_SECRET') {
-    return Buffer.byteLength(value) < MIN_ACCESS_TOKEN_SECRET_BYTES || (PUBLISHED_DEMO_VALUES.ACCESS_TOKEN_SECRET as readonly string[]).includes(value)
+    return (
+      Buffer.byteLength(value) < MIN_ACCESS_TOKEN_SECRET_BYTES ||
+      (PUBLISHED_DEMO_VALUES.ACCESS_TOKEN_SECRET as readonly string[]).includes(value)
+    )
   }
   if (name === 'REVIEWER_CODES') {
     const published = new Set<string>(PUBLISHED_DEMO_VALUES.REVIEWER_CODES)

@@ -13,14 +13,15 @@ export const FUNCTION_RESPONSE_HEADERS = {'X-Content-Type-Options': 'nosniff', '
 /** A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). */
 export function json(status: number, body: unknown, headers?: HeadersInit): Response {
   const response = Response.json(body, {status, headers})
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', FUNCTION_RESPONSE_HEADERS['Cache-Control'])
+  if (!response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', FUNCTION_RESPONSE_HEADERS['Cache-Control'])
   response.headers.set('X-Content-Type-Options', FUNCTION_RESPONSE_HEADERS['X-Content-Type-Options'])
   return response
 }
 
 /** Every error the functions answer has this body: a plain sentence and, where useful, a stable code (ErrorBody). */
 export const errorResponse = (status: number, error: string, code?: string) =>
-  json(status, code ? {error, code}: {error})
+  json(status, code ? {error, code} : {error})
 
 /** The answer for one of the contract's shared errors (src/lib/api-contract/errors.ts). */
 export const apiError = (spec: ApiErrorSpec) => errorResponse(spec.status, spec.error, spec.code)
@@ -29,20 +30,24 @@ export const apiError = (spec: ApiErrorSpec) => errorResponse(spec.status, spec.
 export function rejectMethod(req: Request, ...allowed: string[]): Response | null {
   return allowed.includes(req.method)
     ? null
-: json(405, {error: `Method ${req.method} is not allowed here. Use ${allowed.join(' or ')}.`}, {Allow: allowed.join(', ')})
+    : json(
+        405,
+        {error: `Method ${req.method} is not allowed here. Use ${allowed.join(' or ')}.`},
+        {Allow: allowed.join(', ')},
+      )
 }
 
 type Parsed<T> = {data: T; response?: undefined} | {data?: undefined; response: Response}
 
 const describeIssues = (issues: z.core.$ZodIssue[]) =>
-  issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}`: issue.message)).join('; ')
+  issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
 
 /** Validates plain data (a parsed body or query) against a schema: the data, or a 400 that says what is wrong. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(input)
   return result.success
     ? {data: result.data}
-: {response: json(400, {error: `Invalid request: ${describeIssues(result.error.issues)}`, code: 'invalid_request'})}
+    : {response: json(400, {error: `Invalid request: ${describeIssues(result.error.issues)}`, code: 'invalid_request'})}
 }
 
 /** Reads a JSON body and validates it. */
@@ -60,7 +65,11 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
 export type Refusal = () => Response | null | undefined | Promise<Response | null | undefined>
 
 /** The endpoint's method guard, then each check in order: the first refusal, or null when the request may go on. */
-export async function refuseRequest(req: Request, endpoint: Pick<Endpoint, 'methods'>, ...checks: Refusal[]): Promise<Response | null> {
+export async function refuseRequest(
+  req: Request,
+  endpoint: Pick<Endpoint, 'methods'>,
+  ...checks: Refusal[]
+): Promise<Response | null> {
   const wrongMethod = rejectMethod(req, ...endpoint.methods)
   if (wrongMethod) return wrongMethod
   for (const check of checks) {

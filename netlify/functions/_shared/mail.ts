@@ -15,8 +15,21 @@ export type UnsubscribeLinks = {oneClickUrl: string; pageUrl: string}
  * (purchase receipt, refund confirmation, tracker-key recovery, the coach's sign-in link and contact
  * messages). Every other mail is checked against the suppression list and not sent to an unsubscribed address.
  */
-export type Mail = {to: string; subject: string; text: string; html?: string; replyTo?: string; unsubscribe?: UnsubscribeLinks; transactional?: boolean}
-export type OutboxEntry = Omit<Mail, 'unsubscribe' | 'transactional'> & {id: string; from: string; createdAt: string; headers: Record<string, string>}
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  unsubscribe?: UnsubscribeLinks
+  transactional?: boolean
+}
+export type OutboxEntry = Omit<Mail, 'unsubscribe' | 'transactional'> & {
+  id: string
+  from: string
+  createdAt: string
+  headers: Record<string, string>
+}
 
 /** The outbox store of demo mode: each mail that was not sent, keyed `<createdAt>-<id>`. */
 const outbox = recordStore<OutboxEntry>(STORES.outbox)
@@ -24,11 +37,17 @@ const outbox = recordStore<OutboxEntry>(STORES.outbox)
 export const UNSUBSCRIBE_FOOTER = 'To stop these emails, unsubscribe with one click:'
 
 /** The headers and text of a mail as sent: `List-Unsubscribe` (+ one-click POST) and a footer link when it has an unsubscribe. */
-export function composeMail({unsubscribe, transactional: _transactional, ...mail}: Mail): {message: Omit<Mail, 'unsubscribe' | 'transactional'>; headers: Record<string, string>} {
+export function composeMail({unsubscribe, transactional: _transactional, ...mail}: Mail): {
+  message: Omit<Mail, 'unsubscribe' | 'transactional'>
+  headers: Record<string, string>
+} {
   if (!unsubscribe) return {message: mail, headers: {}}
   return {
     message: {...mail, text: `${mail.text}\n\n--\n${UNSUBSCRIBE_FOOTER} ${unsubscribe.pageUrl}`},
-    headers: {'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'},
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   }
 }
 

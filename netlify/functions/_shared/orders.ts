@@ -33,7 +33,10 @@ export type Order = OwnerOrder & {
   receiptSentAt: string | null
 }
 
-export type NewOrder = Pick<Order, 'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode'> & {
+export type NewOrder = Pick<
+  Order,
+  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode'
+> & {
   state?: 'paid' | 'pending'
   captureId?: string
   /** When the provider says the payment happened; defaults to the recording time. */
@@ -54,7 +57,11 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 function normalize(stored: Order | null): Order | null {
   if (!stored) return null
   const state = stored.state ?? 'paid'
-  return {...stored, state, paidAt: stored.paidAt !== undefined ? stored.paidAt: state === 'pending' ? null: stored.createdAt}
+  return {
+    ...stored,
+    state,
+    paidAt: stored.paidAt !== undefined ? stored.paidAt : state === 'pending' ? null : stored.createdAt,
+  }
 }
 
 /** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
@@ -62,7 +69,8 @@ const STATE_CACHE_TTL_MS = 30_000
 export type OrderAccess = {state: OrderState; testMode: boolean} | null
 const stateCache = new Map<string, {access: OrderAccess; at: number}>()
 
-export const getOrderById = async (id: string) => normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
+export const getOrderById = async (id: string) =>
+  normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
 
 export const getOrder = (provider: Order['provider'], providerId: string) => getOrderById(`${provider}:${providerId}`)
 
@@ -71,7 +79,7 @@ export async function orderAccess(id: string, now = Date.now()): Promise<OrderAc
   const hit = stateCache.get(id)
   if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.access
   const order = await getOrderById(id)
-  const access = order ? {state: order.state, testMode: order.testMode === true}: null
+  const access = order ? {state: order.state, testMode: order.testMode === true} : null
   stateCache.set(id, {access, at: now})
   return access
 }
@@ -88,8 +96,8 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     id: `${input.provider}:${input.providerId}`,
     createdAt: now.toISOString(),
     state,
-    paidAt: state === 'paid' ? (paidAt ?? now).toISOString(): null,
-    ...(captureId ? {captureId}: {}),
+    paidAt: state === 'paid' ? (paidAt ?? now).toISOString() : null,
+    ...(captureId ? {captureId} : {}),
     restoreHash: null,
     receiptSentAt: null,
   }
@@ -103,7 +111,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
 /** The order a PayPal capture belongs to. */
 export async function orderForCapture(captureId: string): Promise<Order | null> {
   const link = (await store(STORES.orders).get(captureKey(captureId), {type: 'json'})) as {orderId: string} | null
-  return link ? getOrderById(link.orderId): null
+  return link ? getOrderById(link.orderId) : null
 }
 
 /** Updates of one order within this instance run one after another (the conditional write covers other instances). */
@@ -125,7 +133,10 @@ function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
  * Changes a stored order with a conditional write (retried when another writer got there first).
  * `change` answers the new order, or null to leave it as it is. Answers the stored order and whether it changed.
  */
-export function updateOrder(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+export function updateOrder(
+  id: string,
+  change: (order: Order) => Order | null,
+): Promise<{order: Order | null; changed: boolean}> {
   return oneAtATime(id, () => writeChange(id, change))
 }
 
@@ -133,7 +144,10 @@ export function updateOrder(id: string, change: (order: Order) => Order | null):
  * Through the one conditional-update helper (issue 29): a storage that gives no ETag for the order fails closed
  * (ContendedRecordError, answered 503), never an unconditional write that could undo a refund.
  */
-async function writeChange(id: string, change: (order: Order) => Order | null): Promise<{order: Order | null; changed: boolean}> {
+async function writeChange(
+  id: string,
+  change: (order: Order) => Order | null,
+): Promise<{order: Order | null; changed: boolean}> {
   const result = await updateJSON<Order, {order: Order | null; changed: boolean}>(
     store(STORES.orders),
     orderKeyOf(id),
@@ -151,21 +165,32 @@ async function writeChange(id: string, change: (order: Order) => Order | null): 
 
 /** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
 export const markPaid = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()}: null))
+  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null))
 
 /** Access ended (refund, dispute): her reminders stop too (issue 29); she can turn them on again if access returns. */
 async function endingAccess(result: {order: Order | null; changed: boolean}) {
   // Also when nothing changed: a retried webhook finishes what a failed first delivery left.
-  if (result.order && (result.order.state === 'refunded' || result.order.state === 'disputed')) await deleteSubscriptionsOfPurchase(result.order.id)
+  if (result.order && (result.order.state === 'refunded' || result.order.state === 'disputed'))
+    await deleteSubscriptionsOfPurchase(result.order.id)
   return result
 }
 
 export const markRefunded = async (id: string, now: Date, reason: string) =>
-  endingAccess(await updateOrder(id, (order) => (order.state === 'refunded' ? null: {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason})))
+  endingAccess(
+    await updateOrder(id, (order) =>
+      order.state === 'refunded'
+        ? null
+        : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason},
+    ),
+  )
 
 export const markDisputed = async (id: string, now: Date) =>
   endingAccess(
-    await updateOrder(id, (order) => (order.state === 'disputed' || order.state === 'refunded' ? null: {...order, state: 'disputed', disputedAt: now.toISOString()})),
+    await updateOrder(id, (order) =>
+      order.state === 'disputed' || order.state === 'refunded'
+        ? null
+        : {...order, state: 'disputed', disputedAt: now.toISOString()},
+    ),
   )
 
 /**
@@ -173,7 +198,9 @@ export const markDisputed = async (id: string, now: Date) =>
  * buyer): a disputed order is paid again and its tokens work again. A lost dispute leaves it disputed.
  */
 export const markDisputeWon = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'disputed' ? {...order, state: 'paid', disputeWonAt: now.toISOString()} : null))
+  updateOrder(id, (order) =>
+    order.state === 'disputed' ? {...order, state: 'paid', disputeWonAt: now.toISOString()} : null,
+  )
 
 /** All orders, newest first (the coach's back office). */
 export async function listOrders(): Promise<Order[]> {
@@ -191,17 +218,20 @@ export async function orderForRestoreSecret(secret: string): Promise<Order | nul
   const link = (await store(STORES.orders).get(restoreKey(hashOf(secret)), {type: 'json'})) as {orderId: string} | null
   if (!link) return null
   const order = await getOrderById(link.orderId)
-  return order && order.restoreHash === hashOf(secret) ? order: null
+  return order && order.restoreHash === hashOf(secret) ? order : null
 }
 
 /** A purchaser token names its order (`pid`); it works while that order is paid. */
 export const purchaserToken = (order: Order) => signAccessToken({role: 'purchaser', purchaseId: order.id})
 
-export const restoreLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTES.checkoutSuccess}?restore=${encodeURIComponent(secret)}`
-export const refundLink = (secret: string) => `${requireEnv('SITE_URL')}${ROUTES.refund}?restore=${encodeURIComponent(secret)}`
+export const restoreLink = (secret: string) =>
+  `${requireEnv('SITE_URL')}${ROUTES.checkoutSuccess}?restore=${encodeURIComponent(secret)}`
+export const refundLink = (secret: string) =>
+  `${requireEnv('SITE_URL')}${ROUTES.refund}?restore=${encodeURIComponent(secret)}`
 
 /** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
-export const refundDeadline = (order: Order): Date | null => (order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS): null)
+export const refundDeadline = (order: Order): Date | null =>
+  order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS) : null
 
 /** A fresh restore secret for the order; the previous one stops working. */
 async function newRestoreSecret(order: Order): Promise<{order: Order; secret: string}> {
@@ -223,14 +253,14 @@ async function mailReceipt(order: Order, secret: string) {
     text: [
       'Thank you for your purchase of the Menopause Mastery Toolkit.',
       '',
-      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})`: ''}`,
+      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
       `Order: ${order.id}`,
       '',
       'Your access is for life. To open the toolkit on another browser or device, use this link:',
       restoreLink(secret),
       '',
       `Try It On: if the toolkit is not for you, you can refund yourself within ${REFUND_DAYS} days${
-        deadline ? ` (until ${deadline.toUTCString()})`: ''
+        deadline ? ` (until ${deadline.toUTCString()})` : ''
       }, no questions asked:`,
       refundLink(secret),
       '',
@@ -302,11 +332,13 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
 export type PendingPayPalOrder = {amountCents: number; currency: string; coupon: string | null; createdAt: string}
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
-export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) => store(STORES.orders).setJSON(pendingKey(orderId), pending)
+export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
+  store(STORES.orders).setJSON(pendingKey(orderId), pending)
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
 export const PENDING_PAYMENT_TTL_MS = DAY_MS
-const isExpired = (pending: PendingPayPalOrder, now: Date) => !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
+const isExpired = (pending: PendingPayPalOrder, now: Date) =>
+  !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
 
 /** The pending PayPal order, or null when there is none or it expired. */
 export async function pendingPayPalOrder(orderId: string, now = new Date()): Promise<PendingPayPalOrder | null> {

@@ -6,13 +6,37 @@ import {errorResponse} from './http'
  * payment id (the redirect back from paying) counts only within 24 hours of payment; after that only
  * the receipt's restore link does. Null when a token may be given, else the refusal.
  */
-export function refuseToken(order: Order, via: 'payment-id' | 'restore-link', now: Date, production = false): Response | null {
+export function refuseToken(
+  order: Order,
+  via: 'payment-id' | 'restore-link',
+  now: Date,
+  production = false,
+): Response | null {
   if (production && order.testMode) return errorResponse(404, 'We could not find this purchase.', 'purchase_not_found')
-  if (order.state === 'pending') return errorResponse(402, 'This payment has not completed yet. The toolkit opens as soon as it does.', 'payment_pending')
-  if (order.state === 'refunded') return errorResponse(403, 'This purchase was refunded, so the full toolkit is no longer unlocked.', 'order_refunded')
-  if (order.state === 'disputed') return errorResponse(403, 'This payment is disputed, so the full toolkit is paused. Please contact support.', 'order_disputed')
+  if (order.state === 'pending')
+    return errorResponse(
+      402,
+      'This payment has not completed yet. The toolkit opens as soon as it does.',
+      'payment_pending',
+    )
+  if (order.state === 'refunded')
+    return errorResponse(
+      403,
+      'This purchase was refunded, so the full toolkit is no longer unlocked.',
+      'order_refunded',
+    )
+  if (order.state === 'disputed')
+    return errorResponse(
+      403,
+      'This payment is disputed, so the full toolkit is paused. Please contact support.',
+      'order_disputed',
+    )
   if (via === 'payment-id' && (!order.paidAt || now.getTime() - Date.parse(order.paidAt) > PAYMENT_ID_WINDOW_MS)) {
-    return errorResponse(403, 'This payment link has expired. Please use the link in your receipt email to open the toolkit.', 'use_restore_link')
+    return errorResponse(
+      403,
+      'This payment link has expired. Please use the link in your receipt email to open the toolkit.',
+      'use_restore_link',
+    )
   }
   return null
 }

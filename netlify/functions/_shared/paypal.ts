@@ -19,7 +19,9 @@ export const usesSandbox = () => /sandbox\.paypal\.com/i.test(base())
 /** On Netlify's production context PayPal's sandbox is refused (503, and a log line naming PAYPAL_API_BASE). */
 export function refusePayPalSandbox(context?: DeployContextHolder): Response | null {
   if (!isProductionContext(context) || !usesSandbox()) return null
-  console.error('PAYPAL_API_BASE points at PayPal sandbox (or is unset): the production context takes https://api-m.paypal.com only')
+  console.error(
+    'PAYPAL_API_BASE points at PayPal sandbox (or is unset): the production context takes https://api-m.paypal.com only',
+  )
   return apiError(API_ERRORS.paypalSandboxInProduction)
 }
 
@@ -82,7 +84,8 @@ async function callWithText<T>(path: string, body: string | undefined, requestId
   return (await res.json()) as T
 }
 
-export const generateClientToken = async () => (await call<{client_token: string}>('/v1/identity/generate-token')).client_token
+export const generateClientToken = async () =>
+  (await call<{client_token: string}>('/v1/identity/generate-token')).client_token
 
 export type PayPalOrder = {id: string; status: string}
 
@@ -106,10 +109,12 @@ export type PayPalCapture = {
 }
 
 /** PayPal-Request-Id makes a retried capture return the first answer instead of failing. */
-export const captureOrder = (orderId: string) => call<PayPalCapture>(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, `capture-${orderId}`)
+export const captureOrder = (orderId: string) =>
+  call<PayPalCapture>(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, `capture-${orderId}`)
 
 /** The capture of a capture answer: the money moved only when ITS status is COMPLETED (not the order's). */
-export const firstCapture = (capture: PayPalCapture): PayPalCaptureDetail | null => capture.purchase_units?.[0]?.payments?.captures?.[0] ?? null
+export const firstCapture = (capture: PayPalCapture): PayPalCaptureDetail | null =>
+  capture.purchase_units?.[0]?.payments?.captures?.[0] ?? null
 
 export const centsOf = (amount: {value: string}) => Math.round(Number(amount.value) * 100)
 

@@ -41,7 +41,11 @@ export type ChunkOptions = {
  * 'complete': every item done or handed on (now or before); 'held': another live holder has it; 'released': the
  * run stopped for time; 'lost': another taker came in between (this holder stopped sending).
  */
-export type ChunkRun = {status: 'complete' | 'held' | 'released' | 'lost'; outcomes: Array<{item: ChunkItem; outcome: Outcome}>; notStarted: number}
+export type ChunkRun = {
+  status: 'complete' | 'held' | 'released' | 'lost'
+  outcomes: Array<{item: ChunkItem; outcome: Outcome}>
+  notStarted: number
+}
 
 const fingerprintOf = (item: ChunkItem) => fingerprint(item.entry, item.occurrence)
 
@@ -54,7 +58,13 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
   if (found.record?.complete) return {status: 'complete', outcomes, notStarted: 0}
   if (found.record && found.record.leaseUntil > Date.now()) return {status: 'held', outcomes, notStarted: items.length}
 
-  const state: ChunkRecord = {holder: randomUUID(), leaseUntil: 0, done: found.record?.done ?? [], retried: found.record?.retried ?? [], complete: false}
+  const state: ChunkRecord = {
+    holder: randomUUID(),
+    leaseUntil: 0,
+    done: found.record?.done ?? [],
+    retried: found.record?.retried ?? [],
+    complete: false,
+  }
   let etag = found.etag
   let lost = false
   /** Until when this holder surely holds the chunk: the lease of its last successful write. */
@@ -66,7 +76,11 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
       if (lost) return
       const leaseUntil = release ? 0 : Date.now() + leaseMs
       try {
-        const written = await writeChunk(chunk, {...state, leaseUntil, done: [...state.done], retried: [...state.retried]}, etag)
+        const written = await writeChunk(
+          chunk,
+          {...state, leaseUntil, done: [...state.done], retried: [...state.retried]},
+          etag,
+        )
         if (written.modified) [etag, heldUntil] = [written.etag, leaseUntil]
         else lost = true
       } catch (error) {
@@ -131,7 +145,11 @@ export async function wasHandedOn(items: ChunkItem[]): Promise<ChunkItem[]> {
   const kept = await Promise.all(
     items.map(async (item) => {
       if (!item.from) return true
-      if (!sources.has(item.from)) sources.set(item.from, readChunk(item.from).then((found) => found.record))
+      if (!sources.has(item.from))
+        sources.set(
+          item.from,
+          readChunk(item.from).then((found) => found.record),
+        )
       return (await sources.get(item.from))?.retried.includes(fingerprintOf(item)) ?? false
     }),
   )

@@ -43,7 +43,10 @@ export const retryChunk = (minute: string, shard: string) => `${minute}/${shard}
  * names no subscription (it stays a day after the subscription may be gone).
  */
 export const fingerprint = (entry: {sub: string; id: string}, occurrence: Date) =>
-  createHash('sha256').update(`${minuteKey(occurrence)} ${entry.sub} ${entry.id}`).digest('base64url').slice(0, 12)
+  createHash('sha256')
+    .update(`${minuteKey(occurrence)} ${entry.sub} ${entry.id}`)
+    .digest('base64url')
+    .slice(0, 12)
 
 export type Window = {from: Date; to: Date}
 
@@ -63,7 +66,8 @@ export function windowHourPrefixes({from, to}: Window): string[] {
 }
 
 /** Whether a due minute falls in the window (after its start minute, up to and including its end minute). */
-export const isMinuteInWindow = (minute: string, {from, to}: Window) => minute > minuteKey(from) && minute <= minuteKey(to)
+export const isMinuteInWindow = (minute: string, {from, to}: Window) =>
+  minute > minuteKey(from) && minute <= minuteKey(to)
 
 /** A failed send is retried on the next run: indexed one minute ahead, inside the next window. */
 export const retryMinute = (now: Date) => minuteKey(new Date(now.getTime() + MINUTE_MS))
@@ -80,7 +84,9 @@ const MINUTE_LISTING_LIMIT = 15
 export function windowSlotPrefixes(window: Window): string[] {
   const minutes = Math.floor(window.to.getTime() / MINUTE_MS) - Math.floor(window.from.getTime() / MINUTE_MS)
   if (minutes <= MINUTE_LISTING_LIMIT) {
-    return Array.from({length: Math.max(minutes, 0)}, (_, i) => slotOf(new Date(window.to.getTime() - i * MINUTE_MS))).reverse()
+    return Array.from({length: Math.max(minutes, 0)}, (_, i) =>
+      slotOf(new Date(window.to.getTime() - i * MINUTE_MS)),
+    ).reverse()
   }
   return [...new Set(windowHourPrefixes(window).map((hour) => `${hour.slice(11, 13)}:`))]
 }
@@ -98,4 +104,3 @@ export function slotInstant(slot: string, window: Window): Date | null {
 /** Whether a daily HH:MM in a time zone happens at this instant (after DST moves, it happens at another). */
 export const isOccurrence = (time: string, timeZone: string, instant: Date) =>
   nextOccurrence(time, timeZone, new Date(instant.getTime() - 1)).getTime() === instant.getTime()
-

@@ -2,7 +2,20 @@ import webPush, {WebPushError} from 'web-push'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {requireEnv} from './env'
 import {runChunk, wasHandedOn, type ChunkItem, type Outcome} from './push-chunks'
-import {chunkOf, DAY_MS, isOccurrence, isTooLate, MAX_LATENESS_MS, retryChunk, retryMinute, sendWindow, slotInstant, slotOf, windowSlotPrefixes, type Window} from './push-schedule'
+import {
+  chunkOf,
+  DAY_MS,
+  isOccurrence,
+  isTooLate,
+  MAX_LATENESS_MS,
+  retryChunk,
+  retryMinute,
+  sendWindow,
+  slotInstant,
+  slotOf,
+  windowSlotPrefixes,
+  type Window,
+} from './push-schedule'
 import {recordDeliveries} from './push-stats'
 import {
   addRetries,
@@ -34,7 +47,11 @@ import {isPushServiceEndpoint} from './push-services'
 type SendResult = Extract<Outcome, 'sent' | 'gone' | 'failed' | 'rejected'>
 
 export function vapidDetails() {
-  return {subject: requireEnv('VAPID_SUBJECT'), publicKey: requireEnv('VAPID_PUBLIC_KEY'), privateKey: requireEnv('VAPID_PRIVATE_KEY')}
+  return {
+    subject: requireEnv('VAPID_SUBJECT'),
+    publicKey: requireEnv('VAPID_PUBLIC_KEY'),
+    privateKey: requireEnv('VAPID_PRIVATE_KEY'),
+  }
 }
 
 /** Push services answer in well under a second; one that does not is not worth holding a run for. */
@@ -52,7 +69,14 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
   const cached = vapidTokens.get(key)
   if (cached && cached.renewAt > Date.now()) return cached.authorization
   const expiration = Math.floor(Date.now() / 1000) + VAPID_TOKEN_HOURS * 3600
-  const {Authorization} = webPush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration)
+  const {Authorization} = webPush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiration,
+  )
   vapidTokens.set(key, {authorization: Authorization, renewAt: Date.now() + (VAPID_TOKEN_HOURS - 1) * 3600_000})
   return Authorization
 }
@@ -63,26 +87,47 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
  * showing (MAX_LATENESS_MS, the same limit the scheduler skips by), at least a minute. A longer TTL let a phone
  * that came back online show a morning reminder about 6 h late (issue 29).
  */
-export const pushTtlSeconds = (due: Date, now: Date) => Math.max(60, Math.floor((due.getTime() + MAX_LATENESS_MS - now.getTime()) / 1000))
+export const pushTtlSeconds = (due: Date, now: Date) =>
+  Math.max(60, Math.floor((due.getTime() + MAX_LATENESS_MS - now.getTime()) / 1000))
 
-export async function sendPush(subscription: PushSubscriptionRecord, payload: unknown, vapid = vapidDetails(), ttlSeconds = MAX_LATENESS_MS / 1000): Promise<SendResult> {
+export async function sendPush(
+  subscription: PushSubscriptionRecord,
+  payload: unknown,
+  vapid = vapidDetails(),
+  ttlSeconds = MAX_LATENESS_MS / 1000,
+): Promise<SendResult> {
   // Checked again here: a record stored before the allowlist existed must not be sent anywhere else either.
   if (!isPushServiceEndpoint(subscription.endpoint)) return 'gone'
   try {
     // A reminder past its window is useless: the push service drops it after the TTL (seconds).
     const headers = {Authorization: vapidAuthorization(subscription.endpoint, vapid)}
-    await webPush.sendNotification(subscription, JSON.stringify(payload), {headers, TTL: ttlSeconds, timeout: SEND_TIMEOUT_MS})
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {
+      headers,
+      TTL: ttlSeconds,
+      timeout: SEND_TIMEOUT_MS,
+    })
     return 'sent'
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
     // Our authorisation refused for this subscription: retrying every minute changes nothing (issue 29).
     if (error instanceof WebPushError && (error.statusCode === 401 || error.statusCode === 403)) return 'rejected'
-    console.error('Push send failed; retrying on the next run', error instanceof WebPushError ? error.statusCode : error)
+    console.error(
+      'Push send failed; retrying on the next run',
+      error instanceof WebPushError ? error.statusCode : error,
+    )
     return 'failed'
   }
 }
 
-export type RunSummary = {due: number; sent: number; skipped: number; pruned: number; failed: number; rejected: number; leftForNextRun: number}
+export type RunSummary = {
+  due: number
+  sent: number
+  skipped: number
+  pruned: number
+  failed: number
+  rejected: number
+  leftForNextRun: number
+}
 
 /** Parallel sends per chunk, and chunks sent at once per run or worker: 24 messages in flight per worker. */
 const SEND_CONCURRENCY = 12
@@ -120,10 +165,24 @@ function memo<T>(compute: (time: string, timeZone: string, instant: Date) => T) 
 type Chunk = {id: string; shard: string; items: ChunkItem[]; retryList?: string}
 
 /** The chunks of a job: a slot blob splits by bucket; a retry list is one chunk of what was really handed on to it. */
-async function chunksOf(job: SendJob, occurs: (time: string, timeZone: string, instant: Date) => boolean): Promise<Chunk[]> {
+async function chunksOf(
+  job: SendJob,
+  occurs: (time: string, timeZone: string, instant: Date) => boolean,
+): Promise<Chunk[]> {
   if (!job.at) {
-    const entries = (await readRetries(job.key)).map(({occurrence, from, ...entry}) => ({entry, occurrence: new Date(occurrence), from}))
-    return [{id: retryChunk(job.key.split('/')[1], job.shard), shard: job.shard, items: await wasHandedOn(entries), retryList: job.key}]
+    const entries = (await readRetries(job.key)).map(({occurrence, from, ...entry}) => ({
+      entry,
+      occurrence: new Date(occurrence),
+      from,
+    }))
+    return [
+      {
+        id: retryChunk(job.key.split('/')[1], job.shard),
+        shard: job.shard,
+        items: await wasHandedOn(entries),
+        retryList: job.key,
+      },
+    ]
   }
   const occurrence = new Date(job.at)
   const chunks = new Map<string, Chunk>()
@@ -149,20 +208,41 @@ async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promi
  * Sends the reminders of some jobs, chunk by chunk (push-chunks.ts: each reminder once). Everything a send does
  * not wait for (next day's slot after DST, pruning, stats) happens after all sends, so it delays no one.
  */
-export async function runJobs(jobs: SendJob[], now: Date, budgetMs: number, vapid: Vapid = vapidDetails(), leaseMs?: number): Promise<RunSummary> {
+export async function runJobs(
+  jobs: SendJob[],
+  now: Date,
+  budgetMs: number,
+  vapid: Vapid = vapidDetails(),
+  leaseMs?: number,
+): Promise<RunSummary> {
   const started = Date.now()
   const clock = () => new Date(now.getTime() + Date.now() - started)
   const occurs = memo(isOccurrence)
   const nextSlot = memo((time, timeZone, instant) => slotOf(nextOccurrence(time, timeZone, instant)))
   const chunks = (await Promise.all(jobs.map((job) => chunksOf(job, occurs)))).flat()
-  const summary: RunSummary = {due: chunks.reduce((sum, chunk) => sum + chunk.items.length, 0), sent: 0, skipped: 0, pruned: 0, failed: 0, rejected: 0, leftForNextRun: 0}
+  const summary: RunSummary = {
+    due: chunks.reduce((sum, chunk) => sum + chunk.items.length, 0),
+    sent: 0,
+    skipped: 0,
+    pruned: 0,
+    failed: 0,
+    rejected: 0,
+    leftForNextRun: 0,
+  }
   const done: ChunkItem[] = []
   const gone = new Set<string>()
   const rejected = new Set<string>()
 
-  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => (isTooLate(occurrence, now) ? 'skipped' : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now)))
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> =>
+    isTooLate(occurrence, now)
+      ? 'skipped'
+      : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
-    const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({...entry, occurrence: occurrence.toISOString(), from}))
+    const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({
+      ...entry,
+      occurrence: occurrence.toISOString(),
+      from,
+    }))
     await addRetries(retryMinute(clock()), shard, entries)
   }
   await pool(chunks, PARALLEL_CHUNKS, async (chunk) => {
@@ -235,14 +315,18 @@ export async function sendDueReminders(now: Date, budgetMs = RUN_TIME_BUDGET_MS)
 export const INLINE_JOB_LIMIT = 4
 
 export type WorkerJob = {shard: string; jobs: SendJob[]; now: string}
-export type DispatchSummary = {mode: 'inline'; summary: RunSummary} | {mode: 'workers'; jobs: number; workers: number; invoked: number}
+export type DispatchSummary =
+  {mode: 'inline'; summary: RunSummary} | {mode: 'workers'; jobs: number; workers: number; invoked: number}
 
 /**
  * The scheduled run: sends a quiet minute itself, and hands a busy one to a background worker per shard
  * (`invoke` resolves true once the platform accepted the invocation). The window moves on only when every
  * worker was accepted; Netlify retries a failing background function twice, and the claims make repeats harmless.
  */
-export async function dispatchDueReminders(now: Date, invoke: ((job: WorkerJob) => Promise<boolean>) | null): Promise<DispatchSummary> {
+export async function dispatchDueReminders(
+  now: Date,
+  invoke: ((job: WorkerJob) => Promise<boolean>) | null,
+): Promise<DispatchSummary> {
   const window = sendWindow(await readLastRun(), now)
   const jobs = await jobsInWindow(window)
   if (!invoke || jobs.length <= INLINE_JOB_LIMIT) {
@@ -251,11 +335,20 @@ export async function dispatchDueReminders(now: Date, invoke: ((job: WorkerJob) 
     return {mode: 'inline', summary}
   }
   const shards = [...new Set(jobs.map((job) => job.shard))]
-  const accepted = await Promise.all(shards.map((shard) => invoke({shard, jobs: jobs.filter((job) => job.shard === shard), now: now.toISOString()}).catch(() => false)))
+  const accepted = await Promise.all(
+    shards.map((shard) =>
+      invoke({shard, jobs: jobs.filter((job) => job.shard === shard), now: now.toISOString()}).catch(() => false),
+    ),
+  )
   const invoked = accepted.filter(Boolean).length
   if (invoked === shards.length) await finishWindow(window)
   return {mode: 'workers', jobs: jobs.length, workers: shards.length, invoked}
 }
 
 /** A worker's share: the jobs of one shard. */
-export const sendShard = (job: WorkerJob, now: Date) => runJobs(job.jobs.filter((item) => item.shard === job.shard), now, WORKER_TIME_BUDGET_MS)
+export const sendShard = (job: WorkerJob, now: Date) =>
+  runJobs(
+    job.jobs.filter((item) => item.shard === job.shard),
+    now,
+    WORKER_TIME_BUDGET_MS,
+  )

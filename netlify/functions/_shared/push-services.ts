@@ -20,7 +20,11 @@ export const PUSH_SERVICES = [
 ] as const
 
 const matches = (hostname: string) =>
-  PUSH_SERVICES.some((service) => ('host' in service ? hostname === service.host : hostname.endsWith(service.suffix) && hostname.length > service.suffix.length))
+  PUSH_SERVICES.some((service) =>
+    'host' in service
+      ? hostname === service.host
+      : hostname.endsWith(service.suffix) && hostname.length > service.suffix.length,
+  )
 
 /** Whether an endpoint is an https URL on one of the push services, on the default port, without credentials. */
 export function isPushServiceEndpoint(endpoint: string): boolean {
@@ -34,4 +38,5 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   return url.protocol === 'https:' && url.port === '' && !url.username && !url.password && matches(url.hostname)
 }
 
-export const PUSH_SERVICE_ERROR = 'The subscription endpoint must be a browser push service (FCM, Mozilla, Windows or Apple) over https.'
+export const PUSH_SERVICE_ERROR =
+  'The subscription endpoint must be a browser push service (FCM, Mozilla, Windows or Apple) over https.'

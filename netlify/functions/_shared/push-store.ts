@@ -58,7 +58,8 @@ export function canonicalEndpoint(endpoint: string): string {
   }
 }
 
-export const subscriptionKey = (endpoint: string) => createHash('sha256').update(canonicalEndpoint(endpoint)).digest('hex').slice(0, 32)
+export const subscriptionKey = (endpoint: string) =>
+  createHash('sha256').update(canonicalEndpoint(endpoint)).digest('hex').slice(0, 32)
 
 /** Whether `owner` saved this subscription (reminders are scheduled only on one's own subscriptions). */
 export async function ownsSubscription(sub: string, owner: string) {
@@ -79,7 +80,14 @@ export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: st
 /** A stored reminder with the instant it goes out next (after any send or skip already claimed today). */
 export type ScheduledReminder = StoredReminder & {nextDue: string}
 /** One reminder in a slot of the daily index: all a worker needs to send it. */
-export type SlotEntry = {sub: string; id: string; time: string; timeZone: string; payload: ReminderPayload; subscription: PushSubscriptionRecord}
+export type SlotEntry = {
+  sub: string
+  id: string
+  time: string
+  timeZone: string
+  payload: ReminderPayload
+  subscription: PushSubscriptionRecord
+}
 /** A failed send waiting for the next run, with the occurrence it belongs to and the chunk that handed it over. */
 export type RetryEntry = SlotEntry & {occurrence: string; from?: string}
 /** The progress of one chunk of a minute's sends (push-chunks.ts). */
@@ -107,7 +115,8 @@ type Store = ReturnType<typeof reminders>
 const listKeys = async (blobs: Store, prefix: string) => (await blobs.list({prefix})).blobs.map((blob) => blob.key)
 
 /** A short random pause before trying again, so writers that collided do not collide again. */
-const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * 2 ** attempt, 200)))
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * 2 ** attempt, 200)))
 
 /**
  * Read-modify-write with Blobs conditional writes: retried until no other writer came in between. `change`
@@ -132,7 +141,11 @@ function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
 }
 
 /** Through the one conditional-update helper (conditional-update.ts): no ETag means no write (fail closed). */
-async function conditionalUpdate<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
+async function conditionalUpdate<T>(
+  blobs: Store,
+  key: string,
+  change: (current: T | null) => T | null,
+): Promise<T | null> {
   const outcome = await updateJSON<T, {value: T | null; remove: boolean}>(
     blobs,
     key,
@@ -150,7 +163,8 @@ async function conditionalUpdate<T>(blobs: Store, key: string, change: (current:
 
 // ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
 
-export const readSubscription = async (sub: string) => (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as PushSubscriptionRecord | null
+export const readSubscription = async (sub: string) =>
+  (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as PushSubscriptionRecord | null
 
 /**
  * Stores a browser's subscription for its owner. A repeated save refreshes when it was last seen; past the
@@ -171,7 +185,9 @@ export async function saveSubscription(subscription: PushSubscriptionRecord, own
 
   const owned = await listKeys(blobs, KEYS.owner(owner))
   if (owned.length > MAX_SUBSCRIPTIONS_PER_OWNER) {
-    const seen = await Promise.all(owned.map(async (key) => ({sub: key.slice(KEYS.owner(owner).length), seenAt: String(await blobs.get(key))})))
+    const seen = await Promise.all(
+      owned.map(async (key) => ({sub: key.slice(KEYS.owner(owner).length), seenAt: String(await blobs.get(key))})),
+    )
     const oldest = seen.filter((entry) => entry.sub !== sub).sort((a, b) => a.seenAt.localeCompare(b.seenAt))
     for (const entry of oldest.slice(0, owned.length - MAX_SUBSCRIPTIONS_PER_OWNER)) await deleteSubscription(entry.sub)
   }
@@ -180,10 +196,14 @@ export async function saveSubscription(subscription: PushSubscriptionRecord, own
 
 /** Deletes a subscription and everything stored for it: its reminders, their index entries, claims and retries. */
 export async function deleteSubscription(sub: string) {
-  for (const key of await listKeys(reminders(), KEYS.reminder(sub))) await unscheduleReminder(sub, key.slice(KEYS.reminder(sub).length))
+  for (const key of await listKeys(reminders(), KEYS.reminder(sub)))
+    await unscheduleReminder(sub, key.slice(KEYS.reminder(sub).length))
   const blobs = reminders()
   const retries = (await listKeys(blobs, 'retry/')).filter((key) => key.endsWith(`/${shardOf(sub)}`))
-  for (const key of retries) await updateJson<RetryEntry[]>(blobs, key, (entries) => nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)))
+  for (const key of retries)
+    await updateJson<RetryEntry[]>(blobs, key, (entries) =>
+      nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)),
+    )
   await Promise.all((await listKeys(blobs, KEYS.claims(sub))).map((key) => blobs.delete(key)))
   await blobs.delete(KEYS.rejections(sub))
   const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
@@ -219,7 +239,9 @@ const REJECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 /** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
 export async function recordRejection(sub: string, now: Date): Promise<number> {
   const record = await updateJson<{count: number; first: string}>(reminders(), KEYS.rejections(sub), (current) =>
-    current && now.getTime() - Date.parse(current.first) < REJECTION_WINDOW_MS ? {...current, count: current.count + 1} : {count: 1, first: now.toISOString()},
+    current && now.getTime() - Date.parse(current.first) < REJECTION_WINDOW_MS
+      ? {...current, count: current.count + 1}
+      : {count: 1, first: now.toISOString()},
   )
   return record?.count ?? 0
 }
@@ -229,13 +251,17 @@ export async function recordRejection(sub: string, now: Date): Promise<number> {
 const nonEmpty = <T>(entries: T[]) => (entries.length ? entries : null)
 const sameReminder = (a: {sub: string; id: string}, b: {sub: string; id: string}) => a.sub === b.sub && a.id === b.id
 
-export const readSlot = async (key: string) => ((await reminders().get(key, {type: 'json'})) as SlotEntry[] | null) ?? []
+export const readSlot = async (key: string) =>
+  ((await reminders().get(key, {type: 'json'})) as SlotEntry[] | null) ?? []
 
 /** Puts a reminder into a slot (replacing an older copy) and checks it is there, since an emptied slot may have been deleted meanwhile. */
 async function addToSlot(slot: string, entry: SlotEntry) {
   const key = KEYS.slot(slot, shardOf(entry.sub))
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    await updateJson<SlotEntry[]>(reminders(), key, (entries) => [...(entries ?? []).filter((other) => !sameReminder(other, entry)), entry])
+    await updateJson<SlotEntry[]>(reminders(), key, (entries) => [
+      ...(entries ?? []).filter((other) => !sameReminder(other, entry)),
+      entry,
+    ])
     if ((await readSlot(key)).some((other) => sameReminder(other, entry))) return
     await backOff(attempt)
   }
@@ -243,7 +269,9 @@ async function addToSlot(slot: string, entry: SlotEntry) {
 }
 
 const removeFromSlot = (slot: string, reminder: {sub: string; id: string}) =>
-  updateJson<SlotEntry[]>(reminders(), KEYS.slot(slot, shardOf(reminder.sub)), (entries) => nonEmpty((entries ?? []).filter((other) => !sameReminder(other, reminder))))
+  updateJson<SlotEntry[]>(reminders(), KEYS.slot(slot, shardOf(reminder.sub)), (entries) =>
+    nonEmpty((entries ?? []).filter((other) => !sameReminder(other, reminder))),
+  )
 
 const slotEntry = (record: StoredReminder, subscription: PushSubscriptionRecord): SlotEntry => ({
   sub: record.sub,
@@ -271,12 +299,22 @@ export async function listSlots(prefixes: string[]) {
  * Schedules many reminders at once, one write per slot blob (for the throughput bench and data migrations;
  * the page schedules one at a time). Subscriptions are stored without an owner.
  */
-export async function importReminders(items: Array<{subscription: PushSubscriptionRecord; reminder: Reminder; timeZone: string}>, now: Date) {
+export async function importReminders(
+  items: Array<{subscription: PushSubscriptionRecord; reminder: Reminder; timeZone: string}>,
+  now: Date,
+) {
   const bySlot = new Map<string, SlotEntry[]>()
   await Promise.all(
     items.map(async ({subscription, reminder, timeZone}) => {
       const sub = subscriptionKey(subscription.endpoint)
-      const record: StoredReminder = {...reminder, enabled: true, sub, timeZone, slot: slotOf(nextOccurrence(reminder.time, timeZone, now)), scheduledAt: now.toISOString()}
+      const record: StoredReminder = {
+        ...reminder,
+        enabled: true,
+        sub,
+        timeZone,
+        slot: slotOf(nextOccurrence(reminder.time, timeZone, now)),
+        scheduledAt: now.toISOString(),
+      }
       await subscriptions().setJSON(KEYS.subscription(sub), subscription)
       await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
       const key = KEYS.slot(record.slot, shardOf(sub))
@@ -284,13 +322,17 @@ export async function importReminders(items: Array<{subscription: PushSubscripti
     }),
   )
   for (const [key, entries] of bySlot) {
-    await updateJson<SlotEntry[]>(reminders(), key, (current) => [...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))), ...entries])
+    await updateJson<SlotEntry[]>(reminders(), key, (current) => [
+      ...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))),
+      ...entries,
+    ])
   }
 }
 
 // ── Reminders ──────────────────────────────────────────────────────────────────────────────────
 
-export const readStoredReminder = async (sub: string, id: string) => (await reminders().get(KEYS.reminder(sub, id), {type: 'json'})) as StoredReminder | null
+export const readStoredReminder = async (sub: string, id: string) =>
+  (await reminders().get(KEYS.reminder(sub, id), {type: 'json'})) as StoredReminder | null
 
 export const countReminders = async (sub: string) => (await listKeys(reminders(), KEYS.reminder(sub))).length
 
@@ -301,19 +343,32 @@ export const countReminders = async (sub: string) => (await listKeys(reminders()
 export async function readReminder(sub: string, id: string): Promise<ScheduledReminder | null> {
   const record = await readStoredReminder(sub, id)
   if (!record) return null
-  const isDone = async (occurrence: Date) => (await readChunk(chunkOf(occurrence, sub)))?.record?.done.includes(fingerprint(record, occurrence)) ?? false
+  const isDone = async (occurrence: Date) =>
+    (await readChunk(chunkOf(occurrence, sub)))?.record?.done.includes(fingerprint(record, occurrence)) ?? false
   let next = nextOccurrence(record.time, record.timeZone, new Date(record.scheduledAt))
   for (let day = 0; day < 3 && (await isDone(next)); day += 1) next = nextOccurrence(record.time, record.timeZone, next)
   return {...record, nextDue: next.toISOString()}
 }
 
 /** Puts a reminder on the daily schedule at its next local time: record first, then its slot (a half-done write never sends). */
-export async function scheduleReminder(reminder: Reminder, sub: string, timeZone: string, now: Date): Promise<ScheduledReminder> {
+export async function scheduleReminder(
+  reminder: Reminder,
+  sub: string,
+  timeZone: string,
+  now: Date,
+): Promise<ScheduledReminder> {
   const subscription = await readSubscription(sub)
   if (!subscription) throw new Error(`No subscription ${sub}`)
   const previous = await readStoredReminder(sub, reminder.id)
   const nextDue = nextOccurrence(reminder.time, timeZone, now)
-  const record: StoredReminder = {...reminder, enabled: true, sub, timeZone, slot: slotOf(nextDue), scheduledAt: now.toISOString()}
+  const record: StoredReminder = {
+    ...reminder,
+    enabled: true,
+    sub,
+    timeZone,
+    slot: slotOf(nextDue),
+    scheduledAt: now.toISOString(),
+  }
   await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
   await addToSlot(record.slot, slotEntry(record, subscription))
   if (previous && previous.slot !== record.slot) await removeFromSlot(previous.slot, record)
@@ -357,7 +412,12 @@ export async function migrateFirstLayout(now: Date) {
     if (record && !record.slot && (await readSubscription(sub))) {
       const {time, title, body, type, supplement, timeZone, nextDue} = record
       const after = nextDue ? new Date(Math.min(now.getTime(), Date.parse(nextDue) - 1)) : now
-      await scheduleReminder({id, time, title, body, type, enabled: true, ...(supplement ? {supplement} : {})}, sub, timeZone, after)
+      await scheduleReminder(
+        {id, time, title, body, type, enabled: true, ...(supplement ? {supplement} : {})},
+        sub,
+        timeZone,
+        after,
+      )
     }
     await reminders().delete(key)
   }
@@ -378,8 +438,12 @@ export const writeChunk = (chunk: string, record: ChunkRecord, etag: string | un
 
 /** Deletes the progress records of the minutes of a window (runs pass yesterday's window). */
 export async function deleteProgress(window: Window) {
-  const keys = (await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), KEYS.progress(hour))))).flat()
-  await Promise.all(keys.filter((key) => isMinuteInWindow(key.split('/')[2], window)).map((key) => reminders().delete(key)))
+  const keys = (
+    await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), KEYS.progress(hour))))
+  ).flat()
+  await Promise.all(
+    keys.filter((key) => isMinuteInWindow(key.split('/')[2], window)).map((key) => reminders().delete(key)),
+  )
 }
 
 export const addRetries = (minute: string, shard: string, entries: RetryEntry[]) =>
@@ -390,11 +454,16 @@ export const addRetries = (minute: string, shard: string, entries: RetryEntry[])
 
 /** The retry lists a window covers. */
 export async function listRetries(window: Window) {
-  const keys = (await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), `retry/${hour}`)))).flat()
-  return keys.filter((key) => isMinuteInWindow(key.split('/')[1], window)).map((key) => ({key, shard: key.split('/')[2]}))
+  const keys = (
+    await Promise.all(windowHourPrefixes(window).map((hour) => listKeys(reminders(), `retry/${hour}`)))
+  ).flat()
+  return keys
+    .filter((key) => isMinuteInWindow(key.split('/')[1], window))
+    .map((key) => ({key, shard: key.split('/')[2]}))
 }
 
-export const readRetries = async (key: string) => ((await reminders().get(key, {type: 'json'})) as RetryEntry[] | null) ?? []
+export const readRetries = async (key: string) =>
+  ((await reminders().get(key, {type: 'json'})) as RetryEntry[] | null) ?? []
 export const deleteRetries = (key: string) => reminders().delete(key)
 
 export async function readLastRun() {
@@ -414,4 +483,7 @@ export const addDeliveryStats = (day: string, add: DeliveryStats) =>
     removed: (current?.removed ?? 0) + add.removed,
   }))
 
-export const readDeliveryStatsOf = async (day: string): Promise<DeliveryStats> => ({...ZERO, ...((await reminders().get(KEYS.stats(day), {type: 'json'})) as DeliveryStats | null)})
+export const readDeliveryStatsOf = async (day: string): Promise<DeliveryStats> => ({
+  ...ZERO,
+  ...((await reminders().get(KEYS.stats(day), {type: 'json'})) as DeliveryStats | null),
+})

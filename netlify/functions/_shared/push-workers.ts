@@ -16,7 +16,8 @@ export const SIGNATURE_HEADER = 'x-reminders-signature'
 /** Netlify retries a failed background function after 1 and 3 minutes: a signed job stays valid a little longer. */
 const MAX_AGE_MS = 10 * 60_000
 
-const workerKey = () => createHmac('sha256', requireEnv('VAPID_PRIVATE_KEY')).update('send-reminders-background/v1').digest()
+const workerKey = () =>
+  createHmac('sha256', requireEnv('VAPID_PRIVATE_KEY')).update('send-reminders-background/v1').digest()
 const sign = (body: string) => createHmac('sha256', workerKey()).update(body).digest('hex')
 
 const WorkerJobSchema = z.object({
@@ -29,14 +30,22 @@ const WorkerJobSchema = z.object({
 /** The signed request for one worker. */
 export function workerRequest(origin: string, job: WorkerJob, issuedAt = Date.now()) {
   const body = JSON.stringify({...job, issuedAt})
-  return new Request(new URL(WORKER_PATH, origin), {method: 'POST', body, headers: {'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body)}})
+  return new Request(new URL(WORKER_PATH, origin), {
+    method: 'POST',
+    body,
+    headers: {'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body)},
+  })
 }
 
 /**
  * The job of a genuine request with the instant the worker should act at (the scheduler's `now` plus the time
  * since it signed), or null.
  */
-export function verifyWorkerRequest(body: string, signature: string | null, clock = Date.now()): {job: WorkerJob; now: Date} | null {
+export function verifyWorkerRequest(
+  body: string,
+  signature: string | null,
+  clock = Date.now(),
+): {job: WorkerJob; now: Date} | null {
   const expected = Buffer.from(sign(body), 'hex')
   const given = Buffer.from(signature ?? '', 'hex')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null

@@ -60,7 +60,7 @@ async function mailConfirmation(order: Order) {
         `We have refunded your purchase of the Menopause Mastery Toolkit: $${formatAmount(order.amountCents)} ${order.currency}.`,
         `Order: ${order.id}`,
         '',
-        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account': 'account'} you paid with; banks usually show it within 5–10 business days.`,
+        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
         'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
         '',
         'Thank you for trying it.',
@@ -76,7 +76,10 @@ async function mailConfirmation(order: Order) {
  * Refunds an order in full. `refunded` is false when it was already refunded (nothing happens twice).
  * Throws RefundError outside the window or for an order that is not paid.
  */
-export async function refundOrder(order: Order, opts: {reason: string; actor: 'purchaser' | 'owner'; now: Date}): Promise<{order: Order; refunded: boolean}> {
+export async function refundOrder(
+  order: Order,
+  opts: {reason: string; actor: 'purchaser' | 'owner'; now: Date},
+): Promise<{order: Order; refunded: boolean}> {
   const current = (await getOrderById(order.id)) ?? order
   if (current.state === 'refunded') return {order: current, refunded: false}
   const check = refundable(current, opts.now)

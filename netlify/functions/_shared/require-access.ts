@@ -17,17 +17,16 @@ export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
 type AccessCheck = {claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}
 
-const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({response: errorResponse(status, ACCESS_REFUSALS[code], code)})
+const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
+  response: errorResponse(status, ACCESS_REFUSALS[code], code),
+})
 
 /**
  * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
  * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
  * or dispute (issue 29), never to open premium content.
  */
-export async function requireDataOwner(
-  req: Request,
-  context?: DeployContextHolder,
-): Promise<AccessCheck> {
+export async function requireDataOwner(req: Request, context?: DeployContextHolder): Promise<AccessCheck> {
   const token = bearerToken(req)
   if (!token) return refuse(401, 'access_required')
   const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
@@ -40,10 +39,7 @@ export async function requireDataOwner(
  * A purchaser token is checked against its order on every request (one Blobs read at most, cached
  * briefly per instance); demo tokens count only in demo mode.
  */
-export async function requireAccess(
-  req: Request,
-  context?: DeployContextHolder,
-): Promise<AccessCheck> {
+export async function requireAccess(req: Request, context?: DeployContextHolder): Promise<AccessCheck> {
   const owner = await requireDataOwner(req, context)
   if (owner.response) return owner
   const {claims} = owner

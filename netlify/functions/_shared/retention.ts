@@ -6,7 +6,14 @@ import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
 import {suppressHash} from './suppression'
-import {deleteTrackingData, isKeyIndexKey, isPendingKey, recordKeyOfPending, staleKeyIndexEntries, type TrackingRecord} from './tracking'
+import {
+  deleteTrackingData,
+  isKeyIndexKey,
+  isPendingKey,
+  recordKeyOfPending,
+  staleKeyIndexEntries,
+  type TrackingRecord,
+} from './tracking'
 
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or
@@ -25,7 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The instant `days` days before `now`, as an ISO string (ISO strings compare in time order). */
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
 
-const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) => (await store(name).list()).blobs.map((blob) => blob.key)
+const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) =>
+  (await store(name).list()).blobs.map((blob) => blob.key)
 
 /** Assessments are keyed `YYYY-MM-DD/<id>` by the day they were made: whole past days go. */
 async function deleteOldAssessments(now: Date) {
@@ -84,16 +92,21 @@ async function expireEmailCaptures(now: Date) {
   for (const key of await allKeys(STORES.emailCaptures)) {
     const unsubscribed = (await store(STORES.emailCaptures).get(key, {type: 'json'})) as EmailCapture | null
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
-    if (unsubscribed?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(unsubscribed.unsubscribedAt))
-    const outcome = await updateJSON<EmailCapture, 'deleted' | 'removed' | 'kept'>(store(STORES.emailCaptures), key, (record) => {
-      if (!record) return {result: 'kept'}
-      if (record.unsubscribedAt) {
-        return record.email !== null && record.unsubscribedAt < unsubscribedBefore
-          ? {next: {...record, email: null}, result: 'removed'}
-          : {result: 'kept'}
-      }
-      return {result: record.updatedAt < activeBefore ? 'deleted' : 'kept'}
-    })
+    if (unsubscribed?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key))
+      await suppressHash(key, new Date(unsubscribed.unsubscribedAt))
+    const outcome = await updateJSON<EmailCapture, 'deleted' | 'removed' | 'kept'>(
+      store(STORES.emailCaptures),
+      key,
+      (record) => {
+        if (!record) return {result: 'kept'}
+        if (record.unsubscribedAt) {
+          return record.email !== null && record.unsubscribedAt < unsubscribedBefore
+            ? {next: {...record, email: null}, result: 'removed'}
+            : {result: 'kept'}
+        }
+        return {result: record.updatedAt < activeBefore ? 'deleted' : 'kept'}
+      },
+    )
     if (outcome === 'deleted') await store(STORES.emailCaptures).delete(key)
     deleted += outcome === 'deleted' ? 1 : 0
     removed += outcome === 'removed' ? 1 : 0

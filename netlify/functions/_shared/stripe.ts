@@ -23,7 +23,9 @@ export const notConfigured = () => apiError(API_ERRORS.cardPaymentsNotConfigured
  */
 export function refuseStripeTestKeys(context?: DeployContextHolder): Response | null {
   if (!isProductionContext(context)) return null
-  const testKey = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const).find((name) => /^(sk|pk|rk)_test_/.test(optionalEnv(name) ?? ''))
+  const testKey = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const).find((name) =>
+    /^(sk|pk|rk)_test_/.test(optionalEnv(name) ?? ''),
+  )
   if (!testKey) return null
   console.error(`${testKey} is a Stripe test key: the production context takes live keys only`)
   return apiError(API_ERRORS.stripeTestKeysInProduction)
@@ -80,9 +82,13 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
  */
 export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
   const recorded = Number(intent.metadata?.price_cents)
-  const price = Number.isInteger(recorded) && recorded > 0 ? recorded : quote(intent.metadata?.coupon || undefined)?.amountCents
+  const price =
+    Number.isInteger(recorded) && recorded > 0 ? recorded : quote(intent.metadata?.coupon || undefined)?.amountCents
   const paid = intent.amount_received || intent.amount
   const ok = price !== undefined && paid === price && intent.currency.toUpperCase() === CURRENCY
-  if (!ok) console.error(`PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${price ?? 'unknown'} ${CURRENCY}`)
+  if (!ok)
+    console.error(
+      `PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${price ?? 'unknown'} ${CURRENCY}`,
+    )
   return ok
 }

@@ -11,10 +11,12 @@ import {requireEnv} from './env'
  * over the address's SHA-256 (`emailKey`), the form the unsubscribe link carries, so a link whose address is
  * already gone still suppresses it. Nothing here expires, and retention never deletes it.
  */
-const suppressionKey = () => createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('suppression-list-v1').digest()
+const suppressionKey = () =>
+  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('suppression-list-v1').digest()
 
 /** The list's key of an address hash (`emailKey`). */
-export const suppressionIdOfHash = (addressHash: string) => createHmac('sha256', suppressionKey()).update(addressHash).digest('hex')
+export const suppressionIdOfHash = (addressHash: string) =>
+  createHmac('sha256', suppressionKey()).update(addressHash).digest('hex')
 /** The list's key of an address (normalised first). */
 export const suppressionIdOf = (email: string) => suppressionIdOfHash(emailKey(email))
 
@@ -32,7 +34,9 @@ export const isSuppressed = async (email: string) => (await list().get(suppressi
  * unsubscribed (since when it was suppressed), whatever the records it was built from say (one listing, then
  * one read per suppressed address found).
  */
-export async function applySuppression<T extends {email: string; unsubscribedAt: string | null}>(entries: T[]): Promise<T[]> {
+export async function applySuppression<T extends {email: string; unsubscribedAt: string | null}>(
+  entries: T[],
+): Promise<T[]> {
   const {blobs} = await list().list()
   const ids = new Set(blobs.map((blob) => blob.key))
   return Promise.all(

@@ -41,10 +41,7 @@ const matches = (hashHex: string, secret: string | null) =>
   secret !== null && timingSafeEqual(Buffer.from(sha256(secret), 'hex'), Buffer.from(hashHex, 'hex'))
 
 export type SaveResult =
-  | {status: 'created'; trackerKey: string}
-  | {status: 'saved'}
-  | {status: 'forbidden'}
-  | {status: 'full'}
+  {status: 'created'; trackerKey: string} | {status: 'saved'} | {status: 'forbidden'} | {status: 'full'}
 
 /** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
 type StoredEntry = TrackingEntry & {savedAt?: string}
@@ -80,7 +77,13 @@ function mergeEntries(entries: Record<string, StoredEntry>, saves: StoredEntry[]
  * The record is written conditionally (ETag); when other saves keep winning the race, this save is stored on
  * its own instead (nothing is lost) and the next read folds it into the record.
  */
-export async function saveTrackingEntry(owner: string, entry: TrackingEntry, email: string, trackerKey: string | null, now: Date): Promise<SaveResult> {
+export async function saveTrackingEntry(
+  owner: string,
+  entry: TrackingEntry,
+  email: string,
+  trackerKey: string | null,
+  now: Date,
+): Promise<SaveResult> {
   const at = now.toISOString()
   const recordKey = trackingRecordKey(owner, email)
   const stored: StoredEntry = {...entry, savedAt: at}
@@ -104,14 +107,20 @@ export async function saveTrackingEntry(owner: string, entry: TrackingEntry, ema
         const isNewDate = !(entry.date in record.entries)
         if (isNewDate && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES) return {result: {status: 'full'}}
         opened = record
-        return {next: {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at}, result: {status: 'saved'}}
-      },
-      {maxAttempts: 4, beforeWrite: async (next) => {
-        if (next.keyHash === candidateHash && !indexed) {
-          await indexKey(candidateHash, recordKey)
-          indexed = true
+        return {
+          next: {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
+          result: {status: 'saved'},
         }
-      }},
+      },
+      {
+        maxAttempts: 4,
+        beforeWrite: async (next) => {
+          if (next.keyHash === candidateHash && !indexed) {
+            await indexKey(candidateHash, recordKey)
+            indexed = true
+          }
+        },
+      },
     )
   } catch (error) {
     if (!(error instanceof ContendedRecordError) || !opened) throw error
@@ -123,7 +132,9 @@ export async function saveTrackingEntry(owner: string, entry: TrackingEntry, ema
 /** The pending saves of a record, listed before the record is read so none falls between the two. */
 async function readPending(recordKey: string) {
   const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
-  const saves = await Promise.all(blobs.map(async ({key}) => ({key, entry: (await tracking().get(key, {type: 'json'})) as StoredEntry | null})))
+  const saves = await Promise.all(
+    blobs.map(async ({key}) => ({key, entry: (await tracking().get(key, {type: 'json'})) as StoredEntry | null})),
+  )
   return saves.filter((save): save is {key: string; entry: StoredEntry} => save.entry !== null)
 }
 
@@ -135,7 +146,16 @@ async function foldPending(recordKey: string, keyHash: string, pending: Array<{k
       recordKey,
       (record) =>
         record && record.keyHash === keyHash
-          ? {next: {...record, entries: mergeEntries(record.entries, pending.map((save) => save.entry))}, result: true}
+          ? {
+              next: {
+                ...record,
+                entries: mergeEntries(
+                  record.entries,
+                  pending.map((save) => save.entry),
+                ),
+              },
+              result: true,
+            }
           : {result: false},
       {maxAttempts: 3},
     )
@@ -149,13 +169,22 @@ async function foldPending(recordKey: string, keyHash: string, pending: Array<{k
 const publicEntry = ({date, symptoms, notes}: StoredEntry): TrackingEntry => ({date, symptoms, notes})
 
 /** The entries when the key opens the record; null when there is none or the key is wrong (callers answer both the same). */
-export async function openTrackingEntries(owner: string, email: string, trackerKey: string | null): Promise<TrackingEntry[] | null> {
+export async function openTrackingEntries(
+  owner: string,
+  email: string,
+  trackerKey: string | null,
+): Promise<TrackingEntry[] | null> {
   const recordKey = trackingRecordKey(owner, email)
   const pending = await readPending(recordKey)
   const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
   if (!record || !matches(record.keyHash, trackerKey)) return null
   if (pending.length) await foldPending(recordKey, record.keyHash, pending)
-  return Object.values(mergeEntries(record.entries, pending.map((save) => save.entry))).map(publicEntry)
+  return Object.values(
+    mergeEntries(
+      record.entries,
+      pending.map((save) => save.entry),
+    ),
+  ).map(publicEntry)
 }
 
 /** Deletes the record and its pending saves when the key opens it; false when there is none or the key is wrong. */
@@ -196,7 +225,9 @@ export async function staleKeyIndexEntries(keys: string[]): Promise<string[]> {
   const stale: string[] = []
   for (const key of keys.filter(isKeyIndexKey)) {
     const index = (await tracking().get(key, {type: 'json'})) as {recordKey?: string} | null
-    const record = index?.recordKey ? ((await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null) : null
+    const record = index?.recordKey
+      ? ((await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null)
+      : null
     if (!record || keyIndexKey(record.keyHash) !== key) stale.push(key)
   }
   return stale
@@ -215,7 +246,11 @@ export function startTrackerKeyRecovery(owner: string, email: string, now: Date)
     if (!record) return {result: null}
     const last = record.recoveryMailedAt ? Date.parse(record.recoveryMailedAt) : 0
     if (now.getTime() - last < minutes(TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES)) return {result: null}
-    const recovery = {codeHash: sha256(secret), email: normalizeEmail(email), expiresAt: new Date(now.getTime() + minutes(TRACKER_RECOVERY_LINK_MINUTES)).toISOString()}
+    const recovery = {
+      codeHash: sha256(secret),
+      email: normalizeEmail(email),
+      expiresAt: new Date(now.getTime() + minutes(TRACKER_RECOVERY_LINK_MINUTES)).toISOString(),
+    }
     return {next: {...record, recovery, recoveryMailedAt: now.toISOString()}, result: `${recordKey}.${secret}`}
   })
 }
@@ -224,18 +259,30 @@ export function startTrackerKeyRecovery(owner: string, email: string, now: Date)
  * Redeems a recovery link code once, for the same access that owns the record: the old tracker key stops
  * working and a new one is returned with the email it belongs to. Null for a wrong, used or expired code.
  */
-export async function redeemTrackerKeyRecovery(owner: string, code: string, now: Date): Promise<{trackerKey: string; email: string} | null> {
+export async function redeemTrackerKeyRecovery(
+  owner: string,
+  code: string,
+  now: Date,
+): Promise<{trackerKey: string; email: string} | null> {
   const [recordKey, secret] = code.split('.')
   if (!/^[0-9a-f]{64}$/.test(recordKey ?? '') || !secret) return null
   const trackerKey = newSecret()
   await indexKey(sha256(trackerKey), recordKey)
-  const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(tracking(), recordKey, (record) => {
-    const recovery = record?.recovery
-    if (!record || !recovery || Date.parse(recovery.expiresAt) <= now.getTime()) return {result: null}
-    if (!matches(recovery.codeHash, secret) || trackingRecordKey(owner, recovery.email) !== recordKey) return {result: null}
-    const {recovery: _used, ...rest} = record
-    return {next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()}, result: {trackerKey, email: recovery.email, oldHash: record.keyHash}}
-  })
+  const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(
+    tracking(),
+    recordKey,
+    (record) => {
+      const recovery = record?.recovery
+      if (!record || !recovery || Date.parse(recovery.expiresAt) <= now.getTime()) return {result: null}
+      if (!matches(recovery.codeHash, secret) || trackingRecordKey(owner, recovery.email) !== recordKey)
+        return {result: null}
+      const {recovery: _used, ...rest} = record
+      return {
+        next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()},
+        result: {trackerKey, email: recovery.email, oldHash: record.keyHash},
+      }
+    },
+  )
   if (!redeemed) {
     await tracking().delete(keyIndexKey(sha256(trackerKey)))
     return null

@@ -8,7 +8,11 @@ export type WebhookProvider = keyof typeof EVENT_PREFIX
  * Applies a provider's webhook event once: a delivery whose id was already applied is a duplicate and changes
  * nothing. The event is remembered only after `apply` succeeds, so a failure (answered 500) is retried in full.
  */
-export async function applyEventOnce(provider: WebhookProvider, event: {id: string; type: string}, apply: () => Promise<void>): Promise<'applied' | 'duplicate'> {
+export async function applyEventOnce(
+  provider: WebhookProvider,
+  event: {id: string; type: string},
+  apply: () => Promise<void>,
+): Promise<'applied' | 'duplicate'> {
   const events = store(STORES.orders)
   const key = `${EVENT_PREFIX[provider]}${event.id}`
   if (await events.get(key)) return 'duplicate'
@@ -18,4 +22,5 @@ export async function applyEventOnce(provider: WebhookProvider, event: {id: stri
 }
 
 /** The webhook's answer: 200 either way, so the provider stops delivering. */
-export const receivedBody = (outcome: 'applied' | 'duplicate') => (outcome === 'duplicate' ? {received: true, duplicate: true} : {received: true})
+export const receivedBody = (outcome: 'applied' | 'duplicate') =>
+  outcome === 'duplicate' ? {received: true, duplicate: true} : {received: true}

@@ -3,7 +3,15 @@ import type {RedFlagId, RedFlagWording} from '../../lib/health/red-flags'
 import * as styles from './red-flag-card.module.css'
 
 /** "See a clinician" card (DECISIONS 32): shown above any remedy when answers call for it; nothing otherwise. */
-export function RedFlagCard({flags, wording, headingLevel = 'h4'}: {flags: RedFlagId[]; wording: RedFlagWording; headingLevel?: 'h3' | 'h4'}) {
+export function RedFlagCard({
+  flags,
+  wording,
+  headingLevel = 'h4',
+}: {
+  flags: RedFlagId[]
+  wording: RedFlagWording
+  headingLevel?: 'h3' | 'h4'
+}) {
   const headingId = useId()
   if (flags.length === 0) return null
   const Heading = headingLevel

@@ -7,13 +7,37 @@ export const redFlagWordingFragment = graphql`
     intro
     crisisText
     crisisPhone
-    earlyMenopause { title text }
-    palpitations { title text }
-    mood { title text }
-    bleedingAfterMenopause { title text }
-    heavyBleeding { title text }
-    severeHeadache { title text }
-    earlyMenopause40to44 { title text }
-    hotFlashOptions { title text }
+    earlyMenopause {
+      title
+      text
+    }
+    palpitations {
+      title
+      text
+    }
+    mood {
+      title
+      text
+    }
+    bleedingAfterMenopause {
+      title
+      text
+    }
+    heavyBleeding {
+      title
+      text
+    }
+    severeHeadache {
+      title
+      text
+    }
+    earlyMenopause40to44 {
+      title
+      text
+    }
+    hotFlashOptions {
+      title
+      text
+    }
   }
 `

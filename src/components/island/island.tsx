@@ -25,7 +25,6 @@ export const HYDRATE_MARGIN = '300px'
 
 const TRIGGER_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const
 
-
 /** Renders nothing; tells the island its content has hydrated (effects run after the hydration commit). */
 function Hydrated({onHydrated}: {onHydrated: () => void}) {
   useEffect(onHydrated, [onHydrated])
@@ -48,7 +47,10 @@ const PRODUCTION_BROWSER = process.env.BUILD_STAGE === 'build-javascript'
  * constant and leaves the require() out of the browser's bundle only then.
  * Props must be data or React elements (the island hydrates on a root of its own).
  */
-export function island<P extends object>(load: Loader<P>, {hydrate, server}: {hydrate: HydrateWhen; server: (() => ComponentType<P>) | null}) {
+export function island<P extends object>(
+  load: Loader<P>,
+  {hydrate, server}: {hydrate: HydrateWhen; server: (() => ComponentType<P>) | null},
+) {
   const Lazy = lazy(() => load().then((component) => ({default: component})))
   function Island(props: P) {
     const Server = server?.()
@@ -148,7 +150,9 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     if (pendingClick) start()
 
     if (hydrate === 'visible' && 'IntersectionObserver' in window) {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {rootMargin: `${HYDRATE_MARGIN} 0px`})
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: `${HYDRATE_MARGIN} 0px`,
+      })
       // The wrapper has no box of its own (display: contents): watch its sections.
       for (const child of Array.from(container.children)) observer.observe(child)
     }
@@ -168,5 +172,13 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     if (personal) startRef.current()
   }, [personal])
 
-  return <div ref={ref} {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+  return (
+    <div
+      ref={ref}
+      {...{[ISLAND_ATTRIBUTE]: ''}}
+      className={styles.island}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
+  )
 }

@@ -11,7 +11,17 @@ import * as styles from './layout.module.css'
  * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
  * Access was the 95th stop); `overlays` (the timed offer) come last.
  */
-export function Layout({children, skipLinks = [], headerControls, overlays}: {children: ReactNode; skipLinks?: SkipLink[]; headerControls?: ReactNode; overlays?: ReactNode}) {
+export function Layout({
+  children,
+  skipLinks = [],
+  headerControls,
+  overlays,
+}: {
+  children: ReactNode
+  skipLinks?: SkipLink[]
+  headerControls?: ReactNode
+  overlays?: ReactNode
+}) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
   useEffect(followHashChanges, [])

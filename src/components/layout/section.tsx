@@ -17,7 +17,11 @@ export function Section({id, title, intro, tone = 'plain', titleLevel = 2, class
   const Heading = titleLevel === 1 ? 'h1' : 'h2'
   const headingId = id && title ? `${id}-heading` : undefined
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''} ${className ?? ''}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''} ${className ?? ''}`}
+    >
       <div className={styles.inner}>
         {title ? (
           <Heading id={headingId} className={styles.title}>

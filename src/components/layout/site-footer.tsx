@@ -58,7 +58,9 @@ export function SiteFooter({chrome}: {chrome: SiteChrome}) {
       <div className={styles.columns}>
         <div>
           <p className={styles.brand}>{chrome.productName}</p>
-          <p className={styles.muted}>Education and tools for perimenopause, menopause and beyond. Not medical advice.</p>
+          <p className={styles.muted}>
+            Education and tools for perimenopause, menopause and beyond. Not medical advice.
+          </p>
         </div>
         <FooterColumn
           id="footer-resources"

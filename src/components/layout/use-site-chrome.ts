@@ -16,18 +16,37 @@ export type SiteChrome = {
 
 /** The site-wide settings every page's header, footer and head need. */
 export function useSiteChrome(): SiteChrome {
-  const data = useStaticQuery<{sanitySiteSettings: Omit<SiteChrome, 'buildYear'>; site: {siteMetadata: {buildYear: number}}}>(graphql`
+  const data = useStaticQuery<{
+    sanitySiteSettings: Omit<SiteChrome, 'buildYear'>
+    site: {siteMetadata: {buildYear: number}}
+  }>(graphql`
     query SiteChrome {
-      site { siteMetadata { buildYear } }
+      site {
+        siteMetadata {
+          buildYear
+        }
+      }
       sanitySiteSettings(_id: {eq: "siteSettings"}) {
         productName
         coachName
         seoDescription
         supportEmail
-        communityLink { label url }
-        socialLink { label url }
-        survivalGuideLink { label url }
-        doctorGuideLink { label url }
+        communityLink {
+          label
+          url
+        }
+        socialLink {
+          label
+          url
+        }
+        survivalGuideLink {
+          label
+          url
+        }
+        doctorGuideLink {
+          label
+          url
+        }
       }
     }
   `)

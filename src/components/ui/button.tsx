@@ -6,13 +6,24 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost'
 type Common = {variant?: ButtonVariant; size?: 'md' | 'lg'; block?: boolean; children: ReactNode}
 
 const classes = ({variant = 'primary', size = 'md', block}: Omit<Common, 'children'>, extra?: string) =>
-  [styles.button, styles[variant], size === 'lg' ? styles.large : '', block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ')
+  [styles.button, styles[variant], size === 'lg' ? styles.large : '', block ? styles.block : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ')
 
 /**
  * `busy` (a request in flight) keeps the button focusable but inert, where `disabled` would drop the
  * visitor's focus on <body> (WCAG 2.4.3); a click, or Enter in the form, then neither acts nor submits.
  */
-export function Button({variant, size, block, className, type = 'button', busy, onClick, ...props}: Common & {busy?: boolean} & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  busy,
+  onClick,
+  ...props
+}: Common & {busy?: boolean} & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type={type}
@@ -36,7 +47,14 @@ export function ButtonLink({
   const className_ = classes({variant, size, block}, className)
   if (/^(https?:|mailto:)/.test(to)) {
     const external = to.startsWith('http')
-    return <a href={to} className={className_} {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})} {...props} />
+    return (
+      <a
+        href={to}
+        className={className_}
+        {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+        {...props}
+      />
+    )
   }
   return <Link to={to} className={className_} {...props} />
 }

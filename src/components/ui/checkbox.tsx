@@ -13,8 +13,15 @@ type CheckboxProps = {
 export function Checkbox({id, checked, onCheckedChange, label}: CheckboxProps) {
   return (
     <div className={styles.row}>
-      <CheckboxPrimitive.Root id={id} className={styles.box} checked={checked} onCheckedChange={(next) => onCheckedChange(next === true)}>
-        <CheckboxPrimitive.Indicator className={styles.indicator}>{checked === 'indeterminate' ? '–' : '✓'}</CheckboxPrimitive.Indicator>
+      <CheckboxPrimitive.Root
+        id={id}
+        className={styles.box}
+        checked={checked}
+        onCheckedChange={(next) => onCheckedChange(next === true)}
+      >
+        <CheckboxPrimitive.Indicator className={styles.indicator}>
+          {checked === 'indeterminate' ? '–' : '✓'}
+        </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <label htmlFor={id} className={styles.label}>
         {label}

@@ -8,7 +8,8 @@
 export const CONTENT_IMAGE_ATTR = 'data-content-image'
 export const CONTENT_FALLBACK_ATTR = 'data-content-fallback'
 
-const isBroken = (img: HTMLImageElement) => Boolean(img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0
+const isBroken = (img: HTMLImageElement) =>
+  Boolean(img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0
 
 function showFallback(img: HTMLImageElement) {
   const frame = img.closest<HTMLElement>(`[${CONTENT_IMAGE_ATTR}]`)
@@ -21,7 +22,10 @@ function showFallback(img: HTMLImageElement) {
 /** Watches every content image of the document: errors are captured (they do not bubble), earlier ones swept. */
 export function watchContentImages(doc: Document = document) {
   doc.addEventListener('error', (event) => event.target instanceof HTMLImageElement && showFallback(event.target), true)
-  const sweep = () => doc.querySelectorAll<HTMLImageElement>(`[${CONTENT_IMAGE_ATTR}] img`).forEach((img) => isBroken(img) && showFallback(img))
+  const sweep = () =>
+    doc
+      .querySelectorAll<HTMLImageElement>(`[${CONTENT_IMAGE_ATTR}] img`)
+      .forEach((img) => isBroken(img) && showFallback(img))
   sweep()
   if (doc.readyState !== 'complete') doc.defaultView?.addEventListener('load', sweep, {once: true})
 }

@@ -32,7 +32,9 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
     // An image that failed before hydration (its error fired before any listener existed): checked now, and again
     // once the page has loaded, when every eager image has either loaded or failed.
     const checkBroken = () => {
-      const broken = [...frame.querySelectorAll('img')].some((img) => (img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0)
+      const broken = [...frame.querySelectorAll('img')].some(
+        (img) => (img.currentSrc || img.getAttribute('src')) && img.complete && img.naturalWidth === 0,
+      )
       if (broken) setFailed(true)
     }
     checkBroken()

@@ -25,10 +25,23 @@ export type DataTableProps<Row> = {
  * look stays with the caller (class names), so the back office and the doctor summary share the markup.
  * A table wider than the screen scrolls inside its own named, focusable region, never the page (WCAG 1.4.10).
  */
-export function DataTable<Row>({rows, columns, rowKey, caption, label, className, captionClassName}: DataTableProps<Row> & {className?: string; captionClassName?: string}) {
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  label,
+  className,
+  captionClassName,
+}: DataTableProps<Row> & {className?: string; captionClassName?: string}) {
   const captionId = useId()
   return (
-    <div role="region" tabIndex={0} className={styles.scroller} {...(caption ? {'aria-labelledby': captionId} : {'aria-label': label})}>
+    <div
+      role="region"
+      tabIndex={0}
+      className={styles.scroller}
+      {...(caption ? {'aria-labelledby': captionId} : {'aria-label': label})}
+    >
       <table className={className}>
         {caption ? (
           <caption id={captionId} className={captionClassName}>

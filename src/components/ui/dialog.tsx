@@ -15,11 +15,14 @@ type DialogProps = {
 /** Mark a control that deletes or revokes something with this: it never takes the dialog's first focus. */
 export const DESTRUCTIVE_ATTRIBUTE = 'data-destructive'
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The first control a visitor can safely act on: never a destructive one; the close button is last in order, so it is the fallback. */
 const firstSafeControl = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).find((element) => !element.closest(`[${DESTRUCTIVE_ATTRIBUTE}]`) && element.getClientRects().length > 0)
+  Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).find(
+    (element) => !element.closest(`[${DESTRUCTIVE_ATTRIBUTE}]`) && element.getClientRects().length > 0,
+  )
 
 /**
  * A modal with a title, an optional description and a close button; focus is trapped and Escape closes it
@@ -38,7 +41,10 @@ export function Dialog({open, onOpenChange, title, description, children, size =
           {...(description ? {} : {'aria-describedby': undefined})}
           onOpenAutoFocus={(event) => {
             // Focus has not moved yet: what holds it opened the dialog.
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+                ? document.activeElement
+                : null
             const target = firstSafeControl(event.currentTarget as HTMLElement)
             if (!target) return
             event.preventDefault()
@@ -52,7 +58,9 @@ export function Dialog({open, onOpenChange, title, description, children, size =
           }}
         >
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description> : null}
+          {description ? (
+            <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+          ) : null}
           {children}
           <DialogPrimitive.Close className={styles.close} aria-label="Close">
             ×

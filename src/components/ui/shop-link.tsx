@@ -1,7 +1,8 @@
 import * as styles from './shop-link.module.css'
 
 /** The disclosure shown beside every shop link (FTC: close to the link, not only in the Terms). */
-export const AFFILIATE_DISCLOSURE = 'Affiliate link: as an Amazon Associate we earn from qualifying purchases, at no extra cost to you.'
+export const AFFILIATE_DISCLOSURE =
+  'Affiliate link: as an Amazon Associate we earn from qualifying purchases, at no extra cost to you.'
 export const OPENS_IN_NEW_TAB = '(opens in a new tab)'
 
 /** A retail link with its affiliate disclosure: new tab, and rel="sponsored" so search engines know it is paid. */

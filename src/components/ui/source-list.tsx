@@ -3,7 +3,15 @@ import * as styles from './source-list.module.css'
 export type SourceItem = {title: string; publisher: string; url: string; supports: string}
 
 /** A remedy profile's published references: title (link), publisher and what the profile cites it for. */
-export function SourceList({sources, heading, headingLevel = 3}: {sources: SourceItem[] | null | undefined; heading: string; headingLevel?: 2 | 3}) {
+export function SourceList({
+  sources,
+  heading,
+  headingLevel = 3,
+}: {
+  sources: SourceItem[] | null | undefined
+  heading: string
+  headingLevel?: 2 | 3
+}) {
   if (!sources?.length) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

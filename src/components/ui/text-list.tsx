@@ -1,5 +1,13 @@
 /** A bulleted (or numbered) list of plain sentences; each sentence is its own key. */
-export function TextList({items, ordered = false, className}: {items: readonly string[]; ordered?: boolean; className?: string}) {
+export function TextList({
+  items,
+  ordered = false,
+  className,
+}: {
+  items: readonly string[]
+  ordered?: boolean
+  className?: string
+}) {
   const Tag = ordered ? 'ol' : 'ul'
   return (
     <Tag className={className}>

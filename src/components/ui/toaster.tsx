@@ -18,7 +18,9 @@ export function Toaster() {
         >
           <div className={styles.text}>
             <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>
-            {description ? <ToastPrimitive.Description className={styles.description}>{description}</ToastPrimitive.Description> : null}
+            {description ? (
+              <ToastPrimitive.Description className={styles.description}>{description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           {action}
           <ToastPrimitive.Close className={styles.close} aria-label="Close">

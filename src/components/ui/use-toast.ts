@@ -56,7 +56,11 @@ type ToastText = Pick<ToastInput, 'title' | 'description'>
  * A mutation's callbacks that tell her how it went: `done` then the success toast, or the failure toast in
  * the destructive style (`logError` also writes the error to the console).
  */
-export const toastOutcome = (success: ToastText, failure: ToastText, {done, logError = false}: {done?: () => void; logError?: boolean} = {}) => ({
+export const toastOutcome = (
+  success: ToastText,
+  failure: ToastText,
+  {done, logError = false}: {done?: () => void; logError?: boolean} = {},
+) => ({
   onSuccess: () => {
     done?.()
     toast(success)

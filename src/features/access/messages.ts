@@ -19,9 +19,12 @@ export const ACCESS_MESSAGES = {
 /** DECISIONS 26: why access ended in this browser, in plain words (shown on the toolkit, above the visitor view). */
 export const ACCESS_NOTICE_MESSAGES = {
   title: 'Your full toolkit is not unlocked in this browser',
-  refunded: 'Your purchase was refunded, so the full toolkit is no longer unlocked. The free tools and remedy profiles below stay open to you.',
-  disputed: 'The payment for your purchase is disputed, so the full toolkit is paused until that is settled. Please write to us if this is a mistake:',
-  pending: 'Your payment has not completed yet. The full toolkit opens as soon as it does: use the link in your receipt email then.',
+  refunded:
+    'Your purchase was refunded, so the full toolkit is no longer unlocked. The free tools and remedy profiles below stay open to you.',
+  disputed:
+    'The payment for your purchase is disputed, so the full toolkit is paused until that is settled. Please write to us if this is a mistake:',
+  pending:
+    'Your payment has not completed yet. The full toolkit opens as soon as it does: use the link in your receipt email then.',
   expired: 'Your reviewer access has expired. Enter your reviewer code again to continue.',
   not_verified:
     'We could not verify access in this browser, so you are seeing the free toolkit. If you bought it, open the link in your receipt email to restore access.',
@@ -31,7 +34,8 @@ export const ACCESS_NOTICE_MESSAGES = {
 
 /** Issue 29: deleting her tracking data after access ended, with the tracker key alone. */
 export const DELETE_MY_DATA_MESSAGES = {
-  explain: 'Your reminders have stopped. Your symptom tracking data is still yours: you can delete it from our servers now.',
+  explain:
+    'Your reminders have stopped. Your symptom tracking data is still yours: you can delete it from our servers now.',
   button: 'Delete my tracking data',
   deleted: 'Your tracking data has been deleted from our servers.',
   failed: 'We could not delete it just now. Please try again.',

@@ -8,7 +8,16 @@ type Slug = {slug: {current: string}}
 export type AssessmentData = {
   assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
   assessmentRemedies: {
-    nodes: Array<Slug & {name: string; emoji: string | null; evidenceLevel: string; referenceOnly: boolean | null; symptoms: Slug[] | null; moderateEvidenceFor: Slug[] | null}>
+    nodes: Array<
+      Slug & {
+        name: string
+        emoji: string | null
+        evidenceLevel: string
+        referenceOnly: boolean | null
+        symptoms: Slug[] | null
+        moderateEvidenceFor: Slug[] | null
+      }
+    >
   }
   assessmentSettings: {doctorGuideLink: {label: string; url: string}}
   assessmentRedFlags: RedFlagWording
@@ -17,13 +26,40 @@ export type AssessmentData = {
 export const assessmentFragment = graphql`
   fragment AssessmentData on Query {
     assessmentSymptoms: allSanitySymptom(sort: {sortOrder: ASC}) {
-      nodes { name icon slug { current } }
+      nodes {
+        name
+        icon
+        slug {
+          current
+        }
+      }
     }
     assessmentRemedies: allSanityRemedy(sort: {sortOrder: ASC}) {
-      nodes { name emoji evidenceLevel referenceOnly slug { current } symptoms { slug { current } } moderateEvidenceFor { slug { current } } }
+      nodes {
+        name
+        emoji
+        evidenceLevel
+        referenceOnly
+        slug {
+          current
+        }
+        symptoms {
+          slug {
+            current
+          }
+        }
+        moderateEvidenceFor {
+          slug {
+            current
+          }
+        }
+      }
     }
     assessmentSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
-      doctorGuideLink { label url }
+      doctorGuideLink {
+        label
+        url
+      }
     }
     assessmentRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
       ...RedFlagWording
@@ -33,15 +69,17 @@ export const assessmentFragment = graphql`
 
 export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps => ({
   symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
-  remedies: data.assessmentRemedies.nodes.map(({slug, name, emoji, evidenceLevel, referenceOnly, symptoms, moderateEvidenceFor}) => ({
-    slug: slug.current,
-    name,
-    emoji,
-    evidenceLevel,
-    referenceOnly: referenceOnly === true,
-    symptoms: (symptoms ?? []).map((s) => s.slug.current),
-    moderateEvidenceFor: (moderateEvidenceFor ?? []).map((s) => s.slug.current),
-  })),
+  remedies: data.assessmentRemedies.nodes.map(
+    ({slug, name, emoji, evidenceLevel, referenceOnly, symptoms, moderateEvidenceFor}) => ({
+      slug: slug.current,
+      name,
+      emoji,
+      evidenceLevel,
+      referenceOnly: referenceOnly === true,
+      symptoms: (symptoms ?? []).map((s) => s.slug.current),
+      moderateEvidenceFor: (moderateEvidenceFor ?? []).map((s) => s.slug.current),
+    }),
+  ),
   doctorGuide: data.assessmentSettings.doctorGuideLink,
   redFlagWording: data.assessmentRedFlags,
 })

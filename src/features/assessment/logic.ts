@@ -20,13 +20,21 @@ export const chosenSymptomIds = (answers: Answers) =>
     .map(([id]) => id)
 
 /** What the recommendation rules read from the answers and the stored quiz result. */
-export const recommendationRequest = (answers: Answers, phase: string | null) => ({symptoms: chosenSymptomIds(answers), severity: answers.severity, phase})
+export const recommendationRequest = (answers: Answers, phase: string | null) => ({
+  symptoms: chosenSymptomIds(answers),
+  severity: answers.severity,
+  phase,
+})
 
 /**
  * Spec: the database entries that list any selected symptom, at most 5, ranked by the one rule of
  * lib/health/recommendations (DECISIONS 33 and 36) that the personalised card reads too.
  */
-export const selectRecommendations = (remedies: RemedyProfile[], answers: Answers, phase: string | null): Recommendation[] =>
+export const selectRecommendations = (
+  remedies: RemedyProfile[],
+  answers: Answers,
+  phase: string | null,
+): Recommendation[] =>
   recommendRemedies(remedies, recommendationRequest(answers, phase)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
 
 /** Index of the last step, 'Complete': completing clears the saved progress. */
@@ -36,17 +44,27 @@ export const COMPLETE_STEP = 3
 export const shouldSaveProgress = (currentStep: number, answers: Answers) =>
   currentStep < COMPLETE_STEP && (currentStep > 0 || chosenSymptomIds(answers).length > 0)
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function isAnswers(value: unknown): value is Answers {
-  if (!isRecord(value) || !isRecord(value.selectedSymptoms) || !isRecord(value.severity) || typeof value.email !== 'string') return false
+  if (
+    !isRecord(value) ||
+    !isRecord(value.selectedSymptoms) ||
+    !isRecord(value.severity) ||
+    typeof value.email !== 'string'
+  )
+    return false
   return (
     Object.values(value.selectedSymptoms).every((on) => typeof on === 'boolean') &&
-    Object.values(value.severity).every((n) => Number.isInteger(n) && (n as number) >= SEVERITY_MIN && (n as number) <= SEVERITY_MAX)
+    Object.values(value.severity).every(
+      (n) => Number.isInteger(n) && (n as number) >= SEVERITY_MIN && (n as number) <= SEVERITY_MAX,
+    )
   )
 }
 
-export type SavedProgressCheck = {kind: 'none'} | {kind: 'corrupt'} | {kind: 'expired'} | {kind: 'resumable'; progress: SavedProgress}
+export type SavedProgressCheck =
+  {kind: 'none'} | {kind: 'corrupt'} | {kind: 'expired'} | {kind: 'resumable'; progress: SavedProgress}
 
 /**
  * What to do with stored progress on load: nothing stored, corrupt (delete it and log), expired after
@@ -83,17 +101,32 @@ export function keptStepFrom(historyState: unknown): KeptStep | null {
 /** Body of POST /api/symptom-assessment (spec §7). Severities only for chosen symptoms. */
 export function buildSubmission(answers: Answers, recommendations: Recommendation[]) {
   const symptoms = chosenSymptomIds(answers)
-  const severity = Object.fromEntries(symptoms.filter((id) => answers.severity[id] !== undefined).map((id) => [id, answers.severity[id]]))
+  const severity = Object.fromEntries(
+    symptoms.filter((id) => answers.severity[id] !== undefined).map((id) => [id, answers.severity[id]]),
+  )
   const email = answers.email.trim()
-  return {email: email === '' ? null : email, symptoms, severity, recommendations: recommendations.map((r) => r.slug), phase: null}
+  return {
+    email: email === '' ? null : email,
+    symptoms,
+    severity,
+    recommendations: recommendations.map((r) => r.slug),
+    phase: null,
+  }
 }
 
 /** What the toolkit's doctor summary reads (STORAGE_KEYS.lastAssessment). */
-export function buildLastAssessment(answers: Answers, catalogue: SymptomOption[], recommendations: Recommendation[], now: Date) {
+export function buildLastAssessment(
+  answers: Answers,
+  catalogue: SymptomOption[],
+  recommendations: Recommendation[],
+  now: Date,
+) {
   const chosen = new Set(chosenSymptomIds(answers))
   return {
     completedAt: now.toISOString(),
-    symptoms: catalogue.filter((s) => chosen.has(s.id)).map((s) => ({id: s.id, name: s.name, severity: answers.severity[s.id] ?? null})),
+    symptoms: catalogue
+      .filter((s) => chosen.has(s.id))
+      .map((s) => ({id: s.id, name: s.name, severity: answers.severity[s.id] ?? null})),
     recommendations: recommendations.map(({slug, name}) => ({slug, name})),
   }
 }

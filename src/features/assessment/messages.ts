@@ -9,7 +9,8 @@ const listOf = (names: string[]) => {
 /** The spec's words for the symptom assessment. */
 export const ASSESSMENT_MESSAGES = {
   heading: 'What are you experiencing most right now?',
-  intro: 'Choose your symptoms, rate how much they affect you, and get matching natural options to discuss with your healthcare provider.',
+  intro:
+    'Choose your symptoms, rate how much they affect you, and get matching natural options to discuss with your healthcare provider.',
   stepNames: ['Symptoms', 'Severity', 'Results', 'Complete'],
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   progressLabel: 'Assessment progress',
@@ -20,12 +21,14 @@ export const ASSESSMENT_MESSAGES = {
   severityScale: ['Mild', '', '', '', 'Severe'],
   getRecommendations: 'Get My Recommendations',
   resultsHeading: 'Your Recommendations',
-  resultsEmpty: 'None of the remedy profiles matches these symptoms yet. The toolkit and your healthcare provider can help you explore options.',
+  resultsEmpty:
+    'None of the remedy profiles matches these symptoms yet. The toolkit and your healthcare provider can help you explore options.',
   emailLabel: 'Email (optional)',
   emailHelp: 'Leave your email if you would like to hear from us about your results.',
   complete: 'Complete Assessment',
   completeHeading: 'Assessment Complete!',
-  completeText: 'Thank you for completing the assessment. Take your results to your next appointment to talk them through with your healthcare provider.',
+  completeText:
+    'Thank you for completing the assessment. Take your results to your next appointment to talk them through with your healthcare provider.',
   getToolkit: `Get Complete Toolkit - ${PRICE_LABEL}`,
   again: 'Take Another Assessment',
   explore: 'Explore More Remedies',
@@ -50,9 +53,11 @@ export const ASSESSMENT_MESSAGES = {
   reasonWeak: (symptoms: string[]) => `For your ${listOf(symptoms)}: the evidence is limited or mixed, see its profile`,
   defaultReasonStrong: 'A common starting point with at least moderate evidence for its main use, see its profile',
   defaultReasonWeak: 'A common starting point; the evidence is limited, see its profile',
-  healthNote: 'Talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or have a health condition.',
+  healthNote:
+    'Talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or have a health condition.',
   lockedTitle: 'Unlock the Symptom Assessment',
-  lockedText: 'Check your symptoms, rate their severity and get matching natural remedies, included in the complete toolkit.',
+  lockedText:
+    'Check your symptoms, rate their severity and get matching natural remedies, included in the complete toolkit.',
   lockedCta: `Unlock Your Assessment - ${PRICE_LABEL}`,
   loading: 'Loading the assessment…',
   storedText: (count: number) =>

@@ -31,14 +31,18 @@ export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('
 export const PAYPAL_SETUP_URL = API.paypalSetup.path
 export const getPayPalSetup = () => apiJson<PayPalSetup>('GET', PAYPAL_SETUP_URL)
 
-export const createPayPalOrder = (coupon: string | null) => apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, coupon ? {coupon} : {})
+export const createPayPalOrder = (coupon: string | null) =>
+  apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, coupon ? {coupon} : {})
 
 export const capturePayPalOrder = (orderId: string) =>
-  apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {'Content-Type': 'application/json'})
+  apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {
+    'Content-Type': 'application/json',
+  })
 
 export const requestDemoToken = () => apiJson<AccessTokenResult>('POST', API.demoAccess.path)
 
 /** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
 export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('POST', API.refund.path, {restoreToken})
 
-export const confirmRefund = (restoreToken: string) => apiJson<RefundStatus>('POST', API.refund.path, {restoreToken, confirm: true})
+export const confirmRefund = (restoreToken: string) =>
+  apiJson<RefundStatus>('POST', API.refund.path, {restoreToken, confirm: true})

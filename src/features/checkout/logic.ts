@@ -4,7 +4,8 @@
  */
 
 /** Spec: total = price minus the discount; never below zero. */
-export const totalCents = (priceCents: number, discountCents: number) => Math.max(0, priceCents - Math.max(0, discountCents))
+export const totalCents = (priceCents: number, discountCents: number) =>
+  Math.max(0, priceCents - Math.max(0, discountCents))
 
 /** Spec: totals are displayed with two decimals ('27.00'). */
 export const formatAmount = (cents: number) => (cents / 100).toFixed(2)
@@ -16,10 +17,7 @@ export const formatSaving = (cents: number) => (cents % 100 === 0 ? String(cents
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
 
 /** What proves a purchase when /checkout-success opens (DECISIONS 15, 19). */
-export type PurchaseProof =
-  | {paymentIntentId: string}
-  | {paypalOrderId: string}
-  | {restoreToken: string}
+export type PurchaseProof = {paymentIntentId: string} | {paypalOrderId: string} | {restoreToken: string}
 
 /** Reads the proof from the success page's query: Stripe's redirect, our PayPal hand-off, or a receipt's restore link. */
 export function proofFromSearch(search: string): PurchaseProof | null {

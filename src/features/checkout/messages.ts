@@ -96,7 +96,8 @@ export const SUCCESS_MESSAGES = {
   noProofText:
     'This page unlocks the toolkit only after your payment is confirmed. If you paid, open the link in your receipt email or write to us and we will restore your access.',
   notPaidText: 'Your payment has not been completed yet. If you were charged, write to us and we will sort it out.',
-  pendingText: 'Your payment is still being processed. The toolkit opens as soon as it completes: we will email your receipt with a link to open it.',
+  pendingText:
+    'Your payment is still being processed. The toolkit opens as soon as it completes: we will email your receipt with a link to open it.',
   refundedTitle: 'This purchase was refunded',
   refundedText: 'The toolkit is no longer unlocked for this purchase. If you think this is a mistake, write to us.',
   disputedTitle: 'This payment is disputed',
@@ -125,12 +126,14 @@ export const REFUND_MESSAGES = {
   alreadyTitle: 'This purchase has been refunded',
   alreadyText: 'Nothing more to do: the refund was made. The free parts of the site stay open to you.',
   closedTitle: 'The refund window has closed',
-  closedText: (days: number, date: string) => `Self-serve refunds are open for ${days} days after purchase; for this order that was until ${date}. Please write to us:`,
+  closedText: (days: number, date: string) =>
+    `Self-serve refunds are open for ${days} days after purchase; for this order that was until ${date}. Please write to us:`,
   notRefundableTitle: 'We cannot refund this purchase here',
   notRefundableText: 'Its payment is still being processed or is disputed. Please write to us:',
   notFoundTitle: 'We could not find this purchase',
   notFoundText: 'Please open the refund link in your latest receipt email. If it does not work, write to us:',
-  failed: 'We could not complete the refund just now. Nothing was charged or refunded twice; please try again, or write to us:',
+  failed:
+    'We could not complete the refund just now. Nothing was charged or refunded twice; please try again, or write to us:',
   backToToolkit: 'Back to the toolkit',
 } as const
 

@@ -17,7 +17,11 @@ export const CONTACT_MESSAGES = {
   responseTitle: 'Response Time',
   responseText: 'Within 24 hours on weekdays',
   expectTitle: 'What to Expect',
-  expectations: ['General questions: 24-48 hours', 'Technical support: 24 hours', 'Account or billing issues: same day'],
+  expectations: [
+    'General questions: 24-48 hours',
+    'Technical support: 24 hours',
+    'Account or billing issues: same day',
+  ],
   communityTitle: 'Join the Community',
   communityText: 'Connect with other women navigating menopause.',
 } as const

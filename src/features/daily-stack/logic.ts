@@ -13,7 +13,10 @@ export const stackColumns = (items: DailyStackItem[]): StackColumns => ({
 })
 
 /** What an item's dose badge says: a "Morning & Evening" item's dose each time, with the day's total apart. */
-export type StackDose = {kind: 'once'; dosage: string} | {kind: 'perTime'; perTime: string; dailyTotal: string} | {kind: 'dailyTotal'; dailyTotal: string}
+export type StackDose =
+  | {kind: 'once'; dosage: string}
+  | {kind: 'perTime'; perTime: string; dailyTotal: string}
+  | {kind: 'dailyTotal'; dailyTotal: string}
 
 /**
  * A "Morning & Evening" item shows in both columns: each shows the dose for that time and the day's total once,

@@ -4,7 +4,8 @@ import {PRICE_LABEL} from '../../config/site'
 export const STACK_MESSAGES = {
   title: (coach: string) => `${coach}'s Daily Supplement Stack`,
   intro: (coach: string) => `The supplements ${coach} takes every day, when she takes them and why.`,
-  lockedText: (coach: string) => `See ${coach}'s complete daily protocol: every supplement, dose, timing and the reason she takes it.`,
+  lockedText: (coach: string) =>
+    `See ${coach}'s complete daily protocol: every supplement, dose, timing and the reason she takes it.`,
   lockedCta: (coach: string) => `Get ${coach}'s Protocol - ${PRICE_LABEL}`,
   backHome: 'Back to Home',
   columns: {morning: 'Morning Routine', evening: 'Evening Routine', flexible: 'Flexible Timing'},

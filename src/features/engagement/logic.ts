@@ -11,7 +11,15 @@ export const parseVisits = (raw: string | null) => {
 }
 
 /** DECISIONS 8: never for purchasers, and quiet for 7 days after a dismissal. */
-export function shouldOfferUrgency({purchased, dismissedAt, now}: {purchased: boolean; dismissedAt: number | null; now: number}) {
+export function shouldOfferUrgency({
+  purchased,
+  dismissedAt,
+  now,
+}: {
+  purchased: boolean
+  dismissedAt: number | null
+  now: number
+}) {
   if (purchased) return false
   return dismissedAt === null || !Number.isFinite(dismissedAt) || now - dismissedAt >= URGENCY_DISMISS_QUIET_MS
 }
@@ -31,4 +39,5 @@ export function countdownParts(endsAt: number, now: number): CountdownParts {
 }
 
 /** DECISIONS 12: the real count, shown only from the coach's threshold on. */
-export const showUsageCounter = (count: number | null | undefined, threshold: number) => typeof count === 'number' && count >= threshold
+export const showUsageCounter = (count: number | null | undefined, threshold: number) =>
+  typeof count === 'number' && count >= threshold

@@ -1,7 +1,8 @@
 /** The spec's words for the exit-intent pop-up. */
 export const EXIT_INTENT_MESSAGES = {
   title: 'Wait! Before You Go…',
-  description: 'Get the free Menopause Survival Guide: practical first steps for hot flashes, sleep and mood, sent to your inbox.',
+  description:
+    'Get the free Menopause Survival Guide: practical first steps for hot flashes, sleep and mood, sent to your inbox.',
   email: 'Email Address',
   placeholder: 'you@example.com',
   submit: 'Send Me the Free Guide',

@@ -17,8 +17,16 @@ export const guidesFragment = graphql`
     wellness: sanityEmotionalWellness(_id: {eq: "emotionalWellness"}) {
       title
       intro
-      experiences { icon title description }
-      categories { icon title description }
+      experiences {
+        icon
+        title
+        description
+      }
+      categories {
+        icon
+        title
+        description
+      }
     }
   }
 `

@@ -6,7 +6,8 @@ import {island} from '../../components/island/island'
 /** Phase education: nothing in it changes in the browser, so it hydrates only when used. */
 export const PhaseEducation = island(() => import('./components/phase-education').then((m) => m.PhaseEducation), {
   hydrate: 'interaction',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('./components/phase-education').PhaseEducation : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html' ? () => require('./components/phase-education').PhaseEducation : null,
 })
 
 /** The sleep guide's teaser, or the full guide for those who may read it. */
@@ -18,5 +19,6 @@ export const SleepSection = island(() => import('./components/sleep-section').th
 /** Emotional wellness: the experiences, and the strategies locked or open. */
 export const WellnessSection = island(() => import('./components/wellness-section').then((m) => m.WellnessSection), {
   hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('./components/wellness-section').WellnessSection : null,
+  server:
+    process.env.BUILD_STAGE === 'build-html' ? () => require('./components/wellness-section').WellnessSection : null,
 })

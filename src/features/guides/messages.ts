@@ -3,7 +3,8 @@ import {PRICE_LABEL} from '../../config/site'
 /** The spec's fixed words of the guide sections: phase education, sleep and emotional wellness. */
 export const GUIDES_MESSAGES = {
   phasesTitle: 'Understanding the Phases of Menopause',
-  phasesIntro: 'Menopause is a transition in three stages. Knowing where you are helps you understand what your body is doing.',
+  phasesIntro:
+    'Menopause is a transition in three stages. Knowing where you are helps you understand what your body is doing.',
   remember:
     "Remember: every woman's journey is different. Symptoms, timing and what helps vary widely, so use these phases as a guide and talk to your healthcare provider about your own experience.",
   rememberTitle: 'Remember',

@@ -3,7 +3,10 @@ import {readString, STORAGE_KEYS} from '../../lib/storage'
 import {mayShowInstallPrompt} from './logic'
 
 /** Chrome's install event (not in TypeScript's DOM types). */
-export type InstallOffer = Event & {prompt: () => Promise<void>; userChoice: Promise<{outcome: 'accepted' | 'dismissed'}>}
+export type InstallOffer = Event & {
+  prompt: () => Promise<void>
+  userChoice: Promise<{outcome: 'accepted' | 'dismissed'}>
+}
 
 /**
  * The install prompt's trigger, without React (gatsby-browser watches on every page and loads the prompt only
@@ -11,7 +14,13 @@ export type InstallOffer = Event & {prompt: () => Promise<void>; userChoice: Pro
  * 24 h of the last time), the browser's own prompt is held back and `onShow(offer)` runs INSTALL_PROMPT_DELAY_MS
  * later; `onInstalled` runs when the app is installed. Returns the function that stops watching.
  */
-export function watchInstallOffer({onShow, onInstalled}: {onShow: (offer: InstallOffer) => void; onInstalled?: () => void}): () => void {
+export function watchInstallOffer({
+  onShow,
+  onInstalled,
+}: {
+  onShow: (offer: InstallOffer) => void
+  onInstalled?: () => void
+}): () => void {
   let timer: number | undefined
   const onOffer = (event: Event) => {
     const standalone = window.matchMedia('(display-mode: standalone)').matches

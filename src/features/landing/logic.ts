@@ -1,7 +1,12 @@
 import {PRICE_CENTS} from '../../config/site'
 import {isPlaceholderText} from '../../../studio/schemaTypes/options'
 
-type CoachFields = {coachName: string; coachTitle: string; coachFullName?: string | null; credentialIssuer?: string | null}
+type CoachFields = {
+  coachName: string
+  coachTitle: string
+  coachFullName?: string | null
+  credentialIssuer?: string | null
+}
 
 /**
  * Who the coach is, as visitors may check it: her full name and the credential's issuing body once she has
@@ -29,7 +34,8 @@ export function formerPrice({crossedOutPrice, soldAtCrossedOutPrice}: PriceField
 type TestimonialFields = {illustrative: boolean | null; customerConsent: boolean | null}
 
 /** DECISIONS 37 (FTC 16 CFR 465): a quote is a customer's only when the coach marked it real and consented. */
-export const isCustomerQuote = ({illustrative, customerConsent}: TestimonialFields) => illustrative === false && customerConsent === true
+export const isCustomerQuote = ({illustrative, customerConsent}: TestimonialFields) =>
+  illustrative === false && customerConsent === true
 
 /** An illustrative example carries no surname: "Sarah M., 52" reads "Sarah, 52". */
 export function firstNameOnly(name: string) {

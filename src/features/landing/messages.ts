@@ -26,15 +26,18 @@ export const LANDING_MESSAGES = {
   fullAccess: `Get Full Access - ${PRICE_LABEL}`,
   maybeLater: 'Maybe Later',
   promoTitle: 'More Natural Remedies Inside',
-  promoText: (count: string) => `The toolkit holds ${count} natural remedy and supplement profiles with usual doses, evidence ratings and safety notes.`,
+  promoText: (count: string) =>
+    `The toolkit holds ${count} natural remedy and supplement profiles with usual doses, evidence ratings and safety notes.`,
   supplementsTitle: 'Supplements That May Help',
-  supplementsIntro: 'The supplements women ask about most. Each may help some women, and each is covered in depth inside the toolkit, with who should avoid it.',
+  supplementsIntro:
+    'The supplements women ask about most. Each may help some women, and each is covered in depth inside the toolkit, with who should avoid it.',
   shop: (name: string) => `Shop ${name}`,
   inToolkit: 'In Toolkit',
   saveFavorite: (name: string) => `Save ${name} to favorites`,
   viewRecommendations: 'View Recommendations',
   supplementsUnlockTitle: 'Unlock Full Supplement Guides',
-  supplementsUnlockText: 'Usual doses, timing, interactions and who should avoid each supplement, in the complete toolkit.',
+  supplementsUnlockText:
+    'Usual doses, timing, interactions and who should avoid each supplement, in the complete toolkit.',
   supplementsDisclaimer:
     'Always talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or breastfeeding, or have a health condition. This information is educational and is not medical advice.',
   testimonialsTitle: 'What Women Are Saying',

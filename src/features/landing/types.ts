@@ -4,7 +4,10 @@ import type {IGatsbyImageData} from 'gatsby-plugin-image'
 export type TitledText = {icon: string; title: string; description: string}
 export type ExternalLink = {label: string; url: string}
 /** An image field with the sizes the query asks for under alias names (e.g. `card`, `hero`). */
-export type ImageField<Size extends string> = {alt: string | null; asset: Partial<Record<Size, IGatsbyImageData | null>> | null} | null
+export type ImageField<Size extends string> = {
+  alt: string | null
+  asset: Partial<Record<Size, IGatsbyImageData | null>> | null
+} | null
 
 export type LandingSettings = {
   heroHeadline: string
@@ -59,5 +62,19 @@ export type SupplementCard = {
   affiliateLink: string | null
 }
 
-export type Testimonial = {name: string; content: string; rating: number | null; illustrative: boolean | null; customerConsent: boolean | null; photo: ImageField<'card'>}
-export type SuccessStory = {name: string; age: number; issue: string; result: string; timeframe: string; illustrative: boolean}
+export type Testimonial = {
+  name: string
+  content: string
+  rating: number | null
+  illustrative: boolean | null
+  customerConsent: boolean | null
+  photo: ImageField<'card'>
+}
+export type SuccessStory = {
+  name: string
+  age: number
+  issue: string
+  result: string
+  timeframe: string
+  illustrative: boolean
+}

@@ -7,44 +7,60 @@ export function AccessibilityContent({supportEmail, coachName}: LegalContentProp
   return (
     <>
       <p>
-        {coachName} wants everyone to be able to use this site and the toolkit, whatever device, browser settings or assistive technology you use. This
-        statement covers every page of this website and the toolkit inside it.
+        {coachName} wants everyone to be able to use this site and the toolkit, whatever device, browser settings or
+        assistive technology you use. This statement covers every page of this website and the toolkit inside it.
       </p>
 
       <h2>The standard we follow</h2>
       <p>
-        We aim to meet the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA. The site partly meets it: the limits we know of are listed
-        below, and we are working on them.
+        We aim to meet the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA. The site partly meets it:
+        the limits we know of are listed below, and we are working on them.
       </p>
 
       <h2>What you can expect</h2>
       <ul>
         <li>Everything works with a keyboard alone, with a visible focus outline.</li>
-        <li>A window you open takes focus and gives it back to the button that opened it when you close it, without moving the page; Escape closes it.</li>
-        <li>Nothing opens by itself into your way: our offer appears beside the page, is announced politely to screen readers and never moves your focus.</li>
-        <li>Pages fit a screen 320 pixels wide and work with your browser’s text size at 200%, without scrolling sideways.</li>
+        <li>
+          A window you open takes focus and gives it back to the button that opened it when you close it, without moving
+          the page; Escape closes it.
+        </li>
+        <li>
+          Nothing opens by itself into your way: our offer appears beside the page, is announced politely to screen
+          readers and never moves your focus.
+        </li>
+        <li>
+          Pages fit a screen 320 pixels wide and work with your browser’s text size at 200%, without scrolling sideways.
+        </li>
         <li>If your device asks for less motion, the site does not animate or glide when it scrolls.</li>
         <li>Links to a part of a page move your focus to that part’s heading.</li>
       </ul>
 
       <h2>Known limits</h2>
       <ul>
-        <li>Reaching and finishing the tools with the keyboard still takes many Tab presses; shortcuts to each tool are planned.</li>
-        <li>Card and PayPal payment fields come from Stripe and PayPal, inside their own frames; their accessibility is in their hands.</li>
-        <li>The tracker’s chart is a picture of your entries; the same figures are in the doctor summary as a table.</li>
+        <li>
+          Reaching and finishing the tools with the keyboard still takes many Tab presses; shortcuts to each tool are
+          planned.
+        </li>
+        <li>
+          Card and PayPal payment fields come from Stripe and PayPal, inside their own frames; their accessibility is in
+          their hands.
+        </li>
+        <li>
+          The tracker’s chart is a picture of your entries; the same figures are in the doctor summary as a table.
+        </li>
       </ul>
 
       <h2>How we check</h2>
       <p>
-        Automated checks (axe-core) run on every page before each release, together with keyboard-only browser tests, tests at 320 pixels wide, with
-        large text and with reduced motion.
+        Automated checks (axe-core) run on every page before each release, together with keyboard-only browser tests,
+        tests at 320 pixels wide, with large text and with reduced motion.
       </p>
 
       <h2>Tell us about a problem</h2>
       <p>
-        If something on the site does not work for you, or you need its content in another form, write to <SupportLink email={supportEmail} /> or use
-        the <Link to={ROUTES.contact}>contact form</Link>. Please say which page it was and what happened; we will reply by email and, where we can,
-        send you what you need in another way.
+        If something on the site does not work for you, or you need its content in another form, write to{' '}
+        <SupportLink email={supportEmail} /> or use the <Link to={ROUTES.contact}>contact form</Link>. Please say which
+        page it was and what happened; we will reply by email and, where we can, send you what you need in another way.
       </p>
     </>
   )

@@ -14,7 +14,15 @@ export const SupportLink = ({email}: {email: string}) => <a href={`mailto:${emai
  * A legal page: heading, the spec's "last updated" date, readable text width, and its text with the seller and
  * support address from the site settings.
  */
-export function LegalPage({title, Content, updated = LEGAL_LAST_UPDATED}: {title: string; Content: ComponentType<LegalContentProps>; updated?: string}) {
+export function LegalPage({
+  title,
+  Content,
+  updated = LEGAL_LAST_UPDATED,
+}: {
+  title: string
+  Content: ComponentType<LegalContentProps>
+  updated?: string
+}) {
   const {supportEmail, coachName} = useSiteChrome()
   return (
     <Layout>

@@ -30,7 +30,8 @@ export function useOwnerGate() {
   })
 }
 
-export const useRequestSignIn = () => useMutation({mutationFn: (email: string) => apiJson<SignInAnswer>('POST', OWNER_API.signIn, {email})})
+export const useRequestSignIn = () =>
+  useMutation({mutationFn: (email: string) => apiJson<SignInAnswer>('POST', OWNER_API.signIn, {email})})
 
 export function useRedeemSignIn() {
   const client = useQueryClient()
@@ -55,7 +56,8 @@ export function useSignOut() {
   })
 }
 
-const useOwnerQuery = <T>(key: string[], url: string) => useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url)})
+const useOwnerQuery = <T>(key: string[], url: string) =>
+  useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url)})
 
 export const useOrders = () => useOwnerQuery<{orders: OwnerOrder[]}>(['orders'], OWNER_API.orders)
 export const useRevenue = () => useOwnerQuery<RevenueReport>(['revenue'], OWNER_API.revenue)
@@ -70,7 +72,8 @@ export type {OrderAction}
 export function useOrderAction() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (action: OrderAction) => ownerJson<{order: OwnerOrder; refunded?: boolean}>('POST', OWNER_API.orders, action),
+    mutationFn: (action: OrderAction) =>
+      ownerJson<{order: OwnerOrder; refunded?: boolean}>('POST', OWNER_API.orders, action),
     onSuccess: () => {
       for (const key of ['orders', 'revenue', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
     },
@@ -81,7 +84,9 @@ export function useMessageAction() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: MessageUpdate | {id: string; delete: true}) =>
-      'delete' in input ? ownerJson('DELETE', OWNER_API.messages, {id: input.id}) : ownerJson('PATCH', OWNER_API.messages, input),
+      'delete' in input
+        ? ownerJson('DELETE', OWNER_API.messages, {id: input.id})
+        : ownerJson('PATCH', OWNER_API.messages, input),
     onSuccess: () => {
       for (const key of ['messages', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
     },
@@ -89,4 +94,5 @@ export function useMessageAction() {
 }
 
 /** The server's sentence for a failed call, or a generic one. */
-export const errorText = (error: unknown) => (error instanceof ApiError && error.details.error) || 'Something went wrong. Please try again.'
+export const errorText = (error: unknown) =>
+  (error instanceof ApiError && error.details.error) || 'Something went wrong. Please try again.'

@@ -32,7 +32,12 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.audit, label: 'Audit log'},
 ] as const
 
-export const ORDER_STATE_LABELS = {paid: 'Paid', pending: 'Pending', refunded: 'Refunded', disputed: 'Disputed'} as const
+export const ORDER_STATE_LABELS = {
+  paid: 'Paid',
+  pending: 'Pending',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+} as const
 
 export const AUDIT_LABELS = {
   'sign-in': 'Signed in',

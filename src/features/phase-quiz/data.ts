@@ -3,11 +3,26 @@ import type {RedFlagWording} from '../../lib/health/red-flags'
 import type {PhaseQuizProps} from './components/phase-quiz'
 import type {QuizPhase} from './logic'
 
-type Phase = {slug: {current: string}; title: string; emoji: string; subtitle: string; duration: string; description: string; characteristics: string[]; recommendations: string[]}
+type Phase = {
+  slug: {current: string}
+  title: string
+  emoji: string
+  subtitle: string
+  duration: string
+  description: string
+  characteristics: string[]
+  recommendations: string[]
+}
 
 /** The quiz questions, the three phases (also shown by phase education) and the doctor guide link. */
 export type PhaseQuizData = {
-  quizQuestions: {nodes: Array<{questionId: string; question: string; options: Array<{value: string; label: string; phase: QuizPhase | null; resultNote: string | null}>}>}
+  quizQuestions: {
+    nodes: Array<{
+      questionId: string
+      question: string
+      options: Array<{value: string; label: string; phase: QuizPhase | null; resultNote: string | null}>
+    }>
+  }
   quizPhases: {nodes: Phase[]}
   quizSettings: {doctorGuideLink: {label: string; url: string}}
   quizRedFlags: RedFlagWording
@@ -16,13 +31,36 @@ export type PhaseQuizData = {
 export const phaseQuizFragment = graphql`
   fragment PhaseQuizData on Query {
     quizQuestions: allSanityPhaseQuizQuestion(sort: {sortOrder: ASC}) {
-      nodes { questionId question options { value label phase resultNote } }
+      nodes {
+        questionId
+        question
+        options {
+          value
+          label
+          phase
+          resultNote
+        }
+      }
     }
     quizPhases: allSanityPhase(sort: {sortOrder: ASC}) {
-      nodes { title emoji subtitle duration description characteristics recommendations slug { current } }
+      nodes {
+        title
+        emoji
+        subtitle
+        duration
+        description
+        characteristics
+        recommendations
+        slug {
+          current
+        }
+      }
     }
     quizSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
-      doctorGuideLink { label url }
+      doctorGuideLink {
+        label
+        url
+      }
     }
     quizRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
       ...RedFlagWording

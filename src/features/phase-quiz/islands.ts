@@ -4,7 +4,13 @@ import {island} from '../../components/island/island'
 // paths stay literal so webpack can split the section and drop the require() from the browser's bundle.
 
 /** The phase quiz as a static HTML island that hydrates when it comes near the viewport. */
-export const PhaseQuizSection = island(() => import('./components/phase-quiz-section').then((m) => m.PhaseQuizSection), {
-  hydrate: 'visible',
-  server: process.env.BUILD_STAGE === 'build-html' ? () => require('./components/phase-quiz-section').PhaseQuizSection : null,
-})
+export const PhaseQuizSection = island(
+  () => import('./components/phase-quiz-section').then((m) => m.PhaseQuizSection),
+  {
+    hydrate: 'visible',
+    server:
+      process.env.BUILD_STAGE === 'build-html'
+        ? () => require('./components/phase-quiz-section').PhaseQuizSection
+        : null,
+  },
+)

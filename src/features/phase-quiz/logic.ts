@@ -13,7 +13,8 @@ export type QuizStage = {phase: ResultPhase; estimated: boolean}
 /** Spec: ties go to the later-listed phase in this order. */
 const TIE_ORDER: QuizPhase[] = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal']
 
-const isPeriodsAnswer = (value: string | undefined): value is PeriodsAnswer => value !== undefined && Object.hasOwn(PERIODS_ANSWER_STAGES, value)
+const isPeriodsAnswer = (value: string | undefined): value is PeriodsAnswer =>
+  value !== undefined && Object.hasOwn(PERIODS_ANSWER_STAGES, value)
 
 /** Spec scoring: one vote per answer for its option's phase, most votes wins, ties to the later phase of TIE_ORDER. */
 function byVotes(questions: QuizQuestion[], answers: Record<string, string>): ResultPhase {

@@ -13,10 +13,12 @@ export const QUIZ_MESSAGES = {
   recommendations: 'Recommendations',
   retake: 'Retake Quiz',
   takeAssessment: 'Take Symptom Assessment',
-  resultNote: 'This quiz is a guide, not a diagnosis. Talk to your healthcare provider about your symptoms and options.',
+  resultNote:
+    'This quiz is a guide, not a diagnosis. Talk to your healthcare provider about your symptoms and options.',
   lockedTitle: 'Unlock the Phase Quiz',
   // DECISIONS 3: the preview states the real number of questions.
-  lockedText: (count: number) => `Our ${count}-question quiz shows which phase you are most likely in, with what to expect and what helps.`,
+  lockedText: (count: number) =>
+    `Our ${count}-question quiz shows which phase you are most likely in, with what to expect and what helps.`,
   lockedCta: `Get Your Toolkit - ${PRICE_LABEL}`,
   loading: 'Loading the quiz…',
 } as const

@@ -8,7 +8,9 @@ import {graphql} from 'gatsby'
  */
 export const remedyProfileFields = graphql`
   fragment RemedyProfileFields on SanityRemedy {
-    slug { current }
+    slug {
+      current
+    }
     name
     emoji
     description
@@ -21,8 +23,29 @@ export const remedyProfileFields = graphql`
     dosage
     sideEffects
     affiliateLink
-    image { alt asset { card: gatsbyImageData(width: 72, height: 72, layout: FIXED, placeholder: NONE) detail: gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE) } }
-    sources { title publisher url supports }
-    symptoms { slug { current } name category { slug { current } } }
+    image {
+      alt
+      asset {
+        card: gatsbyImageData(width: 72, height: 72, layout: FIXED, placeholder: NONE)
+        detail: gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE)
+      }
+    }
+    sources {
+      title
+      publisher
+      url
+      supports
+    }
+    symptoms {
+      slug {
+        current
+      }
+      name
+      category {
+        slug {
+          current
+        }
+      }
+    }
   }
 `

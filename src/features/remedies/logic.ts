@@ -13,7 +13,8 @@ export function filterRemedies(remedies: RemedyProfile[], query: string, categor
   const needle = query.trim().toLowerCase()
   return remedies.filter((remedy) => {
     const inCategory = category === ALL_CATEGORIES || remedy.symptoms.some((symptom) => symptom.category === category)
-    const matches = !needle || [remedy.name, remedy.description, remedy.usage].some((text) => text.toLowerCase().includes(needle))
+    const matches =
+      !needle || [remedy.name, remedy.description, remedy.usage].some((text) => text.toLowerCase().includes(needle))
     return inCategory && matches
   })
 }

@@ -18,14 +18,16 @@ export const REMEDY_MESSAGES = {
   loadingProfile: 'Loading the full profile…',
   profileFailed: 'We could not load the full profile. Please reload the page; if it keeps happening, contact support.',
   fullProfile: (name: string) => `Full profile: ${name}`,
-  premiumFailed: 'We could not load your full remedy database. Please reload the page; if it keeps happening, contact support.',
+  premiumFailed:
+    'We could not load your full remedy database. Please reload the page; if it keeps happening, contact support.',
   saveFavorite: (name: string) => `Save ${name} to favorites`,
   upsellTitle: (claim: string) => `${claim} More Supplement Profiles Available`,
   upsellText: 'Unlock every profile with dosage, side effects and the research behind it.',
   upsellCta: `Get Full Access - ${PRICE_LABEL}`,
   backToTop: 'Back to Top',
   demoToggle: 'Demo: Grant/Remove Access (for testing)',
-  healthNote: 'This is general information, not medical advice. Talk to your healthcare provider before starting any supplement, especially if you take medicines or have a health condition.',
+  healthNote:
+    'This is general information, not medical advice. Talk to your healthcare provider before starting any supplement, especially if you take medicines or have a health condition.',
   details: {
     symptoms: 'Symptoms Addressed',
     whatItIs: 'What It Is',

@@ -20,7 +20,12 @@ export function remedyBreadcrumbs(siteUrl: string, remedy: {name: string; slug: 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({'@type': 'ListItem', position: index + 1, name: item.name, item: `${siteUrl}${item.path}`})),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
   }
 }
 

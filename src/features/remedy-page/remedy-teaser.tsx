@@ -40,7 +40,13 @@ export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; f
         {remedy.name}
       </h1>
       {/* Above the fold on this page: eager, fixed 200 px square. */}
-      <ContentImage image={remedy.image?.asset?.page} alt={remedy.image?.alt} loading="eager" fallback={null} className={styles.image} />
+      <ContentImage
+        image={remedy.image?.asset?.page}
+        alt={remedy.image?.alt}
+        loading="eager"
+        fallback={null}
+        className={styles.image}
+      />
       <p className={styles.description}>{remedy.description}</p>
       <p className={styles.evidence}>
         <strong>{M.evidenceLabel}:</strong> {remedy.evidenceLevel}

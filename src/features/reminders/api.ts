@@ -5,11 +5,14 @@ import {apiJson, apiRequest} from '../../lib/api-client'
 /** Calls of the reminders feature. The push functions need the purchaser's access token. */
 const bearer = (token: string) => ({Authorization: `Bearer ${token}`})
 
-export const fetchVapidPublicKey = () => apiJson<VapidPublicKey>('GET', API.vapidPublicKey.path).then((res) => res.publicKey)
+export const fetchVapidPublicKey = () =>
+  apiJson<VapidPublicKey>('GET', API.vapidPublicKey.path).then((res) => res.publicKey)
 
-export const saveSubscription = (subscription: PushSubscriptionJSON, token: string) => apiRequest('POST', API.subscribePush.path, subscription, bearer(token))
+export const saveSubscription = (subscription: PushSubscriptionJSON, token: string) =>
+  apiRequest('POST', API.subscribePush.path, subscription, bearer(token))
 
-export const removeSubscription = (subscription: PushSubscriptionJSON, token: string) => apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token))
+export const removeSubscription = (subscription: PushSubscriptionJSON, token: string) =>
+  apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token))
 
 /** DECISIONS 22: the spec's fields plus the subscription endpoint and the browser's IANA time zone. */
 export function scheduleReminder(reminder: Reminder, endpoint: string, token: string) {

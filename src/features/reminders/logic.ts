@@ -11,7 +11,14 @@ export {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType}
  */
 
 /** A default reminder as it comes from the content (reminderTemplate documents). */
-export type ReminderTemplate = {reminderId: string; time: string; type: string; title: string; body: string; supplement?: string | null}
+export type ReminderTemplate = {
+  reminderId: string
+  time: string
+  type: string
+  title: string
+  body: string
+  supplement?: string | null
+}
 
 const isReminderType = (value: string): value is ReminderType => (REMINDER_TYPES as readonly string[]).includes(value)
 
@@ -35,7 +42,12 @@ export function mergeSavedReminders(saved: unknown, defaults: Reminder[]): Remin
   if (!Array.isArray(saved)) return defaults
   const valid = saved.filter(
     (item): item is Reminder =>
-      typeof item === 'object' && item !== null && typeof item.id === 'string' && TIME_PATTERN.test(item.time) && typeof item.title === 'string' && typeof item.enabled === 'boolean',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.id === 'string' &&
+      TIME_PATTERN.test(item.time) &&
+      typeof item.title === 'string' &&
+      typeof item.enabled === 'boolean',
   )
   const known = new Set(valid.map((item) => item.id))
   return [...valid, ...defaults.filter((item) => !known.has(item.id))]
@@ -44,7 +56,10 @@ export function mergeSavedReminders(saved: unknown, defaults: Reminder[]): Remin
 export type CustomReminderInput = {time: string; title: string; body?: string}
 
 /** Spec: time and title are required; the message defaults to 'Custom reminder: {title}'; new ones start disabled. */
-export function createCustomReminder(input: CustomReminderInput, now: Date): {reminder: Reminder} | {error: 'missing_information'} {
+export function createCustomReminder(
+  input: CustomReminderInput,
+  now: Date,
+): {reminder: Reminder} | {error: 'missing_information'} {
   const time = input.time.trim()
   const title = input.title.trim()
   if (!TIME_PATTERN.test(time) || !title) return {error: 'missing_information'}

@@ -3,7 +3,8 @@ import {PRICE_LABEL} from '../../config/site'
 /** The spec's words for the reminders page and its toasts. */
 export const MESSAGES = {
   heroTitle: 'Daily Wellness Reminders',
-  heroIntro: 'Gentle nudges for your symptom check-ins, supplements and moments of calm, on your phone or computer, at the times you choose.',
+  heroIntro:
+    'Gentle nudges for your symptom check-ins, supplements and moments of calm, on your phone or computer, at the times you choose.',
   locked: {
     title: 'Daily Reminders Are Part of the Toolkit',
     text: 'Purchasers can turn on daily push reminders for check-ins, supplements, mindfulness breaks and evening reflection, and add their own.',
@@ -53,22 +54,47 @@ export const MESSAGES = {
   why: {
     title: 'Why Daily Reminders Matter',
     benefits: [
-      {title: 'Build Consistent Habits', text: 'Small daily steps, like taking supplements at the same time, are easier to keep when something reminds you.'},
-      {title: 'See Your Patterns', text: 'Regular check-ins give you and your healthcare provider a clearer picture of how your symptoms change.'},
-      {title: 'Make Time for Yourself', text: 'A short pause to breathe and reflect is easy to skip on a busy day. A reminder protects that moment.'},
+      {
+        title: 'Build Consistent Habits',
+        text: 'Small daily steps, like taking supplements at the same time, are easier to keep when something reminds you.',
+      },
+      {
+        title: 'See Your Patterns',
+        text: 'Regular check-ins give you and your healthcare provider a clearer picture of how your symptoms change.',
+      },
+      {
+        title: 'Make Time for Yourself',
+        text: 'A short pause to breathe and reflect is easy to skip on a busy day. A reminder protects that moment.',
+      },
     ],
   },
-  cta: {title: 'Get the Complete Toolkit', text: 'Reminders, symptom tracking, the remedies database and the daily stack, for a one-time price.', button: `Get Complete Toolkit - ${PRICE_LABEL}`},
+  cta: {
+    title: 'Get the Complete Toolkit',
+    text: 'Reminders, symptom tracking, the remedies database and the daily stack, for a one-time price.',
+    button: `Get Complete Toolkit - ${PRICE_LABEL}`,
+  },
   test: {title: 'Test Notification', body: 'Your wellness reminders are working.'},
   toasts: {
-    enabled: {title: 'Notifications Enabled!', description: "You'll now receive wellness reminders to support your menopause journey."},
-    unavailable: {title: 'Reminders Not Set Up', description: 'Notifications are allowed, but reminder delivery could not be set up for this browser.'},
-    permission: {title: 'Permission Required', description: 'Please enable notifications in your browser settings to receive wellness reminders.'},
+    enabled: {
+      title: 'Notifications Enabled!',
+      description: "You'll now receive wellness reminders to support your menopause journey.",
+    },
+    unavailable: {
+      title: 'Reminders Not Set Up',
+      description: 'Notifications are allowed, but reminder delivery could not be set up for this browser.',
+    },
+    permission: {
+      title: 'Permission Required',
+      description: 'Please enable notifications in your browser settings to receive wellness reminders.',
+    },
     scheduled: (title: string, time: string) => ({title: 'Reminder Scheduled', description: `${title} at ${time}`}),
     disabled: {title: 'Reminder Disabled'},
     added: {title: 'Custom Reminder Added'},
     deleted: {title: 'Reminder Deleted', description: 'Custom reminder has been removed'},
-    missing: {title: 'Missing Information', description: 'Please provide both time and title for your custom reminder.'},
+    missing: {
+      title: 'Missing Information',
+      description: 'Please provide both time and title for your custom reminder.',
+    },
     scheduleFailed: (detail: string) => ({title: 'Error', description: detail}),
   },
 } as const

@@ -6,7 +6,10 @@ export const NOTIFICATION_BADGE = '/icons/badge-72.png'
 /** Registers the worker once the page has loaded; a failure is only logged (spec). */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
-  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error) => console.error('Service worker registration failed', error))
+  const register = () =>
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .catch((error) => console.error('Service worker registration failed', error))
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, {once: true})
 }

@@ -3,10 +3,12 @@ import {PRICE_LABEL} from '../../config/site'
 /** The spec's words for the /toolkit page frame. */
 export const TOOLKIT_MESSAGES = {
   seoTitle: 'Complete Toolkit',
-  seoDescription: 'The complete Menopause Mastery Toolkit: natural remedies database, daily supplement stack, symptom tracking and more.',
+  seoDescription:
+    'The complete Menopause Mastery Toolkit: natural remedies database, daily supplement stack, symptom tracking and more.',
   back: '← Back to Home',
   heroTitle: 'Your Complete Menopause Mastery Toolkit',
-  heroText: 'Every tool in one place: check your symptoms, learn your phase, explore natural remedies with honest evidence ratings and track how you feel.',
+  heroText:
+    'Every tool in one place: check your symptoms, learn your phase, explore natural remedies with honest evidence ratings and track how you feel.',
   navLabel: 'Toolkit sections',
   sections: [
     {id: 'symptom-checker', label: 'Symptom Checker'},
@@ -28,7 +30,8 @@ export const TOOLKIT_MESSAGES = {
   locked: 'Included in the complete toolkit',
   unlockCta: `Get Complete Toolkit - ${PRICE_LABEL}`,
   closingTitle: 'Ready to Feel Like Yourself Again?',
-  closingText: 'Take the assessment to see which symptoms matter most for you, then explore the natural options that match them.',
+  closingText:
+    'Take the assessment to see which symptoms matter most for you, then explore the natural options that match them.',
   closingCta: 'Start Your Personal Assessment',
   // DECISIONS 34: with access, the page helps her use what she has instead of selling it again.
   today: 'Today',
@@ -37,7 +40,8 @@ export const TOOLKIT_MESSAGES = {
   memberResourcesIntro: 'Each guide below opens the part of your toolkit that covers it.',
   open: 'Open',
   memberClosingTitle: 'Come Back Every Day',
-  memberClosingText: 'A quick daily check-in shows what is changing and what helps. Bring your summary to your next appointment.',
+  memberClosingText:
+    'A quick daily check-in shows what is changing and what helps. Bring your summary to your next appointment.',
   memberClosingCta: "Go to today's check-in",
 } as const
 
@@ -46,26 +50,76 @@ export const TEASER_GROUPS = [
   {
     title: 'Evidence-Based Supplement Guide',
     items: [
-      {icon: '😴', section: 'sleep', title: 'Sleep & Relaxation', text: 'Magnesium, melatonin, L-theanine and other options for better nights, with usual doses and cautions.'},
-      {icon: '⚡', section: 'remedies', title: 'Energy & Metabolism', text: 'B vitamins, creatine, berberine and fibre: what the research says about energy and weight changes.'},
-      {icon: '🦴', section: 'remedies', title: 'Bone & Immune Health', text: 'Vitamin D3 with K2, collagen and omega-3s for the years when bone loss speeds up.'},
+      {
+        icon: '😴',
+        section: 'sleep',
+        title: 'Sleep & Relaxation',
+        text: 'Magnesium, melatonin, L-theanine and other options for better nights, with usual doses and cautions.',
+      },
+      {
+        icon: '⚡',
+        section: 'remedies',
+        title: 'Energy & Metabolism',
+        text: 'B vitamins, creatine, berberine and fibre: what the research says about energy and weight changes.',
+      },
+      {
+        icon: '🦴',
+        section: 'remedies',
+        title: 'Bone & Immune Health',
+        text: 'Vitamin D3 with K2, collagen and omega-3s for the years when bone loss speeds up.',
+      },
     ],
   },
   {
     title: 'Natural Management Strategies',
     items: [
-      {icon: '🔥', section: 'remedies', title: 'Hot Flash Management', text: 'Cooling routines, trigger tracking, paced breathing and the supplements studied for hot flashes.'},
-      {icon: '🌙', section: 'sleep', title: 'Sleep Optimization', text: 'A cooler bedroom, a steady wind-down routine and daytime habits that protect your sleep.'},
-      {icon: '🧠', section: 'wellness', title: 'Mood & Mental Clarity', text: 'Practical steps for mood swings and brain fog, and when to ask for more help.'},
+      {
+        icon: '🔥',
+        section: 'remedies',
+        title: 'Hot Flash Management',
+        text: 'Cooling routines, trigger tracking, paced breathing and the supplements studied for hot flashes.',
+      },
+      {
+        icon: '🌙',
+        section: 'sleep',
+        title: 'Sleep Optimization',
+        text: 'A cooler bedroom, a steady wind-down routine and daytime habits that protect your sleep.',
+      },
+      {
+        icon: '🧠',
+        section: 'wellness',
+        title: 'Mood & Mental Clarity',
+        text: 'Practical steps for mood swings and brain fog, and when to ask for more help.',
+      },
     ],
   },
   {
     title: 'Emotional Wellness Center',
     items: [
-      {icon: '💜', section: 'wellness', title: 'Emotional Regulation', text: 'Tools for irritability and overwhelm that you can use in the moment.'},
-      {icon: '🌫️', section: 'wellness', title: 'Brain Fog Solutions', text: 'Sleep, movement and focus habits that help memory and concentration.'},
-      {icon: '🫶', section: 'wellness', title: 'Anxiety Management', text: 'Breathing, grounding and routines that calm a racing mind.'},
-      {icon: '🌱', section: 'wellness', title: 'Energy & Motivation', text: 'Small daily steps to rebuild energy when everything feels like an effort.'},
+      {
+        icon: '💜',
+        section: 'wellness',
+        title: 'Emotional Regulation',
+        text: 'Tools for irritability and overwhelm that you can use in the moment.',
+      },
+      {
+        icon: '🌫️',
+        section: 'wellness',
+        title: 'Brain Fog Solutions',
+        text: 'Sleep, movement and focus habits that help memory and concentration.',
+      },
+      {
+        icon: '🫶',
+        section: 'wellness',
+        title: 'Anxiety Management',
+        text: 'Breathing, grounding and routines that calm a racing mind.',
+      },
+      {
+        icon: '🌱',
+        section: 'wellness',
+        title: 'Energy & Motivation',
+        text: 'Small daily steps to rebuild energy when everything feels like an effort.',
+      },
     ],
     tools: ['Daily symptom tracker', 'Mood and energy check-ins', 'Trends for your doctor', 'Daily wellness reminders'],
     toolsSection: 'tracking',

@@ -29,7 +29,13 @@ export function useTrackingEntries(token: string, email: string, date: string, e
   const normalized = email.trim().toLowerCase()
   return useQuery({
     queryKey: [TRACKING_URL, normalized, date],
-    queryFn: () => apiJson<TrackingEntry[]>('GET', `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`, undefined, headers(token, normalized)),
+    queryFn: () =>
+      apiJson<TrackingEntry[]>(
+        'GET',
+        `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`,
+        undefined,
+        headers(token, normalized),
+      ),
     enabled: enabled && keyFor(normalized) !== null,
   })
 }
@@ -40,7 +46,8 @@ export function useSaveTracking(token: string) {
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
       const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
-      if (result.trackerKey) writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
+      if (result.trackerKey)
+        writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // Spec: on success the cached tracking lists are refreshed.
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
@@ -52,7 +59,12 @@ export function useDeleteTracking(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest('DELETE', `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`, undefined, headers(token, email))
+      await apiRequest(
+        'DELETE',
+        `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`,
+        undefined,
+        headers(token, email),
+      )
       removeKey(STORAGE_KEYS.trackerKey)
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
@@ -62,13 +74,24 @@ export function useDeleteTracking(token: string) {
 /** Issue 14: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
 export function useRequestTrackerLink(token: string) {
   return useMutation({
-    mutationFn: (email: string) => apiJson<{ok: true}>('POST', TRACKER_RECOVERY_URL, {email: email.trim().toLowerCase()}, {Authorization: `Bearer ${token}`}),
+    mutationFn: (email: string) =>
+      apiJson<{ok: true}>(
+        'POST',
+        TRACKER_RECOVERY_URL,
+        {email: email.trim().toLowerCase()},
+        {Authorization: `Bearer ${token}`},
+      ),
   })
 }
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
 export async function redeemTrackerLink(token: string, code: string): Promise<string> {
-  const {trackerKey, email} = await apiJson<TrackerLinkRedeemed>('POST', TRACKER_RECOVERY_URL, {code}, {Authorization: `Bearer ${token}`})
+  const {trackerKey, email} = await apiJson<TrackerLinkRedeemed>(
+    'POST',
+    TRACKER_RECOVERY_URL,
+    {code},
+    {Authorization: `Bearer ${token}`},
+  )
   writeJson(STORAGE_KEYS.trackerKey, {email, key: trackerKey})
   return email
 }

@@ -53,13 +53,15 @@ export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(ent
 export const localIsoDate = (now: Date) => format(now, 'yyyy-MM-dd')
 
 /** The days she can log or correct, today first (issue 27). */
-export const pickableDays = (now: Date, count = TRACKING_PICKABLE_DAYS) => Array.from({length: count}, (_, back) => localIsoDate(subDays(now, back)))
+export const pickableDays = (now: Date, count = TRACKING_PICKABLE_DAYS) =>
+  Array.from({length: count}, (_, back) => localIsoDate(subDays(now, back)))
 
 /** How long until her next calendar day starts, so the form's "today" turns over at midnight without a reload. */
 export const msUntilNextDay = (now: Date) => differenceInMilliseconds(startOfDay(addDays(now, 1)), now)
 
 /** What she already saved for a day, if anything: the form reopens with it. */
-export const savedEntryFor = (entries: TrackingEntry[], date: string) => entries.find((entry) => entry.date === date) ?? null
+export const savedEntryFor = (entries: TrackingEntry[], date: string) =>
+  entries.find((entry) => entry.date === date) ?? null
 
 /** A day as the picker and messages name it, relative to today: 'today', 'yesterday' or its weekday and date. */
 export function dayName(date: string, today: string): {kind: 'today' | 'yesterday' | 'earlier'; label: string} {

@@ -8,7 +8,8 @@ export const TRACKING_MESSAGES = {
   lockedText: 'Track hot flashes, sleep, mood and energy every day and see your trends over time.',
   lockedCta: `Unlock Tracking Tools - ${PRICE_LABEL}`,
   introTitle: 'See your patterns, not just your bad days',
-  introText: 'Log four things a day. After a few days the tracker compares your last week with the one before, so you can tell what is changing.',
+  introText:
+    'Log four things a day. After a few days the tracker compares your last week with the one before, so you can tell what is changing.',
   tryNow: 'Try Tracker Now',
   loading: 'Loading the tracker…',
   sampleTitle: 'Sample insights',
@@ -38,8 +39,10 @@ export const TRACKING_MESSAGES = {
   savedTitle: 'Tracking Saved!',
   errorTitle: 'Error',
   errorText: 'Failed to save tracking data. Please try again.',
-  otherBrowserText: 'Entries for this email were started in another browser. For your privacy they can only be updated from there.',
-  linkOffer: 'New browser, or cleared your data? We can email a one-time link to this address that opens your entries here.',
+  otherBrowserText:
+    'Entries for this email were started in another browser. For your privacy they can only be updated from there.',
+  linkOffer:
+    'New browser, or cleared your data? We can email a one-time link to this address that opens your entries here.',
   sendLink: 'Email me a link to open my entries',
   linkSentTitle: 'Check your email',
   linkSent: `If this address has tracker entries under your access, a link is on its way. It works once, within ${TRACKER_RECOVERY_LINK_MINUTES} minutes.`,

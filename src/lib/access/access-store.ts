@@ -29,7 +29,14 @@ export function noticeForRefusal(code: string | undefined, reviewer: boolean): A
   return 'not_verified'
 }
 
-const LOCKED: AccessState = {purchased: false, reviewer: false, reviewerCode: null, ownerView: false, token: null, notice: null}
+const LOCKED: AccessState = {
+  purchased: false,
+  reviewer: false,
+  reviewerCode: null,
+  ownerView: false,
+  token: null,
+  notice: null,
+}
 
 const readNotice = (): AccessNotice | null => {
   const value = readString(STORAGE_KEYS.accessNotice)
@@ -69,7 +76,13 @@ export const isUnverified = (state: AccessState) => isUnlocked(state) && !state.
  * a token it does not accept): everything access-related is removed and the reason kept to be shown.
  */
 export function endAccess(notice: AccessNotice) {
-  for (const key of [STORAGE_KEYS.purchased, STORAGE_KEYS.reviewerAccess, STORAGE_KEYS.reviewerCode, STORAGE_KEYS.accessToken]) removeKey(key)
+  for (const key of [
+    STORAGE_KEYS.purchased,
+    STORAGE_KEYS.reviewerAccess,
+    STORAGE_KEYS.reviewerCode,
+    STORAGE_KEYS.accessToken,
+  ])
+    removeKey(key)
   writeString(STORAGE_KEYS.accessNotice, notice)
   emit()
 }

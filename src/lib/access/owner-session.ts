@@ -50,7 +50,7 @@ export function useOwnerSession(): OwnerSessionState {
   const [state, setState] = useState<OwnerSessionState>('checking')
   useEffect(() => {
     let live = true
-    void checkOwnerSession().then((owner) => live && setState(owner ? 'owner': 'visitor'))
+    void checkOwnerSession().then((owner) => live && setState(owner ? 'owner' : 'visitor'))
     return () => {
       live = false
     }

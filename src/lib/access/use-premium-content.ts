@@ -8,7 +8,8 @@ import {endAccess, isUnlocked, isUnverified, noticeForRefusal, useAccessState} f
 
 export const PREMIUM_CONTENT_URL = API.toolkitContent.path
 
-const refused = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 401 || error.status === 403)
+const refused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403)
 
 /**
  * Premium content for purchasers and reviewers, fetched with their access token, and for the owner view (the

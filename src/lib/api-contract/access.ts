@@ -6,7 +6,12 @@ import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 export const ACCESS_ENDPOINTS = endpoints({
   reviewerAccess: {path: '/api/reviewer-access', methods: ['POST'], fn: 'reviewer-access'},
   demoAccess: {path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'},
-  toolkitContent: {path: '/api/toolkit-content', alsoPaths: [OWNER_PREMIUM_CONTENT_PATH], methods: ['GET'], fn: 'toolkit-content'},
+  toolkitContent: {
+    path: '/api/toolkit-content',
+    alsoPaths: [OWNER_PREMIUM_CONTENT_PATH],
+    methods: ['GET'],
+    fn: 'toolkit-content',
+  },
 })
 
 export type AccessTokenResult = {token: string}

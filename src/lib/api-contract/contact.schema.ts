@@ -2,7 +2,11 @@ import {z} from 'zod'
 import {emailField} from './fields.schema'
 
 const text = (label: string, max: number) =>
-  z.string({error: `Enter ${label}.`}).trim().min(1, `Enter ${label}.`).max(max, `Keep ${label} under ${max} characters.`)
+  z
+    .string({error: `Enter ${label}.`})
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} under ${max} characters.`)
 
 export const ContactMessage = z.object({
   name: text('your name', 200),

@@ -15,7 +15,11 @@ export const API_ERRORS = {
   invalidCoupon: {status: 404, code: 'invalid_coupon', error: 'Please check your coupon code and try again.'},
   cardPaymentsNotConfigured: {status: 503, code: 'payments_not_configured', error: 'Card payments are not set up yet.'},
   paypalNotConfigured: {status: 503, code: 'payments_not_configured', error: 'PayPal is not set up yet.'},
-  stripeTestKeysInProduction: {status: 503, code: 'test_keys_in_production', error: 'Card payments are not available right now.'},
+  stripeTestKeysInProduction: {
+    status: 503,
+    code: 'test_keys_in_production',
+    error: 'Card payments are not available right now.',
+  },
   paypalSandboxInProduction: {status: 503, code: 'sandbox_in_production', error: 'PayPal is not available right now.'},
   purchaseNotFound: {status: 404, code: 'purchase_not_found', error: 'We could not find this purchase.'},
   messageNotFound: {status: 404, code: 'message_not_found', error: 'There is no such message.'},

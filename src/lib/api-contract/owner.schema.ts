@@ -2,7 +2,11 @@ import {z} from 'zod'
 
 // Only compared with COACH_EMAIL, so any address shape is accepted (the local default is coach@localhost).
 export const SignInRequest = z.object({
-  email: z.string({error: 'Enter your email address.'}).trim().max(254).regex(/^[^\s@]+@[^\s@]+$/, 'Enter your email address.'),
+  email: z
+    .string({error: 'Enter your email address.'})
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Enter your email address.'),
 })
 
 export const Redeem = z.object({token: z.string().min(1).max(128)})

@@ -7,12 +7,18 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerSession: {path: OWNER_API.session, methods: ['GET', 'POST', 'DELETE'], fn: 'owner-session'},
   ownerOrders: {path: OWNER_API.orders, methods: ['GET', 'POST'], fn: 'owner-orders'},
   ownerRevenue: {path: OWNER_API.revenue, methods: ['GET'], fn: 'owner-revenue'},
-  ownerEmailList: {path: OWNER_API.emailList, alsoPaths: [OWNER_API.emailListCsv], methods: ['GET'], fn: 'owner-email-list'},
+  ownerEmailList: {
+    path: OWNER_API.emailList,
+    alsoPaths: [OWNER_API.emailListCsv],
+    methods: ['GET'],
+    fn: 'owner-email-list',
+  },
   ownerMessages: {path: OWNER_API.messages, methods: ['GET', 'PATCH', 'DELETE'], fn: 'owner-messages'},
   ownerReports: {path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'},
   ownerAudit: {path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'},
 })
 
-export type OrderAction = {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
+export type OrderAction =
+  {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}

@@ -1,12 +1,17 @@
 import {z} from 'zod'
 
 /** The coupon code a visitor typed. */
-export const CouponRequest = z.object({code: z.string({error: 'Enter a coupon code.'}).trim().min(1, 'Enter a coupon code.').max(64)})
+export const CouponRequest = z.object({
+  code: z.string({error: 'Enter a coupon code.'}).trim().min(1, 'Enter a coupon code.').max(64),
+})
 
 // `amount` from old clients is accepted and ignored: the server prices the order (DECISIONS 14).
 export const IntentRequest = z.object({
   coupon: z.string().max(64).optional(),
-  attemptId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'attemptId must be 8–64 letters, digits or dashes.').optional(),
+  attemptId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'attemptId must be 8–64 letters, digits or dashes.')
+    .optional(),
 })
 export type PaymentIntentRequest = z.input<typeof IntentRequest>
 

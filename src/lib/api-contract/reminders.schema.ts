@@ -4,7 +4,12 @@ import {REMINDER_TYPES, TIME_PATTERN} from './reminders'
 
 // Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
 export const ScheduleReminder = z.object({
-  id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'Reminder ids are letters, digits, - and _.'),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Reminder ids are letters, digits, - and _.'),
   time: z.string().regex(TIME_PATTERN, 'Write the time as HH:MM (24-hour).'),
   title: z.string().trim().min(1, 'Give the reminder a title.').max(100),
   body: z.string().trim().max(300),

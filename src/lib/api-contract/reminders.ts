@@ -8,7 +8,13 @@ export const REMINDER_ENDPOINTS = endpoints({
   scheduleReminder: {path: '/api/schedule-reminder', methods: ['POST'], fn: 'schedule-reminder'},
 })
 
-export const REMINDER_TYPES = ['morning-checkin', 'supplement-reminder', 'mindfulness-break', 'evening-reflection', 'custom'] as const
+export const REMINDER_TYPES = [
+  'morning-checkin',
+  'supplement-reminder',
+  'mindfulness-break',
+  'evening-reflection',
+  'custom',
+] as const
 export type ReminderType = (typeof REMINDER_TYPES)[number]
 
 /** Spec entity "Reminder". */

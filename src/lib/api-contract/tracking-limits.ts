@@ -13,7 +13,8 @@ export const MAX_TRACKING_NOTES_LENGTH = 2000
 const FURTHEST_AHEAD_OFFSET_MS = 14 * 60 * 60 * 1000
 
 /** The latest date an entry may carry: today in UTC+14, which is at most tomorrow in UTC. */
-export const latestTrackingDate = (now: Date) => new Date(now.getTime() + FURTHEST_AHEAD_OFFSET_MS).toISOString().slice(0, 10)
+export const latestTrackingDate = (now: Date) =>
+  new Date(now.getTime() + FURTHEST_AHEAD_OFFSET_MS).toISOString().slice(0, 10)
 
 /** A real calendar day written yyyy-MM-dd (no 2026-02-30, no 9999-99-99). */
 export function isCalendarDate(date: string): boolean {

@@ -24,14 +24,23 @@ export const Entry = z.object({
     mood: ranged(TRACKING_RANGES.mood),
     energy: ranged(TRACKING_RANGES.energy),
   }),
-  notes: z.string().max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`).default(''),
+  notes: z
+    .string()
+    .max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`)
+    .default(''),
   mood: z.number().optional(),
   sleep: z.number().optional(),
 })
 export type TrackingEntryBody = z.input<typeof Entry>
 
 /** The GET and DELETE query. */
-export const Lookup = z.object({email: emailField, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.').optional()})
+export const Lookup = z.object({
+  email: emailField,
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date.')
+    .optional(),
+})
 
 /** `{email}` asks for a one-time link; `{code}` redeems it. */
 export const Recovery = z.union([

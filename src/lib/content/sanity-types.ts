@@ -12,571 +12,560 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../.tmp/schema.json
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type PortraitImage = {
-  _type: "portraitImage";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-  placeholder?: boolean;
-};
+  _type: 'portraitImage'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  placeholder?: boolean
+}
 
 export type AltImage = {
-  _type: "altImage";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-};
+  _type: 'altImage'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+}
 
 export type Source = {
-  _type: "source";
-  title?: string;
-  publisher?: string;
-  url?: string;
-  supports?: string;
-};
+  _type: 'source'
+  title?: string
+  publisher?: string
+  url?: string
+  supports?: string
+}
 
 export type RedFlagMessage = {
-  _type: "redFlagMessage";
-  title?: string;
-  text?: string;
-};
+  _type: 'redFlagMessage'
+  title?: string
+  text?: string
+}
 
 export type ExternalLink = {
-  _type: "externalLink";
-  label?: string;
-  url?: string;
-};
+  _type: 'externalLink'
+  label?: string
+  url?: string
+}
 
 export type QuizOption = {
-  _type: "quizOption";
-  value?: string;
-  label?: string;
-  phase?: "perimenopause" | "menopause" | "postmenopause" | "premenopausal";
-  resultNote?: string;
-};
+  _type: 'quizOption'
+  value?: string
+  label?: string
+  phase?: 'perimenopause' | 'menopause' | 'postmenopause' | 'premenopausal'
+  resultNote?: string
+}
 
 export type StatItem = {
-  _type: "statItem";
-  value?: string;
-  label?: string;
-};
+  _type: 'statItem'
+  value?: string
+  label?: string
+}
 
 export type TipCategory = {
-  _type: "tipCategory";
-  icon?: string;
-  title?: string;
-  description?: string;
-  tips?: Array<string>;
-};
+  _type: 'tipCategory'
+  icon?: string
+  title?: string
+  description?: string
+  tips?: Array<string>
+}
 
 export type TitledText = {
-  _type: "titledText";
-  icon?: string;
-  title?: string;
-  description?: string;
-};
+  _type: 'titledText'
+  icon?: string
+  title?: string
+  description?: string
+}
 
 export type SuccessStory = {
-  _id: string;
-  _type: "successStory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  age?: number;
-  issue?: string;
-  result?: string;
-  timeframe?: string;
-  illustrative?: boolean;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'successStory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  age?: number
+  issue?: string
+  result?: string
+  timeframe?: string
+  illustrative?: boolean
+  sortOrder?: number
+}
 
 export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  content?: string;
-  rating?: 1 | 2 | 3 | 4 | 5;
-  photo?: AltImage;
-  section?: "what-women-say" | "real-results";
-  illustrative?: boolean;
-  customerConsent?: boolean;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'testimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  content?: string
+  rating?: 1 | 2 | 3 | 4 | 5
+  photo?: AltImage
+  section?: 'what-women-say' | 'real-results'
+  illustrative?: boolean
+  customerConsent?: boolean
+  sortOrder?: number
+}
 
 export type ReminderTemplate = {
-  _id: string;
-  _type: "reminderTemplate";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  reminderId?: string;
-  time?: string;
-  type?:
-    | "morning-checkin"
-    | "supplement-reminder"
-    | "mindfulness-break"
-    | "evening-reflection";
-  title?: string;
-  body?: string;
-  supplement?: string;
-};
+  _id: string
+  _type: 'reminderTemplate'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  reminderId?: string
+  time?: string
+  type?: 'morning-checkin' | 'supplement-reminder' | 'mindfulness-break' | 'evening-reflection'
+  title?: string
+  body?: string
+  supplement?: string
+}
 
 export type RemedyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "remedy";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'remedy'
+}
 
 export type DailyStackItem = {
-  _id: string;
-  _type: "dailyStackItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  dosage?: string;
-  timing?: "Morning" | "Evening" | "Morning & Evening" | "Any time";
-  dosePerTime?: string;
-  purpose?: string;
-  note?: string;
-  affiliateLink?: string;
-  remedy?: RemedyReference;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'dailyStackItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  dosage?: string
+  timing?: 'Morning' | 'Evening' | 'Morning & Evening' | 'Any time'
+  dosePerTime?: string
+  purpose?: string
+  note?: string
+  affiliateLink?: string
+  remedy?: RemedyReference
+  sortOrder?: number
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type PhaseQuizQuestion = {
-  _id: string;
-  _type: "phaseQuizQuestion";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  questionId?: "periods" | "symptoms" | "age";
-  question?: string;
+  _id: string
+  _type: 'phaseQuizQuestion'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  questionId?: 'periods' | 'symptoms' | 'age'
+  question?: string
   options?: Array<
     {
-      _key: string;
+      _key: string
     } & QuizOption
-  >;
-  sortOrder?: number;
-};
+  >
+  sortOrder?: number
+}
 
 export type Phase = {
-  _id: string;
-  _type: "phase";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  emoji?: string;
-  subtitle?: string;
-  duration?: string;
-  description?: string;
-  characteristics?: Array<string>;
-  recommendations?: Array<string>;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'phase'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  emoji?: string
+  subtitle?: string
+  duration?: string
+  description?: string
+  characteristics?: Array<string>
+  recommendations?: Array<string>
+  sortOrder?: number
+}
 
 export type SupplementCategory = {
-  _id: string;
-  _type: "supplementCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  category?: string;
-  emoji?: string;
-  image?: AltImage;
-  description?: string;
-  benefits?: Array<string>;
-  note?: string;
-  affiliateLink?: string;
-  inToolkit?: boolean;
-  remedy?: RemedyReference;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'supplementCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  category?: string
+  emoji?: string
+  image?: AltImage
+  description?: string
+  benefits?: Array<string>
+  note?: string
+  affiliateLink?: string
+  inToolkit?: boolean
+  remedy?: RemedyReference
+  sortOrder?: number
+}
 
 export type SymptomCategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "symptomCategory";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'symptomCategory'
+}
 
 export type Symptom = {
-  _id: string;
-  _type: "symptom";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  icon?: string;
-  color?: string;
-  badgeColor?: string;
-  category?: SymptomCategoryReference;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'symptom'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  icon?: string
+  color?: string
+  badgeColor?: string
+  category?: SymptomCategoryReference
+  sortOrder?: number
+}
 
 export type SymptomCategory = {
-  _id: string;
-  _type: "symptomCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  badgeColor?: string;
-  sortOrder?: number;
-};
+  _id: string
+  _type: 'symptomCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  badgeColor?: string
+  sortOrder?: number
+}
 
 export type SymptomReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "symptom";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'symptom'
+}
 
 export type Remedy = {
-  _id: string;
-  _type: "remedy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  sortOrder?: number;
-  emoji?: string;
-  image?: AltImage;
-  description?: string;
+  _id: string
+  _type: 'remedy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  sortOrder?: number
+  emoji?: string
+  image?: AltImage
+  description?: string
   symptoms?: Array<
     {
-      _key: string;
+      _key: string
     } & SymptomReference
-  >;
+  >
   moderateEvidenceFor?: Array<
     {
-      _key: string;
+      _key: string
     } & SymptomReference
-  >;
+  >
   noClearBenefitFor?: Array<
     {
-      _key: string;
+      _key: string
     } & SymptomReference
-  >;
-  referenceOnly?: boolean;
-  benefits?: Array<string>;
-  usage?: string;
+  >
+  referenceOnly?: boolean
+  benefits?: Array<string>
+  usage?: string
   evidenceLevel?:
-    | "Strong clinical evidence"
-    | "Moderate clinical evidence"
-    | "Growing clinical evidence"
-    | "Mixed clinical evidence"
-    | "Limited clinical evidence"
-    | "Emerging clinical evidence"
-    | "Strong lifestyle evidence"
-    | "Traditional use with some clinical support";
+    | 'Strong clinical evidence'
+    | 'Moderate clinical evidence'
+    | 'Growing clinical evidence'
+    | 'Mixed clinical evidence'
+    | 'Limited clinical evidence'
+    | 'Emerging clinical evidence'
+    | 'Strong lifestyle evidence'
+    | 'Traditional use with some clinical support'
   category?:
-    | "herbs"
-    | "lifestyle"
-    | "environment"
-    | "supplements"
-    | "mindfulness"
-    | "exercise"
-    | "nutrition"
-    | "therapy";
-  whatItIs?: string;
-  inAction?: string;
-  evidence?: string;
-  dosage?: string;
-  sideEffects?: string;
+    'herbs' | 'lifestyle' | 'environment' | 'supplements' | 'mindfulness' | 'exercise' | 'nutrition' | 'therapy'
+  whatItIs?: string
+  inAction?: string
+  evidence?: string
+  dosage?: string
+  sideEffects?: string
   sources?: Array<
     {
-      _key: string;
+      _key: string
     } & Source
-  >;
-  affiliateLink?: string;
-};
+  >
+  affiliateLink?: string
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type RedFlags = {
-  _id: string;
-  _type: "redFlags";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading?: string;
-  intro?: string;
-  earlyMenopause?: RedFlagMessage;
-  palpitations?: RedFlagMessage;
-  mood?: RedFlagMessage;
-  bleedingAfterMenopause?: RedFlagMessage;
-  heavyBleeding?: RedFlagMessage;
-  severeHeadache?: RedFlagMessage;
-  earlyMenopause40to44?: RedFlagMessage;
-  hotFlashOptions?: RedFlagMessage;
-  crisisText?: string;
-  crisisPhone?: string;
-};
+  _id: string
+  _type: 'redFlags'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading?: string
+  intro?: string
+  earlyMenopause?: RedFlagMessage
+  palpitations?: RedFlagMessage
+  mood?: RedFlagMessage
+  bleedingAfterMenopause?: RedFlagMessage
+  heavyBleeding?: RedFlagMessage
+  severeHeadache?: RedFlagMessage
+  earlyMenopause40to44?: RedFlagMessage
+  hotFlashOptions?: RedFlagMessage
+  crisisText?: string
+  crisisPhone?: string
+}
 
 export type EmotionalWellness = {
-  _id: string;
-  _type: "emotionalWellness";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  intro?: string;
+  _id: string
+  _type: 'emotionalWellness'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  intro?: string
   experiences?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
+  >
   categories?: Array<
     {
-      _key: string;
+      _key: string
     } & TipCategory
-  >;
-};
+  >
+}
 
 export type SleepGuide = {
-  _id: string;
-  _type: "sleepGuide";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  intro?: string;
-  teaser?: string;
+  _id: string
+  _type: 'sleepGuide'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  intro?: string
+  teaser?: string
   challenges?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
+  >
   tipCategories?: Array<
     {
-      _key: string;
+      _key: string
     } & TipCategory
-  >;
+  >
   stats?: Array<
     {
-      _key: string;
+      _key: string
     } & StatItem
-  >;
-  consultList?: Array<string>;
-};
+  >
+  consultList?: Array<string>
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  productName?: string;
-  seoDescription?: string;
-  heroHeadline?: string;
-  heroSubheadline?: string;
-  perfectForYou?: Array<string>;
-  coachName?: string;
-  coachTitle?: string;
-  coachFullName?: string;
-  credentialIssuer?: string;
-  coachPortrait?: PortraitImage;
-  storyTitle?: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  productName?: string
+  seoDescription?: string
+  heroHeadline?: string
+  heroSubheadline?: string
+  perfectForYou?: Array<string>
+  coachName?: string
+  coachTitle?: string
+  coachFullName?: string
+  credentialIssuer?: string
+  coachPortrait?: PortraitImage
+  storyTitle?: string
   coachStory?: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+    listItem?: 'bullet' | 'number'
     markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+      href?: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   credentials?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
+  >
   approachCards?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
+  >
   trustCards?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
-  communityTitle?: string;
-  communityText?: string;
-  promiseTitle?: string;
-  promiseText?: string;
+  >
+  communityTitle?: string
+  communityText?: string
+  promiseTitle?: string
+  promiseText?: string
   toolkitContents?: Array<
     {
-      _key: string;
+      _key: string
     } & TitledText
-  >;
-  crossedOutPrice?: number;
-  soldAtCrossedOutPrice?: boolean;
-  claimedValue?: number;
-  guaranteeTitle?: string;
-  guaranteeText?: string;
-  offerEndsAt?: string;
-  usageCounterThreshold?: number;
-  supportEmail?: string;
-  communityLink?: ExternalLink;
-  socialLink?: ExternalLink;
-  survivalGuideLink?: ExternalLink;
-  doctorGuideLink?: ExternalLink;
-};
+  >
+  crossedOutPrice?: number
+  soldAtCrossedOutPrice?: boolean
+  claimedValue?: number
+  guaranteeTitle?: string
+  guaranteeText?: string
+  offerEndsAt?: string
+  usageCounterThreshold?: number
+  supportEmail?: string
+  communityLink?: ExternalLink
+  socialLink?: ExternalLink
+  survivalGuideLink?: ExternalLink
+  doctorGuideLink?: ExternalLink
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
@@ -616,4 +605,4 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint

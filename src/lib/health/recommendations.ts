@@ -61,7 +61,12 @@ export function recommendRemedies(remedies: RemedyProfile[], request: Recommenda
       }
     })
     .filter(({recommendation}) => recommendation.forSymptoms.length > 0)
-    .sort((a, b) => b.recommendation.severity - a.recommendation.severity || Number(b.recommendation.topPriority) - Number(a.recommendation.topPriority) || a.position - b.position)
+    .sort(
+      (a, b) =>
+        b.recommendation.severity - a.recommendation.severity ||
+        Number(b.recommendation.topPriority) - Number(a.recommendation.topPriority) ||
+        a.position - b.position,
+    )
     .map(({recommendation}) => recommendation)
 }
 
@@ -69,7 +74,11 @@ export function recommendRemedies(remedies: RemedyProfile[], request: Recommenda
 export const DEFAULT_REMEDY_SLUGS = ['magnesium-glycinate', 'omega-3-fish-oil', 'vitamin-d3'] as const
 
 /** The evidence levels that count as "at least moderate" for a remedy's headline. */
-export const AT_LEAST_MODERATE_LEVELS: readonly string[] = ['Strong clinical evidence', 'Moderate clinical evidence', 'Strong lifestyle evidence']
+export const AT_LEAST_MODERATE_LEVELS: readonly string[] = [
+  'Strong clinical evidence',
+  'Moderate clinical evidence',
+  'Strong lifestyle evidence',
+]
 
 /**
  * The defaults as recommendations: a default is a Top Priority only when its profile's headline evidence is at
@@ -79,7 +88,16 @@ export function defaultRecommendations(remedies: RemedyProfile[]): Recommendatio
   return DEFAULT_REMEDY_SLUGS.flatMap((slug) => {
     const remedy = remedies.find((r) => r.slug === slug)
     if (!remedy) return []
-    return [{slug, name: remedy.name, emoji: remedy.emoji, forSymptoms: [], topPriority: AT_LEAST_MODERATE_LEVELS.includes(remedy.evidenceLevel), severity: 0}]
+    return [
+      {
+        slug,
+        name: remedy.name,
+        emoji: remedy.emoji,
+        forSymptoms: [],
+        topPriority: AT_LEAST_MODERATE_LEVELS.includes(remedy.evidenceLevel),
+        severity: 0,
+      },
+    ]
   })
 }
 
@@ -87,7 +105,11 @@ export function defaultRecommendations(remedies: RemedyProfile[]): Recommendatio
  * The personalised card: the same ranking with the Top Priorities first (the sort is stable, so each group keeps
  * the ranking's order), at most `cap`; the defaults when there is no profile or nothing matches.
  */
-export function personalisedPicks(remedies: RemedyProfile[], request: RecommendationRequest | null, cap: number): Recommendation[] {
+export function personalisedPicks(
+  remedies: RemedyProfile[],
+  request: RecommendationRequest | null,
+  cap: number,
+): Recommendation[] {
   const ranked = request ? recommendRemedies(remedies, request) : []
   if (ranked.length === 0) return defaultRecommendations(remedies).slice(0, cap)
   return [...ranked].sort((a, b) => Number(b.topPriority) - Number(a.topPriority)).slice(0, cap)

@@ -51,7 +51,9 @@ export function assessmentRedFlags(chosen: string[], severity: Record<string, nu
   const picked = new Set(chosen)
   const raises = (id: string, when: 'whenRated' | 'always') =>
     picked.has(id) && (when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY)
-  return inOrder(SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag))
+  return inOrder(
+    SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
+  )
 }
 
 /**
@@ -74,14 +76,22 @@ export const mergeRedFlags = (...lists: RedFlagId[][]): RedFlagId[] => inOrder(l
 
 /** Keeps only known flag ids (stored results are read back from the browser). */
 export const parseRedFlags = (value: unknown): RedFlagId[] =>
-  Array.isArray(value) ? inOrder(value.filter((id): id is RedFlagId => (RED_FLAG_IDS as readonly unknown[]).includes(id))) : []
+  Array.isArray(value)
+    ? inOrder(value.filter((id): id is RedFlagId => (RED_FLAG_IDS as readonly unknown[]).includes(id)))
+    : []
 
 type Message = {title: string; text: string}
 /**
  * The Studio wording (GraphQL shape of the `redFlags` singleton). `hotFlashOptions` is no red flag: it names the
  * treatments with real evidence for hot flashes, to ask a clinician about, wherever hot flashes are chosen.
  */
-export type RedFlagWording = {heading: string; intro: string; crisisText: string; crisisPhone: string; hotFlashOptions: Message} & Record<RedFlagId, Message>
+export type RedFlagWording = {
+  heading: string
+  intro: string
+  crisisText: string
+  crisisPhone: string
+  hotFlashOptions: Message
+} & Record<RedFlagId, Message>
 
 /** Where the hot-flash treatments note shows: hot flashes or night sweats chosen. */
 export const VASOMOTOR_SYMPTOMS = ['hot-flashes', 'night-sweats'] as const

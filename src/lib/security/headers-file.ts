@@ -6,14 +6,19 @@ export type HeaderRule = {path: string; headers: Record<string, string>}
 
 /** Rules in `_headers` syntax: the path, then one indented `Name: value` line per header. */
 export const renderHeaderRules = (rules: HeaderRule[]) =>
-  rules.map(({path, headers}) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')
+  rules
+    .map(({path, headers}) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')
 
 /** The file with our block replaced (or appended), everything else in it (the adapter's block) kept as it was. */
 export function mergeHeadersFile(existing: string, rules: HeaderRule[]): string {
   const block = `${HEADERS_BLOCK_START}\n${renderHeaderRules(rules)}\n${HEADERS_BLOCK_END}\n`
   const start = existing.indexOf(HEADERS_BLOCK_START)
   const end = existing.indexOf(HEADERS_BLOCK_END)
-  if (start !== -1 && end > start) return existing.slice(0, start) + block + existing.slice(end + HEADERS_BLOCK_END.length).replace(/^\n/, '')
+  if (start !== -1 && end > start)
+    return existing.slice(0, start) + block + existing.slice(end + HEADERS_BLOCK_END.length).replace(/^\n/, '')
   const rest = existing.trimEnd()
   return rest ? `${rest}\n${block}` : block
 }

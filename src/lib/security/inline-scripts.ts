@@ -4,8 +4,10 @@ import {createHash} from 'node:crypto'
 const EXECUTABLE_TYPE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|module)$/i
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)
-const hasAttribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|$)`, 'i').test(attributes)
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)
+const hasAttribute = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|$)`, 'i').test(attributes)
 
 /** The text of every inline script of an HTML document that a browser would run. */
 export function inlineScripts(html: string): string[] {
@@ -22,7 +24,8 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The CSP source that allows exactly this inline script: `'sha256-<base64 of its UTF-8 text's digest>'`. */
-export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /** Inline event handler attributes (`onclick="…"`) and `javascript:` URLs: no hash allows them under our CSP. */
 export function inlineHandlers(html: string): string[] {

@@ -14,12 +14,17 @@ export const dailyStackItem = defineType({
   type: 'document',
   icon: ClockIcon,
   fields: [
-    defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Add the name: the daily stack in the toolkit shows it.')}),
+    defineField({
+      name: 'name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Add the name: the daily stack in the toolkit shows it.'),
+    }),
     codeField({validation: requiredWith('Add the code: the daily stack in the toolkit shows it.')}),
     defineField({
       name: 'dosage',
       type: 'string',
-      description: 'The amount for the whole day. For a "Morning & Evening" item, the day\'s total: the toolkit shows it once, as "Daily total".',
+      description:
+        'The amount for the whole day. For a "Morning & Evening" item, the day\'s total: the toolkit shows it once, as "Daily total".',
       validation: (rule) => rule.required().error('Needed to show the dosage badge.'),
     }),
     requiredChoice({
@@ -33,22 +38,41 @@ export const dailyStackItem = defineType({
       name: 'dosePerTime',
       title: 'Dose each time',
       type: 'string',
-      description: 'The dose taken in the morning, and again in the evening (for example "50-75 mg elemental magnesium"). Both columns show it, so no one reads the day\'s total as each time\'s dose.',
+      description:
+        'The dose taken in the morning, and again in the evening (for example "50-75 mg elemental magnesium"). Both columns show it, so no one reads the day\'s total as each time\'s dose.',
       hidden: ({document}) => document?.timing !== TWICE_A_DAY,
       validation: (rule) =>
         rule.custom((value, {document}) =>
-          document?.timing === TWICE_A_DAY && !value?.trim() ? 'Add the dose for each time: a "Morning & Evening" item shows it in both columns, with the dosage as the daily total.' : true,
+          document?.timing === TWICE_A_DAY && !value?.trim()
+            ? 'Add the dose for each time: a "Morning & Evening" item shows it in both columns, with the dosage as the daily total.'
+            : true,
         ),
     }),
-    defineField({name: 'purpose', type: 'text', rows: 2, validation: (rule) => rule.required().error('Add the purpose: the daily stack in the toolkit shows it.')}),
+    defineField({
+      name: 'purpose',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().error('Add the purpose: the daily stack in the toolkit shows it.'),
+    }),
     defineField({name: 'note', type: 'text', rows: 2}),
-    defineField({name: 'affiliateLink', title: 'Shop link', type: 'url', validation: (rule) => affiliateUrl(rule.custom((value) => (value ? true : 'Add the shop link: the "Check out … here" button of the daily stack opens it.')))}),
+    defineField({
+      name: 'affiliateLink',
+      title: 'Shop link',
+      type: 'url',
+      validation: (rule) =>
+        affiliateUrl(
+          rule.custom((value) =>
+            value ? true : 'Add the shop link: the "Check out … here" button of the daily stack opens it.',
+          ),
+        ),
+    }),
     defineField({
       name: 'remedy',
       title: 'Remedy profile',
       type: 'reference',
       to: [{type: 'remedy'}],
-      description: 'The remedy profile this item points to, if the database has one for the same substance. Its dose range bounds the dose here.',
+      description:
+        'The remedy profile this item points to, if the database has one for the same substance. Its dose range bounds the dose here.',
     }),
     positionField,
   ],
@@ -57,7 +81,9 @@ export const dailyStackItem = defineType({
     select: {title: 'name', timing: 'timing', dosage: 'dosage', dosePerTime: 'dosePerTime'},
     prepare: ({title, timing, dosage, dosePerTime}) => ({
       title,
-      subtitle: [timing, timing === TWICE_A_DAY && dosePerTime ? `${dosePerTime} each time, ${dosage} a day` : dosage].filter(Boolean).join(' · '),
+      subtitle: [timing, timing === TWICE_A_DAY && dosePerTime ? `${dosePerTime} each time, ${dosage} a day` : dosage]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

@@ -12,17 +12,58 @@ export const phase = defineType({
   fields: [
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required().error('e.g. Perimenopause.')}),
     codeField({source: 'title', validation: oneOfCodes(PHASE_SLUGS)}),
-    defineField({name: 'emoji', type: 'string', validation: (rule) => rule.required().error('Add the emoji: the phase cards and the quiz result show it.')}),
-    defineField({name: 'subtitle', type: 'string', description: 'e.g. The Transition Phase.', validation: (rule) => rule.required().error('Add the subtitle: the phase cards and the quiz result show it.')}),
-    defineField({name: 'duration', type: 'string', description: 'e.g. 4-8 years.', validation: (rule) => rule.required().error('Add the duration: the phase cards and the quiz result show it.')}),
-    defineField({name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().error('Add the description: the phase cards and the quiz result show it.')}),
-    defineField({name: 'characteristics', title: 'Key characteristics', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('Add the key characteristics (at least one): the phase cards and the quiz result show it.')}),
-    defineField({name: 'recommendations', type: 'array', of: [{type: 'string'}], validation: (rule) => rule.required().min(1).error('Add the recommendations (at least one): the phase cards and the quiz result show it.')}),
+    defineField({
+      name: 'emoji',
+      type: 'string',
+      validation: (rule) => rule.required().error('Add the emoji: the phase cards and the quiz result show it.'),
+    }),
+    defineField({
+      name: 'subtitle',
+      type: 'string',
+      description: 'e.g. The Transition Phase.',
+      validation: (rule) => rule.required().error('Add the subtitle: the phase cards and the quiz result show it.'),
+    }),
+    defineField({
+      name: 'duration',
+      type: 'string',
+      description: 'e.g. 4-8 years.',
+      validation: (rule) => rule.required().error('Add the duration: the phase cards and the quiz result show it.'),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().error('Add the description: the phase cards and the quiz result show it.'),
+    }),
+    defineField({
+      name: 'characteristics',
+      title: 'Key characteristics',
+      type: 'array',
+      of: [{type: 'string'}],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .error('Add the key characteristics (at least one): the phase cards and the quiz result show it.'),
+    }),
+    defineField({
+      name: 'recommendations',
+      type: 'array',
+      of: [{type: 'string'}],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .error('Add the recommendations (at least one): the phase cards and the quiz result show it.'),
+    }),
     positionField,
   ],
   orderings: [byPosition],
   preview: {
     select: {title: 'title', emoji: 'emoji', subtitle: 'subtitle', duration: 'duration'},
-    prepare: ({title, emoji, subtitle, duration}) => ({title: `${emoji ?? ''} ${title ?? ''}`.trim(), subtitle: [subtitle, duration].filter(Boolean).join(' · ')}),
+    prepare: ({title, emoji, subtitle, duration}) => ({
+      title: `${emoji ?? ''} ${title ?? ''}`.trim(),
+      subtitle: [subtitle, duration].filter(Boolean).join(' · '),
+    }),
   },
 })

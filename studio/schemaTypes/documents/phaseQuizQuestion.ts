@@ -18,7 +18,11 @@ export const phaseQuizQuestion = defineType({
       list: QUIZ_QUESTION_IDS,
       message: 'Choose the code: the scoring needs to know which question this is.',
     }),
-    defineField({name: 'question', type: 'string', validation: (rule) => rule.required().error('Add the question: the phase quiz shows it.')}),
+    defineField({
+      name: 'question',
+      type: 'string',
+      validation: (rule) => rule.required().error('Add the question: the phase quiz shows it.'),
+    }),
     defineField({
       name: 'options',
       title: 'Answers',
@@ -29,7 +33,9 @@ export const phaseQuizQuestion = defineType({
         rule.custom((options: Array<{value?: string}> | undefined, context) => {
           if ((context.document as {questionId?: string} | undefined)?.questionId !== 'periods') return true
           const unknown = (options ?? []).map((o) => o.value ?? '').filter((value) => !(value in PERIODS_ANSWER_STAGES))
-          return unknown.length === 0 ? true : `The stage is fixed in code for these periods answers only: ${Object.keys(PERIODS_ANSWER_STAGES).join(', ')}. Unknown: ${unknown.join(', ')}.`
+          return unknown.length === 0
+            ? true
+            : `The stage is fixed in code for these periods answers only: ${Object.keys(PERIODS_ANSWER_STAGES).join(', ')}. Unknown: ${unknown.join(', ')}.`
         }),
       ],
     }),

@@ -31,7 +31,12 @@ export const remedy = defineType({
     {name: 'profile', title: 'Full profile'},
   ],
   fields: [
-    defineField({name: 'name', type: 'string', group: 'card', validation: (rule) => rule.required().error('The remedy needs a name.')}),
+    defineField({
+      name: 'name',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().error('The remedy needs a name.'),
+    }),
     defineField({
       name: 'slug',
       title: 'Web address',
@@ -50,13 +55,20 @@ export const remedy = defineType({
       validation: (rule) => rule.required().integer().min(1).error('Give every remedy a position (1 or more).'),
     }),
     defineField({name: 'emoji', type: 'string', group: 'card', description: 'Shown when there is no photo.'}),
-    defineField({name: 'image', title: 'Photo', type: 'altImage', group: 'card', description: 'Shown instead of the emoji when set.'}),
+    defineField({
+      name: 'image',
+      title: 'Photo',
+      type: 'altImage',
+      group: 'card',
+      description: 'Shown instead of the emoji when set.',
+    }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 3,
       group: 'card',
-      validation: (rule) => rule.required().max(400).error('A short description (up to 400 characters) is shown on the card.'),
+      validation: (rule) =>
+        rule.required().max(400).error('A short description (up to 400 characters) is shown on the card.'),
     }),
     defineField({
       name: 'symptoms',
@@ -64,13 +76,17 @@ export const remedy = defineType({
       type: 'array',
       group: 'card',
       of: [{type: 'reference', to: [{type: 'symptom'}]}],
-      description: 'The assessment recommends remedies by these symptoms. Never pick a marketing term (Hormonal Balance, Estrogen Support) as a reason to recommend a product.',
+      description:
+        'The assessment recommends remedies by these symptoms. Never pick a marketing term (Hormonal Balance, Estrogen Support) as a reason to recommend a product.',
       validation: (rule) =>
-        rule.unique().custom((value: unknown[] | undefined, context: {document?: unknown}) =>
-          (value?.length ?? 0) > 0 || (context.document as {referenceOnly?: boolean} | undefined)?.referenceOnly === true
-            ? true
-            : 'Pick at least one symptom (the assessment recommends remedies by symptom), or mark the profile "Reference only".',
-        ),
+        rule
+          .unique()
+          .custom((value: unknown[] | undefined, context: {document?: unknown}) =>
+            (value?.length ?? 0) > 0 ||
+            (context.document as {referenceOnly?: boolean} | undefined)?.referenceOnly === true
+              ? true
+              : 'Pick at least one symptom (the assessment recommends remedies by symptom), or mark the profile "Reference only".',
+          ),
     }),
     defineField({
       name: 'moderateEvidenceFor',
@@ -83,7 +99,9 @@ export const remedy = defineType({
       validation: (rule) =>
         rule.unique().custom((value: Ref[] | undefined, context: {document?: unknown}) => {
           const listed = refs((context.document as RemedyRefs | undefined)?.symptoms)
-          return refs(value).every((id) => listed.includes(id)) ? true : 'Only symptoms listed under "Symptoms it may help" can have at least moderate evidence.'
+          return refs(value).every((id) => listed.includes(id))
+            ? true
+            : 'Only symptoms listed under "Symptoms it may help" can have at least moderate evidence.'
         }),
     }),
     defineField({
@@ -92,12 +110,15 @@ export const remedy = defineType({
       type: 'array',
       group: 'card',
       of: [{type: 'reference', to: [{type: 'symptom'}]}],
-      description: 'Symptoms for which good trials or reviews found no clear benefit over placebo (e.g. flaxseed for hot flashes). The remedy is never recommended for these.',
+      description:
+        'Symptoms for which good trials or reviews found no clear benefit over placebo (e.g. flaxseed for hot flashes). The remedy is never recommended for these.',
       validation: (rule) =>
         rule.unique().custom((value: Ref[] | undefined, context: {document?: unknown}) => {
           const listed = refs((context.document as RemedyRefs | undefined)?.symptoms)
           const clash = refs(value).filter((id) => listed.includes(id))
-          return clash.length === 0 ? true : 'A symptom the research found no clear benefit for cannot also be under "Symptoms it may help": remove it there.'
+          return clash.length === 0
+            ? true
+            : 'A symptom the research found no clear benefit for cannot also be under "Symptoms it may help": remove it there.'
         }),
     }),
     defineField({
@@ -106,9 +127,16 @@ export const remedy = defineType({
       type: 'boolean',
       group: 'card',
       initialValue: false,
-      description: 'On for products sold on marketing claims rather than evidence (e.g. DIM): the profile stays in the database so readers can look it up, and the assessment never recommends it.',
+      description:
+        'On for products sold on marketing claims rather than evidence (e.g. DIM): the profile stays in the database so readers can look it up, and the assessment never recommends it.',
     }),
-    defineField({name: 'benefits', type: 'array', group: 'card', of: [{type: 'string'}], description: 'Short benefit lines for teaser cards.'}),
+    defineField({
+      name: 'benefits',
+      type: 'array',
+      group: 'card',
+      of: [{type: 'string'}],
+      description: 'Short benefit lines for teaser cards.',
+    }),
     defineField({
       name: 'usage',
       type: 'text',
@@ -116,12 +144,29 @@ export const remedy = defineType({
       group: 'card',
       validation: (rule) => rule.required().error('Say briefly how it is used; the card shows it.'),
     }),
-    requiredChoice({name: 'evidenceLevel', group: 'card', list: EVIDENCE_LEVELS, message: 'Choose the level that matches the research honestly.'}),
+    requiredChoice({
+      name: 'evidenceLevel',
+      group: 'card',
+      list: EVIDENCE_LEVELS,
+      message: 'Choose the level that matches the research honestly.',
+    }),
     requiredChoice({name: 'category', group: 'card', list: REMEDY_CATEGORIES, message: 'Choose a category.'}),
     defineField({name: 'whatItIs', title: 'What It Is', type: 'text', rows: 4, group: 'profile'}),
     defineField({name: 'inAction', title: 'In Action', type: 'text', rows: 4, group: 'profile'}),
-    defineField({name: 'evidence', type: 'text', rows: 5, group: 'profile', validation: (rule) => rule.custom(neededForIngestible('A summary of the evidence'))}),
-    defineField({name: 'dosage', type: 'text', rows: 3, group: 'profile', validation: (rule) => rule.custom(neededForIngestible('The usual dose'))}),
+    defineField({
+      name: 'evidence',
+      type: 'text',
+      rows: 5,
+      group: 'profile',
+      validation: (rule) => rule.custom(neededForIngestible('A summary of the evidence')),
+    }),
+    defineField({
+      name: 'dosage',
+      type: 'text',
+      rows: 3,
+      group: 'profile',
+      validation: (rule) => rule.custom(neededForIngestible('The usual dose')),
+    }),
     defineField({
       name: 'sideEffects',
       title: 'Side Effects & Considerations',
@@ -136,7 +181,8 @@ export const remedy = defineType({
       type: 'array',
       group: 'profile',
       of: [{type: 'source'}],
-      description: '1 to 3 public references you have read that back this profile (NIH ODS or NCCIH fact sheets, The Menopause Society, Cochrane). Never list a source you have not checked; where none fits, soften the claim instead.',
+      description:
+        '1 to 3 public references you have read that back this profile (NIH ODS or NCCIH fact sheets, The Menopause Society, Cochrane). Never list a source you have not checked; where none fits, soften the claim instead.',
       validation: (rule) => [
         rule.required().min(1).error('Cite at least one public source you have read: every profile is sourced.'),
         rule.max(3).error('List at most 3 sources: the most authoritative ones.'),

@@ -10,14 +10,29 @@ export const symptom = defineType({
   type: 'document',
   icon: ActivityIcon,
   fields: [
-    defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Shown beside the checkbox in the assessment.')}),
+    defineField({
+      name: 'name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Shown beside the checkbox in the assessment.'),
+    }),
     codeField({
-      description: 'Stable code used by remedies and saved assessments (e.g. hot-flashes). Do not change it once published.',
+      description:
+        'Stable code used by remedies and saved assessments (e.g. hot-flashes). Do not change it once published.',
       validation: requiredWith('The code links remedies to this symptom.'),
     }),
-    defineField({name: 'icon', title: 'Icon (emoji)', type: 'string', validation: (rule) => rule.required().error('Shown beside the name.')}),
+    defineField({
+      name: 'icon',
+      title: 'Icon (emoji)',
+      type: 'string',
+      validation: (rule) => rule.required().error('Shown beside the name.'),
+    }),
     defineField({name: 'color', title: 'Colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
-    defineField({name: 'badgeColor', title: 'Badge colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
+    defineField({
+      name: 'badgeColor',
+      title: 'Badge colour',
+      type: 'string',
+      validation: (rule) => hexColorRule(rule.required()),
+    }),
     defineField({
       name: 'category',
       type: 'reference',
@@ -29,6 +44,9 @@ export const symptom = defineType({
   orderings: [byPosition],
   preview: {
     select: {title: 'name', icon: 'icon', code: 'slug.current', category: 'category.name'},
-    prepare: ({title, icon, code, category}) => ({title: `${icon ?? ''} ${title ?? ''}`.trim(), subtitle: [code, category].filter(Boolean).join(' · ')}),
+    prepare: ({title, icon, code, category}) => ({
+      title: `${icon ?? ''} ${title ?? ''}`.trim(),
+      subtitle: [code, category].filter(Boolean).join(' · '),
+    }),
   },
 })

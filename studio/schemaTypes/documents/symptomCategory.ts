@@ -11,9 +11,18 @@ export const symptomCategory = defineType({
   type: 'document',
   icon: FilterIcon,
   fields: [
-    defineField({name: 'name', type: 'string', validation: (rule) => rule.required().error('Shown on the filter chip.')}),
+    defineField({
+      name: 'name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Shown on the filter chip.'),
+    }),
     codeField({description: 'Fixed codes the toolkit filters by.', validation: oneOfCodes(SYMPTOM_CATEGORY_IDS)}),
-    defineField({name: 'badgeColor', title: 'Badge colour', type: 'string', validation: (rule) => hexColorRule(rule.required())}),
+    defineField({
+      name: 'badgeColor',
+      title: 'Badge colour',
+      type: 'string',
+      validation: (rule) => hexColorRule(rule.required()),
+    }),
     positionField,
   ],
   orderings: [byPosition],

@@ -13,19 +13,41 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({name: 'name', type: 'string', description: 'As the client agreed to be named, e.g. "Sarah M., 52".', validation: (rule) => rule.required().error('Add the name: the testimonials show it.')}),
-    defineField({name: 'content', title: 'Quote', type: 'text', rows: 4, validation: (rule) => rule.required().error('Add the quote: the testimonials show it.')}),
+    defineField({
+      name: 'name',
+      type: 'string',
+      description: 'As the client agreed to be named, e.g. "Sarah M., 52".',
+      validation: (rule) => rule.required().error('Add the name: the testimonials show it.'),
+    }),
+    defineField({
+      name: 'content',
+      title: 'Quote',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().error('Add the quote: the testimonials show it.'),
+    }),
     defineField({
       name: 'rating',
       type: 'number',
       options: {list: [1, 2, 3, 4, 5]},
-      description: 'The rating she gave. Shown as stars on a real customer\'s quote only; illustrative examples never show stars.',
+      description:
+        "The rating she gave. Shown as stars on a real customer's quote only; illustrative examples never show stars.",
       validation: (rule) =>
-        rule.integer().min(1).max(5).custom((value, {document}) =>
-          document?.illustrative === false && value === undefined ? 'Add the rating she gave, from 1 to 5: her quote shows it as stars.' : true,
-        ),
+        rule
+          .integer()
+          .min(1)
+          .max(5)
+          .custom((value, {document}) =>
+            document?.illustrative === false && value === undefined
+              ? 'Add the rating she gave, from 1 to 5: her quote shows it as stars.'
+              : true,
+          ),
     }),
-    defineField({name: 'photo', type: 'altImage', description: "Only a real client's photo, with her permission; never on an illustrative example."}),
+    defineField({
+      name: 'photo',
+      type: 'altImage',
+      description: "Only a real client's photo, with her permission; never on an illustrative example.",
+    }),
     defineField({
       name: 'section',
       type: 'string',
@@ -40,17 +62,26 @@ export const testimonial = defineType({
       type: 'boolean',
       initialValue: false,
       hidden: ({document}) => document?.illustrative !== false,
-      description: 'Turn on only if she bought the toolkit and agreed, in writing you keep, to this quote and name being published. Until it is on, the quote shows as an illustrative example.',
+      description:
+        'Turn on only if she bought the toolkit and agreed, in writing you keep, to this quote and name being published. Until it is on, the quote shows as an illustrative example.',
       validation: (rule) =>
         rule.custom((value, {document}) =>
-          document?.illustrative === false && value !== true ? 'Confirm she is a real customer who agreed to publication, or turn "Illustrative placeholder" back on.' : true,
+          document?.illustrative === false && value !== true
+            ? 'Confirm she is a real customer who agreed to publication, or turn "Illustrative placeholder" back on.'
+            : true,
         ),
     }),
     positionField,
   ],
   orderings: [byPosition],
   preview: {
-    select: {title: 'name', content: 'content', illustrative: 'illustrative', consent: 'customerConsent', media: 'photo'},
+    select: {
+      title: 'name',
+      content: 'content',
+      illustrative: 'illustrative',
+      consent: 'customerConsent',
+      media: 'photo',
+    },
     prepare: ({title, content, illustrative, consent, media}) => ({
       title: `${illustrative !== false || consent !== true ? '⚠️ Illustrative example · ' : ''}${title ?? ''}`,
       subtitle: content,

@@ -7,7 +7,11 @@ export const externalLink = defineType({
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({name: 'label', type: 'string', validation: (rule) => rule.required().error('The words visitors click.')}),
+    defineField({
+      name: 'label',
+      type: 'string',
+      validation: (rule) => rule.required().error('The words visitors click.'),
+    }),
     defineField({name: 'url', title: 'URL', type: 'url', validation: (rule) => httpsUrl(rule.required(), 'The link')}),
   ],
   preview: {select: {title: 'label', subtitle: 'url'}},

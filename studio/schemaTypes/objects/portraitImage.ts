@@ -13,7 +13,12 @@ export const portraitImage = imageWithAltType({
       type: 'boolean',
       initialValue: false,
       description: 'On while the drawn placeholder is shown. Upload your photo and turn this off.',
-      validation: (rule) => rule.custom((value) => (value === true ? 'The portrait is still the drawn placeholder: upload your photo.' : true)).warning(),
+      validation: (rule) =>
+        rule
+          .custom((value) =>
+            value === true ? 'The portrait is still the drawn placeholder: upload your photo.' : true,
+          )
+          .warning(),
     }),
   ],
 })

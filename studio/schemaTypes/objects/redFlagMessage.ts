@@ -15,7 +15,8 @@ export const redFlagMessage = defineType({
       name: 'text',
       type: 'text',
       rows: 4,
-      description: 'Why this needs a clinician and how soon. Have it reviewed like remedy text: no promises, no statistics without a source.',
+      description:
+        'Why this needs a clinician and how soon. Have it reviewed like remedy text: no promises, no statistics without a source.',
       validation: (rule) => rule.required().error('Add the text: without it the warning says nothing useful.'),
     }),
   ],

@@ -10,14 +10,30 @@ export const source = defineType({
   title: 'Source',
   type: 'object',
   fields: [
-    defineField({name: 'title', type: 'string', description: 'The title as the publisher gives it.', validation: (rule) => rule.required().error('Give the title so readers can find the source.')}),
-    defineField({name: 'publisher', type: 'string', description: 'e.g. "NIH Office of Dietary Supplements", "The Menopause Society", "Cochrane".', validation: (rule) => rule.required().error('Name who published it.')}),
-    defineField({name: 'url', title: 'URL', type: 'url', validation: (rule) => httpsUrl(rule.required(), 'The source link')}),
+    defineField({
+      name: 'title',
+      type: 'string',
+      description: 'The title as the publisher gives it.',
+      validation: (rule) => rule.required().error('Give the title so readers can find the source.'),
+    }),
+    defineField({
+      name: 'publisher',
+      type: 'string',
+      description: 'e.g. "NIH Office of Dietary Supplements", "The Menopause Society", "Cochrane".',
+      validation: (rule) => rule.required().error('Name who published it.'),
+    }),
+    defineField({
+      name: 'url',
+      title: 'URL',
+      type: 'url',
+      validation: (rule) => httpsUrl(rule.required(), 'The source link'),
+    }),
     defineField({
       name: 'supports',
       title: 'What it supports',
       type: 'string',
-      description: 'The claim of this profile the source backs, in a few words. Cite only what you have read in the source.',
+      description:
+        'The claim of this profile the source backs, in a few words. Cite only what you have read in the source.',
       validation: (rule) => rule.required().error('Say what the profile cites it for, so the claim can be checked.'),
     }),
   ],

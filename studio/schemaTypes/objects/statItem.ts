@@ -6,8 +6,16 @@ export const statItem = defineType({
   title: 'Figure',
   type: 'object',
   fields: [
-    defineField({name: 'value', type: 'string', validation: (rule) => rule.required().error('The figure itself, e.g. 61%.')}),
-    defineField({name: 'label', type: 'string', validation: (rule) => rule.required().error('Say what the figure means.')}),
+    defineField({
+      name: 'value',
+      type: 'string',
+      validation: (rule) => rule.required().error('The figure itself, e.g. 61%.'),
+    }),
+    defineField({
+      name: 'label',
+      type: 'string',
+      validation: (rule) => rule.required().error('Say what the figure means.'),
+    }),
   ],
   preview: {select: {title: 'value', subtitle: 'label'}},
 })

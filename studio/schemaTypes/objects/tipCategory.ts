@@ -7,7 +7,11 @@ export const tipCategory = defineType({
   type: 'object',
   fields: [
     defineField({name: 'icon', title: 'Icon (emoji)', type: 'string'}),
-    defineField({name: 'title', type: 'string', validation: (rule) => rule.required().error('Name the group, e.g. Sleep Environment.')}),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Name the group, e.g. Sleep Environment.'),
+    }),
     defineField({name: 'description', type: 'text', rows: 2}),
     defineField({
       name: 'tips',
@@ -16,5 +20,8 @@ export const tipCategory = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one tip.'),
     }),
   ],
-  preview: {select: {title: 'title', tips: 'tips'}, prepare: ({title, tips}) => ({title, subtitle: `${(tips ?? []).length} tips`})},
+  preview: {
+    select: {title: 'title', tips: 'tips'},
+    prepare: ({title, tips}) => ({title, subtitle: `${(tips ?? []).length} tips`}),
+  },
 })

@@ -6,7 +6,12 @@ export const titledText = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({name: 'icon', title: 'Icon (emoji)', type: 'string', description: 'One emoji shown beside the title, e.g. 🌿.'}),
+    defineField({
+      name: 'icon',
+      title: 'Icon (emoji)',
+      type: 'string',
+      description: 'One emoji shown beside the title, e.g. 🌿.',
+    }),
     defineField({
       name: 'title',
       type: 'string',
@@ -14,5 +19,8 @@ export const titledText = defineType({
     }),
     defineField({name: 'description', type: 'text', rows: 3}),
   ],
-  preview: {select: {title: 'title', subtitle: 'description', icon: 'icon'}, prepare: ({title, subtitle, icon}) => ({title: `${icon ?? ''} ${title ?? ''}`.trim(), subtitle})},
+  preview: {
+    select: {title: 'title', subtitle: 'description', icon: 'icon'},
+    prepare: ({title, subtitle, icon}) => ({title: `${icon ?? ''} ${title ?? ''}`.trim(), subtitle}),
+  },
 })

@@ -14,11 +14,17 @@ export const redFlags = defineType({
   icon: WarningOutlineIcon,
   fields: [
     defineField({name: 'heading', type: 'string', validation: (rule) => rule.required().error(needed('the heading'))}),
-    defineField({name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().error(needed('the intro'))}),
+    defineField({
+      name: 'intro',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().error(needed('the intro')),
+    }),
     defineField({
       name: 'earlyMenopause',
       title: 'Periods stopping before 40',
-      description: 'Shown when the quiz answers say periods have stopped or are months apart and the visitor is under 40.',
+      description:
+        'Shown when the quiz answers say periods have stopped or are months apart and the visitor is under 40.',
       type: 'redFlagMessage',
       validation: (rule) => rule.required().error(needed('this message')),
     }),
@@ -52,14 +58,16 @@ export const redFlags = defineType({
     defineField({
       name: 'severeHeadache',
       title: 'New or sudden severe headache',
-      description: 'Shown whenever the assessment symptom "New or Severe Headache" is chosen, at any rating. Say when to call emergency services.',
+      description:
+        'Shown whenever the assessment symptom "New or Severe Headache" is chosen, at any rating. Say when to call emergency services.',
       type: 'redFlagMessage',
       validation: (rule) => rule.required().error(needed('this message')),
     }),
     defineField({
       name: 'earlyMenopause40to44',
       title: 'Periods stopping at 40 to 44',
-      description: 'Shown when the quiz answers say periods have stopped, paused or are months apart and the visitor is 40 to 44: a "see your doctor" message, less urgent than before 40.',
+      description:
+        'Shown when the quiz answers say periods have stopped, paused or are months apart and the visitor is 40 to 44: a "see your doctor" message, less urgent than before 40.',
       type: 'redFlagMessage',
       validation: (rule) => rule.required().error(needed('this message')),
     }),
@@ -74,7 +82,8 @@ export const redFlags = defineType({
     defineField({
       name: 'crisisText',
       title: 'Crisis line text',
-      description: 'Shown with the depression and anxiety message. Name the US line (988) and tell readers elsewhere to call their local emergency number or crisis line.',
+      description:
+        'Shown with the depression and anxiety message. Name the US line (988) and tell readers elsewhere to call their local emergency number or crisis line.',
       type: 'text',
       rows: 2,
       validation: (rule) => rule.required().error(needed('the crisis line text')),
@@ -91,5 +100,8 @@ export const redFlags = defineType({
           .error('Digits only (988 for the US Suicide & Crisis Lifeline): phones dial it as written.'),
     }),
   ],
-  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: title ?? 'Red flags', subtitle: 'Assessment and phase quiz'})},
+  preview: {
+    select: {title: 'heading'},
+    prepare: ({title}) => ({title: title ?? 'Red flags', subtitle: 'Assessment and phase quiz'}),
+  },
 })

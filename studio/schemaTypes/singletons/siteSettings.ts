@@ -4,14 +4,24 @@ import {isPlaceholderText, PLACEHOLDER_PREFIX} from '../options'
 
 /** Soft rule: a placeholder is allowed while the coach prepares her details, but flagged (with the header badge). */
 const notPlaceholder = (what: string) => (value: unknown) =>
-  isPlaceholderText(value) ? `${what} is still a placeholder: visitors cannot check your credentials until you fill it in.` : true
+  isPlaceholderText(value)
+    ? `${what} is still a placeholder: visitors cannot check your credentials until you fill it in.`
+    : true
 
-const list = (rule: {required: () => {min: (n: number) => {max: (n: number) => {error: (message: string) => unknown}}}}, min: number, max: number) =>
+const list = (
+  rule: {required: () => {min: (n: number) => {max: (n: number) => {error: (message: string) => unknown}}}},
+  min: number,
+  max: number,
+) =>
   rule
     .required()
     .min(min)
     .max(max)
-    .error(min === max ? `The page is laid out for exactly ${min} items here.` : `The page is laid out for ${min} to ${max} items here.`)
+    .error(
+      min === max
+        ? `The page is laid out for exactly ${min} items here.`
+        : `The page is laid out for ${min} to ${max} items here.`,
+    )
 
 /** Everything on the site that is the coach's own voice, offer or contact details. One document. */
 export const siteSettings = defineType({
@@ -26,10 +36,34 @@ export const siteSettings = defineType({
     {name: 'links', title: 'Contact & links'},
   ],
   fields: [
-    defineField({name: 'productName', type: 'string', group: 'brand', validation: (rule) => rule.required().error('Add the product name: the home page shows it.')}),
-    defineField({name: 'seoDescription', title: 'Search engine description', type: 'text', rows: 2, group: 'brand', validation: (rule) => rule.required().max(160).warning('Search engines cut descriptions after about 160 characters.')}),
-    defineField({name: 'heroHeadline', type: 'string', group: 'brand', validation: (rule) => rule.required().error('Add the hero headline: the home page shows it.')}),
-    defineField({name: 'heroSubheadline', type: 'text', rows: 2, group: 'brand', validation: (rule) => rule.required().error('Add the hero subheadline: the home page shows it.')}),
+    defineField({
+      name: 'productName',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().error('Add the product name: the home page shows it.'),
+    }),
+    defineField({
+      name: 'seoDescription',
+      title: 'Search engine description',
+      type: 'text',
+      rows: 2,
+      group: 'brand',
+      validation: (rule) =>
+        rule.required().max(160).warning('Search engines cut descriptions after about 160 characters.'),
+    }),
+    defineField({
+      name: 'heroHeadline',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().error('Add the hero headline: the home page shows it.'),
+    }),
+    defineField({
+      name: 'heroSubheadline',
+      type: 'text',
+      rows: 2,
+      group: 'brand',
+      validation: (rule) => rule.required().error('Add the hero subheadline: the home page shows it.'),
+    }),
     defineField({
       name: 'perfectForYou',
       title: '"Perfect for you if" list',
@@ -39,8 +73,19 @@ export const siteSettings = defineType({
       validation: (rule) => list(rule, 4, 4) as never,
       description: 'Exactly four points.',
     }),
-    defineField({name: 'coachName', type: 'string', group: 'about', validation: (rule) => rule.required().error('Your name appears in the story, the daily stack and emails.')}),
-    defineField({name: 'coachTitle', type: 'string', group: 'about', description: 'e.g. Certified Menopause Specialist.', validation: (rule) => rule.required().error('Add the coach title: the home page shows it.')}),
+    defineField({
+      name: 'coachName',
+      type: 'string',
+      group: 'about',
+      validation: (rule) => rule.required().error('Your name appears in the story, the daily stack and emails.'),
+    }),
+    defineField({
+      name: 'coachTitle',
+      type: 'string',
+      group: 'about',
+      description: 'e.g. Certified Menopause Specialist.',
+      validation: (rule) => rule.required().error('Add the coach title: the home page shows it.'),
+    }),
     defineField({
       name: 'coachFullName',
       title: 'Full name',
@@ -64,15 +109,69 @@ export const siteSettings = defineType({
       group: 'about',
       description: 'A photo of you, shown small in the hero and beside your story. Square photos work best.',
     }),
-    defineField({name: 'storyTitle', type: 'string', group: 'about', validation: (rule) => rule.required().error('Add the story title: the home page shows it.')}),
-    defineField({name: 'coachStory', title: 'Your story', type: 'array', group: 'about', of: [defineArrayMember({type: 'block'})], validation: (rule) => rule.required().min(1).error('Add the your story (at least one): the home page shows it.')}),
-    defineField({name: 'credentials', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 4, 4) as never}),
-    defineField({name: 'approachCards', title: 'Approach cards', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 3, 3) as never}),
-    defineField({name: 'trustCards', type: 'array', group: 'about', of: [defineArrayMember({type: 'titledText'})], validation: (rule) => list(rule, 4, 4) as never}),
-    defineField({name: 'communityTitle', type: 'string', group: 'about', validation: (rule) => rule.required().error('Add the community title: the home page shows it.')}),
-    defineField({name: 'communityText', type: 'text', rows: 3, group: 'about', validation: (rule) => rule.required().error('Add the community text: the home page shows it.')}),
-    defineField({name: 'promiseTitle', type: 'string', group: 'about', initialValue: 'My Promise to You', validation: (rule) => rule.required().error('Add the promise title: the home page shows it.')}),
-    defineField({name: 'promiseText', type: 'text', rows: 4, group: 'about', validation: (rule) => rule.required().error('Add the promise text: the home page shows it.')}),
+    defineField({
+      name: 'storyTitle',
+      type: 'string',
+      group: 'about',
+      validation: (rule) => rule.required().error('Add the story title: the home page shows it.'),
+    }),
+    defineField({
+      name: 'coachStory',
+      title: 'Your story',
+      type: 'array',
+      group: 'about',
+      of: [defineArrayMember({type: 'block'})],
+      validation: (rule) => rule.required().min(1).error('Add the your story (at least one): the home page shows it.'),
+    }),
+    defineField({
+      name: 'credentials',
+      type: 'array',
+      group: 'about',
+      of: [defineArrayMember({type: 'titledText'})],
+      validation: (rule) => list(rule, 4, 4) as never,
+    }),
+    defineField({
+      name: 'approachCards',
+      title: 'Approach cards',
+      type: 'array',
+      group: 'about',
+      of: [defineArrayMember({type: 'titledText'})],
+      validation: (rule) => list(rule, 3, 3) as never,
+    }),
+    defineField({
+      name: 'trustCards',
+      type: 'array',
+      group: 'about',
+      of: [defineArrayMember({type: 'titledText'})],
+      validation: (rule) => list(rule, 4, 4) as never,
+    }),
+    defineField({
+      name: 'communityTitle',
+      type: 'string',
+      group: 'about',
+      validation: (rule) => rule.required().error('Add the community title: the home page shows it.'),
+    }),
+    defineField({
+      name: 'communityText',
+      type: 'text',
+      rows: 3,
+      group: 'about',
+      validation: (rule) => rule.required().error('Add the community text: the home page shows it.'),
+    }),
+    defineField({
+      name: 'promiseTitle',
+      type: 'string',
+      group: 'about',
+      initialValue: 'My Promise to You',
+      validation: (rule) => rule.required().error('Add the promise title: the home page shows it.'),
+    }),
+    defineField({
+      name: 'promiseText',
+      type: 'text',
+      rows: 4,
+      group: 'about',
+      validation: (rule) => rule.required().error('Add the promise text: the home page shows it.'),
+    }),
     defineField({
       name: 'toolkitContents',
       title: 'What the toolkit includes',
@@ -91,7 +190,10 @@ export const siteSettings = defineType({
       description: 'A price the toolkit was openly sold at before. Shown crossed out only when the switch below is on.',
       validation: (rule) =>
         rule.custom((value, {document}) => {
-          if (value === undefined || value === null) return document?.soldAtCrossedOutPrice ? 'Add the former price the toolkit sold at, or turn the switch below off.' : true
+          if (value === undefined || value === null)
+            return document?.soldAtCrossedOutPrice
+              ? 'Add the former price the toolkit sold at, or turn the switch below off.'
+              : true
           return value >= 38 ? true : 'The former price must be above the $37 price.'
         }),
     }),
@@ -110,11 +212,28 @@ export const siteSettings = defineType({
       type: 'number',
       group: 'offer',
       initialValue: 426,
-      description: 'The sum of the values you give the seven included parts. The home page says exactly that, never "normally" or "regular price".',
-      validation: (rule) => rule.required().min(38).error('Add the value of the parts (USD) (more than the $37 price): the home page shows it.'),
+      description:
+        'The sum of the values you give the seven included parts. The home page says exactly that, never "normally" or "regular price".',
+      validation: (rule) =>
+        rule
+          .required()
+          .min(38)
+          .error('Add the value of the parts (USD) (more than the $37 price): the home page shows it.'),
     }),
-    defineField({name: 'guaranteeTitle', type: 'string', group: 'offer', initialValue: 'Try It On', validation: (rule) => rule.required().error('Add the guarantee title: the home page shows it.')}),
-    defineField({name: 'guaranteeText', type: 'text', rows: 3, group: 'offer', validation: (rule) => rule.required().error('Add the guarantee text: the home page shows it.')}),
+    defineField({
+      name: 'guaranteeTitle',
+      type: 'string',
+      group: 'offer',
+      initialValue: 'Try It On',
+      validation: (rule) => rule.required().error('Add the guarantee title: the home page shows it.'),
+    }),
+    defineField({
+      name: 'guaranteeText',
+      type: 'text',
+      rows: 3,
+      group: 'offer',
+      validation: (rule) => rule.required().error('Add the guarantee text: the home page shows it.'),
+    }),
     defineField({
       name: 'offerEndsAt',
       title: 'Offer ends at',
@@ -129,13 +248,41 @@ export const siteSettings = defineType({
       group: 'offer',
       initialValue: 25,
       description: 'The real number of assessments in the last 30 days is shown only once it reaches this number.',
-      validation: (rule) => rule.required().integer().min(1).error('Enter a whole number, 1 or more: the counter stays hidden below it.'),
+      validation: (rule) =>
+        rule.required().integer().min(1).error('Enter a whole number, 1 or more: the counter stays hidden below it.'),
     }),
-    defineField({name: 'supportEmail', type: 'email', group: 'links', validation: (rule) => rule.required().error('Buyers write here; it appears on receipts and the contact page.')}),
-    defineField({name: 'communityLink', type: 'externalLink', group: 'links', validation: (rule) => rule.required().error('Add the community link: the home page shows it.')}),
-    defineField({name: 'socialLink', type: 'externalLink', group: 'links', validation: (rule) => rule.required().error('Add the social link: the home page shows it.')}),
-    defineField({name: 'survivalGuideLink', title: 'Survival guide page', type: 'externalLink', group: 'links', validation: (rule) => rule.required().error('Add the survival guide page: the home page shows it.')}),
-    defineField({name: 'doctorGuideLink', title: 'Doctor conversation guide page', type: 'externalLink', group: 'links', validation: (rule) => rule.required().error('Add the doctor conversation guide page: the home page shows it.')}),
+    defineField({
+      name: 'supportEmail',
+      type: 'email',
+      group: 'links',
+      validation: (rule) => rule.required().error('Buyers write here; it appears on receipts and the contact page.'),
+    }),
+    defineField({
+      name: 'communityLink',
+      type: 'externalLink',
+      group: 'links',
+      validation: (rule) => rule.required().error('Add the community link: the home page shows it.'),
+    }),
+    defineField({
+      name: 'socialLink',
+      type: 'externalLink',
+      group: 'links',
+      validation: (rule) => rule.required().error('Add the social link: the home page shows it.'),
+    }),
+    defineField({
+      name: 'survivalGuideLink',
+      title: 'Survival guide page',
+      type: 'externalLink',
+      group: 'links',
+      validation: (rule) => rule.required().error('Add the survival guide page: the home page shows it.'),
+    }),
+    defineField({
+      name: 'doctorGuideLink',
+      title: 'Doctor conversation guide page',
+      type: 'externalLink',
+      group: 'links',
+      validation: (rule) => rule.required().error('Add the doctor conversation guide page: the home page shows it.'),
+    }),
   ],
   preview: {prepare: () => ({title: 'Site settings'})},
 })

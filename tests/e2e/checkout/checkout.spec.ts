@@ -16,7 +16,11 @@ async function newPaymentIntent(page: Page) {
   await routePaymentProviders(page)
   await page.goto('/checkout')
   const clientSecret = await page.evaluate(async () => {
-    const res = await fetch('/api/create-payment-intent', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})
+    const res = await fetch('/api/create-payment-intent', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: '{}',
+    })
     return ((await res.json()) as {clientSecret: string}).clientSecret
   })
   return {id: clientSecret.split('_secret_')[0], clientSecret}
@@ -88,7 +92,9 @@ test.describe('checkout', () => {
     expect(await storage(page, STORAGE_KEYS.purchased)).toBe('true')
   })
 
-  test('PayPal: a capture PayPal holds (PENDING) grants nothing and says the payment is being processed', async ({page}) => {
+  test('PayPal: a capture PayPal holds (PENDING) grants nothing and says the payment is being processed', async ({
+    page,
+  }) => {
     await fetch(`http://127.0.0.1:${FAKE_PAYPAL_PORT}/test/hold-next-capture`, {method: 'POST'})
     await page.goto('/checkout')
     await page.getByRole('button', {name: 'Pay with PayPal'}).click()
@@ -111,7 +117,8 @@ test.describe('checkout', () => {
   test("on a phone, Stripe's and PayPal's scripts load as the buyer scrolls to the payment forms", async ({page}) => {
     const providerScripts: string[] = []
     page.on('request', (request) => {
-      if (/^https:\/\/(js\.stripe\.com|www\.paypal\.com\/sdk)\//.test(request.url())) providerScripts.push(request.url())
+      if (/^https:\/\/(js\.stripe\.com|www\.paypal\.com\/sdk)\//.test(request.url()))
+        providerScripts.push(request.url())
     })
     await page.setViewportSize({width: 412, height: 823})
     const intentCreated = page.waitForResponse('**/api/create-payment-intent')
@@ -132,7 +139,9 @@ test.describe('checkout', () => {
     expect((await paypalHeading.boundingBox())!.y + (await page.evaluate(() => window.scrollY))).toBe(paypalTopBefore)
   })
 
-  test('on a phone, a keyboard user tabbing from the summary reaches the card form without scrolling first', async ({page}) => {
+  test('on a phone, a keyboard user tabbing from the summary reaches the card form without scrolling first', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 823})
     await page.goto('/checkout')
     await page.getByRole('button', {name: 'Have a coupon code?'}).focus()
@@ -145,7 +154,11 @@ test.describe('checkout', () => {
   test('setup-required page when the server reports no Stripe keys', async ({page}) => {
     // The function answers this when STRIPE_* keys are missing (tests/functions/checkout); this server has them.
     await page.route('**/api/create-payment-intent', (route) =>
-      route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({error: 'Card payments are not set up yet.', code: 'payments_not_configured'})}),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({error: 'Card payments are not set up yet.', code: 'payments_not_configured'}),
+      }),
     )
     await page.goto('/checkout')
     await expect(page.getByRole('heading', {level: 1, name: 'Payment System Setup Required'})).toBeVisible()
@@ -160,7 +173,11 @@ test.describe('checkout', () => {
 
 test.describe('checkout success', () => {
   test('without proof of payment nothing is granted and the support email is shown', async ({page}) => {
-    for (const url of ['/checkout-success', '/checkout-success?payment_intent=pi_forged123', `/checkout-success?restore=${'x'.repeat(32)}`]) {
+    for (const url of [
+      '/checkout-success',
+      '/checkout-success?payment_intent=pi_forged123',
+      `/checkout-success?restore=${'x'.repeat(32)}`,
+    ]) {
       await page.goto(url)
       await expect(page.getByRole('heading', {name: 'We could not confirm a purchase'})).toBeVisible({timeout: 20_000})
       await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1)
@@ -169,14 +186,24 @@ test.describe('checkout success', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("a redirect back from Stripe with a succeeded intent is verified and unlocks the toolkit", async ({page}) => {
+  test('a redirect back from Stripe with a succeeded intent is verified and unlocks the toolkit', async ({page}) => {
     const {id: intentId, clientSecret} = await newPaymentIntent(page)
     // What Stripe.js does for a card that needs a redirect (3-D Secure): the intent is confirmed, then the browser returns.
-    await page.evaluate(async (intent) => {
-      await fetch(`https://api.stripe.com/v1/payment_intents/${intent.id}/confirm`, {method: 'POST', body: new URLSearchParams({client_secret: intent.clientSecret})})
-    }, {id: intentId, clientSecret})
-    await page.goto(`/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=x&redirect_status=succeeded`)
-    await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible({timeout: 20_000})
+    await page.evaluate(
+      async (intent) => {
+        await fetch(`https://api.stripe.com/v1/payment_intents/${intent.id}/confirm`, {
+          method: 'POST',
+          body: new URLSearchParams({client_secret: intent.clientSecret}),
+        })
+      },
+      {id: intentId, clientSecret},
+    )
+    await page.goto(
+      `/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=x&redirect_status=succeeded`,
+    )
+    await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(page).toHaveURL(/\/checkout-success$/)
     await expect(page.getByRole('link', {name: 'Open Your Toolkit'})).toHaveAttribute('href', '/toolkit')
     await expect(page.getByRole('link', {name: 'Set Up Reminders'})).toHaveAttribute('href', '/wellness-reminders')
@@ -205,8 +232,11 @@ test.describe('production build', () => {
         const full = path.join(dir, name)
         return statSync(full).isDirectory() ? files(full) : [full]
       })
-    const forbidden = /SAVE10|WELCOME15|NEWCLIENT20|HOLIDAY25|sk_(test|live)_|whsec_|PAYPAL_CLIENT_SECRET|e2e-paypal-client-secret/
-    const leaks = files('public').filter((file) => !/\.(png|jpe?g|webp|avif|ico|woff2?)$/.test(file) && forbidden.test(readFileSync(file, 'utf8')))
+    const forbidden =
+      /SAVE10|WELCOME15|NEWCLIENT20|HOLIDAY25|sk_(test|live)_|whsec_|PAYPAL_CLIENT_SECRET|e2e-paypal-client-secret/
+    const leaks = files('public').filter(
+      (file) => !/\.(png|jpe?g|webp|avif|ico|woff2?)$/.test(file) && forbidden.test(readFileSync(file, 'utf8')),
+    )
     expect(leaks).toEqual([])
   })
 })

@@ -7,8 +7,12 @@ import {FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from '../support/e2e-env'
  * and the calls those stand-ins make to Stripe's and PayPal's hosts go to the local fake APIs.
  */
 export async function routePaymentProviders(page: Page) {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({path: path.resolve('tests/support/fake-stripe-js.js'), contentType: 'text/javascript'}))
-  await page.route('https://www.paypal.com/sdk/js**', (route) => route.fulfill({path: path.resolve('tests/support/fake-paypal-sdk.js'), contentType: 'text/javascript'}))
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({path: path.resolve('tests/support/fake-stripe-js.js'), contentType: 'text/javascript'}),
+  )
+  await page.route('https://www.paypal.com/sdk/js**', (route) =>
+    route.fulfill({path: path.resolve('tests/support/fake-paypal-sdk.js'), contentType: 'text/javascript'}),
+  )
   await forward(page, 'https://api.stripe.com/**', `http://127.0.0.1:${FAKE_STRIPE_PORT}`)
   await forward(page, 'https://www.sandbox.paypal.com/test/**', `http://127.0.0.1:${FAKE_PAYPAL_PORT}`)
 }

@@ -20,7 +20,9 @@ test.describe.serial('npm start in the browser', () => {
 
   test.afterAll(async () => stopDevServer(server))
 
-  test('the landing page and /toolkit with a reviewer code render, and the assessment and quiz respond', async ({page}) => {
+  test('the landing page and /toolkit with a reviewer code render, and the assessment and quiz respond', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page)
     const response = await page.goto(`${DEV_URL}/`)
     // The production policy (public/_headers, written by `npm run build`) must never reach the development bundle.
@@ -33,7 +35,9 @@ test.describe.serial('npm start in the browser', () => {
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
     // The reviewer code is redeemed by the page's code through the functions: both run.
     await page.goto(`${DEV_URL}/toolkit?code=${devReviewerCode().toLowerCase()}`)
-    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.reviewerAccess)).toBe('true')
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.reviewerAccess))
+      .toBe('true')
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()
     await expect(page.getByRole('button', {name: 'Reviewer Access'})).toBeVisible()
 
@@ -63,7 +67,9 @@ test.describe.serial('npm start in the browser', () => {
     })
   }
 
-  test('no console error or warning on the main routes: the first client render matches the server HTML (issue 27)', async ({page}) => {
+  test('no console error or warning on the main routes: the first client render matches the server HTML (issue 27)', async ({
+    page,
+  }) => {
     const messages: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return

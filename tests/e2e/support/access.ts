@@ -6,7 +6,11 @@ import {E2E_PORT, E2E_REVIEWER_CODE, FAKE_STRIPE_PORT} from './e2e-env'
 const api = (path: string) => `http://localhost:${E2E_PORT}${path}`
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)})
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
   return (await res.json()) as T
 }
@@ -33,7 +37,11 @@ export async function storeAccessInBrowser(page: Page, role: Exclude<AccessRole,
   const entries: Record<string, string> =
     role === 'purchaser'
       ? {[STORAGE_KEYS.purchased]: 'true', [STORAGE_KEYS.accessToken]: token}
-      : {[STORAGE_KEYS.reviewerAccess]: 'true', [STORAGE_KEYS.reviewerCode]: E2E_REVIEWER_CODE, [STORAGE_KEYS.accessToken]: token}
+      : {
+          [STORAGE_KEYS.reviewerAccess]: 'true',
+          [STORAGE_KEYS.reviewerCode]: E2E_REVIEWER_CODE,
+          [STORAGE_KEYS.accessToken]: token,
+        }
   await page.addInitScript((values) => {
     for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value)
   }, entries)
@@ -45,6 +53,8 @@ export async function storeAccessInBrowser(page: Page, role: Exclude<AccessRole,
  */
 export async function grantAccessInBrowser(page: Page, role: Exclude<AccessRole, 'demo'> = 'purchaser') {
   const token =
-    role === 'purchaser' ? (await buyToolkit()).token : (await postJson<{token: string}>(api('/api/reviewer-access'), {code: E2E_REVIEWER_CODE})).token
+    role === 'purchaser'
+      ? (await buyToolkit()).token
+      : (await postJson<{token: string}>(api('/api/reviewer-access'), {code: E2E_REVIEWER_CODE})).token
   await storeAccessInBrowser(page, role, token)
 }

@@ -7,7 +7,11 @@ import {E2E_PORT} from './e2e-env'
  * developer's running `npm start` is left alone): Netlify's server on E2E_PORT, Gatsby's behind it on +1000,
  * the functions on +2000. It runs before the production build, never beside the servers of the other tests.
  */
-export const DEV_PORTS = {PORT: String(E2E_PORT), GATSBY_PORT: String(E2E_PORT + 1000), FUNCTIONS_PORT: String(E2E_PORT + 2000)}
+export const DEV_PORTS = {
+  PORT: String(E2E_PORT),
+  GATSBY_PORT: String(E2E_PORT + 1000),
+  FUNCTIONS_PORT: String(E2E_PORT + 2000),
+}
 export const DEV_URL = `http://localhost:${DEV_PORTS.PORT}`
 
 /** What scripts/start.mts prints once the site answers. */
@@ -18,10 +22,17 @@ export type DevServer = {process: ChildProcess; output: string[]; startedInMs: n
 /** Starts `npm start` as the README says (ports from the environment) and resolves once it prints that it is ready. */
 export function startDevServer(timeoutMs: number): Promise<DevServer> {
   const started = Date.now()
-  const child = spawn('npm', ['start'], {env: {...process.env, ...DEV_PORTS}, detached: true, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn('npm', ['start'], {
+    env: {...process.env, ...DEV_PORTS},
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const output: string[] = []
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start was not ready after ${timeoutMs} ms:\n${output.slice(-40).join('')}`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`npm start was not ready after ${timeoutMs} ms:\n${output.slice(-40).join('')}`)),
+      timeoutMs,
+    )
     const onData = (chunk: Buffer) => {
       const text = chunk.toString()
       output.push(text)
@@ -45,7 +56,10 @@ export async function stopDevServer(server: DevServer | undefined) {
   if (!pid || server.process.exitCode !== null) return
   const exited = new Promise((resolve) => server.process.once('exit', resolve))
   process.kill(-pid, 'SIGTERM')
-  const killed = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))])
+  const killed = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+  ])
   if (!killed) process.kill(-pid, 'SIGKILL')
 }
 
@@ -61,4 +75,3 @@ export function devReviewerCode(): string {
   if (!codes) throw new Error(`No reviewer code: ${secretsFile} has none (has npm start run?)`)
   return codes.split(',')[0].trim()
 }
-

@@ -9,7 +9,8 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(`CSP violation on ${page.url()}: ${message.text()}`)
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(`CSP violation on ${page.url()}: ${message.text()}`)
   })
   return errors
 }

@@ -11,16 +11,26 @@ export const publicFiles = (dir = PUBLIC_DIR): string[] =>
   )
 
 /** The URL path a built HTML file is served at (trailingSlash: never). */
-export const pagePathOf = (htmlFile: string) => `/${htmlFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/'
+export const pagePathOf = (htmlFile: string) =>
+  `/${htmlFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/'
 
 /** The published remedies, in the order the site lists them. */
 export const publishedRemedies = () =>
   visibleDocuments(readDataset(path.resolve('content')), {overlayDrafts: false})
     .filter((doc) => doc._type === 'remedy')
-    .sort((a, b) => (a.sortOrder as number) - (b.sortOrder as number)) as Array<SanityDocument & {name: string; slug: {current: string}; description: string}>
+    .sort((a, b) => (a.sortOrder as number) - (b.sortOrder as number)) as Array<
+    SanityDocument & {name: string; slug: {current: string}; description: string}
+  >
 
 type Card = {title: string; description: string; tips?: string[] | null}
-type SleepGuideDocument = SanityDocument & {teaser: string; intro: string; challenges: Card[]; tipCategories: Card[]; stats: Array<{label: string}>; consultList: string[]}
+type SleepGuideDocument = SanityDocument & {
+  teaser: string
+  intro: string
+  challenges: Card[]
+  tipCategories: Card[]
+  stats: Array<{label: string}>
+  consultList: string[]
+}
 type WellnessDocument = SanityDocument & {categories: Card[]}
 
 /**
@@ -44,7 +54,15 @@ export function premiumGuideTexts() {
   }
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/'}
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#x2F;': '/',
+}
 
 /**
  * Text reduced to lower-case letters and digits after decoding HTML entities and JSON escapes, so a field's

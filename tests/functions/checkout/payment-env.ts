@@ -22,7 +22,10 @@ export async function useFakeStripe() {
 
 /** The fake Stripe API and a local SMTP server (receipts) for every test of the file. */
 export function usePaymentServices() {
-  const services = {} as {fake: Awaited<ReturnType<typeof useFakeStripe>>; smtp: Awaited<ReturnType<typeof startSmtpServer>>}
+  const services = {} as {
+    fake: Awaited<ReturnType<typeof useFakeStripe>>
+    smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  }
   beforeAll(async () => {
     services.fake = await useFakeStripe()
     services.smtp = await startSmtpServer()
@@ -37,7 +40,10 @@ export function usePaymentServices() {
 
 /** A fake PayPal API with these credentials and a local SMTP server (receipts) for every test of the file. */
 export function usePayPalServices(credentials: {clientId: string; clientSecret: string}) {
-  const services = {} as {paypal: Awaited<ReturnType<typeof startFakePayPal>>; smtp: Awaited<ReturnType<typeof startSmtpServer>>}
+  const services = {} as {
+    paypal: Awaited<ReturnType<typeof startFakePayPal>>
+    smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  }
   beforeAll(async () => {
     services.paypal = await startFakePayPal(credentials)
     services.smtp = await startSmtpServer()
@@ -52,6 +58,9 @@ export function usePayPalServices(credentials: {clientId: string; clientSecret: 
 
 /** Calls the capture function as Netlify routes it: the order id is a path parameter (context.params). */
 export async function capturePayPalOrder(orderId: string, headers?: Record<string, string>) {
-  const res = await capture(new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST', headers}), {params: {orderId}} as unknown as Context)
+  const res = await capture(
+    new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST', headers}),
+    {params: {orderId}} as unknown as Context,
+  )
   return {status: res.status, body: await res.json()}
 }

@@ -18,9 +18,15 @@ describe('PayPal: setup, order, capture', () => {
   })
 
   it('creates a CAPTURE order in USD at the server price, ignoring a client amount', async () => {
-    const res = await call(createOrder, '/paypal/order', {body: {amount: 1, currency: 'EUR', intent: 'AUTHORIZE', coupon: 'welcome15'}})
+    const res = await call(createOrder, '/paypal/order', {
+      body: {amount: 1, currency: 'EUR', intent: 'AUTHORIZE', coupon: 'welcome15'},
+    })
     expect(res.status).toBe(200)
-    expect(services.paypal.orders.get(res.body.id)).toMatchObject({intent: 'CAPTURE', amount: {currency_code: 'USD', value: '22.00'}, customId: 'WELCOME15'})
+    expect(services.paypal.orders.get(res.body.id)).toMatchObject({
+      intent: 'CAPTURE',
+      amount: {currency_code: 'USD', value: '22.00'},
+      customId: 'WELCOME15',
+    })
     expect((await call(createOrder, '/paypal/order', {body: {coupon: 'BOGUS'}})).status).toBe(404)
   })
 
@@ -39,7 +45,10 @@ describe('PayPal: setup, order, capture', () => {
     const res = await captureOrder(body.id)
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('COMPLETED')
-    expect(await verifyAccessToken(res.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET)).toEqual({role: 'purchaser', purchaseId: `paypal:${body.id}`})
+    expect(await verifyAccessToken(res.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET)).toEqual({
+      role: 'purchaser',
+      purchaseId: `paypal:${body.id}`,
+    })
     // A retried capture answers the same and records nothing new.
     expect((await captureOrder(body.id)).status).toBe(200)
     expect(services.smtp.received.filter((mail) => mail.text?.includes(body.id))).toHaveLength(1)

@@ -9,8 +9,17 @@ import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
 const signer = new Stripe('sk_test_signer')
 
 /** A payment_intent.succeeded event as Stripe sends it, with a real signature header. */
-function succeededEvent(intent: object, eventId = `evt_${Math.random().toString(36).slice(2)}`, secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET) {
-  const payload = JSON.stringify({id: eventId, object: 'event', type: 'payment_intent.succeeded', data: {object: intent}})
+function succeededEvent(
+  intent: object,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {object: intent},
+  })
   return {rawBody: payload, headers: {'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret})}}
 }
 
@@ -45,7 +54,9 @@ describe('POST /api/stripe-webhook', () => {
     }
     // The same intent in a second event (Stripe may resend under a new id) changes nothing either.
     const again = succeededEvent(intent)
-    expect((await call(webhook, '/api/stripe-webhook', {rawBody: again.rawBody, headers: again.headers})).status).toBe(200)
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: again.rawBody, headers: again.headers})).status).toBe(
+      200,
+    )
 
     expect(await orderKeys()).toEqual([`order/stripe:${intent.id}`])
     const order = await store(STORES.orders).get(`order/stripe:${intent.id}`, {type: 'json'})
@@ -69,7 +80,9 @@ describe('POST /api/stripe-webhook', () => {
     const event = succeededEvent(intent)
     process.env.SMTP_URL = 'smtp://127.0.0.1:9' // nothing listens there
     try {
-      expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(500)
+      expect(
+        (await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status,
+      ).toBe(500)
     } finally {
       process.env.SMTP_URL = services.smtp.url
     }
@@ -77,15 +90,21 @@ describe('POST /api/stripe-webhook', () => {
     expect(await store(STORES.orders).get(key, {type: 'json'})).toMatchObject({receiptSentAt: null})
 
     const before = services.smtp.received.length
-    expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(200)
+    expect((await call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})).status).toBe(
+      200,
+    )
     expect(services.smtp.received).toHaveLength(before + 1)
     const secret = /restore=([\w%-]+)/.exec(services.smtp.received.at(-1)!.text ?? '')![1]
-    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(secret)}})).body.orderId).toBe(`stripe:${intent.id}`)
+    expect(
+      (await call(verify, '/api/verify-purchase', {body: {restoreToken: decodeURIComponent(secret)}})).body.orderId,
+    ).toBe(`stripe:${intent.id}`)
   })
 
   it('ignores other events and intents that are not the toolkit', async () => {
     const foreign = succeededEvent({...(await paidIntent()), id: 'pi_foreign', metadata: {}})
-    expect((await call(webhook, '/api/stripe-webhook', {rawBody: foreign.rawBody, headers: foreign.headers})).status).toBe(200)
+    expect(
+      (await call(webhook, '/api/stripe-webhook', {rawBody: foreign.rawBody, headers: foreign.headers})).status,
+    ).toBe(200)
     expect(await orderKeys()).not.toContain('order/stripe:pi_foreign')
   })
 })

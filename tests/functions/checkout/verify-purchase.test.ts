@@ -7,7 +7,10 @@ import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
 describe('POST /api/verify-purchase', () => {
   const services = usePaymentServices()
 
-  const newIntentId = async () => (await call(createIntent, '/api/create-payment-intent', {body: {}})).body.clientSecret.split('_secret_')[0] as string
+  const newIntentId = async () =>
+    (await call(createIntent, '/api/create-payment-intent', {body: {}})).body.clientSecret.split(
+      '_secret_',
+    )[0] as string
   const verifyIntent = (paymentIntentId: string) => call(verify, '/api/verify-purchase', {body: {paymentIntentId}})
 
   it('refuses an unpaid intent with 402 and an unknown one with 404', async () => {
@@ -22,7 +25,11 @@ describe('POST /api/verify-purchase', () => {
     services.fake.succeed(id, 'card-buyer@example.com')
     const first = await verifyIntent(id)
     expect(first.status).toBe(200)
-    const claims = await verifyAccessToken(first.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET, new Date('2099-01-01'))
+    const claims = await verifyAccessToken(
+      first.body.token,
+      STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET,
+      new Date('2099-01-01'),
+    )
     expect(claims).toEqual({role: 'purchaser', purchaseId: `stripe:${id}`})
     const second = await verifyIntent(id)
     expect(second.body.orderId).toBe(first.body.orderId)

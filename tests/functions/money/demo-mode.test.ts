@@ -47,7 +47,11 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
   it('refuses a demo token outside demo mode', async () => {
     const {body} = await call(demoAccess, '/api/demo-access', {deployContext: 'deploy-preview'})
     const get = (deployContext: string) =>
-      call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${body.token}`}, deployContext})
+      call(toolkitContent, '/api/toolkit-content', {
+        method: 'GET',
+        headers: {authorization: `Bearer ${body.token}`},
+        deployContext,
+      })
     expect((await get('deploy-preview')).status).toBe(200)
     const production = await get('production')
     expect(production.status).toBe(401)
@@ -57,14 +61,19 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
   })
 
   it('refuses the published demo secret and a secret under 32 bytes like a missing one, outside demo mode', async () => {
-    const reviewer = (deployContext: string) => call(reviewerAccess, '/api/reviewer-access', {body: {code: 'LOCAL-CODE-1'}, deployContext})
+    const reviewer = (deployContext: string) =>
+      call(reviewerAccess, '/api/reviewer-access', {body: {code: 'LOCAL-CODE-1'}, deployContext})
     for (const secret of [PUBLISHED_DEMO_VALUES.ACCESS_TOKEN_SECRET[0], 'short-secret-0123456789']) {
       process.env.ACCESS_TOKEN_SECRET = secret
       const res = await reviewer('production')
       expect(res.status).toBe(500)
       expect(res.body).toEqual({error: 'Server is missing configuration: ACCESS_TOKEN_SECRET', code: 'missing_config'})
       const token = await signAccessToken({role: 'reviewer'}, secret)
-      const premium = await call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}, deployContext: 'production'})
+      const premium = await call(toolkitContent, '/api/toolkit-content', {
+        method: 'GET',
+        headers: {authorization: `Bearer ${token}`},
+        deployContext: 'production',
+      })
       expect(premium.status).toBe(500)
     }
     // Local development may still use a short secret.
@@ -73,10 +82,16 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
 
   it('refuses the example reviewer codes outside demo mode', async () => {
     process.env.REVIEWER_CODES = PUBLISHED_DEMO_VALUES.REVIEWER_CODES.join(',')
-    const res = await call(reviewerAccess, '/api/reviewer-access', {body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]}, deployContext: 'production'})
+    const res = await call(reviewerAccess, '/api/reviewer-access', {
+      body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]},
+      deployContext: 'production',
+    })
     expect(res.status).toBe(500)
     expect(res.body.error).toBe('Server is missing configuration: REVIEWER_CODES')
-    const local = await call(reviewerAccess, '/api/reviewer-access', {body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]}, deployContext: 'dev'})
+    const local = await call(reviewerAccess, '/api/reviewer-access', {
+      body: {code: PUBLISHED_DEMO_VALUES.REVIEWER_CODES[0]},
+      deployContext: 'dev',
+    })
     expect(local.status).toBe(200)
   })
 })

@@ -11,14 +11,19 @@ import {capturePayPalOrder as captureOrder, usePayPalServices} from '../checkout
 describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', () => {
   const services = usePayPalServices({clientId: 'paypal-lifecycle-id', clientSecret: 'paypal-lifecycle-secret'})
 
-  const deliver = (event: object, headers: Record<string, string> = services.paypal.signWebhook(event)) => call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers})
+  const deliver = (event: object, headers: Record<string, string> = services.paypal.signWebhook(event)) =>
+    call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers})
   const captureEvent = (type: string, orderId: string, amount = {currency_code: 'USD', value: '37.00'}) => ({
     id: `WH-${Math.random().toString(36).slice(2)}`,
     event_type: type,
     resource:
       type === 'PAYMENT.CAPTURE.COMPLETED'
         ? {id: `CAP-${orderId}`, status: 'COMPLETED', amount, supplementary_data: {related_ids: {order_id: orderId}}}
-        : {id: `REF-${orderId}`, status: 'COMPLETED', links: [{rel: 'up', href: `https://api-m.paypal.com/v2/payments/captures/CAP-${orderId}`, method: 'GET'}]},
+        : {
+            id: `REF-${orderId}`,
+            status: 'COMPLETED',
+            links: [{rel: 'up', href: `https://api-m.paypal.com/v2/payments/captures/CAP-${orderId}`, method: 'GET'}],
+          },
   })
 
   async function approvedOrder() {
@@ -57,7 +62,9 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(forged.body.code).toBe('invalid_signature')
     expect((await deliver(event, {})).status).toBe(400)
     // A COMPLETED capture of another amount does not pay the order either.
-    expect((await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId, {currency_code: 'USD', value: '1.00'}))).status).toBe(200)
+    expect(
+      (await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId, {currency_code: 'USD', value: '1.00'}))).status,
+    ).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending'})
   })
 
@@ -70,12 +77,18 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     const raw = JSON.stringify(event, null, 1).replace('"COMPLETED"', '"COMPL\\u0045TED"')
     expect(JSON.parse(raw)).toEqual(event)
     expect(raw).not.toBe(JSON.stringify(JSON.parse(raw)))
-    const res = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: raw, headers: services.paypal.signWebhook(raw)})
+    const res = await call(paypalWebhook, '/api/paypal-webhook', {
+      rawBody: raw,
+      headers: services.paypal.signWebhook(raw),
+    })
     expect(res.status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
     // The signature of the raw text does not cover another text of the same event.
     const other = captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId)
-    const reformatted = await call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(other), headers: services.paypal.signWebhook(JSON.stringify(other, null, 2))})
+    const reformatted = await call(paypalWebhook, '/api/paypal-webhook', {
+      rawBody: JSON.stringify(other),
+      headers: services.paypal.signWebhook(JSON.stringify(other, null, 2)),
+    })
     expect(reformatted.status).toBe(400)
     expect(reformatted.body.code).toBe('invalid_signature')
   })
@@ -105,12 +118,24 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
       const dispute = (type: string, extra: object = {}) => ({
         id: `WH-${Math.random().toString(36).slice(2)}`,
         event_type: type,
-        resource: {dispute_id: `PP-D-${orderId}`, disputed_transactions: [{seller_transaction_id: `CAP-${orderId}`}], ...extra},
+        resource: {
+          dispute_id: `PP-D-${orderId}`,
+          disputed_transactions: [{seller_transaction_id: `CAP-${orderId}`}],
+          ...extra,
+        },
       })
       expect((await deliver(dispute('CUSTOMER.DISPUTE.CREATED', {status: 'OPEN'}))).status).toBe(200)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'disputed'})
-      expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe('order_disputed')
-      expect((await deliver(dispute('CUSTOMER.DISPUTE.RESOLVED', {status: 'RESOLVED', dispute_outcome: {outcome_code: outcome}}))).status).toBe(200)
+      expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe(
+        'order_disputed',
+      )
+      expect(
+        (
+          await deliver(
+            dispute('CUSTOMER.DISPUTE.RESOLVED', {status: 'RESOLVED', dispute_outcome: {outcome_code: outcome}}),
+          )
+        ).status,
+      ).toBe(200)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state})
       const after = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
       if (code) expect(after.body.code).toBe(code)
@@ -123,7 +148,10 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     const key = `paypal-pending/${orderId}`
     const pending = (await store(STORES.orders).get(key, {type: 'json'})) as {createdAt: string}
     expect(pending).toBeTruthy()
-    await store(STORES.orders).setJSON(key, {...pending, createdAt: new Date(Date.now() - 24 * 3_600_000 - 60_000).toISOString()})
+    await store(STORES.orders).setJSON(key, {
+      ...pending,
+      createdAt: new Date(Date.now() - 24 * 3_600_000 - 60_000).toISOString(),
+    })
     const late = await captureOrder(orderId)
     expect(late.status).toBe(404)
     expect(late.body.code).toBe('order_not_found')

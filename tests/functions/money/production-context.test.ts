@@ -33,7 +33,12 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
     const requests = [
       () => call(createIntent, '/api/create-payment-intent', {body: {}, deployContext: 'production'}),
       () => call(verify, '/api/verify-purchase', {body: {paymentIntentId: 'pi_123'}, deployContext: 'production'}),
-      () => call(webhook, '/api/stripe-webhook', {rawBody: '{}', headers: {'stripe-signature': 't=1,v1=x'}, deployContext: 'production'}),
+      () =>
+        call(webhook, '/api/stripe-webhook', {
+          rawBody: '{}',
+          headers: {'stripe-signature': 't=1,v1=x'},
+          deployContext: 'production',
+        }),
     ]
     for (const request of requests) {
       const res = await request()
@@ -43,7 +48,9 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('STRIPE_SECRET_KEY'))
     expect(stripeFake.createRequests).toHaveLength(0)
     // A deploy preview may use test keys.
-    expect((await call(createIntent, '/api/create-payment-intent', {body: {}, deployContext: 'deploy-preview'})).status).toBe(200)
+    expect(
+      (await call(createIntent, '/api/create-payment-intent', {body: {}, deployContext: 'deploy-preview'})).status,
+    ).toBe(200)
   })
 
   it("refuses PayPal's sandbox host with 503 and a log line naming PAYPAL_API_BASE", async () => {
@@ -52,7 +59,10 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
       for (const res of [
         await call(paypalSetup, '/paypal/setup', {method: 'GET', deployContext: 'production'}),
         await call(paypalOrder, '/paypal/order', {body: {}, deployContext: 'production'}),
-        await call(paypalWebhook, '/api/paypal-webhook', {body: {id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED'}, deployContext: 'production'}),
+        await call(paypalWebhook, '/api/paypal-webhook', {
+          body: {id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED'},
+          deployContext: 'production',
+        }),
       ]) {
         expect(res.status).toBe(503)
         expect(res.body.code).toBe('sandbox_in_production')
@@ -68,10 +78,23 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
     const smtp = await startSmtpServer()
     process.env.SMTP_URL = smtp.url
     try {
-      const {order} = await recordOrder({provider: 'stripe', providerId: 'pi_prod_refund', amountCents: 3700, currency: 'USD', coupon: null, email: 'p@example.com'}, new Date())
+      const {order} = await recordOrder(
+        {
+          provider: 'stripe',
+          providerId: 'pi_prod_refund',
+          amountCents: 3700,
+          currency: 'USD',
+          coupon: null,
+          email: 'p@example.com',
+        },
+        new Date(),
+      )
       await resendReceipt(order, new Date())
       const secret = decodeURIComponent(/refund\?restore=([\w%-]+)/.exec(smtp.received.at(-1)?.text ?? '')![1])
-      const res = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}, deployContext: 'production'})
+      const res = await call(refundRequest, '/api/refund', {
+        body: {restoreToken: secret, confirm: true},
+        deployContext: 'production',
+      })
       expect(res.status).toBe(503)
       expect(res.body.code).toBe('test_keys_in_production')
     } finally {
@@ -84,7 +107,11 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
       const saved = process.env[name]
       delete process.env[name]
       try {
-        const res = await call(webhook, '/api/stripe-webhook', {rawBody: '{}', headers: {'stripe-signature': 't=1,v1=x'}, deployContext: 'dev'})
+        const res = await call(webhook, '/api/stripe-webhook', {
+          rawBody: '{}',
+          headers: {'stripe-signature': 't=1,v1=x'},
+          deployContext: 'dev',
+        })
         expect(res.status).toBe(503)
         expect(res.body.code).toBe('payments_not_configured')
       } finally {

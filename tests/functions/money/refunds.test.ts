@@ -39,11 +39,18 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     const {intent, secret} = await purchase('tryiton@example.com')
     const preview = await call(refundRequest, '/api/refund', {body: {restoreToken: secret}})
     expect(preview.status).toBe(200)
-    expect(preview.body).toMatchObject({orderId: `stripe:${intent.id}`, state: 'paid', refundable: true, amountCents: 3700})
+    expect(preview.body).toMatchObject({
+      orderId: `stripe:${intent.id}`,
+      state: 'paid',
+      refundable: true,
+      amountCents: 3700,
+    })
     expect(Date.parse(preview.body.refundableUntil) - Date.now()).toBeGreaterThan((REFUND_DAYS - 1) * DAY_MS)
     expect(services.fake.refunds).toHaveLength(0)
 
-    const answers = await Promise.all([1, 2].map(() => call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})))
+    const answers = await Promise.all(
+      [1, 2].map(() => call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})),
+    )
     const replay = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})
     for (const answer of [...answers, replay]) {
       expect(answer.status).toBe(200)
@@ -51,15 +58,27 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     }
     expect([...answers, replay].filter((answer) => answer.body.refundedNow)).toHaveLength(1)
     expect(services.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1)
-    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: 'refunded', refundReason: expect.stringContaining('purchaser')})
+    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({
+      state: 'refunded',
+      refundReason: expect.stringContaining('purchaser'),
+    })
     expect(mailsTo('tryiton@example.com').filter((mail) => mail.subject?.includes('refund'))).toHaveLength(1)
     // Access is revoked: the restore link gives nothing.
-    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe('order_refunded')
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe(
+      'order_refunded',
+    )
   })
 
   it('after the window the request is refused and nothing is refunded', async () => {
     const old = await recordOrder(
-      {provider: 'stripe', providerId: 'pi_old_purchase', amountCents: 3700, currency: 'USD', coupon: null, email: 'old@example.com'},
+      {
+        provider: 'stripe',
+        providerId: 'pi_old_purchase',
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email: 'old@example.com',
+      },
       new Date(Date.now() - (REFUND_DAYS + 1) * DAY_MS),
     )
     const receipt = await resendReceipt(old.order, new Date())
@@ -71,18 +90,24 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('refund_window_closed')
     expect(await getOrderById('stripe:pi_old_purchase')).toMatchObject({state: 'paid'})
-    await expect(refundOrder(old.order, {reason: 'asked by email', actor: 'owner', now: new Date()})).rejects.toBeInstanceOf(RefundError)
+    await expect(
+      refundOrder(old.order, {reason: 'asked by email', actor: 'owner', now: new Date()}),
+    ).rejects.toBeInstanceOf(RefundError)
   })
 
   it("refunds a PayPal order through PayPal's refund API, once", async () => {
     const {body} = await call(createPayPalOrder, '/paypal/order', {body: {}})
     paypal.approve(body.id)
-    await capture(new Request(`http://localhost/paypal/order/${body.id}/capture`, {method: 'POST'}), {params: {orderId: body.id}} as unknown as Context)
+    await capture(new Request(`http://localhost/paypal/order/${body.id}/capture`, {method: 'POST'}), {
+      params: {orderId: body.id},
+    } as unknown as Context)
     const order = (await getOrderById(`paypal:${body.id}`))!
     const first = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})
     const second = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})
     expect([first.refunded, second.refunded]).toEqual([true, false])
-    expect(paypal.refunds).toEqual([expect.objectContaining({captureId: `CAP-${body.id}`, requestId: `refund-paypal:${body.id}`})])
+    expect(paypal.refunds).toEqual([
+      expect.objectContaining({captureId: `CAP-${body.id}`, requestId: `refund-paypal:${body.id}`}),
+    ])
     expect(second.order.state).toBe('refunded')
   })
 
@@ -103,8 +128,16 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
   it('an order stored before the lifecycle existed reads as paid at its creation', async () => {
     const createdAt = new Date(Date.now() - 3 * DAY_MS).toISOString()
     await store(STORES.orders).setJSON('order/stripe:pi_legacy', {
-      id: 'stripe:pi_legacy', provider: 'stripe', providerId: 'pi_legacy', amountCents: 3700, currency: 'USD',
-      coupon: null, email: null, createdAt, restoreHash: 'x', receiptSentAt: createdAt,
+      id: 'stripe:pi_legacy',
+      provider: 'stripe',
+      providerId: 'pi_legacy',
+      amountCents: 3700,
+      currency: 'USD',
+      coupon: null,
+      email: null,
+      createdAt,
+      restoreHash: 'x',
+      receiptSentAt: createdAt,
     })
     expect(await getOrderById('stripe:pi_legacy')).toMatchObject({state: 'paid', paidAt: createdAt})
     expect((await listOrders()).find((order) => order.id === 'stripe:pi_legacy')).toMatchObject({state: 'paid'})
@@ -112,7 +145,11 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
 
   it('declares rate limits on the refund request, verify-purchase and paypal-setup', () => {
     for (const config of [refundConfig, verifyConfig, setupConfig]) {
-      expect(config.rateLimit).toMatchObject({windowLimit: expect.any(Number), windowSize: expect.any(Number), aggregateBy: ['ip', 'domain']})
+      expect(config.rateLimit).toMatchObject({
+        windowLimit: expect.any(Number),
+        windowSize: expect.any(Number),
+        aggregateBy: ['ip', 'domain'],
+      })
     }
   })
 })

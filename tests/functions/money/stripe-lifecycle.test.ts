@@ -15,7 +15,15 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 function signed(type: string, object: object, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
   const payload = JSON.stringify({id: eventId, object: 'event', type, data: {object}})
-  return {rawBody: payload, headers: {'stripe-signature': signer.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET})}}
+  return {
+    rawBody: payload,
+    headers: {
+      'stripe-signature': signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+      }),
+    },
+  }
 }
 
 describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', () => {
@@ -26,8 +34,10 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     const res = await call(createIntent, '/api/create-payment-intent', {body: coupon ? {coupon} : {}})
     return services.fake.succeed(res.body.clientSecret.split('_secret_')[0], email)
   }
-  const sendEvent = (event: ReturnType<typeof signed>) => call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})
-  const premium = (token: string) => call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}})
+  const sendEvent = (event: ReturnType<typeof signed>) =>
+    call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})
+  const premium = (token: string) =>
+    call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}})
   const restoreSecretOf = (email: string) => {
     const mail = services.smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email)).at(-1)
     return decodeURIComponent(/checkout-success\?restore=([\w%-]+)/.exec(mail?.text ?? '')![1])
@@ -41,7 +51,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect(res.body.code).toBe('amount_mismatch')
     const euros = await paidIntent()
     euros.currency = 'eur'
-    expect((await call(verify, '/api/verify-purchase', {body: {paymentIntentId: euros.id}})).body.code).toBe('amount_mismatch')
+    expect((await call(verify, '/api/verify-purchase', {body: {paymentIntentId: euros.id}})).body.code).toBe(
+      'amount_mismatch',
+    )
     // The webhook records neither.
     expect((await sendEvent(signed('payment_intent.succeeded', cheap))).status).toBe(200)
     expect((await sendEvent(signed('payment_intent.succeeded', euros))).status).toBe(200)
@@ -56,11 +68,38 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     const secret = restoreSecretOf('refunded@example.com')
 
     // A partial refund changes nothing.
-    expect((await sendEvent(signed('charge.refunded', {id: 'ch_1', object: 'charge', payment_intent: intent.id, refunded: false, amount_refunded: 500}))).status).toBe(200)
+    expect(
+      (
+        await sendEvent(
+          signed('charge.refunded', {
+            id: 'ch_1',
+            object: 'charge',
+            payment_intent: intent.id,
+            refunded: false,
+            amount_refunded: 500,
+          }),
+        )
+      ).status,
+    ).toBe(200)
     expect((await premium(body.token)).status).toBe(200)
 
-    expect((await sendEvent(signed('charge.refunded', {id: 'ch_1', object: 'charge', payment_intent: intent.id, refunded: true, amount_refunded: 3700}))).status).toBe(200)
-    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: 'refunded', refundReason: 'refunded_at_stripe'})
+    expect(
+      (
+        await sendEvent(
+          signed('charge.refunded', {
+            id: 'ch_1',
+            object: 'charge',
+            payment_intent: intent.id,
+            refunded: true,
+            amount_refunded: 3700,
+          }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({
+      state: 'refunded',
+      refundReason: 'refunded_at_stripe',
+    })
     const refused = await premium(body.token)
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('order_refunded')
@@ -74,11 +113,19 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     const intent = await paidIntent(undefined, 'disputed@example.com')
     const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
     const secret = restoreSecretOf('disputed@example.com')
-    expect((await sendEvent(signed('charge.dispute.created', {id: 'dp_1', object: 'dispute', charge: 'ch_2', payment_intent: intent.id}))).status).toBe(200)
+    expect(
+      (
+        await sendEvent(
+          signed('charge.dispute.created', {id: 'dp_1', object: 'dispute', charge: 'ch_2', payment_intent: intent.id}),
+        )
+      ).status,
+    ).toBe(200)
     const refused = await premium(body.token)
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('order_disputed')
-    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe('order_disputed')
+    expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})).body.code).toBe(
+      'order_disputed',
+    )
   })
 
   it('a paid order is not refused when the coupon configuration changes later (issue 29)', async () => {
@@ -106,7 +153,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
       const intent = await paidIntent(undefined, `dispute-${status}@example.com`)
       const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
       const dispute = {id: `dp_${status}`, object: 'dispute', charge: `ch_${status}`, payment_intent: intent.id}
-      expect((await sendEvent(signed('charge.dispute.created', {...dispute, status: 'needs_response'}))).status).toBe(200)
+      expect((await sendEvent(signed('charge.dispute.created', {...dispute, status: 'needs_response'}))).status).toBe(
+        200,
+      )
       expect((await premium(body.token)).body.code).toBe('order_disputed')
       expect((await sendEvent(signed('charge.dispute.closed', {...dispute, status}))).status).toBe(200)
       expect((await premium(body.token)).status).toBe(code)
@@ -117,27 +166,42 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
   it('a bare payment id grants a token only within 24 hours of payment; the restore link keeps working', async () => {
     const intent = await paidIntent(undefined, 'late@example.com')
     // The order was recorded (by the webhook) two days ago.
-    const {order} = await recordOrder(orderInputFromIntent({...intent, created: 0} as unknown as Stripe.PaymentIntent), new Date(Date.now() - 2 * DAY_MS))
+    const {order} = await recordOrder(
+      orderInputFromIntent({...intent, created: 0} as unknown as Stripe.PaymentIntent),
+      new Date(Date.now() - 2 * DAY_MS),
+    )
     expect(Date.parse(order.paidAt!)).toBeLessThan(Date.now() - DAY_MS)
     const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('use_restore_link')
     expect(res.body.token).toBeUndefined()
     // Its receipt went out when the payment was verified: the link in it still restores access.
-    const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: restoreSecretOf('late@example.com')}})
+    const restored = await call(verify, '/api/verify-purchase', {
+      body: {restoreToken: restoreSecretOf('late@example.com')},
+    })
     expect(restored.status).toBe(200)
     expect((await premium(restored.body.token)).status).toBe(200)
   })
 
   it('an order paid with test money (a deploy preview shares the stores) never opens the production site', async () => {
     const intent = await paidIntent(undefined, 'preview@example.com')
-    const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}, deployContext: 'deploy-preview'})
+    const {body} = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: intent.id},
+      deployContext: 'deploy-preview',
+    })
     expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({testMode: true})
     const premiumIn = (deployContext: string) =>
-      call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${body.token}`}, deployContext})
+      call(toolkitContent, '/api/toolkit-content', {
+        method: 'GET',
+        headers: {authorization: `Bearer ${body.token}`},
+        deployContext,
+      })
     expect((await premiumIn('deploy-preview')).status).toBe(200)
     expect((await premiumIn('production')).status).toBe(401)
-    const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: restoreSecretOf('preview@example.com')}, deployContext: 'production'})
+    const restored = await call(verify, '/api/verify-purchase', {
+      body: {restoreToken: restoreSecretOf('preview@example.com')},
+      deployContext: 'production',
+    })
     expect(restored.status).toBe(404)
   })
 
@@ -152,7 +216,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     const receipts = services.smtp.received.filter((mail) => mail.text?.includes(intent.id))
     expect(receipts).toHaveLength(1)
-    const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: restoreSecretOf('race@example.com')}})
+    const restored = await call(verify, '/api/verify-purchase', {
+      body: {restoreToken: restoreSecretOf('race@example.com')},
+    })
     expect(restored.status).toBe(200)
     expect(await store(STORES.orders).get(`receipt/stripe:${intent.id}`)).not.toBeNull()
   })

@@ -21,11 +21,15 @@ describe('owner back office data', () => {
   beforeAll(async () => {
     env = await ownerEnv()
     stripe = await startFakeStripe()
-    Object.assign(process.env, stripe.env, {STRIPE_SECRET_KEY: 'sk_test_owner', STRIPE_PUBLISHABLE_KEY: 'pk_test_owner'})
+    Object.assign(process.env, stripe.env, {
+      STRIPE_SECRET_KEY: 'sk_test_owner',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_owner',
+    })
     cookie = await signIn(env.smtp)
   })
   afterAll(async () => {
-    for (const name of [...Object.keys(stripe.env), 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) delete process.env[name]
+    for (const name of [...Object.keys(stripe.env), 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'])
+      delete process.env[name]
     await stripe.close()
     await env.close()
   })
@@ -39,7 +43,12 @@ describe('owner back office data', () => {
     })
     const intent = (await res.json()) as {id: string}
     stripe.succeed(intent.id, email)
-    return (await recordOrder({provider: 'stripe', providerId: intent.id, amountCents, currency: 'USD', coupon, email, paidAt: at}, at)).order
+    return (
+      await recordOrder(
+        {provider: 'stripe', providerId: intent.id, amountCents, currency: 'USD', coupon, email, paidAt: at},
+        at,
+      )
+    ).order
   }
 
   it('lists orders newest first and searches by email', async () => {
@@ -49,7 +58,15 @@ describe('owner back office data', () => {
     expect(all.status).toBe(200)
     const ids = all.body.orders.map((o: {id: string}) => o.id)
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
-    expect(all.body.orders[0]).toEqual(expect.objectContaining({email: 'beth@example.com', coupon: 'SAVE10', amountCents: 3700, provider: 'stripe', state: 'paid'}))
+    expect(all.body.orders[0]).toEqual(
+      expect.objectContaining({
+        email: 'beth@example.com',
+        coupon: 'SAVE10',
+        amountCents: 3700,
+        provider: 'stripe',
+        state: 'paid',
+      }),
+    )
     expect(all.body.orders[0]).not.toHaveProperty('restoreHash')
     const found = await ownerCall(ordersHandler, `${OWNER_API.orders}?email=ANN@`, {cookie})
     expect(found.body.orders.map((o: {id: string}) => o.id)).toEqual([older.id])
@@ -57,10 +74,18 @@ describe('owner back office data', () => {
 
   it('resends the receipt with a fresh restore link; the old link stops working', async () => {
     const order = await paidStripeOrder('cara@example.com', null, 4700)
-    const first = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'resend-receipt', orderId: order.id}})
+    const first = await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'resend-receipt', orderId: order.id},
+    })
     expect(first.status).toBe(200)
     const oldSecret = restoreSecretOf(env.smtp.received.at(-1)!.text ?? '')!
-    await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'resend-receipt', orderId: order.id}})
+    await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'resend-receipt', orderId: order.id},
+    })
     const mail = env.smtp.received.at(-1)!
     expect(mail.to).toMatchObject({text: 'cara@example.com'})
     const newSecret = restoreSecretOf(mail.text ?? '')!
@@ -75,60 +100,109 @@ describe('owner back office data', () => {
     const res = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
     expect(res.status).toBe(200)
     // The refunds module records who refunded and why.
-    expect(res.body).toEqual({refunded: true, order: expect.objectContaining({state: 'refunded', refundReason: 'owner: Asked by email'})})
+    expect(res.body).toEqual({
+      refunded: true,
+      order: expect.objectContaining({state: 'refunded', refundReason: 'owner: Asked by email'}),
+    })
     const again = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body})
     expect(again.body.refunded).toBe(false)
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === order.providerId)).toHaveLength(1)
     const log = await ownerCall(auditHandler, OWNER_API.audit, {cookie})
-    expect(log.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({action: 'refund', target: order.id, detail: 'Asked by email'})]))
+    expect(log.body.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({action: 'refund', target: order.id, detail: 'Asked by email'})]),
+    )
   })
 
   it("a refund from the back office revokes the purchaser's token (same path as her own refund)", async () => {
     const order = await paidStripeOrder('fran@example.com', null, 4700)
     const token = await purchaserToken(order)
     // The check every premium endpoint runs first (toolkit-content also needs the built premium file).
-    const premium = () => requireAccess(new Request('http://localhost/api/toolkit-content', {headers: {authorization: `Bearer ${token}`}}))
+    const premium = () =>
+      requireAccess(new Request('http://localhost/api/toolkit-content', {headers: {authorization: `Bearer ${token}`}}))
     expect((await premium()).claims).toMatchObject({role: 'purchaser', purchaseId: order.id})
     const sent = env.smtp.received.length
-    const res = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: order.id, reason: 'Changed her mind'}})
+    const res = await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'refund', orderId: order.id, reason: 'Changed her mind'},
+    })
     expect(res.status).toBe(200)
     const refused = (await premium()).response
     expect(refused?.status).toBe(403)
     expect(await refused?.json()).toMatchObject({code: 'order_refunded'})
     // The purchaser gets the same confirmation as after her own refund.
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(env.smtp.received.slice(sent).some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com')).toBe(true)
+    expect(
+      env.smtp.received.slice(sent).some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com'),
+    ).toBe(true)
   })
 
   it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {
     const old = await paidStripeOrder('eve@example.com', null, 4700, new Date(Date.now() - 15 * 86_400_000))
-    const late = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: 'late'}})
+    const late = await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'refund', orderId: old.id, reason: 'late'},
+    })
     expect(late).toMatchObject({status: 409, body: {code: 'refund_window_closed'}})
-    const noReason = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: old.id, reason: ' '}})
+    const noReason = await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'refund', orderId: old.id, reason: ' '},
+    })
     expect(noReason.status).toBe(400)
-    const unknown = await ownerCall(ordersHandler, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'stripe:pi_nope', reason: 'x'}})
+    const unknown = await ownerCall(ordersHandler, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'refund', orderId: 'stripe:pi_nope', reason: 'x'},
+    })
     expect(unknown.status).toBe(404)
-    expect((await store(STORES.orders).get(`order/${old.id}`, {type: 'json'})) as object).toHaveProperty('state', 'paid')
+    expect((await store(STORES.orders).get(`order/${old.id}`, {type: 'json'})) as object).toHaveProperty(
+      'state',
+      'paid',
+    )
   })
 
   it('totals revenue by week and coupon, counting refunds', async () => {
     const res = await ownerCall(revenueHandler, OWNER_API.revenue, {cookie})
     expect(res.status).toBe(200)
-    const orders = (await ownerCall(ordersHandler, OWNER_API.orders, {cookie})).body.orders as {amountCents: number; state: string}[]
+    const orders = (await ownerCall(ordersHandler, OWNER_API.orders, {cookie})).body.orders as {
+      amountCents: number
+      state: string
+    }[]
     expect(res.body.totals.orders).toBe(orders.length)
     expect(res.body.totals.grossCents).toBe(orders.reduce((sum, o) => sum + o.amountCents, 0))
     const refunded = orders.filter((o) => o.state === 'refunded')
     expect(refunded.length).toBeGreaterThanOrEqual(2)
-    expect(res.body.totals).toMatchObject({refunds: refunded.length, refundedCents: refunded.reduce((sum, o) => sum + o.amountCents, 0)})
-    expect(res.body.coupons).toEqual(expect.arrayContaining([expect.objectContaining({coupon: 'WELCOME15', grossCents: 3200, netCents: 0})]))
+    expect(res.body.totals).toMatchObject({
+      refunds: refunded.length,
+      refundedCents: refunded.reduce((sum, o) => sum + o.amountCents, 0),
+    })
+    expect(res.body.coupons).toEqual(
+      expect.arrayContaining([expect.objectContaining({coupon: 'WELCOME15', grossCents: 3200, netCents: 0})]),
+    )
     expect(res.body.weeks.at(-1).week).toBe(weekOf(new Date()))
   })
 
   it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {
     const captures = store(STORES.emailCaptures)
-    await captures.setJSON('a', {email: 'fay@example.com', sources: ['exit-intent'], createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z'})
-    await captures.setJSON('b', {email: 'gone@example.com', source: 'exit-intent', createdAt: '2026-01-03T00:00:00.000Z', unsubscribedAt: '2026-01-04T00:00:00.000Z'})
-    await captures.setJSON('c', {email: '=cmd|"calc"@example.com', sources: ['contact,form'], createdAt: '2026-01-05T00:00:00.000Z'})
+    await captures.setJSON('a', {
+      email: 'fay@example.com',
+      sources: ['exit-intent'],
+      createdAt: '2026-01-02T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    })
+    await captures.setJSON('b', {
+      email: 'gone@example.com',
+      source: 'exit-intent',
+      createdAt: '2026-01-03T00:00:00.000Z',
+      unsubscribedAt: '2026-01-04T00:00:00.000Z',
+    })
+    await captures.setJSON('c', {
+      email: '=cmd|"calc"@example.com',
+      sources: ['contact,form'],
+      createdAt: '2026-01-05T00:00:00.000Z',
+    })
     const list = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
     expect(list.body.entries).toEqual(
       expect.arrayContaining([
@@ -151,26 +225,63 @@ describe('owner back office data', () => {
   it('lists messages unread first, marks read and deletes', async () => {
     const contact = store(STORES.contact)
     const ids = [crypto.randomUUID(), crypto.randomUUID()]
-    await contact.setJSON(`2026-01-01T00:00:00.000Z-${ids[0]}`, {id: ids[0], name: 'Old', email: 'o@example.com', subject: 'Old one', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z'})
-    await contact.setJSON(`2026-01-02T00:00:00.000Z-${ids[1]}`, {id: ids[1], name: 'New', email: 'n@example.com', subject: 'New one', message: 'hello', createdAt: '2026-01-02T00:00:00.000Z'})
-    const subjects = async () => (await ownerCall(messagesHandler, OWNER_API.messages, {cookie})).body.messages.map((m: {subject: string}) => m.subject)
+    await contact.setJSON(`2026-01-01T00:00:00.000Z-${ids[0]}`, {
+      id: ids[0],
+      name: 'Old',
+      email: 'o@example.com',
+      subject: 'Old one',
+      message: 'hi',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
+    await contact.setJSON(`2026-01-02T00:00:00.000Z-${ids[1]}`, {
+      id: ids[1],
+      name: 'New',
+      email: 'n@example.com',
+      subject: 'New one',
+      message: 'hello',
+      createdAt: '2026-01-02T00:00:00.000Z',
+    })
+    const subjects = async () =>
+      (await ownerCall(messagesHandler, OWNER_API.messages, {cookie})).body.messages.map(
+        (m: {subject: string}) => m.subject,
+      )
     expect(await subjects()).toEqual(['New one', 'Old one'])
-    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id: ids[1], read: true}})).status).toBe(200)
+    expect(
+      (await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id: ids[1], read: true}}))
+        .status,
+    ).toBe(200)
     expect(await subjects()).toEqual(['Old one', 'New one'])
-    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status).toBe(200)
+    expect(
+      (await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status,
+    ).toBe(200)
     expect(await subjects()).toEqual(['New one'])
-    expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status).toBe(404)
+    expect(
+      (await ownerCall(messagesHandler, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: ids[0]}})).status,
+    ).toBe(404)
   })
 
   it('reports aggregates only, withholding every figure drawn from fewer than 5 people', async () => {
     const assessments = store(STORES.assessments)
     const today = new Date().toISOString()
     const add = (i: number, symptoms: string[], severity: Record<string, number>) =>
-      assessments.setJSON(`${today.slice(0, 10)}/${i}`, {email: `w${i}@example.com`, symptoms, severity, recommendations: [], phase: null, createdAt: today})
+      assessments.setJSON(`${today.slice(0, 10)}/${i}`, {
+        email: `w${i}@example.com`,
+        symptoms,
+        severity,
+        recommendations: [],
+        phase: null,
+        createdAt: today,
+      })
     // 5 women chose hot flashes; 4 chose brain fog.
-    for (let i = 0; i < 5; i++) await add(i, i < 4 ? ['hot-flashes', 'brain-fog'] : ['hot-flashes'], i < 4 ? {'hot-flashes': 4, 'brain-fog': 2} : {'hot-flashes': 2})
+    for (let i = 0; i < 5; i++)
+      await add(
+        i,
+        i < 4 ? ['hot-flashes', 'brain-fog'] : ['hot-flashes'],
+        i < 4 ? {'hot-flashes': 4, 'brain-fog': 2} : {'hot-flashes': 2},
+      )
     const tracking = store(STORES.tracking)
-    for (let i = 0; i < 4; i++) await tracking.setJSON(`t${i}`, {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
+    for (let i = 0; i < 4; i++)
+      await tracking.setJSON(`t${i}`, {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
     await store(STORES.reminders).setJSON(`stats/deliveries/${today.slice(0, 10)}`, {sent: 7, failed: 1, removed: 2})
 
     const res = await ownerCall(reportsHandler, OWNER_API.reports, {cookie})
@@ -189,7 +300,18 @@ describe('owner back office data', () => {
     expect((await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.activeTrackers).toBe(5)
 
     // A fifth assessment of brain fog by a woman already counted (same email) does not lift it over the floor.
-    await assessments.setJSON(`${today.slice(0, 10)}/5`, {email: 'W0@example.com', symptoms: ['brain-fog'], severity: {'brain-fog': 3}, recommendations: [], phase: null, createdAt: today})
-    expect((await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.topSymptoms.map((s: {symptom: string}) => s.symptom)).toEqual(['hot-flashes'])
+    await assessments.setJSON(`${today.slice(0, 10)}/5`, {
+      email: 'W0@example.com',
+      symptoms: ['brain-fog'],
+      severity: {'brain-fog': 3},
+      recommendations: [],
+      phase: null,
+      createdAt: today,
+    })
+    expect(
+      (await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.topSymptoms.map(
+        (s: {symptom: string}) => s.symptom,
+      ),
+    ).toEqual(['hot-flashes'])
   })
 })

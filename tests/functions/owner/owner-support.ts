@@ -20,7 +20,11 @@ export async function ownerCall(
   if (origin) headers.set('origin', origin)
   if (init.secFetchSite) headers.set('sec-fetch-site', init.secFetchSite)
   const res = await handler(
-    new Request(new URL(path, SITE), {method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body)}),
+    new Request(new URL(path, SITE), {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
     {params: {}} as unknown as Context,
   )
   const text = await res.text()
@@ -36,7 +40,13 @@ export async function ownerCall(
 /** Test SMTP + environment of the back office. */
 export async function ownerEnv() {
   const smtp = await startSmtpServer()
-  const vars = {SMTP_URL: smtp.url, MAIL_FROM: 'Toolkit <support@example.com>', COACH_EMAIL: COACH, SITE_URL: SITE, ACCESS_TOKEN_SECRET: 'test-secret-0123456789abcdef0123456789'}
+  const vars = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Toolkit <support@example.com>',
+    COACH_EMAIL: COACH,
+    SITE_URL: SITE,
+    ACCESS_TOKEN_SECRET: 'test-secret-0123456789abcdef0123456789',
+  }
   Object.assign(process.env, vars)
   return {
     smtp,

@@ -22,12 +22,19 @@ describe('owner sign-in and session', () => {
   })
   afterAll(() => env.close())
 
-  const mailsTo = (address: string) => env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+  const mailsTo = (address: string) =>
+    env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
 
   it('gives any other address the same answer and sends no mail', async () => {
     const before = env.smtp.received.length
-    const stranger = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'someone@example.com'}})
-    const coach = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: ' Coach@Example.com '}})
+    const stranger = await ownerCall(signInHandler, OWNER_API.signIn, {
+      method: 'POST',
+      body: {email: 'someone@example.com'},
+    })
+    const coach = await ownerCall(signInHandler, OWNER_API.signIn, {
+      method: 'POST',
+      body: {email: ' Coach@Example.com '},
+    })
     expect(stranger.status).toBe(202)
     expect(stranger.body).toEqual(coach.body)
     expect(env.smtp.received.length).toBe(before + 1)
@@ -41,7 +48,8 @@ describe('owner sign-in and session', () => {
     expect(first.status).toBe(200)
     const cookie = first.headers.get('set-cookie')!
     expect(cookie).toMatch(/^owner_session=[A-Za-z0-9_-]{43}; /)
-    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=43200', 'Path=/api/owner']) expect(cookie).toContain(attribute)
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=43200', 'Path=/api/owner'])
+      expect(cookie).toContain(attribute)
     const second = await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})
     expect(second.status).toBe(401)
     expect(second.headers.get('set-cookie')).toBeNull()
@@ -52,9 +60,13 @@ describe('owner sign-in and session', () => {
     process.env.COACH_EMAIL = 'coach@localhost'
     try {
       const before = env.smtp.received.length
-      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach@localhost'}})).status).toBe(202)
+      expect(
+        (await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach@localhost'}})).status,
+      ).toBe(202)
       expect(env.smtp.received.length).toBe(before + 1)
-      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach'}})).status).toBe(400)
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: 'coach'}})).status).toBe(
+        400,
+      )
     } finally {
       process.env.COACH_EMAIL = COACH
     }
@@ -65,9 +77,13 @@ describe('owner sign-in and session', () => {
     delete process.env.SMTP_URL
     process.env.DEMO_MODE = 'true'
     try {
-      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})).status).toBe(202)
+      expect((await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})).status).toBe(
+        202,
+      )
       const outbox = await ownerCall(devOutbox, '/api/dev/outbox')
-      const mail = outbox.body.mails.find((m: {subject: string}) => m.subject === 'Your sign-in link to the back office')
+      const mail = outbox.body.mails.find(
+        (m: {subject: string}) => m.subject === 'Your sign-in link to the back office',
+      )
       expect(mail.to).toBe(COACH)
       const token = linkToken(mail.text)!
       expect((await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})).status).toBe(200)
@@ -96,7 +112,10 @@ describe('owner sign-in and session', () => {
     await notOwner('owner_session=forged')
     await notOwner(`owner_session=${'A'.repeat(43)}`)
     // Signing out needs a session.
-    expect((await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: 'owner_session=forged', body: {}})).status).toBe(401)
+    expect(
+      (await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: 'owner_session=forged', body: {}}))
+        .status,
+    ).toBe(401)
     // A session started 13 hours ago (12-hour life).
     const before = env.smtp.received.length
     const longAgo = new Date(Date.now() - 13 * 3_600_000)
@@ -116,25 +135,57 @@ describe('owner sign-in and session', () => {
     await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: c, body: {everywhere: true}})
     expect((await ownerCall(session, OWNER_API.session, {cookie: b})).body).toEqual({owner: false})
     const log = await ownerCall(auditHandler, OWNER_API.audit, {cookie: await signIn(env.smtp)})
-    expect(log.body.entries.map((e: {action: string}) => e.action)).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'sign-out-everywhere']))
+    expect(log.body.entries.map((e: {action: string}) => e.action)).toEqual(
+      expect.arrayContaining(['sign-in', 'sign-out', 'sign-out-everywhere']),
+    )
   })
 
   it('refuses a cross-origin state change, and one with no origin information at all', async () => {
     const cookie = await signIn(env.smtp)
-    const cross = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, origin: 'https://evil.example'})
+    const cross = await ownerCall(session, OWNER_API.session, {
+      method: 'DELETE',
+      cookie,
+      body: {},
+      origin: 'https://evil.example',
+    })
     expect(cross.status).toBe(403)
     const blind = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, origin: null})
     expect(blind.status).toBe(403)
-    const crossSite = await ownerCall(ordersModule.default, OWNER_API.orders, {method: 'POST', cookie, body: {action: 'refund', orderId: 'x', reason: 'r'}, origin: null, secFetchSite: 'cross-site'})
+    const crossSite = await ownerCall(ordersModule.default, OWNER_API.orders, {
+      method: 'POST',
+      cookie,
+      body: {action: 'refund', orderId: 'x', reason: 'r'},
+      origin: null,
+      secFetchSite: 'cross-site',
+    })
     expect(crossSite.status).toBe(403)
-    const sameSiteOnly = await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie, body: {}, secFetchSite: 'same-site'})
+    const sameSiteOnly = await ownerCall(session, OWNER_API.session, {
+      method: 'DELETE',
+      cookie,
+      body: {},
+      secFetchSite: 'same-site',
+    })
     expect(sameSiteOnly.status).toBe(403)
-    const signInElsewhere = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}, origin: 'https://evil.example'})
+    const signInElsewhere = await ownerCall(signInHandler, OWNER_API.signIn, {
+      method: 'POST',
+      body: {email: COACH},
+      origin: 'https://evil.example',
+    })
     expect(signInElsewhere.status).toBe(403)
     // Still signed in: nothing was changed.
     expect((await ownerCall(session, OWNER_API.session, {cookie})).status).toBe(200)
     // Same-origin by Sec-Fetch-Site alone is accepted.
-    expect((await ownerCall(messagesModule.default, OWNER_API.messages, {method: 'DELETE', cookie, body: {id: crypto.randomUUID()}, origin: null, secFetchSite: 'same-origin'})).status).toBe(404)
+    expect(
+      (
+        await ownerCall(messagesModule.default, OWNER_API.messages, {
+          method: 'DELETE',
+          cookie,
+          body: {id: crypto.randomUUID()},
+          origin: null,
+          secFetchSite: 'same-origin',
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it.each([
@@ -152,8 +203,18 @@ describe('owner sign-in and session', () => {
   })
 
   it('declares the API paths of src/config/owner.ts and rate-limits the sign-in', () => {
-    const paths = [ordersModule, revenueModule, emailListModule, messagesModule, reportsModule, auditModule, sessionModule, signInModule].flatMap((m) => [m.config.path].flat())
+    const paths = [
+      ordersModule,
+      revenueModule,
+      emailListModule,
+      messagesModule,
+      reportsModule,
+      auditModule,
+      sessionModule,
+      signInModule,
+    ].flatMap((m) => [m.config.path].flat())
     expect(paths.sort()).toEqual(Object.values(OWNER_API).sort())
-    for (const m of [signInModule, sessionModule]) expect(m.config.rateLimit).toEqual(expect.objectContaining({aggregateBy: ['ip', 'domain']}))
+    for (const m of [signInModule, sessionModule])
+      expect(m.config.rateLimit).toEqual(expect.objectContaining({aggregateBy: ['ip', 'domain']}))
   })
 })

@@ -26,13 +26,28 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
   afterAll(() => env.close())
 
   const afterRetention = () => new Date(Date.now() + (RETENTION.unsubscribedEmailDays + 1) * 86_400_000)
-  const mailsTo = (address: string) => env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+  const mailsTo = (address: string) =>
+    env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
 
   it('a purchaser who unsubscribed stays out of the exported list after retention removed her address', async () => {
     const email = 'Kim@Example.com'
-    await recordOrder({provider: 'stripe', providerId: 'pi_kim', amountCents: 3700, currency: 'USD', coupon: null, email: 'kim@example.com'}, new Date())
+    await recordOrder(
+      {
+        provider: 'stripe',
+        providerId: 'pi_kim',
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email: 'kim@example.com',
+      },
+      new Date(),
+    )
     await recordCapture(email, 'exit-intent', false, new Date())
-    const res = await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {method: 'POST'})
+    const res = await call(
+      unsubscribeHandler,
+      `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`,
+      {method: 'POST'},
+    )
     expect(res).toMatchObject({status: 200, body: {unsubscribed: true}})
 
     await applyRetention(afterRetention())
@@ -48,14 +63,26 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
     expect(csv.status).toBe(200)
     expect(csv.body).not.toContain('kim@example.com')
     const list = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
-    expect(list.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({email: 'kim@example.com', unsubscribedAt: expect.any(String)})]))
+    expect(list.body.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({email: 'kim@example.com', unsubscribedAt: expect.any(String)})]),
+    )
   })
 
   it('an unsubscribe that happened before the suppression list existed is added by retention', async () => {
     const email = 'lea@example.com'
-    await recordOrder({provider: 'stripe', providerId: 'pi_lea', amountCents: 3700, currency: 'USD', coupon: null, email}, new Date())
+    await recordOrder(
+      {provider: 'stripe', providerId: 'pi_lea', amountCents: 3700, currency: 'USD', coupon: null, email},
+      new Date(),
+    )
     const at = '2026-01-01T00:00:00.000Z'
-    await store(STORES.emailCaptures).setJSON(emailKey(email), {email, source: 'exit-intent', sources: ['exit-intent'], createdAt: at, updatedAt: at, unsubscribedAt: at})
+    await store(STORES.emailCaptures).setJSON(emailKey(email), {
+      email,
+      source: 'exit-intent',
+      sources: ['exit-intent'],
+      createdAt: at,
+      updatedAt: at,
+      unsubscribedAt: at,
+    })
     await applyRetention(afterRetention())
     const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
     expect(csv.body).not.toContain(email)
@@ -64,10 +91,17 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
   it('no mail but a receipt reaches a suppressed address, even with its record gone', async () => {
     const email = 'mia@example.com'
     await recordCapture(email, 'exit-intent', false, new Date())
-    await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {method: 'POST'})
+    await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {
+      method: 'POST',
+    })
     await store(STORES.emailCaptures).delete(emailKey(email))
     const before = mailsTo(email).length
-    const list = await sendMail({to: 'MIA@example.com ', subject: 'News', text: 'hello', unsubscribe: unsubscribeLinks(email)})
+    const list = await sendMail({
+      to: 'MIA@example.com ',
+      subject: 'News',
+      text: 'hello',
+      unsubscribe: unsubscribeLinks(email),
+    })
     expect(list.via).toBe('suppressed')
     const plain = await sendMail({to: email, subject: 'Reminder', text: 'hello'})
     expect(plain.via).toBe('suppressed')

@@ -1,5 +1,12 @@
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {jobsInWindow, runJobs, sendDueReminders, sendShard, vapidDetails, WORKER_TIME_BUDGET_MS} from '../../../netlify/functions/_shared/push-send'
+import {
+  jobsInWindow,
+  runJobs,
+  sendDueReminders,
+  sendShard,
+  vapidDetails,
+  WORKER_TIME_BUDGET_MS,
+} from '../../../netlify/functions/_shared/push-send'
 import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {useFakePushService} from '../../support/fake-push-bed'
 
@@ -23,7 +30,14 @@ async function seed(count: number, prefix: string) {
     const subscription = push.subscribe()
     if (subscriptionKey(subscription.endpoint).startsWith(prefix)) subscriptions.push(subscription)
   }
-  const reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin' as const, enabled: true}
+  const reminder = {
+    id: '1',
+    time: '08:00',
+    title: 'Good Morning!',
+    body: 'Start your day with a symptom check-in',
+    type: 'morning-checkin' as const,
+    enabled: true,
+  }
   await importReminders(
     subscriptions.map(({endpoint, keys}) => ({subscription: {endpoint, keys}, reminder, timeZone: 'Europe/Berlin'})),
     scheduledAt,
@@ -89,7 +103,9 @@ describe('sending a busy minute in chunks', () => {
   it('writes far fewer Blobs records than reminders: one progress record per chunk', async () => {
     await seed(30, 'b1')
     await runJobs(await jobsInWindow(window), later(0), WORKER_TIME_BUDGET_MS)
-    expect((await store(STORES.reminders).list({prefix: 'state/progress/'})).blobs.map((blob) => blob.key)).toEqual(['state/progress/2026-01-15T07:00/b/1'])
+    expect((await store(STORES.reminders).list({prefix: 'state/progress/'})).blobs.map((blob) => blob.key)).toEqual([
+      'state/progress/2026-01-15T07:00/b/1',
+    ])
     expect((await store(STORES.reminders).list({prefix: 'sent/'})).blobs).toEqual([])
     expect(push.received).toHaveLength(30)
   })

@@ -1,7 +1,13 @@
 import sendReminders from '../../../netlify/functions/send-reminders.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
-import {readReminder, saveSubscription, scheduleReminder, subscriptionKey, unscheduleReminder} from '../../../netlify/functions/_shared/push-store'
+import {
+  readReminder,
+  saveSubscription,
+  scheduleReminder,
+  subscriptionKey,
+  unscheduleReminder,
+} from '../../../netlify/functions/_shared/push-store'
 import type {Reminder} from '../../../src/features/reminders/logic'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
@@ -9,7 +15,14 @@ import {call} from '../../support/function-request'
 const push = useFakePushService()
 const reminders = () => store(STORES.reminders)
 
-const morning: Reminder = {id: '1', time: '08:00', title: 'Good Morning!', body: 'Start your day with a symptom check-in', type: 'morning-checkin', enabled: true}
+const morning: Reminder = {
+  id: '1',
+  time: '08:00',
+  title: 'Good Morning!',
+  body: 'Start your day with a symptom check-in',
+  type: 'morning-checkin',
+  enabled: true,
+}
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
 
 /** A subscriber in Berlin with the morning reminder scheduled on 15 January 2026 at 07:00Z (08:00 local). */
@@ -34,7 +47,12 @@ describe('send-reminders (scheduled every minute)', () => {
     expect(push.received).toEqual([
       {
         endpointId: subscription.id,
-        payload: {title: 'Good Morning!', body: 'Start your day with a symptom check-in', url: '/toolkit#tracking', tag: 'reminder-1'},
+        payload: {
+          title: 'Good Morning!',
+          body: 'Start your day with a symptom check-in',
+          url: '/toolkit#tracking',
+          tag: 'reminder-1',
+        },
         // What is left of the 2 h window after 2 minutes (issue 29: no longer a fixed 4 h).
         ttl: String(2 * 3600 - 2 * 60),
         authorization: expect.stringMatching(/^vapid t=.+, k=/),
@@ -107,14 +125,23 @@ describe('send-reminders (scheduled every minute)', () => {
 
   it('prunes a subscription the push service says is gone (410), with its reminders', async () => {
     const {subscription, sub, due} = await subscriberWith(morning)
-    await scheduleReminder({...morning, id: '3', time: '15:00', type: 'mindfulness-break', title: 'Mindfulness Break'}, sub, 'Europe/Berlin', new Date('2026-01-15T06:00:00Z'))
+    await scheduleReminder(
+      {...morning, id: '3', time: '15:00', type: 'mindfulness-break', title: 'Mindfulness Break'},
+      sub,
+      'Europe/Berlin',
+      new Date('2026-01-15T06:00:00Z'),
+    )
     push.respondWith(subscription.id, 410)
     await ranAt(minutes(due, -3))
     const summary = await sendDueReminders(minutes(due, 2))
     expect(summary.pruned).toBe(1)
     expect(await store(STORES.pushSubscriptions).get(sub)).toBeNull()
     // Only the run's own records remain (the window, the minute's progress, which names no subscription, and the day's delivery counts).
-    expect((await reminders().list()).blobs.map((b) => b.key).filter((key) => !key.startsWith('stats/') && !key.startsWith('state/progress/'))).toEqual(['state/last-run'])
+    expect(
+      (await reminders().list()).blobs
+        .map((b) => b.key)
+        .filter((key) => !key.startsWith('stats/') && !key.startsWith('state/progress/')),
+    ).toEqual(['state/last-run'])
   })
 
   it('a 401/403 subscription is retried with backoff (its next occurrence, not every minute), then removed and counted (issue 29)', async () => {
@@ -151,7 +178,13 @@ describe('send-reminders (scheduled every minute)', () => {
 
   it('does not send disabled or removed reminders, and only reads the due hours of the index', async () => {
     const {sub, due} = await subscriberWith(morning)
-    const other = await subscriberWith({...morning, id: '4', time: '20:00', title: 'Evening Reflection', type: 'evening-reflection'})
+    const other = await subscriberWith({
+      ...morning,
+      id: '4',
+      time: '20:00',
+      title: 'Evening Reflection',
+      type: 'evening-reflection',
+    })
     await unscheduleReminder(sub, '1')
     await ranAt(minutes(due, -3))
     expect(await sendDueReminders(minutes(due, 2))).toMatchObject({due: 0, sent: 0})
@@ -179,7 +212,9 @@ describe('send-reminders (scheduled every minute)', () => {
   })
 
   it('answers a scheduled invocation with the run summary', async () => {
-    const res = await call(sendReminders, '/.netlify/functions/send-reminders', {body: {next_run: new Date().toISOString()}})
+    const res = await call(sendReminders, '/.netlify/functions/send-reminders', {
+      body: {next_run: new Date().toISOString()},
+    })
     expect(res).toMatchObject({status: 200, body: {due: 0, sent: 0, failed: 0}})
     expect(await reminders().get('state/last-run', {type: 'json'})).toEqual({at: expect.any(String)})
   })
@@ -187,7 +222,13 @@ describe('send-reminders (scheduled every minute)', () => {
   it('moves reminders stored by the first layout (index by date and minute) into the daily slots, and sends them', async () => {
     const subscription = push.subscribe()
     const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
-    await reminders().setJSON(`r/${sub}/1`, {...morning, sub, timeZone: 'Europe/Berlin', nextDue: '2026-01-15T07:00:00.000Z', indexMinute: '2026-01-15T07:00'})
+    await reminders().setJSON(`r/${sub}/1`, {
+      ...morning,
+      sub,
+      timeZone: 'Europe/Berlin',
+      nextDue: '2026-01-15T07:00:00.000Z',
+      indexMinute: '2026-01-15T07:00',
+    })
     await reminders().set(`due/2026-01-15T07:00/${sub}/1`, '')
     await ranAt(new Date('2026-01-15T06:58:00Z'))
     expect(await sendDueReminders(new Date('2026-01-15T07:00:05Z'))).toMatchObject({sent: 1})

@@ -6,17 +6,26 @@ const DAY_MS = 24 * 60 * 60 * 1000
 describe('access tokens', () => {
   it('round-trips a purchaser token that never expires', async () => {
     const token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_123'}, KEY, new Date('2025-01-01'))
-    await expect(verifyAccessToken(token, KEY, new Date('2045-01-01'))).resolves.toEqual({role: 'purchaser', purchaseId: 'pi_123'})
+    await expect(verifyAccessToken(token, KEY, new Date('2045-01-01'))).resolves.toEqual({
+      role: 'purchaser',
+      purchaseId: 'pi_123',
+    })
   })
 
   it('expires reviewer tokens after 90 days and demo tokens after 1 day', async () => {
     const start = new Date('2025-01-01T00:00:00Z')
     const reviewer = await signAccessToken({role: 'reviewer'}, KEY, start)
     const demo = await signAccessToken({role: 'demo'}, KEY, start)
-    await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 89 * DAY_MS))).resolves.toEqual({role: 'reviewer'})
+    await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 89 * DAY_MS))).resolves.toEqual({
+      role: 'reviewer',
+    })
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 91 * DAY_MS))).resolves.toBeNull()
-    await expect(verifyAccessToken(demo, KEY, new Date(start.getTime() + 12 * 3600 * 1000), {allowDemo: true})).resolves.toEqual({role: 'demo'})
-    await expect(verifyAccessToken(demo, KEY, new Date(start.getTime() + 2 * DAY_MS), {allowDemo: true})).resolves.toBeNull()
+    await expect(
+      verifyAccessToken(demo, KEY, new Date(start.getTime() + 12 * 3600 * 1000), {allowDemo: true}),
+    ).resolves.toEqual({role: 'demo'})
+    await expect(
+      verifyAccessToken(demo, KEY, new Date(start.getTime() + 2 * DAY_MS), {allowDemo: true}),
+    ).resolves.toBeNull()
   })
 
   it('refuses a token signed with another secret, a tampered token and garbage', async () => {
@@ -24,7 +33,9 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(forged, KEY)).resolves.toBeNull()
     const real = await signAccessToken({role: 'demo'}, KEY)
     const [header, , signature] = real.split('.')
-    const payload = Buffer.from(JSON.stringify({role: 'purchaser', iss: 'menopause-mastery-toolkit'})).toString('base64url')
+    const payload = Buffer.from(JSON.stringify({role: 'purchaser', iss: 'menopause-mastery-toolkit'})).toString(
+      'base64url',
+    )
     await expect(verifyAccessToken(`${header}.${payload}.${signature}`, KEY)).resolves.toBeNull()
     await expect(verifyAccessToken('not-a-token', KEY)).resolves.toBeNull()
   })
@@ -35,11 +46,18 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(demo, KEY, new Date(), {allowDemo: true})).resolves.toEqual({role: 'demo'})
     // A token claiming 'demo' under the real key is not a demo token.
     const {SignJWT} = await import('jose')
-    const fake = await new SignJWT({role: 'demo'}).setProtectedHeader({alg: 'HS256'}).setIssuer('menopause-mastery-toolkit').setIssuedAt().sign(new TextEncoder().encode(KEY))
+    const fake = await new SignJWT({role: 'demo'})
+      .setProtectedHeader({alg: 'HS256'})
+      .setIssuer('menopause-mastery-toolkit')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(KEY))
     await expect(verifyAccessToken(fake, KEY, new Date(), {allowDemo: true})).resolves.toBeNull()
     // A purchaser token is never read as a demo one.
     const purchaser = await signAccessToken({role: 'purchaser', purchaseId: 'stripe:pi_1'}, KEY)
-    await expect(verifyAccessToken(purchaser, KEY, new Date(), {allowDemo: true})).resolves.toEqual({role: 'purchaser', purchaseId: 'stripe:pi_1'})
+    await expect(verifyAccessToken(purchaser, KEY, new Date(), {allowDemo: true})).resolves.toEqual({
+      role: 'purchaser',
+      purchaseId: 'stripe:pi_1',
+    })
   })
 
   it('reads the bearer token of a request', () => {

@@ -22,7 +22,10 @@ describe('security headers of function responses', () => {
     expect(wrongMethod!.headers.get('allow')).toBe('POST')
     const badJson = await parseBody(new Request('http://localhost/api/x', {method: 'POST', body: '{'}), z.object({}))
     expectSecurityHeaders(badJson.response!.headers)
-    const invalid = await parseBody(new Request('http://localhost/api/x', {method: 'POST', body: '{}'}), z.object({a: z.string()}))
+    const invalid = await parseBody(
+      new Request('http://localhost/api/x', {method: 'POST', body: '{}'}),
+      z.object({a: z.string()}),
+    )
     expectSecurityHeaders(invalid.response!.headers)
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const crashed = await withErrors(async () => {
@@ -38,7 +41,11 @@ describe('security headers of function responses', () => {
   })
 
   it('keep a handler’s own Cache-Control and headers, and nosniff cannot be turned off', () => {
-    const response = json(200, {}, {'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'sniff-me', Allow: 'GET'})
+    const response = json(
+      200,
+      {},
+      {'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'sniff-me', Allow: 'GET'},
+    )
     expect(response.headers.get('cache-control')).toBe('public, max-age=300')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('allow')).toBe('GET')

@@ -33,7 +33,15 @@ describe('sendMail', () => {
       process.env.SMTP_URL = smtp.url
       process.env.MAIL_FROM = 'Toolkit <support@example.com>'
       await sendMail({to: 'a@example.com', subject: 'Receipt', text: 'Paid'})
-      await sendMail({to: 'a@example.com', subject: 'News', text: 'Hi', unsubscribe: {oneClickUrl: 'https://x.example/api/unsubscribe?token=t', pageUrl: 'https://x.example/unsubscribe?token=t'}})
+      await sendMail({
+        to: 'a@example.com',
+        subject: 'News',
+        text: 'Hi',
+        unsubscribe: {
+          oneClickUrl: 'https://x.example/api/unsubscribe?token=t',
+          pageUrl: 'https://x.example/unsubscribe?token=t',
+        },
+      })
       const [receipt, news] = smtp.received
       expect(rawHeader(receipt, 'List-Unsubscribe')).toBeNull()
       expect(receipt.text?.trim()).toBe('Paid')
@@ -59,6 +67,8 @@ describe('sendMail', () => {
     delete process.env.SMTP_URL
     delete process.env.DEMO_MODE
     process.env.MAIL_FROM = 'Toolkit <support@example.com>'
-    await expect(sendMail({to: 'a@example.com', subject: 's', text: 't'})).rejects.toThrow('Server is missing configuration: SMTP_URL')
+    await expect(sendMail({to: 'a@example.com', subject: 's', text: 't'})).rejects.toThrow(
+      'Server is missing configuration: SMTP_URL',
+    )
   })
 })

@@ -15,7 +15,10 @@ import {COACH, linkToken, ownerCall, ownerEnv} from '../owner/owner-support'
  */
 describe('A write that cannot be conditional fails closed (issue 29)', () => {
   const realContext = process.env.NETLIFY_BLOBS_CONTEXT as string
-  const {siteID, token} = JSON.parse(Buffer.from(realContext, 'base64').toString('utf8')) as {siteID: string; token: string}
+  const {siteID, token} = JSON.parse(Buffer.from(realContext, 'base64').toString('utf8')) as {
+    siteID: string
+    token: string
+  }
   let proxy: Awaited<ReturnType<typeof startETaglessBlobsProxy>>
   beforeAll(async () => {
     proxy = await startETaglessBlobsProxy(process.env.TEST_BLOBS_URL as string)
@@ -35,8 +38,13 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
   }
 
   it('orders: a refund without an ETag writes nothing and throws, never an unconditional write', async () => {
-    const {order} = await recordOrder({provider: 'stripe', providerId: 'pi_no_etag', amountCents: 3700, currency: 'USD', coupon: null, email: null}, new Date())
-    await expect(withoutETags(() => markRefunded(order.id, new Date(), 'test'))).rejects.toBeInstanceOf(UnconditionalWriteError)
+    const {order} = await recordOrder(
+      {provider: 'stripe', providerId: 'pi_no_etag', amountCents: 3700, currency: 'USD', coupon: null, email: null},
+      new Date(),
+    )
+    await expect(withoutETags(() => markRefunded(order.id, new Date(), 'test'))).rejects.toBeInstanceOf(
+      UnconditionalWriteError,
+    )
     expect(await getOrderById(order.id)).toMatchObject({state: 'paid'})
     // With ETags the same change goes through.
     expect((await markRefunded(order.id, new Date(), 'test')).changed).toBe(true)
@@ -48,7 +56,9 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
       await ownerCall(signInHandler, '/api/owner/sign-in', {method: 'POST', body: {email: COACH}})
       const link = linkToken(env.smtp.received.at(-1)?.text ?? '')
       expect(link).toBeTruthy()
-      const busy = await withoutETags(() => ownerCall(sessionHandler, '/api/owner/session', {method: 'POST', body: {token: link}}))
+      const busy = await withoutETags(() =>
+        ownerCall(sessionHandler, '/api/owner/session', {method: 'POST', body: {token: link}}),
+      )
       expect(busy.status).toBe(503)
       expect(busy.body.code).toBe('busy')
       expect(busy.headers.get('retry-after')).toBe('1')
@@ -59,11 +69,23 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
       const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]
       const id = crypto.randomUUID()
       const key = `2026-01-01T00:00:00.000Z-${id}`
-      await store(STORES.contact).setJSON(key, {id, name: 'A', email: 'a@example.com', subject: 'Hi', message: 'hello', createdAt: '2026-01-01T00:00:00.000Z'})
-      const patch = await withoutETags(() => ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}}))
+      await store(STORES.contact).setJSON(key, {
+        id,
+        name: 'A',
+        email: 'a@example.com',
+        subject: 'Hi',
+        message: 'hello',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
+      const patch = await withoutETags(() =>
+        ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}}),
+      )
       expect(patch.status).toBe(503)
       expect(await store(STORES.contact).get(key, {type: 'json'})).not.toHaveProperty('readAt')
-      expect((await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}})).status).toBe(200)
+      expect(
+        (await ownerCall(messagesHandler, OWNER_API.messages, {method: 'PATCH', cookie, body: {id, read: true}}))
+          .status,
+      ).toBe(200)
       expect(await store(STORES.contact).get(key, {type: 'json'})).toHaveProperty('readAt', expect.any(String))
     } finally {
       await env.close()

@@ -35,7 +35,11 @@ process.exit(0)
 async function probeServer(nodeOptions: string | undefined) {
   const env: NodeJS.ProcessEnv = {...process.env, NODE_OPTIONS: nodeOptions ?? ''}
   delete env.NETLIFY_BLOBS_CONTEXT
-  const {stdout} = await run(process.execPath, ['--input-type=module', '-e', probe, mkdtempSync(path.join(tmpdir(), 'npm-start-blobs-'))], {cwd: root, env, timeout: 60_000})
+  const {stdout} = await run(
+    process.execPath,
+    ['--input-type=module', '-e', probe, mkdtempSync(path.join(tmpdir(), 'npm-start-blobs-'))],
+    {cwd: root, env, timeout: 60_000},
+  )
   const line = stdout.split('\n').find((text) => text.startsWith('PROBE '))
   return JSON.parse((line ?? 'PROBE null').slice(6)) as {etagOnGet: boolean; winners: number}
 }
@@ -48,7 +52,10 @@ describe('npm start runs the corrected local Blobs server (issue 29)', () => {
   })
 
   it("with it, netlify-cli's server answers GET with an ETag and lets exactly one of 20 racing conditional writes win", async () => {
-    expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toEqual({etagOnGet: true, winners: 1})
+    expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toEqual({
+      etagOnGet: true,
+      winners: 1,
+    })
   }, 90_000)
 
   it('without it, the stock server still loses writes (when this fails, Netlify fixed it: drop the preload)', async () => {

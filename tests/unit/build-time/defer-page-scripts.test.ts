@@ -3,7 +3,8 @@ import {deferPageScripts, pageScriptSources, UNPAINTED_START_MS} from '../../../
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><body><div id="___gatsby"><main><button>Start</button></main></div><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
-const GATSBY_SCRIPTS = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>'
+const GATSBY_SCRIPTS =
+  '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>'
 
 /** Runs the page's loader against a fake document and clock; returns the script sources it appended, in order. */
 function runLoader(html: string) {
@@ -13,7 +14,10 @@ function runLoader(html: string) {
   const frames: Array<() => void> = []
   const timers: Array<{run: () => void; ms: number}> = []
   runInNewContext(loader, {
-    document: {createElement: () => ({src: ''}), body: {appendChild: (element: {src: string}) => appended.push(element.src)}},
+    document: {
+      createElement: () => ({src: ''}),
+      body: {appendChild: (element: {src: string}) => appended.push(element.src)},
+    },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({run, ms}),
   })

@@ -15,6 +15,10 @@ export async function audit(entry: Omit<AuditEntry, 'id' | 'at'>, now: Date): Pr
 export async function readAudit(limit = 500): Promise<AuditEntry[]> {
   const owner = store(STORES.owner)
   const {blobs} = await owner.list({prefix: AUDIT_PREFIX})
-  const keys = blobs.map((blob) => blob.key).sort().reverse().slice(0, limit)
+  const keys = blobs
+    .map((blob) => blob.key)
+    .sort()
+    .reverse()
+    .slice(0, limit)
   return (await Promise.all(keys.map((key) => owner.get(key, {type: 'json'})))).filter(Boolean) as AuditEntry[]
 }

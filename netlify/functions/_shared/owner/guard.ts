@@ -10,7 +10,8 @@ const COOKIE_PATH = '/api/owner'
 export const sessionCookie = (sessionId: string) =>
   `${OWNER_SESSION_COOKIE}=${sessionId}; Path=${COOKIE_PATH}; Max-Age=${OWNER_SESSION_HOURS * 3600}; HttpOnly; Secure; SameSite=Strict`
 
-export const clearedSessionCookie = () => `${OWNER_SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Strict`
+export const clearedSessionCookie = () =>
+  `${OWNER_SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Strict`
 
 /** The owner session id carried by the request's cookie, if any. */
 export function sessionIdOf(req: Request): string | null {

@@ -19,19 +19,21 @@ const trackingFacts = recordStore<TrackerFacts>(STORES.tracking)
  * aggregation needs (no email, no notes) before anything else sees it.
  */
 export async function buildWomenReport(now: Date) {
-  const assessments = (await assessmentStore.entries()).map(
-    ({key, record}): AssessmentFacts => ({
-      person: record.email ? `email:${emailKey(record.email)}` : `record:${key}`,
-      symptoms: record.symptoms ?? [],
-      severity: record.severity ?? {},
-      createdAt: record.createdAt,
-    }),
-  )
+  const assessments = (await assessmentStore.entries()).map(({key, record}): AssessmentFacts => ({
+    person: record.email ? `email:${emailKey(record.email)}` : `record:${key}`,
+    symptoms: record.symptoms ?? [],
+    severity: record.severity ?? {},
+    createdAt: record.createdAt,
+  }))
   // One tracking record per email: each is one person.
   // Records only: pending saves and tracker-key index entries are not trackers.
   const trackers = (await trackingFacts.entries())
     .filter(({key}) => !isPendingKey(key) && !isKeyIndexKey(key))
     .map(({record}) => ({updatedAt: record.updatedAt}))
   const deliveries = await readDeliveryStats(lastDays(now, DELIVERY_DAYS_SHOWN))
-  return womenReport({assessments, trackers, deliveries}, now, {min: REPORT_MIN_PEOPLE, weeks: OWNER_WEEKS_SHOWN, activeDays: ACTIVE_TRACKER_DAYS})
+  return womenReport({assessments, trackers, deliveries}, now, {
+    min: REPORT_MIN_PEOPLE,
+    weeks: OWNER_WEEKS_SHOWN,
+    activeDays: ACTIVE_TRACKER_DAYS,
+  })
 }

@@ -23,13 +23,17 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export const isCoachEmail = (email: string) => normalizeEmail(email) === normalizeEmail(requireEnv('COACH_EMAIL'))
 
-export const signInLink = (token: string) => `${requireEnv('SITE_URL').replace(/\/$/, '')}${OWNER_ROUTES.signIn}?token=${token}`
+export const signInLink = (token: string) =>
+  `${requireEnv('SITE_URL').replace(/\/$/, '')}${OWNER_ROUTES.signIn}?token=${token}`
 
 /** Mails a sign-in link when the address is the coach's; any other address gets nothing (same answer to the caller). */
 export async function requestSignIn(email: string, now: Date): Promise<boolean> {
   if (!isCoachEmail(email)) return false
   const token = newSecret()
-  const record: SignInRecord = {expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000).toISOString(), usedAt: null}
+  const record: SignInRecord = {
+    expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
+    usedAt: null,
+  }
   await store(STORES.owner).setJSON(signInKey(token), record)
   await sendMail({
     transactional: true,
@@ -56,7 +60,9 @@ export async function redeemSignIn(token: string, now: Date): Promise<{sessionId
   const key = signInKey(token)
   // The one conditional-update helper: exactly one racing request marks it used; no ETag, no redemption.
   const redeemed = await updateJSON<SignInRecord, boolean>(owner, key, (record) =>
-    !record || record.usedAt || new Date(record.expiresAt) <= now ? {result: false} : {next: {...record, usedAt: now.toISOString()}, result: true},
+    !record || record.usedAt || new Date(record.expiresAt) <= now
+      ? {result: false}
+      : {next: {...record, usedAt: now.toISOString()}, result: true},
   )
   if (!redeemed) return null
   const sessionId = newSecret()

@@ -10,7 +10,11 @@ const ReviewerDialog = lazy(() => import('./reviewer-dialog').then((m) => ({defa
 function stripCodeParam(params: URLSearchParams) {
   params.delete('code')
   const query = params.toString()
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`)
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+  )
 }
 
 /**

@@ -3,7 +3,13 @@ import {useEffect, useRef, useState} from 'react'
 import {toastOutcome} from '../../../components/ui/use-toast'
 import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/site'
 import {personalisedPicks, type RemedyProfile} from '../../../lib/health/recommendations'
-import {assessmentRedFlags, mergeRedFlags, parseRedFlags, type RedFlagId, type RedFlagWording} from '../../../lib/health/red-flags'
+import {
+  assessmentRedFlags,
+  mergeRedFlags,
+  parseRedFlags,
+  type RedFlagId,
+  type RedFlagWording,
+} from '../../../lib/health/red-flags'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
@@ -74,7 +80,13 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
     saved.clear()
     // Spec: move on at once, without waiting for the reply.
     goTo(COMPLETE_STEP)
-    submit.mutate(body, toastOutcome({title: M.successTitle, description: M.successText}, {title: M.errorTitle, description: M.errorText}))
+    submit.mutate(
+      body,
+      toastOutcome(
+        {title: M.successTitle, description: M.successText},
+        {title: M.errorTitle, description: M.errorText},
+      ),
+    )
   }
 
   const restart = () => {
@@ -112,7 +124,11 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
       </Progress.Root>
       <ol className={styles.stepNames}>
         {M.stepNames.map((name, index) => (
-          <li key={name} aria-current={index === step ? 'step' : undefined} className={index <= step ? styles.stepDone : undefined}>
+          <li
+            key={name}
+            aria-current={index === step ? 'step' : undefined}
+            className={index <= step ? styles.stepDone : undefined}
+          >
             {name}
           </li>
         ))}
@@ -125,7 +141,13 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
         <SymptomsStep symptoms={symptoms} answers={answers} onChange={setAnswers} onContinue={() => goTo(1)} />
       ) : null}
       {step === 1 ? (
-        <SeverityStep symptoms={symptoms.filter((s) => chosen.includes(s.id))} answers={answers} onChange={setAnswers} onBack={() => goTo(0)} onNext={() => goTo(2)} />
+        <SeverityStep
+          symptoms={symptoms.filter((s) => chosen.includes(s.id))}
+          answers={answers}
+          onChange={setAnswers}
+          onBack={() => goTo(0)}
+          onNext={() => goTo(2)}
+        />
       ) : null}
       {step === 2 ? (
         <ResultsStep
@@ -145,11 +167,16 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
         <CompleteStep
           doctorGuide={doctorGuide}
           onRestart={restart}
-          summary={{symptoms: symptoms.filter((s) => chosen.includes(s.id)), severity: answers.severity, recommendations, redFlags, redFlagWording}}
+          summary={{
+            symptoms: symptoms.filter((s) => chosen.includes(s.id)),
+            severity: answers.severity,
+            recommendations,
+            redFlags,
+            redFlagWording,
+          }}
         />
       ) : null}
       {step === COMPLETE_STEP ? <SavedAssessmentDeletion /> : null}
-
     </div>
   )
 }

@@ -37,7 +37,15 @@ function exploreRemedies() {
  * Step 4: 'Assessment Complete!' keeps the results on screen (red flags, ratings, recommendations) with
  * a Print button, then the spec's four buttons. A purchaser is not sold to (DECISIONS 34).
  */
-export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {label: string; url: string}; onRestart: () => void; summary: ResultSummary}) {
+export function CompleteStep({
+  doctorGuide,
+  onRestart,
+  summary,
+}: {
+  doctorGuide: {label: string; url: string}
+  onRestart: () => void
+  summary: ResultSummary
+}) {
   const unlocked = useIsUnlocked()
   useEffect(() => {
     const done = () => delete document.body.dataset.print
@@ -58,7 +66,8 @@ export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {l
         <ul className={styles.ratings}>
           {summary.symptoms.map((symptom) => (
             <li key={symptom.id}>
-              {symptom.name}: {summary.severity[symptom.id] === undefined ? M.notRated : M.rated(summary.severity[symptom.id])}
+              {symptom.name}:{' '}
+              {summary.severity[symptom.id] === undefined ? M.notRated : M.rated(summary.severity[symptom.id])}
             </li>
           ))}
         </ul>
@@ -74,7 +83,11 @@ export function CompleteStep({doctorGuide, onRestart, summary}: {doctorGuide: {l
         </Button>
         <ButtonLink to={doctorGuide.url}>{doctorGuide.label}</ButtonLink>
         {unlocked ? (
-          onToolkitPage ? null : <ButtonLink to={OPEN_TOOLKIT.to} variant="secondary">{OPEN_TOOLKIT.label}</ButtonLink>
+          onToolkitPage ? null : (
+            <ButtonLink to={OPEN_TOOLKIT.to} variant="secondary">
+              {OPEN_TOOLKIT.label}
+            </ButtonLink>
+          )
         ) : (
           <Button variant="secondary" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
             {M.getToolkit}

@@ -5,7 +5,13 @@ import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
 
 /** The recommended remedies, most relevant first (DECISIONS 33), each linked to its profile. */
-export function RecommendationList({recommendations, labelledBy}: {recommendations: Recommendation[]; labelledBy: string}) {
+export function RecommendationList({
+  recommendations,
+  labelledBy,
+}: {
+  recommendations: Recommendation[]
+  labelledBy: string
+}) {
   if (recommendations.length === 0) return <p>{M.resultsEmpty}</p>
   return (
     <ol className={styles.recommendations} aria-labelledby={labelledBy}>

@@ -24,11 +24,24 @@ type Props = {
 }
 
 /** Step 3: any red flags first (DECISIONS 32), the treatments to ask about for hot flashes, the matching remedy entries, the personalised card and the optional email. */
-export function ResultsStep({recommendations, picks, chosenSymptoms, redFlags, redFlagWording, email, onEmailChange, onBack, onComplete, pending}: Props) {
+export function ResultsStep({
+  recommendations,
+  picks,
+  chosenSymptoms,
+  redFlags,
+  redFlagWording,
+  email,
+  onEmailChange,
+  onBack,
+  onComplete,
+  pending,
+}: Props) {
   return (
     <>
       <RedFlagCard flags={redFlags} wording={redFlagWording} />
-      {asksAboutHotFlashes(chosenSymptoms.map((s) => s.id)) ? <HotFlashOptions note={redFlagWording.hotFlashOptions} /> : null}
+      {asksAboutHotFlashes(chosenSymptoms.map((s) => s.id)) ? (
+        <HotFlashOptions note={redFlagWording.hotFlashOptions} />
+      ) : null}
       <h4 id="assessment-results-heading" className={styles.subheading}>
         {M.resultsHeading}
       </h4>

@@ -16,7 +16,13 @@ export function SavedAssessmentDeletion() {
         variant="ghost"
         disabled={remove.isPending}
         onClick={() =>
-          remove.mutate(undefined, toastOutcome({title: M.deletedTitle, description: M.deletedText}, {title: M.errorTitle, description: M.deleteFailed}))
+          remove.mutate(
+            undefined,
+            toastOutcome(
+              {title: M.deletedTitle, description: M.deletedText},
+              {title: M.errorTitle, description: M.deleteFailed},
+            ),
+          )
         }
       >
         {M.deleteStored}

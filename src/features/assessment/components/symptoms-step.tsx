@@ -8,7 +8,8 @@ type Props = {symptoms: SymptomOption[]; answers: Answers; onChange: (next: Answ
 
 /** Step 1: the symptom catalogue as checkboxes; Continue needs at least one. */
 export function SymptomsStep({symptoms, answers, onChange, onContinue}: Props) {
-  const toggle = (id: string, on: boolean) => onChange({...answers, selectedSymptoms: {...answers.selectedSymptoms, [id]: on}})
+  const toggle = (id: string, on: boolean) =>
+    onChange({...answers, selectedSymptoms: {...answers.selectedSymptoms, [id]: on}})
   return (
     <>
       <fieldset className={styles.fieldset}>

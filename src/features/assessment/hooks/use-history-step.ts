@@ -6,9 +6,9 @@ let mountedSinceLoad = false
 
 /** A reload asks "Continue your assessment?" (the spec's resume offer) rather than jumping back silently. */
 function isFirstMountOfReload() {
-  const navigation = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined) as
-    | PerformanceNavigationTiming
-    | undefined
+  const navigation = (
+    typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined
+  ) as PerformanceNavigationTiming | undefined
   const reload = !mountedSinceLoad && navigation?.type === 'reload'
   mountedSinceLoad = true
   return reload
@@ -27,6 +27,9 @@ export function useHistoryStep(step: number, answers: Answers, restore: (kept: K
   }, [])
   useEffect(() => {
     const state: unknown = window.history.state
-    window.history.replaceState({...(typeof state === 'object' && state !== null ? state : {}), assessment: {step, answers}}, '')
+    window.history.replaceState(
+      {...(typeof state === 'object' && state !== null ? state : {}), assessment: {step, answers}},
+      '',
+    )
   }, [step, answers])
 }

@@ -16,12 +16,21 @@ const stripeFor = (key: string) => {
   return stripeByKey.get(key)!
 }
 
-type Props = {clientSecret: string; publishableKey: string; totalCents: number; onPaid: (paymentIntentId: string) => Promise<void>}
+type Props = {
+  clientSecret: string
+  publishableKey: string
+  totalCents: number
+  onPaid: (paymentIntentId: string) => Promise<void>
+}
 
 /** Stripe's Payment Element (lazy-loaded chunk). Re-mounted per client secret, so a new price gets a new form. */
 export default function CardPayment(props: Props) {
   return (
-    <Elements key={props.clientSecret} stripe={stripeFor(props.publishableKey)} options={{clientSecret: props.clientSecret, appearance: {theme: 'stripe'}}}>
+    <Elements
+      key={props.clientSecret}
+      stripe={stripeFor(props.publishableKey)}
+      options={{clientSecret: props.clientSecret, appearance: {theme: 'stripe'}}}
+    >
       <CardForm {...props} />
     </Elements>
   )

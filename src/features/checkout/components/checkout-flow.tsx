@@ -36,7 +36,8 @@ function SetupRequiredHelp() {
   const {supportEmail} = useSiteChrome()
   return (
     <p>
-      {M.setupHelp} <Link to={ROUTES.contact}>{M.setupContact}</Link> {M.setupOr} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      {M.setupHelp} <Link to={ROUTES.contact}>{M.setupContact}</Link> {M.setupOr}{' '}
+      <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
     </p>
   )
 }
@@ -111,16 +112,30 @@ export function CheckoutFlow() {
         <h1 className={styles.pageTitle}>{M.secureCheckout}</h1>
       </div>
       <div className={styles.columns}>
-        <OrderSummary coupon={coupon} totalCents={totalCents} onApplyCoupon={setCoupon} onRemoveCoupon={() => setCoupon(null)} />
+        <OrderSummary
+          coupon={coupon}
+          totalCents={totalCents}
+          onApplyCoupon={setCoupon}
+          onRemoveCoupon={() => setCoupon(null)}
+        />
         <div className={styles.stack} ref={paymentForms}>
           {intent.kind === 'ready' && loadPaymentScripts ? (
             <Suspense fallback={<CardPlaceholder />}>
-              <CardPayment clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} totalCents={intent.totalCents} onPaid={onCardPaid} />
+              <CardPayment
+                clientSecret={intent.clientSecret}
+                publishableKey={intent.publishableKey}
+                totalCents={intent.totalCents}
+                onPaid={onCardPaid}
+              />
             </Suspense>
           ) : (
             <CardPlaceholder />
           )}
-          <PayPalSection coupon={coupon?.code ?? null} loadButtons={loadPaymentScripts} onCompleted={onPayPalCompleted} />
+          <PayPalSection
+            coupon={coupon?.code ?? null}
+            loadButtons={loadPaymentScripts}
+            onCompleted={onPayPalCompleted}
+          />
         </div>
       </div>
     </div>

@@ -27,9 +27,13 @@ export function CouponField({applied, onApply, onRemove}: Props) {
       onApply(coupon)
       setOpen(false)
       setCode('')
-      toast({title: M.appliedTitle, description: M.appliedDescription(formatSaving(Math.round(coupon.amountOff * 100)))})
+      toast({
+        title: M.appliedTitle,
+        description: M.appliedDescription(formatSaving(Math.round(coupon.amountOff * 100))),
+      })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) toast({title: M.invalidTitle, description: M.invalidText, variant: 'destructive'})
+      if (error instanceof ApiError && error.status === 404)
+        toast({title: M.invalidTitle, description: M.invalidText, variant: 'destructive'})
       else toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
     } finally {
       setBusy(false)

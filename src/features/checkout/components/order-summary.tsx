@@ -7,7 +7,12 @@ import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
 import {CardSection} from './card-section'
 
-type Props = {coupon: CouponResult | null; totalCents: number; onApplyCoupon: (coupon: CouponResult) => void; onRemoveCoupon: () => void}
+type Props = {
+  coupon: CouponResult | null
+  totalCents: number
+  onApplyCoupon: (coupon: CouponResult) => void
+  onRemoveCoupon: () => void
+}
 
 /** Product, coupon area, totals with two decimals, 'What You Get' and the guarantee. */
 export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}: Props) {

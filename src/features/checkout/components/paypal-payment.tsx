@@ -16,7 +16,8 @@ export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
     try {
       const capture = await capturePayPalOrder(orderID)
       if (capture.status === 'COMPLETED' && capture.token) onCompleted(orderID, capture.token)
-      else if (capture.status === 'PENDING') window.location.assign(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderID)}`)
+      else if (capture.status === 'PENDING')
+        window.location.assign(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderID)}`)
     } catch (error) {
       console.error('PayPal capture failed', error)
     }
@@ -24,7 +25,14 @@ export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
   const onError = (error: unknown) => console.error('PayPal error', error)
   return (
     <PayPalScriptProvider
-      options={{clientId: setup.clientId, dataClientToken: setup.clientToken, currency: 'USD', intent: 'capture', components: 'buttons', enableFunding: 'venmo'}}
+      options={{
+        clientId: setup.clientId,
+        dataClientToken: setup.clientToken,
+        currency: 'USD',
+        intent: 'capture',
+        components: 'buttons',
+        enableFunding: 'venmo',
+      }}
     >
       {(['paypal', 'venmo'] as const).map((fundingSource) => (
         <PayPalButtons

@@ -27,7 +27,9 @@ export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
       }
     },
   })
-  const notConfigured = status.data?.paypal === false || (setup.error instanceof ApiError && setup.error.details.code === ERROR_CODES.paymentsNotConfigured)
+  const notConfigured =
+    status.data?.paypal === false ||
+    (setup.error instanceof ApiError && setup.error.details.code === ERROR_CODES.paymentsNotConfigured)
   return (
     <CardSection id="paypal-heading" title={M.paypalTitle}>
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}

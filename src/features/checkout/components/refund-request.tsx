@@ -15,7 +15,8 @@ type View =
   | {step: 'offer' | 'confirm' | 'refunding' | 'failed'; order: RefundStatus}
   | {step: 'done' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric'}) : '')
+const dateOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric'}) : ''
 
 function viewOf(order: RefundStatus): View {
   if (order.state === 'refunded') return {step: 'already', order}

@@ -13,7 +13,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string):
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {rootMargin: `${margin} 0px`})
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {rootMargin: `${margin} 0px`},
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, margin, near])

@@ -4,7 +4,8 @@ import {ApiError} from '../../../lib/api-client'
 import {ERROR_CODES} from '../../../lib/api-contract'
 import {createPaymentIntent, getPaymentStatus, PAYMENT_INTENT_URL, PAYMENT_STATUS_URL} from '../api'
 
-const isNotConfigured = (error: unknown) => error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured
+const isNotConfigured = (error: unknown) =>
+  error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured
 
 export type IntentState =
   | {kind: 'pending'}
@@ -35,5 +36,10 @@ export function usePaymentIntent(coupon: string | null): IntentState {
   })
   if (status.data?.card === false || isNotConfigured(query.error)) return {kind: 'setup-required'}
   if (!query.data) return {kind: 'pending'}
-  return {kind: 'ready', clientSecret: query.data.clientSecret, publishableKey: query.data.publishableKey, totalCents: Math.round(query.data.total * 100)}
+  return {
+    kind: 'ready',
+    clientSecret: query.data.clientSecret,
+    publishableKey: query.data.publishableKey,
+    totalCents: Math.round(query.data.total * 100),
+  }
 }

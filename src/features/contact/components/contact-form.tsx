@@ -24,7 +24,14 @@ export function ContactForm() {
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    send.mutate(values, toastOutcome({title: M.sentTitle, description: M.sentText}, {title: M.errorTitle, description: M.errorText}, {done: () => setValues(EMPTY), logError: true}))
+    send.mutate(
+      values,
+      toastOutcome(
+        {title: M.sentTitle, description: M.sentText},
+        {title: M.errorTitle, description: M.errorText},
+        {done: () => setValues(EMPTY), logError: true},
+      ),
+    )
   }
   return (
     <form className={styles.form} onSubmit={submit}>

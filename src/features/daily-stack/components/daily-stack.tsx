@@ -8,7 +8,8 @@ import {stackColumns, stackDose, type StackDose} from '../logic'
 import {STACK_MESSAGES as M} from '../messages'
 import * as styles from './daily-stack.module.css'
 
-const badgeText = (dose: StackDose) => (dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal))
+const badgeText = (dose: StackDose) =>
+  dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal)
 
 function StackItem({item}: {item: DailyStackItem}) {
   const dose = stackDose(item)

@@ -27,7 +27,8 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
   useEffect(() => {
     if (visits === 0) return
     const dismissed = readString(STORAGE_KEYS.urgencyDismissed)
-    if (!shouldOfferUrgency({purchased, dismissedAt: dismissed === null ? null : Number(dismissed), now: Date.now()})) return
+    if (!shouldOfferUrgency({purchased, dismissedAt: dismissed === null ? null : Number(dismissed), now: Date.now()}))
+      return
     const timer = window.setTimeout(() => setOpen(true), urgencyDelayMs(visits))
     return () => window.clearTimeout(timer)
   }, [visits, purchased])

@@ -30,14 +30,30 @@ export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
       writeString(STORAGE_KEYS.exitIntentCaptured, 'true')
       setOpen(false)
     }
-    capture.mutate(address, toastOutcome({title: M.successTitle, description: M.successText}, {title: M.errorTitle, description: M.errorText}, {done, logError: true}))
+    capture.mutate(
+      address,
+      toastOutcome(
+        {title: M.successTitle, description: M.successText},
+        {title: M.errorTitle, description: M.errorText},
+        {done, logError: true},
+      ),
+    )
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen} title={M.title} description={M.description}>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor={inputId}>{M.email}</label>
-        <input id={inputId} type="email" required autoComplete="email" placeholder={M.placeholder} value={email} onChange={(event) => setEmail(event.target.value)} className={styles.input} />
+        <input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={M.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={styles.input}
+        />
         <Button type="submit" size="lg" block disabled={capture.isPending}>
           {capture.isPending ? M.sending : M.submit}
         </Button>

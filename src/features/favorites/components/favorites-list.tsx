@@ -16,7 +16,8 @@ export function FavoritesList() {
     toggleSavedFavorite(item)
     requestAnimationFrame(() => {
       const buttons = page.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []
-      const next = buttons[Math.min(index, buttons.length - 1)] ?? page.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')
+      const next =
+        buttons[Math.min(index, buttons.length - 1)] ?? page.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')
       next?.focus()
     })
   }
@@ -41,7 +42,13 @@ export function FavoritesList() {
               <li key={item.id} className={styles.item}>
                 <div className={styles.itemHead}>
                   <span className={styles.type}>{M.types[item.type]}</span>
-                  <button type="button" className={`${styles.remove} no-print`} aria-label={M.remove(item.title)} onClick={() => remove(item, index)} data-remove="">
+                  <button
+                    type="button"
+                    className={`${styles.remove} no-print`}
+                    aria-label={M.remove(item.title)}
+                    onClick={() => remove(item, index)}
+                    data-remove=""
+                  >
                     ×
                   </button>
                 </div>

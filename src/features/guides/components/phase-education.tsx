@@ -11,11 +11,15 @@ export function PhaseEducation({phases, id = 'resources'}: {phases: Phase[]; id?
     <Section id={id} title={M.phasesTitle} intro={M.phasesIntro} tone="tinted">
       <CardGrid as="ol">
         {phases.map((phase) => (
-          <Card key={phase.slug} icon={phase.emoji} title={
+          <Card
+            key={phase.slug}
+            icon={phase.emoji}
+            title={
               <>
                 {phase.title}: {phase.subtitle}
               </>
-            }>
+            }
+          >
             <p className={styles.duration}>{phase.duration}</p>
             <p>{phase.description}</p>
           </Card>

@@ -21,7 +21,13 @@ function MemberStrategies({wellness}: {wellness: EmotionalWellness}) {
  * Emotional wellness (anchor 'wellness'): six common experiences and three strategy categories, locked
  * with a way to the purchase section — or, in the toolkit (`openToMembers`), open to purchasers and reviewers.
  */
-export function WellnessSection({wellness, openToMembers = false}: {wellness: EmotionalWellness; openToMembers?: boolean}) {
+export function WellnessSection({
+  wellness,
+  openToMembers = false,
+}: {
+  wellness: EmotionalWellness
+  openToMembers?: boolean
+}) {
   const unlocked = useIsUnlocked()
   const member = openToMembers && unlocked
   return (
@@ -38,22 +44,28 @@ export function WellnessSection({wellness, openToMembers = false}: {wellness: Em
       {member ? (
         <MemberStrategies wellness={wellness} />
       ) : (
-      <CardGrid>
-        {wellness.categories.map((category) => (
-          <Card key={category.title} className={styles.lockedCard} icon={<>{category.icon} 🔒</>} title={category.title} headingLevel={4}>
-            <p>{category.description}</p>
-            {unlocked ? (
-              <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
-                {M.wellnessMember}
-              </ButtonLink>
-            ) : (
-              <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
-                {M.unlockCategory(category.title)}
-              </Button>
-            )}
-          </Card>
-        ))}
-      </CardGrid>
+        <CardGrid>
+          {wellness.categories.map((category) => (
+            <Card
+              key={category.title}
+              className={styles.lockedCard}
+              icon={<>{category.icon} 🔒</>}
+              title={category.title}
+              headingLevel={4}
+            >
+              <p>{category.description}</p>
+              {unlocked ? (
+                <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
+                  {M.wellnessMember}
+                </ButtonLink>
+              ) : (
+                <Button variant="outline" onClick={() => goToSection('purchase', (to) => void navigate(to))}>
+                  {M.unlockCategory(category.title)}
+                </Button>
+              )}
+            </Card>
+          ))}
+        </CardGrid>
       )}
     </Section>
   )

@@ -19,7 +19,12 @@ export function AboutSection({settings}: {settings: LandingSettings}) {
     <Section id="about" title={settings.storyTitle}>
       <div className={styles.story}>
         <div className={styles.coachCard}>
-          <ContentImage image={settings.coachPortrait?.asset?.about} alt={settings.coachPortrait?.alt} fallback={null} className={styles.coachPortrait} />
+          <ContentImage
+            image={settings.coachPortrait?.asset?.about}
+            alt={settings.coachPortrait?.alt}
+            fallback={null}
+            className={styles.coachPortrait}
+          />
           <p className={styles.coach}>
             {coach.name}, {coach.title}
             {coach.issuer ? <span className={styles.issuer}>{M.certifiedBy(coach.issuer)}</span> : null}

@@ -26,7 +26,13 @@ export function Hero({settings}: {settings: LandingSettings}) {
           {/* A div, not a p: the picture is block content, and a <p> around it would break hydration. */}
           <div className={styles.byline}>
             {/* Above the fold: eager, and a fixed 56 px square so nothing moves when it arrives. */}
-            <ContentImage image={settings.coachPortrait?.asset?.hero} alt={settings.coachPortrait?.alt} loading="eager" fallback={null} className={styles.bylinePortrait} />
+            <ContentImage
+              image={settings.coachPortrait?.asset?.hero}
+              alt={settings.coachPortrait?.alt}
+              loading="eager"
+              fallback={null}
+              className={styles.bylinePortrait}
+            />
             <span>
               {M.createdBy(coach.name, coach.title)}
               {coach.issuer ? `, ${M.certifiedBy(coach.issuer)}` : null}

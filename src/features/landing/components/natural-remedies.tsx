@@ -27,7 +27,11 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
             <Card key={remedy.slug} icon={remedy.emoji} title={remedy.name}>
               <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
               <p>{remedy.description}</p>
-              <Button variant="outline" onClick={() => setOpen(remedy)} aria-label={`${unlocked ? M.learnMore : M.previewDetails}: ${remedy.name}`}>
+              <Button
+                variant="outline"
+                onClick={() => setOpen(remedy)}
+                aria-label={`${unlocked ? M.learnMore : M.previewDetails}: ${remedy.name}`}
+              >
                 {unlocked ? M.learnMore : M.previewDetails}
               </Button>
             </Card>
@@ -43,7 +47,12 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
         <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
         {open ? (
           <Suspense fallback={null}>
-            <RemedyDialog remedy={open} unlocked={unlocked} toolkitContents={toolkitContents} onClose={() => setOpen(null)} />
+            <RemedyDialog
+              remedy={open}
+              unlocked={unlocked}
+              toolkitContents={toolkitContents}
+              onClose={() => setOpen(null)}
+            />
           </Suspense>
         ) : null}
       </Section>

@@ -13,7 +13,15 @@ import {PriceLines} from './price-lines'
  * The offer (anchor 'purchase'): crossed-out and real price, the 7 included items, the 'Try It On'
  * promise. The page passes in the countdown and usage counter (engagement feature).
  */
-export function PurchaseSection({settings, countdown, usage}: {settings: LandingSettings; countdown: ReactNode; usage: ReactNode}) {
+export function PurchaseSection({
+  settings,
+  countdown,
+  usage,
+}: {
+  settings: LandingSettings
+  countdown: ReactNode
+  usage: ReactNode
+}) {
   // DECISIONS 34: she already has it; the anchor stays, the offer goes.
   if (useIsUnlocked()) {
     return (

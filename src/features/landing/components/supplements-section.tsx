@@ -21,7 +21,9 @@ import {TextList} from '../../../components/ui/text-list'
 export function SupplementsSection({supplements}: {supplements: SupplementCard[]}) {
   const unlocked = useIsUnlocked()
   const view = (supplement: SupplementCard) =>
-    unlocked && supplement.remedySlug ? void navigate(remedyDeepLink(supplement.remedySlug)) : scrollToSection('purchase')
+    unlocked && supplement.remedySlug
+      ? void navigate(remedyDeepLink(supplement.remedySlug))
+      : scrollToSection('purchase')
   return (
     <Section id="shop-supplements" title={M.supplementsTitle} intro={M.supplementsIntro} tone="tinted">
       <CardGrid>
@@ -42,10 +44,16 @@ export function SupplementsSection({supplements}: {supplements: SupplementCard[]
             <p>{supplement.description}</p>
             <TextList items={supplement.benefits} className={styles.benefits} />
             {supplement.note ? <p className={styles.note}>⚠️ {supplement.note}</p> : null}
-            <Button variant="outline" onClick={() => view(supplement)} aria-label={`${M.viewRecommendations}: ${supplement.name}`}>
+            <Button
+              variant="outline"
+              onClick={() => view(supplement)}
+              aria-label={`${M.viewRecommendations}: ${supplement.name}`}
+            >
               {M.viewRecommendations}
             </Button>
-            {supplement.affiliateLink ? <ShopLink href={supplement.affiliateLink} label={M.shop(supplement.name)} /> : null}
+            {supplement.affiliateLink ? (
+              <ShopLink href={supplement.affiliateLink} label={M.shop(supplement.name)} />
+            ) : null}
           </Card>
         ))}
       </CardGrid>

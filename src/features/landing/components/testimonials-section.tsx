@@ -26,7 +26,14 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
                   {'★'.repeat(Math.round(t.rating))}
                 </p>
               ) : null}
-              {t.photo ? <ContentImage image={t.photo.asset?.card} alt={t.photo.alt} fallback={null} className={styles.testimonialPhoto} /> : null}
+              {t.photo ? (
+                <ContentImage
+                  image={t.photo.asset?.card}
+                  alt={t.photo.alt}
+                  fallback={null}
+                  className={styles.testimonialPhoto}
+                />
+              ) : null}
               <blockquote className={styles.quote}>{t.content}</blockquote>
               <p className={styles.cite}>{t.name}</p>
             </Card>

@@ -18,7 +18,15 @@ export function AuditScreen() {
   const audit = useAudit()
   return (
     <QueryState query={audit}>
-      {({entries}) => <OwnerTable rows={entries} columns={COLUMNS} rowKey={(entry) => entry.id} caption={M.newestFirst} empty="Nothing yet." />}
+      {({entries}) => (
+        <OwnerTable
+          rows={entries}
+          columns={COLUMNS}
+          rowKey={(entry) => entry.id}
+          caption={M.newestFirst}
+          empty="Nothing yet."
+        />
+      )}
     </QueryState>
   )
 }

@@ -15,7 +15,13 @@ const COLUMNS: Column<ListEntry>[] = [
   {
     header: 'Status',
     cell: (entry) =>
-      entry.unsubscribedAt ? <span className={`${styles.badge} ${styles.refunded}`}>Unsubscribed {formatDateTime(entry.unsubscribedAt)}</span> : 'Subscribed',
+      entry.unsubscribedAt ? (
+        <span className={`${styles.badge} ${styles.refunded}`}>
+          Unsubscribed {formatDateTime(entry.unsubscribedAt)}
+        </span>
+      ) : (
+        'Subscribed'
+      ),
   },
 ]
 
@@ -34,7 +40,13 @@ export function EmailListScreen() {
                 Download the subscribed addresses (CSV)
               </a>
             </p>
-            <OwnerTable rows={entries} columns={COLUMNS} rowKey={(entry) => entry.email} caption={M.newestFirst} empty={null} />
+            <OwnerTable
+              rows={entries}
+              columns={COLUMNS}
+              rowKey={(entry) => entry.email}
+              caption={M.newestFirst}
+              empty={null}
+            />
           </>
         )
       }}

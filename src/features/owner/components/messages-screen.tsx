@@ -7,7 +7,8 @@ import type {ContactMessage} from '../logic/types'
 import * as styles from './owner.module.css'
 import {ErrorAlert, QueryState} from './query-state'
 
-const replyLink = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
+const replyLink = (message: ContactMessage) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
 
 /** Contact messages, unread first: mark read, reply by email, delete. */
 export function MessagesScreen() {
@@ -25,7 +26,10 @@ export function MessagesScreen() {
             <ul className={styles.messages}>
               {data.messages.map((message) => (
                 <li key={message.id}>
-                  <article className={`${styles.card} ${message.readAt ? '' : styles.unread}`} aria-labelledby={`message-${message.id}`}>
+                  <article
+                    className={`${styles.card} ${message.readAt ? '' : styles.unread}`}
+                    aria-labelledby={`message-${message.id}`}
+                  >
                     <h2 id={`message-${message.id}`}>
                       {message.readAt ? null : <span className={styles.badge}>Unread</span>} {message.subject}
                     </h2>
@@ -37,10 +41,19 @@ export function MessagesScreen() {
                       <a className={styles.download} href={replyLink(message)}>
                         Reply to {message.name}
                       </a>
-                      <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({id: message.id, read: !message.readAt})}>
+                      <Button
+                        variant="outline"
+                        disabled={action.isPending}
+                        onClick={() => action.mutate({id: message.id, read: !message.readAt})}
+                      >
                         {message.readAt ? 'Mark as unread' : 'Mark as read'}
                       </Button>
-                      <Button variant="secondary" disabled={action.isPending} onClick={() => setDeleting(message)} aria-label={`Delete message “${message.subject}”`}>
+                      <Button
+                        variant="secondary"
+                        disabled={action.isPending}
+                        onClick={() => setDeleting(message)}
+                        aria-label={`Delete message “${message.subject}”`}
+                      >
                         Delete
                       </Button>
                     </div>
@@ -51,7 +64,12 @@ export function MessagesScreen() {
           )
         }
       </QueryState>
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))} title="Delete this message?" description={deleting ? `“${deleting.subject}” from ${deleting.name}. This cannot be undone.` : undefined}>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete this message?"
+        description={deleting ? `“${deleting.subject}” from ${deleting.name}. This cannot be undone.` : undefined}
+      >
         <div className={styles.actions}>
           <Button
             onClick={() => {

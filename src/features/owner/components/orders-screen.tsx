@@ -21,7 +21,10 @@ export function OrdersScreen() {
   const closeRefund = () => setRefunding(null)
 
   const resend = (order: OwnerOrder) =>
-    action.mutate({action: 'resend-receipt', orderId: order.id}, {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)})
+    action.mutate(
+      {action: 'resend-receipt', orderId: order.id},
+      {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)},
+    )
 
   return (
     <>
@@ -33,7 +36,17 @@ export function OrdersScreen() {
         {note}
       </div>
       <ErrorAlert error={refunding ? null : action.error} />
-      <QueryState query={orders}>{(data) => <OrdersTable orders={data.orders} search={search} onResend={resend} onRefund={setRefunding} busy={action.isPending} />}</QueryState>
+      <QueryState query={orders}>
+        {(data) => (
+          <OrdersTable
+            orders={data.orders}
+            search={search}
+            onResend={resend}
+            onRefund={setRefunding}
+            busy={action.isPending}
+          />
+        )}
+      </QueryState>
       <RefundDialog
         order={refunding}
         onClose={() => {
@@ -72,12 +85,22 @@ const orderColumns = ({onResend, onRefund, busy}: OrderActions): Column<OwnerOrd
     cell: (order) => (
       <>
         {order.email ? (
-          <Button variant="outline" onClick={() => onResend(order)} disabled={busy} aria-label={`Resend receipt to ${order.email}`}>
+          <Button
+            variant="outline"
+            onClick={() => onResend(order)}
+            disabled={busy}
+            aria-label={`Resend receipt to ${order.email}`}
+          >
             Resend receipt
           </Button>
         ) : null}
         {order.state === 'paid' ? (
-          <Button variant="secondary" onClick={() => onRefund(order)} disabled={busy} aria-label={`Refund order of ${order.email ?? order.id}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onRefund(order)}
+            disabled={busy}
+            aria-label={`Refund order of ${order.email ?? order.id}`}
+          >
             Refund
           </Button>
         ) : null}
@@ -102,7 +125,15 @@ function OrdersTable({orders, search, ...actions}: {orders: OwnerOrder[]; search
   )
 }
 
-function RefundDialog({order, onClose, onRefunded}: {order: OwnerOrder | null; onClose: () => void; onRefunded: (order: OwnerOrder) => void}) {
+function RefundDialog({
+  order,
+  onClose,
+  onRefunded,
+}: {
+  order: OwnerOrder | null
+  onClose: () => void
+  onRefunded: (order: OwnerOrder) => void
+}) {
   const action = useOrderAction()
   const [reason, setReason] = useState('')
   const submit = (event: FormEvent) => {
@@ -128,7 +159,11 @@ function RefundDialog({order, onClose, onRefunded}: {order: OwnerOrder | null; o
         }
       }}
       title="Refund this order"
-      description={order ? `${formatMoney(order.amountCents, order.currency)} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.` : undefined}
+      description={
+        order
+          ? `${formatMoney(order.amountCents, order.currency)} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
+          : undefined
+      }
     >
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="refund-reason">Reason (kept in the audit log)</label>

@@ -7,7 +7,11 @@ import * as styles from './owner.module.css'
 const SCREENS = [
   {to: OWNER_ROUTES.orders, label: 'Orders', text: 'Who bought, when, with which coupon; resend a receipt or refund.'},
   {to: OWNER_ROUTES.revenue, label: 'Revenue', text: 'Totals by week and by coupon, refunds and disputes.'},
-  {to: OWNER_ROUTES.emailList, label: 'Email list', text: 'Everyone who left an address or bought; download the subscribed ones.'},
+  {
+    to: OWNER_ROUTES.emailList,
+    label: 'Email list',
+    text: 'Everyone who left an address or bought; download the subscribed ones.',
+  },
   {to: OWNER_ROUTES.messages, label: 'Messages', text: 'What people wrote through the contact form; reply by email.'},
   {to: OWNER_ROUTES.reports, label: 'What women report', text: 'What women struggle with most, as totals only.'},
   {to: OWNER_ROUTES.audit, label: 'Audit log', text: 'Every action taken in this back office.'},
@@ -39,7 +43,9 @@ function AtAGlance() {
   if (!orders.data || !messages.data) return null
   const thisWeek = weekOf(new Date())
   const paidThisWeek = orders.data.orders.filter((order) => order.paidAt && weekOf(order.paidAt) === thisWeek)
-  const refundsThisWeek = orders.data.orders.filter((order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek)
+  const refundsThisWeek = orders.data.orders.filter(
+    (order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek,
+  )
   const unread = messages.data.messages.filter((message) => !message.readAt).length
   return (
     <p className={styles.lead}>

@@ -25,6 +25,8 @@ export function ownerPage(title: string, Screen: ComponentType, {gated = true}: 
     )
   }
   OwnerPage.displayName = `OwnerPage(${title})`
-  const Head: HeadFC = ({location}) => <Seo title={`${title} · ${M.productArea}`} pathname={location.pathname} noindex />
+  const Head: HeadFC = ({location}) => (
+    <Seo title={`${title} · ${M.productArea}`} pathname={location.pathname} noindex />
+  )
   return {Page: OwnerPage, Head}
 }

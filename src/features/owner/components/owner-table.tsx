@@ -13,7 +13,15 @@ export function OwnerTable<Row>({empty, ...table}: DataTableProps<Row> & {empty?
 }
 
 /** A column of figures: right-aligned, tabular digits. */
-export const numberColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Column<Row> => ({header, cell, className: styles.number})
+export const numberColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Column<Row> => ({
+  header,
+  cell,
+  className: styles.number,
+})
 
 /** The first column of the tables by week: the Monday that starts it names the row. */
-export const weekColumn = <Row extends {week: string}>(): Column<Row> => ({header: 'Week of', cell: (row) => formatDate(row.week), rowHeader: true})
+export const weekColumn = <Row extends {week: string}>(): Column<Row> => ({
+  header: 'Week of',
+  cell: (row) => formatDate(row.week),
+  rowHeader: true,
+})

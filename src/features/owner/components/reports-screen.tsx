@@ -17,7 +17,10 @@ const SYMPTOM_COLUMNS: Column<Row<'topSymptoms'>>[] = [
   numberColumn('Mean severity', (symptom) => symptom.meanSeverity.toFixed(1)),
 ]
 
-const weekColumns = (minPeople: number): Column<Row<'assessmentsByWeek'>>[] => [weekColumn(), numberColumn('Assessments', (week) => shown(week.count, minPeople))]
+const weekColumns = (minPeople: number): Column<Row<'assessmentsByWeek'>>[] => [
+  weekColumn(),
+  numberColumn('Assessments', (week) => shown(week.count, minPeople)),
+]
 
 const REMINDER_COLUMNS: Column<Row<'reminders'>>[] = [
   {header: 'Day', cell: (day) => formatDate(day.day), rowHeader: true},
@@ -34,8 +37,8 @@ export function ReportsScreen() {
       {(data) => (
         <>
           <p>
-            Totals only: no one woman’s answers are shown, and any figure drawn from fewer than {data.minPeople} people is
-            withheld.
+            Totals only: no one woman’s answers are shown, and any figure drawn from fewer than {data.minPeople} people
+            is withheld.
           </p>
           <h2>Most-chosen symptoms</h2>
           <OwnerTable
@@ -45,10 +48,17 @@ export function ReportsScreen() {
             caption="From every stored assessment (a woman who gave the same email twice counts once); severity from 1 (mild) to 5 (severe)"
             empty="Not enough assessments yet to show any symptom."
           />
-          {data.symptomsHidden ? <p className={styles.small}>Symptoms chosen by fewer than {data.minPeople} are not listed.</p> : null}
+          {data.symptomsHidden ? (
+            <p className={styles.small}>Symptoms chosen by fewer than {data.minPeople} are not listed.</p>
+          ) : null}
 
           <h2>Assessments per week</h2>
-          <OwnerTable rows={data.assessmentsByWeek} columns={weekColumns(data.minPeople)} rowKey={(week) => week.week} caption={M.weeksCaption} />
+          <OwnerTable
+            rows={data.assessmentsByWeek}
+            columns={weekColumns(data.minPeople)}
+            rowKey={(week) => week.week}
+            caption={M.weeksCaption}
+          />
 
           <h2>Phase quiz outcomes</h2>
           {data.phaseQuiz.recorded ? (
@@ -60,14 +70,21 @@ export function ReportsScreen() {
               ))}
             </ul>
           ) : (
-            <p>Not recorded: the phase quiz keeps its result in the visitor’s own browser, so there is nothing to count.</p>
+            <p>
+              Not recorded: the phase quiz keeps its result in the visitor’s own browser, so there is nothing to count.
+            </p>
           )}
 
           <h2>Symptom trackers</h2>
           <p>Active in the last 30 days: {shown(data.activeTrackers, data.minPeople)}</p>
 
           <h2>Reminder deliveries</h2>
-          <OwnerTable rows={data.reminders} columns={REMINDER_COLUMNS} rowKey={(day) => day.day} caption="Push reminders per day (UTC), last 14 days" />
+          <OwnerTable
+            rows={data.reminders}
+            columns={REMINDER_COLUMNS}
+            rowKey={(day) => day.day}
+            caption="Push reminders per day (UTC), last 14 days"
+          />
         </>
       )}
     </QueryState>

@@ -11,9 +11,14 @@ import {RevenueChart} from './revenue-chart'
 type Cents = 'grossCents' | 'refundedCents' | 'disputedCents' | 'netCents'
 
 /** The figures every revenue table shows: the order count, then amounts in the report's currency. */
-const figures = <K extends Cents>(currency: string, amounts: [string, K][]): Column<{orders: number} & Record<K, number>>[] => [
+const figures = <K extends Cents>(
+  currency: string,
+  amounts: [string, K][],
+): Column<{orders: number} & Record<K, number>>[] => [
   numberColumn('Orders', (row) => row.orders),
-  ...amounts.map(([header, field]) => numberColumn(header, (row: Record<K, number>) => formatMoney(row[field], currency))),
+  ...amounts.map(([header, field]) =>
+    numberColumn(header, (row: Record<K, number>) => formatMoney(row[field], currency)),
+  ),
 ]
 
 const weekColumns = (currency: string): Column<WeekRevenue>[] => [
@@ -60,9 +65,20 @@ export function RevenueScreen() {
           </dl>
           <h2>By week</h2>
           <RevenueChart weeks={report.weeks} currency={report.currency} />
-          <OwnerTable rows={report.weeks} columns={weekColumns(report.currency)} rowKey={(week) => week.week} caption={M.weeksCaption} />
+          <OwnerTable
+            rows={report.weeks}
+            columns={weekColumns(report.currency)}
+            rowKey={(week) => week.week}
+            caption={M.weeksCaption}
+          />
           <h2>By coupon</h2>
-          <OwnerTable rows={report.coupons} columns={couponColumns(report.currency)} rowKey={(coupon) => coupon.coupon} caption="All time, largest first" empty="No orders yet." />
+          <OwnerTable
+            rows={report.coupons}
+            columns={couponColumns(report.currency)}
+            rowKey={(coupon) => coupon.coupon}
+            caption="All time, largest first"
+            empty="No orders yet."
+          />
         </>
       )}
     </QueryState>

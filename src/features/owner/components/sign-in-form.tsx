@@ -19,7 +19,14 @@ export function SignInForm() {
       <p>{M.signInLead}</p>
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="owner-email">{M.emailLabel}</label>
-        <input id="owner-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="owner-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? M.sending : M.sendLink}
         </Button>

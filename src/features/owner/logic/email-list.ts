@@ -2,7 +2,13 @@ import type {ListEntry, OwnerOrder} from './types'
 
 export const PURCHASE_SOURCE = 'purchase'
 
-type Capture = {email: string | null; source?: string; sources?: string[]; createdAt: string; unsubscribedAt?: string | null}
+type Capture = {
+  email: string | null
+  source?: string
+  sources?: string[]
+  createdAt: string
+  unsubscribedAt?: string | null
+}
 
 /**
  * One entry per address: form captures (any source) merged with purchasers. An address that
@@ -23,8 +29,14 @@ export function mergeEmailList(captures: Capture[], orders: OwnerOrder[]): ListE
   }
   for (const capture of captures) {
     if (!capture.email || !capture.email.includes('@')) continue // anonymised by retention
-    add(capture.email, capture.sources ?? (capture.source ? [capture.source] : []), capture.createdAt, capture.unsubscribedAt ?? null)
+    add(
+      capture.email,
+      capture.sources ?? (capture.source ? [capture.source] : []),
+      capture.createdAt,
+      capture.unsubscribedAt ?? null,
+    )
   }
-  for (const order of orders) if (order.email) add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)
+  for (const order of orders)
+    if (order.email) add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)
   return [...byEmail.values()].sort((a, b) => b.firstSeen.localeCompare(a.firstSeen))
 }

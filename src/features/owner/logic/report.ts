@@ -23,7 +23,12 @@ export function topSymptoms(assessments: AssessmentFacts[], min: number, limit =
   const tally = new Map<string, {people: Set<string>; raters: Set<string>; severitySum: number; rated: number}>()
   for (const assessment of assessments) {
     for (const symptom of new Set(assessment.symptoms)) {
-      const entry = tally.get(symptom) ?? {people: new Set<string>(), raters: new Set<string>(), severitySum: 0, rated: 0}
+      const entry = tally.get(symptom) ?? {
+        people: new Set<string>(),
+        raters: new Set<string>(),
+        severitySum: 0,
+        rated: 0,
+      }
       entry.people.add(assessment.person)
       const severity = assessment.severity[symptom]
       if (typeof severity === 'number') {
@@ -36,7 +41,11 @@ export function topSymptoms(assessments: AssessmentFacts[], min: number, limit =
   }
   const shown = [...tally.entries()]
     .filter(([, entry]) => entry.people.size >= min && entry.raters.size >= min)
-    .map(([symptom, entry]) => ({symptom, people: entry.people.size, meanSeverity: round1(entry.severitySum / entry.rated)}))
+    .map(([symptom, entry]) => ({
+      symptom,
+      people: entry.people.size,
+      meanSeverity: round1(entry.severitySum / entry.rated),
+    }))
     .sort((a, b) => b.people - a.people || b.meanSeverity - a.meanSeverity || a.symptom.localeCompare(b.symptom))
   return {symptoms: shown.slice(0, limit), hidden: shown.length < tally.size}
 }
@@ -59,7 +68,10 @@ export function womenReport(
   const symptoms = topSymptoms(input.assessments, opts.min)
   return {
     minPeople: opts.min,
-    assessmentsByWeek: [...perWeek.entries()].map(([week, {count, people}]) => ({week, count: people.size >= opts.min ? count : null})),
+    assessmentsByWeek: [...perWeek.entries()].map(([week, {count, people}]) => ({
+      week,
+      count: people.size >= opts.min ? count : null,
+    })),
     topSymptoms: symptoms.symptoms,
     symptomsHidden: symptoms.hidden,
     // The phase quiz keeps its result in the visitor's browser only; nothing is stored to count.

@@ -10,7 +10,12 @@ export const NO_COUPON = '(no coupon)'
  */
 export function revenueReport(orders: OwnerOrder[], now: Date, weekCount: number): RevenueReport {
   const counted = orders.filter((order) => order.state !== 'pending')
-  const weeks = new Map<string, WeekRevenue>(lastWeeks(now, weekCount).map((week) => [week, {week, orders: 0, grossCents: 0, refundedCents: 0, disputedCents: 0, netCents: 0}]))
+  const weeks = new Map<string, WeekRevenue>(
+    lastWeeks(now, weekCount).map((week) => [
+      week,
+      {week, orders: 0, grossCents: 0, refundedCents: 0, disputedCents: 0, netCents: 0},
+    ]),
+  )
   const coupons = new Map<string, CouponRevenue>()
   const totals = {orders: 0, grossCents: 0, refunds: 0, refundedCents: 0, disputes: 0, disputedCents: 0, netCents: 0}
 

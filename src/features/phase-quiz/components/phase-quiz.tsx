@@ -10,7 +10,12 @@ import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
 import {TextList} from '../../../components/ui/text-list'
 
-export type PhaseQuizProps = {questions: QuizQuestion[]; phases: PhaseInfo[]; doctorGuide: {label: string; url: string}; redFlagWording: RedFlagWording}
+export type PhaseQuizProps = {
+  questions: QuizQuestion[]
+  phases: PhaseInfo[]
+  doctorGuide: {label: string; url: string}
+  redFlagWording: RedFlagWording
+}
 
 /** The interactive quiz: one question at a time, then the result, kept in storage for the other tools. */
 export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: PhaseQuizProps) {
@@ -31,7 +36,12 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
     const stage = stageFromAnswers(questions, answers)
     const info = phases.find((p) => p.slug === stage.phase)
     // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
-    writeJson(STORAGE_KEYS.phaseResult, {phase: stage.phase, title: info?.title ?? stage.phase, completedAt: new Date().toISOString(), redFlags: quizRedFlags(answers)})
+    writeJson(STORAGE_KEYS.phaseResult, {
+      phase: stage.phase,
+      title: info?.title ?? stage.phase,
+      completedAt: new Date().toISOString(),
+      redFlags: quizRedFlags(answers),
+    })
     setResult(stage)
     focusHeading()
   }

@@ -23,7 +23,10 @@ function Part({title, text, level}: {title: string; text: string | null; level: 
  * The long-form sections of a profile (what it is, evidence, dose, side effects, usage), one list for the toolkit's
  * dialog and the remedy pages (a free profile for everyone, the others for a purchaser, loaded with her token).
  */
-export type ProfileText = Pick<RemedyProfile, 'whatItIs' | 'inAction' | 'evidence' | 'dosage' | 'sideEffects' | 'usage' | 'evidenceLevel'>
+export type ProfileText = Pick<
+  RemedyProfile,
+  'whatItIs' | 'inAction' | 'evidence' | 'dosage' | 'sideEffects' | 'usage' | 'evidenceLevel'
+>
 
 export function ProfileParts({remedy, headingLevel}: {remedy: ProfileText; headingLevel: Level}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -21,7 +21,12 @@ export function RemedyCard({remedy, onDetails}: Props) {
   return (
     <article className={styles.card} aria-labelledby={`remedy-${remedy.slug}`}>
       <div className={styles.cardHead}>
-        <ContentImage image={remedy.image?.asset?.card} alt={remedy.image?.alt} fallback={emoji} className={styles.thumb} />
+        <ContentImage
+          image={remedy.image?.asset?.card}
+          alt={remedy.image?.alt}
+          fallback={emoji}
+          className={styles.thumb}
+        />
         <div className={styles.cardHeading}>
           <h3 id={`remedy-${remedy.slug}`} className={styles.cardTitle}>
             {remedy.name}

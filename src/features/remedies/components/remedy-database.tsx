@@ -26,7 +26,10 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   const access = useAccessState()
   const unlocked = isUnlocked(access)
   const premium = usePremiumContent()
-  const remedies = useMemo(() => mergeRemedies(freeRemedies, unlocked ? premium.data?.remedies : undefined), [freeRemedies, unlocked, premium.data])
+  const remedies = useMemo(
+    () => mergeRemedies(freeRemedies, unlocked ? premium.data?.remedies : undefined),
+    [freeRemedies, unlocked, premium.data],
+  )
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [selected, setSelected] = useState<RemedyProfile | null>(null)
@@ -58,10 +61,23 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
         <label htmlFor={searchId} className="visually-hidden">
           {M.searchLabel}
         </label>
-        <input id={searchId} type="search" className={styles.search} placeholder={M.searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className={styles.search}
+          placeholder={M.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <div role="group" aria-label={M.filterLabel} className={styles.chips}>
           {[{slug: ALL_CATEGORIES, name: M.allCategories}, ...categories].map((chip) => (
-            <button key={chip.slug} type="button" aria-pressed={category === chip.slug} className={styles.chip} onClick={() => setCategory(chip.slug)}>
+            <button
+              key={chip.slug}
+              type="button"
+              aria-pressed={category === chip.slug}
+              className={styles.chip}
+              onClick={() => setCategory(chip.slug)}
+            >
               {chip.name}
             </button>
           ))}

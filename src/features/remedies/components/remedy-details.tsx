@@ -16,11 +16,22 @@ type Props = {remedy: RemedyProfile; colors: Record<string, string>; onClose: ()
 /** The 'View Details' dialog: every long-form section of the profile, split into paragraphs. Loaded on demand. */
 export default function RemedyDetails({remedy, colors, onClose}: Props) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${remedy.emoji ?? ''} ${remedy.name}`.trim()} description={remedy.description} size="large">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${remedy.emoji ?? ''} ${remedy.name}`.trim()}
+      description={remedy.description}
+      size="large"
+    >
       <div className={styles.dialogActions}>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
       </div>
-      <ContentImage image={remedy.image?.asset?.detail} alt={remedy.image?.alt} fallback={null} className={styles.detailImage} />
+      <ContentImage
+        image={remedy.image?.asset?.detail}
+        alt={remedy.image?.alt}
+        fallback={null}
+        className={styles.detailImage}
+      />
       <section className={partStyles.part}>
         <h3>{M.details.symptoms}</h3>
         <SymptomBadges symptoms={remedy.symptoms} colors={colors} />

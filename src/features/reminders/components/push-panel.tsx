@@ -17,7 +17,17 @@ function Notice({title, children}: {title: string; children: ReactNode}) {
   )
 }
 
-function Manager({defaults, endpoint, token, onTurnOff}: {defaults: Reminder[]; endpoint: string | null; token: string; onTurnOff: () => void}) {
+function Manager({
+  defaults,
+  endpoint,
+  token,
+  onTurnOff,
+}: {
+  defaults: Reminder[]
+  endpoint: string | null
+  token: string
+  onTurnOff: () => void
+}) {
   const actions = useReminders(defaults, endpoint, token)
   return <RemindersManager actions={actions} onTurnOff={onTurnOff} />
 }
@@ -75,6 +85,8 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
         </div>
       )
     case 'ready':
-      return <Manager defaults={defaults} endpoint={push.endpoint} token={token} onTurnOff={() => void push.disable()} />
+      return (
+        <Manager defaults={defaults} endpoint={push.endpoint} token={token} onTurnOff={() => void push.disable()} />
+      )
   }
 }

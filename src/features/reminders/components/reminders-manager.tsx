@@ -38,7 +38,11 @@ function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}
         onChange={() => void toggle()}
       />
       {reminder.type === 'custom' ? (
-        <Button variant="ghost" aria-label={manager.deleteLabel(reminder.title)} onClick={() => actions.remove(reminder)}>
+        <Button
+          variant="ghost"
+          aria-label={manager.deleteLabel(reminder.title)}
+          onClick={() => actions.remove(reminder)}
+        >
           {manager.delete}
         </Button>
       ) : null}

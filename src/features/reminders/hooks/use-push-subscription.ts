@@ -13,7 +13,10 @@ async function subscribe(token: string): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.ready
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: base64UrlToBytes(await fetchVapidPublicKey())}))
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(await fetchVapidPublicKey()),
+    }))
   await saveSubscription(subscription.toJSON(), token)
   return subscription
 }
@@ -78,7 +81,9 @@ export function usePushSubscription(token: string) {
     const registration = await navigator.serviceWorker.ready
     const subscription = await registration.pushManager.getSubscription()
     if (subscription) {
-      await removeSubscription(subscription.toJSON(), token).catch((error) => console.error('Could not remove the push subscription', error))
+      await removeSubscription(subscription.toJSON(), token).catch((error) =>
+        console.error('Could not remove the push subscription', error),
+      )
       await subscription.unsubscribe()
     }
     setEndpoint(null)

@@ -3,7 +3,14 @@ import {ApiError} from '../../../lib/api-client'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {toast} from '../../../components/ui/use-toast'
 import {scheduleReminder} from '../api'
-import {createCustomReminder, mergeSavedReminders, msUntilNextLocal, reminderUrl, type CustomReminderInput, type Reminder} from '../logic'
+import {
+  createCustomReminder,
+  mergeSavedReminders,
+  msUntilNextLocal,
+  reminderUrl,
+  type CustomReminderInput,
+  type Reminder,
+} from '../logic'
 import {MESSAGES} from '../messages'
 import {showLocalNotification} from '../service-worker'
 
@@ -38,7 +45,10 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
 
   /** Tells the server a reminder is off; a failure only means a notification the browser ignores. */
   const unschedule = (reminder: Reminder) => {
-    if (endpoint) scheduleReminder({...reminder, enabled: false}, endpoint, token).catch((error) => console.error('Could not unschedule', error))
+    if (endpoint)
+      scheduleReminder({...reminder, enabled: false}, endpoint, token).catch((error) =>
+        console.error('Could not unschedule', error),
+      )
   }
 
   const enable = async (reminder: Reminder) => {
@@ -55,7 +65,10 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
       clearTimer(reminder.id)
       timers.current.set(
         reminder.id,
-        setTimeout(() => void showLocalNotification(reminder.title, reminder.body, reminderUrl(reminder.type)), msUntilNextLocal(reminder.time, new Date())),
+        setTimeout(
+          () => void showLocalNotification(reminder.title, reminder.body, reminderUrl(reminder.type)),
+          msUntilNextLocal(reminder.time, new Date()),
+        ),
       )
     }
     save((list) => list.map((item) => (item.id === reminder.id ? {...item, enabled: true} : item)))

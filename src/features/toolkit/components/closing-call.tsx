@@ -10,7 +10,11 @@ import * as styles from './toolkit.module.css'
 export function ClosingCall() {
   const member = useIsUnlocked()
   return (
-    <Section title={member ? M.memberClosingTitle : M.closingTitle} intro={member ? M.memberClosingText : M.closingText} tone="tinted">
+    <Section
+      title={member ? M.memberClosingTitle : M.closingTitle}
+      intro={member ? M.memberClosingText : M.closingText}
+      tone="tinted"
+    >
       <p className={styles.center}>
         {member ? (
           <SectionLink id="tracking" className={styles.closingButton}>

@@ -7,7 +7,11 @@ import {PremiumResources} from './premium-resources'
 export function ResourcesSection() {
   const member = useIsUnlocked()
   return (
-    <Section id="resources" title={member ? M.memberResourcesTitle : M.resourcesTitle} intro={member ? M.memberResourcesIntro : M.resourcesIntro}>
+    <Section
+      id="resources"
+      title={member ? M.memberResourcesTitle : M.resourcesTitle}
+      intro={member ? M.memberResourcesIntro : M.resourcesIntro}
+    >
       <PremiumResources />
     </Section>
   )

@@ -25,14 +25,20 @@ export function SectionNav() {
         ) : null}
         {M.sections.map((section) => (
           <li key={section.id}>
-            <SectionLink id={section.id} className={styles.chip}>{section.label}</SectionLink>
+            <SectionLink id={section.id} className={styles.chip}>
+              {section.label}
+            </SectionLink>
           </li>
         ))}
         <li>
-          <Link to={ROUTES.reminders} className={styles.chip}>{M.reminders}</Link>
+          <Link to={ROUTES.reminders} className={styles.chip}>
+            {M.reminders}
+          </Link>
         </li>
         <li>
-          <Link to={ROUTES.favorites} className={styles.chip}>{M.favorites}</Link>
+          <Link to={ROUTES.favorites} className={styles.chip}>
+            {M.favorites}
+          </Link>
         </li>
       </ul>
     </nav>

@@ -32,7 +32,13 @@ export default function DoctorSummary({entries, onClose}: {entries: TrackingEntr
   useEffect(() => setAssessment(readJson<LastAssessment>(STORAGE_KEYS.lastAssessment)), [])
   const sorted = byDate(entries)
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={M.summaryTitle} description={M.summaryNote} size="large">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={M.summaryTitle}
+      description={M.summaryNote}
+      size="large"
+    >
       <div className={styles.summary}>
         <p className={styles.actions}>
           <Button onClick={() => window.print()}>{M.summaryPrint}</Button>
@@ -53,7 +59,13 @@ export default function DoctorSummary({entries, onClose}: {entries: TrackingEntr
         </ul>
         <h3>{M.summaryEntries}</h3>
         {sorted.length ? (
-          <DataTable rows={sorted} columns={ENTRY_COLUMNS} rowKey={(entry) => entry.date} className={styles.table} label={M.summaryEntries} />
+          <DataTable
+            rows={sorted}
+            columns={ENTRY_COLUMNS}
+            rowKey={(entry) => entry.date}
+            className={styles.table}
+            label={M.summaryEntries}
+          />
         ) : (
           <p>{M.noEntries}</p>
         )}

@@ -20,10 +20,24 @@ export function EntriesChart({entries}: {entries: TrackingEntry[]}) {
         return (
           <div key={field} className={styles.chartRow}>
             <span className={styles.chartLabel}>{M.fields[field]}</span>
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${M.fields[field]}: ${recent.map((e) => `${e.date} ${e.symptoms[field]}`).join(', ')}`}>
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              role="img"
+              aria-label={`${M.fields[field]}: ${recent.map((e) => `${e.date} ${e.symptoms[field]}`).join(', ')}`}
+            >
               {values.map((value, index) => {
                 const height = Math.max(2, ((value - min) / (max - min)) * HEIGHT)
-                return <rect key={recent[index].date} x={index * barWidth + 2} y={HEIGHT - height} width={barWidth - 4} height={height} rx="2" className={styles[field]} />
+                return (
+                  <rect
+                    key={recent[index].date}
+                    x={index * barWidth + 2}
+                    y={HEIGHT - height}
+                    width={barWidth - 4}
+                    height={height}
+                    rx="2"
+                    className={styles[field]}
+                  />
+                )
               })}
             </svg>
           </div>

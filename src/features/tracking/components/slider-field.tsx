@@ -2,7 +2,15 @@ import * as Slider from '@radix-ui/react-slider'
 import {useId} from 'react'
 import * as styles from './tracker.module.css'
 
-type Props = {label: string; value: number; min: number; max: number; step: number; maxLabel?: string; onChange: (value: number) => void}
+type Props = {
+  label: string
+  value: number
+  min: number
+  max: number
+  step: number
+  maxLabel?: string
+  onChange: (value: number) => void
+}
 
 /** A labelled Radix slider (arrow keys, Home/End, Page Up/Down) showing its current value. */
 export function SliderField({label, value, min, max, step, maxLabel, onChange}: Props) {
@@ -16,7 +24,14 @@ export function SliderField({label, value, min, max, step, maxLabel, onChange}: 
           {shown}
         </output>
       </div>
-      <Slider.Root className={styles.slider} value={[value]} min={min} max={max} step={step} onValueChange={([next]) => onChange(next)}>
+      <Slider.Root
+        className={styles.slider}
+        value={[value]}
+        min={min}
+        max={max}
+        step={step}
+        onValueChange={([next]) => onChange(next)}
+      >
         <Slider.Track className={styles.track}>
           <Slider.Range className={styles.range} />
         </Slider.Track>

@@ -5,7 +5,15 @@ import {ApiError} from '../../../lib/api-client'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
 import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
 import {useLocalToday} from '../hooks/use-local-today'
-import {dayName, daysTracked, hasGreatConsistency, localIsoDate, pickableDays, savedEntryFor, type TrackedSymptoms} from '../logic'
+import {
+  dayName,
+  daysTracked,
+  hasGreatConsistency,
+  localIsoDate,
+  pickableDays,
+  savedEntryFor,
+  type TrackedSymptoms,
+} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
 import {SliderField} from './slider-field'
@@ -23,7 +31,15 @@ const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
  * day she already logged reopens with what she saved, so saving again updates it rather than erasing it.
  * `focusOnOpen`: the visitor pressed 'Try Tracker Now', whose button is gone: focus goes to the form's heading.
  */
-export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {token: string; communityUrl: string; focusOnOpen?: boolean}) {
+export function TrackerWorkspace({
+  token,
+  communityUrl,
+  focusOnOpen = false,
+}: {
+  token: string
+  communityUrl: string
+  focusOnOpen?: boolean
+}) {
   const [email, setEmail] = useState('')
   const [symptoms, setSymptoms] = useState<TrackedSymptoms>({...TRACKING_DEFAULTS})
   const [notes, setNotes] = useState('')
@@ -93,7 +109,11 @@ export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {to
           console.error(error)
           const otherBrowser = isKeyRefusal(error)
           setKeyRefused(otherBrowser)
-          toast({title: M.errorTitle, description: otherBrowser ? M.otherBrowserText : M.errorText, variant: 'destructive'})
+          toast({
+            title: M.errorTitle,
+            description: otherBrowser ? M.otherBrowserText : M.errorText,
+            variant: 'destructive',
+          })
         },
       },
     )
@@ -107,7 +127,15 @@ export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {to
         </h3>
         <div className={styles.field}>
           <label htmlFor={ids.email}>{M.email}</label>
-          <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={ids.help} className={styles.input} />
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={ids.help}
+            className={styles.input}
+          />
           <small id={ids.help}>{M.emailHelp}</small>
         </div>
         <div className={styles.field}>
@@ -123,7 +151,13 @@ export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {to
             })}
           </select>
         </div>
-        <SliderField label={M.hotFlashes} value={symptoms.hotFlashes} {...TRACKING_RANGES.hotFlashes} maxLabel={M.hotFlashesMax} onChange={set('hotFlashes')} />
+        <SliderField
+          label={M.hotFlashes}
+          value={symptoms.hotFlashes}
+          {...TRACKING_RANGES.hotFlashes}
+          maxLabel={M.hotFlashesMax}
+          onChange={set('hotFlashes')}
+        />
         <SliderField label={M.sleep} value={symptoms.sleep} {...TRACKING_RANGES.sleep} onChange={set('sleep')} />
         <SliderField label={M.mood} value={symptoms.mood} {...TRACKING_RANGES.mood} onChange={set('mood')} />
         <SliderField label={M.energy} value={symptoms.energy} {...TRACKING_RANGES.energy} onChange={set('energy')} />
@@ -151,7 +185,13 @@ export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {to
               variant="outline"
               disabled={requestLink.isPending}
               onClick={() =>
-                requestLink.mutate(email, toastOutcome({title: M.linkSentTitle, description: M.linkSent}, {title: M.errorTitle, description: M.errorText}))
+                requestLink.mutate(
+                  email,
+                  toastOutcome(
+                    {title: M.linkSentTitle, description: M.linkSent},
+                    {title: M.errorTitle, description: M.errorText},
+                  ),
+                )
               }
             >
               {M.sendLink}
@@ -185,7 +225,13 @@ export function TrackerWorkspace({token, communityUrl, focusOnOpen = false}: {to
               variant="ghost"
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(email, toastOutcome({title: M.deleted}, {title: M.errorTitle, description: 'Something went wrong. Please try again.'}))
+                remove.mutate(
+                  email,
+                  toastOutcome(
+                    {title: M.deleted},
+                    {title: M.errorTitle, description: 'Something went wrong. Please try again.'},
+                  ),
+                )
               }
             >
               {M.deleteAll}

@@ -8,7 +8,9 @@ import {TRACKING_MESSAGES as M} from '../messages'
 import * as styles from './tracker.module.css'
 
 // Only purchasers and reviewers who start the tracker need the form, its sliders and the insights.
-const TrackerWorkspace = lazy(() => import('./tracker-workspace').then((module) => ({default: module.TrackerWorkspace})))
+const TrackerWorkspace = lazy(() =>
+  import('./tracker-workspace').then((module) => ({default: module.TrackerWorkspace})),
+)
 
 const SAMPLE = [
   {label: M.fields.hotFlashes, text: '↓ fewer than the week before', tone: 'good'},
@@ -79,7 +81,12 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
   }
   return (
     <Suspense fallback={<p role="status">{M.loading}</p>}>
-      <TrackerWorkspace key={linkOpenedAt} token={access.token} communityUrl={communityUrl} focusOnOpen={startedByButton} />
+      <TrackerWorkspace
+        key={linkOpenedAt}
+        token={access.token}
+        communityUrl={communityUrl}
+        focusOnOpen={startedByButton}
+      />
     </Suspense>
   )
 }

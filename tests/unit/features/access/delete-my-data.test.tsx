@@ -6,14 +6,20 @@ import {STORAGE_KEYS} from '../../../../src/lib/storage'
 /** Issue 29, "after a refund she is locked out of her own data": the browser deletes it with the tracker key alone. */
 describe('DeleteMyData (after a refund or dispute)', () => {
   const serverSays = (status: number) => {
-    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(status === 200 ? '{"deleted":true}' : '{"code":"tracker_key_required"}', {status}))
+    const fetchMock = jest.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(status === 200 ? '{"deleted":true}' : '{"code":"tracker_key_required"}', {status}),
+    )
     global.fetch = fetchMock as unknown as typeof fetch
     return fetchMock
   }
   afterEach(() => window.localStorage.clear())
 
   it('after a refund, deletes her tracking data with the tracker key alone (no access token) and forgets the key', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.trackerKey, JSON.stringify({email: 'her@example.com', key: 'her-tracker-key'}))
+    window.localStorage.setItem(
+      STORAGE_KEYS.trackerKey,
+      JSON.stringify({email: 'her@example.com', key: 'her-tracker-key'}),
+    )
     const fetchMock = serverSays(200)
     render(<DeleteMyData />)
     fireEvent.click(await screen.findByRole('button', {name: 'Delete my tracking data'}))
@@ -26,7 +32,10 @@ describe('DeleteMyData (after a refund or dispute)', () => {
   })
 
   it('says so when the server fails, and keeps the key for another try', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.trackerKey, JSON.stringify({email: 'her@example.com', key: 'her-tracker-key'}))
+    window.localStorage.setItem(
+      STORAGE_KEYS.trackerKey,
+      JSON.stringify({email: 'her@example.com', key: 'her-tracker-key'}),
+    )
     serverSays(503)
     render(<DeleteMyData />)
     fireEvent.click(await screen.findByRole('button', {name: 'Delete my tracking data'}))

@@ -33,7 +33,12 @@ describe('AssessmentWizard', () => {
   const renderWizard = () =>
     render(
       <RootProviders>
-        <AssessmentWizard symptoms={symptoms} remedies={remedies} doctorGuide={doctorGuide} redFlagWording={RED_FLAG_WORDING} />
+        <AssessmentWizard
+          symptoms={symptoms}
+          remedies={remedies}
+          doctorGuide={doctorGuide}
+          redFlagWording={RED_FLAG_WORDING}
+        />
       </RootProviders>,
     )
 
@@ -64,7 +69,13 @@ describe('AssessmentWizard', () => {
     expect(await screen.findAllByText('Failed to save assessment. Please try again.')).not.toHaveLength(0)
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/symptom-assessment')
-    expect(JSON.parse(init.body)).toEqual({email: null, symptoms: ['hot-flashes'], severity: {'hot-flashes': 5}, recommendations: ['black-cohosh'], phase: null})
+    expect(JSON.parse(init.body)).toEqual({
+      email: null,
+      symptoms: ['hot-flashes'],
+      severity: {'hot-flashes': 5},
+      recommendations: ['black-cohosh'],
+      phase: null,
+    })
     expect(localStorage.getItem(STORAGE_KEYS.assessmentProgress)).toBeNull()
   })
 
@@ -72,7 +83,11 @@ describe('AssessmentWizard', () => {
     fetchMock.mockResolvedValue(Response.json({id: 'x', createdAt: '2026-11-21T00:00:00Z'}, {status: 201}))
     await runToCompletion()
     expect(await screen.findAllByText('Your personalized recommendations are ready.')).not.toHaveLength(0)
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastAssessment) ?? '{}').recommendations).toEqual([{slug: 'black-cohosh', name: 'Black Cohosh'}]))
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastAssessment) ?? '{}').recommendations).toEqual([
+        {slug: 'black-cohosh', name: 'Black Cohosh'},
+      ]),
+    )
   })
 
   it('shows the see-a-clinician card above the recommendations, and keeps the results on screen at step 4', async () => {

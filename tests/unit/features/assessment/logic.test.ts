@@ -10,7 +10,12 @@ import {
 } from '../../../../src/features/assessment/logic'
 import type {RemedyProfile} from '../../../../src/lib/health/recommendations'
 
-const profile = (slug: string, name: string, symptoms: string[], moderateEvidenceFor: string[] = []): RemedyProfile => ({
+const profile = (
+  slug: string,
+  name: string,
+  symptoms: string[],
+  moderateEvidenceFor: string[] = [],
+): RemedyProfile => ({
   slug,
   name,
   emoji: null,
@@ -34,12 +39,19 @@ const chose = (symptoms: string[], severity: Record<string, number> = {}) =>
   answers({selectedSymptoms: Object.fromEntries(symptoms.map((id) => [id, true])), severity})
 
 describe('selectRecommendations', () => {
-  const slugs = (symptoms: string[], severity: Record<string, number> = {}) => selectRecommendations(remedies, chose(symptoms, severity), null).map((r) => r.slug)
+  const slugs = (symptoms: string[], severity: Record<string, number> = {}) =>
+    selectRecommendations(remedies, chose(symptoms, severity), null).map((r) => r.slug)
   it('keeps entries listing any chosen symptom, in database order', () => {
     expect(slugs(['night-sweats', 'hair-health'])).toEqual(['black-cohosh'])
   })
   it('keeps the first 5 only', () => {
-    expect(slugs(['sleep', 'hot-flashes', 'anxiety'])).toEqual(['black-cohosh', 'magnesium-glycinate', 'cool-room', 'breathing', 'melatonin'])
+    expect(slugs(['sleep', 'hot-flashes', 'anxiety'])).toEqual([
+      'black-cohosh',
+      'magnesium-glycinate',
+      'cool-room',
+      'breathing',
+      'melatonin',
+    ])
   })
   it('returns nothing when no entry matches', () => {
     expect(slugs(['hair-health'])).toEqual([])
@@ -47,18 +59,43 @@ describe('selectRecommendations', () => {
 })
 
 describe('selectRecommendations ordered by severity (DECISIONS 33)', () => {
-  const slugs = (selected: string[], severity: Record<string, number>) => selectRecommendations(remedies, chose(selected, severity), null).map((r) => r.slug)
+  const slugs = (selected: string[], severity: Record<string, number>) =>
+    selectRecommendations(remedies, chose(selected, severity), null).map((r) => r.slug)
   it('puts the remedies for the most severe symptom first, then keeps database order', () => {
-    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 1, sleep: 1, anxiety: 5})).toEqual(['magnesium-glycinate', 'breathing', 'black-cohosh', 'cool-room', 'melatonin'])
-    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 5, sleep: 1, anxiety: 1})).toEqual(['black-cohosh', 'cool-room', 'magnesium-glycinate', 'breathing', 'melatonin'])
+    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 1, sleep: 1, anxiety: 5})).toEqual([
+      'magnesium-glycinate',
+      'breathing',
+      'black-cohosh',
+      'cool-room',
+      'melatonin',
+    ])
+    expect(slugs(['hot-flashes', 'sleep', 'anxiety'], {'hot-flashes': 5, sleep: 1, anxiety: 1})).toEqual([
+      'black-cohosh',
+      'cool-room',
+      'magnesium-glycinate',
+      'breathing',
+      'melatonin',
+    ])
   })
   it('ranks a remedy by the highest rating among the chosen symptoms it addresses', () => {
     // cool-room addresses sleep (2) and hot flashes (4): it ranks with the hot-flash remedies.
-    expect(slugs(['hot-flashes', 'sleep'], {'hot-flashes': 4, sleep: 2})).toEqual(['black-cohosh', 'cool-room', 'magnesium-glycinate', 'melatonin', 'valerian'])
+    expect(slugs(['hot-flashes', 'sleep'], {'hot-flashes': 4, sleep: 2})).toEqual([
+      'black-cohosh',
+      'cool-room',
+      'magnesium-glycinate',
+      'melatonin',
+      'valerian',
+    ])
   })
   it('orders before the cut to 5, so a severe symptom lower in the database still makes the list', () => {
     expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {})).not.toContain('valerian')
-    expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {sleep: 5, 'hot-flashes': 2, anxiety: 2})).toEqual(['magnesium-glycinate', 'cool-room', 'melatonin', 'valerian', 'black-cohosh'])
+    expect(slugs(['sleep', 'hot-flashes', 'anxiety'], {sleep: 5, 'hot-flashes': 2, anxiety: 2})).toEqual([
+      'magnesium-glycinate',
+      'cool-room',
+      'melatonin',
+      'valerian',
+      'black-cohosh',
+    ])
   })
   it('treats unrated symptoms as the lowest, and at equal rating puts at least moderate evidence first', () => {
     expect(slugs(['bone-health', 'anxiety'], {anxiety: 1})).toEqual(['magnesium-glycinate', 'breathing', 'vitamin-d3'])
@@ -102,8 +139,14 @@ describe('saved progress', () => {
     ['a missing timestamp', {currentStep: 1, answers: {selectedSymptoms: {}, severity: {}, email: ''}}],
     ['a step out of range', {currentStep: 9, answers: {selectedSymptoms: {}, severity: {}, email: ''}, timestamp: 1}],
     ['missing answers', {currentStep: 1, timestamp: 1}],
-    ['a severity of 7', {currentStep: 1, answers: {selectedSymptoms: {}, severity: {sleep: 7}, email: ''}, timestamp: 1}],
-    ['a non-boolean selection', {currentStep: 1, answers: {selectedSymptoms: {sleep: 'yes'}, severity: {}, email: ''}, timestamp: 1}],
+    [
+      'a severity of 7',
+      {currentStep: 1, answers: {selectedSymptoms: {}, severity: {sleep: 7}, email: ''}, timestamp: 1},
+    ],
+    [
+      'a non-boolean selection',
+      {currentStep: 1, answers: {selectedSymptoms: {sleep: 'yes'}, severity: {}, email: ''}, timestamp: 1},
+    ],
   ])('treats %s as corrupt', (_case, stored) => {
     expect(checkSavedProgress(stored, now)).toEqual({kind: 'corrupt'})
   })
@@ -114,7 +157,11 @@ describe('saved progress', () => {
 })
 
 describe('submission and summary', () => {
-  const a = answers({selectedSymptoms: {sleep: true, anxiety: true, 'hot-flashes': false}, severity: {sleep: 4, 'hot-flashes': 2}, email: '  '})
+  const a = answers({
+    selectedSymptoms: {sleep: true, anxiety: true, 'hot-flashes': false},
+    severity: {sleep: 4, 'hot-flashes': 2},
+    email: '  ',
+  })
   it('sends chosen symptoms, their ratings, recommendation ids, no phase, and null for a blank email', () => {
     expect(buildSubmission(a, selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1))).toEqual({
       email: null,
@@ -131,7 +178,14 @@ describe('submission and summary', () => {
       {id: 'anxiety', name: 'Anxiety', icon: '😟'},
       {id: 'hot-flashes', name: 'Hot Flashes', icon: '🔥'},
     ]
-    expect(buildLastAssessment(a, catalogue, selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1), new Date('2026-11-21T06:00:00Z'))).toEqual({
+    expect(
+      buildLastAssessment(
+        a,
+        catalogue,
+        selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1),
+        new Date('2026-11-21T06:00:00Z'),
+      ),
+    ).toEqual({
       completedAt: '2026-11-21T06:00:00.000Z',
       symptoms: [
         {id: 'sleep', name: 'Sleep Issues', severity: 4},

@@ -6,14 +6,24 @@ import {SavedAssessmentDeletion} from '../../../../src/features/assessment/compo
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
 
-const saved = {id: '6f1c2a8e-1111-4222-8333-444455556666', createdAt: '2026-11-21T10:00:00.000Z', deletionKey: 'secret-deletion-key'}
+const saved = {
+  id: '6f1c2a8e-1111-4222-8333-444455556666',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  deletionKey: 'secret-deletion-key',
+}
 
 /** Submits one assessment through the real hook, then shows the deletion control. */
 function Harness() {
   const submit = useSubmitAssessment()
   return (
     <>
-      <button onClick={() => submit.mutate({email: null, symptoms: ['sleep'], severity: {}, recommendations: [], phase: null})}>submit</button>
+      <button
+        onClick={() =>
+          submit.mutate({email: null, symptoms: ['sleep'], severity: {}, recommendations: [], phase: null})
+        }
+      >
+        submit
+      </button>
       <SavedAssessmentDeletion />
     </>
   )

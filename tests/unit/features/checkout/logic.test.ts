@@ -1,4 +1,10 @@
-import {formatAmount, formatSaving, normalizeCouponCode, proofFromSearch, totalCents} from '../../../../src/features/checkout/logic'
+import {
+  formatAmount,
+  formatSaving,
+  normalizeCouponCode,
+  proofFromSearch,
+  totalCents,
+} from '../../../../src/features/checkout/logic'
 import {PRICE_CENTS} from '../../../../src/config/site'
 
 describe('checkout logic', () => {
@@ -20,7 +26,9 @@ describe('checkout logic', () => {
   })
 
   it('reads the proof of purchase from the success page query', () => {
-    expect(proofFromSearch('?payment_intent=pi_123abc&payment_intent_client_secret=x&redirect_status=succeeded')).toEqual({paymentIntentId: 'pi_123abc'})
+    expect(
+      proofFromSearch('?payment_intent=pi_123abc&payment_intent_client_secret=x&redirect_status=succeeded'),
+    ).toEqual({paymentIntentId: 'pi_123abc'})
     expect(proofFromSearch('?paypal_order=5O190127TN364715T')).toEqual({paypalOrderId: '5O190127TN364715T'})
     expect(proofFromSearch(`?restore=${'a'.repeat(32)}`)).toEqual({restoreToken: 'a'.repeat(32)})
     expect(proofFromSearch('')).toBeNull()

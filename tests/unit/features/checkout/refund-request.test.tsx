@@ -23,7 +23,8 @@ function serveOrder(paidDaysAgo: number) {
   window.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body))
     requests.push(body)
-    if (body.restoreToken !== SECRET) return Response.json({error: 'not found', code: 'purchase_not_found'}, {status: 404})
+    if (body.restoreToken !== SECRET)
+      return Response.json({error: 'not found', code: 'purchase_not_found'}, {status: 404})
     if (!body.confirm) return Response.json(order)
     if (!order.refundable) return Response.json({error: 'closed', code: 'refund_window_closed'}, {status: 409})
     return Response.json({...order, state: 'refunded', refundable: false, refundedNow: true})

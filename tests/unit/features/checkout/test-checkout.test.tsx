@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import {TestCheckout} from '../../../../src/features/checkout/components/test-checkout'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
-jest.mock('gatsby', () => ({Link: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => <a href={to} {...rest}>{children}</a>}))
+jest.mock('gatsby', () => ({
+  Link: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
 
 // The network answers as /api/demo-access does in demo mode: {token}.
 const requests: string[] = []

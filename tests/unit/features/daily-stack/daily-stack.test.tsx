@@ -7,7 +7,13 @@ import type {DailyStackItem, PremiumContent} from '../../../../src/lib/content/p
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 import {readNdjsonFile} from '../../../../build-time/content-source/dataset'
 
-jest.mock('gatsby', () => ({Link: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => <a href={to} {...rest}>{children}</a>}))
+jest.mock('gatsby', () => ({
+  Link: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
 
 // The real stack, as the build writes it into the premium content file (build-time/content-source/premium-content.ts).
 const ROOT = path.resolve(__dirname, '../../../..')
@@ -29,7 +35,8 @@ beforeEach(() => {
   localStorage.clear()
   localStorage.setItem(STORAGE_KEYS.purchased, 'true')
   localStorage.setItem(STORAGE_KEYS.accessToken, 'good-token')
-  window.fetch = (async () => Response.json({remedies: [], dailyStack: stack} satisfies Partial<PremiumContent>)) as typeof fetch
+  window.fetch = (async () =>
+    Response.json({remedies: [], dailyStack: stack} satisfies Partial<PremiumContent>)) as typeof fetch
 })
 
 async function renderStack() {
@@ -42,7 +49,8 @@ async function renderStack() {
 }
 
 const column = (name: string) => screen.getByRole('region', {name})
-const itemIn = (columnName: string, itemName: string) => within(column(columnName)).getByRole('heading', {name: itemName}).closest('li')!
+const itemIn = (columnName: string, itemName: string) =>
+  within(column(columnName)).getByRole('heading', {name: itemName}).closest('li')!
 
 describe('the daily stack for a purchaser', () => {
   it('shows a "Morning & Evening" item in both columns with the dose of each time, and the day\'s total once', async () => {
@@ -58,7 +66,9 @@ describe('the daily stack for a purchaser', () => {
   })
 
   it('does so for every "Morning & Evening" item of the content', async () => {
-    expect(twiceADay.map((item) => item.name)).toEqual(expect.arrayContaining(['Magnesium Citrate', 'Psyllium Husk Powder/Fiber']))
+    expect(twiceADay.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Magnesium Citrate', 'Psyllium Husk Powder/Fiber']),
+    )
     await renderStack()
     for (const item of twiceADay) {
       for (const columnName of ['Morning Routine', 'Evening Routine']) {
@@ -67,10 +77,14 @@ describe('the daily stack for a purchaser', () => {
         expect(within(shown).getAllByText(`Daily total: ${item.dosage}`)).toHaveLength(1)
       }
     }
-    expect(within(itemIn('Evening Routine', 'Psyllium Husk Powder/Fiber')).getByText('1 tsp (about 5 g) in a full glass of water each time')).toBeInTheDocument()
+    expect(
+      within(itemIn('Evening Routine', 'Psyllium Husk Powder/Fiber')).getByText(
+        '1 tsp (about 5 g) in a full glass of water each time',
+      ),
+    ).toBeInTheDocument()
   })
 
-  it('shows a once-a-day item\'s dosage as it is, with no daily total line', async () => {
+  it("shows a once-a-day item's dosage as it is, with no daily total line", async () => {
     await renderStack()
     const nad = itemIn('Morning Routine', 'NAD+')
     expect(within(nad).getByText('100-300 mg (NR or NMN precursor)')).toBeInTheDocument()
@@ -83,7 +97,9 @@ describe('the daily stack for a purchaser', () => {
     const link = within(citrate).getByRole('link', {name: 'Check out Magnesium Citrate here (opens in a new tab)'})
     expect(link).toHaveAttribute('href', 'https://www.amazon.com/s?k=magnesium+citrate&tag=menomastery-20')
     expect(link).toHaveAttribute('target', '_blank')
-    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']))
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(
+      expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']),
+    )
     expect(within(link.parentElement!).getByText(AFFILIATE_DISCLOSURE)).toBeInTheDocument()
 
     // Every item of every column: one shop link, one disclosure.

@@ -1,4 +1,10 @@
-import {countdownParts, parseVisits, shouldOfferUrgency, showUsageCounter, urgencyDelayMs} from '../../../../src/features/engagement/logic'
+import {
+  countdownParts,
+  parseVisits,
+  shouldOfferUrgency,
+  showUsageCounter,
+  urgencyDelayMs,
+} from '../../../../src/features/engagement/logic'
 
 describe('urgency pop-up', () => {
   it('waits 60 s on the first visit, 45 s on the second, 30 s after', () => {

@@ -11,8 +11,10 @@ const renderPopup = () =>
       <ExitIntentPopup />
     </QueryClientProvider>,
   )
-const leaveThroughTop = () => act(() => void document.dispatchEvent(new MouseEvent('mouseout', {clientY: 0, relatedTarget: null, bubbles: true})))
-const leaveThroughSide = () => act(() => void document.dispatchEvent(new MouseEvent('mouseout', {clientY: 300, relatedTarget: null, bubbles: true})))
+const leaveThroughTop = () =>
+  act(() => void document.dispatchEvent(new MouseEvent('mouseout', {clientY: 0, relatedTarget: null, bubbles: true})))
+const leaveThroughSide = () =>
+  act(() => void document.dispatchEvent(new MouseEvent('mouseout', {clientY: 300, relatedTarget: null, bubbles: true})))
 
 describe('exit-intent pop-up', () => {
   beforeEach(() => {

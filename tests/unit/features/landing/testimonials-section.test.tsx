@@ -9,13 +9,24 @@ const quote = (name: string, illustrative: boolean | null, customerConsent: bool
   customerConsent,
   photo: null,
 })
-const story = {name: 'Jennifer L.', age: 49, issue: 'Night sweats', result: 'Sleeps better', timeframe: 'after 6 weeks', illustrative: true}
+const story = {
+  name: 'Jennifer L.',
+  age: 49,
+  issue: 'Night sweats',
+  result: 'Sleeps better',
+  timeframe: 'after 6 weeks',
+  illustrative: true,
+}
 const cardOf = (text: string) => screen.getAllByRole('listitem').find((card) => card.textContent?.includes(text))!
 
 it('shows only consented customer quotes, with stars, under "What Women Are Saying" (DECISIONS 37, 16 CFR 465)', () => {
   render(
     <TestimonialsSection
-      testimonials={[quote('Sarah M., 52', true, null), quote('Dana R., 50', false, true), quote('Unconfirmed Q., 49', false, false)]}
+      testimonials={[
+        quote('Sarah M., 52', true, null),
+        quote('Dana R., 50', false, true),
+        quote('Unconfirmed Q., 49', false, false),
+      ]}
       stories={[story]}
     />,
   )
@@ -26,7 +37,10 @@ it('shows only consented customer quotes, with stars, under "What Women Are Sayi
 
   // Marked real but without consent: an illustrative example, like the placeholders, no stars and no surname.
   expect(screen.getByRole('heading', {level: 2, name: 'Illustrative examples'})).toBeInTheDocument()
-  for (const [shown, full] of [['Sarah, 52', 'Sarah M.'], ['Unconfirmed, 49', 'Unconfirmed Q.']]) {
+  for (const [shown, full] of [
+    ['Sarah, 52', 'Sarah M.'],
+    ['Unconfirmed, 49', 'Unconfirmed Q.'],
+  ]) {
     const card = cardOf(shown)
     expect(within(card).getByText('Illustrative example')).toBeInTheDocument()
     expect(card.textContent).not.toContain('★')
@@ -38,7 +52,12 @@ it('shows only consented customer quotes, with stars, under "What Women Are Sayi
 })
 
 it('with no consented quote, the section is "Illustrative examples" and never "What Women Are Saying"', () => {
-  render(<TestimonialsSection testimonials={[quote('Sarah M., 52', true, null), quote('Linda K., 48', false, null)]} stories={[story]} />)
+  render(
+    <TestimonialsSection
+      testimonials={[quote('Sarah M., 52', true, null), quote('Linda K., 48', false, null)]}
+      stories={[story]}
+    />,
+  )
   expect(screen.queryByRole('heading', {name: 'What Women Are Saying'})).toBeNull()
   expect(screen.getByRole('heading', {level: 2, name: 'Illustrative examples'})).toBeInTheDocument()
   expect(screen.queryByRole('img', {name: /Rated/})).toBeNull()

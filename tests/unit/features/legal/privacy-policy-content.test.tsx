@@ -1,14 +1,26 @@
 import {render} from '@testing-library/react'
-import {describeDays, GUIDE_MAIL_INTERVAL_HOURS, RETENTION, TRACKER_RECOVERY_LINK_MINUTES} from '../../../../src/config/retention'
+import {
+  describeDays,
+  GUIDE_MAIL_INTERVAL_HOURS,
+  RETENTION,
+  TRACKER_RECOVERY_LINK_MINUTES,
+} from '../../../../src/config/retention'
 import {PrivacyPolicyContent} from '../../../../src/features/legal/privacy-policy-content'
 
 /** The policy and the daily cleanup read the same periods (src/config/retention.ts): the page must state each one. */
 describe('privacy policy: retention as enforced by the code', () => {
-  const text = () => render(<PrivacyPolicyContent supportEmail="help@example.com" coachName="Amy" />).container.textContent?.replace(/\s+/g, ' ') ?? ''
+  const text = () =>
+    render(<PrivacyPolicyContent supportEmail="help@example.com" coachName="Amy" />).container.textContent?.replace(
+      /\s+/g,
+      ' ',
+    ) ?? ''
 
   it.each([
     ['assessments', `symptom assessments: ${describeDays(RETENTION.assessmentDays)} after you completed them`],
-    ['tracker entries', `symptom tracker entries: ${describeDays(RETENTION.trackingInactiveDays)} after your last save`],
+    [
+      'tracker entries',
+      `symptom tracker entries: ${describeDays(RETENTION.trackingInactiveDays)} after your last save`,
+    ],
     ['contact messages', `contact-form messages: ${describeDays(RETENTION.contactMessageDays)} after you sent them`],
     ['guide sign-ups', `guide sign-ups: ${describeDays(RETENTION.emailCaptureDays)} after your last request`],
     ['unsubscribed addresses', `the address goes ${describeDays(RETENTION.unsubscribedEmailDays)} later`],

@@ -40,7 +40,15 @@ describe('revenueReport', () => {
   const report = revenueReport(orders, now, 2)
 
   it('totals gross, refunds, disputes and net, leaving pending orders out', () => {
-    expect(report.totals).toEqual({orders: 4, grossCents: 15800, refunds: 1, refundedCents: 3700, disputes: 1, disputedCents: 2700, netCents: 9400})
+    expect(report.totals).toEqual({
+      orders: 4,
+      grossCents: 15800,
+      refunds: 1,
+      refundedCents: 3700,
+      disputes: 1,
+      disputedCents: 2700,
+      netCents: 9400,
+    })
   })
   it('groups by week of payment', () => {
     expect(report.weeks).toEqual([
@@ -80,7 +88,9 @@ describe('CSV (RFC 4180, formula-safe)', () => {
       {email: 'gone@x.org', sources: ['exit-intent'], firstSeen: '2026-01-01', unsubscribedAt: '2026-01-05'},
       {email: 'a@x.org', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02', unsubscribedAt: null},
     ])
-    expect(csv).toBe('email,sources,first_seen\r\na@x.org,exit-intent; purchase,2026-01-02\r\nb@x.org,purchase,2026-02-01\r\n')
+    expect(csv).toBe(
+      'email,sources,first_seen\r\na@x.org,exit-intent; purchase,2026-01-02\r\nb@x.org,purchase,2026-02-01\r\n',
+    )
   })
 })
 
@@ -88,21 +98,40 @@ describe('mergeEmailList', () => {
   it('merges captures and purchasers per address, keeping the earliest date and an unsubscribe', () => {
     const list = mergeEmailList(
       [
-        {email: 'Ann@Example.com', sources: ['exit-intent'], createdAt: '2026-01-05T00:00:00Z', unsubscribedAt: '2026-01-09T00:00:00Z'},
+        {
+          email: 'Ann@Example.com',
+          sources: ['exit-intent'],
+          createdAt: '2026-01-05T00:00:00Z',
+          unsubscribedAt: '2026-01-09T00:00:00Z',
+        },
         {email: 'anonymised-7f3a', source: 'exit-intent', createdAt: '2026-01-01T00:00:00Z'},
       ],
-      [order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z'}), order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z'}), order({email: null})],
+      [
+        order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z'}),
+        order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z'}),
+        order({email: null}),
+      ],
     )
     expect(list).toEqual([
       {email: 'bea@example.com', sources: ['purchase'], firstSeen: '2026-01-03T00:00:00Z', unsubscribedAt: null},
-      {email: 'ann@example.com', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02T00:00:00Z', unsubscribedAt: '2026-01-09T00:00:00Z'},
+      {
+        email: 'ann@example.com',
+        sources: ['exit-intent', 'purchase'],
+        firstSeen: '2026-01-02T00:00:00Z',
+        unsubscribedAt: '2026-01-09T00:00:00Z',
+      },
     ])
   })
 })
 
 describe('the 5-person floor', () => {
   let n = 0
-  const assessment = (symptoms: string[], severity: Record<string, number>, person = `p${n++}`, createdAt = '2026-03-04T00:00:00Z') => ({
+  const assessment = (
+    symptoms: string[],
+    severity: Record<string, number>,
+    person = `p${n++}`,
+    createdAt = '2026-03-04T00:00:00Z',
+  ) => ({
     person,
     symptoms,
     severity,
@@ -114,8 +143,13 @@ describe('the 5-person floor', () => {
   })
 
   it('shows a symptom only when at least 5 chose and rated it, with its mean severity', () => {
-    const five = Array.from({length: 5}, (_, i) => assessment(['hot-flashes', ...(i < 4 ? ['anxiety'] : [])], {'hot-flashes': i + 1, anxiety: 5}))
-    expect(topSymptoms(five, 5)).toEqual({symptoms: [{symptom: 'hot-flashes', people: 5, meanSeverity: 3}], hidden: true})
+    const five = Array.from({length: 5}, (_, i) =>
+      assessment(['hot-flashes', ...(i < 4 ? ['anxiety'] : [])], {'hot-flashes': i + 1, anxiety: 5}),
+    )
+    expect(topSymptoms(five, 5)).toEqual({
+      symptoms: [{symptom: 'hot-flashes', people: 5, meanSeverity: 3}],
+      hidden: true,
+    })
     const sixth = [...five, assessment(['anxiety'], {anxiety: 1})]
     // Equally often chosen: the more severe first.
     expect(topSymptoms(sixth, 5).symptoms).toEqual([
@@ -130,15 +164,26 @@ describe('the 5-person floor', () => {
   })
 
   it('counts a woman who took the assessment several times once toward the floor', () => {
-    const repeated = [...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 4}, 'same-woman')), ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2}))]
+    const repeated = [
+      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 4}, 'same-woman')),
+      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2})),
+    ]
     expect(topSymptoms(repeated, 5).symptoms).toEqual([])
-    const report = womenReport({assessments: repeated, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {min: 5, weeks: 1, activeDays: 30})
+    const report = womenReport(
+      {assessments: repeated, trackers: [], deliveries: []},
+      new Date('2026-03-05T00:00:00Z'),
+      {min: 5, weeks: 1, activeDays: 30},
+    )
     expect(report.assessmentsByWeek).toEqual([{week: '2026-03-02', count: null}])
     const fiveWomen = [...repeated, assessment(['fatigue'], {fatigue: 3})]
     expect(topSymptoms(fiveWomen, 5).symptoms).toEqual([{symptom: 'fatigue', people: 5, meanSeverity: 3}])
-    expect(womenReport({assessments: fiveWomen, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {min: 5, weeks: 1, activeDays: 30}).assessmentsByWeek).toEqual([
-      {week: '2026-03-02', count: 7},
-    ])
+    expect(
+      womenReport({assessments: fiveWomen, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {
+        min: 5,
+        weeks: 1,
+        activeDays: 30,
+      }).assessmentsByWeek,
+    ).toEqual([{week: '2026-03-02', count: 7}])
   })
 
   it('builds the report: weeks, trackers active in the window, quiz not recorded', () => {
@@ -146,7 +191,10 @@ describe('the 5-person floor', () => {
     const report = womenReport(
       {
         assessments: Array.from({length: 6}, () => assessment(['fatigue'], {fatigue: 2})),
-        trackers: [...Array.from({length: 5}, () => ({updatedAt: '2026-03-01T00:00:00Z'})), {updatedAt: '2025-01-01T00:00:00Z'}],
+        trackers: [
+          ...Array.from({length: 5}, () => ({updatedAt: '2026-03-01T00:00:00Z'})),
+          {updatedAt: '2025-01-01T00:00:00Z'},
+        ],
         deliveries: [{day: '2026-03-04', sent: 3, failed: 0, removed: 0}],
       },
       now,
@@ -164,6 +212,9 @@ describe('the 5-person floor', () => {
 describe('sitemap', () => {
   it('never lists the back office', () => {
     const xml = sitemapXml('https://example.org', ['/', '/owner', '/owner/orders', '/owners-guide'])
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://example.org/', 'https://example.org/owners-guide'])
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://example.org/',
+      'https://example.org/owners-guide',
+    ])
   })
 })

@@ -8,7 +8,15 @@ const rowKey = (row: Coupon) => row.coupon
 
 describe('OwnerTable', () => {
   it('shows the rows in a table', () => {
-    render(<OwnerTable rows={[{coupon: 'SPRING'}]} columns={columns} rowKey={rowKey} caption="All time" empty="No orders yet." />)
+    render(
+      <OwnerTable
+        rows={[{coupon: 'SPRING'}]}
+        columns={columns}
+        rowKey={rowKey}
+        caption="All time"
+        empty="No orders yet."
+      />,
+    )
     expect(screen.getByRole('table', {name: 'All time'})).toBeInTheDocument()
     expect(screen.getByRole('rowheader', {name: 'SPRING'})).toBeInTheDocument()
     expect(screen.queryByText('No orders yet.')).toBeNull()

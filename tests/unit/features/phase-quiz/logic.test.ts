@@ -7,9 +7,16 @@ import {PERIODS_ANSWER_STAGES} from '../../../../studio/schemaTypes/options'
 const questions: QuizQuestion[] = readFileSync(join(__dirname, '../../../../content/phaseQuizQuestions.ndjson'), 'utf8')
   .trim()
   .split('\n')
-  .map((line) => JSON.parse(line) as {questionId: string; question: string; options: QuizQuestion['options']; sortOrder: number})
+  .map(
+    (line) =>
+      JSON.parse(line) as {questionId: string; question: string; options: QuizQuestion['options']; sortOrder: number},
+  )
   .sort((a, b) => a.sortOrder - b.sortOrder)
-  .map(({questionId, question, options}) => ({id: questionId, question, options: options.map((o) => ({...o, phase: o.phase ?? null}))}))
+  .map(({questionId, question, options}) => ({
+    id: questionId,
+    question,
+    options: options.map((o) => ({...o, phase: o.phase ?? null})),
+  }))
 
 const stage = (periods: string, symptoms: string, age: string) => stageFromAnswers(questions, {periods, symptoms, age})
 const SYMPTOMS = ['none', 'mild', 'moderate', 'managing']
@@ -30,10 +37,15 @@ describe('stage from the bleeding pattern (DECISIONS 35, STRAW+10)', () => {
     ['stopped', 'postmenopause'],
     ['bleeding-after-stopped', 'postmenopause'],
   ]
-  const table = decided.flatMap(([periods, expected]) => SYMPTOMS.flatMap((symptoms) => AGES.map((age) => [periods, symptoms, age, expected] as const)))
-  it.each(table)('periods %s, symptoms %s, age %s → %s, whatever the other answers', (periods, symptoms, age, expected) => {
-    expect(stage(periods, symptoms, age)).toEqual({phase: expected, estimated: false})
-  })
+  const table = decided.flatMap(([periods, expected]) =>
+    SYMPTOMS.flatMap((symptoms) => AGES.map((age) => [periods, symptoms, age, expected] as const)),
+  )
+  it.each(table)(
+    'periods %s, symptoms %s, age %s → %s, whatever the other answers',
+    (periods, symptoms, age, expected) => {
+      expect(stage(periods, symptoms, age)).toEqual({phase: expected, estimated: false})
+    },
+  )
 
   it('never says menopause while periods still come: the case the spec votes got wrong', () => {
     expect(stage('irregular', 'moderate', '45-55').phase).toBe('perimenopause')
@@ -57,7 +69,9 @@ describe('stage from the bleeding pattern (DECISIONS 35, STRAW+10)', () => {
   })
 
   it("adds the Studio's note that a clinician can confirm an estimated stage, and no note otherwise", () => {
-    expect(resultNotes(questions, {periods: 'cant-tell', symptoms: 'mild', age: '45-55'})).toEqual([expect.stringMatching(/confirm/i)])
+    expect(resultNotes(questions, {periods: 'cant-tell', symptoms: 'mild', age: '45-55'})).toEqual([
+      expect.stringMatching(/confirm/i),
+    ])
     expect(resultNotes(questions, {periods: 'irregular', symptoms: 'mild', age: '45-55'})).toEqual([])
   })
 

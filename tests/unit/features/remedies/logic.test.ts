@@ -1,7 +1,12 @@
 import {ALL_CATEGORIES, filterRemedies, mergeRemedies, toParagraphs} from '../../../../src/features/remedies/logic'
 import type {RemedyProfile} from '../../../../src/lib/content/premium'
 
-const remedy = (slug: string, name: string, categories: string[], extra: Partial<RemedyProfile> = {}): RemedyProfile => ({
+const remedy = (
+  slug: string,
+  name: string,
+  categories: string[],
+  extra: Partial<RemedyProfile> = {},
+): RemedyProfile => ({
   slug,
   name,
   emoji: null,
@@ -31,7 +36,12 @@ const slugs = (list: RemedyProfile[]) => list.map((item) => item.slug)
 
 describe('filterRemedies', () => {
   it('shows everything for All Remedies and an empty search', () => {
-    expect(slugs(filterRemedies(remedies, '  ', ALL_CATEGORIES))).toEqual(['melatonin', 'black-cohosh', 'ashwagandha', 'berberine'])
+    expect(slugs(filterRemedies(remedies, '  ', ALL_CATEGORIES))).toEqual([
+      'melatonin',
+      'black-cohosh',
+      'ashwagandha',
+      'berberine',
+    ])
   })
 
   it('keeps remedies whose symptoms include the category', () => {

@@ -34,7 +34,12 @@ const fullSage = {
 const renderTeaser = (data: RemedyTeaserData) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RemedyTeaser remedy={data} fullProfile={data.free ? <ProfileParts remedy={fullSage} headingLevel={2} /> : <PurchasedProfile slug={data.slug} />} />
+      <RemedyTeaser
+        remedy={data}
+        fullProfile={
+          data.free ? <ProfileParts remedy={fullSage} headingLevel={2} /> : <PurchasedProfile slug={data.slug} />
+        }
+      />
     </QueryClientProvider>,
   )
 
@@ -63,7 +68,10 @@ describe('RemedyTeaser', () => {
     renderTeaser({...remedy, free: true})
     expect(screen.getByRole('heading', {level: 2, name: 'Dosage'})).toBeInTheDocument()
     expect(screen.getByText(fullSage.sideEffects)).toBeInTheDocument()
-    expect(screen.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveAttribute('href', '/toolkit?remedy=sage#remedies')
+    expect(screen.getByRole('link', {name: REMEDY_PAGE_MESSAGES.freeProfileLink})).toHaveAttribute(
+      'href',
+      '/toolkit?remedy=sage#remedies',
+    )
   })
 
   it('shows a purchaser the full profile she paid for, with dose and who should avoid it, and no way to buy it again (issue 27)', async () => {

@@ -1,6 +1,19 @@
-import {createCustomReminder, defaultReminders, mergeSavedReminders, msUntilNextLocal, reminderPayload} from '../../../../src/features/reminders/logic'
+import {
+  createCustomReminder,
+  defaultReminders,
+  mergeSavedReminders,
+  msUntilNextLocal,
+  reminderPayload,
+} from '../../../../src/features/reminders/logic'
 import {isValidTimeZone, localDate, nextOccurrence} from '../../../../src/lib/time-zones'
-import {isMinuteInWindow, isTooLate, minuteKey, retryMinute, sendWindow, windowHourPrefixes} from '../../../../netlify/functions/_shared/push-schedule'
+import {
+  isMinuteInWindow,
+  isTooLate,
+  minuteKey,
+  retryMinute,
+  sendWindow,
+  windowHourPrefixes,
+} from '../../../../netlify/functions/_shared/push-schedule'
 
 const at = (iso: string) => new Date(iso)
 
@@ -13,49 +26,76 @@ function twoOccurrences(time: string, zone: string, from: string) {
 describe('nextOccurrence', () => {
   it('is later today when the time has not come yet, in the subscriber’s zone', () => {
     // 06:00 UTC is 07:00 in Berlin (CET, winter).
-    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T06:00:00Z')).toISOString()).toBe('2026-01-15T07:00:00.000Z')
+    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T06:00:00Z')).toISOString()).toBe(
+      '2026-01-15T07:00:00.000Z',
+    )
   })
 
   it('is tomorrow when the time has passed or is exactly now', () => {
-    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T07:00:00Z')).toISOString()).toBe('2026-01-16T07:00:00.000Z')
-    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T09:30:00Z')).toISOString()).toBe('2026-01-16T07:00:00.000Z')
+    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T07:00:00Z')).toISOString()).toBe(
+      '2026-01-16T07:00:00.000Z',
+    )
+    expect(nextOccurrence('08:00', 'Europe/Berlin', at('2026-01-15T09:30:00Z')).toISOString()).toBe(
+      '2026-01-16T07:00:00.000Z',
+    )
   })
 
   it('uses the subscriber’s calendar day, not the server’s', () => {
     // 03:00 UTC on the 15th is still the evening of the 14th in Los Angeles.
-    expect(nextOccurrence('20:00', 'America/Los_Angeles', at('2026-01-15T03:00:00Z')).toISOString()).toBe('2026-01-15T04:00:00.000Z')
+    expect(nextOccurrence('20:00', 'America/Los_Angeles', at('2026-01-15T03:00:00Z')).toISOString()).toBe(
+      '2026-01-15T04:00:00.000Z',
+    )
     // 23:00 UTC is already the next morning in Tokyo: 08:00 JST on the 16th is 23:00 UTC the 15th.
-    expect(nextOccurrence('08:00', 'Asia/Tokyo', at('2026-01-15T22:00:00Z')).toISOString()).toBe('2026-01-15T23:00:00.000Z')
+    expect(nextOccurrence('08:00', 'Asia/Tokyo', at('2026-01-15T22:00:00Z')).toISOString()).toBe(
+      '2026-01-15T23:00:00.000Z',
+    )
   })
 
   it('handles half-hour zones and month and year ends', () => {
-    expect(nextOccurrence('08:00', 'Asia/Kolkata', at('2026-12-31T12:00:00Z')).toISOString()).toBe('2027-01-01T02:30:00.000Z')
+    expect(nextOccurrence('08:00', 'Asia/Kolkata', at('2026-12-31T12:00:00Z')).toISOString()).toBe(
+      '2027-01-01T02:30:00.000Z',
+    )
     expect(nextOccurrence('12:00', 'UTC', at('2026-02-28T13:00:00Z')).toISOString()).toBe('2026-03-01T12:00:00.000Z')
   })
 
   it('keeps the local time across the spring-forward change (New York, 8 March 2026)', () => {
     // 08:00 EST = 13:00Z on the 7th; 08:00 EDT = 12:00Z on the 8th.
-    expect(twoOccurrences('08:00', 'America/New_York', '2026-03-07T12:00:00Z')).toEqual(['2026-03-07T13:00:00.000Z', '2026-03-08T12:00:00.000Z'])
+    expect(twoOccurrences('08:00', 'America/New_York', '2026-03-07T12:00:00Z')).toEqual([
+      '2026-03-07T13:00:00.000Z',
+      '2026-03-08T12:00:00.000Z',
+    ])
   })
 
   it('keeps the local time across the fall-back change (Berlin, 25 October 2026)', () => {
-    expect(nextOccurrence('20:00', 'Europe/Berlin', at('2026-10-24T19:00:00Z')).toISOString()).toBe('2026-10-25T19:00:00.000Z')
-    expect(nextOccurrence('20:00', 'Europe/Berlin', at('2026-10-24T17:00:00Z')).toISOString()).toBe('2026-10-24T18:00:00.000Z')
+    expect(nextOccurrence('20:00', 'Europe/Berlin', at('2026-10-24T19:00:00Z')).toISOString()).toBe(
+      '2026-10-25T19:00:00.000Z',
+    )
+    expect(nextOccurrence('20:00', 'Europe/Berlin', at('2026-10-24T17:00:00Z')).toISOString()).toBe(
+      '2026-10-24T18:00:00.000Z',
+    )
   })
 
   it('moves a time skipped by spring-forward to the same distance after the jump', () => {
     // 02:30 does not exist in New York on 8 March 2026: 03:30 EDT = 07:30Z.
-    expect(nextOccurrence('02:30', 'America/New_York', at('2026-03-08T05:00:00Z')).toISOString()).toBe('2026-03-08T07:30:00.000Z')
+    expect(nextOccurrence('02:30', 'America/New_York', at('2026-03-08T05:00:00Z')).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    )
   })
 
   it('sends a time that happens twice at fall-back only once, the first time', () => {
     // 01:30 happens at 05:30Z (EDT) and 06:30Z (EST) on 1 November 2026.
-    expect(twoOccurrences('01:30', 'America/New_York', '2026-11-01T04:00:00Z')).toEqual(['2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z'])
+    expect(twoOccurrences('01:30', 'America/New_York', '2026-11-01T04:00:00Z')).toEqual([
+      '2026-11-01T05:30:00.000Z',
+      '2026-11-02T06:30:00.000Z',
+    ])
   })
 
   it('handles southern-hemisphere DST (Sydney, 5 April 2026)', () => {
     // 08:00 AEDT (UTC+11) on 4 April = 21:00Z on the 3rd; 08:00 AEST (UTC+10) on the 5th = 22:00Z on the 4th.
-    expect(twoOccurrences('08:00', 'Australia/Sydney', '2026-04-03T20:00:00Z')).toEqual(['2026-04-03T21:00:00.000Z', '2026-04-04T22:00:00.000Z'])
+    expect(twoOccurrences('08:00', 'Australia/Sydney', '2026-04-03T20:00:00Z')).toEqual([
+      '2026-04-03T21:00:00.000Z',
+      '2026-04-04T22:00:00.000Z',
+    ])
   })
 })
 
@@ -79,8 +119,13 @@ describe('send windows and the due-minute index', () => {
   })
 
   it('lists the UTC hours a window touches, also after a long gap', () => {
-    expect(windowHourPrefixes({from: at('2026-01-15T07:58:00Z'), to: at('2026-01-15T08:03:00Z')})).toEqual(['2026-01-15T07', '2026-01-15T08'])
-    expect(windowHourPrefixes({from: at('2026-01-15T08:00:00Z'), to: at('2026-01-15T08:05:00Z')})).toEqual(['2026-01-15T08'])
+    expect(windowHourPrefixes({from: at('2026-01-15T07:58:00Z'), to: at('2026-01-15T08:03:00Z')})).toEqual([
+      '2026-01-15T07',
+      '2026-01-15T08',
+    ])
+    expect(windowHourPrefixes({from: at('2026-01-15T08:00:00Z'), to: at('2026-01-15T08:05:00Z')})).toEqual([
+      '2026-01-15T08',
+    ])
     expect(windowHourPrefixes({from: at('2026-01-15T22:10:00Z'), to: at('2026-01-16T01:00:00Z')})).toHaveLength(4)
   })
 
@@ -107,8 +152,21 @@ describe('send windows and the due-minute index', () => {
 
 describe('reminders in the browser', () => {
   const templates = [
-    {reminderId: '1', time: '08:00', type: 'morning-checkin', title: 'Good Morning!', body: 'Start your day with a symptom check-in'},
-    {reminderId: '2', time: '12:00', type: 'supplement-reminder', title: 'Midday Supplement Reminder', body: 'Time for your midday supplements', supplement: 'Your midday supplements'},
+    {
+      reminderId: '1',
+      time: '08:00',
+      type: 'morning-checkin',
+      title: 'Good Morning!',
+      body: 'Start your day with a symptom check-in',
+    },
+    {
+      reminderId: '2',
+      time: '12:00',
+      type: 'supplement-reminder',
+      title: 'Midday Supplement Reminder',
+      body: 'Time for your midday supplements',
+      supplement: 'Your midday supplements',
+    },
   ]
 
   it('starts every default reminder disabled', () => {
@@ -122,17 +180,34 @@ describe('reminders in the browser', () => {
 
   it('keeps saved reminders, drops broken entries and appends new defaults', () => {
     const defaults = defaultReminders(templates)
-    const saved = [{...defaults[0], enabled: true}, {id: 'x'}, {id: '99', time: '07:15', title: 'Walk', body: 'b', type: 'custom', enabled: false}]
-    expect(mergeSavedReminders(saved, defaults).map((r) => `${r.id}:${r.enabled}`)).toEqual(['1:true', '99:false', '2:false'])
+    const saved = [
+      {...defaults[0], enabled: true},
+      {id: 'x'},
+      {id: '99', time: '07:15', title: 'Walk', body: 'b', type: 'custom', enabled: false},
+    ]
+    expect(mergeSavedReminders(saved, defaults).map((r) => `${r.id}:${r.enabled}`)).toEqual([
+      '1:true',
+      '99:false',
+      '2:false',
+    ])
     expect(mergeSavedReminders('nonsense', defaults)).toBe(defaults)
   })
 
   it('creates a custom reminder: disabled, id from the time, default message', () => {
     const now = at('2026-01-15T08:00:00Z')
     expect(createCustomReminder({time: '07:15', title: ' Walk ', body: ''}, now)).toEqual({
-      reminder: {id: String(now.getTime()), time: '07:15', title: 'Walk', body: 'Custom reminder: Walk', type: 'custom', enabled: false},
+      reminder: {
+        id: String(now.getTime()),
+        time: '07:15',
+        title: 'Walk',
+        body: 'Custom reminder: Walk',
+        type: 'custom',
+        enabled: false,
+      },
     })
-    expect(createCustomReminder({time: '07:15', title: 'Walk', body: 'Shoes on'}, now)).toMatchObject({reminder: {body: 'Shoes on'}})
+    expect(createCustomReminder({time: '07:15', title: 'Walk', body: 'Shoes on'}, now)).toMatchObject({
+      reminder: {body: 'Shoes on'},
+    })
   })
 
   it.each([

@@ -7,8 +7,20 @@ import {defaultReminders} from '../../../../src/features/reminders/logic'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 const DEFAULTS = defaultReminders([
-  {reminderId: '1', time: '08:00', type: 'morning-checkin', title: 'Good Morning!', body: 'Start your day with a symptom check-in'},
-  {reminderId: '3', time: '15:00', type: 'mindfulness-break', title: 'Mindfulness Break', body: 'Take a moment for yourself - breathe and center'},
+  {
+    reminderId: '1',
+    time: '08:00',
+    type: 'morning-checkin',
+    title: 'Good Morning!',
+    body: 'Start your day with a symptom check-in',
+  },
+  {
+    reminderId: '3',
+    time: '15:00',
+    type: 'mindfulness-break',
+    title: 'Mindfulness Break',
+    body: 'Take a moment for yourself - breathe and center',
+  },
 ])
 
 // No push subscription in this browser (endpoint null): scheduling throws, as when the network fails.
@@ -56,7 +68,11 @@ describe('reminders manager', () => {
     expect(saved().find((r: {id: string}) => r.id === '1').enabled).toBe(true)
     await user.click(screen.getByRole('button', {name: 'Turn Off Notifications'}))
     expect(saved().every((r: {enabled: boolean}) => !r.enabled)).toBe(true)
-    expect(screen.getByText('Turning notifications off deletes this browser’s subscription and all its reminders from our server.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Turning notifications off deletes this browser’s subscription and all its reminders from our server.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('refuses a custom reminder without time and title, then adds one that starts disabled', async () => {
@@ -65,7 +81,9 @@ describe('reminders manager', () => {
     await user.type(screen.getByLabelText('Title'), 'Walk')
     await user.click(screen.getByRole('button', {name: 'Add Reminder'}))
     expect(within(toastRegion()).getByText('Missing Information')).toBeInTheDocument()
-    expect(within(toastRegion()).getByText('Please provide both time and title for your custom reminder.')).toBeInTheDocument()
+    expect(
+      within(toastRegion()).getByText('Please provide both time and title for your custom reminder.'),
+    ).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Time'), '07:15')
     await user.click(screen.getByRole('button', {name: 'Add Reminder'}))
@@ -77,7 +95,20 @@ describe('reminders manager', () => {
   })
 
   it('deletes custom reminders only', async () => {
-    localStorage.setItem(STORAGE_KEYS.reminders, JSON.stringify([...DEFAULTS, {id: '1700000000000', time: '21:00', title: 'Stretch', body: 'Custom reminder: Stretch', type: 'custom', enabled: false}]))
+    localStorage.setItem(
+      STORAGE_KEYS.reminders,
+      JSON.stringify([
+        ...DEFAULTS,
+        {
+          id: '1700000000000',
+          time: '21:00',
+          title: 'Stretch',
+          body: 'Custom reminder: Stretch',
+          type: 'custom',
+          enabled: false,
+        },
+      ]),
+    )
     const user = userEvent.setup()
     render(<Harness />)
     expect(screen.getAllByRole('button', {name: /^Delete/})).toHaveLength(1)

@@ -12,7 +12,8 @@ const renderTracker = () =>
     </RootProviders>,
   )
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
 
 // Radix Slider measures its thumb; jsdom has no ResizeObserver.
 global.ResizeObserver = class {
@@ -39,7 +40,9 @@ describe('symptom tracker', () => {
     expect(screen.getByRole('slider', {name: 'Mood (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
     expect(screen.getByRole('slider', {name: 'Energy (1 = low, 5 = great)'})).toHaveAttribute('aria-valuenow', '3')
     await userEvent.click(screen.getByRole('button', {name: 'Email Required to Save'}))
-    expect((await screen.findAllByText('Please enter your email to save your tracking data.')).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('Please enter your email to save your tracking data.')).length).toBeGreaterThan(
+      0,
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -55,10 +58,21 @@ describe('symptom tracker', () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/symptom-tracking')
     expect(init.headers).toMatchObject({Authorization: 'Bearer token-1'})
-    expect(JSON.parse(init.body)).toMatchObject({email: 'Me@Example.com', symptoms: {hotFlashes: 0, sleep: 7, mood: 3, energy: 3}, notes: '', mood: 3, sleep: 7})
-    expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({email: 'me@example.com', key: 'key-1'})
+    expect(JSON.parse(init.body)).toMatchObject({
+      email: 'Me@Example.com',
+      symptoms: {hotFlashes: 0, sleep: 7, mood: 3, energy: 3},
+      notes: '',
+      mood: 3,
+      sleep: 7,
+    })
+    expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({
+      email: 'me@example.com',
+      key: 'key-1',
+    })
     // The entries are then read with the key.
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, options]) => options?.headers?.['X-Tracker-Key'] === 'key-1')).toBe(true))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, options]) => options?.headers?.['X-Tracker-Key'] === 'key-1')).toBe(true),
+    )
 
     window.localStorage.removeItem('symptom-tracker-key')
     fetchMock.mockResolvedValueOnce(answer(403, {error: 'refused', code: 'tracker_key_required'}))
@@ -71,7 +85,9 @@ describe('symptom tracker', () => {
     window.localStorage.setItem('toolkit_purchased', 'true')
     window.localStorage.setItem('toolkit_access_token', 'token-1')
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    fetchMock.mockResolvedValueOnce(answer(403, {error: 'refused', code: 'tracker_key_required'})).mockResolvedValueOnce(answer(202, {ok: true}))
+    fetchMock
+      .mockResolvedValueOnce(answer(403, {error: 'refused', code: 'tracker_key_required'}))
+      .mockResolvedValueOnce(answer(202, {ok: true}))
     const view = renderTracker()
     await userEvent.click(screen.getByRole('button', {name: 'Try Tracker Now'}))
     await userEvent.type(await screen.findByLabelText('Email Address'), 'me@example.com')
@@ -84,11 +100,16 @@ describe('symptom tracker', () => {
 
     window.history.replaceState(null, '', '/toolkit?tracker-link=abc.def#tracking')
     fetchMock.mockReset()
-    fetchMock.mockResolvedValueOnce(answer(200, {trackerKey: 'key-2', email: 'me@example.com'})).mockResolvedValue(answer(200, []))
+    fetchMock
+      .mockResolvedValueOnce(answer(200, {trackerKey: 'key-2', email: 'me@example.com'}))
+      .mockResolvedValue(answer(200, []))
     renderTracker()
     expect((await screen.findAllByText('Your tracker is open in this browser again.')).length).toBeGreaterThan(0)
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({code: 'abc.def'})
-    expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({email: 'me@example.com', key: 'key-2'})
+    expect(JSON.parse(window.localStorage.getItem('symptom-tracker-key') ?? '{}')).toEqual({
+      email: 'me@example.com',
+      key: 'key-2',
+    })
     expect(window.location.search).toBe('')
     expect(await screen.findByLabelText('Email Address')).toHaveValue('me@example.com')
   })
@@ -99,7 +120,9 @@ describe('symptom tracker', () => {
     window.localStorage.setItem('symptom-tracker-key', JSON.stringify({email: 'me@example.com', key: 'key-1'}))
     const [today, yesterday] = pickableDays(new Date())
     const stored = [{date: today, symptoms: {hotFlashes: 6, sleep: 5.5, mood: 2, energy: 4}, notes: 'woke at 3'}]
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? answer(200, {ok: true}) : answer(200, stored)))
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? answer(200, {ok: true}) : answer(200, stored),
+    )
     renderTracker()
     // A browser that already saved opens the started tracker, with her email.
     expect(await screen.findByRole('button', {name: "Update Today's Tracking"})).toBeInTheDocument()
@@ -108,7 +131,9 @@ describe('symptom tracker', () => {
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('woke at 3')
     const day = screen.getByRole('combobox', {name: 'Day'})
     expect(day).toHaveValue(today)
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Today (saved)', 'Yesterday']))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Today (saved)', 'Yesterday']),
+    )
     expect(screen.getAllByRole('option')).toHaveLength(7)
 
     // Saving today again sends today's stored values with the date of the moment she saves.
@@ -124,6 +149,9 @@ describe('symptom tracker', () => {
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('')
     await userEvent.click(screen.getByRole('button', {name: 'Save tracking for yesterday'}))
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2))
-    expect(JSON.parse(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')[1][1].body)).toMatchObject({date: yesterday, symptoms: {hotFlashes: 0}})
+    expect(JSON.parse(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')[1][1].body)).toMatchObject({
+      date: yesterday,
+      symptoms: {hotFlashes: 0},
+    })
   })
 })

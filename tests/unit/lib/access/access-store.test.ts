@@ -1,5 +1,11 @@
 import {act, renderHook} from '@testing-library/react'
-import {clearReviewer, grantPurchase, grantReviewer, revokePurchase, useIsUnlocked} from '../../../../src/lib/access/access-store'
+import {
+  clearReviewer,
+  grantPurchase,
+  grantReviewer,
+  revokePurchase,
+  useIsUnlocked,
+} from '../../../../src/lib/access/access-store'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 describe('access store', () => {

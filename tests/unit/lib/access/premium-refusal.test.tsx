@@ -10,7 +10,8 @@ function Probe() {
   const access = useAccessState()
   return (
     <p>
-      {access.purchased || access.reviewer ? 'unlocked' : 'visitor'} / {premium.fetchStatus} / notice: {access.notice ?? 'none'}
+      {access.purchased || access.reviewer ? 'unlocked' : 'visitor'} / {premium.fetchStatus} / notice:{' '}
+      {access.notice ?? 'none'}
     </p>
   )
 }
@@ -40,15 +41,18 @@ it.each([
   ['purchaser', 403, 'order_disputed', 'disputed'],
   ['reviewer', 401, 'access_expired', 'expired'],
   ['purchaser', 401, 'access_required', 'not_verified'],
-])('a %s refused with %i %s sees the visitor view and why (%s), without retries', async (role, status, code, notice) => {
-  const calls = answer(status, code)
-  localStorage.setItem(role === 'purchaser' ? STORAGE_KEYS.purchased : STORAGE_KEYS.reviewerAccess, 'true')
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'some-token')
-  renderProbe()
-  expect(await screen.findByText(`visitor / idle / notice: ${notice}`)).toBeInTheDocument()
-  expect(calls).toHaveLength(1)
-  expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
-})
+])(
+  'a %s refused with %i %s sees the visitor view and why (%s), without retries',
+  async (role, status, code, notice) => {
+    const calls = answer(status, code)
+    localStorage.setItem(role === 'purchaser' ? STORAGE_KEYS.purchased : STORAGE_KEYS.reviewerAccess, 'true')
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'some-token')
+    renderProbe()
+    expect(await screen.findByText(`visitor / idle / notice: ${notice}`)).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+  },
+)
 
 it('a hand-set toolkit_purchased without a token is not trusted', async () => {
   const calls = answer(200)
@@ -80,7 +84,7 @@ describe('the owner view (DECISIONS 30)', () => {
     expect(calls.headers[0]).toEqual({})
   })
 
-  it('a refused owner request ends no one\'s access and is not retried', async () => {
+  it("a refused owner request ends no one's access and is not retried", async () => {
     const calls = answer(401, 'owner_session_required')
     setOwnerSessionConfirmed(true)
     setOwnerView(true)

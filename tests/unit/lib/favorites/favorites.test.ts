@@ -3,7 +3,13 @@ import {parseFavorites, toggleFavorite, type FavoriteItem} from '../../../../src
 import {toggleSavedFavorite, useFavorites} from '../../../../src/lib/favorites/use-favorites'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
-const maca: FavoriteItem = {id: 'remedy-maca', type: 'remedy', title: 'Maca', description: 'A root', category: 'supplements'}
+const maca: FavoriteItem = {
+  id: 'remedy-maca',
+  type: 'remedy',
+  title: 'Maca',
+  description: 'A root',
+  category: 'supplements',
+}
 const yoga: FavoriteItem = {id: 'remedy-yoga', type: 'strategy', title: 'Yoga', description: 'Movement'}
 
 describe('favorites', () => {

@@ -21,10 +21,26 @@ describe('doseRange', () => {
   })
 
   it('reads the ranges of the remedy profiles ("X to Y", decimals, mixed units)', () => {
-    expect(doseRange('Usual range: 100 to 350 mg of elemental magnesium a day')).toEqual({min: 100, max: 350, unit: 'mg'})
-    expect(doseRange('Usual range: 1,000 to 2,000 IU (25 to 50 mcg) a day.')).toEqual({min: 1000, max: 2000, unit: 'IU'})
-    expect(doseRange('Usual range: 2.5 to 10 g of hydrolysed collagen peptides a day.')).toEqual({min: 2.5, max: 10, unit: 'g'})
-    expect(doseRange('Usual range: 0.5 to 3 mg taken 30 to 60 minutes before bed.')).toEqual({min: 0.5, max: 3, unit: 'mg'})
+    expect(doseRange('Usual range: 100 to 350 mg of elemental magnesium a day')).toEqual({
+      min: 100,
+      max: 350,
+      unit: 'mg',
+    })
+    expect(doseRange('Usual range: 1,000 to 2,000 IU (25 to 50 mcg) a day.')).toEqual({
+      min: 1000,
+      max: 2000,
+      unit: 'IU',
+    })
+    expect(doseRange('Usual range: 2.5 to 10 g of hydrolysed collagen peptides a day.')).toEqual({
+      min: 2.5,
+      max: 10,
+      unit: 'g',
+    })
+    expect(doseRange('Usual range: 0.5 to 3 mg taken 30 to 60 minutes before bed.')).toEqual({
+      min: 0.5,
+      max: 3,
+      unit: 'mg',
+    })
     expect(doseRange('Usual range: 500 mg to 2 g a day')).toEqual({min: 500, max: 500, unit: 'mg'})
     expect(doseRange('1 to 2 tablespoons (about 10 to 20 g) of ground flaxseed')).toEqual({min: 10, max: 20, unit: 'g'})
     expect(doseRange('100–300 mg')).toEqual({min: 100, max: 300, unit: 'mg'})
@@ -59,7 +75,9 @@ describe('doseRanges', () => {
       {min: 1000, max: 2000, unit: 'IU'},
       {min: 90, max: 120, unit: 'mcg'},
     ])
-    expect(doseRanges('The adequate daily intake is 30 mcg. Supplements commonly provide 30 to 1,000 mcg a day')).toEqual([
+    expect(
+      doseRanges('The adequate daily intake is 30 mcg. Supplements commonly provide 30 to 1,000 mcg a day'),
+    ).toEqual([
       {min: 30, max: 30, unit: 'mcg'},
       {min: 30, max: 1000, unit: 'mcg'},
     ])

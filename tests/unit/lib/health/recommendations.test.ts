@@ -1,7 +1,12 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {MAX_PERSONALISED_ITEMS} from '../../../../src/config/site'
-import {DEFAULT_REMEDY_SLUGS, personalisedPicks, recommendRemedies, type RemedyProfile} from '../../../../src/lib/health/recommendations'
+import {
+  DEFAULT_REMEDY_SLUGS,
+  personalisedPicks,
+  recommendRemedies,
+  type RemedyProfile,
+} from '../../../../src/lib/health/recommendations'
 
 type Ref = {_ref: string}
 type RemedyDoc = {
@@ -32,7 +37,9 @@ const remedies: RemedyProfile[] = readFileSync(join(__dirname, '../../../../cont
   }))
 const bySlug = new Map(remedies.map((r) => [r.slug, r]))
 const card = (symptoms: string[] | null, phase: string | null = null, severity: Record<string, number> = {}) =>
-  personalisedPicks(remedies, symptoms ? {symptoms, severity, phase} : null, MAX_PERSONALISED_ITEMS).map((r) => `${r.slug}${r.topPriority ? ' (top)' : ''}`)
+  personalisedPicks(remedies, symptoms ? {symptoms, severity, phase} : null, MAX_PERSONALISED_ITEMS).map(
+    (r) => `${r.slug}${r.topPriority ? ' (top)' : ''}`,
+  )
 
 describe('the personalised card, derived from the profiles (DECISIONS 36)', () => {
   it('shows the spec defaults without a profile, "Top Priority" only where the headline evidence is at least moderate', () => {
@@ -43,9 +50,17 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
   // where the profile records at least moderate evidence for it.
   it.each([
     ['sleep', ['sleep'], ['magnesium-glycinate', 'cool-sleep-environment', 'deep-breathing', 'ashwagandha']],
-    ['hot flashes: no Rhodiola, no flaxseed, evening primrose or cooling', ['hot-flashes'], ['black-cohosh', 'red-clover', 'sage-tea', 'pycnogenol']],
+    [
+      'hot flashes: no Rhodiola, no flaxseed, evening primrose or cooling',
+      ['hot-flashes'],
+      ['black-cohosh', 'red-clover', 'sage-tea', 'pycnogenol'],
+    ],
     ['mood', ['mood'], ['omega-3-fish-oil', 'ashwagandha', 'meditation', 'yoga']],
-    ['brain fog: no omega-3 for the brain, no ginkgo (trials found no benefit)', ['brain-fog'], ['choline-inositol', 'nad-plus']],
+    [
+      'brain fog: no omega-3 for the brain, no ginkgo (trials found no benefit)',
+      ['brain-fog'],
+      ['choline-inositol', 'nad-plus'],
+    ],
     ['immunity: vitamin D without a Top Priority claim', ['immunity'], ['vitamin-d3', 'probiotics']],
     ['bone health', ['bone-health'], ['vitamin-d3 (top)', 'resistance-training (top)']],
     ['cholesterol', ['cholesterol'], ['omega-3-fish-oil (top)', 'fiber (top)', 'psyllium-husk (top)', 'flaxseed']],
@@ -70,7 +85,11 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
       expect(card(['hot-flashes', 'sleep'], phase)).toEqual(card(['hot-flashes', 'sleep'], null))
       expect(card(null, phase)).toEqual(card(null))
     }
-    expect(remedies.flatMap((r) => recommendRemedies([r], {symptoms: r.symptoms, severity: {}, phase: 'perimenopause'})).map((r) => r.slug)).not.toContain('dim')
+    expect(
+      remedies
+        .flatMap((r) => recommendRemedies([r], {symptoms: r.symptoms, severity: {}, phase: 'perimenopause'}))
+        .map((r) => r.slug),
+    ).not.toContain('dim')
   })
 
   it('shows at most 4, the Top Priorities first, each group in the ranking order', () => {
@@ -81,8 +100,17 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
 
   it('ranks the most severe symptom first (DECISIONS 33); the card then puts the Top Priorities first', () => {
     const request = {symptoms: ['bone-health', 'sleep'], severity: {sleep: 5, 'bone-health': 1}, phase: null}
-    expect(recommendRemedies(remedies, request).map((r) => r.slug).slice(0, 2)).toEqual(['magnesium-glycinate', 'cool-sleep-environment'])
-    expect(card(request.symptoms, null, request.severity)).toEqual(['vitamin-d3 (top)', 'resistance-training (top)', 'magnesium-glycinate', 'cool-sleep-environment'])
+    expect(
+      recommendRemedies(remedies, request)
+        .map((r) => r.slug)
+        .slice(0, 2),
+    ).toEqual(['magnesium-glycinate', 'cool-sleep-environment'])
+    expect(card(request.symptoms, null, request.severity)).toEqual([
+      'vitamin-d3 (top)',
+      'resistance-training (top)',
+      'magnesium-glycinate',
+      'cool-sleep-environment',
+    ])
   })
 
   it('falls back to the defaults when nothing matches', () => {

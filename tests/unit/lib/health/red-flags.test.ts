@@ -1,4 +1,10 @@
-import {asksAboutHotFlashes, assessmentRedFlags, mergeRedFlags, parseRedFlags, quizRedFlags} from '../../../../src/lib/health/red-flags'
+import {
+  asksAboutHotFlashes,
+  assessmentRedFlags,
+  mergeRedFlags,
+  parseRedFlags,
+  quizRedFlags,
+} from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
 
@@ -19,8 +25,18 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
     expect(assessmentRedFlags(chosen('depression', 'palpitations'), {sleep: 2})).toEqual(['mood', 'palpitations'])
   })
   it('does not flag ratings of 1–3, or other symptoms rated 5', () => {
-    expect(assessmentRedFlags(chosen('depression', 'anxiety', 'palpitations'), {depression: 3, anxiety: 1, palpitations: 3})).toEqual([])
-    expect(assessmentRedFlags(chosen('hot-flashes', 'mood', 'stress', 'headaches', 'menstrual-changes'), {'hot-flashes': 5, mood: 5, stress: 5, headaches: 5, 'menstrual-changes': 5})).toEqual([])
+    expect(
+      assessmentRedFlags(chosen('depression', 'anxiety', 'palpitations'), {depression: 3, anxiety: 1, palpitations: 3}),
+    ).toEqual([])
+    expect(
+      assessmentRedFlags(chosen('hot-flashes', 'mood', 'stress', 'headaches', 'menstrual-changes'), {
+        'hot-flashes': 5,
+        mood: 5,
+        stress: 5,
+        headaches: 5,
+        'menstrual-changes': 5,
+      }),
+    ).toEqual([])
   })
   it('flags heavy or prolonged bleeding and a new or severe headache whenever chosen, at any rating', () => {
     expect(assessmentRedFlags(chosen('heavy-bleeding'), {})).toEqual(['heavyBleeding'])
@@ -32,22 +48,28 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
     expect(assessmentRedFlags(chosen('sleep'), {depression: 5, palpitations: 5, 'heavy-bleeding': 5})).toEqual([])
   })
   it('lists the most urgent first when several rules apply', () => {
-    expect(assessmentRedFlags(chosen('palpitations', 'anxiety', 'heavy-bleeding', 'severe-headache'), {palpitations: 5, anxiety: 4})).toEqual([
-      'mood',
-      'severeHeadache',
-      'palpitations',
-      'heavyBleeding',
-    ])
+    expect(
+      assessmentRedFlags(chosen('palpitations', 'anxiety', 'heavy-bleeding', 'severe-headache'), {
+        palpitations: 5,
+        anxiety: 4,
+      }),
+    ).toEqual(['mood', 'severeHeadache', 'palpitations', 'heavyBleeding'])
   })
 })
 
 describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
-  it.each(['approaching', 'missed', 'stopped'])('flags periods %s before 40 (premature ovarian insufficiency)', (periods) => {
-    expect(quizRedFlags({periods, symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
-  })
-  it.each(['approaching', 'missed', 'stopped'])('flags periods %s at 40 to 44 (early menopause, the less urgent message)', (periods) => {
-    expect(quizRedFlags({periods, symptoms: 'mild', age: '40-45'})).toEqual(['earlyMenopause40to44'])
-  })
+  it.each(['approaching', 'missed', 'stopped'])(
+    'flags periods %s before 40 (premature ovarian insufficiency)',
+    (periods) => {
+      expect(quizRedFlags({periods, symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
+    },
+  )
+  it.each(['approaching', 'missed', 'stopped'])(
+    'flags periods %s at 40 to 44 (early menopause, the less urgent message)',
+    (periods) => {
+      expect(quizRedFlags({periods, symptoms: 'mild', age: '40-45'})).toEqual(['earlyMenopause40to44'])
+    },
+  )
   it('does not flag stopped periods from 45 on, periods still coming regularly or irregularly, or "I can\'t tell"', () => {
     expect(quizRedFlags({periods: 'stopped', age: '45-55'})).toEqual([])
     expect(quizRedFlags({periods: 'stopped', age: 'over55'})).toEqual([])
@@ -57,8 +79,14 @@ describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
   })
   it('flags bleeding after a year without periods, at any age', () => {
     expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'over55'})).toEqual(['bleedingAfterMenopause'])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'under40'})).toEqual(['bleedingAfterMenopause', 'earlyMenopause'])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: '40-45'})).toEqual(['bleedingAfterMenopause', 'earlyMenopause40to44'])
+    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'under40'})).toEqual([
+      'bleedingAfterMenopause',
+      'earlyMenopause',
+    ])
+    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: '40-45'})).toEqual([
+      'bleedingAfterMenopause',
+      'earlyMenopause40to44',
+    ])
   })
   it('flags nothing before the questions are answered', () => {
     expect(quizRedFlags({})).toEqual([])
@@ -67,10 +95,15 @@ describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
 
 describe('combining and reading back flags', () => {
   it('merges without duplicates, in the card order', () => {
-    expect(mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'], ['earlyMenopause40to44'])).toEqual(['mood', 'palpitations', 'earlyMenopause', 'earlyMenopause40to44'])
+    expect(
+      mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'], ['earlyMenopause40to44']),
+    ).toEqual(['mood', 'palpitations', 'earlyMenopause', 'earlyMenopause40to44'])
   })
   it('keeps only known ids from stored data', () => {
-    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3, 'heavyBleeding'])).toEqual(['heavyBleeding', 'earlyMenopause'])
+    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3, 'heavyBleeding'])).toEqual([
+      'heavyBleeding',
+      'earlyMenopause',
+    ])
     expect(parseRedFlags('mood')).toEqual([])
     expect(parseRedFlags(undefined)).toEqual([])
   })

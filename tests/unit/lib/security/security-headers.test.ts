@@ -1,17 +1,30 @@
 /** @jest-environment node */
 import {CSP_DIRECTIVES, contentSecurityPolicy, securityHeaderRules} from '../../../../src/config/security-headers'
-import {HEADERS_BLOCK_END, HEADERS_BLOCK_START, mergeHeadersFile, readHeader} from '../../../../src/lib/security/headers-file'
+import {
+  HEADERS_BLOCK_END,
+  HEADERS_BLOCK_START,
+  mergeHeadersFile,
+  readHeader,
+} from '../../../../src/lib/security/headers-file'
 import {inlineHandlers, inlineScripts, scriptHashSource} from '../../../../src/lib/security/inline-scripts'
 
-const scriptSrc = (csp: string) => csp.split('; ').find((part) => part.startsWith('script-src '))!.split(' ')
+const scriptSrc = (csp: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith('script-src '))!
+    .split(' ')
 
 describe('the production Content-Security-Policy', () => {
   it('allows no inline script and no eval, and still allows Stripe and PayPal', () => {
     const sources = scriptSrc(contentSecurityPolicy())
     expect(sources).not.toContain("'unsafe-inline'")
     expect(sources).not.toContain("'unsafe-eval'")
-    expect(sources).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com']))
-    expect(CSP_DIRECTIVES['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com']))
+    expect(sources).toEqual(
+      expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com']),
+    )
+    expect(CSP_DIRECTIVES['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com']),
+    )
     expect(CSP_DIRECTIVES['connect-src']).toEqual(expect.arrayContaining(['https://api.stripe.com']))
   })
 
@@ -33,7 +46,12 @@ describe('inline scripts of built HTML', () => {
   ].join('')
 
   it('are every script the browser runs without a src, with their exact text', () => {
-    expect(inlineScripts(html)).toEqual(['window.pagePath="/";', '/*<![CDATA[*/window.___chunkMapping={};/*]]>*/', 'import("/x.js")', '\nmulti\nline\n'])
+    expect(inlineScripts(html)).toEqual([
+      'window.pagePath="/";',
+      '/*<![CDATA[*/window.___chunkMapping={};/*]]>*/',
+      'import("/x.js")',
+      '\nmulti\nline\n',
+    ])
   })
 
   it('have their line breaks as the browser parses them', () => {
@@ -47,13 +65,16 @@ describe('inline scripts of built HTML', () => {
   })
 
   it('inline event handlers and javascript: URLs are found (no hash can allow them)', () => {
-    expect(inlineHandlers('<img src="/a.png" onerror="x()"><a href="javascript:void(0)">x</a><a href="/ok">ok</a>')).toHaveLength(2)
+    expect(
+      inlineHandlers('<img src="/a.png" onerror="x()"><a href="javascript:void(0)">x</a><a href="/ok">ok</a>'),
+    ).toHaveLength(2)
     expect(inlineHandlers(html)).toEqual([])
   })
 })
 
 describe('public/_headers', () => {
-  const adapter = '# gatsby-adapter-netlify start\n/app-1234.js\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n'
+  const adapter =
+    '# gatsby-adapter-netlify start\n/app-1234.js\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n'
 
   it('keeps the adapter’s block and adds ours once, however often the step runs', () => {
     const once = mergeHeadersFile(adapter, securityHeaderRules(["'sha256-one='"]))
