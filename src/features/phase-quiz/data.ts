@@ -1,18 +1,11 @@
 import {graphql} from 'gatsby'
 import type {RedFlagWording} from '../../lib/health/red-flags'
+import type {PhaseInfo} from './components/phase-cards'
 import type {PhaseQuizProps} from './components/phase-quiz'
 import type {QuizPhase} from './logic'
 
-type Phase = {
-  slug: {current: string}
-  title: string
-  emoji: string
-  subtitle: string
-  duration: string
-  description: string
-  characteristics: string[]
-  recommendations: string[]
-}
+/** A phase as GraphQL gives it: the card's fields, with the slug still Sanity's object. */
+type Phase = Omit<PhaseInfo, 'slug'> & {slug: {current: string}}
 
 /** The quiz questions, the three phases (also shown by phase education) and the doctor guide link. */
 export type PhaseQuizData = {
