@@ -10,8 +10,10 @@ const SIZES = [
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 0) < 700
 
-/** Waits until the page stops moving: lazy sections loaded, smooth scrolling and its corrections done. */
-/** Scroll position and page height unchanged over three samples 400 ms apart (the landing watch corrects every 120 ms). */
+/**
+ * Waits until the page stops moving (lazy sections loaded, smooth scrolling and its corrections done): scroll
+ * position and page height unchanged over three samples 400 ms apart (the landing watch corrects every 120 ms).
+ */
 async function settled(page: Page) {
   const samples: string[] = []
   await expect
