@@ -1,5 +1,5 @@
 import type {Config, Context} from '@netlify/functions'
-import {API} from '../../src/lib/api-contract'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {RefundRequest} from '../../src/lib/api-contract/refund.schema'
 import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {orderForRestoreSecret, refundDeadline, type Order} from './_shared/orders'
@@ -33,7 +33,7 @@ export default withErrors(async (req: Request, context: Context) => {
     return errorResponse(
       404,
       'We could not find this purchase. Please use the link in your latest receipt.',
-      'purchase_not_found',
+      API_ERRORS.purchaseNotFound.code,
     )
   const now = new Date()
   if (!parsed.data.confirm) return json(200, describe(order, now))

@@ -7,7 +7,7 @@ import {updateJSON} from './conditional-update'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
 import {deleteSubscriptionsOfPurchase} from './push-store'
-import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/types'
+import type {OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,

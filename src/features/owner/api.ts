@@ -3,7 +3,14 @@ import {OWNER_API} from '../../config/owner'
 import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
-import type {AuditEntry, ContactMessage, ListEntry, OwnerOrder, RevenueReport, WomenReport} from './logic/types'
+import type {
+  AuditEntry,
+  ContactMessage,
+  ListEntry,
+  OwnerOrder,
+  RevenueReport,
+  WomenReport,
+} from '../../lib/api-contract/owner-answers'
 
 /** Every back-office call: a 401 means the session ended, so the page shows the sign-in again. */
 async function ownerJson<T>(method: string, url: string, body?: unknown): Promise<T> {

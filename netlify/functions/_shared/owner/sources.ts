@@ -3,7 +3,7 @@
  * email list (email-list.ts) and push deliveries (push-stats.ts), plus the one view of an order it may show.
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
-import type {OwnerOrder} from '../../../../src/features/owner/logic/types'
+import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import type {Order} from '../orders'
 
 export {getOrderById as findOrder, listOrders, resendReceipt} from '../orders'

@@ -1,7 +1,7 @@
 import type {Column} from '../../../components/ui/data-table'
 import {useAudit} from '../api'
 import {formatDateTime} from '../logic/format'
-import type {AuditEntry} from '../logic/types'
+import type {AuditEntry} from '../../../lib/api-contract/owner-answers'
 import {AUDIT_LABELS, OWNER_MESSAGES as M} from '../messages'
 import {OwnerTable} from './owner-table'
 import {QueryState} from './query-state'

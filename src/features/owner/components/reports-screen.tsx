@@ -1,7 +1,7 @@
 import type {Column} from '../../../components/ui/data-table'
 import {useReports} from '../api'
 import {formatDate, humanize} from '../logic/format'
-import type {Floored, WomenReport} from '../logic/types'
+import type {Floored, WomenReport} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {numberColumn, OwnerTable, weekColumn} from './owner-table'

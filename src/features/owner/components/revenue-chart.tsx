@@ -1,5 +1,5 @@
 import {formatDate, formatMoney} from '../logic/format'
-import type {WeekRevenue} from '../logic/types'
+import type {WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import * as styles from './owner.module.css'
 
 const WIDTH = 600

@@ -1,7 +1,7 @@
 import type {Column} from '../../../components/ui/data-table'
 import {useRevenue} from '../api'
 import {formatMoney} from '../logic/format'
-import type {CouponRevenue, RevenueReport, WeekRevenue} from '../logic/types'
+import type {CouponRevenue, RevenueReport, WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {numberColumn, OwnerTable, weekColumn} from './owner-table'

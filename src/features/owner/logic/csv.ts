@@ -1,4 +1,4 @@
-import type {ListEntry} from './types'
+import type {ListEntry} from '../../../lib/api-contract/owner-answers'
 
 /**
  * RFC 4180: fields separated by commas, records by CRLF; a field holding a comma, quote, CR or LF is

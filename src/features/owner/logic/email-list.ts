@@ -1,4 +1,4 @@
-import type {ListEntry, OwnerOrder} from './types'
+import type {ListEntry, OwnerOrder} from '../../../lib/api-contract/owner-answers'
 
 export const PURCHASE_SOURCE = 'purchase'
 

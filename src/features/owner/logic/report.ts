@@ -1,4 +1,4 @@
-import type {Floored, WomenReport} from './types'
+import type {Floored, WomenReport} from '../../../lib/api-contract/owner-answers'
 import {lastWeeks, weekOf} from './weeks'
 
 /**

@@ -1,4 +1,4 @@
-import type {CouponRevenue, OwnerOrder, RevenueReport, WeekRevenue} from './types'
+import type {CouponRevenue, OwnerOrder, RevenueReport, WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import {lastWeeks, weekOf} from './weeks'
 
 export const NO_COUPON = '(no coupon)'

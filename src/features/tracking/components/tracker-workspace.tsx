@@ -2,6 +2,7 @@ import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
+import {ERROR_CODES} from '../../../lib/api-contract'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
 import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
 import {useLocalToday} from '../hooks/use-local-today'
@@ -63,7 +64,8 @@ export function TrackerWorkspace({
   const requestLink = useRequestTrackerLink(token)
   // This browser holds no key that opens the entries of this email: offer the mailed one-time link.
   const [keyRefused, setKeyRefused] = useState(false)
-  const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.details.code === 'tracker_key_required'
+  const isKeyRefusal = (error: unknown) =>
+    error instanceof ApiError && error.details.code === ERROR_CODES.trackerKeyRequired
   const offerLink = hasEmail && (keyRefused || isKeyRefusal(entries.error))
   const list = entries.data ?? []
   const days = today ? pickableDays(new Date(`${today}T12:00:00`)) : []

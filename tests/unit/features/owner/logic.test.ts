@@ -3,7 +3,7 @@ import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/log
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
 import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
 import {dollars, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
-import type {OwnerOrder} from '../../../../src/features/owner/logic/types'
+import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import {lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
 
 const order = (over: Partial<OwnerOrder>): OwnerOrder => ({

@@ -1,7 +1,7 @@
 import {QueryClientProvider} from '@tanstack/react-query'
 import {render, screen} from '@testing-library/react'
 import {ReportsScreen} from '../../../../src/features/owner/components/reports-screen'
-import type {WomenReport} from '../../../../src/features/owner/logic/types'
+import type {WomenReport} from '../../../../src/lib/api-contract/owner-answers'
 import {createQueryClient} from '../../../../src/lib/query-client'
 
 const report: WomenReport = {
