@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {CouponRequest} from '../../src/lib/api-contract/payments.schema'
+import {dollarsFromCents} from '../../src/lib/money'
 import {quote} from './_shared/coupons'
 import {apiError, json, readRequest, withErrors} from './_shared/http'
 
@@ -12,8 +13,8 @@ export default withErrors(async (req: Request) => {
   if (!priced?.coupon) return apiError(API_ERRORS.invalidCoupon)
   return json(200, {
     code: priced.coupon.code,
-    amountOff: priced.coupon.amountOffCents / 100,
-    total: priced.amountCents / 100,
+    amountOff: dollarsFromCents(priced.coupon.amountOffCents),
+    total: dollarsFromCents(priced.amountCents),
   })
 })
 

@@ -1,3 +1,4 @@
+import {formatMoney} from '../lib/money'
 /** The spec's business constants. Each lives here once; money is recomputed on the server from these. */
 
 /** One-time price in US cents (spec: $37, lifetime access). */
@@ -9,7 +10,7 @@ export const REFUND_DAYS = 14
 export const FREE_REMEDY_COUNT = 6
 
 /** Whole-dollar price for button labels ('Get Toolkit - $37'). */
-export const PRICE_LABEL = `$${PRICE_CENTS / 100}`
+export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
 
 export const ROUTES = {
   home: '/',

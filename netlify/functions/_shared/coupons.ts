@@ -1,5 +1,6 @@
 import {normalizeCouponCode, totalCents} from '../../../src/features/checkout/logic'
 import {PRICE_CENTS} from '../../../src/config/site'
+import {centsFromDollars} from '../../../src/lib/money'
 import {optionalEnv} from './env'
 
 /**
@@ -15,7 +16,7 @@ export function parseCoupons(config: string): Map<string, number> {
   for (const entry of config.split(',')) {
     const [code, dollars] = entry.split('=').map((part) => part.trim())
     const amount = Number(dollars)
-    if (code && Number.isFinite(amount) && amount > 0) coupons.set(normalizeCouponCode(code), Math.round(amount * 100))
+    if (code && Number.isFinite(amount) && amount > 0) coupons.set(normalizeCouponCode(code), centsFromDollars(amount))
   }
   return coupons
 }

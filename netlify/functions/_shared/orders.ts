@@ -1,5 +1,5 @@
 import {createHash, randomBytes} from 'node:crypto'
-import {formatAmount} from '../../../src/features/checkout/logic'
+import {formatMoney} from '../../../src/lib/money'
 import {REFUND_DAYS, ROUTES} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
@@ -253,7 +253,7 @@ async function mailReceipt(order: Order, secret: string) {
     text: [
       'Thank you for your purchase of the Menopause Mastery Toolkit.',
       '',
-      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
+      `Amount paid: ${formatMoney(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
       `Order: ${order.id}`,
       '',
       'Your access is for life. To open the toolkit on another browser or device, use this link:',

@@ -1,5 +1,5 @@
 import {REFUND_DAYS} from '../../../src/config/site'
-import {formatAmount} from '../../../src/features/checkout/logic'
+import {formatMoney} from '../../../src/lib/money'
 import {sendMail} from './mail'
 import {getOrderById, markRefunded, refundDeadline, type Order} from './orders'
 import {refundCapture} from './paypal'
@@ -57,7 +57,7 @@ async function mailConfirmation(order: Order) {
       to: order.email,
       subject: 'Your Menopause Mastery Toolkit refund',
       text: [
-        `We have refunded your purchase of the Menopause Mastery Toolkit: $${formatAmount(order.amountCents)} ${order.currency}.`,
+        `We have refunded your purchase of the Menopause Mastery Toolkit: ${formatMoney(order.amountCents)} ${order.currency}.`,
         `Order: ${order.id}`,
         '',
         `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,

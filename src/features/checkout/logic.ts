@@ -8,12 +8,6 @@ import type {PurchaseProof} from '../../lib/api-contract/payments'
 export const totalCents = (priceCents: number, discountCents: number) =>
   Math.max(0, priceCents - Math.max(0, discountCents))
 
-/** Spec: totals are displayed with two decimals ('27.00'). */
-export const formatAmount = (cents: number) => (cents / 100).toFixed(2)
-
-/** Whole dollars when exact ('10'), otherwise two decimals: 'You saved $10'. */
-export const formatSaving = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : formatAmount(cents))
-
 /** Coupon input as the server compares it (spec: case-insensitive, the input is upper-cased). */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
 

@@ -32,7 +32,7 @@ export const CHECKOUT_MESSAGES = {
   cardTitle: 'Pay with Card',
   emailLabel: 'Email for your receipt',
   emailHint: 'Your receipt carries a link that opens your toolkit on any device.',
-  completePurchase: (total: string) => `Complete Purchase – $${total}`,
+  completePurchase: (total: string) => `Complete Purchase – ${total}`,
   processing: 'Processing…',
   paypalTitle: 'Or pay with PayPal or Venmo',
   paypalNotConfigured: 'PayPal integration will be active once API keys are configured',
@@ -57,7 +57,7 @@ export const COUPON_MESSAGES = {
   errorTitle: 'Error applying coupon',
   errorText: 'Please try again.',
   appliedTitle: 'Coupon Applied!',
-  appliedDescription: (saving: string) => `You saved $${saving}`,
+  appliedDescription: (saving: string) => `You saved ${saving}`,
   removedTitle: 'Coupon Removed',
 } as const
 

@@ -5,7 +5,7 @@ import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
-import {verifyPurchase, type CouponResult} from '../api'
+import {verifyPurchase, type AppliedCoupon} from '../api'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
@@ -49,7 +49,7 @@ function SetupRequiredHelp() {
  * the server issues after asking Stripe (DECISIONS 15).
  */
 export function CheckoutFlow() {
-  const [coupon, setCoupon] = useState<CouponResult | null>(null)
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [paid, setPaid] = useState(false)
   const intent = usePaymentIntent(coupon?.code ?? null)
   const paymentForms = useRef<HTMLDivElement>(null)
@@ -102,7 +102,7 @@ export function CheckoutFlow() {
     )
   }
 
-  const totalCents = coupon ? Math.round(coupon.total * 100) : PRICE_CENTS
+  const totalCents = coupon ? coupon.totalCents : PRICE_CENTS
   return (
     <div className={styles.checkout} ref={checkout} onFocus={() => setFocusedInside(true)}>
       <div className={styles.topBar}>

@@ -4,7 +4,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {endAccess} from '../../../lib/access/access-store'
 import {confirmRefund, getRefundStatus, type RefundStatus} from '../api'
 import {REFUND_MESSAGES as M} from '../messages'
-import {formatAmount} from '../logic'
+import {formatMoney} from '../../../lib/money'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
@@ -68,7 +68,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
   }
 
   const {order} = view
-  const amount = `$${formatAmount(order.amountCents)}`
+  const amount = formatMoney(order.amountCents)
   const refund = async () => {
     setView({step: 'refunding', order})
     try {

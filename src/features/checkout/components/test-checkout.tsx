@@ -4,7 +4,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {requestDemoToken} from '../api'
-import {formatAmount} from '../logic'
+import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CHECKOUT_MESSAGES as M} from '../messages'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
@@ -68,7 +68,7 @@ export function TestCheckout() {
         </h2>
         <div className={styles.product}>
           <p className={styles.productName}>{CHECKOUT_MESSAGES.productName}</p>
-          <p className={styles.price}>${formatAmount(PRICE_CENTS)}</p>
+          <p className={styles.price}>{formatMoney(PRICE_CENTS)}</p>
         </div>
         <div className={styles.actions}>
           <Button onClick={() => simulate(SIMULATED_CARD_DELAY_MS)}>{M.payCard}</Button>

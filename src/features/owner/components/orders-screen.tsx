@@ -3,7 +3,8 @@ import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
 import {useOrderAction, useOrders} from '../api'
-import {formatDateTime, formatMoney} from '../logic/format'
+import {formatDateTime} from '../logic/format'
+import {formatMoney} from '../../../lib/money'
 import type {OwnerOrder} from '../../../lib/api-contract/owner-answers'
 import {ORDER_STATE_LABELS} from '../messages'
 import * as styles from './owner.module.css'
@@ -67,7 +68,11 @@ type OrderActions = {onResend: (order: OwnerOrder) => void; onRefund: (order: Ow
 const orderColumns = ({onResend, onRefund, busy}: OrderActions): Column<OwnerOrder>[] => [
   {header: 'Date', cell: (order) => formatDateTime(order.paidAt ?? order.createdAt)},
   {header: 'Email', cell: (order) => order.email ?? '—'},
-  {header: 'Amount', cell: (order) => formatMoney(order.amountCents, order.currency), className: styles.number},
+  {
+    header: 'Amount',
+    cell: (order) => formatMoney(order.amountCents, {currency: order.currency}),
+    className: styles.number,
+  },
   {header: 'Coupon', cell: (order) => order.coupon ?? '—'},
   {header: 'Provider', cell: (order) => (order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal')},
   {
@@ -161,7 +166,7 @@ function RefundDialog({
       title="Refund this order"
       description={
         order
-          ? `${formatMoney(order.amountCents, order.currency)} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
+          ? `${formatMoney(order.amountCents, {currency: order.currency})} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
           : undefined
       }
     >
@@ -170,7 +175,7 @@ function RefundDialog({
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         <ErrorAlert error={action.error} />
         <Button type="submit" disabled={action.isPending || !reason.trim()}>
-          {order ? `Refund ${formatMoney(order.amountCents, order.currency)}` : 'Refund'}
+          {order ? `Refund ${formatMoney(order.amountCents, {currency: order.currency})}` : 'Refund'}
         </Button>
       </form>
     </Dialog>

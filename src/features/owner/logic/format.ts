@@ -1,13 +1,8 @@
-import {dollars} from './revenue'
-
 /** Dates in the coach's own time zone and a fixed English format. */
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {dateStyle: 'medium', timeStyle: 'short'})
 export const formatDate = (isoDay: string) =>
   new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {dateStyle: 'medium', timeZone: 'UTC'})
-
-export const formatMoney = (cents: number, currency = 'USD') =>
-  `${currency === 'USD' ? '$' : ''}${dollars(cents)}${currency === 'USD' ? '' : ` ${currency}`}`
 
 /** A content id ("hot-flashes") as words ("Hot flashes"). */
 export const humanize = (id: string) => {

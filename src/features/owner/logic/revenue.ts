@@ -55,6 +55,3 @@ export function revenueReport(orders: OwnerOrder[], now: Date, weekCount: number
     totals,
   }
 }
-
-/** Cents as dollars with two decimals ("1234" → "12.34"). */
-export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`
