@@ -1,4 +1,5 @@
 import {formatMoney} from '../lib/money'
+import {milliseconds} from 'date-fns'
 /** The spec's business constants. Each lives here once; money is recomputed on the server from these. */
 
 /** One-time price in US cents (spec: $37, lifetime access). */
@@ -74,19 +75,19 @@ export const EXIT_INTENT_ARM_MS = 15_000
 export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
 /** Install prompt (spec): 3 s after the browser offers it; not again within 24 h of being shown. */
 export const INSTALL_PROMPT_DELAY_MS = 3000
-export const INSTALL_PROMPT_SUPPRESS_MS = 24 * 60 * 60 * 1000
+export const INSTALL_PROMPT_SUPPRESS_MS = milliseconds({hours: 24})
 /** Symptom assessment (spec): 4 steps, severity 1–5, up to 5 recommendations, saved progress kept 24 h. */
 export const ASSESSMENT_STEP_COUNT = 4
 export const SEVERITY_MIN = 1
 export const SEVERITY_MAX = 5
 export const MAX_ASSESSMENT_RECOMMENDATIONS = 5
-export const ASSESSMENT_PROGRESS_TTL_MS = 24 * 60 * 60 * 1000
+export const ASSESSMENT_PROGRESS_TTL_MS = milliseconds({hours: 24})
 /** Personalised recommendation card (spec): at most 4 items. */
 export const MAX_PERSONALISED_ITEMS = 4
 
 /** Urgency pop-up (spec): 60 s on the first visit, 45 s on the second, 30 s after; DECISIONS 8: quiet 7 days after a dismissal. */
 export const URGENCY_POPUP_DELAYS_MS = [60_000, 45_000, 30_000] as const
-export const URGENCY_DISMISS_QUIET_MS = 7 * 24 * 60 * 60 * 1000
+export const URGENCY_DISMISS_QUIET_MS = milliseconds({days: 7})
 /** Countdown ticks every second (spec). */
 export const COUNTDOWN_TICK_MS = 1000
 /** Usage counter (DECISIONS 12): assessments completed in the last 30 days. */

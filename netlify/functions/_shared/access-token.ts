@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
 import {requireEnv} from './env'
+import {milliseconds} from 'date-fns'
 
 /**
  * Signed access tokens (DECISIONS 15–19, 26–27): the only proof of access the functions accept.
@@ -15,8 +16,8 @@ const ISSUER = 'menopause-mastery-toolkit'
 const ALGORITHM = 'HS256'
 export const TOKEN_LIFETIME_SECONDS: Record<AccessRole, number | null> = {
   purchaser: null,
-  reviewer: 90 * 24 * 60 * 60,
-  demo: 24 * 60 * 60,
+  reviewer: milliseconds({days: 90}) / 1000,
+  demo: milliseconds({hours: 24}) / 1000,
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret)

@@ -1,6 +1,7 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/site'
 import {recordStore, STORES} from './blobs'
+import {milliseconds} from 'date-fns'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists
@@ -12,7 +13,7 @@ export const assessmentKey = (now: Date, id: string) => `${dayPrefix(now)}${id}`
 
 /** The day prefixes of the usage window, today first. */
 export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[] {
-  return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - i * 86_400_000)))
+  return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - milliseconds({days: i}))))
 }
 
 /** How many assessments were stored in the usage window (DECISIONS 12): one listing per day prefix. */

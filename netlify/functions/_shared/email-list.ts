@@ -7,6 +7,7 @@ import {emailKey} from './email'
 import {requireEnv} from './env'
 import type {UnsubscribeLinks} from './mail'
 import {suppressHash} from './suppression'
+import {milliseconds} from 'date-fns'
 
 /**
  * The email list: one record per address in `email-captures`, keyed by the address's hash.
@@ -42,7 +43,7 @@ export async function listEmailCaptures(): Promise<EmailCapture[]> {
   )
 }
 
-const GUIDE_INTERVAL_MS = GUIDE_MAIL_INTERVAL_HOURS * 60 * 60 * 1000
+const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
 
 /**
  * Records an address left on a form (one conditional write) and says whether the guide is due: asked for,

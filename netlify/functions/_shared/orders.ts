@@ -8,6 +8,7 @@ import {requireEnv} from './env'
 import {sendMail} from './mail'
 import {deleteSubscriptionsOfPurchase} from './push-store'
 import type {OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
+import {milliseconds} from 'date-fns'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -43,9 +44,8 @@ export type NewOrder = Pick<
   paidAt?: Date
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** A bare payment id (the redirect back from the payment) grants a token only this long after payment. */
-export const PAYMENT_ID_WINDOW_MS = DAY_MS
+export const PAYMENT_ID_WINDOW_MS = milliseconds({hours: 24})
 
 const orderKeyOf = (id: string) => `order/${id}`
 const restoreKey = (hash: string) => `restore/${hash}`
@@ -231,7 +231,7 @@ export const refundLink = (secret: string) =>
 
 /** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
 export const refundDeadline = (order: Order): Date | null =>
-  order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS) : null
+  order.paidAt ? new Date(Date.parse(order.paidAt) + milliseconds({days: REFUND_DAYS})) : null
 
 /** A fresh restore secret for the order; the previous one stops working. */
 async function newRestoreSecret(order: Order): Promise<{order: Order; secret: string}> {
@@ -336,7 +336,7 @@ export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOr
   store(STORES.orders).setJSON(pendingKey(orderId), pending)
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
-export const PENDING_PAYMENT_TTL_MS = DAY_MS
+export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})
 const isExpired = (pending: PendingPayPalOrder, now: Date) =>
   !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
 

@@ -36,6 +36,7 @@ import {
   type RetryEntry,
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
+import {milliseconds} from 'date-fns'
 
 /**
  * Sending the daily reminders. A run covers everything due since the previous run: it lists the slots of its
@@ -77,7 +78,10 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
     'aes128gcm',
     expiration,
   )
-  vapidTokens.set(key, {authorization: Authorization, renewAt: Date.now() + (VAPID_TOKEN_HOURS - 1) * 3600_000})
+  vapidTokens.set(key, {
+    authorization: Authorization,
+    renewAt: Date.now() + milliseconds({hours: VAPID_TOKEN_HOURS - 1}),
+  })
   return Authorization
 }
 

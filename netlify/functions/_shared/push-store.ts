@@ -6,6 +6,7 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
+import {milliseconds} from 'date-fns'
 
 /**
  * The push stores, and the only code that knows their keys (handlers and the sender call these functions).
@@ -234,7 +235,7 @@ export async function holdsSubscription(sub: string, keys: {auth?: string} | und
 
 /** A subscription the push service refused (401/403) this many times within REJECTION_WINDOW_MS is removed. */
 export const MAX_PUSH_REJECTIONS = 3
-const REJECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+const REJECTION_WINDOW_MS = milliseconds({days: 7})
 
 /** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
 export async function recordRejection(sub: string, now: Date): Promise<number> {

@@ -14,6 +14,7 @@ import {
   staleKeyIndexEntries,
   type TrackingRecord,
 } from './tracking'
+import {milliseconds} from 'date-fns'
 
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or
@@ -28,9 +29,8 @@ export type RetentionSummary = {
   pendingPaymentsDeleted: number
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** The instant `days` days before `now`, as an ISO string (ISO strings compare in time order). */
-const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+/** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - milliseconds({days})).toISOString()
 
 const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) =>
   (await store(name).list()).blobs.map((blob) => blob.key)

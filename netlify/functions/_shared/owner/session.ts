@@ -5,6 +5,7 @@ import {updateJSON} from '../conditional-update'
 import {normalizeEmail} from '../email'
 import {requireEnv} from '../env'
 import {sendMail} from '../mail'
+import {milliseconds} from 'date-fns'
 
 /**
  * The coach's sign-in (DECISIONS 29): a single-use link mailed to COACH_EMAIL starts a server-side
@@ -66,7 +67,7 @@ export async function redeemSignIn(token: string, now: Date): Promise<{sessionId
   )
   if (!redeemed) return null
   const sessionId = newSecret()
-  const expiresAt = new Date(now.getTime() + OWNER_SESSION_HOURS * 3_600_000)
+  const expiresAt = new Date(now.getTime() + milliseconds({hours: OWNER_SESSION_HOURS}))
   const session: SessionRecord = {createdAt: now.toISOString(), expiresAt: expiresAt.toISOString()}
   await owner.setJSON(sessionKey(sessionId), session)
   return {sessionId, expiresAt}

@@ -1,5 +1,6 @@
 import type {Floored, WomenReport} from '../../../lib/api-contract/owner-answers'
 import {lastWeeks, weekOf} from './weeks'
+import {milliseconds} from 'date-fns'
 
 /**
  * The fields of a stored assessment this report reads (never shown one by one). `person` is an opaque id:
@@ -63,7 +64,7 @@ export function womenReport(
     week.count += 1
     week.people.add(assessment.person)
   }
-  const since = now.getTime() - opts.activeDays * 86_400_000
+  const since = now.getTime() - milliseconds({days: opts.activeDays})
   const active = input.trackers.filter((tracker) => new Date(tracker.updatedAt).getTime() >= since).length
   const symptoms = topSymptoms(input.assessments, opts.min)
   return {

@@ -4,7 +4,7 @@ import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
 import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
 import {NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
-import {lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
+import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
 
 const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
   id: `stripe:pi_${Math.random()}`,
@@ -25,6 +25,14 @@ describe('weeks', () => {
     expect(weekOf('2026-03-08T23:59:59Z')).toBe('2026-03-02') // Sunday
     expect(weekOf('2026-03-09T00:00:00Z')).toBe('2026-03-09') // Monday
     expect(lastWeeks(new Date('2026-03-04T00:00:00Z'), 3)).toEqual(['2026-02-16', '2026-02-23', '2026-03-02'])
+  })
+
+  it('steps whole UTC days and weeks across a DST change, whatever the machine’s zone', () => {
+    // Europe and the US change their clocks on 8, 29 March and 25 October, 1 November 2026.
+    expect(lastDays(new Date('2026-03-30T00:30:00Z'), 3)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30'])
+    expect(lastDays(new Date('2026-11-01T23:30:00Z'), 2)).toEqual(['2026-10-31', '2026-11-01'])
+    expect(lastWeeks(new Date('2026-03-09T00:00:00Z'), 2)).toEqual(['2026-03-02', '2026-03-09'])
+    expect(weekOf('2026-10-25T23:59:59Z')).toBe('2026-10-19')
   })
 })
 
