@@ -9,7 +9,8 @@ import {resolveLocalAssets, type ImageAssetDocument} from './build-time/content-
 import {LOCAL_IMAGE_ROUTE, localGatsbyImageData, type LocalImageArgs} from './build-time/content-source/local-images'
 import {getGatsbyImageFieldConfig} from 'gatsby-plugin-image/graphql-utils'
 import {writePremiumContent} from './build-time/content-source/premium-content'
-import {FREE_REMEDY_COUNT, REMEDIES_PATH, remedyPagePath} from './src/config/site'
+import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
+import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
 
 const source = contentSource()
@@ -169,4 +170,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
 /** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
   if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
+  // The toolkit's query lists the free remedies: their count comes from the content model, as the Studio's does.
+  else if (page.path.replace(/\/$/, '') === ROUTES.toolkit && page.context?.freeRemedyCount !== FREE_REMEDY_COUNT) {
+    actions.deletePage(page)
+    actions.createPage({...page, context: {...page.context, freeRemedyCount: FREE_REMEDY_COUNT}})
+  }
 }

@@ -7,8 +7,6 @@ export const PRICE_CENTS = 3700
 export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
-/** Spec: free users see 6 remedies; the rest of each profile is premium (DECISIONS 16). */
-export const FREE_REMEDY_COUNT = 6
 
 /** Whole-dollar price for button labels ('Get Toolkit - $37'). */
 export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})

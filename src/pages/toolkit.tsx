@@ -138,7 +138,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
 
 // Only the free profiles' fields are public (DECISIONS 16); the rest come from /api/toolkit-content.
 export const query = graphql`
-  query ToolkitPage {
+  query ToolkitPage($freeRemedyCount: Int!) {
     ...AssessmentData
     ...PhaseQuizData
     ...GuidesData
@@ -153,7 +153,7 @@ export const query = graphql`
         url
       }
     }
-    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
+    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: $freeRemedyCount) {
       totalCount
       nodes {
         ...RemedyProfileFields

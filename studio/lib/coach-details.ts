@@ -1,6 +1,6 @@
-import {isPlaceholderText} from '../schemaTypes/options'
+import {isPlaceholderText} from '../../content-model/options'
 
-export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../schemaTypes/options'
+export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../../content-model/options'
 
 /*
  * The coach's verifiable details (full name, portrait, the credential's issuing body). Until the coach fills them,

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
-import {FREE_REMEDY_COUNT, remedyPagePath} from '../../src/config/site'
+import {FREE_REMEDY_COUNT} from '../../content-model/options'
+import {remedyPagePath} from '../../src/config/site'
 import {REMEDY_PAGE_MESSAGES} from '../../src/features/remedy-page/messages'
 import {expectNoAxeViolations} from './support/axe'
 import {

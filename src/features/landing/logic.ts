@@ -1,6 +1,6 @@
 import {PRICE_CENTS} from '../../config/site'
 import {centsFromDollars} from '../../lib/money'
-import {isPlaceholderText} from '../../../studio/schemaTypes/options'
+import {isPlaceholderText} from '../../../content-model/options'
 
 type CoachFields = {
   coachName: string

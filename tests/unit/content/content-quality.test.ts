@@ -16,7 +16,7 @@ import {
   SYMPTOM_CATEGORY_IDS,
   PERIODS_ANSWER_STAGES,
   TESTIMONIAL_SECTIONS,
-} from '../../../studio/schemaTypes/options'
+} from '../../../content-model/options'
 import {RED_FLAG_IDS} from '../../../src/lib/health/red-flags'
 import {doseRange, doseRanges} from '../../../src/lib/health/doses'
 import {claimCount} from '../../../src/lib/content/claims'
