@@ -2,7 +2,7 @@ import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {API} from '../../lib/api-contract'
 import type {TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
-import {readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
+import {trackerKey} from '../../lib/shared-storage'
 import {TRACKER_KEY_HEADER} from '../../config/site'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
@@ -10,8 +10,7 @@ export const TRACKING_URL = API.symptomTracking.path
 export const TRACKER_RECOVERY_URL = API.trackerKeyRecovery.path
 
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
-type StoredTrackerKey = {email: string; key: string}
-export const readTrackerKey = () => readJson<StoredTrackerKey>(STORAGE_KEYS.trackerKey)
+export const readTrackerKey = () => trackerKey.read()
 const keyFor = (email: string) => {
   const stored = readTrackerKey()
   return stored && stored.email === email.trim().toLowerCase() ? stored.key : null
@@ -46,8 +45,7 @@ export function useSaveTracking(token: string) {
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
       const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
-      if (result.trackerKey)
-        writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
+      if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // Spec: on success the cached tracking lists are refreshed.
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
@@ -65,7 +63,7 @@ export function useDeleteTracking(token: string) {
         undefined,
         headers(token, email),
       )
-      removeKey(STORAGE_KEYS.trackerKey)
+      trackerKey.remove()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
   })
@@ -86,12 +84,12 @@ export function useRequestTrackerLink(token: string) {
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
 export async function redeemTrackerLink(token: string, code: string): Promise<string> {
-  const {trackerKey, email} = await apiJson<TrackerLinkRedeemed>(
+  const {trackerKey: key, email} = await apiJson<TrackerLinkRedeemed>(
     'POST',
     TRACKER_RECOVERY_URL,
     {code},
     {Authorization: `Bearer ${token}`},
   )
-  writeJson(STORAGE_KEYS.trackerKey, {email, key: trackerKey})
+  trackerKey.write({email, key})
   return email
 }

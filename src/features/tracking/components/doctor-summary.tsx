@@ -2,17 +2,10 @@ import {useEffect, useState} from 'react'
 import {Dialog} from '../../../components/ui/dialog'
 import {Button} from '../../../components/ui/button'
 import {DataTable, type Column} from '../../../components/ui/data-table'
-import {readJson, STORAGE_KEYS} from '../../../lib/storage'
+import {lastAssessment, type LastAssessment} from '../../../lib/shared-storage'
 import {byDate, trend, type TrackingEntry, type TrendField} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import * as styles from './doctor-summary.module.css'
-
-/** What the assessment stores when it completes (STORAGE_KEYS.lastAssessment). */
-type LastAssessment = {
-  completedAt: string
-  symptoms: Array<{id: string; name: string; severity: number | null}>
-  recommendations: Array<{slug: string; name: string}>
-}
 
 const FIELDS: TrendField[] = ['hotFlashes', 'sleep', 'mood']
 const round = (value: number) => Math.round(value * 10) / 10
@@ -29,7 +22,7 @@ const ENTRY_COLUMNS: Column<TrackingEntry>[] = [
 /** A print-ready summary of the entries, their trends and the latest assessment. Loaded on demand. */
 export default function DoctorSummary({entries, onClose}: {entries: TrackingEntry[]; onClose: () => void}) {
   const [assessment, setAssessment] = useState<LastAssessment | null>(null)
-  useEffect(() => setAssessment(readJson<LastAssessment>(STORAGE_KEYS.lastAssessment)), [])
+  useEffect(() => setAssessment(lastAssessment.read()), [])
   const sorted = byDate(entries)
   return (
     <Dialog
