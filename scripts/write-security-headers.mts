@@ -33,7 +33,10 @@ for (const file of htmlFiles) {
     )
   const pageHashes = inlineScripts(html).map(scriptHashSource)
   for (const hash of pageHashes) hashes.add(hash)
-  if (!NOT_PAGES.test(file)) pages.push({path: pagePathOf(file), scriptHashes: pageHashes})
+  // Both the path a visitor asks for and the file behind it (netlify dev matches rules against the file).
+  if (!NOT_PAGES.test(file))
+    for (const pagePath of new Set([pagePathOf(file), `/${file}`]))
+      pages.push({path: pagePath, scriptHashes: pageHashes})
 }
 
 const existing = existsSync(HEADERS_FILE) ? readFileSync(HEADERS_FILE, 'utf8') : ''
@@ -42,5 +45,5 @@ writeFileSync(
   mergeHeadersFile(existing, securityHeaderRules(pages.sort((a, b) => a.path.localeCompare(b.path)))),
 )
 console.log(
-  `Security headers written to ${HEADERS_FILE}: a CSP for each of ${pages.length} pages, ${hashes.size} inline script hashes in all.`,
+  `Security headers written to ${HEADERS_FILE}: a CSP for each page (${pages.length} paths), ${hashes.size} inline script hashes in all.`,
 )
