@@ -27,7 +27,7 @@ import {startPaymentStandIns} from './payment-stand-ins.mts'
 
 const BLANK_DIR = 'bench/blank-gatsby'
 const BLANK_PUBLIC = path.join(BLANK_DIR, 'public')
-/** The blank page's first-load script bytes of the last bench, for the browser test (tests/e2e/first-load-script.spec.ts). */
+/** The blank page's first-load script bytes of the last bench: the budget of / is this × 1.2. */
 const BLANK_BUDGET_FILE = 'bench/blank-budget.json'
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/toolkit,/checkout').split(',')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -204,7 +204,7 @@ writeFileSync(
   JSON.stringify(
     {
       about:
-        "Written by npm run bench: the blank Gatsby page's first-load script bytes (median of its Lighthouse runs, transfer size with gzip). tests/e2e/first-load-script.spec.ts allows / this × 1.2.",
+        "Written by npm run bench: the blank Gatsby page's first-load script bytes (median of its Lighthouse runs, transfer size with gzip). the first-load budget of / is this × 1.2.",
       measured: new Date().toISOString().slice(0, 10),
       runs: blankScripts.runs,
       blankFirstLoadScriptBytes: blankScripts.median,
