@@ -4,7 +4,7 @@
 // (median and spread of BENCH_RUNS runs, as ratios to the blank page): script bytes received during the load
 // (from the browser's network records), main-thread work, TBT, the scores and CLS. It checks the goals of
 // issue 30 (bench/goals.mts), prints each, and exits non-zero when one is missed. It writes the blank page's
-// first-load script bytes to bench/blank-budget.json (the browser test's budget).
+// first-load script bytes to bench/blank-budget.json (the budget of / is that × 1.2).
 //   BENCH_PORT   first of the ports it uses (default 8950; see bench/lighthouse.mts)
 //   BENCH_RUNS   Lighthouse runs per route (default 5)
 //   BENCH_ROUTES site routes for Lighthouse (default /,/toolkit,/checkout)
