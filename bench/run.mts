@@ -39,7 +39,7 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ')
 
-/** The issue's goals (issue 17). */
+/** The performance goals (README, "Performance"). */
 const GOALS = {
   performance: 98,
   bestPractices: 100,
@@ -197,7 +197,7 @@ for (const {median: row, typical, runs} of results) {
   )
 }
 
-console.log('\nGoals (issue 17):')
+console.log('\nGoals:')
 const home = siteLoads.find((page) => page.route === '/') as FirstLoad
 const check = (ok: boolean, text: string) => console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${text}`)
 for (const row of rows.filter((row) => row.target === 'site')) {

@@ -45,7 +45,7 @@ describe('embedded dataset (content/)', () => {
   })
 
   it("passes the Studio's own document validation, with no warnings but the coach's marked placeholders", async () => {
-    // The coach's full name, credential issuer and portrait are placeholders until she fills them (issue 15):
+    // The coach's full name, credential issuer and portrait are placeholders until she fills them (PLACEHOLDER_PREFIX):
     // the Studio warns about exactly those, and nothing else.
     assert.deepEqual(await validateDataset(documents), [
       'siteSettings warning ["coachFullName"]: Your full name is still a placeholder: visitors cannot check your credentials until you fill it in.',

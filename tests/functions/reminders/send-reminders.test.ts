@@ -219,24 +219,6 @@ describe('send-reminders (scheduled every minute)', () => {
     expect(await reminders().get('state/last-run', {type: 'json'})).toEqual({at: expect.any(String)})
   })
 
-  it('moves reminders stored by the first layout (index by date and minute) into the daily slots, and sends them', async () => {
-    const subscription = push.subscribe()
-    const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
-    await reminders().setJSON(`r/${sub}/1`, {
-      ...morning,
-      sub,
-      timeZone: 'Europe/Berlin',
-      nextDue: '2026-01-15T07:00:00.000Z',
-      indexMinute: '2026-01-15T07:00',
-    })
-    await reminders().set(`due/2026-01-15T07:00/${sub}/1`, '')
-    await ranAt(new Date('2026-01-15T06:58:00Z'))
-    expect(await sendDueReminders(new Date('2026-01-15T07:00:05Z'))).toMatchObject({sent: 1})
-    expect(push.received.map((p) => p.payload.title)).toEqual(['Good Morning!'])
-    expect((await reminders().list({prefix: 'due/'})).blobs.map((b) => b.key)).toEqual([`due/07:00/${sub[0]}`])
-    expect((await readReminder(sub, '1'))?.nextDue).toBe('2026-01-16T07:00:00.000Z')
-  })
-
   it('keys subscriptions by a hash of the endpoint', () => {
     expect(subscriptionKey('https://a.example/1')).toMatch(/^[0-9a-f]{32}$/)
     expect(subscriptionKey('https://a.example/1')).not.toBe(subscriptionKey('https://a.example/2'))
