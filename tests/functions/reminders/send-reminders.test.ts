@@ -11,6 +11,7 @@ import {
 import type {Reminder} from '../../../src/features/reminders/logic'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
+import {until} from '../../support/until'
 
 const push = useFakePushService()
 const reminders = () => store(STORES.reminders)
@@ -77,7 +78,7 @@ describe('send-reminders (scheduled every minute)', () => {
     await ranAt(minutes(due, -3))
     push.setDelay(300)
     const first = sendDueReminders(minutes(due, 2))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await until(() => push.count > 0, {what: 'the first run to send'})
     const [a, b] = await Promise.all([first, sendDueReminders(minutes(due, 3))])
     push.setDelay(0)
     expect(a.sent + b.sent).toBe(1)
