@@ -70,6 +70,8 @@ export default tseslint.config(
       '.premium/',
       'test-results/',
       'src/lib/content/sanity-types.ts',
+      // Generated from src/service-worker/sw.ts (build-time/service-worker), which is linted.
+      'static/sw.js',
       'bench/blank-gatsby/public/',
       'bench/blank-gatsby/.cache/',
     ],

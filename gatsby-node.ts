@@ -12,8 +12,12 @@ import {writePremiumContent} from './build-time/content-source/premium-content'
 import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
 import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
+import {writeServiceWorker} from './build-time/service-worker/bundle'
 
 const source = contentSource()
+
+/** The service worker is TypeScript: bundled into static/sw.js, which develop serves and build copies (both before bootstrap). */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => writeServiceWorker()
 
 /**
  * Embedded source: the Studio's types as gatsby-source-sanity names them, and image assets whose gatsbyImageData

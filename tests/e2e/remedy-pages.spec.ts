@@ -52,7 +52,7 @@ test.describe('remedy pages for search', () => {
         typeof remedy[field] === 'string' ? (remedy[field] as string).split(/\n+/).map((text) => ({field, text})) : [],
       )
     // Text the free profiles share with paid ones (the standard "talk to your healthcare provider" line) is public by design.
-    // Supplement cards show their own shop link on the landing page (issue 15): the same retail URL on a paid profile is no leak.
+    // Supplement cards show their own shop link on the landing page: the same retail URL on a paid profile is no leak.
     const cardLinks = readDataset(path.resolve('content'))
       .filter((doc) => doc._type === 'supplementCategory')
       .map((doc) => searchable(String(doc.affiliateLink ?? '')))

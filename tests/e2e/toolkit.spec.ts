@@ -125,7 +125,7 @@ test.describe('toolkit page for a reviewer', () => {
   test('sees every remedy and the daily stack', async ({page}) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/toolkit')
-    // Issue 16: every profile counts, 12 cards at a time.
+    // Every profile counts, 12 cards at a time (a phone should not scroll through all of them).
     await expect(page.locator('#remedies').getByText(`Showing ${remedies.length} remedies`)).toBeVisible()
     await expect(remedyCards(page)).toHaveCount(Math.min(PAGE_SIZE, remedies.length))
     await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()

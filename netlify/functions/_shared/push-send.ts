@@ -25,7 +25,6 @@ import {
   listRetries,
   listSlots,
   MAX_PUSH_REJECTIONS,
-  migrateFirstLayout,
   moveReminder,
   readLastRun,
   readRetries,
@@ -146,7 +145,6 @@ export type SendJob = {key: string; shard: string; at?: string}
 
 /** The slot blobs and retry lists a window covers. */
 export async function jobsInWindow(window: Window): Promise<SendJob[]> {
-  await migrateFirstLayout(window.to)
   const [slots, retries] = await Promise.all([listSlots(windowSlotPrefixes(window)), listRetries(window)])
   const jobs: SendJob[] = []
   for (const {key, slot, shard} of slots) {

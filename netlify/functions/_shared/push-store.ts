@@ -398,33 +398,6 @@ export async function moveReminder(entry: SlotEntry, from: string, to: string) {
   await removeFromSlot(from, entry)
 }
 
-/** What the first layout stored per reminder (before the daily slots); its claims and run state are unchanged. */
-type FirstLayoutReminder = Reminder & {sub: string; timeZone: string; nextDue?: string; slot?: string}
-
-/**
- * Moves reminders of the first layout (index `due/{yyyy-MM-ddTHH:mm}/{sub}/{id}`) into the daily slots, keeping
- * their next due time. A no-op list once done: new slot keys (`due/HH:mm/…`) never start with `due/202`.
- */
-export async function migrateFirstLayout(now: Date) {
-  const old = (await listKeys(reminders(), 'due/202')).filter((key) => key.split('/').length === 4)
-  for (const key of old) {
-    const [, , sub, id] = key.split('/')
-    const record = (await readStoredReminder(sub, id)) as FirstLayoutReminder | null
-    if (record && !record.slot && (await readSubscription(sub))) {
-      const {time, title, body, type, supplement, timeZone, nextDue} = record
-      const after = nextDue ? new Date(Math.min(now.getTime(), Date.parse(nextDue) - 1)) : now
-      await scheduleReminder(
-        {id, time, title, body, type, enabled: true, ...(supplement ? {supplement} : {})},
-        sub,
-        timeZone,
-        after,
-      )
-    }
-    await reminders().delete(key)
-  }
-  return old.length
-}
-
 // ── Chunk progress, retries, run state ─────────────────────────────────────────────────────────
 
 /** A chunk's progress record and its ETag (for the conditional write that updates it). */

@@ -69,7 +69,7 @@ export function useDeleteTracking(token: string) {
   })
 }
 
-/** Issue 14: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
+/** DECISIONS 20: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
 export function useRequestTrackerLink(token: string) {
   return useMutation({
     mutationFn: (email: string) =>

@@ -11,6 +11,7 @@ import {OWNER_API} from '../../../src/config/owner'
 import {weekOf} from '../../../src/features/owner/logic/weeks'
 import {startFakeStripe} from '../../support/fake-stripe'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
+import {until} from '../../support/until'
 
 const restoreSecretOf = (text: string) => /restore=([^\s]+)/.exec(text)?.[1]
 
@@ -131,10 +132,13 @@ describe('owner back office data', () => {
     expect(refused?.status).toBe(403)
     expect(await refused?.json()).toMatchObject({code: 'order_refunded'})
     // The purchaser gets the same confirmation as after her own refund.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(
-      env.smtp.received.slice(sent).some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com'),
-    ).toBe(true)
+    await until(
+      () =>
+        env.smtp.received
+          .slice(sent)
+          .some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com'),
+      {what: 'her refund confirmation'},
+    )
   })
 
   it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {

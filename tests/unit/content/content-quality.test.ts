@@ -709,7 +709,7 @@ describe('claims computed from content (DECISIONS 2)', () => {
   })
 })
 
-describe('honest health copy (issue 15)', () => {
+describe('honest health copy (DECISIONS 36, docs/health-rules.md)', () => {
   const stack = ofType('dailyStackItem')
 
   /** Adult upper limits (NIH ODS; B6 at the stricter EU/UK ceiling), and how a stack dose names the nutrient. */
