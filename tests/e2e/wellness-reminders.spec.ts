@@ -6,6 +6,7 @@ import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 import {E2E_PORT} from './support/e2e-env'
 import {useMailbox} from './support/mailbox'
+import {rawHeader} from '../support/smtp'
 import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
 
 /** Every key (nested paths included) of a store in netlify dev's local Blobs sandbox. */
@@ -377,7 +378,7 @@ test.describe('wellness reminders', () => {
       for (let run = 0; run < 2; run += 1) expect(await runScheduler()).toBe(200)
       expect(walks()).toHaveLength(1)
       expect(walks()[0].text).toContain('Custom reminder: Evening walk')
-      expect(walks()[0].headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      expect(rawHeader(walks()[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
       // Turned off on the page: the address and its reminders leave the server.
       await page.getByRole('button', {name: 'Turn Off Reminder Emails'}).click()
