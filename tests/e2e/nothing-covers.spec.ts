@@ -1,0 +1,105 @@
+import {expect, test, type Page} from '@playwright/test'
+import {grantAccessInBrowser} from './support/access'
+
+/**
+ * Nothing covers anything (issue 27): on a phone the header's row holds its parts side by side, badges and pills
+ * stay one line, and every in-page target lands below all sticky bars (one offset, from their measured heights).
+ */
+
+/** Visible parts of the header's bar (and the controls pinned to it) that overlap or stick out of the window. */
+const headerCollisions = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[data-header-bar]')!
+    const parts = [
+      ...bar.querySelectorAll(':scope > a, :scope > button, :scope > [data-header-today]'),
+      ...document.querySelectorAll('[class*="floatingControl"]'),
+    ].filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+    const boxes = parts.map((element) => ({
+      name: element.textContent?.trim() ?? '',
+      box: element.getBoundingClientRect(),
+    }))
+    const problems: string[] = []
+    for (const {name, box} of boxes)
+      if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5) problems.push(`${name} sticks out`)
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i].box, boxes[j].box]
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          problems.push(`${boxes[i].name} overlaps ${boxes[j].name}`)
+      }
+    return problems
+  })
+
+/** Pills and badges that wrap onto a second line or whose text is cut off. */
+const wrappedBadges = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[class*="--pill"], [class*="--badge"], [data-header-today], [class*="todayChip"]')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.6
+        const inner =
+          element.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom)
+        const oneLine = inner < lineHeight * 1.5 || style.whiteSpace === 'nowrap'
+        return !oneLine || element.scrollWidth > element.clientWidth + 1
+      })
+      .map((element) => `"${element.textContent?.trim()}" ${element.className}`),
+  )
+
+for (const width of [390, 320]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}})
+
+    for (const role of ['purchaser', 'reviewer'] as const) {
+      test(`a ${role}'s header: Today, brand, menu and controls side by side; badges on one line`, async ({page}) => {
+        await grantAccessInBrowser(page, role)
+        for (const route of ['/', '/toolkit', '/favorites']) {
+          await page.goto(route)
+          await page.waitForLoadState('networkidle')
+          await expect(page.locator('[data-header-today]')).toBeVisible()
+          expect(await headerCollisions(page), route).toEqual([])
+          expect(await wrappedBadges(page), route).toEqual([])
+        }
+      })
+    }
+
+    test('every in-page target lands below all sticky bars', async ({page}) => {
+      await grantAccessInBrowser(page, 'reviewer')
+      await page.goto('/toolkit')
+      await page.waitForLoadState('networkidle')
+      const barsBottom = () =>
+        page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll('[data-sticky-top]')].map((bar) => bar.getBoundingClientRect().bottom),
+          ),
+        )
+      // The page's own offset is the bars' measured height (plus a small gap), not a fixed guess.
+      await expect
+        .poll(() => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)))
+        .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
+      for (const id of ['remedies', 'tracking', 'amy-stack']) {
+        // A native jump (scroll-padding-top, as focus and find-in-page use) and a hash change (the scripted scroll).
+        await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id)
+        const heading = page.locator(`#${id} h2`).first()
+        expect(Math.round((await heading.boundingBox())!.y), `#${id} native`).toBeGreaterThanOrEqual(
+          Math.floor(await barsBottom()),
+        )
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page
+          .getByRole('navigation', {name: /section/i})
+          .getByRole('link')
+          .filter({hasText: /./})
+          .first()
+          .focus()
+        await page.evaluate((target) => {
+          window.location.hash = target
+        }, id)
+        await expect
+          .poll(async () => Math.round((await heading.boundingBox())!.y), {message: `#${id} hash`})
+          .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
+      }
+    })
+  })
+}
