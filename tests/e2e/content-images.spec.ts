@@ -24,9 +24,10 @@ test.describe('content images and shop links', () => {
     await expect(main).toHaveAttribute('alt', /Drawing of/)
     const portrait = page.locator('#hero-heading').locator('xpath=..').locator('[data-image-frame] img')
     await expect(portrait).toHaveAttribute('loading', 'eager')
-    await expect(
-      page.locator('#hero-heading').locator('xpath=..').locator('[data-image-frame]'),
-    ).toHaveAttribute('style', /width:\s*56px;\s*height:\s*56px/)
+    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-image-frame]')).toHaveAttribute(
+      'style',
+      /width:\s*56px;\s*height:\s*56px/,
+    )
     // The processed files exist.
     const src = await cards.locator('source[type="image/avif"]').first().getAttribute('srcset')
     const response = await page.request.get(src!.split(' ')[0])
