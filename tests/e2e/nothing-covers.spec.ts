@@ -83,26 +83,27 @@ for (const width of [390, 320]) {
       await expect
         .poll(() => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)))
         .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
-      for (const id of ['remedies', 'tracking', 'amy-stack']) {
-        // A native jump (scroll-padding-top, as focus and find-in-page use) and a hash change (the scripted scroll).
-        await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id)
-        const heading = page.locator(`#${id} h2`).first()
-        // Sections above that finish loading may still move it for a moment: where it comes to rest counts.
-        await expect
-          .poll(async () => Math.round((await heading.boundingBox())!.y), {message: `#${id} native`})
-          .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
-        await page.evaluate(() => window.scrollTo(0, 0))
-        await page
-          .getByRole('navigation', {name: /section/i})
-          .getByRole('link')
-          .filter({hasText: /./})
+      const ids = ['remedies', 'tracking', 'amy-stack']
+      const headingTop = (id: string) =>
+        page
+          .locator(`#${id} h2`)
           .first()
-          .focus()
+          .boundingBox()
+          .then((box) => Math.round(box!.y))
+      // Native jumps first (scroll-padding-top, as focus and find-in-page use): where the heading comes to rest counts.
+      for (const id of ids) {
+        await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id)
+        await expect
+          .poll(() => headingTop(id), {message: `#${id} native`})
+          .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
+      }
+      // Then hash changes (the scripted scroll, which keeps its target in place while the page settles).
+      for (const id of ids) {
         await page.evaluate((target) => {
           window.location.hash = target
         }, id)
         await expect
-          .poll(async () => Math.round((await heading.boundingBox())!.y), {message: `#${id} hash`})
+          .poll(() => headingTop(id), {message: `#${id} hash`})
           .toBeGreaterThanOrEqual(Math.floor(await barsBottom()))
       }
     })
