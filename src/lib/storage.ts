@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   /** The visitor's last phase-quiz result, so other tools can use the phase. */
   phaseResult: 'phase-quiz-result',
   reminders: 'wellnessReminders',
+  /** The endpoint (`mailto:…`) of this browser's daily reminder emails, once the server stored them (DECISIONS 39). */
+  reminderMail: 'wellness-reminder-mail',
   favorites: 'menopause-favorites',
   exitIntentCaptured: 'exit-intent-captured',
   installPromptShown: 'pwa-install-prompt-shown',

@@ -22,6 +22,7 @@ import {
   deleteProgress,
   deleteRetries,
   deleteSubscription,
+  isMailChannel,
   listRetries,
   listSlots,
   MAX_PUSH_REJECTIONS,
@@ -36,6 +37,7 @@ import {
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
 import {milliseconds} from 'date-fns'
+import {sendReminderMail} from './reminder-mail'
 
 /**
  * Sending the daily reminders. A run covers everything due since the previous run: it lists the slots of its
@@ -235,10 +237,12 @@ export async function runJobs(
   const gone = new Set<string>()
   const rejected = new Set<string>()
 
-  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> =>
-    isTooLate(occurrence, now)
-      ? 'skipped'
-      : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
+  // Each due reminder once, by push or by mail (DECISIONS 39): the chunk's progress records it either way.
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => {
+    if (isTooLate(occurrence, now)) return 'skipped'
+    if (isMailChannel(entry.subscription)) return sendReminderMail(entry.sub, entry.subscription, entry.payload)
+    return sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
+  }
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
     const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({
       ...entry,

@@ -5,6 +5,7 @@ import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
+import {deleteSubscription, mailChannelsSeenBefore} from './push-store'
 import {suppressHash} from './suppression'
 import {
   deleteTrackingData,
@@ -27,6 +28,7 @@ export type RetentionSummary = {
   emailCapturesDeleted: number
   emailAddressesRemoved: number
   pendingPaymentsDeleted: number
+  reminderMailChannelsDeleted: number
 }
 
 /** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
@@ -114,6 +116,13 @@ async function expireEmailCaptures(now: Date) {
   return {deleted, removed}
 }
 
+/** Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders. */
+async function deleteInactiveReminderMail(now: Date) {
+  const inactive = await mailChannelsSeenBefore(cutoff(now, RETENTION.reminderMailInactiveDays))
+  for (const sub of inactive) await deleteSubscription(sub)
+  return inactive.length
+}
+
 export async function applyRetention(now: Date): Promise<RetentionSummary> {
   const captures = await expireEmailCaptures(now)
   return {
@@ -123,5 +132,6 @@ export async function applyRetention(now: Date): Promise<RetentionSummary> {
     emailCapturesDeleted: captures.deleted,
     emailAddressesRemoved: captures.removed,
     pendingPaymentsDeleted: await deleteExpiredPendingPayments(now),
+    reminderMailChannelsDeleted: await deleteInactiveReminderMail(now),
   }
 }

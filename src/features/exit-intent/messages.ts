@@ -6,6 +6,7 @@ export const EXIT_INTENT_MESSAGES = {
   email: 'Email Address',
   placeholder: 'you@example.com',
   submit: 'Send Me the Free Guide',
+  close: 'Close',
   sending: 'Sending...',
   privacy: 'We only use your email to send the guide and occasional toolkit news. Unsubscribe any time.',
   successTitle: 'Success!',

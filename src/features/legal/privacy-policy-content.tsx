@@ -9,6 +9,7 @@ const period = {
   contact: describeDays(RETENTION.contactMessageDays),
   signUp: describeDays(RETENTION.emailCaptureDays),
   unsubscribed: describeDays(RETENTION.unsubscribedEmailDays),
+  reminderMail: describeDays(RETENTION.reminderMailInactiveDays),
 }
 
 export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProps): JSX.Element {
@@ -136,6 +137,11 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         supplied by your browser) and each reminder’s time, title, text and time zone, so we can send the reminders at
         the right time. You can unsubscribe from the reminders page or turn notifications off in your browser settings.
       </p>
+      <p>
+        Where your browser cannot receive push notifications, you can choose daily reminder emails instead: we then
+        store the email address you give for them. Every reminder email has a one-click unsubscribe link, which deletes
+        the address and its reminders at once.
+      </p>
 
       <h3>Purchases</h3>
       <p>
@@ -216,6 +222,10 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         <li>
           reminder subscriptions: until you turn reminders off, your browser’s push service ends the subscription, or a
           sixth browser on the same purchase replaces the one used longest ago;
+        </li>
+        <li>
+          the address for reminder emails: until you unsubscribe or turn reminder emails off, or {period.reminderMail}{' '}
+          after you last opened the reminders page;
         </li>
         <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
         <li>saved assessment progress in your browser: 24 hours.</li>

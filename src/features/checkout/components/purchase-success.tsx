@@ -72,7 +72,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
     </p>
   )
 
-  if (status === 'verifying') return <Spinner label={M.verifying} />
+  if (status === 'verifying') return <Spinner label={M.verifying} heading />
   if (status !== 'verified') {
     return (
       <div className={styles.centered}>

@@ -56,7 +56,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
     </p>
   )
 
-  if (view.step === 'checking') return <Spinner label={M.checking} />
+  if (view.step === 'checking') return <Spinner label={M.checking} heading />
   if (view.step === 'not-found') {
     return (
       <div className={styles.centered}>
