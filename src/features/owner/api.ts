@@ -1,6 +1,6 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {OWNER_API} from '../../config/owner'
-import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
+import type {MessageUpdate, OrderAction, SetupAnswer, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {
@@ -72,6 +72,7 @@ export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-
 export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
+export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
 
 export type {OrderAction}
 
