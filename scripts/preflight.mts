@@ -8,6 +8,7 @@ import {preflightFindings, preflightReport, type SiteSettingsDoc} from '../build
 import {readDataset} from '../build-time/content-source/dataset'
 import {builtHtmlFiles} from '../build-time/html/built-pages'
 import {configuredCouponCodes, SPEC_COUPON_CODES} from '../netlify/functions/_shared/coupons'
+import {sanityQuery, sanityTarget} from '../netlify/functions/_shared/sanity-query'
 import {REMEDIES_PATH} from '../src/config/site'
 
 if (existsSync('.env') && !process.env.NETLIFY) process.loadEnvFile('.env')
@@ -34,21 +35,15 @@ function siteRoutes(): Set<string> {
 
 /** The site settings the build would show: from Sanity when a project is set, else the embedded dataset. */
 async function siteSettings(): Promise<{doc: SiteSettingsDoc | null; source: string}> {
-  const projectId = env.SANITY_PROJECT_ID
-  if (!projectId) {
+  const target = sanityTarget(env)
+  if (!target) {
     const dir = env.EMBEDDED_CONTENT_DIR ?? 'content'
     const doc = readDataset(dir).find((candidate) => candidate._id === 'siteSettings') ?? null
     return {doc, source: `the embedded ${dir}/`}
   }
-  const dataset = env.SANITY_DATASET || 'production'
-  const source = `Sanity project ${projectId} (dataset ${dataset})`
-  const query = encodeURIComponent('*[_id == "siteSettings"][0]')
+  const source = `Sanity project ${target.projectId} (dataset ${target.dataset})`
   try {
-    const res = await fetch(`https://${projectId}.api.sanity.io/v2025-02-19/data/query/${dataset}?query=${query}`, {
-      headers: env.SANITY_READ_TOKEN ? {authorization: `Bearer ${env.SANITY_READ_TOKEN}`} : {},
-    })
-    if (!res.ok) throw new Error(`HTTP ${res.status}`)
-    return {doc: ((await res.json()) as {result: SiteSettingsDoc | null}).result, source}
+    return {doc: await sanityQuery<SiteSettingsDoc | null>(target, '*[_id == "siteSettings"][0]'), source}
   } catch (error) {
     console.error(`Preflight: could not read ${source}: ${(error as Error).message}`)
     return {doc: null, source}
