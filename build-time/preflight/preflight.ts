@@ -1,4 +1,4 @@
-import {missingCoachDetails} from '../../studio/lib/coach-details'
+import {missingCoachDetails} from '../../content-model/coach-details'
 import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib/settings/setting-findings'
 
 /**
