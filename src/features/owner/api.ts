@@ -1,6 +1,6 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {OWNER_API} from '../../config/owner'
-import type {MessageUpdate, OrderAction, SetupAnswer, SignInAnswer} from '../../lib/api-contract/owner'
+import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {
@@ -9,6 +9,7 @@ import type {
   ListEntry,
   OwnerOrder,
   RevenueReport,
+  SetupAnswer,
   WomenReport,
 } from '../../lib/api-contract/owner-answers'
 

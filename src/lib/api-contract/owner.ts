@@ -1,6 +1,4 @@
 import {OWNER_API} from '../../config/owner'
-import type {SetupStepId} from '../../config/settings'
-import type {FindingProblem} from '../settings/setting-findings'
 import {endpoints} from './endpoint'
 
 /** The coach's back office (DECISIONS 29): every call but sign-in needs the owner session cookie. */
@@ -25,26 +23,3 @@ export type OrderAction =
   {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}
-
-/** One setting on the Setup page: its state on the live site, never its value. */
-export type SetupSetting = {
-  name: string
-  purpose: string
-  required: boolean
-  /** 'set' (ready), 'not-set' (optional and empty) or what is wrong with it. */
-  state: 'set' | 'not-set' | FindingProblem
-  /** What to do, when something is wrong. */
-  message: string | null
-}
-export type SetupStepStatus = {
-  id: SetupStepId
-  title: string
-  done: boolean
-  /** The exact next action while the step is not done. */
-  action: string
-  settings: SetupSetting[]
-  /** A word on how the step was checked (e.g. what Sanity answered). */
-  note: string | null
-}
-/** GET /api/owner/setup: the going-live steps on this deploy (issue 32). */
-export type SetupAnswer = {context: string; steps: SetupStepStatus[]}

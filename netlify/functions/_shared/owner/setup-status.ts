@@ -1,5 +1,5 @@
 import {SETTINGS, SETUP_STEPS, type Setting, type SetupStepId} from '../../../../src/config/settings'
-import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner'
+import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner-answers'
 import {settingFinding, type Env} from '../../../../src/lib/settings/setting-findings'
 import {sanityQuery, sanityTarget} from '../sanity-query'
 

@@ -1,4 +1,4 @@
-import type {SetupStepStatus} from '../../../lib/api-contract/owner'
+import type {SetupStepStatus} from '../../../lib/api-contract/owner-answers'
 import {useSetup} from '../api'
 import {SETUP_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
