@@ -101,7 +101,9 @@ test.describe('the free guide on a phone (issue 32)', () => {
     await offer.getByLabel('Email Address').tap()
     await offer.getByLabel('Email Address').fill(email)
     await offer.getByRole('button', {name: 'Send Me the Free Guide'}).tap()
-    await expect(offer.getByRole('status')).toHaveText('Check your email for your free Menopause Survival Guide!')
+    await expect(offer.getByRole('status')).toHaveText('Check your email for your free Menopause Survival Guide!', {
+      timeout: 45_000,
+    })
     await expect.poll(() => smtp.received.length).toBe(sent + 1)
     expect(smtp.received.at(-1)?.to).toMatchObject({text: email})
     expect(smtp.received.at(-1)?.subject).toBe('Your free Menopause Survival Guide')
