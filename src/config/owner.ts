@@ -11,6 +11,8 @@ export const OWNER_ROUTES = {
   messages: '/owner/messages',
   reports: '/owner/reports',
   audit: '/owner/audit',
+  /** Going live step by step (issue 32): what is set on the live site and what to do next. */
+  setup: '/owner/setup',
 } as const
 
 export const OWNER_API = {
@@ -23,6 +25,7 @@ export const OWNER_API = {
   emailListCsv: '/api/owner/email-list.csv',
   messages: '/api/owner/messages',
   reports: '/api/owner/reports',
+  setup: '/api/owner/setup',
 } as const
 
 /** The session cookie's name and life. */

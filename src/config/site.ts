@@ -71,6 +71,10 @@ export const TRACKER_LINK_PARAM = 'tracker-link'
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
 export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
+/** The landing page's inline offer of the same guide (issue 32: touch screens never trigger the pop-up). */
+export const GUIDE_OFFER_SOURCE = 'survival-guide-offer'
+/** The forms that promise the survival guide: a capture from them mails it. */
+export const GUIDE_SOURCES: readonly string[] = [EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE]
 /** Install prompt (spec): 3 s after the browser offers it; not again within 24 h of being shown. */
 export const INSTALL_PROMPT_DELAY_MS = 3000
 export const INSTALL_PROMPT_SUPPRESS_MS = milliseconds({hours: 24})

@@ -9,6 +9,9 @@ import {optionalEnv} from './env'
  */
 const SPEC_COUPONS = 'SAVE10=10,WELCOME15=15,NEWCLIENT20=20,HOLIDAY25=25'
 
+/** The spec's four launch codes: the preflight refuses a production site that would accept them (DECISIONS 41, 42). */
+export const SPEC_COUPON_CODES: readonly string[] = [...parseCoupons(SPEC_COUPONS).keys()]
+
 export type Coupon = {code: string; amountOffCents: number}
 
 export function parseCoupons(config: string): Map<string, number> {
@@ -20,6 +23,9 @@ export function parseCoupons(config: string): Map<string, number> {
   }
   return coupons
 }
+
+/** Every code the server accepts in this configuration (what the preflight checks). */
+export const configuredCouponCodes = (): string[] => [...parseCoupons(optionalEnv('COUPONS') ?? SPEC_COUPONS).keys()]
 
 /** The coupon for a code (case-insensitive), or null when there is no such code. */
 export function findCoupon(code: string): Coupon | null {

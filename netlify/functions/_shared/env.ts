@@ -1,3 +1,5 @@
+import {MIN_ACCESS_TOKEN_SECRET_BYTES, PUBLISHED_DEMO_VALUES} from '../../../src/config/settings'
+
 /**
  * Server configuration, read from the environment at request time.
  *
@@ -24,13 +26,8 @@ const DEMO_DEFAULTS: Record<string, string> = {
   VAPID_SUBJECT: 'mailto:support@localhost',
 }
 
-/** Values once published in this repository: never valid outside demo mode. */
-export const PUBLISHED_DEMO_VALUES = {
-  ACCESS_TOKEN_SECRET: ['demo-only-access-token-secret-not-for-production-0001'],
-  REVIEWER_CODES: ['REVIEW-AMY-2025', 'PRESS-PREVIEW-01', 'PARTNER-LOOK-02', 'EDITOR-CHECK-03', 'BETA-READER-04'],
-} as const
-
-export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
+/** Values once published in this repository (src/config/settings.ts): never valid outside demo mode. */
+export {MIN_ACCESS_TOKEN_SECRET_BYTES, PUBLISHED_DEMO_VALUES}
 
 /** Running inside AWS Lambda, i.e. a deployed Netlify function (netlify dev and tests are not). */
 const onDeployedRuntime = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME || process.env.LAMBDA_TASK_ROOT)

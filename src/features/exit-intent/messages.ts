@@ -14,3 +14,10 @@ export const EXIT_INTENT_MESSAGES = {
   errorTitle: 'Error',
   errorText: 'Something went wrong. Please try again.',
 } as const
+
+/** The landing page's inline offer of the same guide (issue 32). */
+export const GUIDE_OFFER_MESSAGES = {
+  title: 'Free: The Menopause Survival Guide',
+  description: 'Practical first steps for hot flashes, sleep and mood, sent to your inbox. No purchase needed.',
+  sent: 'Check your email for your free Menopause Survival Guide!',
+} as const

@@ -9,6 +9,7 @@ import type {
   ListEntry,
   OwnerOrder,
   RevenueReport,
+  SetupAnswer,
   WomenReport,
 } from '../../lib/api-contract/owner-answers'
 
@@ -72,6 +73,7 @@ export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-
 export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
+export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
 
 export type {OrderAction}
 

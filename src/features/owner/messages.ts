@@ -30,6 +30,7 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.messages, label: 'Messages'},
   {to: OWNER_ROUTES.reports, label: 'What women report'},
   {to: OWNER_ROUTES.audit, label: 'Audit log'},
+  {to: OWNER_ROUTES.setup, label: 'Setup'},
 ] as const
 
 export const ORDER_STATE_LABELS = {
@@ -48,4 +49,35 @@ export const AUDIT_LABELS = {
   'message-read': 'Read a message',
   'message-delete': 'Deleted a message',
   'csv-export': 'Exported the email list',
+} as const
+
+/** The Setup page's words (issue 32). */
+export const SETUP_MESSAGES = {
+  lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; nothing secret is shown here.',
+  context: (context: string) =>
+    context === 'production'
+      ? 'You are looking at the live (production) site.'
+      : `You are looking at a “${context}” copy of the site, not the live one: its settings may differ.`,
+  progress: (done: number, total: number) => `${done} of ${total} steps done`,
+  done: 'Done',
+  toDo: 'To do',
+  next: 'Next:',
+  preflight:
+    'A production deploy stops while a step is not done, a placeholder is left in the content or a coupon of the spec is accepted. To see that list on your computer: CONTEXT=production npm run preflight',
+  state: {
+    set: 'set',
+    'not-set': 'not set (optional)',
+    missing: 'missing',
+    example: 'example value',
+    'local-address': 'local address',
+    'test-key': 'test key',
+    sandbox: 'sandbox',
+    'published-value': 'published example',
+    'too-short': 'too short',
+    invalid: 'not valid',
+    'default-coupons': 'spec coupons',
+    placeholder: 'placeholder',
+    'missing-page': 'page missing',
+    unreadable: 'unreadable',
+  },
 } as const

@@ -1,3 +1,6 @@
+import type {SetupStepId} from '../../config/settings'
+import type {FindingProblem} from '../settings/setting-findings'
+
 /** What the back office's API answers; shared by the functions and the pages (plain data, no secrets). */
 export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
 
@@ -76,3 +79,26 @@ export type WomenReport = {
   activeTrackers: Floored
   reminders: {day: string; sent: number; failed: number; removed: number}[]
 }
+
+/** One setting on the Setup page: its state on the live site, never its value. */
+export type SetupSetting = {
+  name: string
+  purpose: string
+  required: boolean
+  /** 'set' (ready), 'not-set' (optional and empty) or what is wrong with it. */
+  state: 'set' | 'not-set' | FindingProblem
+  /** What to do, when something is wrong. */
+  message: string | null
+}
+export type SetupStepStatus = {
+  id: SetupStepId
+  title: string
+  done: boolean
+  /** The exact next action while the step is not done. */
+  action: string
+  settings: SetupSetting[]
+  /** A word on how the step was checked (e.g. what Sanity answered). */
+  note: string | null
+}
+/** GET /api/owner/setup: the going-live steps on this deploy (issue 32). */
+export type SetupAnswer = {context: string; steps: SetupStepStatus[]}

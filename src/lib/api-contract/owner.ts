@@ -16,6 +16,7 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerMessages: {path: OWNER_API.messages, methods: ['GET', 'PATCH', 'DELETE'], fn: 'owner-messages'},
   ownerReports: {path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'},
   ownerAudit: {path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'},
+  ownerSetup: {path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'},
 })
 
 export type OrderAction =

@@ -8,6 +8,7 @@ import * as revenueModule from '../../../netlify/functions/owner-revenue.mts'
 import * as sessionModule from '../../../netlify/functions/owner-session.mts'
 import * as signInModule from '../../../netlify/functions/owner-sign-in.mts'
 import * as auditModule from '../../../netlify/functions/owner-audit.mts'
+import * as setupModule from '../../../netlify/functions/owner-setup.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
 import {OWNER_API} from '../../../src/config/owner'
 import {COACH, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
@@ -196,6 +197,7 @@ describe('owner sign-in and session', () => {
     ['messages', messagesModule, OWNER_API.messages],
     ['reports', reportsModule, OWNER_API.reports],
     ['audit', auditModule, OWNER_API.audit],
+    ['setup', setupModule, OWNER_API.setup],
   ])('%s answers 401 without a session', async (_name, module, path) => {
     const res = await ownerCall(module.default, path, {cookie: 'owner_session=forged'})
     expect(res.status).toBe(401)
@@ -210,6 +212,7 @@ describe('owner sign-in and session', () => {
       messagesModule,
       reportsModule,
       auditModule,
+      setupModule,
       sessionModule,
       signInModule,
     ].flatMap((m) => [m.config.path].flat())

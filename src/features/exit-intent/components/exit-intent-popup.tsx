@@ -1,11 +1,7 @@
-import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'react'
-import {useMutation} from '@tanstack/react-query'
-import {Button} from '../../../components/ui/button'
-import {toastOutcome} from '../../../components/ui/use-toast'
-import {STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {captureExitIntentEmail} from '../api'
+import {useCallback, useEffect, useId, useRef, useState} from 'react'
 import {armExitIntent} from '../arm'
 import {EXIT_INTENT_MESSAGES as M} from '../messages'
+import {GuideSignUpForm} from './guide-sign-up-form'
 import * as styles from './exit-intent-popup.module.css'
 
 /**
@@ -17,10 +13,7 @@ import * as styles from './exit-intent-popup.module.css'
  */
 export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
   const [open, setOpen] = useState(exited)
-  const [email, setEmail] = useState('')
-  const inputId = useId()
   const titleId = useId()
-  const capture = useMutation({mutationFn: captureExitIntentEmail})
   const panel = useRef<HTMLElement>(null)
   const cameFrom = useRef<HTMLElement | null>(null)
 
@@ -42,24 +35,6 @@ export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, close])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const address = email.trim()
-    if (!address) return
-    const done = () => {
-      writeString(STORAGE_KEYS.exitIntentCaptured, 'true')
-      close()
-    }
-    capture.mutate(
-      address,
-      toastOutcome(
-        {title: M.successTitle, description: M.successText},
-        {title: M.errorTitle, description: M.errorText},
-        {done, logError: true},
-      ),
-    )
-  }
-
   // The live region is on the page before the offer comes into it, so screen readers announce it politely.
   return (
     <div aria-live="polite" className={`${styles.region} no-print`}>
@@ -77,23 +52,7 @@ export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
             {M.title}
           </h2>
           <p>{M.description}</p>
-          <form className={styles.form} onSubmit={submit}>
-            <label htmlFor={inputId}>{M.email}</label>
-            <input
-              id={inputId}
-              type="email"
-              required
-              autoComplete="email"
-              placeholder={M.placeholder}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={styles.input}
-            />
-            <Button type="submit" size="lg" block disabled={capture.isPending}>
-              {capture.isPending ? M.sending : M.submit}
-            </Button>
-            <small className={styles.privacy}>{M.privacy}</small>
-          </form>
+          <GuideSignUpForm onCaptured={close} />
           <button type="button" className={styles.close} aria-label={M.close} onClick={close}>
             ×
           </button>
