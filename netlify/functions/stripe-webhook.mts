@@ -30,7 +30,7 @@ async function apply(event: Stripe.Event, now: Date) {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object
     if (intent.metadata?.product !== PRODUCT_METADATA) return
-    if (!intentMatchesPrice(intent)) return
+    if (!(await intentMatchesPrice(intent))) return
     const {order} = await recordOrder(orderInputFromIntent(intent), now)
     await sendReceipt(order, now)
   } else if (event.type === 'charge.refunded') {

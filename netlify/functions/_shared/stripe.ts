@@ -80,10 +80,12 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
  * USD: a coupon the coach changes or removes later does not turn a paid order away (issue 29). Intents created
  * before that field existed are checked against today's price for their coupon (an unknown coupon never matches).
  */
-export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
+export async function intentMatchesPrice(intent: Stripe.PaymentIntent): Promise<boolean> {
   const recorded = Number(intent.metadata?.price_cents)
   const price =
-    Number.isInteger(recorded) && recorded > 0 ? recorded : quote(intent.metadata?.coupon || undefined)?.amountCents
+    Number.isInteger(recorded) && recorded > 0
+      ? recorded
+      : (await quote(intent.metadata?.coupon || undefined))?.amountCents
   const paid = intent.amount_received || intent.amount
   const ok = price !== undefined && paid === price && intent.currency.toUpperCase() === CURRENCY
   if (!ok)
