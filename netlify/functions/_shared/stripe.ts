@@ -94,3 +94,18 @@ export async function intentMatchesPrice(intent: Stripe.PaymentIntent): Promise<
     )
   return ok
 }
+
+/**
+ * The card's fingerprint of a PaymentIntent (the same card gives the same fingerprint), or null when Stripe does
+ * not report one (not a card, or the charge is not there): DECISIONS 40 knows a person by it.
+ */
+export async function cardFingerprint(paymentIntentId: string): Promise<string | null> {
+  try {
+    const intent = await stripe().paymentIntents.retrieve(paymentIntentId, {expand: ['latest_charge']})
+    const charge = intent.latest_charge
+    return typeof charge === 'object' && charge ? (charge.payment_method_details?.card?.fingerprint ?? null) : null
+  } catch (error) {
+    console.error(`No card fingerprint for ${paymentIntentId}`, error)
+    return null
+  }
+}

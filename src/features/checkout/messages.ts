@@ -123,6 +123,9 @@ export const REFUND_MESSAGES = {
   doneTitle: 'Your refund is on its way',
   doneText: (amount: string) =>
     `We have refunded ${amount}. Banks usually show it within 5–10 business days. We emailed you a confirmation. Access to the full toolkit has ended; the free parts of the site stay open to you.`,
+  requestedTitle: 'Your refund request has been sent',
+  requestedText:
+    'You have had a Try It On refund before, so this one goes to the coach, who reviews each request herself. She will reply by email; your access stays open until then.',
   alreadyTitle: 'This purchase has been refunded',
   alreadyText: 'Nothing more to do: the refund was made. The free parts of the site stay open to you.',
   closedTitle: 'The refund window has closed',

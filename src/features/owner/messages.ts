@@ -43,9 +43,19 @@ export const AUDIT_LABELS = {
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
   'sign-out-everywhere': 'Signed out everywhere',
-  refund: 'Refunded an order',
+  refund: 'Refund',
   'resend-receipt': 'Resent a receipt',
+  dispute: 'Dispute opened',
+  'refund-request': 'Refund requested',
   'message-read': 'Read a message',
   'message-delete': 'Deleted a message',
   'csv-export': 'Exported the email list',
+} as const
+
+/** Who did an audited action, in plain words (entries without `by` were the coach's). */
+export const AUDIT_ACTOR_LABELS = {
+  owner: 'You',
+  purchaser: 'The buyer (Try It On)',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
 } as const
