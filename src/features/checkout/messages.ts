@@ -142,14 +142,17 @@ export const REFUND_MESSAGES = {
 
 export const TEST_CHECKOUT_MESSAGES = {
   title: 'Test Checkout',
-  intro: 'Demo mode: no money moves and no network payment is made.',
+  intro:
+    'Demo mode: no money moves and no network payment is made. The sale is recorded as a demo order: it appears in your back office, its receipt goes to the local outbox, and you can refund it from the receipt’s link.',
   payCard: 'Simulate Card Payment',
   payPayPal: 'Simulate PayPal/Venmo Payment',
   processing: 'Processing Payment...',
   successTitle: 'Payment Successful!',
   nextTitle: 'What happens next',
+  receiptSent: (email: string) =>
+    `Your receipt is on its way to ${email}, with a link to open the toolkit and a refund link.`,
   nextItems: [
-    'Your toolkit is unlocked in this browser (demo access).',
+    'Your toolkit is unlocked in this browser (demo order).',
     'Set up daily wellness reminders.',
     'Explore the full remedies database.',
   ],
