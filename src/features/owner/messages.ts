@@ -39,6 +39,40 @@ export const ORDER_STATE_LABELS = {
   disputed: 'Disputed',
 } as const
 
+/** How an order was paid, in plain words. */
+export const PROVIDER_LABELS = {
+  stripe: 'Card (Stripe)',
+  paypal: 'PayPal',
+  demo: 'Demo (no money)',
+} as const
+
+/** What a resend sends: asked and shown before it goes (issue 32). */
+export const RESEND_MESSAGES = {
+  grantedReason: 'Refund request granted',
+  receipt: {
+    title: 'Send the purchase receipt again?',
+    what: (email: string, amount: string) => `The purchase receipt for ${amount} goes to ${email}. It contains:`,
+    contents: [
+      'the amount paid and the order',
+      'a new link that opens the toolkit on any device (the old link stops working)',
+      'the Try It On refund link and its deadline',
+    ],
+    confirm: 'Send the receipt',
+    sent: (email: string) => `Receipt sent again to ${email} with a new restore link.`,
+  },
+  refund: {
+    title: 'Send the refund confirmation again?',
+    what: (email: string, amount: string) => `The refund confirmation for ${amount} goes to ${email}. It says:`,
+    contents: [
+      'the amount refunded and the order',
+      'when the money shows on her statement',
+      'that her access to the full toolkit has ended',
+    ],
+    confirm: 'Send the refund confirmation',
+    sent: (email: string) => `Refund confirmation sent again to ${email}.`,
+  },
+} as const
+
 export const AUDIT_LABELS = {
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
