@@ -11,6 +11,8 @@ export const OWNER_ROUTES = {
   messages: '/owner/messages',
   reports: '/owner/reports',
   audit: '/owner/audit',
+  /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list (issue 32). */
+  outbox: '/owner/outbox',
 } as const
 
 export const OWNER_API = {

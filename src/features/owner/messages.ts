@@ -1,4 +1,5 @@
 import {OWNER_ROUTES, OWNER_SIGN_IN_LINK_MINUTES} from '../../config/owner'
+import {publicEnv} from '../../config/env'
 
 /** The back office's fixed words (DECISIONS 29). */
 export const OWNER_MESSAGES = {
@@ -30,6 +31,8 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.messages, label: 'Messages'},
   {to: OWNER_ROUTES.reports, label: 'What women report'},
   {to: OWNER_ROUTES.audit, label: 'Audit log'},
+  // Under `npm start` mail goes to a local outbox instead of SMTP: she reads it here.
+  ...(publicEnv.demoMode ? [{to: OWNER_ROUTES.outbox, label: 'Outbox (local)'}] : []),
 ] as const
 
 export const ORDER_STATE_LABELS = {
@@ -92,4 +95,12 @@ export const AUDIT_ACTOR_LABELS = {
   purchaser: 'The buyer (Try It On)',
   stripe: 'Stripe',
   paypal: 'PayPal',
+} as const
+
+export const OUTBOX_MESSAGES = {
+  lead: 'Under npm start no mail leaves this computer: each one the site would have sent is kept here, newest first.',
+  empty: 'No mail yet. Make a demo purchase on /test-checkout to see a receipt here.',
+  unavailable: 'There is no local outbox here: this site sends its mail through your mail provider (SMTP).',
+  to: 'To',
+  sent: 'Sent',
 } as const
