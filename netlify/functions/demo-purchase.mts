@@ -30,6 +30,7 @@ export default withErrors(async (req: Request, context: Context) => {
       email: parsed.data.email,
       testMode: true,
       demo: true,
+      ...(parsed.data.marketingOptIn ? {marketingConsent: true} : {}),
     },
     now,
   )

@@ -8,6 +8,7 @@ import {
   getOrder,
   orderForRestoreSecret,
   purchaserToken,
+  recordMarketingConsent,
   recordOrder,
   sendReceiptQuietly,
   type Order,
@@ -75,6 +76,7 @@ export default withErrors(async (req: Request, context: Context) => {
     isProductionContext(context),
   )
   if (refused) return refused
+  if ('marketingOptIn' in proof && proof.marketingOptIn === true) await recordMarketingConsent(order.id)
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })
 

@@ -40,7 +40,7 @@ export type Order = OwnerOrder & {
 
 export type NewOrder = Pick<
   Order,
-  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode' | 'demo'
+  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode' | 'demo' | 'marketingConsent'
 > & {
   state?: 'paid' | 'pending'
   captureId?: string
@@ -227,6 +227,10 @@ export async function markDisputed(id: string, now: Date, by: AuditActor) {
   if (result.changed && result.order) await moneyMoved({kind: 'dispute', order: result.order, by}, now)
   return result
 }
+
+/** She ticked the marketing opt-in at checkout (issue 32): from now on she is on the coach's list. */
+export const recordMarketingConsent = (id: string) =>
+  updateOrder(id, (order) => (order.marketingConsent ? null : {...order, marketingConsent: true}))
 
 /** The buyer asked for a refund she cannot grant herself (DECISIONS 40): marked on the order, the coach is told. */
 export async function requestRefund(id: string, now: Date) {

@@ -30,6 +30,7 @@ export const CHECKOUT_MESSAGES = {
   guaranteeTitle: '14-Day Money-Back Guarantee',
   guaranteeText: 'Try the toolkit for 14 days. If it is not right for you, we refund every penny, no questions asked.',
   cardTitle: 'Pay with Card',
+  marketingOptIn: 'Also email me news and offers from the coach (optional; unsubscribe any time)',
   emailLabel: 'Email for your receipt',
   emailHint: 'Your receipt carries a link that opens your toolkit on any device.',
   completePurchase: (total: string) => `Complete Purchase – ${total}`,

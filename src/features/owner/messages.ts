@@ -17,6 +17,7 @@ export const OWNER_MESSAGES = {
   redeem: 'Continue to the back office',
   redeemMissing: 'This page needs the sign-in link from your email. Ask for a new link.',
   askNewLink: 'Ask for a new sign-in link',
+  openOutbox: 'Open the local outbox to find the link',
   loadError: 'Could not load this page. Please reload.',
   fewerThan: (min: number) => `fewer than ${min}`,
   newestFirst: 'Newest first',
@@ -98,6 +99,7 @@ export const AUDIT_ACTOR_LABELS = {
 } as const
 
 export const OUTBOX_MESSAGES = {
+  title: 'Outbox (local)',
   lead: 'Under npm start no mail leaves this computer: each one the site would have sent is kept here, newest first.',
   empty: 'No mail yet. Make a demo purchase on /test-checkout to see a receipt here.',
   unavailable: 'There is no local outbox here: this site sends its mail through your mail provider (SMTP).',

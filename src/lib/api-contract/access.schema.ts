@@ -11,5 +11,6 @@ export const DemoPurchase = z.object({
   email: emailField,
   method: z.enum(['card', 'paypal']),
   coupon: z.string().max(64).optional(),
+  marketingOptIn: z.boolean().optional(),
 })
 export type DemoPurchaseRequest = z.input<typeof DemoPurchase>

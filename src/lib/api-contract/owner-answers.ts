@@ -14,6 +14,8 @@ export type OwnerOrder = {
   paidAt: string | null
   refundedAt?: string
   refundReason?: string
+  /** She ticked the (unticked by default) marketing opt-in at checkout: only then is she on the email list. */
+  marketingConsent?: boolean
   /** A rehearsal sale (issue 32): listed, refundable, never counted. */
   demo?: boolean
   /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */

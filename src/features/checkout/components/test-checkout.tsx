@@ -6,6 +6,7 @@ import {grantPurchase} from '../../../lib/access/access-store'
 import {makeDemoPurchase} from '../api'
 import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CHECKOUT_MESSAGES as M} from '../messages'
+import {MarketingOptIn} from './marketing-opt-in'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
@@ -23,6 +24,7 @@ const DELAYS: Record<Method, number> = {card: SIMULATED_CARD_DELAY_MS, paypal: S
 export function TestCheckout() {
   const [view, setView] = useState<View>('form')
   const [email, setEmail] = useState('')
+  const [marketingOptIn, setMarketingOptIn] = useState(false)
   const method = useRef<Method>('card')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -34,7 +36,9 @@ export function TestCheckout() {
     setView('processing')
     timer.current = setTimeout(async () => {
       try {
-        grantPurchase((await makeDemoPurchase({email, method: chosen})).token)
+        grantPurchase(
+          (await makeDemoPurchase({email, method: chosen, ...(marketingOptIn ? {marketingOptIn} : {})})).token,
+        )
         toast({title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.successText})
         setView('success')
       } catch (error) {
@@ -97,6 +101,7 @@ export function TestCheckout() {
           <p id="test-receipt-email-hint" className={styles.hint}>
             {CHECKOUT_MESSAGES.emailHint}
           </p>
+          <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           <div className={styles.actions}>
             <Button type="submit" onClick={() => (method.current = 'card')}>
               {M.payCard}

@@ -37,6 +37,7 @@ export function OutboxScreen() {
   if (outbox.isError) return <p>{M.unavailable}</p>
   return (
     <>
+      <h1>{M.title}</h1>
       <p>{M.lead}</p>
       <QueryState query={outbox}>
         {({mails}) =>
