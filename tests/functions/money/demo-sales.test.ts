@@ -3,6 +3,7 @@ import refundRequest from '../../../netlify/functions/refund-request.mts'
 import ordersHandler from '../../../netlify/functions/owner-orders.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
+import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, markDisputed, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {refundOrder} from '../../../netlify/functions/_shared/refunds'
@@ -91,6 +92,33 @@ describe('demo sales and mail when money moves', () => {
     } finally {
       process.env.DEMO_MODE = 'true'
     }
+  })
+
+  it('a buyer is on the email list only when she ticked the marketing opt-in; demo sales never (issue 32)', async () => {
+    await buy('consents@example.com', {marketingOptIn: true})
+    await buy('silent@example.com')
+    const {recordMarketingConsent, listOrders} = await import('../../../netlify/functions/_shared/orders')
+    const demo = (await listOrders()).find((order) => order.email === 'consents@example.com')!
+    expect(demo.marketingConsent).toBe(true)
+    const {body} = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    const emails = body.entries.map((entry: {email: string}) => entry.email)
+    expect(emails).not.toContain('silent@example.com')
+    // Demo sales are rehearsals: even with the box ticked she is not put on the real list.
+    expect(emails).not.toContain('consents@example.com')
+    const {order: real} = await recordOrder(
+      {
+        provider: 'stripe',
+        providerId: 'pi_consent',
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email: 'real@example.com',
+      },
+      new Date(),
+    )
+    await recordMarketingConsent(real.id)
+    const after = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    expect(after.body.entries.map((entry: {email: string}) => entry.email)).toContain('real@example.com')
   })
 
   it('checks the email like the real checkout', async () => {
