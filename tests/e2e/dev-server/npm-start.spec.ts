@@ -88,6 +88,8 @@ test.describe.serial('npm start in the browser', () => {
   test('a demo sale rehearsed through the back office: order listed, receipt in the outbox, refund from its link, audit entry, the coach told, all on a 390 px screen too (issue 32)', async ({
     page,
   }) => {
+    // Each page of the development server compiles on its first visit: this walk visits eight.
+    test.setTimeout(900_000)
     const buyer = `rehearsal-${Date.now()}@example.com`
     const onDev = (href: string) => {
       const url = new URL(href)
