@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {TagIcon} from '@sanity/icons'
-import {PRICE_CENTS} from '../../../src/config/site'
+import {PRICE_CENTS} from '../../../content-model/options'
 
 /** Letters, digits, - and _: what a buyer can type without doubt. */
 const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/
