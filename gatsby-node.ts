@@ -171,9 +171,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   reporter.info(`Sitemap: ${paths.length} pages`)
 }
 
-/** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
+/** DECISIONS 18: /test-checkout and the back office's local outbox (issue 32) exist only in demo mode. */
+const DEMO_ONLY_PAGES = ['/test-checkout', '/owner/outbox']
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
-  if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
+  if (DEMO_ONLY_PAGES.some((path) => page.path.startsWith(path)) && process.env.GATSBY_DEMO_MODE !== 'true')
+    actions.deletePage(page)
   // The toolkit's query lists the free remedies: their count comes from the content model, as the Studio's does.
   else if (page.path.replace(/\/$/, '') === ROUTES.toolkit && page.context?.freeRemedyCount !== FREE_REMEDY_COUNT) {
     actions.deletePage(page)

@@ -4,6 +4,9 @@
  * read the same lists the Studio validates against; it imports nothing of either side.
  */
 
+/** One-time price in US cents (spec: $37, lifetime access); the site's src/config/site.ts re-exports it. */
+export const PRICE_CENTS = 3700
+
 /** Spec: free users see the first 6 remedies by position; the rest of each profile is premium (DECISIONS 16). */
 export const FREE_REMEDY_COUNT = 6
 

@@ -56,7 +56,7 @@ const findings = preflightFindings({
   siteSettings: content.doc,
   contentSource: content.source,
   routes: siteRoutes(),
-  acceptedCouponCodes: configuredCouponCodes(),
+  acceptedCouponCodes: await configuredCouponCodes(env.CONTEXT ? {deploy: {context: env.CONTEXT}} : undefined),
   defaultCouponCodes: SPEC_COUPON_CODES,
 })
 // A local `npm run build` (no CONTEXT) only warns: one line, not the whole list.

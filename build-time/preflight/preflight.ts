@@ -28,7 +28,7 @@ export type PreflightInput = {
 
 /**
  * Default coupons: the spec's launch codes must not be accepted in production (DECISIONS 41). One small function,
- * so the coupons' own source (configuration today, Studio documents later) changes only its input.
+ * fed with the codes the server would accept now (the coach's coupon documents, netlify/functions/_shared/coupons.ts).
  */
 export function couponFindings(accepted: readonly string[], defaults: readonly string[]): Finding[] {
   const live = defaults.filter((code) => accepted.includes(code))
@@ -37,7 +37,7 @@ export function couponFindings(accepted: readonly string[], defaults: readonly s
     {
       item: 'Coupons',
       problem: 'default-coupons',
-      message: `Coupons: production would accept the spec's launch codes ${live.join(', ')}. Set COUPONS to your own codes (CODE=dollars,…) or to "none".`,
+      message: `Coupons: production would accept the spec's launch codes ${live.join(', ')}. In the Studio (Coupons), switch them off or delete them; create your own codes there.`,
     },
   ]
 }

@@ -12,7 +12,7 @@ import {PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/strip
 export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.createPaymentIntent, IntentRequest, () => refuseUnlessStripeReady(context))
   if (parsed.response) return parsed.response
-  const priced = quote(parsed.data.coupon)
+  const priced = await quote(parsed.data.coupon, context)
   if (!priced) return apiError(API_ERRORS.invalidCoupon)
 
   const coupon = priced.coupon?.code ?? ''

@@ -13,6 +13,8 @@ export const OWNER_ROUTES = {
   audit: '/owner/audit',
   /** Going live step by step (issue 32): what is set on the live site and what to do next. */
   setup: '/owner/setup',
+  /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list (issue 32). */
+  outbox: '/owner/outbox',
 } as const
 
 export const OWNER_API = {

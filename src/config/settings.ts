@@ -418,20 +418,6 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
     ],
   },
-  {
-    title: 'Coupons (server only, never in the browser)',
-    settings: [
-      {
-        name: 'COUPONS',
-        purpose:
-          'CODE=dollars off, comma-separated; empty means the spec’s four launch codes, which production refuses.',
-        example: '',
-        required: false,
-        readBy: 'functions',
-        step: 'local',
-      },
-    ],
-  },
 ] as const
 
 /** Every setting, once. */

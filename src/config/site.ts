@@ -2,8 +2,9 @@ import {formatMoney} from '../lib/money'
 import {milliseconds} from 'date-fns'
 /** The spec's business constants. Each lives here once; money is recomputed on the server from these. */
 
-/** One-time price in US cents (spec: $37, lifetime access). */
-export const PRICE_CENTS = 3700
+/** One-time price in US cents (spec: $37, lifetime access): the content model holds it, so the Studio's coupon rules read it too. */
+import {PRICE_CENTS} from '../../content-model/options'
+export {PRICE_CENTS}
 export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14

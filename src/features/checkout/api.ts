@@ -10,7 +10,7 @@ import type {
   PurchaseToken,
 } from '../../lib/api-contract/payments'
 import type {RefundStatus} from '../../lib/api-contract/refund'
-import type {AccessTokenResult} from '../../lib/api-contract/access'
+import type {AccessTokenResult, DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
 import {apiJson} from '../../lib/api-client'
 import {centsFromDollars, type Cents} from '../../lib/money'
 
@@ -56,6 +56,10 @@ export const capturePayPalOrder = (orderId: string) =>
   })
 
 export const requestDemoToken = () => apiJson<AccessTokenResult>('POST', API.demoAccess.path)
+
+/** A rehearsal sale (demo mode only, issue 32): a demo order with its receipt, and a purchaser token for it. */
+export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
+  apiJson<DemoPurchaseResult>('POST', API.demoPurchase.path, request)
 
 /** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
 export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('POST', API.refund.path, {restoreToken})

@@ -6,7 +6,8 @@ export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
 
 export type OwnerOrder = {
   id: string
-  provider: 'stripe' | 'paypal'
+  /** `demo`: a rehearsal sale on /test-checkout under `npm start` (never money, never in revenue or reports). */
+  provider: 'stripe' | 'paypal' | 'demo'
   amountCents: number
   currency: string
   coupon: string | null
@@ -16,6 +17,12 @@ export type OwnerOrder = {
   paidAt: string | null
   refundedAt?: string
   refundReason?: string
+  /** She ticked the (unticked by default) marketing opt-in at checkout: only then is she on the email list. */
+  marketingConsent?: boolean
+  /** A rehearsal sale (issue 32): listed, refundable, never counted. */
+  demo?: boolean
+  /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */
+  refundRequestedAt?: string
 }
 
 export type AuditAction =
@@ -27,8 +34,21 @@ export type AuditAction =
   | 'message-read'
   | 'message-delete'
   | 'csv-export'
+  | 'dispute'
+  | 'refund-request'
 
-export type AuditEntry = {id: string; at: string; action: AuditAction; target?: string; detail?: string}
+/** Who did it: the coach, the buyer herself ('Try It On'), or the payment provider (a refund made there, a dispute). */
+export type AuditActor = 'owner' | 'purchaser' | 'stripe' | 'paypal'
+
+export type AuditEntry = {
+  id: string
+  at: string
+  action: AuditAction
+  target?: string
+  detail?: string
+  /** Absent on entries written before it existed: those were all the coach's. */
+  by?: AuditActor
+}
 
 /** One address on the coach's list: captured on a form, or a purchaser's. */
 export type ListEntry = {email: string; sources: string[]; firstSeen: string; unsubscribedAt: string | null}

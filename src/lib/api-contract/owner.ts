@@ -20,6 +20,7 @@ export const OWNER_ENDPOINTS = endpoints({
 })
 
 export type OrderAction =
-  {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
+  | {action: 'resend-receipt' | 'resend-refund-confirmation'; orderId: string}
+  | {action: 'refund'; orderId: string; reason: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}

@@ -5,7 +5,13 @@ import reportsHandler from '../../../netlify/functions/owner-reports.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {orderForRestoreSecret, purchaserToken, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {
+  listOrders,
+  orderForRestoreSecret,
+  purchaserToken,
+  recordMarketingConsent,
+  recordOrder,
+} from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
 import {OWNER_API} from '../../../src/config/owner'
 import {weekOf} from '../../../src/features/owner/logic/weeks'
@@ -189,6 +195,9 @@ describe('owner back office data', () => {
   })
 
   it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {
+    // Ann ticked the marketing opt-in at checkout; Beth did not, so she is not on the list (issue 32).
+    for (const order of await listOrders())
+      if (order.email === 'ann@example.com') await recordMarketingConsent(order.id)
     const captures = store(STORES.emailCaptures)
     await captures.setJSON('a', {
       email: 'fay@example.com',
@@ -214,15 +223,19 @@ describe('owner back office data', () => {
         expect.objectContaining({email: 'ann@example.com', sources: ['purchase'], unsubscribedAt: null}),
       ]),
     )
+    expect(list.body.entries.map((entry: {email: string}) => entry.email)).not.toContain('beth@example.com')
     const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="email-list-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (csv.body as string).split('\r\n')
-    expect(lines[0]).toBe('email,sources,first_seen')
+    // The BOM (checked on the bytes in the unit tests) is consumed by the UTF-8 decoding of the response.
+    expect(lines[0]).toBe('email,status,consent,sources,first_seen')
     expect(csv.body).not.toContain('gone@example.com')
-    expect(lines).toContain(`"'=cmd|""calc""@example.com","contact,form",2026-01-05T00:00:00.000Z`)
-    expect(lines).toContain('fay@example.com,exit-intent,2026-01-02T00:00:00.000Z')
+    expect(lines).toContain(
+      `"'=cmd|""calc""@example.com",subscribed,Another sign-up form,"contact,form",2026-01-05T00:00:00.000Z`,
+    )
+    expect(lines).toContain('fay@example.com,subscribed,Another sign-up form,exit-intent,2026-01-02T00:00:00.000Z')
     expect((csv.body as string).endsWith('\r\n')).toBe(true)
   })
 

@@ -42,12 +42,12 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
       {provider: 'stripe', providerId: 'pi_no_etag', amountCents: 3700, currency: 'USD', coupon: null, email: null},
       new Date(),
     )
-    await expect(withoutETags(() => markRefunded(order.id, new Date(), 'test'))).rejects.toBeInstanceOf(
-      UnconditionalWriteError,
-    )
+    await expect(
+      withoutETags(() => markRefunded(order.id, new Date(), {by: 'stripe', reason: 'test'})),
+    ).rejects.toBeInstanceOf(UnconditionalWriteError)
     expect(await getOrderById(order.id)).toMatchObject({state: 'paid'})
     // With ETags the same change goes through.
-    expect((await markRefunded(order.id, new Date(), 'test')).changed).toBe(true)
+    expect((await markRefunded(order.id, new Date(), {by: 'stripe', reason: 'test'})).changed).toBe(true)
   })
 
   it('handlers answer 503 (busy) and write nothing: the one-time sign-in link is not spent, a message is not marked read', async () => {

@@ -57,7 +57,6 @@ const liveEnv = {
   PAYPAL_CLIENT_ID: 'AbCdLiveClient',
   PAYPAL_CLIENT_SECRET: 'EfGhLiveSecret',
   PAYPAL_WEBHOOK_ID: '7XY12345AB678901C',
-  COUPONS: 'none',
 }
 
 /** .env.example as shipped, read from the file itself. */
@@ -86,7 +85,7 @@ const example = (name: string, value: string, purpose: string) =>
   `${name} still holds the example value "${value}". Set ${name} ${WHERE}: ${purpose}`
 
 const EMBEDDED_CONTENT = [
-  'Coupons: production would accept the spec\'s launch codes SAVE10, WELCOME15, NEWCLIENT20, HOLIDAY25. Set COUPONS to your own codes (CODE=dollars,…) or to "none".',
+  "Coupons: production would accept the spec's launch codes SAVE10, WELCOME15, NEWCLIENT20, HOLIDAY25. In the Studio (Coupons), switch them off or delete them; create your own codes there.",
   "Content: the coach's full name is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
   "Content: the coach's portrait is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
   "Content: the coach's credential issuer is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
@@ -232,7 +231,7 @@ describe('npm run preflight (DECISIONS 42)', () => {
   it('stops only a production build; previews and local builds warn', () => {
     const findings = preflightFindings(input({acceptedCouponCodes: ['SAVE10', 'SPRING5']}))
     const coupons =
-      'Coupons: production would accept the spec\'s launch codes SAVE10. Set COUPONS to your own codes (CODE=dollars,…) or to "none".'
+      "Coupons: production would accept the spec's launch codes SAVE10. In the Studio (Coupons), switch them off or delete them; create your own codes there."
     expect(preflightReport(findings, 'production')).toEqual({
       ok: false,
       text: `Preflight: this production build stops, 1 item to fix (DECISIONS 42):\n  ✗ ${coupons}\nFix them, then deploy again. Print this list any time: CONTEXT=production npm run preflight`,

@@ -6,8 +6,8 @@
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import type {Order} from '../orders'
 
-export {getOrderById as findOrder, listOrders, resendReceipt} from '../orders'
-export {RefundError, refundOrder} from '../refunds'
+export {getOrderById as findOrder, listOrders, ReceiptRefusedError, resendReceipt} from '../orders'
+export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
 export {listEmailCaptures} from '../email-list'
 export {readDeliveryStats} from '../push-stats'
 
@@ -25,5 +25,8 @@ export function ownerView(order: Order): OwnerOrder {
     paidAt: order.paidAt,
     ...(order.refundedAt ? {refundedAt: order.refundedAt} : {}),
     ...(order.refundReason ? {refundReason: order.refundReason} : {}),
+    ...(order.demo ? {demo: true} : {}),
+    ...(order.marketingConsent ? {marketingConsent: true} : {}),
+    ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
   }
 }

@@ -9,6 +9,7 @@ import {verifyPurchase, type AppliedCoupon} from '../api'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
+import {MarketingOptIn} from './marketing-opt-in'
 import {OrderSummary} from './order-summary'
 import {PayPalSection} from './paypal-section'
 import {Spinner} from './spinner'
@@ -51,6 +52,8 @@ function SetupRequiredHelp() {
 export function CheckoutFlow() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [paid, setPaid] = useState(false)
+  // Unticked unless she ticks it (issue 32): a buyer is on the coach's list only with this consent.
+  const [marketingOptIn, setMarketingOptIn] = useState(false)
   const intent = usePaymentIntent(coupon?.code ?? null)
   const paymentForms = useRef<HTMLDivElement>(null)
   const checkout = useRef<HTMLDivElement>(null)
@@ -63,7 +66,7 @@ export function CheckoutFlow() {
 
   async function onCardPaid(paymentIntentId: string) {
     try {
-      const {token} = await verifyPurchase({paymentIntentId})
+      const {token} = await verifyPurchase({paymentIntentId, ...(marketingOptIn ? {marketingOptIn} : {})})
       grantPurchase(token)
       setPaid(true)
       toast({title: P.successTitle, description: P.successText})
@@ -76,6 +79,10 @@ export function CheckoutFlow() {
 
   function onPayPalCompleted(orderId: string, token: string) {
     grantPurchase(token)
+    if (marketingOptIn)
+      verifyPurchase({paypalOrderId: orderId, marketingOptIn}).catch((error) =>
+        console.error('Marketing consent not recorded', error),
+      )
     void navigate(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderId)}`)
   }
 
@@ -119,6 +126,7 @@ export function CheckoutFlow() {
           onRemoveCoupon={() => setCoupon(null)}
         />
         <div className={styles.stack} ref={paymentForms}>
+          <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           {intent.kind === 'ready' && loadPaymentScripts ? (
             <Suspense fallback={<CardPlaceholder />}>
               <CardPayment

@@ -9,3 +9,12 @@ export const humanize = (id: string) => {
   const words = id.replace(/-/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+const ORDER_KINDS: Record<string, string> = {stripe: 'Card order', paypal: 'PayPal order', demo: 'Demo order'}
+
+/** An audit target in plain words: an order ("Card order") with its back-office link, or null for anything else. */
+export function orderTarget(target: string | undefined, ordersPath: string): {label: string; href: string} | null {
+  const kind = target ? ORDER_KINDS[target.split(':')[0]] : undefined
+  if (!target || !kind) return null
+  return {label: kind, href: `${ordersPath}?${new URLSearchParams({order: target})}`}
+}

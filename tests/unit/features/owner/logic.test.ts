@@ -1,5 +1,6 @@
 import {sitemapXml} from '../../../../build-time/seo/sitemap'
-import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/logic/csv'
+import {parse} from 'csv-parse/sync'
+import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
 import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
 import {NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
@@ -73,6 +74,16 @@ describe('revenueReport', () => {
   })
 })
 
+it('demo sales never count in revenue (issue 32)', () => {
+  const now = new Date('2026-03-04T12:00:00Z')
+  const report = revenueReport(
+    [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
+    now,
+    2,
+  )
+  expect(report.totals).toMatchObject({orders: 0, grossCents: 0, netCents: 0})
+})
+
 describe('CSV (RFC 4180, formula-safe)', () => {
   it.each([
     ['plain@example.com', 'plain@example.com'],
@@ -85,19 +96,66 @@ describe('CSV (RFC 4180, formula-safe)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
     ['\rCR', `"'\rCR"`],
+    // Valid addresses are never altered (issue 32): a phone or an email that starts with + or -.
+    ['+1 555 010 0199', '+1 555 010 0199'],
+    ['+44 (20) 7946-0958', '+44 (20) 7946-0958'],
+    ['-ann@example.com', '-ann@example.com'],
+    ['+tag@example.org', '+tag@example.org'],
+    ['-1+1', "'-1+1"],
+    ['=1+1@example.com', "'=1+1@example.com"],
+    ['+cmd|x@example.com', "'+cmd|x@example.com"],
   ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output))
 
   it('ends every record with CRLF', () => expect(toCsv(['a', 'b'], [['1', '2']])).toBe('a,b\r\n1,2\r\n'))
 
-  it('exports only the subscribed, oldest first', () => {
+  it('exports only the subscribed, oldest first, after a BOM, with status and consent', () => {
     const csv = subscribedCsv([
       {email: 'b@x.org', sources: ['purchase'], firstSeen: '2026-02-01', unsubscribedAt: null},
       {email: 'gone@x.org', sources: ['exit-intent'], firstSeen: '2026-01-01', unsubscribedAt: '2026-01-05'},
       {email: 'a@x.org', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02', unsubscribedAt: null},
     ])
     expect(csv).toBe(
-      'email,sources,first_seen\r\na@x.org,exit-intent; purchase,2026-01-02\r\nb@x.org,purchase,2026-02-01\r\n',
+      '\uFEFFemail,status,consent,sources,first_seen\r\n' +
+        'a@x.org,subscribed,Another sign-up form; Checkout (ticked the news opt-in),exit-intent; purchase,2026-01-02\r\n' +
+        'b@x.org,subscribed,Checkout (ticked the news opt-in),purchase,2026-02-01\r\n',
     )
+  })
+})
+
+describe('the CSV read back by a CSV parser (issue 32)', () => {
+  it('keeps accented names and +/- addresses intact, and defuses formulas', () => {
+    const csv = toCsv(
+      ['name', 'contact'],
+      [
+        ['Zoë Brontë-Élise', '+1 555 010 0199'],
+        ['José Núñez', '-jose@example.com'],
+        ['Ann "Annie" Lee, PhD', '=HYPERLINK("http://evil.example","x")'],
+      ],
+    )
+    const bytes = Buffer.from(UTF8_BOM + csv, 'utf8')
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parse(bytes, {bom: true, relax_column_count: false}) as string[][]
+    expect(rows).toEqual([
+      ['name', 'contact'],
+      ['Zoë Brontë-Élise', '+1 555 010 0199'],
+      ['José Núñez', '-jose@example.com'],
+      ['Ann "Annie" Lee, PhD', `'=HYPERLINK("http://evil.example","x")`],
+    ])
+  })
+
+  it('the export parses to its header and one row per subscribed address', () => {
+    const csv = subscribedCsv([
+      {email: '-dash@example.com', sources: ['purchase'], firstSeen: '2026-02-01', unsubscribedAt: null},
+    ])
+    expect(parse(csv, {bom: true, columns: true})).toEqual([
+      {
+        email: '-dash@example.com',
+        status: 'subscribed',
+        consent: 'Checkout (ticked the news opt-in)',
+        sources: 'purchase',
+        first_seen: '2026-02-01',
+      },
+    ])
   })
 })
 
@@ -114,9 +172,12 @@ describe('mergeEmailList', () => {
         {email: 'anonymised-7f3a', source: 'exit-intent', createdAt: '2026-01-01T00:00:00Z'},
       ],
       [
-        order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z'}),
-        order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z'}),
-        order({email: null}),
+        order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z', marketingConsent: true}),
+        order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z', marketingConsent: true}),
+        order({email: null, marketingConsent: true}),
+        // No ticked opt-in, or a demo sale: not on the list (issue 32).
+        order({email: 'cat@example.com', paidAt: '2026-01-04T00:00:00Z'}),
+        order({email: 'dee@example.com', paidAt: '2026-01-04T00:00:00Z', marketingConsent: true, demo: true}),
       ],
     )
     expect(list).toEqual([
