@@ -120,6 +120,8 @@ export const SETUP_MESSAGES = {
     'missing-page': 'page missing',
     unreadable: 'unreadable',
   },
+} as const
+
 /** Who did an audited action, in plain words (entries without `by` were the coach's). */
 export const AUDIT_ACTOR_LABELS = {
   owner: 'You',
