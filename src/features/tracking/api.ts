@@ -4,6 +4,7 @@ import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
 import {TRACKER_KEY_HEADER} from '../../config/site'
+import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
 export const TRACKING_URL = API.symptomTracking.path
@@ -66,6 +67,8 @@ export function useSymptomScores(token: string, email: string, enabled: boolean)
         headers(token, normalized),
       ),
     enabled: enabled && keyFor(normalized) !== null,
+    // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
+    select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),
   })
 }
 

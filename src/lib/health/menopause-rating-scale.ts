@@ -106,8 +106,8 @@ const isRating = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MRS_MAX_RATING
 
 /** Why answers cannot be scored (one rating 0–4 for each of the 11 items), or null when they can. */
-export function mrsAnswersProblem(answers: ReadonlyArray<number | null | undefined>): string | null {
-  if (answers.length !== MRS_ITEM_COUNT) return `Rate all ${MRS_ITEM_COUNT} symptoms.`
+export function mrsAnswersProblem(answers: ReadonlyArray<number | null | undefined> | unknown): string | null {
+  if (!Array.isArray(answers) || answers.length !== MRS_ITEM_COUNT) return `Rate all ${MRS_ITEM_COUNT} symptoms.`
   const missing = answers.findIndex((answer) => !isRating(answer))
   return missing === -1 ? null : `Rate "${MRS_ITEMS[missing].symptom}" (choose "none" if it does not apply).`
 }

@@ -56,7 +56,10 @@ export function scoreTrendSentences(scores: TakenScore[], locale?: string): stri
 
 /** Whether to invite her to take the score: never taken, or `retakeDays` or more since the last one. */
 export function scoreDue(scores: TakenScore[], today: string, retakeDays: number): boolean {
-  const last = scores.map((score) => score.date).sort().at(-1)
+  const last = scores
+    .map((score) => score.date)
+    .sort()
+    .at(-1)
   if (!last) return true
   const days = Math.round((at(today).getTime() - at(last).getTime()) / 86_400_000)
   return days >= retakeDays

@@ -41,6 +41,9 @@ export function warningSentences(text: string | null | undefined): string[] {
 /** A profile's dose: its first paragraph (the usual range), not the study notes after it. */
 export const firstParagraph = (text: string | null | undefined) => (text ?? '').split(/\n\s*\n/)[0].trim()
 
+/** What the safety lines read of a remedy profile. */
+export type SafetyProfile = Pick<RemedyProfile, 'slug' | 'name' | 'category' | 'dosage' | 'sideEffects'>
+
 export type SummarySupplement = {
   slug: string
   name: string
@@ -60,42 +63,45 @@ const stackDoseText = (item: DailyStackItem) => {
 }
 
 /**
+ * The dose and warnings of a favorite that is a supplement or herb: its purchased (or free) remedy profile by slug,
+ * else the daily-stack item of that slug; null for anything else (a strategy, an exercise, an unknown slug).
+ */
+export function favoriteSafety(
+  favorite: FavoriteItem,
+  remedies: SafetyProfile[],
+  stack: DailyStackItem[],
+): Omit<SummarySupplement, 'from'> | null {
+  if (favorite.type !== 'remedy' && favorite.type !== 'supplement') return null
+  const slug = favorite.id.slice(favorite.type.length + 1)
+  const profile = remedies.find((remedy) => remedy.slug === slug)
+  if (profile)
+    return SUPPLEMENT_CATEGORIES.includes(profile.category) && profile.dosage
+      ? {
+          slug,
+          name: profile.name,
+          dose: firstParagraph(profile.dosage),
+          warnings: warningSentences(profile.sideEffects),
+        }
+      : null
+  const item = stack.find((stackItem) => stackItem.slug === slug)
+  return item ? {slug, name: item.name, dose: stackDoseText(item), warnings: warningSentences(item.note)} : null
+}
+
+/**
  * The supplements she takes: her favorite supplements and herbs (remedy profiles and supplement cards, matched to the
- * purchased profiles by slug) and the daily-stack items she ticked, each with its dose and its warnings.
+ * profiles by slug) and the daily-stack items she ticked, each with its dose and its warnings, once each.
  */
 export function summarySupplements(
   favorites: FavoriteItem[],
   stackSlugs: string[],
-  remedies: RemedyProfile[],
+  remedies: SafetyProfile[],
   stack: DailyStackItem[],
 ): SummarySupplement[] {
-  const list: SummarySupplement[] = []
-  const seen = new Set<string>()
-  for (const favorite of favorites) {
-    if (favorite.type !== 'remedy' && favorite.type !== 'supplement') continue
-    const slug = favorite.id.slice(favorite.type.length + 1)
-    const profile = remedies.find((remedy) => remedy.slug === slug)
-    const stackItem = stack.find((item) => item.slug === slug)
-    if (profile && SUPPLEMENT_CATEGORIES.includes(profile.category) && profile.dosage) {
-      list.push({
-        slug,
-        name: profile.name,
-        dose: firstParagraph(profile.dosage),
-        warnings: warningSentences(profile.sideEffects),
-        from: 'favorite',
-      })
-      seen.add(slug)
-    } else if (!profile && stackItem) {
-      list.push({
-        slug,
-        name: stackItem.name,
-        dose: stackDoseText(stackItem),
-        warnings: warningSentences(stackItem.note),
-        from: 'favorite',
-      })
-      seen.add(slug)
-    }
-  }
+  const list: SummarySupplement[] = favorites.flatMap((favorite) => {
+    const safety = favoriteSafety(favorite, remedies, stack)
+    return safety ? [{...safety, from: 'favorite' as const}] : []
+  })
+  const seen = new Set(list.map((item) => item.slug))
   for (const item of stack) {
     if (!stackSlugs.includes(item.slug) || seen.has(item.slug)) continue
     list.push({
