@@ -63,7 +63,7 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
 
   blocks.push({kind: 'heading', text: M.summaryRedFlags})
   if (summary.redFlags.length)
-    blocks.push(...summary.redFlags.map((flag) => ({kind: 'bullet' as const, text: `${flag.title} ${flag.text}`})))
+    blocks.push(...summary.redFlags.map((flag) => ({kind: 'bullet' as const, text: `${flag.title}: ${flag.text}`})))
   else blocks.push({kind: 'text', text: M.summaryNoRedFlags})
 
   blocks.push({kind: 'heading', text: M.summaryQuestions}, {kind: 'lines', count: 4})

@@ -70,7 +70,11 @@ export default function AppointmentSummaryDialog({
     entries,
     scores,
     supplements: summarySupplements(favorites, stackSlugs, remedies, stack),
-    redFlags: flags.map((id) => redFlagWording[id]),
+    redFlags: flags.map((id) => ({
+      title: redFlagWording[id].title,
+      // The mood card's crisis line goes with it on paper too (DECISIONS 32).
+      text: id === 'mood' ? `${redFlagWording[id].text} ${redFlagWording.crisisText}` : redFlagWording[id].text,
+    })),
   })
 
   const toggleStack = (slug: string, taken: boolean) => {

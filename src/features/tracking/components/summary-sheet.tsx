@@ -97,7 +97,7 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
           <ul>
             {summary.redFlags.map((flag) => (
               <li key={flag.title}>
-                <strong>{flag.title}</strong> {flag.text}
+                <strong>{flag.title}:</strong> {flag.text}
               </li>
             ))}
           </ul>
