@@ -90,6 +90,9 @@ export const TRACKING_MESSAGES = {
   summaryRedFlags: 'Answers that call for a clinician',
   summaryNoRedFlags: 'None raised by my answers.',
   summaryQuestions: 'My questions',
+  summaryEntries: (count: number) => `Daily entries (${count}, on screen only)`,
+  summaryEntry: (date: string, s: {hotFlashes: number; sleep: number; mood: number; energy: number}, notes: string) =>
+    `${date}: hot flashes ${s.hotFlashes}, sleep ${s.sleep} h, mood ${s.mood}/5, energy ${s.energy}/5${notes ? ` — ${notes}` : ''}`,
   summaryNote: 'Self-reported by the patient with the Menopause Mastery Toolkit. Not a diagnosis.',
   summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
 } as const

@@ -9,9 +9,9 @@ import {mrsRedFlags} from '../../../lib/health/menopause-rating-scale'
 import {assessmentRedFlags, mergeRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {summarySupplements} from '../../../lib/health/supplement-safety'
 import {readJson, readString, STORAGE_KEYS, writeJson, writeString} from '../../../lib/storage'
-import {localIsoDate, type TrackingEntry} from '../logic'
+import {byDate, localIsoDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
-import {buildAppointmentSummary} from '../summary'
+import {buildAppointmentSummary, formatDay} from '../summary'
 import {SummarySheet} from './summary-sheet'
 import * as styles from './appointment-summary.module.css'
 
@@ -117,6 +117,7 @@ export default function AppointmentSummaryDialog({
             <label htmlFor={nameId}>{M.summaryName}</label>
             <input
               id={nameId}
+              className={styles.input}
               value={name}
               autoComplete="name"
               maxLength={80}
@@ -150,6 +151,16 @@ export default function AppointmentSummaryDialog({
           {pdfState === 'failed' ? <p role="alert">{M.summaryPdfFailed}</p> : null}
         </div>
         <SummarySheet summary={summary} />
+        {entries.length ? (
+          <details className={`${styles.entries} no-print`}>
+            <summary>{M.summaryEntries(entries.length)}</summary>
+            <ul>
+              {byDate(entries).map((entry) => (
+                <li key={entry.date}>{M.summaryEntry(formatDay(entry.date), entry.symptoms, entry.notes)}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </div>
     </Dialog>
   )
