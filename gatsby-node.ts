@@ -170,8 +170,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
 /** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
   if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
-  // The toolkit's query lists the free remedies: their count comes from the content model, as the Studio's does.
-  else if (page.path.replace(/\/$/, '') === ROUTES.toolkit && page.context?.freeRemedyCount !== FREE_REMEDY_COUNT) {
+  // The toolkit's and the favorites' queries list the free remedies: their count comes from the content model, as the
+  // Studio's does.
+  else if (
+    ([ROUTES.toolkit, ROUTES.favorites] as string[]).includes(page.path.replace(/\/$/, '')) &&
+    page.context?.freeRemedyCount !== FREE_REMEDY_COUNT
+  ) {
     actions.deletePage(page)
     actions.createPage({...page, context: {...page.context, freeRemedyCount: FREE_REMEDY_COUNT}})
   }

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {TRACKER_KEY_HEADER} from '../../src/config/site'
-import {API} from '../../src/lib/api-contract'
+import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
@@ -14,7 +14,7 @@ const keyRefused = () =>
   errorResponse(
     403,
     'These tracking entries can only be opened from the browser that saved them, with its tracker key.',
-    'tracker_key_required',
+    ERROR_CODES.trackerKeyRequired,
   )
 
 /**

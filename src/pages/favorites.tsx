@@ -20,8 +20,8 @@ export default function FavoritesPage({data}: PageProps<Data>) {
 
 // The free profiles' doses and warnings (public, as on the toolkit); the others come with her access (DECISIONS 16).
 export const query = graphql`
-  query FavoritesPage {
-    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
+  query FavoritesPage($freeRemedyCount: Int!) {
+    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: $freeRemedyCount) {
       nodes {
         slug {
           current

@@ -79,7 +79,7 @@ export function useSaveScore(token: string) {
     mutationFn: async (input: {email: string} & SymptomScore) => {
       const email = input.email.trim().toLowerCase()
       const result = await apiJson<TrackingSaveResult>('POST', SCORES_URL, {...input, email}, headers(token, email))
-      if (result.trackerKey) writeJson(STORAGE_KEYS.trackerKey, {email, key: result.trackerKey})
+      if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
     },
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
   })

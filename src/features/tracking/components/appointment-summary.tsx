@@ -8,15 +8,13 @@ import {useFavorites} from '../../../lib/favorites/use-favorites'
 import {mrsRedFlags} from '../../../lib/health/menopause-rating-scale'
 import {assessmentRedFlags, mergeRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {summarySupplements} from '../../../lib/health/supplement-safety'
+import {lastAssessment, type LastAssessment} from '../../../lib/shared-storage'
 import {readJson, readString, STORAGE_KEYS, writeJson, writeString} from '../../../lib/storage'
 import {byDate, localIsoDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {buildAppointmentSummary, formatDay} from '../summary'
 import {SummarySheet} from './summary-sheet'
 import * as styles from './appointment-summary.module.css'
-
-/** What the assessment stores when it completes (STORAGE_KEYS.lastAssessment). */
-type LastAssessment = {symptoms: Array<{id: string; severity: number | null}>}
 
 const assessmentFlags = (assessment: LastAssessment | null) => {
   if (!assessment?.symptoms) return []
@@ -57,7 +55,7 @@ export default function AppointmentSummaryDialog({
     setName(readString(STORAGE_KEYS.summaryName) ?? '')
     const stored = readJson<unknown>(STORAGE_KEYS.summaryStack)
     setStackSlugs(Array.isArray(stored) ? stored.filter((slug): slug is string => typeof slug === 'string') : [])
-    setAssessment(readJson<LastAssessment>(STORAGE_KEYS.lastAssessment))
+    setAssessment(lastAssessment.read())
   }, [])
 
   const stack = premium.data?.dailyStack ?? []
