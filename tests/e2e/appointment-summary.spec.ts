@@ -56,7 +56,7 @@ async function takeScore(page: Page, ratings: string[]) {
   for (const [index, rating] of ratings.entries())
     await groups.nth(index).getByRole('radio', {name: rating, exact: true}).check()
   await score.getByRole('button', {name: 'Save my score'}).click()
-  await expect(page.getByText('Your score is saved.').first()).toBeVisible()
+  await expect(page.getByText('Your score is saved.').first()).toBeVisible({timeout: 30_000})
 }
 
 const noSideways = (page: Page) =>
