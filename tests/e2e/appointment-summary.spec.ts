@@ -88,7 +88,7 @@ test.describe('monthly symptom score on a phone', () => {
 
     await takeScore(page, FIRST)
     const latest = score.getByTestId('latest-score')
-    await expect(latest).toContainText('Total: 25 of 44, severe')
+    await expect(latest).toContainText('Total: 25 of 44, severe', {timeout: 30_000})
     await expect(latest).toContainText('Psychological symptoms: 14 of 16, severe')
     await expect(latest.getByTestId('red-flag-card').locator('[data-red-flag="mood"]')).toBeVisible()
     await expect(score.getByTestId('score-trend')).toContainText('One score so far')
@@ -99,7 +99,7 @@ test.describe('monthly symptom score on a phone', () => {
     const later = addDays(start, 31)
     await page.clock.setSystemTime(later)
     await page.reload()
-    await expect(score.getByRole('status')).toContainText('it is time to take it again')
+    await expect(score.getByRole('status')).toContainText('it is time to take it again', {timeout: 30_000})
     await takeScore(page, SECOND)
     const trend = score.getByTestId('score-trend')
     const since = monthName(iso(start), iso(later), 'en-US')

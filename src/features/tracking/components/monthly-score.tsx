@@ -52,7 +52,8 @@ export function MonthlyScore({
   const list = scores.data ?? []
   const latest = list.at(-1)
   const latestScore = latest ? scoreMrs(latest.answers) : null
-  const due = today !== '' && scoreDue(list, today, MRS_RETAKE_DAYS)
+  // Nothing is suggested while her scores are still loading.
+  const due = today !== '' && !scores.isLoading && scoreDue(list, today, MRS_RETAKE_DAYS)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
