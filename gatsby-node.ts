@@ -176,8 +176,12 @@ const DEMO_ONLY_PAGES = ['/test-checkout', '/owner/outbox']
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
   if (DEMO_ONLY_PAGES.some((path) => page.path.startsWith(path)) && process.env.GATSBY_DEMO_MODE !== 'true')
     actions.deletePage(page)
-  // The toolkit's query lists the free remedies: their count comes from the content model, as the Studio's does.
-  else if (page.path.replace(/\/$/, '') === ROUTES.toolkit && page.context?.freeRemedyCount !== FREE_REMEDY_COUNT) {
+  // The toolkit's and the favorites' queries list the free remedies: their count comes from the content model, as the
+  // Studio's does.
+  else if (
+    ([ROUTES.toolkit, ROUTES.favorites] as string[]).includes(page.path.replace(/\/$/, '')) &&
+    page.context?.freeRemedyCount !== FREE_REMEDY_COUNT
+  ) {
     actions.deletePage(page)
     actions.createPage({...page, context: {...page.context, freeRemedyCount: FREE_REMEDY_COUNT}})
   }

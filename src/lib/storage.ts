@@ -34,6 +34,10 @@ export const STORAGE_KEYS = {
   installPromptShown: 'pwa-install-prompt-shown',
   /** Secret key that unlocks this browser's tracking entries (DECISIONS 20). */
   trackerKey: 'symptom-tracker-key',
+  /** The name she wants on her appointment summary (issue 28): kept on this device only, never sent. */
+  summaryName: 'appointment-summary-name',
+  /** The slugs of the daily-stack items she takes, listed on her appointment summary (this device only). */
+  summaryStack: 'appointment-summary-stack',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

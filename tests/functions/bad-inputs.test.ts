@@ -7,6 +7,7 @@ import scheduleReminder from '../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../netlify/functions/subscribe-push.mts'
 import symptomAssessment from '../../netlify/functions/symptom-assessment.mts'
 import symptomTracking from '../../netlify/functions/symptom-tracking.mts'
+import symptomScores from '../../netlify/functions/symptom-scores.mts'
 import trackerKeyRecovery from '../../netlify/functions/tracker-key-recovery.mts'
 import unsubscribe from '../../netlify/functions/unsubscribe.mts'
 import unsubscribePush from '../../netlify/functions/unsubscribe-push.mts'
@@ -32,6 +33,7 @@ const HANDLERS: Array<[string, Handler, string]> = [
   ['subscribe-push', subscribePush, '/api/subscribe-push'],
   ['symptom-assessment', symptomAssessment, '/api/symptom-assessment'],
   ['symptom-tracking', symptomTracking, '/api/symptom-tracking'],
+  ['symptom-scores', symptomScores, '/api/symptom-tracking/scores'],
   ['tracker-key-recovery', trackerKeyRecovery, '/api/symptom-tracking/key-recovery'],
   ['unsubscribe', unsubscribe, '/api/unsubscribe'],
   ['unsubscribe-push', unsubscribePush, '/api/unsubscribe-push'],

@@ -1,13 +1,15 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {API} from '../../lib/api-contract'
-import type {TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
+import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
 import {TRACKER_KEY_HEADER} from '../../config/site'
+import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
 export const TRACKING_URL = API.symptomTracking.path
 export const TRACKER_RECOVERY_URL = API.trackerKeyRecovery.path
+export const SCORES_URL = API.symptomScores.path
 
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
 export const readTrackerKey = () => trackerKey.read()
@@ -48,6 +50,37 @@ export function useSaveTracking(token: string) {
       if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // Spec: on success the cached tracking lists are refreshed.
+    onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
+  })
+}
+
+/** Her Menopause Rating Scale scores (issue 28), oldest first; they live in the same record as the entries. */
+export function useSymptomScores(token: string, email: string, enabled: boolean) {
+  const normalized = email.trim().toLowerCase()
+  return useQuery({
+    queryKey: [TRACKING_URL, 'scores', normalized],
+    queryFn: () =>
+      apiJson<SymptomScore[]>(
+        'GET',
+        `${SCORES_URL}?${new URLSearchParams({email: normalized})}`,
+        undefined,
+        headers(token, normalized),
+      ),
+    enabled: enabled && keyFor(normalized) !== null,
+    // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
+    select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),
+  })
+}
+
+/** Saves a score; a first save (before any entry) starts her tracker and keeps its key, as a first entry does. */
+export function useSaveScore(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: {email: string} & SymptomScore) => {
+      const email = input.email.trim().toLowerCase()
+      const result = await apiJson<TrackingSaveResult>('POST', SCORES_URL, {...input, email}, headers(token, email))
+      if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
+    },
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
   })
 }
