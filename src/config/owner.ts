@@ -30,6 +30,8 @@ export const OWNER_SESSION_COOKIE = 'owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15
+/** At most one sign-in link is mailed to an address in this many minutes (issue 29: no mail-bombing the coach). */
+export const OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES = 10
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5

@@ -5,6 +5,7 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {emailKey} from './email'
 import {requireEnv} from './env'
+import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
 import {suppressHash} from './suppression'
 import {milliseconds} from 'date-fns'
@@ -77,9 +78,8 @@ export async function undoCapture(email: string, previous: EmailCapture | null) 
   else await captures().delete(emailKey(email))
 }
 
-/** A key only for unsubscribe links, derived from the access-token secret (domain-separated). */
-const unsubscribeSigningKey = () =>
-  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('unsubscribe-links-v1').digest()
+/** A key only for unsubscribe links, and only for this deploy context's (keys.ts, issue 29). */
+const unsubscribeSigningKey = () => contextKey('unsubscribe-link')
 const signature = (hash: string) => createHmac('sha256', unsubscribeSigningKey()).update(hash).digest('base64url')
 
 /** `<address hash>.<signature>`: names the record without the address, and cannot be made up for another. */
