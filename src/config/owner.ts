@@ -35,8 +35,10 @@ export const OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES = 10
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5
-/** How many weeks the revenue and report screens look back. */
+/** How many weeks the revenue screen looks back. */
 export const OWNER_WEEKS_SHOWN = 12
+/** How many completed calendar months the women's report shows (fixed periods only, issue 29). */
+export const REPORT_MONTHS_SHOWN = 6
 
 /** Pages of the back office: never in the sitemap, no marketing overlays. */
 export const isOwnerPath = (path: string) => path === OWNER_ROUTES.home || path.startsWith(`${OWNER_ROUTES.home}/`)

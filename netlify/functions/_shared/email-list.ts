@@ -72,10 +72,20 @@ export function recordCapture(email: string, source: string, wantsGuide: boolean
   )
 }
 
-/** Undoes `recordCapture` after a failed send: nothing half-done is kept. */
+/**
+ * Undoes `recordCapture` after a failed send: nothing half-done is kept. The previous record is put back through
+ * the conditional-update helper; a record that did not exist before is deleted only while it is still the one
+ * this capture made (an unsubscribe that came in between is kept).
+ */
 export async function undoCapture(email: string, previous: EmailCapture | null) {
-  if (previous) await captures().setJSON(emailKey(email), previous)
-  else await captures().delete(emailKey(email))
+  const key = emailKey(email)
+  const remove = await updateJSON<EmailCapture, boolean>(captures(), key, (current) => {
+    if (!current) return {result: false}
+    if (previous)
+      return {next: {...previous, unsubscribedAt: current.unsubscribedAt ?? previous.unsubscribedAt}, result: false}
+    return {result: !current.unsubscribedAt}
+  })
+  if (remove) await captures().delete(key)
 }
 
 /** A key only for unsubscribe links, and only for this deploy context's (keys.ts, issue 29). */

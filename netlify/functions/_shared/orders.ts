@@ -102,7 +102,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     receiptSentAt: null,
   }
   const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
-  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id})
+  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
   if (!modified) return {order: (await getOrderById(order.id))!, created: false}
   stateCache.delete(order.id)
   return {order, created: true}
@@ -238,7 +238,7 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
   const orders = store(STORES.orders)
   const secret = randomBytes(24).toString('base64url')
   const hash = hashOf(secret)
-  await orders.setJSON(restoreKey(hash), {orderId: order.id})
+  await orders.setJSON(restoreKey(hash), {orderId: order.id}, {onlyIfNew: true})
   const {order: updated} = await updateOrder(order.id, (current) => ({...current, restoreHash: hash}))
   if (order.restoreHash) await orders.delete(restoreKey(order.restoreHash))
   return {order: updated ?? {...order, restoreHash: hash}, secret}
@@ -323,7 +323,10 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   const current = (await getOrderById(order.id)) ?? order
   const fresh = await newRestoreSecret(current)
   await mailReceipt(fresh.order, fresh.secret)
-  await store(STORES.orders).setJSON(receiptClaimKey(order.id), {claimedAt: now.toISOString()})
+  await updateJSON(store(STORES.orders), receiptClaimKey(order.id), () => ({
+    next: {claimedAt: now.toISOString()},
+    result: null,
+  }))
   const {order: sent} = await updateOrder(order.id, (latest) => ({...latest, receiptSentAt: now.toISOString()}))
   return sent ?? fresh.order
 }
@@ -333,7 +336,7 @@ export type PendingPayPalOrder = {amountCents: number; currency: string; coupon:
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
-  store(STORES.orders).setJSON(pendingKey(orderId), pending)
+  store(STORES.orders).setJSON(pendingKey(orderId), pending, {onlyIfNew: true})
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
 export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})

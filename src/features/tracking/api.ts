@@ -3,7 +3,7 @@ import {API} from '../../lib/api-contract'
 import type {TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
-import {TRACKER_KEY_HEADER} from '../../config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/site'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
 export const TRACKING_URL = API.symptomTracking.path
@@ -20,6 +20,11 @@ const headers = (token: string, email: string): Record<string, string> => {
   const key = keyFor(email)
   return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
 }
+/** Reads and deletes name the address in a header, never in the URL (issue 29: URLs end up in logs). */
+const withAddress = (token: string, email: string) => ({
+  ...headers(token, email),
+  [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
+})
 
 export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
 
@@ -31,9 +36,9 @@ export function useTrackingEntries(token: string, email: string, date: string, e
     queryFn: () =>
       apiJson<TrackingEntry[]>(
         'GET',
-        `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`,
+        `${TRACKING_URL}?${new URLSearchParams({date})}`,
         undefined,
-        headers(token, normalized),
+        withAddress(token, normalized),
       ),
     enabled: enabled && keyFor(normalized) !== null,
   })
@@ -57,12 +62,7 @@ export function useDeleteTracking(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest(
-        'DELETE',
-        `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`,
-        undefined,
-        headers(token, email),
-      )
+      await apiRequest('DELETE', TRACKING_URL, undefined, withAddress(token, email))
       trackerKey.remove()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
