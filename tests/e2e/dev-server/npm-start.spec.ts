@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../../src/config/site'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 import {collectPageErrors} from '../support/page-errors'
 import {DEV_URL, devReviewerCode, startDevServer, stopDevServer, type DevServer} from '../support/dev-server'
@@ -83,5 +84,33 @@ test.describe.serial('npm start in the browser', () => {
       await page.waitForLoadState('networkidle')
     }
     expect(messages).toEqual([])
+  })
+
+  test('50 concurrent tracking saves to one record under npm start lose 0 entries (issue 29)', async ({request}) => {
+    const access = await request.post(`${DEV_URL}/api/reviewer-access`, {data: {code: devReviewerCode()}})
+    expect(access.status()).toBe(200)
+    const auth = {authorization: `Bearer ${(await access.json()).token}`}
+    const email = `concurrency-${Date.now()}@example.com`
+    const entry = (date: string) => ({email, date, symptoms: {hotFlashes: 2, sleep: 7, mood: 3, energy: 3}, notes: ''})
+    const first = await request.post(`${DEV_URL}/api/symptom-tracking`, {headers: auth, data: entry('2001-01-01')})
+    expect(first.status()).toBe(201)
+    const trackerKey = (await first.json()).trackerKey as string
+    const headers = {...auth, [TRACKER_KEY_HEADER]: trackerKey}
+    const days = Array.from({length: 50}, (_, i) => new Date(Date.UTC(2002, 0, 1 + i)).toISOString().slice(0, 10))
+    const answers = await Promise.all(
+      days.map((day) => request.post(`${DEV_URL}/api/symptom-tracking`, {headers, data: entry(day)})),
+    )
+    const saved = days.filter((_, i) => answers[i].status() === 200)
+    // A save may be asked to retry (503 busy); none may be answered 2xx and then lost.
+    expect(answers.every((answer) => [200, 503].includes(answer.status()))).toBe(true)
+    const read = await request.get(`${DEV_URL}/api/symptom-tracking`, {
+      headers: {...headers, [TRACKER_EMAIL_HEADER]: email},
+    })
+    expect(read.status()).toBe(200)
+    const stored = new Set(((await read.json()) as Array<{date: string}>).map((stored) => stored.date))
+    const lost = saved.filter((day) => !stored.has(day))
+    console.log(`npm start: 50 concurrent saves, ${saved.length} answered 200, ${lost.length} entries lost`)
+    expect(saved.length).toBeGreaterThan(0)
+    expect(lost).toEqual([])
   })
 })
