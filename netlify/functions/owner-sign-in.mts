@@ -6,6 +6,7 @@ import {issuingContext} from './_shared/env'
 import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {isSameOrigin} from './_shared/owner/guard'
 import {requestSignIn} from './_shared/owner/session'
+import {logError} from './_shared/log'
 
 /** Every address gets this answer: whether it is the coach's is never revealed. */
 export const SIGN_IN_ANSWER = `If this is the coach's address, a sign-in link is on its way. It works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes.`
@@ -24,7 +25,7 @@ export default withErrors(async (req: Request, context?: Context) => {
   const issuer = issuingContext(context)
   const work = () => requestSignIn(parsed.data.email, new Date(), issuer)
   // No address in the log line (issue 29).
-  const logged = (error: unknown) => console.error(`Owner sign-in mail failed: ${(error as Error)?.message ?? error}`)
+  const logged = (error: unknown) => logError('Owner sign-in mail failed', error)
   if (context?.waitUntil) context.waitUntil(work().catch(logged))
   else await work()
   return json(202, {ok: true, message: SIGN_IN_ANSWER})

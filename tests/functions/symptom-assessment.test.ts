@@ -40,8 +40,12 @@ describe('POST /api/symptom-assessment', () => {
     expect(second.contributor).toBe(first.contributor)
     expect(JSON.stringify(first)).not.toContain('pi_assessment_1')
     const reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE})
-    for (const headers of [{}, {authorization: 'Bearer forged'}, {authorization: `Bearer ${reviewer}`}])
-      expect(await stored(headers)).not.toHaveProperty('contributor')
+    const others: Record<string, string>[] = [
+      {},
+      {authorization: 'Bearer forged'},
+      {authorization: `Bearer ${reviewer}`},
+    ]
+    for (const headers of others) expect(await stored(headers)).not.toHaveProperty('contributor')
   })
 
   describe('deletion by the browser that submitted it', () => {

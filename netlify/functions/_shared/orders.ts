@@ -9,6 +9,7 @@ import {sendMail} from './mail'
 import {deleteSubscriptionsOfPurchase} from './push-store'
 import type {OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 import {milliseconds} from 'date-fns'
+import {logError} from './log'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -313,7 +314,7 @@ export async function sendReceiptQuietly(order: Order, now: Date) {
   try {
     await sendReceipt(order, now)
   } catch (error) {
-    console.error(`Receipt for ${order.id} not sent yet`, error)
+    logError(`Receipt for ${order.id} not sent yet`, error)
   }
 }
 

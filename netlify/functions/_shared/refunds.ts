@@ -4,6 +4,7 @@ import {sendMail} from './mail'
 import {getOrderById, markRefunded, refundDeadline, type Order} from './orders'
 import {refundCapture} from './paypal'
 import {stripe} from './stripe'
+import {logError} from './log'
 
 /**
  * 'Try It On' refunds (DECISIONS 26): within REFUND_DAYS of payment, for the purchaser
@@ -68,7 +69,7 @@ async function mailConfirmation(order: Order) {
     })
   } catch (error) {
     // The money is back and access is revoked: a lost confirmation must not undo or repeat that.
-    console.error(`Refund confirmation for ${order.id} not sent`, error)
+    logError(`Refund confirmation for ${order.id} not sent`, error)
   }
 }
 
