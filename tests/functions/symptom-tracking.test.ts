@@ -177,7 +177,11 @@ describe('/api/symptom-tracking', () => {
     })
 
     it('two reviewers never share a record, even for the same address', async () => {
-      const other = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET, new Date(Date.now() - 5000))
+      const other = await signAccessToken(
+        {role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE},
+        SECRET,
+        new Date(Date.now() - 5000),
+      )
       const first = await call(handler, '/api/symptom-tracking', {
         body: entry('review@example.com', '2026-03-01'),
         headers: as(reviewer),

@@ -63,7 +63,11 @@ describe('GET /api/toolkit-content', () => {
       expect(res.body.code).toBe('access_required')
     }
     // An expired reviewer token says so, for the browser to explain.
-    const expired = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET, new Date(Date.now() - 91 * 24 * 3600 * 1000))
+    const expired = await signAccessToken(
+      {role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE},
+      SECRET,
+      new Date(Date.now() - 91 * 24 * 3600 * 1000),
+    )
     expect((await get(expired)).body.code).toBe('access_expired')
   })
 
@@ -89,7 +93,9 @@ describe('GET /api/toolkit-content', () => {
       // An access token does not open the owner path.
       const reviewer = await call(handler, OWNER_PREMIUM_CONTENT_PATH, {
         method: 'GET',
-        headers: {authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`},
+        headers: {
+          authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
+        },
       })
       expect(reviewer.status).toBe(401)
     } finally {

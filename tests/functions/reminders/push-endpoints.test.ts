@@ -37,7 +37,9 @@ beforeAll(async () => {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:support@example.com',
   })
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`}
+  auth = {
+    authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
+  }
 })
 
 const keys = async (name: 'reminders' | 'pushSubscriptions', prefix = '') =>
