@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {TRACKER_KEY_HEADER} from '../../src/config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/site'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
@@ -62,8 +62,9 @@ export default withErrors(async (req: Request) => {
   }
 
   const url = new URL(req.url)
+  // The site sends her address in a header (no email address in any URL, issue 29); the spec's `?email=` still reads.
   const lookup = validate(Lookup, {
-    email: url.searchParams.get('email') ?? undefined,
+    email: req.headers.get(TRACKER_EMAIL_HEADER) ?? url.searchParams.get('email') ?? undefined,
     date: url.searchParams.get('date') ?? undefined,
   })
   if (lookup.response) return lookup.response

@@ -66,6 +66,8 @@ export const TREND_MIN_ENTRIES = 2
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
+/** Header that carries her address on symptom-tracking reads and deletes: no email address in any URL (issue 29). */
+export const TRACKER_EMAIL_HEADER = 'X-Tracker-Email'
 /** Query parameter of the mailed one-time link that replaces a lost tracker key. */
 export const TRACKER_LINK_PARAM = 'tracker-link'
 

@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import contact from '../../netlify/functions/contact.mts'
 import couponsValidate from '../../netlify/functions/coupons-validate.mts'
 import emailCapture from '../../netlify/functions/email-capture.mts'
@@ -115,14 +116,14 @@ describe('Bad inputs answer 4xx, never 5xx (issue 29, seeded guard)', () => {
   beforeAll(async () => {
     Object.assign(process.env, {
       ACCESS_TOKEN_SECRET: SECRET,
-      REVIEWER_CODES: 'REVIEW-1',
+      REVIEWER_CODES: TEST_REVIEWER_CODE,
       SITE_URL: 'http://localhost:8888',
       MAIL_FROM: 'a@example.com',
       DEMO_MODE: 'true',
       SURVIVAL_GUIDE_URL: 'http://localhost/guide',
     })
     headersWithToken = {
-      authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`,
+      authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
       'content-type': 'application/json',
     }
   })

@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import {createHash} from 'node:crypto'
 import webPush from 'web-push'
 import schedule from '../../netlify/functions/schedule-reminder.mts'
@@ -145,7 +146,7 @@ describe('Her data stays hers after a refund (issue 29)', () => {
       (await call(subscribe, '/api/subscribe-push', {body: her.subscription, headers: bearer(her.token)})).status,
     ).toBe(403)
     // The refund already removed the subscription; a reviewer token puts the same browser back for the paths below.
-    const reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
+    const reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)
     expect(
       (await call(subscribe, '/api/subscribe-push', {body: her.subscription, headers: bearer(reviewer)})).status,
     ).toBe(201)

@@ -36,6 +36,11 @@ export type StoredAssessment = {
   phase: string | null
   createdAt: string
   deletionKeyHash: string
+  /**
+   * An opaque id of the paid order whose purchaser submitted it (a hash of the order id), when she sent her
+   * token. Only such assessments count in the coach's report, one per order per month (issue 29: decoys cost an order).
+   */
+  contributor?: string
 }
 
 /** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
@@ -45,12 +50,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
 export async function saveAssessment(
-  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash'>,
+  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash' | 'contributor'>,
   id: string,
   now: Date,
+  verifiedOrderId: string | null = null,
 ) {
   const deletionKey = randomBytes(32).toString('base64url')
-  const record: StoredAssessment = {...submission, createdAt: now.toISOString(), deletionKeyHash: sha256(deletionKey)}
+  const record: StoredAssessment = {
+    ...submission,
+    createdAt: now.toISOString(),
+    deletionKeyHash: sha256(deletionKey),
+    ...(verifiedOrderId ? {contributor: sha256(`contributor:${verifiedOrderId}`)} : {}),
+  }
   await assessments.set(assessmentKey(now, id), record)
   return {id, createdAt: record.createdAt, deletionKey}
 }

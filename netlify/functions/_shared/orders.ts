@@ -11,6 +11,7 @@ import {deleteSubscriptionsOfPurchase} from './push-store'
 import {refundLink, restoreLink} from './site-links'
 import type {AuditActor, OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 import {milliseconds} from 'date-fns'
+import {logError} from './log'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -109,7 +110,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     receiptSentAt: null,
   }
   const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
-  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id})
+  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
   if (!modified) return {order: (await getOrderById(order.id))!, created: false}
   stateCache.delete(order.id)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
@@ -283,7 +284,7 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
   const orders = store(STORES.orders)
   const secret = randomBytes(24).toString('base64url')
   const hash = hashOf(secret)
-  await orders.setJSON(restoreKey(hash), {orderId: order.id})
+  await orders.setJSON(restoreKey(hash), {orderId: order.id}, {onlyIfNew: true})
   const {order: updated} = await updateOrder(order.id, (current) => ({...current, restoreHash: hash}))
   if (order.restoreHash) await orders.delete(restoreKey(order.restoreHash))
   return {order: updated ?? {...order, restoreHash: hash}, secret}
@@ -359,7 +360,7 @@ export async function sendReceiptQuietly(order: Order, now: Date) {
   try {
     await sendReceipt(order, now)
   } catch (error) {
-    console.error(`Receipt for ${order.id} not sent yet`, error)
+    logError(`Receipt for ${order.id} not sent yet`, error)
   }
 }
 
@@ -377,7 +378,10 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   if (current.state !== 'paid') throw new ReceiptRefusedError(current.state)
   const fresh = await newRestoreSecret(current)
   await mailReceipt(fresh.order, fresh.secret)
-  await store(STORES.orders).setJSON(receiptClaimKey(order.id), {claimedAt: now.toISOString()})
+  await updateJSON(store(STORES.orders), receiptClaimKey(order.id), () => ({
+    next: {claimedAt: now.toISOString()},
+    result: null,
+  }))
   const {order: sent} = await updateOrder(order.id, (latest) => ({...latest, receiptSentAt: now.toISOString()}))
   return sent ?? fresh.order
 }
@@ -387,7 +391,7 @@ export type PendingPayPalOrder = {amountCents: number; currency: string; coupon:
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
-  store(STORES.orders).setJSON(pendingKey(orderId), pending)
+  store(STORES.orders).setJSON(pendingKey(orderId), pending, {onlyIfNew: true})
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
 export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})

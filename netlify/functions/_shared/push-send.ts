@@ -37,6 +37,7 @@ import {
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
 import {milliseconds} from 'date-fns'
+import {logError} from './log'
 import {sendReminderMail} from './reminder-mail'
 
 /**
@@ -116,10 +117,8 @@ export async function sendPush(
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
     // Our authorisation refused for this subscription: retrying every minute changes nothing (issue 29).
     if (error instanceof WebPushError && (error.statusCode === 401 || error.statusCode === 403)) return 'rejected'
-    console.error(
-      'Push send failed; retrying on the next run',
-      error instanceof WebPushError ? error.statusCode : error,
-    )
+    if (error instanceof WebPushError) console.error(`Push send failed (${error.statusCode}); retrying on the next run`)
+    else logError('Push send failed; retrying on the next run', error)
     return 'failed'
   }
 }

@@ -191,10 +191,17 @@ export const readSubscription = async (sub: string) =>
 async function recordOwner(sub: string, owner: string, now: Date) {
   const blobs = subscriptions()
   const seenAt = now.toISOString()
-  const meta = (await blobs.get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
-  if (meta && meta.owner !== owner) await blobs.delete(KEYS.owner(meta.owner, sub))
+  // Every read-modify-write through the one conditional-update helper (issue 29): no ETag, no write (503).
   await blobs.set(KEYS.owner(owner, sub), seenAt)
-  await blobs.setJSON(KEYS.meta(sub), {owner, seenAt})
+  const formerOwner = await updateJSON<{owner: string; seenAt: string}, string | null>(
+    blobs,
+    KEYS.meta(sub),
+    (meta) => ({
+      next: {owner, seenAt},
+      result: meta && meta.owner !== owner ? meta.owner : null,
+    }),
+  )
+  if (formerOwner) await blobs.delete(KEYS.owner(formerOwner, sub))
 }
 
 async function capOwner(owner: string, keep: string) {
@@ -251,9 +258,15 @@ export async function mailChannelsSeenBefore(before: string) {
 export async function saveSubscription(subscription: PushSubscriptionRecord, owner: string, now: Date) {
   const sub = subscriptionKey(subscription.endpoint)
   await recordOwner(sub, owner, now)
-  const previous = await readSubscription(sub)
   const record = {endpoint: canonicalEndpoint(subscription.endpoint), keys: subscription.keys}
-  await subscriptions().setJSON(KEYS.subscription(sub), record)
+  const previous = await updateJSON<ChannelRecord, ChannelRecord | null>(
+    subscriptions(),
+    KEYS.subscription(sub),
+    (current) => ({
+      next: record,
+      result: current,
+    }),
+  )
   if (previous && JSON.stringify('keys' in previous ? previous.keys : null) !== JSON.stringify(record.keys))
     await refreshSlotEntries(sub, record)
   await capOwner(owner, sub)
@@ -426,7 +439,6 @@ export async function scheduleReminder(
 ): Promise<ScheduledReminder> {
   const subscription = await readSubscription(sub)
   if (!subscription) throw new Error(`No subscription ${sub}`)
-  const previous = await readStoredReminder(sub, reminder.id)
   const nextDue = nextOccurrence(reminder.time, timeZone, now)
   const record: StoredReminder = {
     ...reminder,
@@ -436,7 +448,11 @@ export async function scheduleReminder(
     slot: slotOf(nextDue),
     scheduledAt: now.toISOString(),
   }
-  await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
+  const previous = await updateJSON<StoredReminder, StoredReminder | null>(
+    reminders(),
+    KEYS.reminder(sub, reminder.id),
+    (current) => ({next: record, result: current}),
+  )
   await addToSlot(record.slot, slotEntry(record, subscription))
   if (previous && previous.slot !== record.slot) await removeFromSlot(previous.slot, record)
   return (await readReminder(sub, reminder.id)) ?? {...record, nextDue: nextDue.toISOString()}
@@ -460,8 +476,10 @@ export async function moveReminder(entry: SlotEntry, from: string, to: string) {
   const record = await readStoredReminder(entry.sub, entry.id)
   if (!record || record.slot !== from) return
   await addToSlot(to, entry)
-  await reminders().setJSON(KEYS.reminder(entry.sub, entry.id), {...record, slot: to})
-  await removeFromSlot(from, entry)
+  const moved = await updateJSON<StoredReminder, boolean>(reminders(), KEYS.reminder(entry.sub, entry.id), (current) =>
+    current && current.slot === from ? {next: {...current, slot: to}, result: true} : {result: false},
+  )
+  if (moved) await removeFromSlot(from, entry)
 }
 
 // ── Chunk progress, retries, run state ─────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import {getOrderById, markRefunded, refundDeadline, requestRefund, type Order} f
 import {identityHashes, payerHash, recordSelfRefund, selfRefundUsed} from './payer-identity'
 import {refundCapture} from './paypal'
 import {cardFingerprint, stripe} from './stripe'
+import {logError} from './log'
 
 /**
  * 'Try It On' refunds (DECISIONS 26): within REFUND_DAYS of payment, for the purchaser
@@ -76,7 +77,7 @@ async function mailConfirmation(order: Order) {
     await sendRefundConfirmation({...order, email: order.email})
   } catch (error) {
     // The money is back and access is revoked: a lost confirmation must not undo or repeat that.
-    console.error(`Refund confirmation for ${order.id} not sent`, error)
+    logError(`Refund confirmation for ${order.id} not sent`, error)
   }
 }
 

@@ -1,7 +1,7 @@
 import type {z} from 'zod'
 import {ERROR_CODES, type Endpoint} from '../../../src/lib/api-contract'
 import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
-import {isDemoMode, isProductionContext, type DeployContextHolder} from './env'
+import {isDemoMode, isProductionContext, issuingContext, type DeployContextHolder} from './env'
 import {errorResponse, parseBody, refuseRequest} from './http'
 import {orderAccess} from './orders'
 
@@ -23,14 +23,14 @@ const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
 })
 
 /**
- * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
+ * The caller's own data credential: a token this deploy context signed (purchaser, reviewer, or demo in demo mode),
  * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
  * or dispute (issue 29), never to open premium content.
  */
 export async function requireDataOwner(req: Request, context?: DeployContextHolder): Promise<AccessCheck> {
   const token = bearerToken(req)
   if (!token) return refuse(401, ERROR_CODES.accessRequired)
-  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
+  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context), context: issuingContext(context)})
   if (!checked.claims)
     return refuse(401, checked.reason === 'expired' ? ERROR_CODES.accessExpired : ERROR_CODES.accessRequired)
   return {claims: checked.claims}

@@ -23,6 +23,8 @@ export type TrackingRecord = {
   recoveryMailedAt?: string
   /** Monthly Menopause Rating Scale scores (issue 28), one per date: same access, deletion and retention as the entries. */
   scores?: Record<string, SymptomScore & {savedAt: string}>
+  /** Started with the token of a paid order (reviewer and demo trackers are not counted in reports). */
+  verifiedOrder?: boolean
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -103,7 +105,14 @@ export async function saveTrackingEntry(
       (record) => {
         opened = null
         if (!record) {
-          const next = {keyHash: candidateHash, entries: {[entry.date]: stored}, createdAt: at, updatedAt: at}
+          const next: TrackingRecord = {
+            keyHash: candidateHash,
+            entries: {[entry.date]: stored},
+            createdAt: at,
+            updatedAt: at,
+            // Only trackers of a paid order count in the coach's report (one contribution per verified order, issue 29).
+            ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
+          }
           return {next, result: {status: 'created', trackerKey: candidateKey}}
         }
         if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}

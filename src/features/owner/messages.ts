@@ -22,6 +22,9 @@ export const OWNER_MESSAGES = {
   fewerThan: (min: number) => `fewer than ${min}`,
   newestFirst: 'Newest first',
   weeksCaption: 'Weeks start on Monday; newest last',
+  monthsCaption: 'Completed calendar months only, newest last; each paid order counts once a month',
+  symptomsCaption: (month: string) =>
+    `From ${month}: each paid order’s latest assessment that month counts once; severity from 1 (mild) to 5 (severe)`,
 } as const
 
 export const OWNER_NAV = [

@@ -3,7 +3,7 @@ import {API} from '../../lib/api-contract'
 import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
-import {TRACKER_KEY_HEADER} from '../../config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/site'
 import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
@@ -22,6 +22,11 @@ const headers = (token: string, email: string): Record<string, string> => {
   const key = keyFor(email)
   return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
 }
+/** Reads and deletes name the address in a header, never in the URL (issue 29: URLs end up in logs). */
+const withAddress = (token: string, email: string) => ({
+  ...headers(token, email),
+  [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
+})
 
 export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
 
@@ -33,9 +38,9 @@ export function useTrackingEntries(token: string, email: string, date: string, e
     queryFn: () =>
       apiJson<TrackingEntry[]>(
         'GET',
-        `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`,
+        `${TRACKING_URL}?${new URLSearchParams({date})}`,
         undefined,
-        headers(token, normalized),
+        withAddress(token, normalized),
       ),
     enabled: enabled && keyFor(normalized) !== null,
   })
@@ -90,12 +95,7 @@ export function useDeleteTracking(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest(
-        'DELETE',
-        `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`,
-        undefined,
-        headers(token, email),
-      )
+      await apiRequest('DELETE', TRACKING_URL, undefined, withAddress(token, email))
       trackerKey.remove()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),

@@ -92,7 +92,9 @@ export type Floored = number | null
 
 export type WomenReport = {
   minPeople: number
-  assessmentsByWeek: {week: string; count: Floored}[]
+  /** The completed calendar month (yyyy-MM) the symptoms and trackers are from. */
+  month: string
+  assessmentsByMonth: {month: string; count: Floored}[]
   topSymptoms: {symptom: string; people: number; meanSeverity: number}[]
   symptomsHidden: boolean
   phaseQuiz: {recorded: false} | {recorded: true; outcomes: {phase: string; count: Floored}[]}

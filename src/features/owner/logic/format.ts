@@ -4,6 +4,10 @@ export const formatDateTime = (iso: string) =>
 export const formatDate = (isoDay: string) =>
   new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {dateStyle: 'medium', timeZone: 'UTC'})
 
+/** A calendar month named yyyy-MM, e.g. "March 2026". */
+export const formatMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', year: 'numeric', timeZone: 'UTC'})
+
 /** A content id ("hot-flashes") as words ("Hot flashes"). */
 export const humanize = (id: string) => {
   const words = id.replace(/-/g, ' ')

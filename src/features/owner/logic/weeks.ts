@@ -17,3 +17,13 @@ export function lastWeeks(now: Date, count: number): string[] {
 export function lastDays(now: Date, count: number): string[] {
   return Array.from({length: count}, (_, i) => isoDay(subDays(inUtc(now), count - 1 - i)))
 }
+
+/** A calendar month (UTC), named yyyy-MM. */
+export const monthOf = (iso: string | Date) => new Date(iso).toISOString().slice(0, 7)
+
+/** The last `count` completed calendar months (UTC) before the month of `now`, oldest first. */
+export function lastCompletedMonths(now: Date, count: number): string[] {
+  return Array.from({length: count}, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - i), 1)).toISOString().slice(0, 7),
+  )
+}

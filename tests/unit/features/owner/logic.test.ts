@@ -2,7 +2,13 @@ import {sitemapXml} from '../../../../build-time/seo/sitemap'
 import {parse} from 'csv-parse/sync'
 import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
-import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
+import {
+  floor,
+  oneContributionEach,
+  topSymptoms,
+  womenReport,
+  type AssessmentFacts,
+} from '../../../../src/features/owner/logic/report'
 import {NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
@@ -197,80 +203,106 @@ describe('the 5-person floor', () => {
   const assessment = (
     symptoms: string[],
     severity: Record<string, number>,
-    person = `p${n++}`,
-    createdAt = '2026-03-04T00:00:00Z',
-  ) => ({
-    person,
-    symptoms,
-    severity,
-    createdAt,
-  })
+    contributor: string | null = `order-${n++}`,
+    createdAt = '2026-02-14T00:00:00Z',
+  ): AssessmentFacts => ({contributor, symptoms, severity, createdAt})
+  const MARCH = new Date('2026-03-05T00:00:00Z')
 
   it('withholds counts below the floor', () => {
     expect([floor(4, 5), floor(5, 5), floor(0, 5)]).toEqual([null, 5, null])
   })
 
   it('shows a symptom only when at least 5 chose and rated it, with its mean severity', () => {
-    const five = Array.from({length: 5}, (_, i) =>
-      assessment(['hot-flashes', ...(i < 4 ? ['anxiety'] : [])], {'hot-flashes': i + 1, anxiety: 5}),
+    const ten = Array.from({length: 10}, (_, i) =>
+      assessment(i < 5 ? ['hot-flashes'] : ['anxiety'], i < 5 ? {'hot-flashes': i + 1} : {anxiety: 4}),
     )
-    expect(topSymptoms(five, 5)).toEqual({
-      symptoms: [{symptom: 'hot-flashes', people: 5, meanSeverity: 3}],
-      hidden: true,
+    expect(topSymptoms(ten, 5)).toEqual({
+      symptoms: [
+        {symptom: 'anxiety', people: 5, meanSeverity: 4},
+        {symptom: 'hot-flashes', people: 5, meanSeverity: 3},
+      ],
+      hidden: false,
     })
-    const sixth = [...five, assessment(['anxiety'], {anxiety: 1})]
-    // Equally often chosen: the more severe first.
-    expect(topSymptoms(sixth, 5).symptoms).toEqual([
-      {symptom: 'anxiety', people: 5, meanSeverity: 4.2},
-      {symptom: 'hot-flashes', people: 5, meanSeverity: 3},
-    ])
+    const unrated = Array.from({length: 10}, (_, i) => assessment(i < 5 ? ['sleep'] : [], {}))
+    expect(topSymptoms(unrated, 5)).toEqual({symptoms: [], hidden: true})
   })
 
-  it('counts each woman once per symptom even if an id repeats', () => {
-    const dup = Array.from({length: 4}, () => assessment(['sleep', 'sleep'], {sleep: 3}))
-    expect(topSymptoms(dup, 5).symptoms).toEqual([])
-  })
-
-  it('counts a woman who took the assessment several times once toward the floor', () => {
-    const repeated = [
-      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 4}, 'same-woman')),
-      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2})),
-    ]
-    expect(topSymptoms(repeated, 5).symptoms).toEqual([])
-    const report = womenReport(
-      {assessments: repeated, trackers: [], deliveries: []},
-      new Date('2026-03-05T00:00:00Z'),
-      {min: 5, weeks: 1, activeDays: 30},
+  it('complementary small cells suppressed: a symptom nearly everyone chose is withheld too (issue 29)', () => {
+    // 7 women, 6 chose fatigue: "7 − 6" would name the one who did not.
+    const seven = Array.from({length: 7}, (_, i) =>
+      assessment(i < 6 ? ['fatigue', 'sleep'] : ['sleep'], i < 6 ? {fatigue: 3, sleep: 2} : {sleep: 2}),
     )
-    expect(report.assessmentsByWeek).toEqual([{week: '2026-03-02', count: null}])
-    const fiveWomen = [...repeated, assessment(['fatigue'], {fatigue: 3})]
-    expect(topSymptoms(fiveWomen, 5).symptoms).toEqual([{symptom: 'fatigue', people: 5, meanSeverity: 3}])
-    expect(
-      womenReport({assessments: fiveWomen, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {
-        min: 5,
-        weeks: 1,
-        activeDays: 30,
-      }).assessmentsByWeek,
-    ).toEqual([{week: '2026-03-02', count: 7}])
+    expect(topSymptoms(seven, 5)).toEqual({symptoms: [], hidden: true})
+    const eleven = [...seven, ...Array.from({length: 4}, () => assessment(['sleep'], {sleep: 2}))]
+    expect(topSymptoms(eleven, 5).symptoms.map((row) => row.symptom)).toEqual(['fatigue'])
   })
 
-  it('builds the report: weeks, trackers active in the window, quiz not recorded', () => {
-    const now = new Date('2026-03-05T00:00:00Z')
+  it('one contribution per verified order: repeats count once, unverified assessments not at all (issue 29)', () => {
+    const repeated = [
+      ...Array.from({length: 3}, (_, i) =>
+        assessment(['fatigue'], {fatigue: 4}, 'same-order', `2026-02-0${i + 1}T00:00:00Z`),
+      ),
+      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2})),
+      // Decoys without a paid order.
+      ...Array.from({length: 5}, () => assessment(['fatigue'], {fatigue: 5}, null)),
+    ]
+    expect(oneContributionEach(repeated)).toHaveLength(4)
+    const report = womenReport({assessments: repeated, trackers: [], deliveries: []}, MARCH, {min: 5, months: 1})
+    expect(report.assessmentsByMonth).toEqual([{month: '2026-02', count: null}])
+    const more = [
+      ...repeated,
+      assessment(['fatigue'], {fatigue: 2}),
+      ...Array.from({length: 6}, () => assessment(['sleep'], {sleep: 3})),
+    ]
+    expect(womenReport({assessments: more, trackers: [], deliveries: []}, MARCH, {min: 5, months: 1})).toMatchObject({
+      assessmentsByMonth: [{month: '2026-02', count: 11}],
+      topSymptoms: [
+        {symptom: 'sleep', people: 6, meanSeverity: 3},
+        // The repeated order counts once, with its latest answer (4).
+        {symptom: 'fatigue', people: 5, meanSeverity: 2.4},
+      ],
+    })
+  })
+
+  it('fixed calendar periods only: completed months, the same figures whenever asked; overlapping windows and decoys recover nothing (issue 29)', () => {
+    const february = Array.from({length: 12}, (_, i) =>
+      assessment(i < 6 ? ['fatigue'] : ['sleep'], i < 6 ? {fatigue: 3} : {sleep: 2}),
+    )
+    // A woman submits on 2 March, after decoys with known answers: March is not shown until it is over.
+    const victim = assessment(['anxiety'], {anxiety: 5}, 'victim', '2026-03-02T00:00:00Z')
+    const decoys = Array.from({length: 4}, (_, i) =>
+      assessment(['anxiety'], {anxiety: 1}, `decoy-${i}`, '2026-03-01T00:00:00Z'),
+    )
+    const input = (extra: AssessmentFacts[]) => ({assessments: [...february, ...extra], trackers: [], deliveries: []})
+    const before = womenReport(input([]), new Date('2026-03-01T12:00:00Z'), {min: 5, months: 3})
+    const after = womenReport(input([victim, ...decoys]), new Date('2026-03-31T23:59:00Z'), {min: 5, months: 3})
+    expect(after).toEqual(before)
+    expect(after.month).toBe('2026-02')
+    expect(after.assessmentsByMonth.map((row) => row.month)).toEqual(['2025-12', '2026-01', '2026-02'])
+    // Once March is over, March stands on its own: 4 decoys + 1 woman chose anxiety, nobody did not (complement < 5).
+    const april = womenReport(input([victim, ...decoys]), new Date('2026-04-01T00:00:00Z'), {min: 5, months: 3})
+    expect(april.month).toBe('2026-03')
+    expect(april.topSymptoms).toEqual([])
+    expect(april.assessmentsByMonth.at(-1)).toEqual({month: '2026-03', count: 5})
+  })
+
+  it('builds the report: months, paid trackers with entries in the month, quiz not recorded', () => {
     const report = womenReport(
       {
         assessments: Array.from({length: 6}, () => assessment(['fatigue'], {fatigue: 2})),
         trackers: [
-          ...Array.from({length: 5}, () => ({updatedAt: '2026-03-01T00:00:00Z'})),
-          {updatedAt: '2025-01-01T00:00:00Z'},
+          ...Array.from({length: 5}, () => ({verifiedOrder: true, entryDates: ['2026-02-10', '2026-03-01']})),
+          {verifiedOrder: false, entryDates: ['2026-02-10']},
+          {verifiedOrder: true, entryDates: ['2026-03-02']},
         ],
         deliveries: [{day: '2026-03-04', sent: 3, failed: 0, removed: 0}],
       },
-      now,
-      {min: 5, weeks: 2, activeDays: 30},
+      MARCH,
+      {min: 5, months: 2},
     )
-    expect(report.assessmentsByWeek).toEqual([
-      {week: '2026-02-23', count: null},
-      {week: '2026-03-02', count: 6},
+    expect(report.assessmentsByMonth).toEqual([
+      {month: '2026-01', count: null},
+      {month: '2026-02', count: 6},
     ])
     expect(report.activeTrackers).toBe(5)
     expect(report.phaseQuiz).toEqual({recorded: false})
