@@ -1,6 +1,6 @@
 import type {ListEntry, OwnerOrder} from '../../../lib/api-contract/owner-answers'
 
-import {EXIT_INTENT_SOURCE} from '../../../config/site'
+import {EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE} from '../../../config/site'
 
 export const PURCHASE_SOURCE = 'purchase'
 
@@ -8,7 +8,7 @@ export const PURCHASE_SOURCE = 'purchase'
 const SOURCE_LABELS: Record<string, string> = {
   [PURCHASE_SOURCE]: 'Checkout (ticked the news opt-in)',
   [EXIT_INTENT_SOURCE]: 'Free guide pop-up',
-  'inline-guide-offer': 'Free guide offer on the page',
+  [GUIDE_OFFER_SOURCE]: 'Free guide offer on the page',
 }
 export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? 'Another sign-up form'
 
