@@ -70,7 +70,7 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
       <section>
         <h4>{M.summarySupplements}</h4>
         {summary.supplements.length ? (
-          <ul className={styles.supplements}>
+          <ul>
             {summary.supplements.map((item) => (
               <li key={item.slug}>
                 <strong>{item.name}</strong> — {M.summaryDose}: {item.dose}
