@@ -157,7 +157,7 @@ test.describe('dialogs (WCAG 2.4.3)', () => {
       await expectDialogGivesFocusBack(
         page,
         tracking.getByRole('button', {name: 'Print a summary for your doctor'}),
-        'Symptom summary for your doctor',
+        'Summary for your appointment',
         close,
       )
     })
