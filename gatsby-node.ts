@@ -9,10 +9,15 @@ import {resolveLocalAssets, type ImageAssetDocument} from './build-time/content-
 import {LOCAL_IMAGE_ROUTE, localGatsbyImageData, type LocalImageArgs} from './build-time/content-source/local-images'
 import {getGatsbyImageFieldConfig} from 'gatsby-plugin-image/graphql-utils'
 import {writePremiumContent} from './build-time/content-source/premium-content'
-import {FREE_REMEDY_COUNT, REMEDIES_PATH, remedyPagePath} from './src/config/site'
+import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
+import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
+import {writeServiceWorker} from './build-time/service-worker/bundle'
 
 const source = contentSource()
+
+/** The service worker is TypeScript: bundled into static/sw.js, which develop serves and build copies (both before bootstrap). */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => writeServiceWorker()
 
 /**
  * Embedded source: the Studio's types as gatsby-source-sanity names them, and image assets whose gatsbyImageData
@@ -166,7 +171,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   reporter.info(`Sitemap: ${paths.length} pages`)
 }
 
-/** DECISIONS 18: /test-checkout exists only in demo mode; production builds drop it. */
+/** DECISIONS 18: /test-checkout and the back office's local outbox (issue 32) exist only in demo mode. */
+const DEMO_ONLY_PAGES = ['/test-checkout', '/owner/outbox']
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
-  if (page.path.startsWith('/test-checkout') && process.env.GATSBY_DEMO_MODE !== 'true') actions.deletePage(page)
+  if (DEMO_ONLY_PAGES.some((path) => page.path.startsWith(path)) && process.env.GATSBY_DEMO_MODE !== 'true')
+    actions.deletePage(page)
+  // The toolkit's and the favorites' queries list the free remedies: their count comes from the content model, as the
+  // Studio's does.
+  else if (
+    ([ROUTES.toolkit, ROUTES.favorites] as string[]).includes(page.path.replace(/\/$/, '')) &&
+    page.context?.freeRemedyCount !== FREE_REMEDY_COUNT
+  ) {
+    actions.deletePage(page)
+    actions.createPage({...page, context: {...page.context, freeRemedyCount: FREE_REMEDY_COUNT}})
+  }
 }

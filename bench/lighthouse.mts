@@ -9,6 +9,7 @@ import os from 'node:os'
 import lighthouse from 'lighthouse'
 import {chromium} from '@playwright/test'
 import {startCompressingProxy} from './compressing-proxy.mts'
+import {median, scriptTransferBytes, type NetworkRequest} from './goals.mts'
 
 /** `dropHeaders`: response headers the proxy removes for this target (see the blank page in run.mts); `env`: its functions' environment. */
 export type Target = {
@@ -32,6 +33,11 @@ export type LighthouseRow = {
   lcpMs: number
   mainThreadMs: number
   scriptMs: number
+  /** Script bytes the browser received during the load (its network records: every Script request, as served). */
+  firstLoadScriptBytes: number
+  firstLoadScriptCount: number
+  /** Each script of that load: short name and bytes as received. */
+  firstLoadScripts: Array<{source: string; bytes: number}>
   failing: string[]
   /** 1-minute load average when the run started (one figure per run kept in `runs`). */
   load: number
@@ -75,14 +81,6 @@ function raisePriority() {
   }
 }
 
-/** Median of the finite values (a run Lighthouse could not score gives NaN and is left out); NaN if none. */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (!sorted.length) return NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /** Median of each figure over the runs of one route (the failing audits of any run are kept). */
 function medianRow(rows: LighthouseRow[]): RouteResult {
   const pick = (key: keyof LighthouseRow) => median(rows.map((row) => row[key] as number))
@@ -101,6 +99,9 @@ function medianRow(rows: LighthouseRow[]): RouteResult {
     lcpMs: pick('lcpMs'),
     mainThreadMs: pick('mainThreadMs'),
     scriptMs: pick('scriptMs'),
+    firstLoadScriptBytes: pick('firstLoadScriptBytes'),
+    firstLoadScriptCount: pick('firstLoadScriptCount'),
+    firstLoadScripts: typical.firstLoadScripts,
     failing: [...new Set(rows.flatMap((row) => row.failing))],
     load: pick('load'),
     cpuMs: pick('cpuMs'),
@@ -235,6 +236,8 @@ export async function runLighthouse(
               audits['long-tasks']?.details as
                 {items?: Array<{url?: string; startTime: number; duration: number}>} | undefined
             )?.items ?? []
+          const requests = (audits['network-requests']?.details as {items?: NetworkRequest[]} | undefined)?.items ?? []
+          const firstLoad = scriptTransferBytes(requests)
           const scripts =
             (
               audits['bootup-time']?.details as
@@ -254,6 +257,11 @@ export async function runLighthouse(
             scriptMs: breakdown
               .filter((item) => item.group === 'scriptEvaluation')
               .reduce((sum, item) => sum + item.duration, 0),
+            firstLoadScriptBytes: firstLoad.bytes,
+            firstLoadScriptCount: firstLoad.count,
+            firstLoadScripts: requests
+              .filter((request) => request.resourceType === 'Script')
+              .map((request) => ({source: shortSource(request.url, origins[index]), bytes: request.transferSize ?? 0})),
             failing: Object.values(audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),

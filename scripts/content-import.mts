@@ -12,9 +12,11 @@ if (!projectId || !token) {
   process.exit(1)
 }
 
-// The importer takes one NDJSON file: join the per-type files of content/.
+// The importer takes one NDJSON file: join the per-type files of content/. The spec's four coupons are demo
+// content only (DECISIONS 41): a real dataset starts with none, the coach creates her own in the Studio.
+const DEMO_ONLY_FILES = new Set(['coupons.ndjson'])
 const files = readdirSync('content')
-  .filter((file) => file.endsWith('.ndjson'))
+  .filter((file) => file.endsWith('.ndjson') && !DEMO_ONLY_FILES.has(file))
   .sort()
 const joined = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'dataset.ndjson')
 writeFileSync(joined, files.map((file) => readFileSync(path.join('content', file), 'utf8').trim()).join('\n') + '\n')

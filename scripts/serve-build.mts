@@ -26,7 +26,16 @@ const child = spawn(
     '--functions-port',
     String(Number(port) + 2000),
   ],
-  {stdio: 'inherit', env: {...process.env, PATH: localBinPath(), GATSBY_TELEMETRY_DISABLED: '1'}},
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      // Emailed links follow the port served, unless SITE_URL is set.
+      SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+      PATH: localBinPath(),
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
+  },
 )
 child.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

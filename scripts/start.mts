@@ -33,8 +33,13 @@ function localSecrets(): Record<string, string> {
 // The project's own binaries (Node 22 among them) come first, also when run outside npm.
 const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
+// A .env of your own is read first (what it sets wins over the defaults below, the shell over it).
+if (existsSync('.env')) process.loadEnvFile('.env')
+
 // Ports from the environment, so a second instance (e.g. the browser test of `npm start`) can run beside yours.
 const port = process.env.PORT ?? '8888'
+// Every emailed link (sign-in, receipts, restore) follows the port this instance answers on, unless SITE_URL is set.
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 const secrets = localSecrets()
 const gatsbyPort = process.env.GATSBY_PORT ?? '8000'
 const functionsPort = process.env.FUNCTIONS_PORT
@@ -43,6 +48,8 @@ const env = {
   ...process.env,
   DEMO_MODE: 'true',
   GATSBY_DEMO_MODE: 'true',
+  SITE_URL: siteUrl,
+  GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || siteUrl,
   GATSBY_TELEMETRY_DISABLED: '1',
   GATSBY_FEEDBACK_DISABLED: '1',
   GATSBY_PORT: gatsbyPort,
@@ -87,7 +94,10 @@ const poll = async () => {
     if (res.ok && (await res.text()).includes('id="___gatsby"')) {
       const reviewerCode = (process.env.REVIEWER_CODES ?? secrets.REVIEWER_CODES).split(',')[0]
       console.log(`\n  Menopause Mastery Toolkit is ready at ${url} (demo mode, embedded content)`)
-      console.log(`  Local reviewer code: ${reviewerCode} (all five in ${SECRETS_FILE})\n`)
+      console.log(`  Local reviewer code: ${reviewerCode} (all five in ${SECRETS_FILE})`)
+      console.log(
+        `  Back office: ${url}owner — sign in as ${process.env.COACH_EMAIL || 'coach@localhost'}; the link lands in ${url}api/dev/outbox\n`,
+      )
       return
     }
   } catch {

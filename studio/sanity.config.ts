@@ -15,7 +15,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'missing-project-id',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   plugins: [structureTool({structure, defaultDocumentNode}), visionTool()],
-  // The coach's back office on the site, next to the content she edits (issue 18).
+  // The coach's back office on the site, next to the content she edits (DECISIONS 29).
   tools: (tools) => [...tools, businessTool],
   schema: {
     types: schemaTypes,

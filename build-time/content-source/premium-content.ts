@@ -1,7 +1,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import type {CreatePagesArgs} from 'gatsby'
-import {FREE_REMEDY_COUNT} from '../../src/config/site'
+import {FREE_REMEDY_COUNT} from '../../content-model/options'
 import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {toRemedyProfile, type PremiumContent, type RemedyNode} from '../../src/lib/content/premium'
 

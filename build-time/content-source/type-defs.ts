@@ -217,6 +217,16 @@ export const embeddedTypeDefs = /* GraphQL */ `
     supplement: String
   }
 
+  # Coupons are read by the functions at request time (DECISIONS 41); no page queries them.
+  type SanityCoupon implements Node @dontInfer {
+    _id: String
+    code: String
+    dollarsOff: Float
+    startsAt: Date @dateformat
+    endsAt: Date @dateformat
+    active: Boolean
+  }
+
   type SanityTestimonial implements Node @dontInfer {
     _id: String
     name: String

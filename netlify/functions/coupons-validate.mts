@@ -1,19 +1,20 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {CouponRequest} from '../../src/lib/api-contract/payments.schema'
+import {dollarsFromCents} from '../../src/lib/money'
 import {quote} from './_shared/coupons'
 import {apiError, json, readRequest, withErrors} from './_shared/http'
 
-/** Checks a coupon code against the server's list (DECISIONS 14) and answers the new total in dollars. */
-export default withErrors(async (req: Request) => {
+/** Checks a coupon code against the coach's coupon documents (DECISIONS 41) and answers the new total in dollars. */
+export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.validateCoupon, CouponRequest)
   if (parsed.response) return parsed.response
-  const priced = quote(parsed.data.code)
+  const priced = await quote(parsed.data.code, context)
   if (!priced?.coupon) return apiError(API_ERRORS.invalidCoupon)
   return json(200, {
     code: priced.coupon.code,
-    amountOff: priced.coupon.amountOffCents / 100,
-    total: priced.amountCents / 100,
+    amountOff: dollarsFromCents(priced.coupon.amountOffCents),
+    total: dollarsFromCents(priced.amountCents),
   })
 })
 

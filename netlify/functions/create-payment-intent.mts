@@ -3,6 +3,7 @@ import {CURRENCY} from '../../src/config/site'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {IntentRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
+import {dollarsFromCents} from '../../src/lib/money'
 import {requireEnv} from './_shared/env'
 import {apiError, json, readRequest, withErrors} from './_shared/http'
 import {PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
@@ -11,7 +12,7 @@ import {PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/strip
 export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.createPaymentIntent, IntentRequest, () => refuseUnlessStripeReady(context))
   if (parsed.response) return parsed.response
-  const priced = quote(parsed.data.coupon)
+  const priced = await quote(parsed.data.coupon, context)
   if (!priced) return apiError(API_ERRORS.invalidCoupon)
 
   const coupon = priced.coupon?.code ?? ''
@@ -30,7 +31,7 @@ export default withErrors(async (req: Request, context: Context) => {
   )
   return json(200, {
     clientSecret: intent.client_secret,
-    total: priced.amountCents / 100,
+    total: dollarsFromCents(priced.amountCents),
     publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY'),
   })
 })

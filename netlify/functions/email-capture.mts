@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {EXIT_INTENT_SOURCE} from '../../src/config/site'
+import {GUIDE_SOURCES} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {EmailCapture} from '../../src/lib/api-contract/contact.schema'
 import {recordCapture, undoCapture, unsubscribeLinks} from './_shared/email-list'
@@ -28,8 +28,8 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
 
   const {email, source} = parsed.data
-  const {sendGuide, previous} = await recordCapture(email, source, source === EXIT_INTENT_SOURCE, new Date())
-  // The pop-up promises the guide: a failed send keeps nothing, and the visitor can try again.
+  const {sendGuide, previous} = await recordCapture(email, source, GUIDE_SOURCES.includes(source), new Date())
+  // The pop-up and the inline offer promise the guide: a failed send keeps nothing, and the visitor can try again.
   if (sendGuide) await sendMail(survivalGuideMail(email), {undo: () => undoCapture(email, previous)})
   return json(200, {ok: true})
 })

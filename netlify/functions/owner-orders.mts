@@ -4,7 +4,19 @@ import {OrderActionRequest} from '../../src/lib/api-contract/owner.schema'
 import {errorResponse, json, parseBody, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
-import {findOrder, listOrders, ownerView, RefundError, refundOrder, resendReceipt} from './_shared/owner/sources'
+import {
+  findOrder,
+  listOrders,
+  ownerView,
+  ReceiptRefusedError,
+  RefundError,
+  refundOrder,
+  resendReceipt,
+  resendRefundConfirmation,
+} from './_shared/owner/sources'
+
+const RECEIPT_REFUSED =
+  'This mail does not match the order: a purchase receipt goes only to a paid order, a refund confirmation only to a refunded one.'
 
 /** Orders, newest first (GET ?email= filters); POST resends a receipt or refunds, each written to the audit log. */
 export default withErrors(async (req: Request) => {
@@ -25,20 +37,35 @@ export default withErrors(async (req: Request) => {
   if (!order) return errorResponse(404, 'There is no such order.', 'order_not_found')
   const now = new Date()
 
-  if (parsed.data.action === 'resend-receipt') {
+  if (parsed.data.action !== 'refund') {
     if (!order.email) return errorResponse(409, 'This order has no email address to send to.', 'no_email')
-    const sent = await resendReceipt(order, now)
-    await audit({action: 'resend-receipt', target: order.id, detail: `to ${order.email}`}, now)
-    return json(200, {order: ownerView(sent)})
+    try {
+      if (parsed.data.action === 'resend-receipt') {
+        const sent = await resendReceipt(order, now)
+        await audit({action: 'resend-receipt', target: order.id, detail: `to ${order.email}`, by: 'owner'}, now)
+        return json(200, {order: ownerView(sent)})
+      }
+      await resendRefundConfirmation(order)
+      await audit(
+        {action: 'resend-receipt', target: order.id, detail: `refund confirmation to ${order.email}`, by: 'owner'},
+        now,
+      )
+      return json(200, {order: ownerView(order)})
+    } catch (error) {
+      // A purchase receipt promises access for life: never for a refunded or disputed order (issue 32).
+      if (error instanceof ReceiptRefusedError || error instanceof RefundError)
+        return errorResponse(409, RECEIPT_REFUSED, 'receipt_not_for_this_order')
+      throw error
+    }
   }
 
   try {
+    // The refunds module audits the refund (with who made it) and tells the coach.
     const {order: refunded, refunded: changed} = await refundOrder(order, {
       reason: parsed.data.reason,
       actor: 'owner',
       now,
     })
-    if (changed) await audit({action: 'refund', target: order.id, detail: parsed.data.reason}, now)
     return json(200, {order: ownerView(refunded), refunded: changed})
   } catch (error) {
     if (error instanceof RefundError) return errorResponse(409, error.message, error.code)

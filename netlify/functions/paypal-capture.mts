@@ -55,6 +55,7 @@ export default withErrors(async (req: Request, context: Context) => {
       currency: paid.currency,
       coupon: pending.coupon,
       email: capture.payer?.email_address ?? null,
+      ...(capture.payer?.payer_id ? {payer: {kind: 'paypal' as const, value: capture.payer.payer_id}} : {}),
       captureId: captured.id,
       testMode: usesSandbox(),
       state: captured.status === 'COMPLETED' ? 'paid' : 'pending',

@@ -11,7 +11,7 @@ import {createOrder, refuseUnlessPayPalReady} from './_shared/paypal'
 export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.paypalOrder, OrderRequest, () => refuseUnlessPayPalReady(context))
   if (parsed.response) return parsed.response
-  const priced = quote(parsed.data.coupon)
+  const priced = await quote(parsed.data.coupon, context)
   if (!priced) return apiError(API_ERRORS.invalidCoupon)
 
   const coupon = priced.coupon?.code ?? null

@@ -73,9 +73,9 @@ async function apply(event: WebhookEvent, now: Date) {
     const {order: paid} = await markPaid(order.id, now)
     if (paid) await sendReceipt(paid, now)
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-    await markRefunded(order.id, now, 'refunded_at_paypal')
+    await markRefunded(order.id, now, {by: 'paypal', reason: 'refunded_at_paypal'})
   } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED' || event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
-    await markDisputed(order.id, now)
+    await markDisputed(order.id, now, 'paypal')
   } else if (event.event_type === 'CUSTOMER.DISPUTE.RESOLVED') {
     // Like Stripe's (issue 29): won, access comes back; lost, the order stays disputed.
     const outcome = event.resource?.dispute_outcome?.outcome_code ?? ''

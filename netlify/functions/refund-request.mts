@@ -1,7 +1,8 @@
 import type {Config, Context} from '@netlify/functions'
-import {API} from '../../src/lib/api-contract'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {isDemoMode} from './_shared/env'
 import {RefundRequest} from '../../src/lib/api-contract/refund.schema'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {orderForRestoreSecret, refundDeadline, type Order} from './_shared/orders'
 import {refusePayPalSandbox} from './_shared/paypal'
 import {refundable, RefundError, refundOrder} from './_shared/refunds'
@@ -18,6 +19,7 @@ const describe = (order: Order, now: Date) => {
     refundableUntil: refundDeadline(order)?.toISOString() ?? null,
     refundable: check.ok,
     ...(check.ok ? {} : {reason: check.code}),
+    ...(order.refundRequestedAt ? {refundRequested: true} : {}),
   }
 }
 
@@ -33,14 +35,23 @@ export default withErrors(async (req: Request, context: Context) => {
     return errorResponse(
       404,
       'We could not find this purchase. Please use the link in your latest receipt.',
-      'purchase_not_found',
+      API_ERRORS.purchaseNotFound.code,
     )
   const now = new Date()
   if (!parsed.data.confirm) return json(200, describe(order, now))
   // Production moves live money only (DECISIONS 27).
-  const refused = order.provider === 'stripe' ? refuseStripeTestKeys(context) : refusePayPalSandbox(context)
+  // A demo sale is refunded only where it can exist: under `npm start` (demo mode).
+  const refused =
+    order.provider === 'demo'
+      ? isDemoMode(context)
+        ? null
+        : apiError(API_ERRORS.notFound)
+      : order.provider === 'stripe'
+        ? refuseStripeTestKeys(context)
+        : refusePayPalSandbox(context)
   if (refused) return refused
   try {
+    // Her second self-serve refund becomes a request to the coach (DECISIONS 40): `refundRequested` says so.
     const {order: refunded, refunded: refundedNow} = await refundOrder(order, {
       reason: 'Try It On self-serve refund',
       actor: 'purchaser',

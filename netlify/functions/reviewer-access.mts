@@ -1,28 +1,19 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {ReviewerCode} from '../../src/lib/api-contract/access.schema'
-import {signAccessToken} from './_shared/access-token'
-import {requireEnv} from './_shared/env'
+import {reviewerCodes, signAccessToken} from './_shared/access-token'
 import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 
-/** DECISIONS 17: reviewer codes live in server configuration and are compared upper-cased. */
-const reviewerCodes = () =>
-  new Set(
-    requireEnv('REVIEWER_CODES')
-      .split(',')
-      .map((code) => code.trim().toUpperCase())
-      .filter(Boolean),
-  )
-
-/** Exchanges a valid reviewer code for a reviewer access token. */
+/** Exchanges a valid reviewer code for a reviewer access token naming that code (removing the code revokes it). */
 export default withErrors(async (req: Request) => {
   const parsed = await readRequest(req, API.reviewerAccess, ReviewerCode)
   if (parsed.response) return parsed.response
 
-  if (!reviewerCodes().has(parsed.data.code.toUpperCase())) {
+  const code = parsed.data.code.trim().toUpperCase()
+  if (!reviewerCodes().has(code)) {
     return errorResponse(401, 'That reviewer code is not valid.', 'invalid_code')
   }
-  return json(200, {token: await signAccessToken({role: 'reviewer'})})
+  return json(200, {token: await signAccessToken({role: 'reviewer', reviewerCode: code})})
 })
 
 export const config: Config = {

@@ -30,17 +30,18 @@ async function apply(event: Stripe.Event, now: Date) {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object
     if (intent.metadata?.product !== PRODUCT_METADATA) return
-    if (!intentMatchesPrice(intent)) return
+    if (!(await intentMatchesPrice(intent))) return
     const {order} = await recordOrder(orderInputFromIntent(intent), now)
     await sendReceipt(order, now)
   } else if (event.type === 'charge.refunded') {
     const charge = event.data.object
     const intentId = intentIdOf(charge.payment_intent)
     // A partial refund leaves the purchase in place; a full one ends access.
-    if (intentId && charge.refunded) await markRefunded(`stripe:${intentId}`, now, 'refunded_at_stripe')
+    if (intentId && charge.refunded)
+      await markRefunded(`stripe:${intentId}`, now, {by: 'stripe', reason: 'refunded_at_stripe'})
   } else if (event.type === 'charge.dispute.created') {
     const intentId = intentIdOf(event.data.object.payment_intent)
-    if (intentId) await markDisputed(`stripe:${intentId}`, now)
+    if (intentId) await markDisputed(`stripe:${intentId}`, now, 'stripe')
   } else if (event.type === 'charge.dispute.closed') {
     // Won: access comes back (issue 29). Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object

@@ -1,15 +1,19 @@
 import {randomUUID} from 'node:crypto'
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {Deletion, Submission} from '../../src/lib/api-contract/assessment.schema'
 import {deleteAssessment, saveAssessment} from './_shared/assessments'
+import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
+import {requireAccess} from './_shared/require-access'
 
 /**
  * POST stores a completed symptom assessment (the stats function counts them by day) and returns its
  * deletion key; DELETE removes it with that key. No assessment and a wrong key get the same answer.
+ * A purchaser may send her token: her assessment then counts in the coach's report (one per paid order); without
+ * one (or with one that does not open a paid order) it is stored all the same and counted only in usage.
  */
-export default withErrors(async (req: Request) => {
+export default withErrors(async (req: Request, context?: Context) => {
   const refused = await refuseRequest(req, API.symptomAssessment)
   if (refused) return refused
 
@@ -24,7 +28,9 @@ export default withErrors(async (req: Request) => {
 
   const parsed = await parseBody(req, Submission)
   if (parsed.response) return parsed.response
-  return json(201, await saveAssessment(parsed.data, randomUUID(), new Date()))
+  const access = bearerToken(req) ? await requireAccess(req, context) : null
+  const verifiedOrderId = access?.claims?.role === 'purchaser' ? (access.claims.purchaseId ?? null) : null
+  return json(201, await saveAssessment(parsed.data, randomUUID(), new Date(), verifiedOrderId))
 })
 
 export const config: Config = {

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {TRACKER_KEY_HEADER} from '../../src/config/site'
-import {API} from '../../src/lib/api-contract'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/site'
+import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
@@ -20,7 +20,7 @@ const keyRefused = () =>
   errorResponse(
     403,
     'These tracking entries can only be opened from the browser that saved them, with its tracker key.',
-    'tracker_key_required',
+    ERROR_CODES.trackerKeyRequired,
   )
 
 const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
@@ -62,8 +62,9 @@ export default withErrors(async (req: Request) => {
   }
 
   const url = new URL(req.url)
+  // The site sends her address in a header (no email address in any URL, issue 29); the spec's `?email=` still reads.
   const lookup = validate(Lookup, {
-    email: url.searchParams.get('email') ?? undefined,
+    email: req.headers.get(TRACKER_EMAIL_HEADER) ?? url.searchParams.get('email') ?? undefined,
     date: url.searchParams.get('date') ?? undefined,
   })
   if (lookup.response) return lookup.response

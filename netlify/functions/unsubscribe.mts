@@ -3,6 +3,7 @@ import {ROUTES} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {unsubscribe} from './_shared/email-list'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
+import {REMINDER_TOKEN_PREFIX, unsubscribeReminderMail} from './_shared/reminder-mail'
 
 /** The token from the link's query (RFC 8058 one-click POST, and GET) or from the landing page's JSON body. */
 async function tokenOf(req: Request): Promise<string | null> {
@@ -18,7 +19,7 @@ async function tokenOf(req: Request): Promise<string | null> {
 }
 
 /**
- * Unsubscribe (DECISIONS 28). POST unsubscribes: mail clients' one-click POST (`List-Unsubscribe=One-Click`)
+ * Unsubscribe (DECISIONS 28; reminder mail, DECISIONS 39). POST unsubscribes: mail clients' one-click POST (`List-Unsubscribe=One-Click`)
  * and the landing page both land here; doing it again changes nothing. GET never unsubscribes (link scanners
  * open links): it sends the browser to the landing page, which asks with a POST.
  */
@@ -30,14 +31,20 @@ export default withErrors(async (req: Request) => {
     const page = `${ROUTES.unsubscribe}${token ? `?token=${encodeURIComponent(token)}` : ''}`
     return new Response(null, {status: 303, headers: {Location: page, 'Cache-Control': 'no-store'}})
   }
-  const result = token ? await unsubscribe(token, new Date()) : null
+  // Reminder mail (DECISIONS 39) has its own tokens: they stop those reminders, not every list mail.
+  const reminders = token?.startsWith(REMINDER_TOKEN_PREFIX) ?? false
+  const result = !token ? null : reminders ? await unsubscribeReminderMail(token) : await unsubscribe(token, new Date())
   if (!result)
     return errorResponse(
       400,
       'This unsubscribe link is not valid. Please use the link in your latest email.',
       'invalid_unsubscribe_link',
     )
-  return json(200, {unsubscribed: true, alreadyUnsubscribed: result.alreadyUnsubscribed})
+  return json(200, {
+    unsubscribed: true,
+    alreadyUnsubscribed: result.alreadyUnsubscribed,
+    ...(reminders ? {list: 'reminders'} : {}),
+  })
 })
 
 export const config: Config = {

@@ -8,6 +8,7 @@ import {
   getOrder,
   orderForRestoreSecret,
   purchaserToken,
+  recordMarketingConsent,
   recordOrder,
   sendReceiptQuietly,
   type Order,
@@ -38,7 +39,7 @@ async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | 
   }
   if (intent.metadata?.product !== PRODUCT_METADATA) return notFound()
   if (intent.status !== 'succeeded') return notPaid()
-  if (!intentMatchesPrice(intent))
+  if (!(await intentMatchesPrice(intent)))
     return errorResponse(402, 'The amount paid does not match the price.', 'amount_mismatch')
   const {order} = await recordOrder(orderInputFromIntent(intent), now)
   // The webhook normally mails the receipt; if this request wins the race it does so here (one receipt either way).
@@ -75,6 +76,7 @@ export default withErrors(async (req: Request, context: Context) => {
     isProductionContext(context),
   )
   if (refused) return refused
+  if ('marketingOptIn' in proof && proof.marketingOptIn === true) await recordMarketingConsent(order.id)
   return json(200, {token: await purchaserToken(order), orderId: order.id})
 })
 

@@ -11,6 +11,10 @@ export const OWNER_ROUTES = {
   messages: '/owner/messages',
   reports: '/owner/reports',
   audit: '/owner/audit',
+  /** Going live step by step (issue 32): what is set on the live site and what to do next. */
+  setup: '/owner/setup',
+  /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list (issue 32). */
+  outbox: '/owner/outbox',
 } as const
 
 export const OWNER_API = {
@@ -23,6 +27,7 @@ export const OWNER_API = {
   emailListCsv: '/api/owner/email-list.csv',
   messages: '/api/owner/messages',
   reports: '/api/owner/reports',
+  setup: '/api/owner/setup',
 } as const
 
 /** The session cookie's name and life. */
@@ -30,11 +35,15 @@ export const OWNER_SESSION_COOKIE = 'owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15
+/** At most one sign-in link is mailed to an address in this many minutes (issue 29: no mail-bombing the coach). */
+export const OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES = 10
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5
-/** How many weeks the revenue and report screens look back. */
+/** How many weeks the revenue screen looks back. */
 export const OWNER_WEEKS_SHOWN = 12
+/** How many completed calendar months the women's report shows (fixed periods only, issue 29). */
+export const REPORT_MONTHS_SHOWN = 6
 
 /** Pages of the back office: never in the sitemap, no marketing overlays. */
 export const isOwnerPath = (path: string) => path === OWNER_ROUTES.home || path.startsWith(`${OWNER_ROUTES.home}/`)

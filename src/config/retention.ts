@@ -13,6 +13,11 @@ export const RETENTION = {
   emailCaptureDays: 730,
   /** After an unsubscribe, the address itself is removed this many days later; only a one-way hash stays, so we never mail it again. */
   unsubscribedEmailDays: 30,
+  /**
+   * The address of daily reminder emails (DECISIONS 39) is deleted with its reminders this many days after she last
+   * opened the reminders page (which confirms it); unsubscribing deletes it at once.
+   */
+  reminderMailInactiveDays: 365,
 } as const
 
 /** The guide goes to the same address at most once per this many hours. */

@@ -1,15 +1,16 @@
+import {formatMoney} from '../lib/money'
+import {milliseconds} from 'date-fns'
 /** The spec's business constants. Each lives here once; money is recomputed on the server from these. */
 
-/** One-time price in US cents (spec: $37, lifetime access). */
-export const PRICE_CENTS = 3700
+/** One-time price in US cents (spec: $37, lifetime access): the content model holds it, so the Studio's coupon rules read it too. */
+import {PRICE_CENTS} from '../../content-model/options'
+export {PRICE_CENTS}
 export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
-/** Spec: free users see 6 remedies; the rest of each profile is premium (DECISIONS 16). */
-export const FREE_REMEDY_COUNT = 6
 
 /** Whole-dollar price for button labels ('Get Toolkit - $37'). */
-export const PRICE_LABEL = `$${PRICE_CENTS / 100}`
+export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
 
 export const ROUTES = {
   home: '/',
@@ -65,27 +66,33 @@ export const TREND_MIN_ENTRIES = 2
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
+/** Header that carries her address on symptom-tracking reads and deletes: no email address in any URL (issue 29). */
+export const TRACKER_EMAIL_HEADER = 'X-Tracker-Email'
 /** Query parameter of the mailed one-time link that replaces a lost tracker key. */
 export const TRACKER_LINK_PARAM = 'tracker-link'
 
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
 export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
+/** The landing page's inline offer of the same guide (issue 32: touch screens never trigger the pop-up). */
+export const GUIDE_OFFER_SOURCE = 'survival-guide-offer'
+/** The forms that promise the survival guide: a capture from them mails it. */
+export const GUIDE_SOURCES: readonly string[] = [EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE]
 /** Install prompt (spec): 3 s after the browser offers it; not again within 24 h of being shown. */
 export const INSTALL_PROMPT_DELAY_MS = 3000
-export const INSTALL_PROMPT_SUPPRESS_MS = 24 * 60 * 60 * 1000
+export const INSTALL_PROMPT_SUPPRESS_MS = milliseconds({hours: 24})
 /** Symptom assessment (spec): 4 steps, severity 1–5, up to 5 recommendations, saved progress kept 24 h. */
 export const ASSESSMENT_STEP_COUNT = 4
 export const SEVERITY_MIN = 1
 export const SEVERITY_MAX = 5
 export const MAX_ASSESSMENT_RECOMMENDATIONS = 5
-export const ASSESSMENT_PROGRESS_TTL_MS = 24 * 60 * 60 * 1000
+export const ASSESSMENT_PROGRESS_TTL_MS = milliseconds({hours: 24})
 /** Personalised recommendation card (spec): at most 4 items. */
 export const MAX_PERSONALISED_ITEMS = 4
 
 /** Urgency pop-up (spec): 60 s on the first visit, 45 s on the second, 30 s after; DECISIONS 8: quiet 7 days after a dismissal. */
 export const URGENCY_POPUP_DELAYS_MS = [60_000, 45_000, 30_000] as const
-export const URGENCY_DISMISS_QUIET_MS = 7 * 24 * 60 * 60 * 1000
+export const URGENCY_DISMISS_QUIET_MS = milliseconds({days: 7})
 /** Countdown ticks every second (spec). */
 export const COUNTDOWN_TICK_MS = 1000
 /** Usage counter (DECISIONS 12): assessments completed in the last 30 days. */

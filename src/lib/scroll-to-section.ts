@@ -26,6 +26,52 @@ export function landingOffset(): number {
   return Math.max(SCROLL_OFFSET_PX, Math.ceil(height) + GAP_BELOW_STICKY_PX)
 }
 
+/** The custom property that carries landingOffset() to CSS (global.css: `html { scroll-padding-top }`). */
+export const STICKY_OFFSET_PROPERTY = '--sticky-offset'
+
+/**
+ * One scroll offset for every in-page target (issue 27): the browser's own jumps (a '#id' link, focus moving to
+ * a field under the bars, find-in-page) use `scroll-padding-top`, set here from the same measurement as scripted
+ * scrolls, and kept current while the bars change height (the text wraps, the section bar appears after unlocking).
+ * Returns the cleanup for effects.
+ */
+export function syncStickyOffset(): () => void {
+  const root = document.documentElement
+  let frame = 0
+  const apply = () => {
+    frame = 0
+    root.style.setProperty(STICKY_OFFSET_PROPERTY, `${landingOffset()}px`)
+  }
+  const schedule = () => {
+    frame ||= window.requestAnimationFrame(apply)
+  }
+  // Without ResizeObserver (old browsers, jsdom) the window's resizes still re-measure.
+  const sizes =
+    typeof ResizeObserver === 'undefined'
+      ? {observe: () => undefined, disconnect: () => undefined}
+      : new ResizeObserver(schedule)
+  let bars: Element[] = []
+  const watchBars = () => {
+    const current = [...document.querySelectorAll(`[${STICKY_TOP_ATTRIBUTE}]`)]
+    if (current.length === bars.length && current.every((bar, i) => bar === bars[i])) return
+    sizes.disconnect()
+    bars = current
+    for (const bar of bars) sizes.observe(bar)
+    schedule()
+  }
+  const mounts = new MutationObserver(watchBars)
+  mounts.observe(document.body, {childList: true, subtree: true})
+  window.addEventListener('resize', schedule)
+  watchBars()
+  apply()
+  return () => {
+    window.cancelAnimationFrame(frame)
+    sizes.disconnect()
+    mounts.disconnect()
+    window.removeEventListener('resize', schedule)
+  }
+}
+
 /** The part of a section the visitor should see first: its heading when it has one. */
 const anchorOf = (element: Element) => element.querySelector('h1, h2') ?? element
 

@@ -27,11 +27,17 @@ export const STORAGE_KEYS = {
   /** The visitor's last phase-quiz result, so other tools can use the phase. */
   phaseResult: 'phase-quiz-result',
   reminders: 'wellnessReminders',
+  /** The endpoint (`mailto:…`) of this browser's daily reminder emails, once the server stored them (DECISIONS 39). */
+  reminderMail: 'wellness-reminder-mail',
   favorites: 'menopause-favorites',
   exitIntentCaptured: 'exit-intent-captured',
   installPromptShown: 'pwa-install-prompt-shown',
   /** Secret key that unlocks this browser's tracking entries (DECISIONS 20). */
   trackerKey: 'symptom-tracker-key',
+  /** The name she wants on her appointment summary (issue 28): kept on this device only, never sent. */
+  summaryName: 'appointment-summary-name',
+  /** The slugs of the daily-stack items she takes, listed on her appointment summary (this device only). */
+  summaryStack: 'appointment-summary-stack',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -77,6 +77,14 @@ const PurchaseSection = island(
         : null,
   },
 )
+// The free survival guide in the page (issue 32): the exit-intent pop-up never opens on a touch screen.
+const GuideOffer = island(() => import('../features/exit-intent/components/guide-offer').then((m) => m.GuideOffer), {
+  hydrate: 'visible',
+  server:
+    process.env.BUILD_STAGE === 'build-html'
+      ? () => require('../features/exit-intent/components/guide-offer').GuideOffer
+      : null,
+})
 
 type Slug = {slug: {current: string}}
 type Data = AssessmentData &
@@ -131,6 +139,7 @@ export default function HomePage({data}: PageProps<Data>) {
         countdown={<Countdown endsAt={settings.offerEndsAt} />}
         usage={<UsageCounter threshold={settings.usageCounterThreshold} />}
       />
+      <GuideOffer />
     </Layout>
   )
 }

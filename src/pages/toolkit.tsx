@@ -92,6 +92,7 @@ type Data = AssessmentData &
 export default function ToolkitPage({data}: PageProps<Data>) {
   const {settings, remedies, categories} = data
   const quiz = toPhaseQuizProps(data)
+  const freeRemedies = remedies.nodes.map(toRemedyProfile)
   return (
     <Layout
       skipLinks={TOOLKIT_SKIP_LINKS}
@@ -110,7 +111,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <PhaseQuizSection {...quiz} />
       <Section id="remedies" title={REMEDY_MESSAGES.title} intro={REMEDY_MESSAGES.intro} tone="tinted">
         <RemedyDatabase
-          freeRemedies={remedies.nodes.map(toRemedyProfile)}
+          freeRemedies={freeRemedies}
           totalCount={remedies.totalCount}
           categories={categories.nodes.map(
             (c) => ({slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory,
@@ -125,7 +126,11 @@ export default function ToolkitPage({data}: PageProps<Data>) {
         <DailyStack coachName={settings.coachName} />
       </Section>
       <Section id="tracking" title={TRACKING_MESSAGES.title} intro={TRACKING_MESSAGES.intro} tone="tinted">
-        <Tracker communityUrl={settings.communityLink.url} />
+        <Tracker
+          communityUrl={settings.communityLink.url}
+          redFlagWording={data.assessmentRedFlags}
+          freeRemedies={freeRemedies}
+        />
       </Section>
       <PhaseEducation id="phases" phases={quiz.phases} />
       <SleepSection guide={data.sleep} openToMembers />
@@ -138,7 +143,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
 
 // Only the free profiles' fields are public (DECISIONS 16); the rest come from /api/toolkit-content.
 export const query = graphql`
-  query ToolkitPage {
+  query ToolkitPage($freeRemedyCount: Int!) {
     ...AssessmentData
     ...PhaseQuizData
     ...GuidesData
@@ -153,7 +158,7 @@ export const query = graphql`
         url
       }
     }
-    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: 6) {
+    remedies: allSanityRemedy(sort: {sortOrder: ASC}, limit: $freeRemedyCount) {
       totalCount
       nodes {
         ...RemedyProfileFields

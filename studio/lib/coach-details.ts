@@ -1,30 +1,7 @@
-import {isPlaceholderText} from '../schemaTypes/options'
+export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../../content-model/options'
 
-export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../schemaTypes/options'
-
-/*
- * The coach's verifiable details (full name, portrait, the credential's issuing body). Until the coach fills them,
- * the dataset holds clearly marked placeholders: text starting with PLACEHOLDER_PREFIX, and a portrait whose
- * `placeholder` flag is on. Plain TypeScript: the Studio badge and the tests read the same rule as the site.
- */
-
-type CoachDoc = {
-  _type?: string
-  coachFullName?: unknown
-  credentialIssuer?: unknown
-  coachPortrait?: {placeholder?: boolean; asset?: unknown; _sanityAsset?: unknown} | null
-}
-
-/** The coach details still missing or marked as placeholders, in the words the Studio shows. */
-export function missingCoachDetails(doc: CoachDoc | null | undefined): string[] {
-  if (!doc || doc._type !== 'siteSettings') return []
-  const missing: string[] = []
-  if (isPlaceholderText(doc.coachFullName)) missing.push('full name')
-  const portrait = doc.coachPortrait
-  if (!portrait || portrait.placeholder === true || !(portrait.asset || portrait._sanityAsset)) missing.push('portrait')
-  if (isPlaceholderText(doc.credentialIssuer)) missing.push('credential issuer')
-  return missing
-}
+/** The rule lives in content-model/ (the preflight reads it too); the badge's words are the Studio's. */
+export {missingCoachDetails} from '../../content-model/coach-details'
 
 /** The badge's words, or null when every detail is real. */
 export function coachDetailsBadge(missing: string[]) {

@@ -1,3 +1,4 @@
+import {coupon} from './documents/coupon'
 import {dailyStackItem} from './documents/dailyStackItem'
 import {phase} from './documents/phase'
 import {phaseQuizQuestion} from './documents/phaseQuizQuestion'
@@ -38,6 +39,7 @@ export const schemaTypes = [
   reminderTemplate,
   testimonial,
   successStory,
+  coupon,
   // Objects
   titledText,
   tipCategory,

@@ -52,6 +52,20 @@ describe('layering rules', () => {
     ])
   })
 
+  it('keeps the content model below both the Studio and the site', async () => {
+    assert.deepEqual(
+      await problemsOf('src/lib/content/probe.ts', "export * from '../../../studio/schemaTypes/documents/remedy'\n"),
+      ['import/no-restricted-paths'],
+    )
+    assert.deepEqual(await problemsOf('content-model/probe.ts', "export {ROUTES} from '../src/config/site'\n"), [
+      'import/no-restricted-paths',
+    ])
+    assert.deepEqual(
+      await problemsOf('src/lib/content/probe.ts', "export {STACK_TIMINGS} from '../../../content-model/options'\n"),
+      [],
+    )
+  })
+
   it('refuses React and UI in the functions', async () => {
     assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {useState} from 'react'\n"), [
       'no-restricted-imports',

@@ -147,6 +147,22 @@ test.describe('dialogs (WCAG 2.4.3)', () => {
     })
   }
 
+  for (const close of ['Escape', 'Close button'] as const) {
+    test(`the doctor summary: focus back on its button after ${close}, no scroll jump`, async ({page}) => {
+      await grantAccessInBrowser(page, 'reviewer')
+      await page.goto('/toolkit#tracking')
+      await page.waitForLoadState('networkidle')
+      const tracking = page.locator('#tracking')
+      await tracking.getByRole('button', {name: 'Try Tracker Now'}).click()
+      await expectDialogGivesFocusBack(
+        page,
+        tracking.getByRole('button', {name: 'Print a summary for your doctor'}),
+        'Summary for your appointment',
+        close,
+      )
+    })
+  }
+
   test('Reviewer Access opens on the code field, never on "Clear Reviewer Access"', async ({page}) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/')

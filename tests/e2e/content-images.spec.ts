@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 
-/** Issue 15: images from the content (AVIF/WebP, sized, lazy below the fold), with the spec's fallbacks; shop links. */
+/** Images from the content (AVIF/WebP, sized, lazy below the fold), with the spec's fallbacks; shop links. */
 test.describe('content images and shop links', () => {
   test('supplement cards show sized, lazy AVIF/WebP pictures, the hero portrait loads eagerly', async ({page}) => {
     await page.goto('/')
@@ -14,19 +14,20 @@ test.describe('content images and shop links', () => {
       /\/static\/images\/[0-9a-f]+-96x96\.avif/,
     )
     await expect(pictures.first().locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp/)
-    const main = cards.locator('img[data-main-image]').first()
+    const main = cards.locator('[data-image-frame] img').first()
     await expect(main).toHaveAttribute('loading', 'lazy')
     // Sized before it loads (no layout shift): the wrapper has the fixed width and height.
-    await expect(cards.locator('[data-gatsby-image-wrapper]').first()).toHaveAttribute(
+    await expect(cards.locator('[data-image-frame]').first()).toHaveAttribute(
       'style',
       /width:\s*96px;\s*height:\s*96px/,
     )
     await expect(main).toHaveAttribute('alt', /Drawing of/)
-    const portrait = page.locator('#hero-heading').locator('xpath=..').locator('img[data-main-image]')
+    const portrait = page.locator('#hero-heading').locator('xpath=..').locator('[data-image-frame] img')
     await expect(portrait).toHaveAttribute('loading', 'eager')
-    await expect(
-      page.locator('#hero-heading').locator('xpath=..').locator('[data-gatsby-image-wrapper]'),
-    ).toHaveAttribute('style', /width:\s*56px;\s*height:\s*56px/)
+    await expect(page.locator('#hero-heading').locator('xpath=..').locator('[data-image-frame]')).toHaveAttribute(
+      'style',
+      /width:\s*56px;\s*height:\s*56px/,
+    )
     // The processed files exist.
     const src = await cards.locator('source[type="image/avif"]').first().getAttribute('srcset')
     const response = await page.request.get(src!.split(' ')[0])
@@ -55,7 +56,7 @@ test.describe('content images and shop links', () => {
     const blackCohosh = remedies.locator('article', {
       has: page.getByRole('heading', {name: 'Black Cohosh', exact: true}),
     })
-    await expect(blackCohosh.locator('img[data-main-image]')).toHaveAttribute('alt', /black cohosh/i)
+    await expect(blackCohosh.locator('[data-image-frame] img')).toHaveAttribute('alt', /black cohosh/i)
     const cool = remedies.locator('article', {has: page.getByRole('heading', {name: 'Cool Sleep Environment'})})
     await expect(cool.locator('img')).toHaveCount(0)
     await expect(cool.getByText('Limited clinical evidence')).toBeVisible()

@@ -229,8 +229,68 @@ test.describe('back office', () => {
     const dialog = page.getByRole('dialog', {name: 'Refund this order'})
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Reason (kept in the audit log)')).toBeFocused()
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY))
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(refund).toBeFocused()
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled)
+    // Its close button does the same (issue 33: one dialog behaviour everywhere).
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await expect(dialog).toBeHidden()
+    await expect(refund).toBeFocused()
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled)
+  })
+
+  test('Setup: each going-live step done or to do with its next action, and no secret on the page (issue 32)', async ({
+    page,
+  }) => {
+    await page.goto(OWNER_ROUTES.setup)
+    await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
+    expect((await page.request.get(OWNER_API.setup)).status()).toBe(401)
+    const before = signInMails().length
+    await page.getByLabel('Email address').fill(COACH)
+    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
+    await followSignInLink(page, before)
+    await page.getByRole('button', {name: 'Continue to the back office'}).click()
+    await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+    await page.getByRole('navigation', {name: 'Back office'}).getByRole('link', {name: 'Setup'}).click()
+    await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible()
+
+    // The browser tests' functions: a local address, test keys, the mail and push set, no Sanity project.
+    const step = (title: string) => page.getByRole('listitem').filter({has: page.getByRole('heading', {name: title})})
+    // The first call of a function bundles it: slow on a busy machine.
+    await expect(page.getByText(/^\d+ of 10 steps done$/)).toBeVisible({timeout: 45_000})
+    await expect(step('Coach address').getByRole('heading')).toHaveText('Coach address Done')
+    await expect(step('Mail').getByRole('heading')).toHaveText('Mail To do')
+    await expect(step('Mail')).toContainText(
+      'SURVIVAL_GUIDE_URL still holds the example value "https://menopausemasterytoolkit.com/survival-guide".',
+    )
+    await expect(step('Reminder (VAPID) keys').getByRole('heading')).toHaveText('Reminder (VAPID) keys Done')
+    const stripe = step('Stripe keys and webhook')
+    await expect(stripe.getByRole('heading')).toHaveText('Stripe keys and webhook To do')
+    await expect(stripe).toContainText('Next: In dashboard.stripe.com (live mode) copy the secret and publishable keys')
+    await expect(stripe).toContainText('STRIPE_SECRET_KEY is a Stripe test key.')
+    await expect(step('Site address')).toContainText('SITE_URL points at this computer')
+    await expect(step('Content import')).toContainText(
+      'No Sanity project is set: the site shows the embedded demo content.',
+    )
+    await expect(step('Content import')).toContainText('npm run content:import')
+    const text = await page.locator('main').innerText()
+    for (const name of [
+      'ACCESS_TOKEN_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'PAYPAL_CLIENT_SECRET',
+      'VAPID_PRIVATE_KEY',
+    ])
+      expect(text).not.toContain(E2E_ENV[name])
+    await expectNoAxeViolations(page)
+
+    // At 390 px the page does not scroll sideways.
+    await page.setViewportSize({width: 390, height: 844})
+    await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

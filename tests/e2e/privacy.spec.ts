@@ -8,7 +8,7 @@ import {expectNoAxeViolations} from './support/axe'
 import {useMailbox} from './support/mailbox'
 import {readStoredBlob} from './support/stored-blobs'
 
-/** Issue 14: every stored item can be deleted by its owner from the page where it was made. */
+/** DECISIONS 20: every stored item can be deleted by its owner from the page where it was made. */
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 /** The toast on screen (Radix also copies its text into a live region for screen readers). */
 const toastWith = (page: Page, text: string) => page.locator('[data-variant]').filter({hasText: text})

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
-import {FREE_REMEDY_COUNT, remedyPagePath} from '../../src/config/site'
+import {FREE_REMEDY_COUNT} from '../../content-model/options'
+import {remedyPagePath} from '../../src/config/site'
 import {REMEDY_PAGE_MESSAGES} from '../../src/features/remedy-page/messages'
 import {expectNoAxeViolations} from './support/axe'
 import {
@@ -51,7 +52,7 @@ test.describe('remedy pages for search', () => {
         typeof remedy[field] === 'string' ? (remedy[field] as string).split(/\n+/).map((text) => ({field, text})) : [],
       )
     // Text the free profiles share with paid ones (the standard "talk to your healthcare provider" line) is public by design.
-    // Supplement cards show their own shop link on the landing page (issue 15): the same retail URL on a paid profile is no leak.
+    // Supplement cards show their own shop link on the landing page: the same retail URL on a paid profile is no leak.
     const cardLinks = readDataset(path.resolve('content'))
       .filter((doc) => doc._type === 'supplementCategory')
       .map((doc) => searchable(String(doc.affiliateLink ?? '')))

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import {TZDate} from '@date-fns/tz'
 import {expect, test, type Page} from '@playwright/test'
 import {addDays, format} from 'date-fns'
-import {FREE_REMEDY_COUNT} from '../../src/config/site'
+import {FREE_REMEDY_COUNT} from '../../content-model/options'
 import {PAGE_SIZE} from '../../src/features/remedies/logic'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
@@ -125,7 +125,7 @@ test.describe('toolkit page for a reviewer', () => {
   test('sees every remedy and the daily stack', async ({page}) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.goto('/toolkit')
-    // Issue 16: every profile counts, 12 cards at a time.
+    // Every profile counts, 12 cards at a time (a phone should not scroll through all of them).
     await expect(page.locator('#remedies').getByText(`Showing ${remedies.length} remedies`)).toBeVisible()
     await expect(remedyCards(page)).toHaveCount(Math.min(PAGE_SIZE, remedies.length))
     await expect(page.locator('#amy-stack').getByRole('heading', {name: 'Morning Routine'})).toBeVisible()
@@ -286,12 +286,15 @@ test.describe('toolkit page for a purchaser', () => {
     await expectNoAxeViolations(page)
 
     await tracking.getByRole('button', {name: 'Print a summary for your doctor'}).click()
-    const summary = page.getByRole('dialog', {name: 'Symptom summary for your doctor'})
-    await expect(summary.locator('tbody tr')).toHaveCount(8)
-    await expect(summary).toContainText('No assessment yet')
+    const summary = page.getByRole('dialog', {name: 'Summary for your appointment'})
+    // Issue 28: the comparison says what it compares (8 entries: the last 7 against the one before them).
+    await expect(summary).toContainText('Daily tracker (8 entries)')
+    await expect(summary).toContainText('What changed (last 7 entries vs the 1 before them)')
+    await expect(summary).toContainText('No MRS score yet.')
     await page.emulateMedia({media: 'print'})
     await expect(page.getByRole('banner', {includeHidden: true}).first()).toBeHidden()
-    await expect(summary.locator('tbody tr').first()).toBeVisible()
+    await expect(summary.getByTestId('summary-sheet')).toBeVisible()
+    await expect(summary.getByRole('button', {name: 'Download PDF'})).toBeHidden()
     await page.emulateMedia({media: 'screen'})
   })
 })

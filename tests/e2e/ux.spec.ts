@@ -2,7 +2,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 
-/** Issue 16, walked at both sizes: a phone held in the hand (touch) and a laptop. */
+/** The visitor's walk at both sizes: a phone held in the hand (touch) and a laptop. */
 const SIZES = [
   {name: 'phone 390×844 touch', use: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}},
   {name: 'desktop 1280×900', use: {viewport: {width: 1280, height: 900}}},
@@ -103,7 +103,7 @@ async function expectAbove(card: Locator, below: Locator) {
 }
 
 for (const size of SIZES) {
-  test.describe(`issue 16 at ${size.name}`, () => {
+  test.describe(`walked at ${size.name}`, () => {
     test.use(size.use)
 
     test.describe('red flags before remedies (DECISIONS 32)', () => {

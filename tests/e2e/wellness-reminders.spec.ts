@@ -4,6 +4,9 @@ import path from 'node:path'
 import {expect, test, type Page} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
+import {E2E_PORT} from './support/e2e-env'
+import {useMailbox} from './support/mailbox'
+import {rawHeader} from '../support/smtp'
 import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
 
 /** Every key (nested paths included) of a store in netlify dev's local Blobs sandbox. */
@@ -26,6 +29,14 @@ function allStoredKeys(store: string): string[] {
       }),
     )
 }
+
+const mailbox = useMailbox()
+const mailsTo = (email: string) =>
+  mailbox.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
+
+/** The reminder scheduler, called as Netlify calls it every minute. */
+const runScheduler = () =>
+  fetch(`http://localhost:${E2E_PORT}/.netlify/functions/send-reminders`, {method: 'POST'}).then((res) => res.status)
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
@@ -156,7 +167,7 @@ test.describe('wellness reminders', () => {
     await expect(page.getByRole('heading', {name: "Reminders Can't Reach This Browser Yet"})).toBeVisible()
     await expect(toastText(page, 'Reminders Not Set Up')).toBeVisible()
     await expect(page.getByText('Notifications Enabled!')).toHaveCount(0)
-    for (const name of ['Send Test Notification', 'Turn Off Notifications'])
+    for (const name of ['Send a Test Reminder', 'Turn Off Notifications'])
       await expect(page.getByRole('button', {name})).toHaveCount(0)
     await expect(page.getByTestId('reminder')).toHaveCount(0)
     await expect(page.getByText(/add this site to your Home Screen/)).toBeVisible()
@@ -225,16 +236,13 @@ test.describe('wellness reminders', () => {
     await expect(toastText(page, 'Custom reminder has been removed')).toBeVisible()
     await expect(page.getByTestId('reminder')).toHaveCount(4)
 
-    // The test notification is shown by the service worker, with the spec's icon and badge.
-    await page.getByRole('button', {name: 'Send Test Notification'}).click()
-    await expect
-      .poll(() => shownNotifications(page))
-      .toContainEqual({
-        title: 'Test Notification',
-        body: 'Your wellness reminders are working.',
-        icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
-        badge: expect.stringMatching(/\/icons\/badge-72\.png$/),
-      })
+    // The test reminder goes through the server to her push service (issue 27). This server cannot reach FCM, so
+    // she is told it was not sent, never that it was (the function tests deliver it to a local push service).
+    const testCall = page.waitForResponse((res) => res.url().endsWith('/api/test-reminder'))
+    await page.getByRole('button', {name: 'Send a Test Reminder'}).click()
+    expect((await testCall).request().postDataJSON()).toEqual({endpoint})
+    await expect(toastText(page, 'Test Reminder Not Sent')).toBeVisible()
+    await expect(page.getByText('Test Reminder Sent', {exact: true})).toHaveCount(0)
 
     // Turning notifications off deletes the subscription and everything stored for it, reminders included.
     await morning.click()
@@ -287,5 +295,95 @@ test.describe('wellness reminders', () => {
     await expect
       .poll(() => shownNotifications(page))
       .toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
+  })
+
+  test.describe('where push cannot reach (DECISIONS 39)', () => {
+    test.use({timezoneId: 'America/New_York'})
+
+    test('permission denied never shows "Enabled" or "Scheduled", even after every timer ran; email is offered', async ({
+      page,
+      context,
+    }) => {
+      await page.clock.install()
+      await grantAccessInBrowser(page)
+      await page.goto('/wellness-reminders')
+      await context.clearPermissions()
+      await page.getByRole('button', {name: 'Enable Notifications'}).click()
+      await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
+      await expect(page.getByText(/iPhone or iPad: add this site to your Home Screen/)).toBeVisible()
+      for (const step of ['00:00:05', '00:10:00', '25:00:00']) {
+        await page.clock.fastForward(step)
+        await expect(page.getByText(/Enabled|Scheduled/)).toHaveCount(0)
+        await expect(page.getByRole('switch')).toHaveCount(0)
+      }
+      await expect(page.getByRole('heading', {name: 'Get Your Reminders by Email Instead'})).toBeVisible()
+      await expect(page.getByRole('button', {name: 'Send a Test Reminder'})).toHaveCount(0)
+    })
+
+    test('reminders by email: a test reminder and the daily one reach her mailbox at her local time, once', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000)
+      await grantAccessInBrowser(page)
+      // An iPhone not added to the Home Screen: no push at all.
+      await page.addInitScript(() => {
+        delete (window as {PushManager?: unknown}).PushManager
+      })
+      await page.goto('/wellness-reminders')
+      await expect(page.getByRole('heading', {name: 'Push Notifications Not Supported'})).toBeVisible()
+      await expect(page.getByTestId('reminder')).toHaveCount(0)
+
+      const email = `fallback-${Date.now()}@example.com`
+      await page.getByLabel('Your email address').fill(email)
+      await page.getByRole('button', {name: 'Send My Reminders by Email'}).click()
+      await expect(toastText(page, 'Reminder Emails On')).toBeVisible()
+      await expect(page.getByText(`Your reminders are sent by email to ${email}, at your local time.`)).toBeVisible()
+      const sub = sha(`mailto:${email}`)
+      expect(readStoredBlob('push-subscriptions', sub)).toEqual({endpoint: `mailto:${email}`, email})
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('button', {name: 'Send a Test Reminder'}).click()
+      await expect(toastText(page, 'Check your inbox in a minute.')).toBeVisible()
+      await expect
+        .poll(() => mailsTo(email).map((mail) => mail.subject))
+        .toEqual(['Test reminder: your daily reminders reach this address'])
+
+      // A reminder at the start of the minute after next, on her clock in New York.
+      const due = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000)
+      const time = due.toLocaleTimeString('en-GB', {timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit'})
+      await page.getByLabel('Time').fill(time)
+      await page.getByLabel('Title', {exact: true}).fill('Evening walk')
+      await page.getByRole('button', {name: 'Add Reminder'}).click()
+      const walk = page.getByRole('switch', {name: 'Enable Evening walk'})
+      await walk.click()
+      await expect(toastText(page, `Evening walk at ${time}`)).toBeVisible()
+      await expect(walk).toBeChecked()
+
+      // After a reload the channel is confirmed by the server again, and the reminder is still on.
+      await page.reload()
+      await expect(page.getByRole('switch', {name: 'Enable Evening walk'})).toBeChecked()
+
+      // The scheduler runs every minute on Netlify; here the test calls it the same way until the mail is there.
+      const walks = () => mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')
+      await expect
+        .poll(
+          async () => {
+            expect(await runScheduler()).toBe(200)
+            return walks().length
+          },
+          {timeout: 200_000, intervals: [5_000]},
+        )
+        .toBe(1)
+      expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
+      for (let run = 0; run < 2; run += 1) expect(await runScheduler()).toBe(200)
+      expect(walks()).toHaveLength(1)
+      expect(walks()[0].text).toContain('Custom reminder: Evening walk')
+      expect(rawHeader(walks()[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+      // Turned off on the page: the address and its reminders leave the server.
+      await page.getByRole('button', {name: 'Turn Off Reminder Emails'}).click()
+      await expect(page.getByRole('button', {name: 'Send My Reminders by Email'})).toBeVisible()
+      await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toBeNull()
+    })
   })
 })

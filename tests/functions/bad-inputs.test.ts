@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import contact from '../../netlify/functions/contact.mts'
 import couponsValidate from '../../netlify/functions/coupons-validate.mts'
 import emailCapture from '../../netlify/functions/email-capture.mts'
@@ -7,6 +8,7 @@ import scheduleReminder from '../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../netlify/functions/subscribe-push.mts'
 import symptomAssessment from '../../netlify/functions/symptom-assessment.mts'
 import symptomTracking from '../../netlify/functions/symptom-tracking.mts'
+import symptomScores from '../../netlify/functions/symptom-scores.mts'
 import trackerKeyRecovery from '../../netlify/functions/tracker-key-recovery.mts'
 import unsubscribe from '../../netlify/functions/unsubscribe.mts'
 import unsubscribePush from '../../netlify/functions/unsubscribe-push.mts'
@@ -32,6 +34,7 @@ const HANDLERS: Array<[string, Handler, string]> = [
   ['subscribe-push', subscribePush, '/api/subscribe-push'],
   ['symptom-assessment', symptomAssessment, '/api/symptom-assessment'],
   ['symptom-tracking', symptomTracking, '/api/symptom-tracking'],
+  ['symptom-scores', symptomScores, '/api/symptom-tracking/scores'],
   ['tracker-key-recovery', trackerKeyRecovery, '/api/symptom-tracking/key-recovery'],
   ['unsubscribe', unsubscribe, '/api/unsubscribe'],
   ['unsubscribe-push', unsubscribePush, '/api/unsubscribe-push'],
@@ -113,14 +116,14 @@ describe('Bad inputs answer 4xx, never 5xx (issue 29, seeded guard)', () => {
   beforeAll(async () => {
     Object.assign(process.env, {
       ACCESS_TOKEN_SECRET: SECRET,
-      REVIEWER_CODES: 'REVIEW-1',
+      REVIEWER_CODES: TEST_REVIEWER_CODE,
       SITE_URL: 'http://localhost:8888',
       MAIL_FROM: 'a@example.com',
       DEMO_MODE: 'true',
       SURVIVAL_GUIDE_URL: 'http://localhost/guide',
     })
     headersWithToken = {
-      authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`,
+      authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
       'content-type': 'application/json',
     }
   })

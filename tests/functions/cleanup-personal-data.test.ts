@@ -67,6 +67,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailCapturesDeleted: 1,
       emailAddressesRemoved: 1,
       pendingPaymentsDeleted: 0,
+      reminderMailChannelsDeleted: 0,
     })
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
@@ -92,6 +93,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailCapturesDeleted: 0,
       emailAddressesRemoved: 0,
       pendingPaymentsDeleted: 0,
+      reminderMailChannelsDeleted: 0,
     })
   })
 })

@@ -88,12 +88,15 @@ describe('POST /api/email-capture', () => {
     )
   })
 
-  it("mails the 'Menopause Survival Guide' to exit-intent captures only", async () => {
+  it("mails the 'Menopause Survival Guide' to the pop-up's and the inline offer's captures only", async () => {
     const before = smtp.received.length
     await call(handler, '/api/email-capture', {body: {email: 'guide@example.com', source: 'exit-intent-popup'}})
     await call(handler, '/api/email-capture', {body: {email: 'footer@example.com', source: 'footer'}})
+    await call(handler, '/api/email-capture', {body: {email: 'inline@example.com', source: 'survival-guide-offer'}})
     const sent = smtp.received.slice(before)
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
+    expect(sent[1].to).toMatchObject({text: 'inline@example.com'})
+    expect(sent[1].subject).toBe('Your free Menopause Survival Guide')
     expect(sent[0].to).toMatchObject({text: 'guide@example.com'})
     expect(sent[0].subject).toBe('Your free Menopause Survival Guide')
     expect(sent[0].text).toContain('https://guide.example.com/survival')

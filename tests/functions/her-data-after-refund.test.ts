@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import {createHash} from 'node:crypto'
 import webPush from 'web-push'
 import schedule from '../../netlify/functions/schedule-reminder.mts'
@@ -81,7 +82,7 @@ async function purchaserWithData(paymentId: string) {
 describe('Her data stays hers after a refund (issue 29)', () => {
   it('after a refund, the tracker key alone (no access token) deletes her tracking data', async () => {
     const her = await purchaserWithData('pi_refund_delete')
-    await markRefunded('stripe:pi_refund_delete', new Date(), 'test')
+    await markRefunded('stripe:pi_refund_delete', new Date(), {by: 'stripe', reason: 'test'})
     // Paid access is gone…
     const read = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
       method: 'GET',
@@ -111,7 +112,7 @@ describe('Her data stays hers after a refund (issue 29)', () => {
 
   it('her own token of a refunded order still deletes a record with the email and key', async () => {
     const her = await purchaserWithData('pi_refund_token')
-    await markRefunded('stripe:pi_refund_token', new Date(), 'test')
+    await markRefunded('stripe:pi_refund_token', new Date(), {by: 'stripe', reason: 'test'})
     // A record saved before the key index existed: only the token, email and key find it.
     await store(STORES.tracking).delete(`by-key/${sha256(her.trackerKey)}`)
     const deleted = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
@@ -125,7 +126,7 @@ describe('Her data stays hers after a refund (issue 29)', () => {
   it('a refund stops her reminders: subscription and reminders deleted', async () => {
     const her = await purchaserWithData('pi_refund_reminders')
     expect(await keysOf('reminders', `r/${her.sub}/`)).toHaveLength(1)
-    await markRefunded('stripe:pi_refund_reminders', new Date(), 'test')
+    await markRefunded('stripe:pi_refund_reminders', new Date(), {by: 'stripe', reason: 'test'})
     expect(await keysOf('reminders', `r/${her.sub}/`)).toEqual([])
     expect((await keysOf('reminders', 'due/')).length).toBe(0)
     expect(await store(STORES.pushSubscriptions).get(her.sub)).toBeNull()
@@ -133,19 +134,19 @@ describe('Her data stays hers after a refund (issue 29)', () => {
 
   it('a dispute stops her reminders too', async () => {
     const her = await purchaserWithData('pi_dispute_reminders')
-    await markDisputed('stripe:pi_dispute_reminders', new Date())
+    await markDisputed('stripe:pi_dispute_reminders', new Date(), 'stripe')
     expect(await keysOf('reminders', `r/${her.sub}/`)).toEqual([])
     expect(await store(STORES.pushSubscriptions).get(her.sub)).toBeNull()
   })
 
   it('after a refund, her browser stops its reminders without paid access', async () => {
     const her = await purchaserWithData('pi_refund_stop')
-    await markRefunded('stripe:pi_refund_stop', new Date(), 'test')
+    await markRefunded('stripe:pi_refund_stop', new Date(), {by: 'stripe', reason: 'test'})
     expect(
       (await call(subscribe, '/api/subscribe-push', {body: her.subscription, headers: bearer(her.token)})).status,
     ).toBe(403)
     // The refund already removed the subscription; a reviewer token puts the same browser back for the paths below.
-    const reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
+    const reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)
     expect(
       (await call(subscribe, '/api/subscribe-push', {body: her.subscription, headers: bearer(reviewer)})).status,
     ).toBe(201)

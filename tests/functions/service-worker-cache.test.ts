@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+import {bundleServiceWorker} from '../../build-time/service-worker/bundle'
 
 /**
- * The offline cache of static/sw.js, run in a sandbox with an in-memory Cache Storage and a fake network:
+ * The offline cache of the service worker (src/service-worker/sw.ts as bundled for /sw.js), run in a sandbox with an in-memory Cache Storage and a fake network:
  * it must never store a function's answer or a URL with a query string (a `?restore=` link is a lifetime secret).
  */
 const ORIGIN = 'https://menopause.example'
@@ -32,7 +33,7 @@ function loadServiceWorker(network: (url: string) => Response) {
     URL,
     Response,
   }
-  vm.runInNewContext(readFileSync('static/sw.js', 'utf8'), sandbox)
+  vm.runInNewContext(bundleServiceWorker(), sandbox)
 
   /** Dispatches a fetch event; whether the worker took it, after its cache writes have settled. */
   async function request(url: string, init: {mode?: RequestMode; method?: string} = {}) {

@@ -2,6 +2,9 @@ import handler from '../../netlify/functions/symptom-assessment.mts'
 import {dayPrefix} from '../../netlify/functions/_shared/assessments'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {call} from '../support/function-request'
+import {paidPurchaserToken} from '../support/purchaser'
+import {signAccessToken} from '../../netlify/functions/_shared/access-token'
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 
 const listKeys = async () => (await store(STORES.assessments).list()).blobs.map((blob) => blob.key)
 
@@ -21,6 +24,28 @@ describe('POST /api/symptom-assessment', () => {
     const key = `${dayPrefix(new Date(res.body.createdAt))}${res.body.id}`
     const record = await store(STORES.assessments).get(key, {type: 'json'})
     expect(record).toMatchObject({...valid, email: 'jane@example.com', createdAt: res.body.createdAt})
+  })
+
+  it('one contribution per verified order: a paid purchaser’s assessment names her order (opaquely); others name none (issue 29)', async () => {
+    process.env.ACCESS_TOKEN_SECRET = 'assessment-test-secret-0123456789abcdef'
+    const stored = async (headers: Record<string, string>) => {
+      const res = await call(handler, '/api/symptom-assessment', {body: valid, headers})
+      expect(res.status).toBe(201)
+      return store(STORES.assessments).get(`${dayPrefix(new Date(res.body.createdAt))}${res.body.id}`, {type: 'json'})
+    }
+    const token = await paidPurchaserToken('pi_assessment_1', process.env.ACCESS_TOKEN_SECRET)
+    const first = await stored({authorization: `Bearer ${token}`})
+    const second = await stored({authorization: `Bearer ${token}`})
+    expect(first.contributor).toMatch(/^[0-9a-f]{64}$/)
+    expect(second.contributor).toBe(first.contributor)
+    expect(JSON.stringify(first)).not.toContain('pi_assessment_1')
+    const reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE})
+    const others: Record<string, string>[] = [
+      {},
+      {authorization: 'Bearer forged'},
+      {authorization: `Bearer ${reviewer}`},
+    ]
+    for (const headers of others) expect(await stored(headers)).not.toHaveProperty('contributor')
   })
 
   describe('deletion by the browser that submitted it', () => {

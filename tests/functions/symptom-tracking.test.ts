@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import {paidPurchaserToken} from '../support/purchaser'
 import handler from '../../netlify/functions/symptom-tracking.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
@@ -144,7 +145,7 @@ describe('/api/symptom-tracking', () => {
     let reviewer: string
     beforeAll(async () => {
       otherOrder = await paidPurchaserToken('pi_2', SECRET)
-      reviewer = await signAccessToken({role: 'reviewer'}, SECRET)
+      reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)
     })
     const as = (bearer: string, trackerKey?: string) => ({
       authorization: `Bearer ${bearer}`,
@@ -176,7 +177,11 @@ describe('/api/symptom-tracking', () => {
     })
 
     it('two reviewers never share a record, even for the same address', async () => {
-      const other = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 5000))
+      const other = await signAccessToken(
+        {role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE},
+        SECRET,
+        new Date(Date.now() - 5000),
+      )
       const first = await call(handler, '/api/symptom-tracking', {
         body: entry('review@example.com', '2026-03-01'),
         headers: as(reviewer),

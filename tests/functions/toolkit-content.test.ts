@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import handler from '../../netlify/functions/toolkit-content.mts'
@@ -36,7 +37,7 @@ describe('GET /api/toolkit-content', () => {
     process.env.DEMO_MODE = 'true'
     const tokens = [
       await signAccessToken({role: 'purchaser', purchaseId: order.id}, SECRET),
-      await signAccessToken({role: 'reviewer'}, SECRET),
+      await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET),
       await signAccessToken({role: 'demo'}, SECRET),
     ]
     for (const token of tokens) {
@@ -62,7 +63,11 @@ describe('GET /api/toolkit-content', () => {
       expect(res.body.code).toBe('access_required')
     }
     // An expired reviewer token says so, for the browser to explain.
-    const expired = await signAccessToken({role: 'reviewer'}, SECRET, new Date(Date.now() - 91 * 24 * 3600 * 1000))
+    const expired = await signAccessToken(
+      {role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE},
+      SECRET,
+      new Date(Date.now() - 91 * 24 * 3600 * 1000),
+    )
     expect((await get(expired)).body.code).toBe('access_expired')
   })
 
@@ -88,7 +93,9 @@ describe('GET /api/toolkit-content', () => {
       // An access token does not open the owner path.
       const reviewer = await call(handler, OWNER_PREMIUM_CONTENT_PATH, {
         method: 'GET',
-        headers: {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`},
+        headers: {
+          authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
+        },
       })
       expect(reviewer.status).toBe(401)
     } finally {

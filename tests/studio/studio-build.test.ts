@@ -28,3 +28,23 @@ describe('Sanity Studio', () => {
     }
   })
 })
+
+describe('npm run studio without a project (issue 32)', () => {
+  it('stops at once and names the setting it lacks and how to set it', () => {
+    const result = spawnSync('sanity', ['dev', '--port', '3999'], {
+      cwd: path.resolve('studio'),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        SANITY_STUDIO_PROJECT_ID: '',
+        SANITY_TELEMETRY_DISABLED: '1',
+        DO_NOT_TRACK: '1',
+      },
+      timeout: 120_000,
+    })
+    assert.equal(result.status, 1, `sanity dev did not stop:\n${result.stdout}\n${result.stderr}`)
+    assert.match(result.stderr, /The Studio has no Sanity project: SANITY_STUDIO_PROJECT_ID is not set\./)
+    assert.match(result.stderr, /Put it in studio\/\.env as SANITY_STUDIO_PROJECT_ID=<project id>/)
+  })
+})

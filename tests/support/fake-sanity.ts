@@ -32,7 +32,7 @@ export async function startFakeSanity({documents, sdl, dataset = 'production'}: 
           .map((doc) => JSON.stringify(doc))
           .join('\n') + '\n',
       )
-    } else if (url.pathname === `/v1/data/query/${dataset}`) {
+    } else if (new RegExp(`^/v[^/]+/data/query/${dataset}$`).test(url.pathname)) {
       const params = Object.fromEntries(
         [...url.searchParams]
           .filter(([key]) => key.startsWith('$'))

@@ -1,66 +1,115 @@
 import {createHash} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
-import {requireEnv} from './env'
+import {milliseconds} from 'date-fns'
+import {issuingContext, MissingConfigError, requireEnv, type IssuingContext} from './env'
+import {contextKey} from './keys'
 
 /**
  * Signed access tokens (DECISIONS 15–19, 26–27): the only proof of access the functions accept.
  * A purchaser's token names its order (`pid`) and lives as long as the order stays paid (checked on
- * every premium request); reviewer and demo tokens expire. Demo tokens are signed with a key derived
- * from the secret for demo use only, so a demo token is never valid where demo mode is off.
+ * every premium request); reviewer and demo tokens expire, and a reviewer token names its code (`rc`, a hash)
+ * and stops working when that code is removed from REVIEWER_CODES. Every token names the deploy context that
+ * issued it (`aud`, issue 29) and is signed with that context's key (keys.ts): production accepts only its own.
+ * Demo tokens have their own key too, so a demo token is never valid where demo mode is off.
  */
 export type AccessRole = 'purchaser' | 'reviewer' | 'demo'
-export type AccessClaims = {role: AccessRole; purchaseId?: string}
+export type AccessClaims = {role: AccessRole; purchaseId?: string; reviewerCode?: string}
 
 const ISSUER = 'menopause-mastery-toolkit'
 const ALGORITHM = 'HS256'
 export const TOKEN_LIFETIME_SECONDS: Record<AccessRole, number | null> = {
   purchaser: null,
-  reviewer: 90 * 24 * 60 * 60,
-  demo: 24 * 60 * 60,
+  reviewer: milliseconds({days: 90}) / 1000,
+  demo: milliseconds({hours: 24}) / 1000,
 }
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret)
-/** The demo signing key: another key than the real tokens', derived so no extra setting is needed. */
-const demoKeyOf = (secret: string) => keyOf(createHash('sha256').update(`demo-access-token:${secret}`).digest('hex'))
 const secret = () => requireEnv('ACCESS_TOKEN_SECRET')
+const signingKey = (role: 'demo' | 'real', key: string, context: IssuingContext) =>
+  new Uint8Array(contextKey(role === 'demo' ? 'demo-access-token' : 'access-token', {secret: key, context}))
 
-export async function signAccessToken(claims: AccessClaims, key = secret(), now = new Date()): Promise<string> {
+/** How a reviewer token names its code: a hash, so the token never carries the code itself. */
+export const reviewerCodeId = (code: string) =>
+  createHash('sha256').update(`reviewer-code:${code.trim().toUpperCase()}`).digest('hex').slice(0, 32)
+
+/** The reviewer codes in force (DECISIONS 17: server configuration, compared upper-cased). */
+export const reviewerCodes = () =>
+  new Set(
+    requireEnv('REVIEWER_CODES')
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+
+function reviewerCodeIdsInForce(): Set<string> {
+  try {
+    return new Set([...reviewerCodes()].map(reviewerCodeId))
+  } catch (error) {
+    if (error instanceof MissingConfigError) return new Set()
+    throw error
+  }
+}
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  key = secret(),
+  now = new Date(),
+  {context = issuingContext()}: {context?: IssuingContext} = {},
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  const jwt = new SignJWT({role: claims.role, ...(claims.purchaseId ? {pid: claims.purchaseId} : {})})
+  const jwt = new SignJWT({
+    role: claims.role,
+    ...(claims.purchaseId ? {pid: claims.purchaseId} : {}),
+    ...(claims.role === 'reviewer' && claims.reviewerCode ? {rc: reviewerCodeId(claims.reviewerCode)} : {}),
+  })
     .setProtectedHeader({alg: ALGORITHM})
     .setIssuer(ISSUER)
+    .setAudience(context)
     .setIssuedAt(issuedAt)
   const lifetime = TOKEN_LIFETIME_SECONDS[claims.role]
   if (lifetime !== null) jwt.setExpirationTime(issuedAt + lifetime)
-  return jwt.sign(claims.role === 'demo' ? demoKeyOf(key) : keyOf(key))
+  return jwt.sign(signingKey(claims.role === 'demo' ? 'demo' : 'real', key, context))
 }
 
 export type TokenCheck =
   {claims: AccessClaims; reason?: undefined} | {claims?: undefined; reason: 'expired' | 'invalid'}
 
-async function check(token: string, key: Uint8Array, now: Date, demo: boolean): Promise<TokenCheck> {
+async function check(token: string, key: Uint8Array, now: Date, demo: boolean, context: IssuingContext) {
   try {
-    const {payload} = await jwtVerify(token, key, {issuer: ISSUER, algorithms: [ALGORITHM], currentDate: now})
+    const {payload} = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: context,
+      algorithms: [ALGORITHM],
+      currentDate: now,
+    })
     const role = payload.role
     const allowed = demo ? role === 'demo' : role === 'purchaser' || role === 'reviewer'
-    if (!allowed) return {reason: 'invalid'}
+    if (!allowed) return {reason: 'invalid'} as const
+    // A reviewer token works only while its code is in force (removing a code revokes its tokens).
+    if (role === 'reviewer' && !(typeof payload.rc === 'string' && reviewerCodeIdsInForce().has(payload.rc))) {
+      return {reason: 'invalid'} as const
+    }
     return {claims: {role: role as AccessRole, ...(typeof payload.pid === 'string' ? {purchaseId: payload.pid} : {})}}
   } catch (error) {
-    return {reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid'}
+    return {reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid'} as const
   }
 }
 
 /**
- * The token's claims, or why not: expired, or invalid (forged, malformed, unknown role, or a demo
- * token where demo tokens are not allowed).
+ * The token's claims, or why not: expired, or invalid (forged, malformed, issued by another deploy context,
+ * unknown role, a revoked reviewer code, or a demo token where demo tokens are not allowed).
  */
 export async function checkAccessToken(
   token: string,
-  {key = secret(), now = new Date(), allowDemo = false} = {},
+  {
+    key = secret(),
+    now = new Date(),
+    allowDemo = false,
+    context = issuingContext(),
+  }: {key?: string; now?: Date; allowDemo?: boolean; context?: IssuingContext} = {},
 ): Promise<TokenCheck> {
-  const real = await check(token, keyOf(key), now, false)
+  const real = await check(token, signingKey('real', key, context), now, false, context)
   if (real.claims || real.reason === 'expired' || !allowDemo) return real
-  return check(token, demoKeyOf(key), now, true)
+  return check(token, signingKey('demo', key, context), now, true, context)
 }
 
 /** The token's claims, or null when it is forged, expired, malformed, of an unknown role or a refused demo token. */
@@ -68,9 +117,9 @@ export async function verifyAccessToken(
   token: string,
   key = secret(),
   now = new Date(),
-  {allowDemo = false} = {},
+  {allowDemo = false, context}: {allowDemo?: boolean; context?: IssuingContext} = {},
 ): Promise<AccessClaims | null> {
-  return (await checkAccessToken(token, {key, now, allowDemo})).claims ?? null
+  return (await checkAccessToken(token, {key, now, allowDemo, ...(context ? {context} : {})})).claims ?? null
 }
 
 /** The bearer token of a request (`Authorization: Bearer …`), if any. */

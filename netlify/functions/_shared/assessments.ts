@@ -1,6 +1,7 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/site'
 import {recordStore, STORES} from './blobs'
+import {milliseconds} from 'date-fns'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists
@@ -12,7 +13,7 @@ export const assessmentKey = (now: Date, id: string) => `${dayPrefix(now)}${id}`
 
 /** The day prefixes of the usage window, today first. */
 export function recentDayPrefixes(now: Date, days = USAGE_WINDOW_DAYS): string[] {
-  return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - i * 86_400_000)))
+  return Array.from({length: days}, (_, i) => dayPrefix(new Date(now.getTime() - milliseconds({days: i}))))
 }
 
 /** How many assessments were stored in the usage window (DECISIONS 12): one listing per day prefix. */
@@ -35,6 +36,11 @@ export type StoredAssessment = {
   phase: string | null
   createdAt: string
   deletionKeyHash: string
+  /**
+   * An opaque id of the paid order whose purchaser submitted it (a hash of the order id), when she sent her
+   * token. Only such assessments count in the coach's report, one per order per month (issue 29: decoys cost an order).
+   */
+  contributor?: string
 }
 
 /** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
@@ -44,12 +50,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
 export async function saveAssessment(
-  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash'>,
+  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash' | 'contributor'>,
   id: string,
   now: Date,
+  verifiedOrderId: string | null = null,
 ) {
   const deletionKey = randomBytes(32).toString('base64url')
-  const record: StoredAssessment = {...submission, createdAt: now.toISOString(), deletionKeyHash: sha256(deletionKey)}
+  const record: StoredAssessment = {
+    ...submission,
+    createdAt: now.toISOString(),
+    deletionKeyHash: sha256(deletionKey),
+    ...(verifiedOrderId ? {contributor: sha256(`contributor:${verifiedOrderId}`)} : {}),
+  }
   await assessments.set(assessmentKey(now, id), record)
   return {id, createdAt: record.createdAt, deletionKey}
 }

@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto'
-import type {ContactMessage} from '../../../src/features/owner/logic/types'
+import type {ContactMessage} from '../../../src/lib/api-contract/owner-answers'
 import type {ContactMessageBody} from '../../../src/lib/api-contract/contact'
 import {recordStore, STORES} from './blobs'
 

@@ -1,37 +1,111 @@
+import {readFile} from 'node:fs/promises'
+import path from 'node:path'
+import {createClient} from '@sanity/client'
 import {normalizeCouponCode, totalCents} from '../../../src/features/checkout/logic'
 import {PRICE_CENTS} from '../../../src/config/site'
-import {optionalEnv} from './env'
+import {contentSource} from '../../../src/config/content-source'
+import {centsFromDollars} from '../../../src/lib/money'
+import {isProductionContext, type DeployContextHolder} from './env'
 
 /**
- * Coupon codes live on the server only (DECISIONS 14). `COUPONS` is "CODE=dollars,…";
- * without it, the spec's four codes apply.
+ * Coupons are the coach's documents in the Studio (DECISIONS 41), read at request time: from the Sanity project
+ * when one is configured, else from the embedded demo content (content/coupons.ndjson, the spec's four codes),
+ * which never applies in the production context. Prices are computed here, never by the browser.
  */
-const SPEC_COUPONS = 'SAVE10=10,WELCOME15=15,NEWCLIENT20=20,HOLIDAY25=25'
+export type CouponDocument = {
+  code?: unknown
+  dollarsOff?: unknown
+  startsAt?: unknown
+  endsAt?: unknown
+  active?: unknown
+}
 
 export type Coupon = {code: string; amountOffCents: number}
 
-export function parseCoupons(config: string): Map<string, number> {
-  const coupons = new Map<string, number>()
-  for (const entry of config.split(',')) {
-    const [code, dollars] = entry.split('=').map((part) => part.trim())
-    const amount = Number(dollars)
-    if (code && Number.isFinite(amount) && amount > 0) coupons.set(normalizeCouponCode(code), Math.round(amount * 100))
-  }
-  return coupons
+export const EMBEDDED_COUPONS_FILE = 'coupons.ndjson'
+const SANITY_API_VERSION = '2025-01-01'
+const COUPONS_QUERY = '*[_type == "coupon" && active == true]{code, dollarsOff, startsAt, endsAt, active}'
+
+const time = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : Number.NaN)
+
+/** Whether a coupon document applies at `now`: active, a valid code and amount, started and not yet ended. */
+export function couponApplies(doc: CouponDocument, now: Date): boolean {
+  if (doc.active !== true || typeof doc.code !== 'string' || !doc.code.trim()) return false
+  if (typeof doc.dollarsOff !== 'number' || !(doc.dollarsOff > 0)) return false
+  const starts = time(doc.startsAt)
+  const ends = time(doc.endsAt)
+  if (!Number.isNaN(starts) && now.getTime() < starts) return false
+  if (!Number.isNaN(ends) && now.getTime() >= ends) return false
+  return true
 }
 
-/** The coupon for a code (case-insensitive), or null when there is no such code. */
-export function findCoupon(code: string): Coupon | null {
-  const normalized = normalizeCouponCode(code)
-  const amountOffCents = parseCoupons(optionalEnv('COUPONS') ?? SPEC_COUPONS).get(normalized)
-  return amountOffCents === undefined ? null : {code: normalized, amountOffCents}
+/** The coupon of `documents` that applies to `code` at `now` (case-insensitive), or null. */
+export function pickCoupon(documents: CouponDocument[], code: string, now: Date): Coupon | null {
+  const wanted = normalizeCouponCode(code)
+  const doc = documents.find(
+    (candidate) =>
+      typeof candidate.code === 'string' &&
+      normalizeCouponCode(candidate.code) === wanted &&
+      couponApplies(candidate, now),
+  )
+  return doc ? {code: wanted, amountOffCents: centsFromDollars(doc.dollarsOff as number)} : null
+}
+
+async function embeddedCoupons(dir: string): Promise<CouponDocument[]> {
+  let text: string
+  try {
+    text = await readFile(path.resolve(dir, EMBEDDED_COUPONS_FILE), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CouponDocument & {_type?: string; _id?: string})
+    .filter((doc) => doc._type === 'coupon' && !doc._id?.startsWith('drafts.'))
+}
+
+/** Published coupon documents as the server sees them now (none from the embedded demo content in production). */
+export async function loadCouponDocuments(context?: DeployContextHolder): Promise<CouponDocument[]> {
+  const source = contentSource()
+  if (source.kind === 'embedded') return isProductionContext(context) ? [] : embeddedCoupons(source.dir)
+  const client = createClient({
+    projectId: source.projectId,
+    dataset: source.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    perspective: 'published',
+    ...(source.token ? {token: source.token} : {}),
+    ...(process.env.SANITY_API_HOST ? {apiHost: process.env.SANITY_API_HOST} : {}),
+  })
+  return client.fetch<CouponDocument[]>(COUPONS_QUERY)
+}
+
+/** The coupon for a code that applies now, or null when there is no such code or it is off or out of its dates. */
+export async function findCoupon(
+  code: string,
+  context?: DeployContextHolder,
+  now = new Date(),
+): Promise<Coupon | null> {
+  return pickCoupon(await loadCouponDocuments(context), code, now)
 }
 
 export type Quote = {coupon: Coupon | null; amountCents: number}
 
-/** The server's price for an order: PRICE_CENTS minus the coupon; null when the code is unknown. */
-export function quote(code: string | undefined): Quote | null {
+/** The server's price for an order: PRICE_CENTS minus the coupon; null when the code does not apply. */
+export async function quote(code: string | undefined, context?: DeployContextHolder): Promise<Quote | null> {
   if (!code?.trim()) return {coupon: null, amountCents: PRICE_CENTS}
-  const coupon = findCoupon(code)
+  const coupon = await findCoupon(code, context)
   return coupon ? {coupon, amountCents: totalCents(PRICE_CENTS, coupon.amountOffCents)} : null
+}
+
+/** The spec's four launch codes: the preflight refuses a production site that would accept them (DECISIONS 41, 42). */
+export const SPEC_COUPON_CODES: readonly string[] = ['SAVE10', 'WELCOME15', 'NEWCLIENT20', 'HOLIDAY25']
+
+/** Every code the server would accept now in this deploy context (what the preflight checks). */
+export async function configuredCouponCodes(context?: DeployContextHolder, now = new Date()): Promise<string[]> {
+  return (await loadCouponDocuments(context))
+    .filter((doc) => couponApplies(doc, now))
+    .map((doc) => normalizeCouponCode(doc.code as string))
 }

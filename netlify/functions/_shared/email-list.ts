@@ -5,8 +5,10 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {emailKey} from './email'
 import {requireEnv} from './env'
+import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
 import {suppressHash} from './suppression'
+import {milliseconds} from 'date-fns'
 
 /**
  * The email list: one record per address in `email-captures`, keyed by the address's hash.
@@ -42,7 +44,7 @@ export async function listEmailCaptures(): Promise<EmailCapture[]> {
   )
 }
 
-const GUIDE_INTERVAL_MS = GUIDE_MAIL_INTERVAL_HOURS * 60 * 60 * 1000
+const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
 
 /**
  * Records an address left on a form (one conditional write) and says whether the guide is due: asked for,
@@ -70,15 +72,24 @@ export function recordCapture(email: string, source: string, wantsGuide: boolean
   )
 }
 
-/** Undoes `recordCapture` after a failed send: nothing half-done is kept. */
+/**
+ * Undoes `recordCapture` after a failed send: nothing half-done is kept. The previous record is put back through
+ * the conditional-update helper; a record that did not exist before is deleted only while it is still the one
+ * this capture made (an unsubscribe that came in between is kept).
+ */
 export async function undoCapture(email: string, previous: EmailCapture | null) {
-  if (previous) await captures().setJSON(emailKey(email), previous)
-  else await captures().delete(emailKey(email))
+  const key = emailKey(email)
+  const remove = await updateJSON<EmailCapture, boolean>(captures(), key, (current) => {
+    if (!current) return {result: false}
+    if (previous)
+      return {next: {...previous, unsubscribedAt: current.unsubscribedAt ?? previous.unsubscribedAt}, result: false}
+    return {result: !current.unsubscribedAt}
+  })
+  if (remove) await captures().delete(key)
 }
 
-/** A key only for unsubscribe links, derived from the access-token secret (domain-separated). */
-const unsubscribeSigningKey = () =>
-  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('unsubscribe-links-v1').digest()
+/** A key only for unsubscribe links, and only for this deploy context's (keys.ts, issue 29). */
+const unsubscribeSigningKey = () => contextKey('unsubscribe-link')
 const signature = (hash: string) => createHmac('sha256', unsubscribeSigningKey()).update(hash).digest('base64url')
 
 /** `<address hash>.<signature>`: names the record without the address, and cannot be made up for another. */

@@ -1,8 +1,10 @@
+import {MIN_ACCESS_TOKEN_SECRET_BYTES, PUBLISHED_DEMO_VALUES} from '../../../src/config/settings'
+
 /**
  * Server configuration, read from the environment at request time.
  *
  * Demo mode (DECISIONS 18, 27) is decided by the request's deploy context, never by an environment
- * variable alone: on Netlify's `production` context it is off whatever `DEMO_MODE` says. Outside demo
+ * variable alone: it exists under `netlify dev` only, whatever `DEMO_MODE` says on a deploy. Outside demo
  * mode the values published in this repository (the old demo secret, the example reviewer codes) and
  * an ACCESS_TOKEN_SECRET shorter than 32 bytes count as missing: the function answers 500 naming the variable.
  */
@@ -24,35 +26,66 @@ const DEMO_DEFAULTS: Record<string, string> = {
   VAPID_SUBJECT: 'mailto:support@localhost',
 }
 
-/** Values once published in this repository: never valid outside demo mode. */
-export const PUBLISHED_DEMO_VALUES = {
-  ACCESS_TOKEN_SECRET: ['demo-only-access-token-secret-not-for-production-0001'],
-  REVIEWER_CODES: ['REVIEW-AMY-2025', 'PRESS-PREVIEW-01', 'PARTNER-LOOK-02', 'EDITOR-CHECK-03', 'BETA-READER-04'],
-} as const
+/** Values once published in this repository (src/config/settings.ts): never valid outside demo mode. */
+export {MIN_ACCESS_TOKEN_SECRET_BYTES, PUBLISHED_DEMO_VALUES}
 
-export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
+/**
+ * Running as a Lambda: a deployed Netlify function, but also `netlify dev`, whose lambda-local sets the same
+ * variables; `netlify dev` is told apart by its own `NETLIFY_DEV=true`. Tests and scripts are neither.
+ */
+const onLambdaRuntime = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME || process.env.LAMBDA_TASK_ROOT)
+const underNetlifyDev = () => process.env.NETLIFY_DEV === 'true'
 
-/** Running inside AWS Lambda, i.e. a deployed Netlify function (netlify dev and tests are not). */
-const onDeployedRuntime = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME || process.env.LAMBDA_TASK_ROOT)
-
-/** The deploy context of the current request: the handler's `context`, else the runtime's `Netlify.context`. */
+/** The deploy context as Netlify names it: the handler's `context`, else the runtime's `Netlify.context`, else `CONTEXT`. */
 export function deployContext(context?: DeployContextHolder): string | null {
   const fromGlobal = (globalThis as {Netlify?: {context?: DeployContextHolder}}).Netlify?.context
-  return context?.deploy?.context ?? fromGlobal?.deploy?.context ?? null
+  return context?.deploy?.context || fromGlobal?.deploy?.context || process.env.CONTEXT || null
 }
 
 export const isProductionContext = (context?: DeployContextHolder) => deployContext(context) === 'production'
 
 /**
- * Demo mode: `DEMO_MODE=true` and a deploy context other than `production`. A deployed function
- * that cannot tell its context fails closed (not demo); outside Netlify's runtime (tests, scripts)
- * a missing context means local development.
+ * The deploy contexts a session or token can belong to (issue 29): each one accepts only what it issued itself.
+ * Netlify's deploys are `production`, `deploy-preview` and `branch-deploy`; `dev` is `netlify dev` (and tests).
+ */
+export const DEPLOY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const
+export type IssuingContext = (typeof DEPLOY_CONTEXTS)[number]
+const DEPLOYED_CONTEXTS: readonly string[] = DEPLOY_CONTEXTS.filter((name) => name !== 'dev')
+
+/**
+ * The context that issues and accepts this request's sessions and tokens. A deploy context Netlify names
+ * (`production`, `deploy-preview`, `branch-deploy`) is taken as it is, and the request's context and the
+ * runtime's `CONTEXT` must agree. `dev` is `netlify dev` (which names no deploy context) and tests. A Lambda
+ * that is not `netlify dev` and names no deploy context fails closed: MissingConfigError `CONTEXT` (a 500).
+ */
+export function issuingContext(context?: DeployContextHolder): IssuingContext {
+  const fromGlobal = (globalThis as {Netlify?: {context?: DeployContextHolder}}).Netlify?.context
+  const named = [context?.deploy?.context, fromGlobal?.deploy?.context, process.env.CONTEXT].filter(
+    (name): name is string => Boolean(name) && DEPLOYED_CONTEXTS.includes(name as string),
+  )
+  const distinct = [...new Set(named)]
+  if (distinct.length === 1) return distinct[0] as IssuingContext
+  if (distinct.length === 0 && (underNetlifyDev() || !onLambdaRuntime())) return 'dev'
+  console.error(`Deploy context ${distinct.length ? 'ambiguous' : 'missing'}: sessions and tokens refused`)
+  throw new MissingConfigError('CONTEXT')
+}
+
+/** Like `issuingContext`, but null where that fails closed. */
+export function issuingContextOrNull(context?: DeployContextHolder): IssuingContext | null {
+  try {
+    return issuingContext(context)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Demo mode (the outbox, demo access, /test-checkout): `DEMO_MODE=true` under `netlify dev` only (context
+ * `dev`), never on any Netlify deploy, whatever DEMO_MODE says (issue 29: a preview's readable outbox let its
+ * reader sign in as the coach). A deployed function that cannot tell its context fails closed (not demo).
  */
 export function isDemoMode(context?: DeployContextHolder): boolean {
-  if (process.env.DEMO_MODE !== 'true') return false
-  const deploy = deployContext(context)
-  if (deploy === null) return !onDeployedRuntime()
-  return deploy !== 'production'
+  return process.env.DEMO_MODE === 'true' && issuingContextOrNull(context) === 'dev'
 }
 
 function refusedOutsideDemo(name: string, value: string): boolean {

@@ -2,6 +2,7 @@ import type {z} from 'zod'
 import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
 import {ContendedRecordError} from './conditional-update'
 import {MissingConfigError} from './env'
+import {logError} from './log'
 
 /**
  * Security headers of every JSON answer: never MIME-sniffed, and never stored by a browser, proxy
@@ -108,7 +109,7 @@ export const withErrors =
         console.error(error.message)
         return json(503, {error: 'Too many changes at once. Please try again.', code: 'busy'}, {'Retry-After': '1'})
       }
-      console.error(error)
+      logError('Unexpected error', error)
       return apiError(API_ERRORS.internal)
     }
   }

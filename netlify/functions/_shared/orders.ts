@@ -1,13 +1,17 @@
 import {createHash, randomBytes} from 'node:crypto'
-import {formatAmount} from '../../../src/features/checkout/logic'
-import {REFUND_DAYS, ROUTES} from '../../../src/config/site'
+import {formatMoney} from '../../../src/lib/money'
+import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
-import {requireEnv} from './env'
 import {sendMail} from './mail'
+import {moneyMoved} from './money-events'
+import {payerHash, type PayerRef} from './payer-identity'
 import {deleteSubscriptionsOfPurchase} from './push-store'
-import type {OrderState, OwnerOrder} from '../../../src/features/owner/logic/types'
+import {refundLink, restoreLink} from './site-links'
+import type {AuditActor, OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
+import {milliseconds} from 'date-fns'
+import {logError} from './log'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -31,21 +35,24 @@ export type Order = OwnerOrder & {
   /** Hash of the restore secret of the receipt that went out; the secret itself only travels in the mail. */
   restoreHash: string | null
   receiptSentAt: string | null
+  /** Keyed hash of the card fingerprint or PayPal payer id (DECISIONS 40: one self-serve refund per person). */
+  payerHash?: string
 }
 
 export type NewOrder = Pick<
   Order,
-  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode'
+  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode' | 'demo' | 'marketingConsent'
 > & {
   state?: 'paid' | 'pending'
   captureId?: string
+  /** The card's fingerprint or the PayPal payer id, as the provider reports it: stored only as a keyed hash. */
+  payer?: PayerRef
   /** When the provider says the payment happened; defaults to the recording time. */
   paidAt?: Date
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** A bare payment id (the redirect back from the payment) grants a token only this long after payment. */
-export const PAYMENT_ID_WINDOW_MS = DAY_MS
+export const PAYMENT_ID_WINDOW_MS = milliseconds({hours: 24})
 
 const orderKeyOf = (id: string) => `order/${id}`
 const restoreKey = (hash: string) => `restore/${hash}`
@@ -90,9 +97,10 @@ export async function orderAccess(id: string, now = Date.now()): Promise<OrderAc
  */
 export async function recordOrder(input: NewOrder, now: Date): Promise<{order: Order; created: boolean}> {
   const orders = store(STORES.orders)
-  const {paidAt, state = 'paid', captureId, ...rest} = input
+  const {paidAt, state = 'paid', captureId, payer, ...rest} = input
   const order: Order = {
     ...rest,
+    ...(payer ? {payerHash: payerHash(payer)} : {}),
     id: `${input.provider}:${input.providerId}`,
     createdAt: now.toISOString(),
     state,
@@ -102,9 +110,10 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     receiptSentAt: null,
   }
   const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
-  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id})
+  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
   if (!modified) return {order: (await getOrderById(order.id))!, created: false}
   stateCache.delete(order.id)
+  if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
 }
 
@@ -164,8 +173,13 @@ async function writeChange(
 }
 
 /** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
-export const markPaid = (id: string, now: Date) =>
-  updateOrder(id, (order) => (order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null))
+export async function markPaid(id: string, now: Date) {
+  const result = await updateOrder(id, (order) =>
+    order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null,
+  )
+  if (result.changed && result.order) await moneyMoved({kind: 'sale', order: result.order}, now)
+  return result
+}
 
 /** Access ended (refund, dispute): her reminders stop too (issue 29); she can turn them on again if access returns. */
 async function endingAccess(result: {order: Order | null; changed: boolean}) {
@@ -175,23 +189,58 @@ async function endingAccess(result: {order: Order | null; changed: boolean}) {
   return result
 }
 
-export const markRefunded = async (id: string, now: Date, reason: string) =>
-  endingAccess(
+/** How a refund made at the provider reads in the audit log and the coach's notice. */
+const PROVIDER_REFUND_NOTES: Partial<Record<AuditActor, string>> = {
+  stripe: 'Refunded in the Stripe dashboard',
+  paypal: 'Refunded in PayPal',
+}
+
+/**
+ * Marks an order refunded once: the refund is audited with who made it and the coach is told. The stored reason
+ * is `<who>: <reason>` for the coach's and the buyer's refunds, the provider's code for one made at the provider.
+ */
+export async function markRefunded(id: string, now: Date, refund: {by: AuditActor; reason: string}) {
+  const provider = refund.by === 'stripe' || refund.by === 'paypal'
+  const stored = provider ? refund.reason : `${refund.by}: ${refund.reason}`
+  const result = await endingAccess(
     await updateOrder(id, (order) =>
       order.state === 'refunded'
         ? null
-        : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: reason},
+        : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: stored},
     ),
   )
+  if (result.changed && result.order) {
+    const reason = provider ? (PROVIDER_REFUND_NOTES[refund.by] ?? refund.reason) : refund.reason
+    await moneyMoved({kind: 'refund', order: result.order, by: refund.by, reason}, now)
+  }
+  return result
+}
 
-export const markDisputed = async (id: string, now: Date) =>
-  endingAccess(
+/** A dispute opened at the provider (`by`): access pauses, the coach is told and it is audited. */
+export async function markDisputed(id: string, now: Date, by: AuditActor) {
+  const result = await endingAccess(
     await updateOrder(id, (order) =>
       order.state === 'disputed' || order.state === 'refunded'
         ? null
         : {...order, state: 'disputed', disputedAt: now.toISOString()},
     ),
   )
+  if (result.changed && result.order) await moneyMoved({kind: 'dispute', order: result.order, by}, now)
+  return result
+}
+
+/** She ticked the marketing opt-in at checkout (issue 32): from now on she is on the coach's list. */
+export const recordMarketingConsent = (id: string) =>
+  updateOrder(id, (order) => (order.marketingConsent ? null : {...order, marketingConsent: true}))
+
+/** The buyer asked for a refund she cannot grant herself (DECISIONS 40): marked on the order, the coach is told. */
+export async function requestRefund(id: string, now: Date) {
+  const result = await updateOrder(id, (order) =>
+    order.refundRequestedAt || order.state !== 'paid' ? null : {...order, refundRequestedAt: now.toISOString()},
+  )
+  if (result.changed && result.order) await moneyMoved({kind: 'refund-request', order: result.order}, now)
+  return result
+}
 
 /**
  * A dispute closed in the seller's favour (Stripe `won`, PayPal `RESOLVED_SELLER_FAVOUR` or withdrawn by the
@@ -224,21 +273,18 @@ export async function orderForRestoreSecret(secret: string): Promise<Order | nul
 /** A purchaser token names its order (`pid`); it works while that order is paid. */
 export const purchaserToken = (order: Order) => signAccessToken({role: 'purchaser', purchaseId: order.id})
 
-export const restoreLink = (secret: string) =>
-  `${requireEnv('SITE_URL')}${ROUTES.checkoutSuccess}?restore=${encodeURIComponent(secret)}`
-export const refundLink = (secret: string) =>
-  `${requireEnv('SITE_URL')}${ROUTES.refund}?restore=${encodeURIComponent(secret)}`
+export {refundLink, restoreLink}
 
 /** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
 export const refundDeadline = (order: Order): Date | null =>
-  order.paidAt ? new Date(Date.parse(order.paidAt) + REFUND_DAYS * DAY_MS) : null
+  order.paidAt ? new Date(Date.parse(order.paidAt) + milliseconds({days: REFUND_DAYS})) : null
 
 /** A fresh restore secret for the order; the previous one stops working. */
 async function newRestoreSecret(order: Order): Promise<{order: Order; secret: string}> {
   const orders = store(STORES.orders)
   const secret = randomBytes(24).toString('base64url')
   const hash = hashOf(secret)
-  await orders.setJSON(restoreKey(hash), {orderId: order.id})
+  await orders.setJSON(restoreKey(hash), {orderId: order.id}, {onlyIfNew: true})
   const {order: updated} = await updateOrder(order.id, (current) => ({...current, restoreHash: hash}))
   if (order.restoreHash) await orders.delete(restoreKey(order.restoreHash))
   return {order: updated ?? {...order, restoreHash: hash}, secret}
@@ -251,9 +297,10 @@ async function mailReceipt(order: Order, secret: string) {
     to: order.email!,
     subject: 'Your Menopause Mastery Toolkit receipt',
     text: [
+      ...(order.demo ? ['DEMO PURCHASE: made on the test checkout, no money moved.', ''] : []),
       'Thank you for your purchase of the Menopause Mastery Toolkit.',
       '',
-      `Amount paid: $${formatAmount(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
+      `Amount paid: ${formatMoney(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
       `Order: ${order.id}`,
       '',
       'Your access is for life. To open the toolkit on another browser or device, use this link:',
@@ -313,17 +360,28 @@ export async function sendReceiptQuietly(order: Order, now: Date) {
   try {
     await sendReceipt(order, now)
   } catch (error) {
-    console.error(`Receipt for ${order.id} not sent yet`, error)
+    logError(`Receipt for ${order.id} not sent yet`, error)
   }
 }
 
-/** Mails the receipt again with a FRESH restore link: the old link stops working. */
+/** A purchase receipt promises access for life: only a paid order may be sent one (issue 32). */
+export class ReceiptRefusedError extends Error {
+  constructor(readonly state: OrderState) {
+    super(`A purchase receipt cannot be sent for an order that is ${state}`)
+  }
+}
+
+/** Mails the receipt again with a FRESH restore link: the old link stops working. Only for a paid order. */
 export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   if (!order.email) throw new Error(`Order ${order.id} has no email address to send the receipt to`)
   const current = (await getOrderById(order.id)) ?? order
+  if (current.state !== 'paid') throw new ReceiptRefusedError(current.state)
   const fresh = await newRestoreSecret(current)
   await mailReceipt(fresh.order, fresh.secret)
-  await store(STORES.orders).setJSON(receiptClaimKey(order.id), {claimedAt: now.toISOString()})
+  await updateJSON(store(STORES.orders), receiptClaimKey(order.id), () => ({
+    next: {claimedAt: now.toISOString()},
+    result: null,
+  }))
   const {order: sent} = await updateOrder(order.id, (latest) => ({...latest, receiptSentAt: now.toISOString()}))
   return sent ?? fresh.order
 }
@@ -333,10 +391,10 @@ export type PendingPayPalOrder = {amountCents: number; currency: string; coupon:
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
-  store(STORES.orders).setJSON(pendingKey(orderId), pending)
+  store(STORES.orders).setJSON(pendingKey(orderId), pending, {onlyIfNew: true})
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
-export const PENDING_PAYMENT_TTL_MS = DAY_MS
+export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})
 const isExpired = (pending: PendingPayPalOrder, now: Date) =>
   !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
 

@@ -1,5 +1,6 @@
 import {PAYMENT_ID_WINDOW_MS, type Order} from './orders'
-import {errorResponse} from './http'
+import {apiError, errorResponse} from './http'
+import {API_ERRORS, ERROR_CODES} from '../../../src/lib/api-contract'
 
 /**
  * Whether an order (a test-money order is unknown on the production context) may be exchanged for a purchaser token (DECISIONS 26): it must be paid, and a bare
@@ -12,30 +13,30 @@ export function refuseToken(
   now: Date,
   production = false,
 ): Response | null {
-  if (production && order.testMode) return errorResponse(404, 'We could not find this purchase.', 'purchase_not_found')
+  if (production && order.testMode) return apiError(API_ERRORS.purchaseNotFound)
   if (order.state === 'pending')
     return errorResponse(
       402,
       'This payment has not completed yet. The toolkit opens as soon as it does.',
-      'payment_pending',
+      ERROR_CODES.paymentPending,
     )
   if (order.state === 'refunded')
     return errorResponse(
       403,
       'This purchase was refunded, so the full toolkit is no longer unlocked.',
-      'order_refunded',
+      ERROR_CODES.orderRefunded,
     )
   if (order.state === 'disputed')
     return errorResponse(
       403,
       'This payment is disputed, so the full toolkit is paused. Please contact support.',
-      'order_disputed',
+      ERROR_CODES.orderDisputed,
     )
   if (via === 'payment-id' && (!order.paidAt || now.getTime() - Date.parse(order.paidAt) > PAYMENT_ID_WINDOW_MS)) {
     return errorResponse(
       403,
       'This payment link has expired. Please use the link in your receipt email to open the toolkit.',
-      'use_restore_link',
+      ERROR_CODES.useRestoreLink,
     )
   }
   return null

@@ -104,7 +104,7 @@ export type PayPalCaptureDetail = {id: string; status: string; amount: {currency
 export type PayPalCapture = {
   id: string
   status: string
-  payer?: {email_address?: string}
+  payer?: {email_address?: string; payer_id?: string}
   purchase_units?: {payments?: {captures?: PayPalCaptureDetail[]}}[]
 }
 

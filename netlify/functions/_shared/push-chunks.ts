@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {fingerprint} from './push-schedule'
 import {readChunk, writeChunk, type ChunkRecord, type SlotEntry} from './push-store'
+import {logError} from './log'
 
 /**
  * Exactly once, one conditional write per many reminders. A minute's sends are split in chunks (a shard's
@@ -85,7 +86,7 @@ export async function runChunk(chunk: string, items: ChunkItem[], options: Chunk
         else lost = true
       } catch (error) {
         // Unsure whether it was written: stop sending, the next taker resumes after the lease.
-        console.error('Could not record reminder progress', chunk, error)
+        logError(`Could not record reminder progress of ${chunk}`, error)
         lost = true
       }
     })

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto'
 import {nextOccurrence} from '../../../src/lib/time-zones'
+import {milliseconds} from 'date-fns'
 
 /**
  * When the server sends reminders: the window a run covers, the daily slot index and the lateness rules.
@@ -10,9 +11,9 @@ import {nextOccurrence} from '../../../src/lib/time-zones'
  * The 16 shards split each slot by the first hex digit of the subscription key; one worker sends one shard.
  */
 
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-export const DAY_MS = 24 * HOUR_MS
+const MINUTE_MS = milliseconds({minutes: 1})
+const HOUR_MS = milliseconds({hours: 1})
+export const DAY_MS = milliseconds({days: 1})
 
 /** A reminder more than this late is skipped to the next day: a morning check-in at night helps nobody. */
 export const MAX_LATENESS_MS = 2 * HOUR_MS

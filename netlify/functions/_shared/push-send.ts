@@ -22,10 +22,10 @@ import {
   deleteProgress,
   deleteRetries,
   deleteSubscription,
+  isMailChannel,
   listRetries,
   listSlots,
   MAX_PUSH_REJECTIONS,
-  migrateFirstLayout,
   moveReminder,
   readLastRun,
   readRetries,
@@ -36,6 +36,9 @@ import {
   type RetryEntry,
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
+import {milliseconds} from 'date-fns'
+import {logError} from './log'
+import {sendReminderMail} from './reminder-mail'
 
 /**
  * Sending the daily reminders. A run covers everything due since the previous run: it lists the slots of its
@@ -77,7 +80,10 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
     'aes128gcm',
     expiration,
   )
-  vapidTokens.set(key, {authorization: Authorization, renewAt: Date.now() + (VAPID_TOKEN_HOURS - 1) * 3600_000})
+  vapidTokens.set(key, {
+    authorization: Authorization,
+    renewAt: Date.now() + milliseconds({hours: VAPID_TOKEN_HOURS - 1}),
+  })
   return Authorization
 }
 
@@ -111,10 +117,8 @@ export async function sendPush(
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
     // Our authorisation refused for this subscription: retrying every minute changes nothing (issue 29).
     if (error instanceof WebPushError && (error.statusCode === 401 || error.statusCode === 403)) return 'rejected'
-    console.error(
-      'Push send failed; retrying on the next run',
-      error instanceof WebPushError ? error.statusCode : error,
-    )
+    if (error instanceof WebPushError) console.error(`Push send failed (${error.statusCode}); retrying on the next run`)
+    else logError('Push send failed; retrying on the next run', error)
     return 'failed'
   }
 }
@@ -142,7 +146,6 @@ export type SendJob = {key: string; shard: string; at?: string}
 
 /** The slot blobs and retry lists a window covers. */
 export async function jobsInWindow(window: Window): Promise<SendJob[]> {
-  await migrateFirstLayout(window.to)
   const [slots, retries] = await Promise.all([listSlots(windowSlotPrefixes(window)), listRetries(window)])
   const jobs: SendJob[] = []
   for (const {key, slot, shard} of slots) {
@@ -233,10 +236,12 @@ export async function runJobs(
   const gone = new Set<string>()
   const rejected = new Set<string>()
 
-  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> =>
-    isTooLate(occurrence, now)
-      ? 'skipped'
-      : sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
+  // Each due reminder once, by push or by mail (DECISIONS 39): the chunk's progress records it either way.
+  const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => {
+    if (isTooLate(occurrence, now)) return 'skipped'
+    if (isMailChannel(entry.subscription)) return sendReminderMail(entry.sub, entry.subscription, entry.payload)
+    return sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
+  }
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {
     const entries: RetryEntry[] = failed.map(({entry, occurrence}) => ({
       ...entry,

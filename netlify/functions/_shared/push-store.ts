@@ -6,12 +6,15 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
+import {milliseconds} from 'date-fns'
 
 /**
  * The push stores, and the only code that knows their keys (handlers and the sender call these functions).
  *
  * push-subscriptions:
- * - `{sub}` → the browser's subscription `{endpoint, keys}` (sub = hash of its endpoint);
+ * - `{sub}` → the browser's subscription `{endpoint, keys}` (sub = hash of its endpoint), or a mail channel
+ *   `{endpoint: 'mailto:…', email}` (DECISIONS 39);
+ * - `mail/{sub}` → when a mail channel was last seen (retention deletes it after RETENTION.reminderMailInactiveDays);
  * - `meta/{sub}` → `{owner, seenAt}`: who subscribed it (a hash of the purchase or token) and when it was last sent;
  * - `owner/{owner}/{sub}` → seenAt: the owner's subscriptions, capped at MAX_SUBSCRIPTIONS_PER_OWNER.
  * reminders:
@@ -38,6 +41,20 @@ export const PushSubscriptionSchema = z.object({
 })
 export type PushSubscriptionRecord = z.infer<typeof PushSubscriptionSchema>
 
+/**
+ * A daily-email channel (DECISIONS 39): where push cannot reach, reminders go to an address. It is stored like a
+ * browser's subscription (same owner index and cap, same reminders and slots), under the `mailto:` endpoint the
+ * page keeps, so the scheduler sends each due reminder once, by push or by mail.
+ */
+export type MailChannelRecord = {endpoint: string; email: string}
+/** Where a reminder goes: a browser's push subscription or a mail channel. */
+export type ChannelRecord = PushSubscriptionRecord | MailChannelRecord
+
+export const MAIL_ENDPOINT_PREFIX = 'mailto:'
+export const isMailChannel = (record: ChannelRecord): record is MailChannelRecord => 'email' in record
+/** The endpoint of an address's mail channel (the address as normalised by the caller). */
+export const mailEndpoint = (email: string) => `${MAIL_ENDPOINT_PREFIX}${email}`
+
 /** At most this many reminders per subscription: one token cannot fill a run with its own sends. */
 export const MAX_REMINDERS_PER_SUBSCRIPTION = 10
 /** At most this many browsers per purchase (or reviewer token); a new one replaces the one seen longest ago. */
@@ -59,7 +76,10 @@ export function canonicalEndpoint(endpoint: string): string {
 }
 
 export const subscriptionKey = (endpoint: string) =>
-  createHash('sha256').update(canonicalEndpoint(endpoint)).digest('hex').slice(0, 32)
+  createHash('sha256')
+    .update(endpoint.startsWith(MAIL_ENDPOINT_PREFIX) ? endpoint : canonicalEndpoint(endpoint))
+    .digest('hex')
+    .slice(0, 32)
 
 /** Whether `owner` saved this subscription (reminders are scheduled only on one's own subscriptions). */
 export async function ownsSubscription(sub: string, owner: string) {
@@ -86,7 +106,7 @@ export type SlotEntry = {
   time: string
   timeZone: string
   payload: ReminderPayload
-  subscription: PushSubscriptionRecord
+  subscription: ChannelRecord
 }
 /** A failed send waiting for the next run, with the occurrence it belongs to and the chunk that handed it over. */
 export type RetryEntry = SlotEntry & {occurrence: string; from?: string}
@@ -105,6 +125,7 @@ const KEYS = {
   retry: (minute: string, shard: string) => `retry/${minute}/${shard}`,
   lastRun: 'state/last-run',
   rejections: (sub: string) => `rejected/${sub}`,
+  mailChannel: (sub = '') => `mail/${sub}`,
   stats: (day: string) => `stats/deliveries/${day}`,
 }
 
@@ -164,7 +185,71 @@ async function conditionalUpdate<T>(
 // ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
 
 export const readSubscription = async (sub: string) =>
-  (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as PushSubscriptionRecord | null
+  (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as ChannelRecord | null
+
+/** Records who owns a channel and when it was last seen, under the owner's cap (the oldest go past it). */
+async function recordOwner(sub: string, owner: string, now: Date) {
+  const blobs = subscriptions()
+  const seenAt = now.toISOString()
+  // Every read-modify-write through the one conditional-update helper (issue 29): no ETag, no write (503).
+  await blobs.set(KEYS.owner(owner, sub), seenAt)
+  const formerOwner = await updateJSON<{owner: string; seenAt: string}, string | null>(
+    blobs,
+    KEYS.meta(sub),
+    (meta) => ({
+      next: {owner, seenAt},
+      result: meta && meta.owner !== owner ? meta.owner : null,
+    }),
+  )
+  if (formerOwner) await blobs.delete(KEYS.owner(formerOwner, sub))
+}
+
+async function capOwner(owner: string, keep: string) {
+  const blobs = subscriptions()
+  const owned = await listKeys(blobs, KEYS.owner(owner))
+  if (owned.length > MAX_SUBSCRIPTIONS_PER_OWNER) {
+    const seen = await Promise.all(
+      owned.map(async (key) => ({sub: key.slice(KEYS.owner(owner).length), seenAt: String(await blobs.get(key))})),
+    )
+    const oldest = seen.filter((entry) => entry.sub !== keep).sort((a, b) => a.seenAt.localeCompare(b.seenAt))
+    for (const entry of oldest.slice(0, owned.length - MAX_SUBSCRIPTIONS_PER_OWNER)) await deleteSubscription(entry.sub)
+  }
+}
+
+/**
+ * Stores a mail channel for its owner (her opt-in), or refreshes when it was last seen. Answers its endpoint.
+ * The `mail/{sub}` index lets retention find channels not seen for a long time.
+ */
+export async function saveMailChannel(email: string, owner: string, now: Date) {
+  const endpoint = mailEndpoint(email)
+  const sub = subscriptionKey(endpoint)
+  await recordOwner(sub, owner, now)
+  await subscriptions().setJSON(KEYS.subscription(sub), {endpoint, email} satisfies MailChannelRecord)
+  await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
+  await capOwner(owner, sub)
+  return {sub, endpoint}
+}
+
+/** Refreshes when an owner's channel was last seen (her reminders page confirms it); false when it is gone or not hers. */
+export async function touchChannel(sub: string, owner: string, now: Date) {
+  if (!(await readSubscription(sub)) || !(await ownsSubscription(sub, owner))) return false
+  await recordOwner(sub, owner, now)
+  if ((await subscriptions().get(KEYS.mailChannel(sub))) !== null)
+    await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
+  return true
+}
+
+/** Mail channels last seen before `before` (ISO time): retention deletes them with their reminders. */
+export async function mailChannelsSeenBefore(before: string) {
+  const keys = await listKeys(subscriptions(), KEYS.mailChannel())
+  const seen = await Promise.all(
+    keys.map(async (key) => ({
+      sub: key.slice(KEYS.mailChannel().length),
+      seenAt: (await subscriptions().get(key, {type: 'text'})) as string | null,
+    })),
+  )
+  return seen.filter((entry) => entry.seenAt !== null && entry.seenAt < before).map((entry) => entry.sub)
+}
 
 /**
  * Stores a browser's subscription for its owner. A repeated save refreshes when it was last seen; past the
@@ -172,25 +257,19 @@ export const readSubscription = async (sub: string) =>
  */
 export async function saveSubscription(subscription: PushSubscriptionRecord, owner: string, now: Date) {
   const sub = subscriptionKey(subscription.endpoint)
-  const blobs = subscriptions()
-  const seenAt = now.toISOString()
-  const meta = (await blobs.get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
-  if (meta && meta.owner !== owner) await blobs.delete(KEYS.owner(meta.owner, sub))
-  await blobs.set(KEYS.owner(owner, sub), seenAt)
-  await blobs.setJSON(KEYS.meta(sub), {owner, seenAt})
-  const previous = await readSubscription(sub)
+  await recordOwner(sub, owner, now)
   const record = {endpoint: canonicalEndpoint(subscription.endpoint), keys: subscription.keys}
-  await blobs.setJSON(KEYS.subscription(sub), record)
-  if (previous && JSON.stringify(previous.keys) !== JSON.stringify(record.keys)) await refreshSlotEntries(sub, record)
-
-  const owned = await listKeys(blobs, KEYS.owner(owner))
-  if (owned.length > MAX_SUBSCRIPTIONS_PER_OWNER) {
-    const seen = await Promise.all(
-      owned.map(async (key) => ({sub: key.slice(KEYS.owner(owner).length), seenAt: String(await blobs.get(key))})),
-    )
-    const oldest = seen.filter((entry) => entry.sub !== sub).sort((a, b) => a.seenAt.localeCompare(b.seenAt))
-    for (const entry of oldest.slice(0, owned.length - MAX_SUBSCRIPTIONS_PER_OWNER)) await deleteSubscription(entry.sub)
-  }
+  const previous = await updateJSON<ChannelRecord, ChannelRecord | null>(
+    subscriptions(),
+    KEYS.subscription(sub),
+    (current) => ({
+      next: record,
+      result: current,
+    }),
+  )
+  if (previous && JSON.stringify('keys' in previous ? previous.keys : null) !== JSON.stringify(record.keys))
+    await refreshSlotEntries(sub, record)
+  await capOwner(owner, sub)
   return sub
 }
 
@@ -209,6 +288,7 @@ export async function deleteSubscription(sub: string) {
   const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
+  await subscriptions().delete(KEYS.mailChannel(sub))
   await subscriptions().delete(KEYS.subscription(sub))
 }
 
@@ -226,7 +306,7 @@ export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
 /** Whether the browser that sent `keys` holds this subscription: its auth secret matches the stored one. */
 export async function holdsSubscription(sub: string, keys: {auth?: string} | undefined) {
   const stored = await readSubscription(sub)
-  if (!stored || !keys?.auth) return false
+  if (!stored || isMailChannel(stored) || !keys?.auth) return false
   const a = Buffer.from(stored.keys.auth)
   const b = Buffer.from(keys.auth)
   return a.length === b.length && timingSafeEqual(a, b)
@@ -234,7 +314,7 @@ export async function holdsSubscription(sub: string, keys: {auth?: string} | und
 
 /** A subscription the push service refused (401/403) this many times within REJECTION_WINDOW_MS is removed. */
 export const MAX_PUSH_REJECTIONS = 3
-const REJECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+const REJECTION_WINDOW_MS = milliseconds({days: 7})
 
 /** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
 export async function recordRejection(sub: string, now: Date): Promise<number> {
@@ -273,7 +353,7 @@ const removeFromSlot = (slot: string, reminder: {sub: string; id: string}) =>
     nonEmpty((entries ?? []).filter((other) => !sameReminder(other, reminder))),
   )
 
-const slotEntry = (record: StoredReminder, subscription: PushSubscriptionRecord): SlotEntry => ({
+const slotEntry = (record: StoredReminder, subscription: ChannelRecord): SlotEntry => ({
   sub: record.sub,
   id: record.id,
   time: record.time,
@@ -359,7 +439,6 @@ export async function scheduleReminder(
 ): Promise<ScheduledReminder> {
   const subscription = await readSubscription(sub)
   if (!subscription) throw new Error(`No subscription ${sub}`)
-  const previous = await readStoredReminder(sub, reminder.id)
   const nextDue = nextOccurrence(reminder.time, timeZone, now)
   const record: StoredReminder = {
     ...reminder,
@@ -369,7 +448,11 @@ export async function scheduleReminder(
     slot: slotOf(nextDue),
     scheduledAt: now.toISOString(),
   }
-  await reminders().setJSON(KEYS.reminder(sub, reminder.id), record)
+  const previous = await updateJSON<StoredReminder, StoredReminder | null>(
+    reminders(),
+    KEYS.reminder(sub, reminder.id),
+    (current) => ({next: record, result: current}),
+  )
   await addToSlot(record.slot, slotEntry(record, subscription))
   if (previous && previous.slot !== record.slot) await removeFromSlot(previous.slot, record)
   return (await readReminder(sub, reminder.id)) ?? {...record, nextDue: nextDue.toISOString()}
@@ -393,35 +476,10 @@ export async function moveReminder(entry: SlotEntry, from: string, to: string) {
   const record = await readStoredReminder(entry.sub, entry.id)
   if (!record || record.slot !== from) return
   await addToSlot(to, entry)
-  await reminders().setJSON(KEYS.reminder(entry.sub, entry.id), {...record, slot: to})
-  await removeFromSlot(from, entry)
-}
-
-/** What the first layout stored per reminder (before the daily slots); its claims and run state are unchanged. */
-type FirstLayoutReminder = Reminder & {sub: string; timeZone: string; nextDue?: string; slot?: string}
-
-/**
- * Moves reminders of the first layout (index `due/{yyyy-MM-ddTHH:mm}/{sub}/{id}`) into the daily slots, keeping
- * their next due time. A no-op list once done: new slot keys (`due/HH:mm/…`) never start with `due/202`.
- */
-export async function migrateFirstLayout(now: Date) {
-  const old = (await listKeys(reminders(), 'due/202')).filter((key) => key.split('/').length === 4)
-  for (const key of old) {
-    const [, , sub, id] = key.split('/')
-    const record = (await readStoredReminder(sub, id)) as FirstLayoutReminder | null
-    if (record && !record.slot && (await readSubscription(sub))) {
-      const {time, title, body, type, supplement, timeZone, nextDue} = record
-      const after = nextDue ? new Date(Math.min(now.getTime(), Date.parse(nextDue) - 1)) : now
-      await scheduleReminder(
-        {id, time, title, body, type, enabled: true, ...(supplement ? {supplement} : {})},
-        sub,
-        timeZone,
-        after,
-      )
-    }
-    await reminders().delete(key)
-  }
-  return old.length
+  const moved = await updateJSON<StoredReminder, boolean>(reminders(), KEYS.reminder(entry.sub, entry.id), (current) =>
+    current && current.slot === from ? {next: {...current, slot: to}, result: true} : {result: false},
+  )
+  if (moved) await removeFromSlot(from, entry)
 }
 
 // ── Chunk progress, retries, run state ─────────────────────────────────────────────────────────

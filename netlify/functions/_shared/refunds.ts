@@ -1,9 +1,11 @@
 import {REFUND_DAYS} from '../../../src/config/site'
-import {formatAmount} from '../../../src/features/checkout/logic'
+import {formatMoney} from '../../../src/lib/money'
 import {sendMail} from './mail'
-import {getOrderById, markRefunded, refundDeadline, type Order} from './orders'
+import {getOrderById, markRefunded, refundDeadline, requestRefund, type Order} from './orders'
+import {identityHashes, payerHash, recordSelfRefund, selfRefundUsed} from './payer-identity'
 import {refundCapture} from './paypal'
-import {stripe} from './stripe'
+import {cardFingerprint, stripe} from './stripe'
+import {logError} from './log'
 
 /**
  * 'Try It On' refunds (DECISIONS 26): within REFUND_DAYS of payment, for the purchaser
@@ -38,6 +40,8 @@ export function refundable(order: Order, now: Date): {ok: true} | {ok: false; co
 const idempotencyKey = (order: Order) => `refund-${order.id}`
 
 async function refundAtProvider(order: Order) {
+  // A demo sale moved no money: there is nothing to give back at a provider.
+  if (order.provider === 'demo') return
   if (order.provider === 'stripe') {
     await stripe().refunds.create(
       {payment_intent: order.providerId, reason: 'requested_by_customer', metadata: {order: order.id}},
@@ -49,44 +53,76 @@ async function refundAtProvider(order: Order) {
   }
 }
 
+const sendRefundConfirmation = (order: Order & {email: string}) =>
+  sendMail({
+    transactional: true,
+    to: order.email,
+    subject: 'Your Menopause Mastery Toolkit refund',
+    text: [
+      `We have refunded your purchase of the Menopause Mastery Toolkit: ${formatMoney(order.amountCents)} ${order.currency}.`,
+      `Order: ${order.id}`,
+      '',
+      order.provider === 'demo'
+        ? 'This was a demo purchase: no money moved.'
+        : `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
+      'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
+      '',
+      'Thank you for trying it.',
+    ].join('\n'),
+  })
+
 async function mailConfirmation(order: Order) {
   if (!order.email) return
   try {
-    await sendMail({
-      transactional: true,
-      to: order.email,
-      subject: 'Your Menopause Mastery Toolkit refund',
-      text: [
-        `We have refunded your purchase of the Menopause Mastery Toolkit: $${formatAmount(order.amountCents)} ${order.currency}.`,
-        `Order: ${order.id}`,
-        '',
-        `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
-        'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
-        '',
-        'Thank you for trying it.',
-      ].join('\n'),
-    })
+    await sendRefundConfirmation({...order, email: order.email})
   } catch (error) {
     // The money is back and access is revoked: a lost confirmation must not undo or repeat that.
-    console.error(`Refund confirmation for ${order.id} not sent`, error)
+    logError(`Refund confirmation for ${order.id} not sent`, error)
   }
 }
 
 /**
+ * The identities of the buyer of an order (DECISIONS 40): her email, and her card's fingerprint or PayPal payer id
+ * as recorded with the order; for a card order recorded without one, asked from Stripe now.
+ */
+async function buyerIdentities(order: Order): Promise<string[]> {
+  if (order.payerHash || order.provider !== 'stripe') return identityHashes(order)
+  const fingerprint = await cardFingerprint(order.providerId)
+  return identityHashes({...order, ...(fingerprint ? {payerHash: payerHash({kind: 'card', value: fingerprint})} : {})})
+}
+
+export type RefundOutcome = {order: Order; refunded: boolean; requested?: boolean}
+
+/**
  * Refunds an order in full. `refunded` is false when it was already refunded (nothing happens twice).
- * Throws RefundError outside the window or for an order that is not paid.
+ * Throws RefundError outside the window or for an order that is not paid. The buyer refunds herself once
+ * (DECISIONS 40): when her email, card or PayPal account already did, the refund becomes a request to the coach
+ * (`requested: true`), which she grants from the back office.
  */
 export async function refundOrder(
   order: Order,
   opts: {reason: string; actor: 'purchaser' | 'owner'; now: Date},
-): Promise<{order: Order; refunded: boolean}> {
+): Promise<RefundOutcome> {
   const current = (await getOrderById(order.id)) ?? order
   if (current.state === 'refunded') return {order: current, refunded: false}
   const check = refundable(current, opts.now)
   if (!check.ok) throw new RefundError(check.code, REFUND_MESSAGES[check.code])
+  const identities = opts.actor === 'purchaser' ? await buyerIdentities(current) : []
+  if (opts.actor === 'purchaser' && (await selfRefundUsed(identities))) {
+    const {order: asked} = await requestRefund(current.id, opts.now)
+    return {order: asked ?? current, refunded: false, requested: true}
+  }
   await refundAtProvider(current)
-  const {order: updated, changed} = await markRefunded(current.id, opts.now, `${opts.actor}: ${opts.reason}`)
+  const {order: updated, changed} = await markRefunded(current.id, opts.now, {by: opts.actor, reason: opts.reason})
   const result = updated ?? current
+  if (changed && opts.actor === 'purchaser') await recordSelfRefund(identities, result.id, opts.now)
   if (changed) await mailConfirmation(result)
   return {order: result, refunded: changed}
+}
+
+/** Mails the refund confirmation of a refunded order again (the back office's resend, issue 32). */
+export async function resendRefundConfirmation(order: Order): Promise<void> {
+  if (order.state !== 'refunded') throw new RefundError('not_refundable', 'This order has not been refunded.')
+  if (!order.email) throw new Error(`Order ${order.id} has no email address`)
+  await sendRefundConfirmation({...order, email: order.email})
 }

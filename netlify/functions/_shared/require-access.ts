@@ -1,17 +1,18 @@
 import type {z} from 'zod'
-import type {Endpoint} from '../../../src/lib/api-contract'
+import {ERROR_CODES, type Endpoint} from '../../../src/lib/api-contract'
 import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
-import {isDemoMode, isProductionContext, type DeployContextHolder} from './env'
+import {isDemoMode, isProductionContext, issuingContext, type DeployContextHolder} from './env'
 import {errorResponse, parseBody, refuseRequest} from './http'
 import {orderAccess} from './orders'
 
 /** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
 export const ACCESS_REFUSALS = {
-  access_required: 'This part of the toolkit needs a valid purchase or reviewer access.',
-  access_expired: 'Your access has expired. Please enter your reviewer code again or open the link in your receipt.',
-  order_refunded: 'This purchase was refunded, so the full toolkit is no longer unlocked.',
-  order_disputed: 'This payment is disputed, so the full toolkit is paused. Please contact support.',
-  payment_pending: 'This payment has not completed yet. The toolkit opens as soon as it does.',
+  [ERROR_CODES.accessRequired]: 'This part of the toolkit needs a valid purchase or reviewer access.',
+  [ERROR_CODES.accessExpired]:
+    'Your access has expired. Please enter your reviewer code again or open the link in your receipt.',
+  [ERROR_CODES.orderRefunded]: 'This purchase was refunded, so the full toolkit is no longer unlocked.',
+  [ERROR_CODES.orderDisputed]: 'This payment is disputed, so the full toolkit is paused. Please contact support.',
+  [ERROR_CODES.paymentPending]: 'This payment has not completed yet. The toolkit opens as soon as it does.',
 } as const
 export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
@@ -22,15 +23,16 @@ const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
 })
 
 /**
- * The caller's own data credential: a token this site signed (purchaser, reviewer, or demo in demo mode),
+ * The caller's own data credential: a token this deploy context signed (purchaser, reviewer, or demo in demo mode),
  * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
  * or dispute (issue 29), never to open premium content.
  */
 export async function requireDataOwner(req: Request, context?: DeployContextHolder): Promise<AccessCheck> {
   const token = bearerToken(req)
-  if (!token) return refuse(401, 'access_required')
-  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context)})
-  if (!checked.claims) return refuse(401, checked.reason === 'expired' ? 'access_expired' : 'access_required')
+  if (!token) return refuse(401, ERROR_CODES.accessRequired)
+  const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context), context: issuingContext(context)})
+  if (!checked.claims)
+    return refuse(401, checked.reason === 'expired' ? ERROR_CODES.accessExpired : ERROR_CODES.accessRequired)
   return {claims: checked.claims}
 }
 
@@ -46,13 +48,13 @@ export async function requireAccess(req: Request, context?: DeployContextHolder)
   if (claims.role !== 'purchaser') return {claims}
   const order = claims.purchaseId ? await orderAccess(claims.purchaseId) : null
   // A test-money order (a deploy preview sharing production's stores) never opens production.
-  if (order?.testMode && isProductionContext(context)) return refuse(401, 'access_required')
+  if (order?.testMode && isProductionContext(context)) return refuse(401, ERROR_CODES.accessRequired)
   const state = order?.state ?? null
   if (state === 'paid') return {claims}
-  if (state === 'refunded') return refuse(403, 'order_refunded')
-  if (state === 'disputed') return refuse(403, 'order_disputed')
-  if (state === 'pending') return refuse(403, 'payment_pending')
-  return refuse(401, 'access_required')
+  if (state === 'refunded') return refuse(403, ERROR_CODES.orderRefunded)
+  if (state === 'disputed') return refuse(403, ERROR_CODES.orderDisputed)
+  if (state === 'pending') return refuse(403, ERROR_CODES.paymentPending)
+  return refuse(401, ERROR_CODES.accessRequired)
 }
 
 /** The front of a purchaser endpoint with a JSON body: method guard, then access (401/403), then the body validated. */

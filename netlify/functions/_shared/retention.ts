@@ -5,6 +5,7 @@ import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
+import {deleteSubscription, mailChannelsSeenBefore} from './push-store'
 import {suppressHash} from './suppression'
 import {
   deleteTrackingData,
@@ -14,6 +15,7 @@ import {
   staleKeyIndexEntries,
   type TrackingRecord,
 } from './tracking'
+import {milliseconds} from 'date-fns'
 
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or
@@ -26,11 +28,11 @@ export type RetentionSummary = {
   emailCapturesDeleted: number
   emailAddressesRemoved: number
   pendingPaymentsDeleted: number
+  reminderMailChannelsDeleted: number
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** The instant `days` days before `now`, as an ISO string (ISO strings compare in time order). */
-const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+/** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - milliseconds({days})).toISOString()
 
 const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) =>
   (await store(name).list()).blobs.map((blob) => blob.key)
@@ -114,6 +116,13 @@ async function expireEmailCaptures(now: Date) {
   return {deleted, removed}
 }
 
+/** Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders. */
+async function deleteInactiveReminderMail(now: Date) {
+  const inactive = await mailChannelsSeenBefore(cutoff(now, RETENTION.reminderMailInactiveDays))
+  for (const sub of inactive) await deleteSubscription(sub)
+  return inactive.length
+}
+
 export async function applyRetention(now: Date): Promise<RetentionSummary> {
   const captures = await expireEmailCaptures(now)
   return {
@@ -123,5 +132,6 @@ export async function applyRetention(now: Date): Promise<RetentionSummary> {
     emailCapturesDeleted: captures.deleted,
     emailAddressesRemoved: captures.removed,
     pendingPaymentsDeleted: await deleteExpiredPendingPayments(now),
+    reminderMailChannelsDeleted: await deleteInactiveReminderMail(now),
   }
 }

@@ -80,10 +80,12 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
  * USD: a coupon the coach changes or removes later does not turn a paid order away (issue 29). Intents created
  * before that field existed are checked against today's price for their coupon (an unknown coupon never matches).
  */
-export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
+export async function intentMatchesPrice(intent: Stripe.PaymentIntent): Promise<boolean> {
   const recorded = Number(intent.metadata?.price_cents)
   const price =
-    Number.isInteger(recorded) && recorded > 0 ? recorded : quote(intent.metadata?.coupon || undefined)?.amountCents
+    Number.isInteger(recorded) && recorded > 0
+      ? recorded
+      : (await quote(intent.metadata?.coupon || undefined))?.amountCents
   const paid = intent.amount_received || intent.amount
   const ok = price !== undefined && paid === price && intent.currency.toUpperCase() === CURRENCY
   if (!ok)
@@ -91,4 +93,19 @@ export function intentMatchesPrice(intent: Stripe.PaymentIntent): boolean {
       `PaymentIntent ${intent.id} paid ${paid} ${intent.currency}, the price is ${price ?? 'unknown'} ${CURRENCY}`,
     )
   return ok
+}
+
+/**
+ * The card's fingerprint of a PaymentIntent (the same card gives the same fingerprint), or null when Stripe does
+ * not report one (not a card, or the charge is not there): DECISIONS 40 knows a person by it.
+ */
+export async function cardFingerprint(paymentIntentId: string): Promise<string | null> {
+  try {
+    const intent = await stripe().paymentIntents.retrieve(paymentIntentId, {expand: ['latest_charge']})
+    const charge = intent.latest_charge
+    return typeof charge === 'object' && charge ? (charge.payment_method_details?.card?.fingerprint ?? null) : null
+  } catch (error) {
+    console.error(`No card fingerprint for ${paymentIntentId}`, error)
+    return null
+  }
 }

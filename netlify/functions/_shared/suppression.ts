@@ -1,18 +1,18 @@
 import {createHmac} from 'node:crypto'
 import {store, STORES} from './blobs'
 import {emailKey} from './email'
-import {requireEnv} from './env'
+import {siteWideKey} from './keys'
 
 /**
  * The suppression list (issue 29, DECISIONS 28): every address that unsubscribed, kept after retention has
  * removed the address itself, so it never comes back into a list export or a mail that is not a receipt.
- * Keyed by a keyed hash (HMAC-SHA256, key derived from ACCESS_TOKEN_SECRET for this purpose only) of the
+ * Keyed by a keyed hash (HMAC-SHA256, key derived from ACCESS_TOKEN_SECRET with HKDF for this purpose only, the
+ * same in every deploy context so an address stays suppressed everywhere, keys.ts) of the
  * normalised address: a leaked store cannot be reversed by hashing a list of known addresses. The HMAC is taken
  * over the address's SHA-256 (`emailKey`), the form the unsubscribe link carries, so a link whose address is
  * already gone still suppresses it. Nothing here expires, and retention never deletes it.
  */
-const suppressionKey = () =>
-  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('suppression-list-v1').digest()
+const suppressionKey = () => siteWideKey('suppression-list')
 
 /** The list's key of an address hash (`emailKey`). */
 export const suppressionIdOfHash = (addressHash: string) =>

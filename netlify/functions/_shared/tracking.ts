@@ -1,6 +1,7 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import type {TrackingEntry} from '../../../src/features/tracking/logic'
+import type {SymptomScore} from '../../../src/lib/api-contract/tracking'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
 import type {AccessClaims} from './access-token'
 import {store, STORES} from './blobs'
@@ -20,6 +21,10 @@ export type TrackingRecord = {
   /** A pending one-time link to replace a lost tracker key, mailed to `email`. */
   recovery?: {codeHash: string; email: string; expiresAt: string}
   recoveryMailedAt?: string
+  /** Monthly Menopause Rating Scale scores (issue 28), one per date: same access, deletion and retention as the entries. */
+  scores?: Record<string, SymptomScore & {savedAt: string}>
+  /** Started with the token of a paid order (reviewer and demo trackers are not counted in reports). */
+  verifiedOrder?: boolean
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -100,7 +105,14 @@ export async function saveTrackingEntry(
       (record) => {
         opened = null
         if (!record) {
-          const next = {keyHash: candidateHash, entries: {[entry.date]: stored}, createdAt: at, updatedAt: at}
+          const next: TrackingRecord = {
+            keyHash: candidateHash,
+            entries: {[entry.date]: stored},
+            createdAt: at,
+            updatedAt: at,
+            // Only trackers of a paid order count in the coach's report (one contribution per verified order, issue 29).
+            ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
+          }
           return {next, result: {status: 'created', trackerKey: candidateKey}}
         }
         if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
@@ -127,6 +139,62 @@ export async function saveTrackingEntry(
     await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
     return {status: 'saved'}
   }
+}
+
+/**
+ * Adds or replaces the score of one date in her tracking record; a first score creates the record (with no entries)
+ * and returns its tracker key, as a first entry does. A record that stays contended answers ContendedRecordError.
+ */
+export async function saveSymptomScore(
+  owner: string,
+  score: SymptomScore,
+  email: string,
+  trackerKey: string | null,
+  now: Date,
+): Promise<SaveResult> {
+  const at = now.toISOString()
+  const recordKey = trackingRecordKey(owner, email)
+  const stored = {date: score.date, answers: [...score.answers], savedAt: at}
+  const candidateKey = newSecret()
+  const candidateHash = sha256(candidateKey)
+  let indexed = false
+  return updateJSON<TrackingRecord, SaveResult>(
+    tracking(),
+    recordKey,
+    (record) => {
+      if (!record) {
+        const next = {keyHash: candidateHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}
+        return {next, result: {status: 'created', trackerKey: candidateKey}}
+      }
+      if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
+      const scores = record.scores ?? {}
+      if (!(score.date in scores) && Object.keys(scores).length >= MAX_TRACKING_ENTRIES)
+        return {result: {status: 'full'}}
+      return {next: {...record, scores: {...scores, [score.date]: stored}, updatedAt: at}, result: {status: 'saved'}}
+    },
+    {
+      maxAttempts: 4,
+      beforeWrite: async (next) => {
+        if (next.keyHash === candidateHash && !indexed) {
+          await indexKey(candidateHash, recordKey)
+          indexed = true
+        }
+      },
+    },
+  )
+}
+
+/** Her scores, oldest first, when the key opens the record; null when there is none or the key is wrong. */
+export async function openSymptomScores(
+  owner: string,
+  email: string,
+  trackerKey: string | null,
+): Promise<SymptomScore[] | null> {
+  const record = (await tracking().get(trackingRecordKey(owner, email), {type: 'json'})) as TrackingRecord | null
+  if (!record || !matches(record.keyHash, trackerKey)) return null
+  return Object.values(record.scores ?? {})
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(({date, answers}) => ({date, answers}))
 }
 
 /** The pending saves of a record, listed before the record is read so none falls between the two. */

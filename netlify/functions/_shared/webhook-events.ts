@@ -17,8 +17,13 @@ export async function applyEventOnce(
   const key = `${EVENT_PREFIX[provider]}${event.id}`
   if (await events.get(key)) return 'duplicate'
   await apply()
-  await events.setJSON(key, {type: event.type, receivedAt: new Date().toISOString()})
-  return 'applied'
+  // Write-once (issue 29): of two racing deliveries, one remembers the event; the other's changes were the same.
+  const {modified} = await events.setJSON(
+    key,
+    {type: event.type, receivedAt: new Date().toISOString()},
+    {onlyIfNew: true},
+  )
+  return modified ? 'applied' : 'duplicate'
 }
 
 /** The webhook's answer: 200 either way, so the provider stops delivering. */

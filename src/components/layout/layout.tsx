@@ -1,5 +1,5 @@
 import {useEffect, type ReactNode} from 'react'
-import {followHashChanges, scheduleHashScroll} from '../../lib/scroll-to-section'
+import {followHashChanges, scheduleHashScroll, syncStickyOffset} from '../../lib/scroll-to-section'
 import type {SkipLink} from './nav-items'
 import {SiteFooter} from './site-footer'
 import {SiteHeader} from './site-header'
@@ -25,6 +25,7 @@ export function Layout({
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
   useEffect(followHashChanges, [])
+  useEffect(syncStickyOffset, [])
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -56,7 +56,7 @@ function TodayLink({onSelect, className}: {onSelect: () => void; className: stri
       }}
     >
       <span aria-hidden="true">📅 </span>
-      {TODAY_LINK.label}
+      <span className={styles.todayLabel}>{TODAY_LINK.label}</span>
     </Link>
   )
 }

@@ -1,4 +1,4 @@
-import {GatsbyImage, type IGatsbyImageData} from 'gatsby-plugin-image'
+import type {IGatsbyImageData} from 'gatsby-plugin-image'
 import {useLayoutEffect, useRef, useState, type ReactNode} from 'react'
 import {CONTENT_FALLBACK_ATTR, CONTENT_IMAGE_ATTR} from './content-image-fallback'
 import * as styles from './content-image.module.css'
@@ -14,7 +14,41 @@ type Props = {
 }
 
 /**
- * A block element (GatsbyImage renders a div): never put it inside a <p>.
+ * The processed image as plain, valid HTML (issue 27): a <picture> whose <source>s and <img> carry their real
+ * srcset and src, loaded lazily by the browser itself (`loading`). GatsbyImage's lazy markup held them in data-*
+ * attributes until a script swapped them in (an <img> without src, <source> without srcset: invalid HTML, and no
+ * image at all without JavaScript). Sized before it loads: the frame has the image's size, so nothing shifts.
+ */
+function Picture({image, alt, loading}: {image: IGatsbyImageData; alt: string; loading: 'eager' | 'lazy'}) {
+  const {width, height, layout, images} = image
+  const frame =
+    layout === 'fixed' ? {width, height} : {width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`}
+  return (
+    <div className={styles.picture} style={frame} {...{[IMAGE_FRAME_ATTR]: ''}}>
+      <picture>
+        {(images.sources ?? []).map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
+        <img
+          src={images.fallback?.src}
+          srcSet={images.fallback?.srcSet}
+          sizes={images.fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+        />
+      </picture>
+    </div>
+  )
+}
+
+/** Marks the sized frame of a content picture. */
+export const IMAGE_FRAME_ATTR = 'data-image-frame'
+
+/**
+ * A block element (the picture's frame is a div): never put it inside a <p>.
  * An image from the content (either source) with the spec's fallbacks: the emoji when there is none,
  * and the image hidden (fallback shown) when it fails to load, also before hydration (content-image-fallback.ts).
  */
@@ -49,7 +83,7 @@ export function ContentImage({image, alt, fallback, loading = 'lazy', className}
   return (
     <>
       <div ref={wrapper} className={`${styles.frame} ${className ?? ''}`} {...{[CONTENT_IMAGE_ATTR]: ''}}>
-        <GatsbyImage image={image} alt={alt ?? ''} loading={loading} />
+        <Picture image={image} alt={alt ?? ''} loading={loading} />
       </div>
       {fallback == null ? null : (
         <span hidden {...{[CONTENT_FALLBACK_ATTR]: ''}}>

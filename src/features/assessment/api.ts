@@ -3,7 +3,7 @@ import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
 import type {SavedAssessment} from '../../lib/api-contract/assessment'
 import {apiJson, ApiError, apiRequest} from '../../lib/api-client'
-import {isBrowser, readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
+import {isBrowser, readJson, readString, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
 export const ASSESSMENT_URL = API.symptomAssessment.path
@@ -43,7 +43,14 @@ export const useSavedAssessments = () => useSyncExternalStore(subscribe, readSav
 export const useSubmitAssessment = () =>
   useMutation({
     mutationFn: async (body: AssessmentSubmission) => {
-      const saved = await apiJson<SavedAssessment>('POST', ASSESSMENT_URL, body)
+      // A purchaser's assessment counts in the coach's report, one per order (issue 29): her token says so.
+      const token = readString(STORAGE_KEYS.accessToken)
+      const saved = await apiJson<SavedAssessment>(
+        'POST',
+        ASSESSMENT_URL,
+        body,
+        token ? {Authorization: `Bearer ${token}`} : undefined,
+      )
       writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
       return saved
     },

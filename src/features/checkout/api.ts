@@ -10,21 +10,37 @@ import type {
   PurchaseToken,
 } from '../../lib/api-contract/payments'
 import type {RefundStatus} from '../../lib/api-contract/refund'
-import type {AccessTokenResult} from '../../lib/api-contract/access'
+import type {AccessTokenResult, DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
 import {apiJson} from '../../lib/api-client'
+import {centsFromDollars, type Cents} from '../../lib/money'
 
-/** The calls of the purchase path. Amounts are the server's (dollars); the browser only names a coupon. */
-export type {CouponResult, PaymentIntentResult, PaymentStatus, PayPalSetup, RefundStatus}
+/** The calls of the purchase path. Amounts are the server's (dollars on the wire, cents from here on); the browser only names a coupon. */
+export type {PaymentStatus, PayPalSetup, RefundStatus}
+
+/** A coupon the server accepted, with its saving and the new total in cents. */
+export type AppliedCoupon = {code: string; amountOffCents: Cents; totalCents: Cents}
 
 /** Which providers the server has keys for: asked first, so an unconfigured one is never a failed (logged) request. */
 export const PAYMENT_STATUS_URL = API.paymentStatus.path
 export const getPaymentStatus = () => apiJson<PaymentStatus>('GET', PAYMENT_STATUS_URL)
 
-export const validateCoupon = (code: string) => apiJson<CouponResult>('POST', API.validateCoupon.path, {code})
+export async function validateCoupon(code: string): Promise<AppliedCoupon> {
+  const answer = await apiJson<CouponResult>('POST', API.validateCoupon.path, {code})
+  return {
+    code: answer.code,
+    amountOffCents: centsFromDollars(answer.amountOff),
+    totalCents: centsFromDollars(answer.total),
+  }
+}
 
 export const PAYMENT_INTENT_URL = API.createPaymentIntent.path
-export const createPaymentIntent = (coupon: string | null, attemptId: string) =>
-  apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {...(coupon ? {coupon} : {}), attemptId})
+export async function createPaymentIntent(coupon: string | null, attemptId: string) {
+  const {total, ...intent} = await apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {
+    ...(coupon ? {coupon} : {}),
+    attemptId,
+  })
+  return {...intent, totalCents: centsFromDollars(total)}
+}
 
 export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('POST', API.verifyPurchase.path, proof)
 
@@ -40,6 +56,10 @@ export const capturePayPalOrder = (orderId: string) =>
   })
 
 export const requestDemoToken = () => apiJson<AccessTokenResult>('POST', API.demoAccess.path)
+
+/** A rehearsal sale (demo mode only, issue 32): a demo order with its receipt, and a purchaser token for it. */
+export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
+  apiJson<DemoPurchaseResult>('POST', API.demoPurchase.path, request)
 
 /** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
 export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('POST', API.refund.path, {restoreToken})

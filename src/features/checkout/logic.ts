@@ -2,22 +2,14 @@
  * Pure checkout rules shared by the browser and the functions (no React, no window, no clock).
  * Coupon codes never live here: the server owns them (DECISIONS 14).
  */
+import type {PurchaseProof} from '../../lib/api-contract/payments'
 
 /** Spec: total = price minus the discount; never below zero. */
 export const totalCents = (priceCents: number, discountCents: number) =>
   Math.max(0, priceCents - Math.max(0, discountCents))
 
-/** Spec: totals are displayed with two decimals ('27.00'). */
-export const formatAmount = (cents: number) => (cents / 100).toFixed(2)
-
-/** Whole dollars when exact ('10'), otherwise two decimals: 'You saved $10'. */
-export const formatSaving = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : formatAmount(cents))
-
 /** Coupon input as the server compares it (spec: case-insensitive, the input is upper-cased). */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
-
-/** What proves a purchase when /checkout-success opens (DECISIONS 15, 19). */
-export type PurchaseProof = {paymentIntentId: string} | {paypalOrderId: string} | {restoreToken: string}
 
 /** Reads the proof from the success page's query: Stripe's redirect, our PayPal hand-off, or a receipt's restore link. */
 export function proofFromSearch(search: string): PurchaseProof | null {

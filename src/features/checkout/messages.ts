@@ -30,9 +30,10 @@ export const CHECKOUT_MESSAGES = {
   guaranteeTitle: '14-Day Money-Back Guarantee',
   guaranteeText: 'Try the toolkit for 14 days. If it is not right for you, we refund every penny, no questions asked.',
   cardTitle: 'Pay with Card',
+  marketingOptIn: 'Also email me news and offers from the coach (optional; unsubscribe any time)',
   emailLabel: 'Email for your receipt',
   emailHint: 'Your receipt carries a link that opens your toolkit on any device.',
-  completePurchase: (total: string) => `Complete Purchase – $${total}`,
+  completePurchase: (total: string) => `Complete Purchase – ${total}`,
   processing: 'Processing…',
   paypalTitle: 'Or pay with PayPal or Venmo',
   paypalNotConfigured: 'PayPal integration will be active once API keys are configured',
@@ -57,7 +58,7 @@ export const COUPON_MESSAGES = {
   errorTitle: 'Error applying coupon',
   errorText: 'Please try again.',
   appliedTitle: 'Coupon Applied!',
-  appliedDescription: (saving: string) => `You saved $${saving}`,
+  appliedDescription: (saving: string) => `You saved ${saving}`,
   removedTitle: 'Coupon Removed',
 } as const
 
@@ -123,6 +124,9 @@ export const REFUND_MESSAGES = {
   doneTitle: 'Your refund is on its way',
   doneText: (amount: string) =>
     `We have refunded ${amount}. Banks usually show it within 5–10 business days. We emailed you a confirmation. Access to the full toolkit has ended; the free parts of the site stay open to you.`,
+  requestedTitle: 'Your refund request has been sent',
+  requestedText:
+    'You have had a Try It On refund before, so this one goes to the coach, who reviews each request herself. She will reply by email; your access stays open until then.',
   alreadyTitle: 'This purchase has been refunded',
   alreadyText: 'Nothing more to do: the refund was made. The free parts of the site stay open to you.',
   closedTitle: 'The refund window has closed',
@@ -139,14 +143,17 @@ export const REFUND_MESSAGES = {
 
 export const TEST_CHECKOUT_MESSAGES = {
   title: 'Test Checkout',
-  intro: 'Demo mode: no money moves and no network payment is made.',
+  intro:
+    'Demo mode: no money moves and no network payment is made. The sale is recorded as a demo order: it appears in your back office, its receipt goes to the local outbox, and you can refund it from the receipt’s link.',
   payCard: 'Simulate Card Payment',
   payPayPal: 'Simulate PayPal/Venmo Payment',
   processing: 'Processing Payment...',
   successTitle: 'Payment Successful!',
   nextTitle: 'What happens next',
+  receiptSent: (email: string) =>
+    `Your receipt is on its way to ${email}, with a link to open the toolkit and a refund link.`,
   nextItems: [
-    'Your toolkit is unlocked in this browser (demo access).',
+    'Your toolkit is unlocked in this browser (demo order).',
     'Set up daily wellness reminders.',
     'Explore the full remedies database.',
   ],

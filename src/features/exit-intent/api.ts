@@ -3,8 +3,11 @@ import {API} from '../../lib/api-contract'
 import type {EmailCaptureBody, OkResult} from '../../lib/api-contract/contact'
 import {apiJson} from '../../lib/api-client'
 
-/** POST /api/email-capture from the exit-intent pop-up: the function mails the survival guide (DECISIONS 21). */
-export function captureExitIntentEmail(email: string) {
-  const body: EmailCaptureBody = {email, source: EXIT_INTENT_SOURCE}
+/**
+ * POST /api/email-capture from a form that offers the survival guide (the exit-intent pop-up by default, or the
+ * landing page's inline offer): the function mails the guide (DECISIONS 21).
+ */
+export function captureGuideEmail(email: string, source: string = EXIT_INTENT_SOURCE) {
+  const body: EmailCaptureBody = {email, source}
   return apiJson<OkResult>('POST', API.emailCapture.path, body)
 }

@@ -13,5 +13,7 @@ export const FAVORITES_MESSAGES = {
   remove: (title: string) => `Remove ${title} from favorites`,
   category: 'Category',
   types: {remedy: 'Remedy', strategy: 'Strategy', supplement: 'Supplement', other: 'Other'},
+  dose: 'Dose',
+  warnings: 'Interactions and who should avoid it',
   healthNote: 'Talk to your healthcare provider before starting any supplement.',
 } as const

@@ -1,5 +1,6 @@
 import {PRICE_CENTS} from '../../config/site'
-import {isPlaceholderText} from '../../../studio/schemaTypes/options'
+import {centsFromDollars} from '../../lib/money'
+import {isPlaceholderText} from '../../../content-model/options'
 
 type CoachFields = {
   coachName: string
@@ -28,7 +29,7 @@ type PriceFields = {crossedOutPrice: number | null; soldAtCrossedOutPrice: boole
  */
 export function formerPrice({crossedOutPrice, soldAtCrossedOutPrice}: PriceFields): number | null {
   if (soldAtCrossedOutPrice !== true || crossedOutPrice === null) return null
-  return crossedOutPrice > PRICE_CENTS / 100 ? crossedOutPrice : null
+  return centsFromDollars(crossedOutPrice) > PRICE_CENTS ? crossedOutPrice : null
 }
 
 type TestimonialFields = {illustrative: boolean | null; customerConsent: boolean | null}

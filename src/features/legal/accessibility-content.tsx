@@ -46,7 +46,8 @@ export function AccessibilityContent({supportEmail, coachName}: LegalContentProp
           their hands.
         </li>
         <li>
-          The tracker’s chart is a picture of your entries; the same figures are in the doctor summary as a table.
+          The tracker’s chart is a picture of your entries; the same figures are listed day by day in the appointment
+          summary, and the monthly score’s chart has a table of its figures beside it.
         </li>
       </ul>
 

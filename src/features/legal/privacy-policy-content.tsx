@@ -9,6 +9,7 @@ const period = {
   contact: describeDays(RETENTION.contactMessageDays),
   signUp: describeDays(RETENTION.emailCaptureDays),
   unsubscribed: describeDays(RETENTION.unsubscribedEmailDays),
+  reminderMail: describeDays(RETENTION.reminderMailInactiveDays),
 }
 
 export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProps): JSX.Element {
@@ -72,7 +73,10 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
           so it is not shown again;
         </li>
         <li>the time we last suggested installing the toolkit on your device, so we do not ask too often;</li>
-        <li>a private tracker key, if you use the symptom tracker (see below).</li>
+        <li>a private tracker key, if you use the symptom tracker (see below);</li>
+        <li>
+          the name you put on your appointment summary, if any, and the daily-stack supplements you ticked for it.
+        </li>
       </ul>
       <p>
         You can remove all of this at any time by clearing your browser’s site data. If you do, the toolkit will forget
@@ -119,15 +123,18 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
       <h3>Symptom tracker</h3>
       <p>
         If you use the daily symptom tracker, we store, for each day, the number of hot flashes, hours of sleep, mood,
-        energy and any notes you add. This is health information, and we treat it with extra care. Your entries are
-        filed under your purchase (or, for reviewers, under your reviewer access) together with your email address,
-        which we keep only as a one-way code; someone else’s access can never open or take them over. They can only be
-        read with a private tracker key that is created and kept in the browser you used to start tracking, and we use
-        them only to show them back to you. If you lose that key (a new browser, cleared data), the tracker can email a
-        one-time link to your address that opens your entries in the browser you use; it works once, within{' '}
-        {TRACKER_RECOVERY_LINK_MINUTES} minutes, and the address is stored with it only until it is used or the next
-        daily cleanup after it expires. You can delete all your entries yourself at any time from the tracker (“Delete
-        my tracking data”). Otherwise they are deleted {period.tracking} after your last save.
+        energy and any notes you add, and, if you take the monthly symptom score (the Menopause Rating Scale), your 11
+        answers and the day you took it, in the same record. This is health information, and we treat it with extra
+        care. Your entries are filed under your purchase (or, for reviewers, under your reviewer access) together with
+        your email address, which we keep only as a one-way code; someone else’s access can never open or take them
+        over. They can only be read with a private tracker key that is created and kept in the browser you used to start
+        tracking, and we use them only to show them back to you. If you lose that key (a new browser, cleared data), the
+        tracker can email a one-time link to your address that opens your entries in the browser you use; it works once,
+        within {TRACKER_RECOVERY_LINK_MINUTES} minutes, and the address is stored with it only until it is used or the
+        next daily cleanup after it expires. You can delete all your entries yourself at any time from the tracker
+        (“Delete my tracking data”), scores included. Otherwise they are deleted {period.tracking} after your last save.
+        The summary for your appointment, and its PDF, are made in your browser: nothing in them is sent to us, and the
+        name you may add to it stays in your browser.
       </p>
 
       <h3>Daily wellness reminders</h3>
@@ -135,6 +142,11 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         If you turn on reminders, we store your browser’s push notification subscription (a web address and keys
         supplied by your browser) and each reminder’s time, title, text and time zone, so we can send the reminders at
         the right time. You can unsubscribe from the reminders page or turn notifications off in your browser settings.
+      </p>
+      <p>
+        Where your browser cannot receive push notifications, you can choose daily reminder emails instead: we then
+        store the email address you give for them. Every reminder email has a one-click unsubscribe link, which deletes
+        the address and its reminders at once.
       </p>
 
       <h3>Purchases</h3>
@@ -216,6 +228,10 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         <li>
           reminder subscriptions: until you turn reminders off, your browser’s push service ends the subscription, or a
           sixth browser on the same purchase replaces the one used longest ago;
+        </li>
+        <li>
+          the address for reminder emails: until you unsubscribe or turn reminder emails off, or {period.reminderMail}{' '}
+          after you last opened the reminders page;
         </li>
         <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
         <li>saved assessment progress in your browser: 24 hours.</li>

@@ -3,7 +3,15 @@ import {OWNER_API} from '../../config/owner'
 import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
-import type {AuditEntry, ContactMessage, ListEntry, OwnerOrder, RevenueReport, WomenReport} from './logic/types'
+import type {
+  AuditEntry,
+  ContactMessage,
+  ListEntry,
+  OwnerOrder,
+  RevenueReport,
+  SetupAnswer,
+  WomenReport,
+} from '../../lib/api-contract/owner-answers'
 
 /** Every back-office call: a 401 means the session ended, so the page shows the sign-in again. */
 async function ownerJson<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -65,6 +73,7 @@ export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-
 export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
+export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
 
 export type {OrderAction}
 

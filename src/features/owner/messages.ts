@@ -1,4 +1,5 @@
 import {OWNER_ROUTES, OWNER_SIGN_IN_LINK_MINUTES} from '../../config/owner'
+import {publicEnv} from '../../config/env'
 
 /** The back office's fixed words (DECISIONS 29). */
 export const OWNER_MESSAGES = {
@@ -16,10 +17,14 @@ export const OWNER_MESSAGES = {
   redeem: 'Continue to the back office',
   redeemMissing: 'This page needs the sign-in link from your email. Ask for a new link.',
   askNewLink: 'Ask for a new sign-in link',
+  openOutbox: 'Open the local outbox to find the link',
   loadError: 'Could not load this page. Please reload.',
   fewerThan: (min: number) => `fewer than ${min}`,
   newestFirst: 'Newest first',
   weeksCaption: 'Weeks start on Monday; newest last',
+  monthsCaption: 'Completed calendar months only, newest last; each paid order counts once a month',
+  symptomsCaption: (month: string) =>
+    `From ${month}: each paid order’s latest assessment that month counts once; severity from 1 (mild) to 5 (severe)`,
 } as const
 
 export const OWNER_NAV = [
@@ -30,6 +35,9 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.messages, label: 'Messages'},
   {to: OWNER_ROUTES.reports, label: 'What women report'},
   {to: OWNER_ROUTES.audit, label: 'Audit log'},
+  {to: OWNER_ROUTES.setup, label: 'Setup'},
+  // Under `npm start` mail goes to a local outbox instead of SMTP: she reads it here.
+  ...(publicEnv.demoMode ? [{to: OWNER_ROUTES.outbox, label: 'Outbox (local)'}] : []),
 ] as const
 
 export const ORDER_STATE_LABELS = {
@@ -39,13 +47,97 @@ export const ORDER_STATE_LABELS = {
   disputed: 'Disputed',
 } as const
 
+/** How an order was paid, in plain words. */
+export const PROVIDER_LABELS = {
+  stripe: 'Card (Stripe)',
+  paypal: 'PayPal',
+  demo: 'Demo (no money)',
+} as const
+
+/** What a resend sends: asked and shown before it goes (issue 32). */
+export const RESEND_MESSAGES = {
+  grantedReason: 'Refund request granted',
+  receipt: {
+    title: 'Send the purchase receipt again?',
+    what: (email: string, amount: string) => `The purchase receipt for ${amount} goes to ${email}. It contains:`,
+    contents: [
+      'the amount paid and the order',
+      'a new link that opens the toolkit on any device (the old link stops working)',
+      'the Try It On refund link and its deadline',
+    ],
+    confirm: 'Send the receipt',
+    sent: (email: string) => `Receipt sent again to ${email} with a new restore link.`,
+  },
+  refund: {
+    title: 'Send the refund confirmation again?',
+    what: (email: string, amount: string) => `The refund confirmation for ${amount} goes to ${email}. It says:`,
+    contents: [
+      'the amount refunded and the order',
+      'when the money shows on her statement',
+      'that her access to the full toolkit has ended',
+    ],
+    confirm: 'Send the refund confirmation',
+    sent: (email: string) => `Refund confirmation sent again to ${email}.`,
+  },
+} as const
+
 export const AUDIT_LABELS = {
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
   'sign-out-everywhere': 'Signed out everywhere',
-  refund: 'Refunded an order',
+  refund: 'Refund',
   'resend-receipt': 'Resent a receipt',
+  dispute: 'Dispute opened',
+  'refund-request': 'Refund requested',
   'message-read': 'Read a message',
   'message-delete': 'Deleted a message',
   'csv-export': 'Exported the email list',
+} as const
+
+/** The Setup page's words (issue 32). */
+export const SETUP_MESSAGES = {
+  lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; nothing secret is shown here.',
+  context: (context: string) =>
+    context === 'production'
+      ? 'You are looking at the live (production) site.'
+      : `You are looking at a “${context}” copy of the site, not the live one: its settings may differ.`,
+  progress: (done: number, total: number) => `${done} of ${total} steps done`,
+  done: 'Done',
+  toDo: 'To do',
+  next: 'Next:',
+  preflight:
+    'A production deploy stops while a step is not done, a placeholder is left in the content or a coupon of the spec is accepted. To see that list on your computer: CONTEXT=production npm run preflight',
+  state: {
+    set: 'set',
+    'not-set': 'not set (optional)',
+    missing: 'missing',
+    example: 'example value',
+    'local-address': 'local address',
+    'test-key': 'test key',
+    sandbox: 'sandbox',
+    'published-value': 'published example',
+    'too-short': 'too short',
+    invalid: 'not valid',
+    'default-coupons': 'spec coupons',
+    placeholder: 'placeholder',
+    'missing-page': 'page missing',
+    unreadable: 'unreadable',
+  },
+} as const
+
+/** Who did an audited action, in plain words (entries without `by` were the coach's). */
+export const AUDIT_ACTOR_LABELS = {
+  owner: 'You',
+  purchaser: 'The buyer (Try It On)',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+} as const
+
+export const OUTBOX_MESSAGES = {
+  title: 'Outbox (local)',
+  lead: 'Under npm start no mail leaves this computer: each one the site would have sent is kept here, newest first.',
+  empty: 'No mail yet. Make a demo purchase on /test-checkout to see a receipt here.',
+  unavailable: 'There is no local outbox here: this site sends its mail through your mail provider (SMTP).',
+  to: 'To',
+  sent: 'Sent',
 } as const

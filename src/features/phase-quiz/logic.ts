@@ -1,4 +1,4 @@
-import {PERIODS_ANSWER_STAGES, type PeriodsAnswer} from '../../../studio/schemaTypes/options'
+import {PERIODS_ANSWER_STAGES, type PeriodsAnswer} from '../../../content-model/options'
 
 /** Phases an answer can vote for (spec). 'premenopausal' is never a result. */
 export type QuizPhase = 'premenopausal' | 'perimenopause' | 'menopause' | 'postmenopause'

@@ -5,7 +5,7 @@ export type CategoryFilter = string
 
 export const ALL_CATEGORIES = 'all'
 
-/** Issue 16: the database shows this many cards, then 'Show more' adds as many again. */
+/** The database shows this many cards (a phone should not scroll through all), then 'Show more' adds as many again. */
 export const PAGE_SIZE = 12
 
 /** Spec: a case-insensitive substring of name, description or usage, combined with the chosen category. */

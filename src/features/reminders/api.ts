@@ -1,5 +1,12 @@
 import {API} from '../../lib/api-contract'
-import type {Reminder, ScheduleReminderBody, VapidPublicKey} from '../../lib/api-contract/reminders'
+import type {
+  Reminder,
+  ReminderMailBody,
+  ReminderMailResult,
+  ScheduleReminderBody,
+  TestReminderResult,
+  VapidPublicKey,
+} from '../../lib/api-contract/reminders'
 import {apiJson, apiRequest} from '../../lib/api-client'
 
 /** Calls of the reminders feature. The push functions need the purchaser's access token. */
@@ -19,3 +26,11 @@ export function scheduleReminder(reminder: Reminder, endpoint: string, token: st
   const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
   return apiRequest('POST', API.scheduleReminder.path, body, bearer(token))
 }
+
+/** DECISIONS 39: opt in to daily reminder emails, or ask whether this browser's mail channel is still stored. */
+export const reminderMail = (body: ReminderMailBody, token: string) =>
+  apiJson<ReminderMailResult>('POST', API.reminderMail.path, body, bearer(token))
+
+/** A test reminder through the server, by the channel's own way (push or mail). */
+export const sendTestReminder = (endpoint: string, token: string) =>
+  apiJson<TestReminderResult>('POST', API.testReminder.path, {endpoint}, bearer(token))

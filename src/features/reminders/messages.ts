@@ -41,7 +41,7 @@ export const MESSAGES = {
     enableLabel: (title: string) => `Enable ${title}`,
     delete: 'Delete',
     deleteLabel: (title: string) => `Delete ${title}`,
-    test: 'Send Test Notification',
+    test: 'Send a Test Reminder',
     turnOff: 'Turn Off Notifications',
     turnOffNote: 'Turning notifications off deletes this browser’s subscription and all its reminders from our server.',
     addTitle: 'Add a Custom Reminder',
@@ -50,6 +50,16 @@ export const MESSAGES = {
     body: 'Message (optional)',
     add: 'Add Reminder',
     note: 'Reminders are not medical advice. Talk to your healthcare provider before starting or changing supplements.',
+  },
+  /** DECISIONS 39: daily reminder emails where push cannot reach. */
+  mail: {
+    title: 'Get Your Reminders by Email Instead',
+    text: 'We can email each reminder you turn on once a day, at its time in your own time zone. Every email has a one-click unsubscribe link.',
+    emailLabel: 'Your email address',
+    button: 'Send My Reminders by Email',
+    sentTo: (email: string) => `Your reminders are sent by email to ${email}, at your local time.`,
+    turnOff: 'Turn Off Reminder Emails',
+    turnOffNote: 'Turning reminder emails off deletes your address and all its reminders from our server.',
   },
   why: {
     title: 'Why Daily Reminders Matter',
@@ -96,5 +106,15 @@ export const MESSAGES = {
       description: 'Please provide both time and title for your custom reminder.',
     },
     scheduleFailed: (detail: string) => ({title: 'Error', description: detail}),
+    mailOn: {
+      title: 'Reminder Emails On',
+      description: 'Turn on the reminders you want below; each arrives once a day at its time.',
+    },
+    mailFailed: (detail: string) => ({title: 'Reminder Emails Not Set Up', description: detail}),
+    testSent: (via: 'push' | 'mail') => ({
+      title: 'Test Reminder Sent',
+      description: via === 'mail' ? 'Check your inbox in a minute.' : 'It should appear on this device in a moment.',
+    }),
+    testFailed: (detail: string) => ({title: 'Test Reminder Not Sent', description: detail}),
   },
 } as const

@@ -1,7 +1,12 @@
-/** The site's own service worker (static/sw.js): push reminders and the offline cache. */
-export const SERVICE_WORKER_URL = '/sw.js'
-export const NOTIFICATION_ICON = '/icons/icon-192.png'
-export const NOTIFICATION_BADGE = '/icons/badge-72.png'
+/** The page's side of the site's own service worker (src/service-worker/sw.ts): push reminders and the offline cache. */
+import {
+  NOTIFICATION_BADGE,
+  NOTIFICATION_ICON,
+  REMINDER_DEFAULT_URL,
+  SERVICE_WORKER_URL,
+} from '../../config/service-worker'
+
+export {NOTIFICATION_BADGE, NOTIFICATION_ICON, SERVICE_WORKER_URL}
 
 /** Registers the worker once the page has loaded; a failure is only logged (spec). */
 export function registerServiceWorker() {
@@ -18,7 +23,7 @@ export function registerServiceWorker() {
 export const isPushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 /** Shows a notification through the service worker, as a push message would. */
-export async function showLocalNotification(title: string, body: string, url = '/wellness-reminders') {
+export async function showLocalNotification(title: string, body: string, url: string = REMINDER_DEFAULT_URL) {
   const registration = await navigator.serviceWorker.ready
   await registration.showNotification(title, {body, icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, data: {url}})
 }

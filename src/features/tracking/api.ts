@@ -1,17 +1,18 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {API} from '../../lib/api-contract'
-import type {TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
+import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
-import {readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
-import {TRACKER_KEY_HEADER} from '../../config/site'
+import {trackerKey} from '../../lib/shared-storage'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/site'
+import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 
 export const TRACKING_URL = API.symptomTracking.path
 export const TRACKER_RECOVERY_URL = API.trackerKeyRecovery.path
+export const SCORES_URL = API.symptomScores.path
 
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
-type StoredTrackerKey = {email: string; key: string}
-export const readTrackerKey = () => readJson<StoredTrackerKey>(STORAGE_KEYS.trackerKey)
+export const readTrackerKey = () => trackerKey.read()
 const keyFor = (email: string) => {
   const stored = readTrackerKey()
   return stored && stored.email === email.trim().toLowerCase() ? stored.key : null
@@ -21,6 +22,11 @@ const headers = (token: string, email: string): Record<string, string> => {
   const key = keyFor(email)
   return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
 }
+/** Reads and deletes name the address in a header, never in the URL (issue 29: URLs end up in logs). */
+const withAddress = (token: string, email: string) => ({
+  ...headers(token, email),
+  [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
+})
 
 export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
 
@@ -32,9 +38,9 @@ export function useTrackingEntries(token: string, email: string, date: string, e
     queryFn: () =>
       apiJson<TrackingEntry[]>(
         'GET',
-        `${TRACKING_URL}?${new URLSearchParams({email: normalized, date})}`,
+        `${TRACKING_URL}?${new URLSearchParams({date})}`,
         undefined,
-        headers(token, normalized),
+        withAddress(token, normalized),
       ),
     enabled: enabled && keyFor(normalized) !== null,
   })
@@ -46,10 +52,40 @@ export function useSaveTracking(token: string) {
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
       const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
-      if (result.trackerKey)
-        writeJson(STORAGE_KEYS.trackerKey, {email: input.email.trim().toLowerCase(), key: result.trackerKey})
+      if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // Spec: on success the cached tracking lists are refreshed.
+    onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
+  })
+}
+
+/** Her Menopause Rating Scale scores (issue 28), oldest first; they live in the same record as the entries. */
+export function useSymptomScores(token: string, email: string, enabled: boolean) {
+  const normalized = email.trim().toLowerCase()
+  return useQuery({
+    queryKey: [TRACKING_URL, 'scores', normalized],
+    queryFn: () =>
+      apiJson<SymptomScore[]>(
+        'GET',
+        `${SCORES_URL}?${new URLSearchParams({email: normalized})}`,
+        undefined,
+        headers(token, normalized),
+      ),
+    enabled: enabled && keyFor(normalized) !== null,
+    // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
+    select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),
+  })
+}
+
+/** Saves a score; a first save (before any entry) starts her tracker and keeps its key, as a first entry does. */
+export function useSaveScore(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: {email: string} & SymptomScore) => {
+      const email = input.email.trim().toLowerCase()
+      const result = await apiJson<TrackingSaveResult>('POST', SCORES_URL, {...input, email}, headers(token, email))
+      if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
+    },
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
   })
 }
@@ -59,19 +95,14 @@ export function useDeleteTracking(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest(
-        'DELETE',
-        `${TRACKING_URL}?${new URLSearchParams({email: email.trim().toLowerCase()})}`,
-        undefined,
-        headers(token, email),
-      )
-      removeKey(STORAGE_KEYS.trackerKey)
+      await apiRequest('DELETE', TRACKING_URL, undefined, withAddress(token, email))
+      trackerKey.remove()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
   })
 }
 
-/** Issue 14: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
+/** DECISIONS 20: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
 export function useRequestTrackerLink(token: string) {
   return useMutation({
     mutationFn: (email: string) =>
@@ -86,12 +117,12 @@ export function useRequestTrackerLink(token: string) {
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
 export async function redeemTrackerLink(token: string, code: string): Promise<string> {
-  const {trackerKey, email} = await apiJson<TrackerLinkRedeemed>(
+  const {trackerKey: key, email} = await apiJson<TrackerLinkRedeemed>(
     'POST',
     TRACKER_RECOVERY_URL,
     {code},
     {Authorization: `Bearer ${token}`},
   )
-  writeJson(STORAGE_KEYS.trackerKey, {email, key: trackerKey})
+  trackerKey.write({email, key})
   return email
 }

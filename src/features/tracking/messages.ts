@@ -1,5 +1,6 @@
 import {TRACKER_RECOVERY_LINK_MINUTES} from '../../config/retention'
 import {PRICE_LABEL} from '../../config/site'
+import {MRS_RETAKE_DAYS} from '../../lib/health/menopause-rating-scale'
 
 /** The spec's words for the symptom tracker. */
 export const TRACKING_MESSAGES = {
@@ -60,13 +61,64 @@ export const TRACKING_MESSAGES = {
   print: 'Print a summary for your doctor',
   deleteAll: 'Delete my tracking data',
   deleted: 'Your tracking data has been deleted.',
-  summaryTitle: 'Symptom summary for your doctor',
+  summaryTitle: 'Summary for your appointment',
+  summaryIntro: 'One page to print or save as a PDF. It is made on this device: nothing here is sent anywhere.',
   summaryPrint: 'Print',
-  summaryEntries: 'Daily entries',
-  summaryTrends: 'Trends (last 7 entries vs the 7 before)',
-  summaryAssessment: 'Latest symptom assessment',
-  noAssessment: 'No assessment yet. Take the free symptom assessment to add it to this summary.',
+  summaryPdf: 'Download PDF',
+  summaryPdfBusy: 'Making the PDF…',
+  summaryPdfFailed: 'The PDF could not be made. Please try again, or use Print.',
+  summaryName: 'Your name on the summary (optional, kept on this device only)',
+  summaryStackPick: 'From the daily stack, I take:',
+  summaryHeading: 'Menopause symptom summary',
+  summaryFor: (name: string) => `Summary for ${name}`,
+  summaryPrinted: 'Printed',
+  summaryPeriod: 'Period covered',
+  summaryNoPeriod: 'No entries or scores yet',
+  summaryScore: 'Menopause Rating Scale (MRS)',
+  summaryNoScore: 'No MRS score yet.',
+  summaryScoreLatest: (date: string, total: number, band: string) => `Latest score (${date}): ${total} of 44, ${band}`,
+  summaryOneScore: 'One score so far: no trend yet.',
+  summaryTracker: (count: number) => `Daily tracker (${count} ${count === 1 ? 'entry' : 'entries'})`,
+  summaryAverages: 'Averages',
+  summaryChanges: (label: string) => `What changed (${label})`,
+  summaryNeedMore: 'Not enough entries to compare yet.',
+  summarySupplements: 'Supplements I take',
+  summaryNoSupplements:
+    'None listed. Save supplements to your favorites, or tick the daily-stack items you take above.',
+  summaryDose: 'Dose',
+  summaryWarnings: 'Interactions and who should avoid it',
+  summaryRedFlags: 'Answers that call for a clinician',
+  summaryNoRedFlags: 'None raised by my answers.',
+  summaryQuestions: 'My questions',
+  summaryEntries: (count: number) => `Daily entries (${count}, on screen only)`,
+  summaryEntry: (date: string, s: {hotFlashes: number; sleep: number; mood: number; energy: number}, notes: string) =>
+    `${date}: hot flashes ${s.hotFlashes}, sleep ${s.sleep} h, mood ${s.mood}/5, energy ${s.energy}/5${notes ? ` — ${notes}` : ''}`,
   summaryNote: 'Self-reported by the patient with the Menopause Mastery Toolkit. Not a diagnosis.',
-  severity: (value: number | null) => (value === null ? 'not rated' : `severity ${value} of 5`),
-  recommendationsSeen: 'Remedies the assessment suggested looking into',
+  summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
+} as const
+
+/** The monthly Menopause Rating Scale score (issue 28). */
+export const SCORE_MESSAGES = {
+  title: 'Monthly symptom score',
+  intro:
+    'The Menopause Rating Scale (MRS) is a questionnaire clinicians and researchers use to measure menopause symptoms. It takes two minutes; take it about once a month to see what is changing.',
+  first: 'Take your first score to start your monthly record.',
+  due: (date: string) => `Your last score was on ${date}: it is time to take it again.`,
+  next: (date: string) => `Next suggested on ${date} (${MRS_RETAKE_DAYS / 7} weeks after the last one).`,
+  take: 'Take the score',
+  retake: 'Take the score again',
+  save: 'Save my score',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  saved: 'Your score is saved.',
+  emailFirst: 'Enter your email in the check-in form first: your scores are kept with your tracking entries.',
+  latest: 'Your latest score',
+  total: 'Total',
+  of: (max: number) => `of ${max}`,
+  trendTitle: 'Your scores by month',
+  oneScore: 'One score so far. Your trend appears after your next one.',
+  month: 'Taken',
+  citation:
+    'Menopause Rating Scale: Heinemann K, Ruebig A, Potthoff P, et al. The Menopause Rating Scale (MRS) scale: a methodological review. Health Qual Life Outcomes 2004;2:45.',
+  loadFailed: 'We could not load your scores. Please try again later.',
 } as const

@@ -1,3 +1,4 @@
+import {ERROR_CODES} from '../api-contract'
 import {readFlag, readString, removeKey, STORAGE_KEYS, writeString} from '../storage'
 import {createStorageStore} from '../storage-store'
 
@@ -22,10 +23,10 @@ const NOTICES: readonly AccessNotice[] = ['refunded', 'disputed', 'pending', 'ex
 
 /** The notice for a refusal code of the functions (require-access). */
 export function noticeForRefusal(code: string | undefined, reviewer: boolean): AccessNotice {
-  if (code === 'order_refunded') return 'refunded'
-  if (code === 'order_disputed') return 'disputed'
-  if (code === 'payment_pending') return 'pending'
-  if (code === 'access_expired' || (reviewer && code === 'access_required')) return 'expired'
+  if (code === ERROR_CODES.orderRefunded) return 'refunded'
+  if (code === ERROR_CODES.orderDisputed) return 'disputed'
+  if (code === ERROR_CODES.paymentPending) return 'pending'
+  if (code === ERROR_CODES.accessExpired || (reviewer && code === ERROR_CODES.accessRequired)) return 'expired'
   return 'not_verified'
 }
 

@@ -1,4 +1,4 @@
-import type {ReviewerCodeRequest} from './access.schema'
+import type {DemoPurchaseRequest, ReviewerCodeRequest} from './access.schema'
 import {endpoints} from './endpoint'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 
@@ -6,6 +6,8 @@ import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 export const ACCESS_ENDPOINTS = endpoints({
   reviewerAccess: {path: '/api/reviewer-access', methods: ['POST'], fn: 'reviewer-access'},
   demoAccess: {path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'},
+  /** A rehearsal sale on /test-checkout (issue 32): an order marked demo, its receipt and a purchaser token. */
+  demoPurchase: {path: '/api/demo-purchase', methods: ['POST'], fn: 'demo-purchase'},
   toolkitContent: {
     path: '/api/toolkit-content',
     alsoPaths: [OWNER_PREMIUM_CONTENT_PATH],
@@ -16,4 +18,6 @@ export const ACCESS_ENDPOINTS = endpoints({
 
 export type AccessTokenResult = {token: string}
 
-export type {ReviewerCodeRequest}
+export type DemoPurchaseResult = {token: string; orderId: string}
+
+export type {DemoPurchaseRequest, ReviewerCodeRequest}

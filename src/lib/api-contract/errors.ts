@@ -25,8 +25,23 @@ export const API_ERRORS = {
   messageNotFound: {status: 404, code: 'message_not_found', error: 'There is no such message.'},
 } as const satisfies Record<string, ApiErrorSpec>
 
-/** Codes the browser branches on. */
+/**
+ * Codes the browser branches on: the functions answer them and the pages compare with them, so each is
+ * written here once (tests/architecture/error-codes.test.ts fails on a bare copy elsewhere in src/).
+ */
 export const ERROR_CODES = {
   paymentsNotConfigured: API_ERRORS.cardPaymentsNotConfigured.code,
   invalidCoupon: API_ERRORS.invalidCoupon.code,
+  /** Premium access refusals (require-access, verify-purchase): each has its notice in src/lib/access. */
+  accessRequired: 'access_required',
+  accessExpired: 'access_expired',
+  orderRefunded: 'order_refunded',
+  orderDisputed: 'order_disputed',
+  paymentPending: 'payment_pending',
+  /** A payment id past its window: the receipt's restore link opens the toolkit instead. */
+  useRestoreLink: 'use_restore_link',
+  /** The tracker's record opens only with this browser's tracker key (DECISIONS 20). */
+  trackerKeyRequired: 'tracker_key_required',
 } as const
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -28,4 +28,4 @@ export const API = {
 
 export type ApiName = keyof typeof API
 export {pathWith, type Endpoint, type HttpMethod} from './endpoint'
-export {API_ERRORS, ERROR_CODES, type ApiErrorSpec, type ErrorBody} from './errors'
+export {API_ERRORS, ERROR_CODES, type ApiErrorSpec, type ErrorBody, type ErrorCode} from './errors'

@@ -15,6 +15,7 @@ export const SignOut = z.object({everywhere: z.boolean().default(false)})
 const orderId = z.string().min(1).max(200)
 export const OrderActionRequest = z.discriminatedUnion('action', [
   z.object({action: z.literal('resend-receipt'), orderId}),
+  z.object({action: z.literal('resend-refund-confirmation'), orderId}),
   z.object({
     action: z.literal('refund'),
     orderId,

@@ -16,9 +16,11 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerMessages: {path: OWNER_API.messages, methods: ['GET', 'PATCH', 'DELETE'], fn: 'owner-messages'},
   ownerReports: {path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'},
   ownerAudit: {path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'},
+  ownerSetup: {path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'},
 })
 
 export type OrderAction =
-  {action: 'resend-receipt'; orderId: string} | {action: 'refund'; orderId: string; reason: string}
+  | {action: 'resend-receipt' | 'resend-refund-confirmation'; orderId: string}
+  | {action: 'refund'; orderId: string; reason: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}

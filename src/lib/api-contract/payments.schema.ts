@@ -22,9 +22,11 @@ export type PayPalOrderRequest = z.input<typeof OrderRequest>
 /** A PayPal order id, as PayPal writes them (also the capture route's `:orderId`). */
 export const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 
+/** The marketing opt-in of the checkout (unticked unless she ticks it), sent with the proof of a fresh payment. */
+const optIn = {marketingOptIn: z.boolean().optional()}
 export const Proof = z.union([
-  z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.')}),
-  z.object({paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.')}),
+  z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.'), ...optIn}),
+  z.object({paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.'), ...optIn}),
   z.object({restoreToken: z.string().min(20).max(128)}),
 ])
 export type PurchaseProof = z.input<typeof Proof>

@@ -17,6 +17,8 @@ export type RefundStatus = {
   refundable: boolean
   reason?: 'refund_window_closed' | 'not_refundable'
   refundedNow?: boolean
+  /** She has refunded herself before (DECISIONS 40): the refund was asked of the coach instead. */
+  refundRequested?: boolean
 }
 
 export type {RefundRequestBody}

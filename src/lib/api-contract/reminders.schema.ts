@@ -1,5 +1,6 @@
 import {z} from 'zod'
 import {isValidTimeZone} from '../time-zones'
+import {emailField} from './fields.schema'
 import {REMINDER_TYPES, TIME_PATTERN} from './reminders'
 
 // Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
@@ -26,3 +27,11 @@ export const UnsubscribePush = z.object({
   endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048),
   keys: z.object({p256dh: z.string().max(200).optional(), auth: z.string().max(100).optional()}).optional(),
 })
+
+// DECISIONS 39: the daily-email channel. The endpoint of a channel is what the page got back when it opted in.
+const channelEndpoint = z.string().trim().min(1).max(2048)
+export const ReminderMail = z.discriminatedUnion('action', [
+  z.object({action: z.literal('subscribe'), email: emailField}),
+  z.object({action: z.literal('status'), endpoint: channelEndpoint}),
+])
+export const TestReminder = z.object({endpoint: channelEndpoint})

@@ -6,6 +6,10 @@ export const REMINDER_ENDPOINTS = endpoints({
   subscribePush: {path: '/api/subscribe-push', methods: ['POST'], fn: 'subscribe-push'},
   unsubscribePush: {path: '/api/unsubscribe-push', methods: ['POST'], fn: 'unsubscribe-push'},
   scheduleReminder: {path: '/api/schedule-reminder', methods: ['POST'], fn: 'schedule-reminder'},
+  /** DECISIONS 39: the daily-email channel where push cannot reach (opt in, or confirm it is still there). */
+  reminderMail: {path: '/api/reminder-mail', methods: ['POST'], fn: 'reminder-mail'},
+  /** A test reminder through the server, by the channel's own way (push or mail). */
+  testReminder: {path: '/api/test-reminder', methods: ['POST'], fn: 'test-reminder'},
 })
 
 export const REMINDER_TYPES = [
@@ -35,3 +39,10 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 export type ScheduleReminderBody = Reminder & {endpoint: string; timeZone: string}
 export type ScheduleReminderResult = {ok: true; enabled: boolean; nextDue?: string}
 export type VapidPublicKey = {publicKey: string}
+
+/** Opt in to daily reminder emails at an address, or ask whether this browser's channel is still stored. */
+export type ReminderMailBody = {action: 'subscribe'; email: string} | {action: 'status'; endpoint: string}
+/** `endpoint` names the channel in later calls (schedule, test, turn off), as a push endpoint does. */
+export type ReminderMailResult = {confirmed: boolean; endpoint?: string}
+export type TestReminderBody = {endpoint: string}
+export type TestReminderResult = {ok: true; via: 'push' | 'mail'}

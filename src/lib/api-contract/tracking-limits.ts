@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns'
 /**
  * Bounds of the symptom tracker, part of the tracking contract (the function checks them; the tracker may too).
  * Pure: no clock, pass `now`.
@@ -10,7 +11,7 @@ export const MAX_TRACKING_ENTRIES = 1000
 export const MAX_TRACKING_NOTES_LENGTH = 2000
 
 /** The furthest-ahead time zone is UTC+14: no browser anywhere can have a later "today". */
-const FURTHEST_AHEAD_OFFSET_MS = 14 * 60 * 60 * 1000
+const FURTHEST_AHEAD_OFFSET_MS = milliseconds({hours: 14})
 
 /** The latest date an entry may carry: today in UTC+14, which is at most tomorrow in UTC. */
 export const latestTrackingDate = (now: Date) =>

@@ -1,5 +1,6 @@
 import {z} from 'zod'
 import {TRACKING_RANGES} from '../../config/site'
+import {MRS_ITEM_COUNT, MRS_MAX_RATING} from '../health/menopause-rating-scale'
 import {emailField} from './fields.schema'
 import {MAX_TRACKING_NOTES_LENGTH, trackingDateProblem} from './tracking-limits'
 
@@ -48,3 +49,13 @@ export const Recovery = z.union([
   z.object({code: z.string().min(10, 'Send the code of the link.').max(200)}).strict(),
 ])
 export type TrackerRecoveryBody = z.input<typeof Recovery>
+
+/** A Menopause Rating Scale score she took (issue 28): her 11 ratings 0–4, on her calendar day. */
+export const ScoreBody = z.object({
+  email: emailField,
+  date: trackableDate,
+  answers: z
+    .array(z.number().int('Rate each symptom 0–4.').min(0).max(MRS_MAX_RATING))
+    .length(MRS_ITEM_COUNT, `Rate all ${MRS_ITEM_COUNT} symptoms.`),
+})
+export type SymptomScoreBody = z.input<typeof ScoreBody>

@@ -1,13 +1,17 @@
-import type {TrackerRecoveryBody, TrackingEntryBody} from './tracking.schema'
+import type {SymptomScoreBody, TrackerRecoveryBody, TrackingEntryBody} from './tracking.schema'
 import {endpoints} from './endpoint'
 
 /** The symptom tracker (DECISIONS 16, 20): needs an access token and, past the first save, the tracker key header. */
 export const TRACKING_ENDPOINTS = endpoints({
   symptomTracking: {path: '/api/symptom-tracking', methods: ['POST', 'GET', 'DELETE'], fn: 'symptom-tracking'},
   trackerKeyRecovery: {path: '/api/symptom-tracking/key-recovery', methods: ['POST'], fn: 'tracker-key-recovery'},
+  /** Monthly Menopause Rating Scale scores (issue 28), kept in the same record as the entries. */
+  symptomScores: {path: '/api/symptom-tracking/scores', methods: ['POST', 'GET'], fn: 'symptom-scores'},
 })
 
 export type TrackingSaveResult = {ok: true; trackerKey?: string}
 export type TrackerLinkRedeemed = {trackerKey: string; email: string}
 
-export type {TrackerRecoveryBody, TrackingEntryBody}
+export type SymptomScore = {date: string; answers: number[]}
+
+export type {SymptomScoreBody, TrackerRecoveryBody, TrackingEntryBody}

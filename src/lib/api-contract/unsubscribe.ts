@@ -6,4 +6,5 @@ export const UNSUBSCRIBE_ENDPOINTS = endpoints({
 })
 
 export type UnsubscribeRequest = {token: string}
-export type UnsubscribeResult = {unsubscribed: true; alreadyUnsubscribed: boolean}
+/** `list: 'reminders'`: the link of a daily reminder email stopped those reminders (DECISIONS 39). */
+export type UnsubscribeResult = {unsubscribed: true; alreadyUnsubscribed: boolean; list?: 'reminders'}

@@ -1,5 +1,5 @@
 import type {IGatsbyImageData} from 'gatsby-plugin-image'
-import type {StackTiming} from '../../../studio/schemaTypes/options'
+import type {StackTiming} from '../../../content-model/options'
 
 /** An image field as the queries ask for it: alt text and the sizes a component needs (gatsbyImageData aliases). */
 export type ContentImageField = {alt: string | null; asset: {card?: IGatsbyImageData | null; detail?: IGatsbyImageData | null} | null} | null

@@ -90,6 +90,19 @@ export type TitledText = {
   description?: string
 }
 
+export type Coupon = {
+  _id: string
+  _type: 'coupon'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  code?: string
+  dollarsOff?: number
+  startsAt?: string
+  endsAt?: string
+  active?: boolean
+}
+
 export type SuccessStory = {
   _id: string
   _type: 'successStory'
@@ -578,6 +591,7 @@ export type AllSanitySchemaTypes =
   | StatItem
   | TipCategory
   | TitledText
+  | Coupon
   | SuccessStory
   | Testimonial
   | ReminderTemplate

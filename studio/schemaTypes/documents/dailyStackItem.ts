@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {ClockIcon} from '@sanity/icons'
-import {STACK_TIMINGS, type StackTiming} from '../options'
+import {STACK_TIMINGS, type StackTiming} from '../../../content-model/options'
 import {affiliateUrl} from '../../lib/validation'
 import {byPosition, codeField, positionField, requiredChoice, requiredWith} from '../fields'
 

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
-import {PHASE_SLUGS} from '../options'
+import {PHASE_SLUGS} from '../../../content-model/options'
 import {byPosition, codeField, oneOfCodes, positionField} from '../fields'
 
 /** A menopause phase: the education card and the quiz result share this document. */

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
-import {PERIODS_ANSWER_STAGES, QUIZ_QUESTION_IDS} from '../options'
+import {PERIODS_ANSWER_STAGES, QUIZ_QUESTION_IDS} from '../../../content-model/options'
 import {byPosition, positionField, requiredChoice} from '../fields'
 
 /** A question of the phase quiz; its answers vote for phases, except the periods answers, which set the stage. */

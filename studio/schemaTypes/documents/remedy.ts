@@ -1,6 +1,11 @@
 import {defineField, defineType} from 'sanity'
 import {HeartIcon} from '@sanity/icons'
-import {EVIDENCE_LEVELS, INGESTIBLE_CATEGORIES, REMEDY_CATEGORIES} from '../options'
+import {
+  EVIDENCE_LEVELS,
+  FREE_REMEDY_COUNT,
+  INGESTIBLE_CATEGORIES,
+  REMEDY_CATEGORIES,
+} from '../../../content-model/options'
 import {affiliateUrl} from '../../lib/validation'
 import {requiredChoice} from '../fields'
 
@@ -18,7 +23,7 @@ const neededForIngestible = (what: string) => (value: unknown, context: {documen
     : true
 
 /**
- * A remedy or supplement profile. The first six by position are free previews;
+ * A remedy or supplement profile. The first FREE_REMEDY_COUNT by position are free previews;
  * the long-form fields of the others are only sent to purchasers.
  */
 export const remedy = defineType({
@@ -51,7 +56,7 @@ export const remedy = defineType({
       title: 'Position',
       type: 'number',
       group: 'card',
-      description: 'Remedies are listed by position. Positions 1–6 are the free preview everyone sees.',
+      description: `Remedies are listed by position. Positions 1–${FREE_REMEDY_COUNT} are the free preview everyone sees.`,
       validation: (rule) => rule.required().integer().min(1).error('Give every remedy a position (1 or more).'),
     }),
     defineField({name: 'emoji', type: 'string', group: 'card', description: 'Shown when there is no photo.'}),
@@ -202,7 +207,9 @@ export const remedy = defineType({
     select: {title: 'name', position: 'sortOrder', evidence: 'evidenceLevel', category: 'category', media: 'image'},
     prepare: ({title, position, evidence, category, media}) => ({
       title: `${position ?? '?'}. ${title ?? ''}`,
-      subtitle: [position && position <= 6 ? 'Free preview' : null, category, evidence].filter(Boolean).join(' · '),
+      subtitle: [position && position <= FREE_REMEDY_COUNT ? 'Free preview' : null, category, evidence]
+        .filter(Boolean)
+        .join(' · '),
       media,
     }),
   },

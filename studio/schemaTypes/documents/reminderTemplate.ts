@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {BellIcon} from '@sanity/icons'
-import {REMINDER_TYPES} from '../options'
+import {REMINDER_TYPES} from '../../../content-model/options'
 import {requiredChoice} from '../fields'
 
 /** A default daily reminder offered on the reminders page (all start switched off). */

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {FilterIcon} from '@sanity/icons'
-import {SYMPTOM_CATEGORY_IDS} from '../options'
+import {SYMPTOM_CATEGORY_IDS} from '../../../content-model/options'
 import {hexColorRule} from '../objects/hexColor'
 import {byPosition, codeField, oneOfCodes, positionField} from '../fields'
 

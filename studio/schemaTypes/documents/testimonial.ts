@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {CommentIcon} from '@sanity/icons'
-import {TESTIMONIAL_SECTIONS} from '../options'
+import {TESTIMONIAL_SECTIONS} from '../../../content-model/options'
 import {byPosition, illustrativeFlag, positionField} from '../fields'
 
 /**

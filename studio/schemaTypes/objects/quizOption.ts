@@ -1,5 +1,5 @@
 import {defineField, defineType} from 'sanity'
-import {QUIZ_PHASES} from '../options'
+import {QUIZ_PHASES} from '../../../content-model/options'
 
 const isPeriodsQuestion = (document: unknown) =>
   (document as {questionId?: string} | undefined)?.questionId === 'periods'

@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
-import {isPlaceholderText, PLACEHOLDER_PREFIX} from '../options'
+import {isPlaceholderText, PLACEHOLDER_PREFIX} from '../../../content-model/options'
 
 /** Soft rule: a placeholder is allowed while the coach prepares her details, but flagged (with the header badge). */
 const notPlaceholder = (what: string) => (value: unknown) =>

@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
 import demoAccess from '../../../netlify/functions/demo-access.mts'
 import devOutbox from '../../../netlify/functions/dev-outbox.mts'
 import reviewerAccess from '../../../netlify/functions/reviewer-access.mts'
@@ -21,21 +22,39 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
     delete process.env.DEMO_MODE
   })
 
-  it('is never on in the production context, whatever DEMO_MODE says', () => {
-    expect(isDemoMode({deploy: {context: 'production'}})).toBe(false)
-    expect(isDemoMode({deploy: {context: 'deploy-preview'}})).toBe(true)
+  it('is on under netlify dev only, never on a Netlify deploy, whatever DEMO_MODE says (issue 29)', () => {
+    for (const deploy of ['production', 'deploy-preview', 'branch-deploy'])
+      expect(isDemoMode({deploy: {context: deploy}})).toBe(false)
     expect(isDemoMode({deploy: {context: 'dev'}})).toBe(true)
-    // The runtime's Netlify.context counts when a helper gets no context.
-    ;(globalThis as {Netlify?: unknown}).Netlify = {context: {deploy: {context: 'production'}}}
+    // The runtime's Netlify.context counts when a helper gets no context, and so does Netlify's CONTEXT variable.
+    ;(globalThis as {Netlify?: unknown}).Netlify = {context: {deploy: {context: 'deploy-preview'}}}
     expect(isDemoMode()).toBe(false)
     delete (globalThis as {Netlify?: unknown}).Netlify
-    // A deployed function that cannot tell its context fails closed; outside Netlify it is local development.
-    expect(isDemoMode()).toBe(true)
-    process.env.AWS_LAMBDA_FUNCTION_NAME = 'toolkit-content'
+    process.env.CONTEXT = 'branch-deploy'
     expect(isDemoMode()).toBe(false)
+    delete process.env.CONTEXT
+    // Outside Netlify it is local development.
+    expect(isDemoMode()).toBe(true)
+    // netlify dev names no deploy context and runs functions as Lambdas, with its own NETLIFY_DEV=true.
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'toolkit-content'
+    process.env.NETLIFY_DEV = 'true'
+    expect(isDemoMode({deploy: {context: ''}})).toBe(true)
+    // A deployed function that cannot tell its context fails closed.
+    delete process.env.NETLIFY_DEV
+    expect(isDemoMode({deploy: {context: ''}})).toBe(false)
+    expect(isDemoMode()).toBe(false)
+    delete process.env.AWS_LAMBDA_FUNCTION_NAME
     delete process.env.DEMO_MODE
     expect(isDemoMode({deploy: {context: 'dev'}})).toBe(false)
   })
+
+  it.each(['production', 'deploy-preview', 'branch-deploy'])(
+    'the outbox and demo paths answer 404 on %s, even with DEMO_MODE=true (issue 29)',
+    async (deployContext) => {
+      expect((await call(demoAccess, '/api/demo-access', {deployContext})).status).toBe(404)
+      expect((await call(devOutbox, '/api/dev/outbox', {method: 'GET', deployContext})).status).toBe(404)
+    },
+  )
 
   it('answers 404 for /api/demo-access and /api/dev/outbox outside demo mode', async () => {
     expect((await call(demoAccess, '/api/demo-access', {deployContext: 'production'})).status).toBe(404)
@@ -45,19 +64,21 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
   })
 
   it('refuses a demo token outside demo mode', async () => {
-    const {body} = await call(demoAccess, '/api/demo-access', {deployContext: 'deploy-preview'})
+    const {body} = await call(demoAccess, '/api/demo-access', {deployContext: 'dev'})
     const get = (deployContext: string) =>
       call(toolkitContent, '/api/toolkit-content', {
         method: 'GET',
         headers: {authorization: `Bearer ${body.token}`},
         deployContext,
       })
-    expect((await get('deploy-preview')).status).toBe(200)
-    const production = await get('production')
-    expect(production.status).toBe(401)
-    expect(production.body.code).toBe('access_required')
+    expect((await get('dev')).status).toBe(200)
+    for (const deploy of ['production', 'deploy-preview']) {
+      const refused = await get(deploy)
+      expect(refused.status).toBe(401)
+      expect(refused.body.code).toBe('access_required')
+    }
     delete process.env.DEMO_MODE
-    expect((await get('deploy-preview')).status).toBe(401)
+    expect((await get('dev')).status).toBe(401)
   })
 
   it('refuses the published demo secret and a secret under 32 bytes like a missing one, outside demo mode', async () => {
@@ -68,7 +89,7 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
       const res = await reviewer('production')
       expect(res.status).toBe(500)
       expect(res.body).toEqual({error: 'Server is missing configuration: ACCESS_TOKEN_SECRET', code: 'missing_config'})
-      const token = await signAccessToken({role: 'reviewer'}, secret)
+      const token = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, secret)
       const premium = await call(toolkitContent, '/api/toolkit-content', {
         method: 'GET',
         headers: {authorization: `Bearer ${token}`},

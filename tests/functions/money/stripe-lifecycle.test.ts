@@ -6,6 +6,7 @@ import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {orderInputFromIntent} from '../../../netlify/functions/_shared/stripe'
+import {withCouponDocuments} from '../../support/coupon-documents'
 import {call} from '../../support/function-request'
 import {usePremiumContentFile} from '../../support/premium-content-file'
 import {STRIPE_TEST_ENV, usePaymentServices} from '../checkout/payment-env'
@@ -130,19 +131,14 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
 
   it('a paid order is not refused when the coupon configuration changes later (issue 29)', async () => {
     const intent = await call(createIntent, '/api/create-payment-intent', {body: {coupon: 'SAVE10'}})
-    const before = process.env.COUPONS
     // The coach retires SAVE10 between checkout and payment.
-    process.env.COUPONS = 'SPRING5=5'
-    try {
+    await withCouponDocuments([{_id: 'coupon-spring5', code: 'SPRING5', dollarsOff: 5, active: true}], async () => {
       const paid = services.fake.succeed(intent.body.clientSecret.split('_secret_')[0], 'coupon-changed@example.com')
       const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: paid.id}})
       expect(res.status).toBe(200)
       expect(res.body.token).toBeTruthy()
       expect(await getOrderById(`stripe:${paid.id}`)).toMatchObject({state: 'paid', amountCents: 2700})
-    } finally {
-      if (before === undefined) delete process.env.COUPONS
-      else process.env.COUPONS = before
-    }
+    })
   })
 
   it('a won Stripe dispute restores access; a lost one does not (issue 29)', async () => {

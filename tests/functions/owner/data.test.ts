@@ -5,12 +5,19 @@ import reportsHandler from '../../../netlify/functions/owner-reports.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {orderForRestoreSecret, purchaserToken, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {
+  listOrders,
+  orderForRestoreSecret,
+  purchaserToken,
+  recordMarketingConsent,
+  recordOrder,
+} from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
 import {OWNER_API} from '../../../src/config/owner'
 import {weekOf} from '../../../src/features/owner/logic/weeks'
 import {startFakeStripe} from '../../support/fake-stripe'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
+import {until} from '../../support/until'
 
 const restoreSecretOf = (text: string) => /restore=([^\s]+)/.exec(text)?.[1]
 
@@ -131,10 +138,13 @@ describe('owner back office data', () => {
     expect(refused?.status).toBe(403)
     expect(await refused?.json()).toMatchObject({code: 'order_refunded'})
     // The purchaser gets the same confirmation as after her own refund.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(
-      env.smtp.received.slice(sent).some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com'),
-    ).toBe(true)
+    await until(
+      () =>
+        env.smtp.received
+          .slice(sent)
+          .some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'fran@example.com'),
+      {what: 'her refund confirmation'},
+    )
   })
 
   it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {
@@ -185,6 +195,9 @@ describe('owner back office data', () => {
   })
 
   it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {
+    // Ann ticked the marketing opt-in at checkout; Beth did not, so she is not on the list (issue 32).
+    for (const order of await listOrders())
+      if (order.email === 'ann@example.com') await recordMarketingConsent(order.id)
     const captures = store(STORES.emailCaptures)
     await captures.setJSON('a', {
       email: 'fay@example.com',
@@ -210,15 +223,19 @@ describe('owner back office data', () => {
         expect.objectContaining({email: 'ann@example.com', sources: ['purchase'], unsubscribedAt: null}),
       ]),
     )
+    expect(list.body.entries.map((entry: {email: string}) => entry.email)).not.toContain('beth@example.com')
     const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="email-list-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (csv.body as string).split('\r\n')
-    expect(lines[0]).toBe('email,sources,first_seen')
+    // The BOM (checked on the bytes in the unit tests) is consumed by the UTF-8 decoding of the response.
+    expect(lines[0]).toBe('email,status,consent,sources,first_seen')
     expect(csv.body).not.toContain('gone@example.com')
-    expect(lines).toContain(`"'=cmd|""calc""@example.com","contact,form",2026-01-05T00:00:00.000Z`)
-    expect(lines).toContain('fay@example.com,exit-intent,2026-01-02T00:00:00.000Z')
+    expect(lines).toContain(
+      `"'=cmd|""calc""@example.com",subscribed,Another sign-up form,"contact,form",2026-01-05T00:00:00.000Z`,
+    )
+    expect(lines).toContain('fay@example.com,subscribed,Another sign-up form,exit-intent,2026-01-02T00:00:00.000Z')
     expect((csv.body as string).endsWith('\r\n')).toBe(true)
   })
 
@@ -260,58 +277,88 @@ describe('owner back office data', () => {
     ).toBe(404)
   })
 
-  it('reports aggregates only, withholding every figure drawn from fewer than 5 people', async () => {
+  it('reports aggregates only, over fixed calendar months, one contribution per verified order, withholding every figure drawn from fewer than 5 people (issue 29)', async () => {
     const assessments = store(STORES.assessments)
-    const today = new Date().toISOString()
-    const add = (i: number, symptoms: string[], severity: Record<string, number>) =>
-      assessments.setJSON(`${today.slice(0, 10)}/${i}`, {
+    const now = new Date()
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10)).toISOString()
+    const thisMonth = now.toISOString()
+    const add = (
+      i: number,
+      symptoms: string[],
+      severity: Record<string, number>,
+      contributor: string | null,
+      at = lastMonth,
+    ) =>
+      assessments.setJSON(`${at.slice(0, 10)}/${i}`, {
         email: `w${i}@example.com`,
         symptoms,
         severity,
         recommendations: [],
         phase: null,
-        createdAt: today,
+        createdAt: at,
+        ...(contributor ? {contributor} : {}),
       })
-    // 5 women chose hot flashes; 4 chose brain fog.
-    for (let i = 0; i < 5; i++)
+    // Last month: 10 paid orders; 5 chose hot flashes, 4 brain fog; 3 more without a paid order (not counted).
+    for (let i = 0; i < 10; i++)
       await add(
         i,
-        i < 4 ? ['hot-flashes', 'brain-fog'] : ['hot-flashes'],
-        i < 4 ? {'hot-flashes': 4, 'brain-fog': 2} : {'hot-flashes': 2},
+        i < 5 ? ['hot-flashes'] : i < 9 ? ['brain-fog'] : ['sleep'],
+        i < 5 ? {'hot-flashes': i < 4 ? 4 : 2} : i < 9 ? {'brain-fog': 2} : {sleep: 1},
+        `order-${i}`,
       )
+    for (let i = 10; i < 13; i++) await add(i, ['brain-fog'], {'brain-fog': 5}, null)
+    // This month is never shown while it runs.
+    for (let i = 13; i < 20; i++) await add(i, ['anxiety'], {anxiety: 3}, `order-${i}`, thisMonth)
     const tracking = store(STORES.tracking)
+    const day = lastMonth.slice(0, 10)
     for (let i = 0; i < 4; i++)
-      await tracking.setJSON(`t${i}`, {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
-    await store(STORES.reminders).setJSON(`stats/deliveries/${today.slice(0, 10)}`, {sent: 7, failed: 1, removed: 2})
+      await tracking.setJSON(`t${i}`, {
+        keyHash: 'x',
+        entries: {[day]: {}},
+        createdAt: day,
+        updatedAt: day,
+        verifiedOrder: true,
+      })
+    await tracking.setJSON('unpaid', {keyHash: 'x', entries: {[day]: {}}, createdAt: day, updatedAt: day})
+    await store(STORES.reminders).setJSON(`stats/deliveries/${thisMonth.slice(0, 10)}`, {
+      sent: 7,
+      failed: 1,
+      removed: 2,
+    })
 
     const res = await ownerCall(reportsHandler, OWNER_API.reports, {cookie})
     expect(res.status).toBe(200)
     expect(res.body.minPeople).toBe(5)
-    expect(res.body.assessmentsByWeek.at(-1)).toEqual({week: weekOf(new Date()), count: 5})
-    expect(res.body.assessmentsByWeek.at(-2).count).toBeNull()
+    expect(res.body.month).toBe(lastMonth.slice(0, 7))
+    expect(res.body.assessmentsByMonth.at(-1)).toEqual({month: lastMonth.slice(0, 7), count: 10})
+    expect(res.body.assessmentsByMonth.at(-2).count).toBeNull()
     expect(res.body.topSymptoms).toEqual([{symptom: 'hot-flashes', people: 5, meanSeverity: 3.6}])
     expect(res.body.symptomsHidden).toBe(true)
     expect(res.body.activeTrackers).toBeNull()
     expect(res.body.phaseQuiz).toEqual({recorded: false})
-    expect(res.body.reminders.at(-1)).toEqual({day: today.slice(0, 10), sent: 7, failed: 1, removed: 2})
+    expect(res.body.reminders.at(-1)).toEqual({day: thisMonth.slice(0, 10), sent: 7, failed: 1, removed: 2})
     expect(JSON.stringify(res.body)).not.toContain('@example.com')
 
-    await tracking.setJSON('t4', {keyHash: 'x', entries: {}, createdAt: today, updatedAt: today})
+    await tracking.setJSON('t4', {
+      keyHash: 'x',
+      entries: {[day]: {}},
+      createdAt: day,
+      updatedAt: day,
+      verifiedOrder: true,
+    })
     expect((await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.activeTrackers).toBe(5)
 
-    // A fifth assessment of brain fog by a woman already counted (same email) does not lift it over the floor.
-    await assessments.setJSON(`${today.slice(0, 10)}/5`, {
-      email: 'W0@example.com',
-      symptoms: ['brain-fog'],
-      severity: {'brain-fog': 3},
-      recommendations: [],
-      phase: null,
-      createdAt: today,
-    })
+    // A second brain-fog assessment by an order already counted does not lift it over the floor.
+    await add(20, ['brain-fog'], {'brain-fog': 3}, 'order-5')
     expect(
       (await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.topSymptoms.map(
         (s: {symptom: string}) => s.symptom,
       ),
     ).toEqual(['hot-flashes'])
+  })
+
+  it('no free-form filters: the report refuses any query (issue 29)', async () => {
+    for (const query of ['?from=2026-01-01', '?symptom=anxiety', '?week=2026-03-02'])
+      expect((await ownerCall(reportsHandler, `${OWNER_API.reports}${query}`, {cookie})).status).toBe(400)
   })
 })

@@ -8,9 +8,10 @@ import * as revenueModule from '../../../netlify/functions/owner-revenue.mts'
 import * as sessionModule from '../../../netlify/functions/owner-session.mts'
 import * as signInModule from '../../../netlify/functions/owner-sign-in.mts'
 import * as auditModule from '../../../netlify/functions/owner-audit.mts'
+import * as setupModule from '../../../netlify/functions/owner-setup.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
 import {OWNER_API} from '../../../src/config/owner'
-import {COACH, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
+import {COACH, forgetMailedLinks, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
 
 const session = sessionModule.default
 const signInHandler = signInModule.default
@@ -21,6 +22,8 @@ describe('owner sign-in and session', () => {
     env = await ownerEnv()
   })
   afterAll(() => env.close())
+
+  beforeEach(() => forgetMailedLinks())
 
   const mailsTo = (address: string) =>
     env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
@@ -119,6 +122,7 @@ describe('owner sign-in and session', () => {
     // A session started 13 hours ago (12-hour life).
     const before = env.smtp.received.length
     const longAgo = new Date(Date.now() - 13 * 3_600_000)
+    await forgetMailedLinks()
     await requestSignIn(COACH, longAgo)
     const old = await redeemSignIn(linkToken(env.smtp.received[before].text ?? '')!, longAgo)
     const expired = await notOwner(`owner_session=${old!.sessionId}`)
@@ -188,6 +192,103 @@ describe('owner sign-in and session', () => {
     ).toBe(404)
   })
 
+  describe('issue 29', () => {
+    const withContext = async <T>(deployContext: string, run: () => Promise<T>) => {
+      const runtime = globalThis as {Netlify?: unknown}
+      runtime.Netlify = {context: {deploy: {context: deployContext}}}
+      try {
+        return await run()
+      } finally {
+        delete runtime.Netlify
+      }
+    }
+
+    it.each(['deploy-preview', 'branch-deploy', 'dev'])(
+      'a session and a sign-in link issued by %s are refused by production (and production’s by it)',
+      async (issuer) => {
+        const cookie = await withContext(issuer, () => signIn(env.smtp))
+        expect(
+          await withContext(issuer, async () => (await ownerCall(session, OWNER_API.session, {cookie})).body),
+        ).toEqual({owner: true})
+        expect(
+          await withContext('production', async () => (await ownerCall(session, OWNER_API.session, {cookie})).body),
+        ).toEqual({owner: false})
+        // A link mailed by this context does not redeem in production either.
+        await forgetMailedLinks()
+        const before = env.smtp.received.length
+        await withContext(issuer, () => requestSignIn(COACH, new Date()))
+        const token = linkToken(env.smtp.received[before].text ?? '')!
+        expect(await withContext('production', () => redeemSignIn(token, new Date()))).toBeNull()
+        // Production's own session is refused by this context.
+        const production = await withContext('production', () => signIn(env.smtp))
+        expect(
+          await withContext(
+            'production',
+            async () => (await ownerCall(session, OWNER_API.session, {cookie: production})).body,
+          ),
+        ).toEqual({owner: true})
+        expect(
+          await withContext(
+            issuer,
+            async () => (await ownerCall(session, OWNER_API.session, {cookie: production})).body,
+          ),
+        ).toEqual({owner: false})
+      },
+    )
+
+    it('a deployed function that names no deploy context refuses sessions (fail closed)', async () => {
+      const cookie = await signIn(env.smtp)
+      process.env.AWS_LAMBDA_FUNCTION_NAME = 'owner-session'
+      try {
+        const res = await ownerCall(session, OWNER_API.session, {cookie})
+        expect(res.status).toBe(500)
+        expect(res.body.code).toBe('missing_config')
+      } finally {
+        delete process.env.AWS_LAMBDA_FUNCTION_NAME
+      }
+    })
+
+    it('owner sign-in mails one link per 10 minutes per address', async () => {
+      const at = new Date('2026-03-01T09:00:00Z')
+      const before = mailsTo(COACH).length
+      expect(await requestSignIn(COACH, at)).toBe(true)
+      expect(await requestSignIn(' COACH@example.com', new Date(at.getTime() + 9 * 60_000))).toBe(false)
+      const racing = await Promise.all(
+        Array.from({length: 5}, () => requestSignIn(COACH, new Date(at.getTime() + 10 * 60_000))),
+      )
+      expect(racing.filter(Boolean)).toHaveLength(1)
+      expect(mailsTo(COACH).length).toBe(before + 2)
+      // The answer to the caller is the same whether a link went out or not.
+      const repeated = await ownerCall(signInHandler, OWNER_API.signIn, {method: 'POST', body: {email: COACH}})
+      expect([repeated.status, repeated.body]).toEqual([202, {ok: true, message: signInModule.SIGN_IN_ANSWER}])
+    })
+
+    it('owner sign-in answers alike in body and time: the answer goes before any work that depends on the address', async () => {
+      const answerFor = async (email: string) => {
+        const pending: Promise<unknown>[] = []
+        const res = await signInHandler(
+          new Request(new URL(OWNER_API.signIn, 'http://localhost:8888'), {
+            method: 'POST',
+            headers: {'content-type': 'application/json', origin: 'http://localhost:8888'},
+            body: JSON.stringify({email}),
+          }),
+          {params: {}, waitUntil: (work: Promise<unknown>) => pending.push(work)} as never,
+        )
+        const mailsWhenAnswered = mailsTo(COACH).length
+        const answer = {status: res.status, body: await res.json()}
+        await Promise.all(pending)
+        return {answer, pending: pending.length, mailedAfterAnswer: mailsTo(COACH).length > mailsWhenAnswered}
+      }
+      const coach = await answerFor(COACH)
+      const stranger = await answerFor('someone-else@example.com')
+      expect(coach.answer).toEqual(stranger.answer)
+      // Both answered before anything address-dependent ran (the same deferred work for each), and the coach's mail went after.
+      expect([coach.pending, stranger.pending]).toEqual([1, 1])
+      expect(coach.mailedAfterAnswer).toBe(true)
+      expect(stranger.mailedAfterAnswer).toBe(false)
+    })
+  })
+
   it.each([
     ['orders', ordersModule, OWNER_API.orders],
     ['revenue', revenueModule, OWNER_API.revenue],
@@ -196,6 +297,7 @@ describe('owner sign-in and session', () => {
     ['messages', messagesModule, OWNER_API.messages],
     ['reports', reportsModule, OWNER_API.reports],
     ['audit', auditModule, OWNER_API.audit],
+    ['setup', setupModule, OWNER_API.setup],
   ])('%s answers 401 without a session', async (_name, module, path) => {
     const res = await ownerCall(module.default, path, {cookie: 'owner_session=forged'})
     expect(res.status).toBe(401)
@@ -210,6 +312,7 @@ describe('owner sign-in and session', () => {
       messagesModule,
       reportsModule,
       auditModule,
+      setupModule,
       sessionModule,
       signInModule,
     ].flatMap((m) => [m.config.path].flat())

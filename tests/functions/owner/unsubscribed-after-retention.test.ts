@@ -39,6 +39,8 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
         currency: 'USD',
         coupon: null,
         email: 'kim@example.com',
+        // She ticked the marketing opt-in at checkout, so she was on the list (issue 32).
+        marketingConsent: true,
       },
       new Date(),
     )
@@ -71,7 +73,15 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
   it('an unsubscribe that happened before the suppression list existed is added by retention', async () => {
     const email = 'lea@example.com'
     await recordOrder(
-      {provider: 'stripe', providerId: 'pi_lea', amountCents: 3700, currency: 'USD', coupon: null, email},
+      {
+        provider: 'stripe',
+        providerId: 'pi_lea',
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email,
+        marketingConsent: true,
+      },
       new Date(),
     )
     const at = '2026-01-01T00:00:00.000Z'

@@ -1,3 +1,4 @@
+import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
 import webPush from 'web-push'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribe from '../../../netlify/functions/subscribe-push.mts'
@@ -36,7 +37,9 @@ beforeAll(async () => {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:support@example.com',
   })
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}
+  auth = {
+    authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
+  }
 })
 
 const keys = async (name: 'reminders' | 'pushSubscriptions', prefix = '') =>

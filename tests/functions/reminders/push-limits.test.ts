@@ -20,6 +20,7 @@ import type {Context} from '@netlify/functions'
 import {FAKE_PUSH_HOSTS} from '../../support/fake-push'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
+import {fakeDate} from '../../support/until'
 
 const SECRET = 'push-limits-test-secret-0123456789'
 const keys = {
@@ -114,6 +115,8 @@ describe('push only to push services', () => {
 })
 
 describe('limits per subscription and per access', () => {
+  afterEach(() => jest.useRealTimers())
+
   it(`takes at most ${MAX_REMINDERS_PER_SUBSCRIPTION} reminders per subscription, also when requests race`, async () => {
     const auth = await tokenFor('pi_cap')
     const endpoint = 'https://fcm.googleapis.com/fcm/send/cap'
@@ -153,8 +156,9 @@ describe('limits per subscription and per access', () => {
       body: {...reminder, id: '1', endpoint: endpoints[0], timeZone: 'UTC'},
       headers: auth,
     })
+    const clock = fakeDate()
     for (const endpoint of endpoints.slice(1)) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      clock.advance(1_000)
       expect((await call(subscribe, '/api/subscribe-push', {body: {endpoint, keys}, headers: auth})).status).toBe(201)
     }
     const subscriptions = store(STORES.pushSubscriptions)

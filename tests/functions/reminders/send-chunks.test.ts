@@ -9,6 +9,7 @@ import {
 } from '../../../netlify/functions/_shared/push-send'
 import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {useFakePushService} from '../../support/fake-push-bed'
+import {fakeDate, until} from '../../support/until'
 
 /**
  * Exactly once at scale: a minute's sends go chunk by chunk (a shard's bucket), each held under a lease with its
@@ -21,7 +22,6 @@ jest.setTimeout(30_000)
 const scheduledAt = new Date('2026-01-15T06:00:00Z')
 const window = {from: new Date('2026-01-15T06:59:00Z'), to: new Date('2026-01-15T07:00:02Z')}
 const later = (seconds: number) => new Date(window.to.getTime() + seconds * 1000)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Subscribers whose keys share a prefix ('a' = one shard, 'a7' = one chunk), each with a reminder due at 07:00Z. */
 async function seed(count: number, prefix: string) {
@@ -45,9 +45,18 @@ async function seed(count: number, prefix: string) {
   return subscriptions.map((subscription) => subscription.id).sort()
 }
 
+/** How many items the progress records of the window's chunks count as done. */
+async function progressDone() {
+  const {blobs} = await store(STORES.reminders).list({prefix: 'state/progress/'})
+  const records = await Promise.all(blobs.map((blob) => store(STORES.reminders).get(blob.key, {type: 'json'})))
+  return records.reduce((sum, record) => sum + ((record as {done?: unknown[]} | null)?.done?.length ?? 0), 0)
+}
+
 const delivered = () => push.received.map((message) => message.endpointId).sort()
 
 describe('sending a busy minute in chunks', () => {
+  afterEach(() => jest.useRealTimers())
+
   it('resumes after a worker that died mid-chunk: its lease runs out, the retry sends the rest, nothing twice', async () => {
     const ids = await seed(30, 'a7')
     const jobs = await jobsInWindow(window)
@@ -55,10 +64,12 @@ describe('sending a busy minute in chunks', () => {
 
     // The push service accepts 10 messages, then the worker's next sends hang: it never finishes the chunk.
     push.stopAnsweringAfter(10)
+    const clock = fakeDate()
     const dead = runJobs(jobs, later(0), WORKER_TIME_BUDGET_MS, vapidDetails(), 1_000)
-    while (push.unanswered === 0) await sleep(20)
+    await until(() => push.unanswered > 0, {what: 'the worker to hang'})
+    await until(async () => (await progressDone()) === 10, {what: 'its progress on record'})
     // Its progress (10 done) is on record; no renewal comes while it hangs, so its 1 s lease runs out.
-    await sleep(1_500)
+    clock.advance(1_500)
     push.answerAgain()
 
     // Netlify retries the background function: the same job, a little later.
@@ -93,7 +104,7 @@ describe('sending a busy minute in chunks', () => {
     const jobs = await jobsInWindow(window)
     push.setDelay(200)
     const first = runJobs(jobs, later(0), WORKER_TIME_BUDGET_MS)
-    await sleep(100)
+    await until(() => push.count > 0, {what: 'the first worker to send'})
     // The second one comes while the first holds the chunk: it leaves it, and says so.
     expect(await runJobs(jobs, later(1), WORKER_TIME_BUDGET_MS)).toMatchObject({sent: 0, leftForNextRun: 12})
     expect(await first).toMatchObject({sent: 12, leftForNextRun: 0})

@@ -1,4 +1,14 @@
-import {signAccessToken, verifyAccessToken, bearerToken} from '../../../netlify/functions/_shared/access-token'
+import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
+import {hkdfSync} from 'node:crypto'
+import {decodeJwt} from 'jose'
+import {
+  bearerToken,
+  reviewerCodeId,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../../netlify/functions/_shared/access-token'
+import {MissingConfigError} from '../../../netlify/functions/_shared/env'
+import {contextKey, siteWideKey} from '../../../netlify/functions/_shared/keys'
 
 const KEY = 'test-secret-0123456789abcdef0123456789'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -14,7 +24,7 @@ describe('access tokens', () => {
 
   it('expires reviewer tokens after 90 days and demo tokens after 1 day', async () => {
     const start = new Date('2025-01-01T00:00:00Z')
-    const reviewer = await signAccessToken({role: 'reviewer'}, KEY, start)
+    const reviewer = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, KEY, start)
     const demo = await signAccessToken({role: 'demo'}, KEY, start)
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 89 * DAY_MS))).resolves.toEqual({
       role: 'reviewer',
@@ -58,6 +68,88 @@ describe('access tokens', () => {
       role: 'purchaser',
       purchaseId: 'stripe:pi_1',
     })
+  })
+
+  describe('issue 29: every token is bound to the deploy context that issued it', () => {
+    const CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const
+
+    it.each(CONTEXTS)('a token issued by %s names it (aud) and verifies there only', async (issuer) => {
+      const token = await signAccessToken({role: 'purchaser', purchaseId: 'stripe:pi_ctx'}, KEY, new Date(), {
+        context: issuer,
+      })
+      expect(decodeJwt(token).aud).toBe(issuer)
+      for (const verifier of CONTEXTS) {
+        const claims = await verifyAccessToken(token, KEY, new Date(), {context: verifier})
+        expect([verifier, claims]).toEqual([
+          verifier,
+          verifier === issuer ? {role: 'purchaser', purchaseId: 'stripe:pi_ctx'} : null,
+        ])
+      }
+    })
+
+    it('production refuses a token without an audience, or with its own audience under another context’s key', async () => {
+      const {SignJWT} = await import('jose')
+      const unbound = await new SignJWT({role: 'purchaser', pid: 'stripe:pi_x'})
+        .setProtectedHeader({alg: 'HS256'})
+        .setIssuer('menopause-mastery-toolkit')
+        .setIssuedAt()
+        .sign(new TextEncoder().encode(KEY))
+      expect(await verifyAccessToken(unbound, KEY, new Date(), {context: 'production'})).toBeNull()
+      const previewKey = new Uint8Array(contextKey('access-token', {secret: KEY, context: 'deploy-preview'}))
+      const relabelled = await new SignJWT({role: 'purchaser', pid: 'stripe:pi_x'})
+        .setProtectedHeader({alg: 'HS256'})
+        .setIssuer('menopause-mastery-toolkit')
+        .setAudience('production')
+        .setIssuedAt()
+        .sign(previewKey)
+      expect(await verifyAccessToken(relabelled, KEY, new Date(), {context: 'production'})).toBeNull()
+    })
+
+    it('derives a separate key per purpose and per context from the one secret (HKDF)', () => {
+      const keys = (['access-token', 'demo-access-token', 'unsubscribe-link', 'owner-session'] as const).flatMap(
+        (purpose) => CONTEXTS.map((context) => contextKey(purpose, {secret: KEY, context}).toString('hex')),
+      )
+      keys.push(siteWideKey('suppression-list', KEY).toString('hex'))
+      expect(new Set(keys).size).toBe(keys.length)
+      expect(contextKey('access-token', {secret: KEY, context: 'production'})).toEqual(
+        Buffer.from(hkdfSync('sha256', KEY, 'menopause-mastery-toolkit/keys/v1', 'access-token|production', 32)),
+      )
+    })
+
+    it('a deployed function that names no deploy context signs and verifies nothing (fail closed)', async () => {
+      process.env.AWS_LAMBDA_FUNCTION_NAME = 'verify-purchase'
+      try {
+        await expect(signAccessToken({role: 'purchaser', purchaseId: 'x'}, KEY)).rejects.toThrow(MissingConfigError)
+        process.env.CONTEXT = 'production'
+        const token = await signAccessToken({role: 'purchaser', purchaseId: 'x'}, KEY)
+        expect(decodeJwt(token).aud).toBe('production')
+        // The request's context and the runtime's CONTEXT must agree.
+        ;(globalThis as {Netlify?: unknown}).Netlify = {context: {deploy: {context: 'deploy-preview'}}}
+        await expect(verifyAccessToken(token, KEY)).rejects.toThrow(MissingConfigError)
+      } finally {
+        delete process.env.AWS_LAMBDA_FUNCTION_NAME
+        delete process.env.CONTEXT
+        delete (globalThis as {Netlify?: unknown}).Netlify
+      }
+    })
+  })
+
+  it('reviewer tokens name their code and stop working when the code is removed (issue 29)', async () => {
+    const token = await signAccessToken({role: 'reviewer', reviewerCode: 'press-preview-7 '}, KEY)
+    expect(decodeJwt(token).rc).toBe(reviewerCodeId('PRESS-PREVIEW-7'))
+    expect(JSON.stringify(decodeJwt(token))).not.toContain('PRESS-PREVIEW-7')
+    const codes = process.env.REVIEWER_CODES
+    try {
+      process.env.REVIEWER_CODES = 'PRESS-PREVIEW-7,OTHER-2'
+      expect(await verifyAccessToken(token, KEY)).toEqual({role: 'reviewer'})
+      process.env.REVIEWER_CODES = 'OTHER-2'
+      expect(await verifyAccessToken(token, KEY)).toBeNull()
+      // A reviewer token that names no code is refused.
+      process.env.REVIEWER_CODES = 'PRESS-PREVIEW-7'
+      expect(await verifyAccessToken(await signAccessToken({role: 'reviewer'}, KEY), KEY)).toBeNull()
+    } finally {
+      process.env.REVIEWER_CODES = codes
+    }
   })
 
   it('reads the bearer token of a request', () => {

@@ -3,8 +3,16 @@ import signInHandler from '../../../netlify/functions/owner-sign-in.mts'
 import messagesHandler from '../../../netlify/functions/owner-messages.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {OWNER_API} from '../../../src/config/owner'
+import {REMINDER_TYPES, type Reminder} from '../../../src/lib/api-contract/reminders'
 import {UnconditionalWriteError} from '../../../netlify/functions/_shared/conditional-update'
 import {getOrderById, markRefunded, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {
+  readStoredReminder,
+  readSubscription,
+  saveSubscription,
+  scheduleReminder,
+} from '../../../netlify/functions/_shared/push-store'
+import {recordCapture, undoCapture} from '../../../netlify/functions/_shared/email-list'
 import {startETaglessBlobsProxy} from '../../support/etagless-blobs-proxy'
 import {COACH, linkToken, ownerCall, ownerEnv} from '../owner/owner-support'
 
@@ -42,12 +50,12 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
       {provider: 'stripe', providerId: 'pi_no_etag', amountCents: 3700, currency: 'USD', coupon: null, email: null},
       new Date(),
     )
-    await expect(withoutETags(() => markRefunded(order.id, new Date(), 'test'))).rejects.toBeInstanceOf(
-      UnconditionalWriteError,
-    )
+    await expect(
+      withoutETags(() => markRefunded(order.id, new Date(), {by: 'stripe', reason: 'test'})),
+    ).rejects.toBeInstanceOf(UnconditionalWriteError)
     expect(await getOrderById(order.id)).toMatchObject({state: 'paid'})
     // With ETags the same change goes through.
-    expect((await markRefunded(order.id, new Date(), 'test')).changed).toBe(true)
+    expect((await markRefunded(order.id, new Date(), {by: 'stripe', reason: 'test'})).changed).toBe(true)
   })
 
   it('handlers answer 503 (busy) and write nothing: the one-time sign-in link is not spent, a message is not marked read', async () => {
@@ -90,5 +98,42 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
     } finally {
       await env.close()
     }
+  })
+
+  it('the remaining read-modify-writes go through the conditional-update helper: push subscriptions, reminders, captures (issue 29)', async () => {
+    const subscription = {
+      endpoint: 'https://push.example.com/send/fail-closed-1',
+      keys: {p256dh: 'BPublicKeyForFailClosedTest', auth: 'authsecret'},
+    }
+    const sub = await saveSubscription(subscription, 'owner-a', new Date('2026-01-01T00:00:00Z'))
+    // Re-saving with new keys, no ETag: nothing written.
+    const rotated = {...subscription, keys: {p256dh: 'BRotatedKey', auth: 'newauth'}}
+    await expect(
+      withoutETags(() => saveSubscription(rotated, 'owner-a', new Date('2026-01-02T00:00:00Z'))),
+    ).rejects.toBeInstanceOf(UnconditionalWriteError)
+    expect(await readSubscription(sub)).toMatchObject({keys: subscription.keys})
+
+    const reminder: Reminder = {
+      id: 'r1',
+      time: '20:00',
+      title: 'Evening',
+      body: 'Log today',
+      type: REMINDER_TYPES[0],
+      enabled: true,
+    }
+    await scheduleReminder(reminder, sub, 'Europe/London', new Date('2026-01-01T00:00:00Z'))
+    const before = await readStoredReminder(sub, 'r1')
+    await expect(
+      withoutETags(() => scheduleReminder({...reminder, time: '21:00'}, sub, 'Europe/London', new Date())),
+    ).rejects.toBeInstanceOf(UnconditionalWriteError)
+    expect(await readStoredReminder(sub, 'r1')).toEqual(before)
+
+    // Undoing an email capture after a failed send: no ETag, the record stays as it is.
+    await recordCapture('undo@example.com', 'footer', false, new Date())
+    const {previous} = await recordCapture('undo@example.com', 'quiz', false, new Date())
+    expect(previous).not.toBeNull()
+    await expect(withoutETags(() => undoCapture('undo@example.com', previous))).rejects.toBeInstanceOf(
+      UnconditionalWriteError,
+    )
   })
 })

@@ -4,14 +4,17 @@ describe('the demo constant of the site build (DECISIONS 27)', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined))
   afterEach(() => jest.restoreAllMocks())
 
-  it('is forced off in a production-context build', () => {
-    const env: Record<string, string | undefined> = {CONTEXT: 'production', GATSBY_DEMO_MODE: 'true'}
-    expect(enforceNoDemoBuildInProduction(env)).toBe(true)
-    expect(env.GATSBY_DEMO_MODE).toBe('false')
-  })
+  it.each(['production', 'deploy-preview', 'branch-deploy'])(
+    'is forced off in a %s build: no Netlify deploy has demo paths (issue 29)',
+    (CONTEXT) => {
+      const env: Record<string, string | undefined> = {CONTEXT, GATSBY_DEMO_MODE: 'true'}
+      expect(enforceNoDemoBuildInProduction(env)).toBe(true)
+      expect(env.GATSBY_DEMO_MODE).toBe('false')
+    },
+  )
 
-  it('is left as set in deploy previews, branch deploys and local builds', () => {
-    for (const CONTEXT of ['deploy-preview', 'branch-deploy', undefined]) {
+  it('is left as set in local builds', () => {
+    for (const CONTEXT of ['dev', undefined]) {
       const env: Record<string, string | undefined> = {CONTEXT, GATSBY_DEMO_MODE: 'true'}
       expect(enforceNoDemoBuildInProduction(env)).toBe(false)
       expect(env.GATSBY_DEMO_MODE).toBe('true')

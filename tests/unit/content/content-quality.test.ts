@@ -16,7 +16,7 @@ import {
   SYMPTOM_CATEGORY_IDS,
   PERIODS_ANSWER_STAGES,
   TESTIMONIAL_SECTIONS,
-} from '../../../studio/schemaTypes/options'
+} from '../../../content-model/options'
 import {RED_FLAG_IDS} from '../../../src/lib/health/red-flags'
 import {doseRange, doseRanges} from '../../../src/lib/health/doses'
 import {claimCount} from '../../../src/lib/content/claims'
@@ -709,7 +709,7 @@ describe('claims computed from content (DECISIONS 2)', () => {
   })
 })
 
-describe('honest health copy (issue 15)', () => {
+describe('honest health copy (DECISIONS 36, docs/health-rules.md)', () => {
   const stack = ofType('dailyStackItem')
 
   /** Adult upper limits (NIH ODS; B6 at the stricter EU/UK ceiling), and how a stack dose names the nutrient. */

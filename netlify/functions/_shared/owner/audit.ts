@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto'
-import type {AuditEntry} from '../../../../src/features/owner/logic/types'
+import type {AuditEntry} from '../../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from '../blobs'
 
 const AUDIT_PREFIX = 'audit/'

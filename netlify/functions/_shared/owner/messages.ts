@@ -1,4 +1,4 @@
-import type {ContactMessage} from '../../../../src/features/owner/logic/types'
+import type {ContactMessage} from '../../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from '../blobs'
 import {updateJSON} from '../conditional-update'
 import {contactMessages} from '../contact-messages'

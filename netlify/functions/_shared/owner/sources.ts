@@ -3,11 +3,11 @@
  * email list (email-list.ts) and push deliveries (push-stats.ts), plus the one view of an order it may show.
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
-import type {OwnerOrder} from '../../../../src/features/owner/logic/types'
+import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import type {Order} from '../orders'
 
-export {getOrderById as findOrder, listOrders, resendReceipt} from '../orders'
-export {RefundError, refundOrder} from '../refunds'
+export {getOrderById as findOrder, listOrders, ReceiptRefusedError, resendReceipt} from '../orders'
+export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
 export {listEmailCaptures} from '../email-list'
 export {readDeliveryStats} from '../push-stats'
 
@@ -25,5 +25,8 @@ export function ownerView(order: Order): OwnerOrder {
     paidAt: order.paidAt,
     ...(order.refundedAt ? {refundedAt: order.refundedAt} : {}),
     ...(order.refundReason ? {refundReason: order.refundReason} : {}),
+    ...(order.demo ? {demo: true} : {}),
+    ...(order.marketingConsent ? {marketingConsent: true} : {}),
+    ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
   }
 }

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react'
 import {TRACKER_KEY_HEADER} from '../../../config/site'
 import {ApiError, apiRequest} from '../../../lib/api-client'
 import {API} from '../../../lib/api-contract'
-import {readJson, removeKey, STORAGE_KEYS} from '../../../lib/storage'
+import {trackerKey} from '../../../lib/shared-storage'
 import {Button} from '../../../components/ui/button'
 import {DELETE_MY_DATA_MESSAGES as M} from '../messages'
 
@@ -15,7 +15,7 @@ type State = 'idle' | 'busy' | 'deleted' | 'failed'
 export function DeleteMyData() {
   const [key, setKey] = useState<string | null>(null)
   const [state, setState] = useState<State>('idle')
-  useEffect(() => setKey(readJson<{key: string}>(STORAGE_KEYS.trackerKey)?.key ?? null), [])
+  useEffect(() => setKey(trackerKey.read()?.key ?? null), [])
   if (!key && state !== 'deleted') return null
 
   const remove = async () => {
@@ -29,7 +29,7 @@ export function DeleteMyData() {
         return
       }
     }
-    removeKey(STORAGE_KEYS.trackerKey)
+    trackerKey.remove()
     setKey(null)
     setState('deleted')
   }

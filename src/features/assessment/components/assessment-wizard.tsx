@@ -10,7 +10,7 @@ import {
   type RedFlagId,
   type RedFlagWording,
 } from '../../../lib/health/red-flags'
-import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
+import {lastAssessment, phaseResult} from '../../../lib/shared-storage'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
 import {
@@ -63,7 +63,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
 
   // DECISIONS 6: the personalised card uses the visitor's phase-quiz result when there is one.
   useEffect(() => {
-    const stored = readJson<{phase?: string; redFlags?: unknown}>(STORAGE_KEYS.phaseResult)
+    const stored = phaseResult.read()
     setPhase(stored?.phase ?? null)
     setQuizFlags(parseRedFlags(stored?.redFlags))
   }, [step])
@@ -76,7 +76,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
 
   const complete = () => {
     const body = buildSubmission(answers, recommendations)
-    writeJson(STORAGE_KEYS.lastAssessment, buildLastAssessment(answers, symptoms, recommendations, new Date()))
+    lastAssessment.write(buildLastAssessment(answers, symptoms, recommendations, new Date()))
     saved.clear()
     // Spec: move on at once, without waiting for the reply.
     goTo(COMPLETE_STEP)

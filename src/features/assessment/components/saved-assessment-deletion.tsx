@@ -4,7 +4,7 @@ import {useDeleteSavedAssessments, useSavedAssessments} from '../api'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
 
-/** Issue 14: the answers this browser stored on the server can be deleted from here, with their deletion keys. */
+/** DECISIONS 20: the answers this browser stored on the server can be deleted from here, with their deletion keys. */
 export function SavedAssessmentDeletion() {
   const saved = useSavedAssessments()
   const remove = useDeleteSavedAssessments()

@@ -5,7 +5,7 @@ import {useState, type FormEvent} from 'react'
 import {ROUTES} from '../../../config/site'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
-import {formatAmount} from '../logic'
+import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
 import * as styles from './checkout.module.css'
 
@@ -88,7 +88,7 @@ function CardForm({totalCents, onPaid}: Props) {
         <PaymentElement />
       </div>
       <Button type="submit" size="lg" block disabled={!stripe || !elements || busy}>
-        {busy ? M.processing : M.completePurchase(formatAmount(totalCents))}
+        {busy ? M.processing : M.completePurchase(formatMoney(totalCents))}
       </Button>
     </form>
   )

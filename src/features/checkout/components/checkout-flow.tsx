@@ -5,10 +5,11 @@ import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
-import {verifyPurchase, type CouponResult} from '../api'
+import {verifyPurchase, type AppliedCoupon} from '../api'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
+import {MarketingOptIn} from './marketing-opt-in'
 import {OrderSummary} from './order-summary'
 import {PayPalSection} from './paypal-section'
 import {Spinner} from './spinner'
@@ -49,8 +50,10 @@ function SetupRequiredHelp() {
  * the server issues after asking Stripe (DECISIONS 15).
  */
 export function CheckoutFlow() {
-  const [coupon, setCoupon] = useState<CouponResult | null>(null)
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [paid, setPaid] = useState(false)
+  // Unticked unless she ticks it (issue 32): a buyer is on the coach's list only with this consent.
+  const [marketingOptIn, setMarketingOptIn] = useState(false)
   const intent = usePaymentIntent(coupon?.code ?? null)
   const paymentForms = useRef<HTMLDivElement>(null)
   const checkout = useRef<HTMLDivElement>(null)
@@ -63,7 +66,7 @@ export function CheckoutFlow() {
 
   async function onCardPaid(paymentIntentId: string) {
     try {
-      const {token} = await verifyPurchase({paymentIntentId})
+      const {token} = await verifyPurchase({paymentIntentId, ...(marketingOptIn ? {marketingOptIn} : {})})
       grantPurchase(token)
       setPaid(true)
       toast({title: P.successTitle, description: P.successText})
@@ -76,6 +79,10 @@ export function CheckoutFlow() {
 
   function onPayPalCompleted(orderId: string, token: string) {
     grantPurchase(token)
+    if (marketingOptIn)
+      verifyPurchase({paypalOrderId: orderId, marketingOptIn}).catch((error) =>
+        console.error('Marketing consent not recorded', error),
+      )
     void navigate(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderId)}`)
   }
 
@@ -102,7 +109,7 @@ export function CheckoutFlow() {
     )
   }
 
-  const totalCents = coupon ? Math.round(coupon.total * 100) : PRICE_CENTS
+  const totalCents = coupon ? coupon.totalCents : PRICE_CENTS
   return (
     <div className={styles.checkout} ref={checkout} onFocus={() => setFocusedInside(true)}>
       <div className={styles.topBar}>
@@ -119,6 +126,7 @@ export function CheckoutFlow() {
           onRemoveCoupon={() => setCoupon(null)}
         />
         <div className={styles.stack} ref={paymentForms}>
+          <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           {intent.kind === 'ready' && loadPaymentScripts ? (
             <Suspense fallback={<CardPlaceholder />}>
               <CardPayment

@@ -2,12 +2,13 @@ import {useState, type KeyboardEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
-import {validateCoupon, type CouponResult} from '../api'
-import {formatSaving, normalizeCouponCode} from '../logic'
+import {validateCoupon, type AppliedCoupon} from '../api'
+import {normalizeCouponCode} from '../logic'
+import {formatMoney} from '../../../lib/money'
 import {COUPON_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
 
-type Props = {applied: CouponResult | null; onApply: (coupon: CouponResult) => void; onRemove: () => void}
+type Props = {applied: AppliedCoupon | null; onApply: (coupon: AppliedCoupon) => void; onRemove: () => void}
 
 /** Spec: 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
 export function CouponField({applied, onApply, onRemove}: Props) {
@@ -29,7 +30,7 @@ export function CouponField({applied, onApply, onRemove}: Props) {
       setCode('')
       toast({
         title: M.appliedTitle,
-        description: M.appliedDescription(formatSaving(Math.round(coupon.amountOff * 100))),
+        description: M.appliedDescription(formatMoney(coupon.amountOffCents, {wholeWhenExact: true})),
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)

@@ -1,6 +1,6 @@
 import {PRICE_CENTS} from '../../../config/site'
-import type {CouponResult} from '../api'
-import {formatAmount} from '../logic'
+import type {AppliedCoupon} from '../api'
+import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import {CouponField} from './coupon-field'
 import * as styles from './checkout.module.css'
@@ -8,9 +8,9 @@ import {TextList} from '../../../components/ui/text-list'
 import {CardSection} from './card-section'
 
 type Props = {
-  coupon: CouponResult | null
+  coupon: AppliedCoupon | null
   totalCents: number
-  onApplyCoupon: (coupon: CouponResult) => void
+  onApplyCoupon: (coupon: AppliedCoupon) => void
   onRemoveCoupon: () => void
 }
 
@@ -23,25 +23,25 @@ export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}
           <p className={styles.productName}>{M.productName}</p>
           <p className={styles.muted}>{M.productDetail}</p>
         </div>
-        <p className={styles.price}>${formatAmount(PRICE_CENTS)}</p>
+        <p className={styles.price}>{formatMoney(PRICE_CENTS)}</p>
       </div>
       <CouponField applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
       <dl className={styles.totals}>
         <div>
           <dt>{M.subtotal}</dt>
-          <dd>${formatAmount(PRICE_CENTS)}</dd>
+          <dd>{formatMoney(PRICE_CENTS)}</dd>
         </div>
         {coupon ? (
           <div className={styles.discount}>
             <dt>
               {M.discount} ({coupon.code})
             </dt>
-            <dd>-${formatAmount(Math.round(coupon.amountOff * 100))}</dd>
+            <dd>{formatMoney(-coupon.amountOffCents)}</dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
           <dt>{M.total}</dt>
-          <dd data-testid="order-total">${formatAmount(totalCents)}</dd>
+          <dd data-testid="order-total">{formatMoney(totalCents)}</dd>
         </div>
       </dl>
       <h3 className={styles.subTitle}>{M.whatYouGet}</h3>

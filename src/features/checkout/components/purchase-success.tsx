@@ -3,6 +3,7 @@ import {ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {ApiError} from '../../../lib/api-client'
+import {ERROR_CODES} from '../../../lib/api-contract'
 import {verifyPurchase} from '../api'
 import {proofFromSearch} from '../logic'
 import {CHECKOUT_MESSAGES, SUCCESS_MESSAGES as M} from '../messages'
@@ -17,10 +18,10 @@ type Status = 'verifying' | 'verified' | 'not-paid' | 'pending' | 'refunded' | '
 function statusOf(error: unknown): Status {
   if (!(error instanceof ApiError)) return 'no-proof'
   const code = error.details.code
-  if (code === 'payment_pending') return 'pending'
-  if (code === 'order_refunded') return 'refunded'
-  if (code === 'order_disputed') return 'disputed'
-  if (code === 'use_restore_link') return 'link-expired'
+  if (code === ERROR_CODES.paymentPending) return 'pending'
+  if (code === ERROR_CODES.orderRefunded) return 'refunded'
+  if (code === ERROR_CODES.orderDisputed) return 'disputed'
+  if (code === ERROR_CODES.useRestoreLink) return 'link-expired'
   return error.status === 402 ? 'not-paid' : 'no-proof'
 }
 
@@ -71,7 +72,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
     </p>
   )
 
-  if (status === 'verifying') return <Spinner label={M.verifying} />
+  if (status === 'verifying') return <Spinner label={M.verifying} heading />
   if (status !== 'verified') {
     return (
       <div className={styles.centered}>

@@ -4,7 +4,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {endAccess} from '../../../lib/access/access-store'
 import {confirmRefund, getRefundStatus, type RefundStatus} from '../api'
 import {REFUND_MESSAGES as M} from '../messages'
-import {formatAmount} from '../logic'
+import {formatMoney} from '../../../lib/money'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
@@ -13,13 +13,14 @@ type View =
   | {step: 'checking'}
   | {step: 'not-found'}
   | {step: 'offer' | 'confirm' | 'refunding' | 'failed'; order: RefundStatus}
-  | {step: 'done' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
+  | {step: 'done' | 'requested' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
 
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric'}) : ''
 
 function viewOf(order: RefundStatus): View {
   if (order.state === 'refunded') return {step: 'already', order}
+  if (order.refundRequested) return {step: 'requested', order}
   if (order.refundable) return {step: 'offer', order}
   return {step: order.reason === 'refund_window_closed' ? 'closed' : 'not-refundable', order}
 }
@@ -56,7 +57,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
     </p>
   )
 
-  if (view.step === 'checking') return <Spinner label={M.checking} />
+  if (view.step === 'checking') return <Spinner label={M.checking} heading />
   if (view.step === 'not-found') {
     return (
       <div className={styles.centered}>
@@ -68,11 +69,15 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
   }
 
   const {order} = view
-  const amount = `$${formatAmount(order.amountCents)}`
+  const amount = formatMoney(order.amountCents)
   const refund = async () => {
     setView({step: 'refunding', order})
     try {
       const result = await confirmRefund(secret!)
+      if (result.refundRequested && !result.refundedNow) {
+        setView({step: 'requested', order: result})
+        return
+      }
       // This browser's access ends now too, with the reason shown on the toolkit.
       endAccess('refunded')
       setView({step: 'done', order: result})
@@ -90,6 +95,15 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
         <ButtonLink to={ROUTES.toolkit} variant="outline">
           {M.backToToolkit}
         </ButtonLink>
+      </div>
+    )
+  }
+  if (view.step === 'requested') {
+    return (
+      <div className={styles.centered}>
+        <h1 className={styles.pageTitle}>{M.requestedTitle}</h1>
+        <p>{M.requestedText}</p>
+        {support}
       </div>
     )
   }

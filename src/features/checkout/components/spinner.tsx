@@ -1,11 +1,16 @@
 import * as styles from './checkout.module.css'
 
-/** A loading spinner that announces what it waits for; full height by default so nothing jumps when it is replaced. */
-export function Spinner({label, compact}: {label: string; compact?: boolean}) {
+/**
+ * A loading spinner that announces what it waits for; full height by default so nothing jumps when it is replaced.
+ * `heading`: the spinner is the whole page for now (the static HTML of /checkout-success and /refund), so its
+ * label is the page's h1 until the answer replaces it (issue 27: every page has one).
+ */
+export function Spinner({label, compact, heading}: {label: string; compact?: boolean; heading?: boolean}) {
+  const Label = heading ? 'h1' : 'span'
   return (
     <div role="status" className={compact ? styles.spinnerCompact : styles.spinnerPage}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.srOnly}>{label}</span>
+      <Label className={styles.srOnly}>{label}</Label>
     </div>
   )
 }

@@ -1,38 +1,51 @@
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {PRICE_CENTS, ROUTES, SIMULATED_CARD_DELAY_MS, SIMULATED_PAYPAL_DELAY_MS} from '../../../config/site'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
-import {requestDemoToken} from '../api'
-import {formatAmount} from '../logic'
+import {makeDemoPurchase} from '../api'
+import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CHECKOUT_MESSAGES as M} from '../messages'
+import {MarketingOptIn} from './marketing-opt-in'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
 
 type View = 'form' | 'processing' | 'success'
 
+type Method = 'card' | 'paypal'
+const DELAYS: Record<Method, number> = {card: SIMULATED_CARD_DELAY_MS, paypal: SIMULATED_PAYPAL_DELAY_MS}
+
 /**
- * /test-checkout (demo mode only, DECISIONS 18): form → processing (2 s card, 3 s PayPal/Venmo) →
- * success. No payment is made; the grant is a short-lived demo token.
+ * /test-checkout (demo mode only, DECISIONS 18): the buyer's email like the real checkout, then processing (2 s card,
+ * 3 s PayPal/Venmo) → success. No payment is made; the sale is recorded as a demo order (issue 32) whose receipt goes
+ * out like a real one, and this browser holds its purchaser token.
  */
 export function TestCheckout() {
   const [view, setView] = useState<View>('form')
+  const [email, setEmail] = useState('')
+  const [marketingOptIn, setMarketingOptIn] = useState(false)
+  const method = useRef<Method>('card')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  function simulate(delayMs: number) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!event.currentTarget.reportValidity()) return
+    const chosen = method.current
     setView('processing')
     timer.current = setTimeout(async () => {
       try {
-        grantPurchase((await requestDemoToken()).token)
+        grantPurchase(
+          (await makeDemoPurchase({email, method: chosen, ...(marketingOptIn ? {marketingOptIn} : {})})).token,
+        )
         toast({title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.successText})
         setView('success')
       } catch (error) {
         console.error('Demo access failed', error)
         setView('form')
       }
-    }, delayMs)
+    }, DELAYS[chosen])
   }
 
   if (view === 'processing') {
@@ -47,6 +60,7 @@ export function TestCheckout() {
     return (
       <div className={styles.centered}>
         <h1 className={styles.pageTitle}>{M.successTitle}</h1>
+        <p>{M.receiptSent(email)}</p>
         <h2 className={styles.cardTitle}>{M.nextTitle}</h2>
         <TextList items={M.nextItems} className={styles.steps} />
         <div className={styles.actions}>
@@ -68,14 +82,35 @@ export function TestCheckout() {
         </h2>
         <div className={styles.product}>
           <p className={styles.productName}>{CHECKOUT_MESSAGES.productName}</p>
-          <p className={styles.price}>${formatAmount(PRICE_CENTS)}</p>
+          <p className={styles.price}>{formatMoney(PRICE_CENTS)}</p>
         </div>
-        <div className={styles.actions}>
-          <Button onClick={() => simulate(SIMULATED_CARD_DELAY_MS)}>{M.payCard}</Button>
-          <Button variant="outline" onClick={() => simulate(SIMULATED_PAYPAL_DELAY_MS)}>
-            {M.payPayPal}
-          </Button>
-        </div>
+        <form onSubmit={submit} noValidate>
+          <label htmlFor="test-receipt-email" className={styles.label}>
+            {CHECKOUT_MESSAGES.emailLabel}
+          </label>
+          <input
+            id="test-receipt-email"
+            type="email"
+            required
+            autoComplete="email"
+            className={styles.input}
+            aria-describedby="test-receipt-email-hint"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p id="test-receipt-email-hint" className={styles.hint}>
+            {CHECKOUT_MESSAGES.emailHint}
+          </p>
+          <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
+          <div className={styles.actions}>
+            <Button type="submit" onClick={() => (method.current = 'card')}>
+              {M.payCard}
+            </Button>
+            <Button type="submit" variant="outline" onClick={() => (method.current = 'paypal')}>
+              {M.payPayPal}
+            </Button>
+          </div>
+        </form>
       </section>
     </div>
   )

@@ -40,6 +40,6 @@ export function usePaymentIntent(coupon: string | null): IntentState {
     kind: 'ready',
     clientSecret: query.data.clientSecret,
     publishableKey: query.data.publishableKey,
-    totalCents: Math.round(query.data.total * 100),
+    totalCents: query.data.totalCents,
   }
 }

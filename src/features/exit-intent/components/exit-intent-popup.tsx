@@ -1,64 +1,63 @@
-import {useEffect, useId, useState, type FormEvent} from 'react'
-import {useMutation} from '@tanstack/react-query'
-import {Dialog} from '../../../components/ui/dialog'
-import {Button} from '../../../components/ui/button'
-import {toastOutcome} from '../../../components/ui/use-toast'
-import {STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {captureExitIntentEmail} from '../api'
+import {useCallback, useEffect, useId, useRef, useState} from 'react'
 import {armExitIntent} from '../arm'
 import {EXIT_INTENT_MESSAGES as M} from '../messages'
+import {GuideSignUpForm} from './guide-sign-up-form'
 import * as styles from './exit-intent-popup.module.css'
 
 /**
- * Exit-intent pop-up (spec): arms 15 s after load unless the email was captured or it was shown;
- * opens once when the pointer leaves through the top; success stores the captured flag for good.
- * `exited`: the visitor has already left through the top (gatsby-browser armed the trigger itself): open now.
+ * Exit-intent offer (spec): arms 15 s after load unless the email was captured or it was shown; appears once
+ * when the pointer leaves through the top; success stores the captured flag for good. The pointer leaving is
+ * not a request for it, so it never takes focus (DECISIONS 43): a non-modal panel in a polite live region, with
+ * the spec's title, text and form, closed by its × or Escape; a visitor who tabbed into it gets focus back.
+ * `exited`: the visitor has already left through the top (gatsby-browser armed the trigger itself): show it now.
  */
 export function ExitIntentPopup({exited = false}: {exited?: boolean}) {
   const [open, setOpen] = useState(exited)
-  const [email, setEmail] = useState('')
-  const inputId = useId()
-  const capture = useMutation({mutationFn: captureExitIntentEmail})
+  const titleId = useId()
+  const panel = useRef<HTMLElement>(null)
+  const cameFrom = useRef<HTMLElement | null>(null)
 
   useEffect(() => (exited ? undefined : armExitIntent(() => setOpen(true))), [exited])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const address = email.trim()
-    if (!address) return
-    const done = () => {
-      writeString(STORAGE_KEYS.exitIntentCaptured, 'true')
-      setOpen(false)
-    }
-    capture.mutate(
-      address,
-      toastOutcome(
-        {title: M.successTitle, description: M.successText},
-        {title: M.errorTitle, description: M.errorText},
-        {done, logError: true},
-      ),
-    )
-  }
+  const close = useCallback(() => {
+    const hadFocus = panel.current?.contains(document.activeElement) ?? false
+    setOpen(false)
+    if (hadFocus) cameFrom.current?.focus({preventScroll: true})
+  }, [])
 
+  // Escape hides it wherever focus is; an open dialog takes Escape first.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, close])
+
+  // The live region is on the page before the offer comes into it, so screen readers announce it politely.
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={M.title} description={M.description}>
-      <form className={styles.form} onSubmit={submit}>
-        <label htmlFor={inputId}>{M.email}</label>
-        <input
-          id={inputId}
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={M.placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={styles.input}
-        />
-        <Button type="submit" size="lg" block disabled={capture.isPending}>
-          {capture.isPending ? M.sending : M.submit}
-        </Button>
-        <small className={styles.privacy}>{M.privacy}</small>
-      </form>
-    </Dialog>
+    <div aria-live="polite" className={`${styles.region} no-print`}>
+      {open ? (
+        <section
+          ref={panel}
+          aria-labelledby={titleId}
+          className={styles.panel}
+          onFocus={(event) => {
+            const from = event.relatedTarget
+            if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from
+          }}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {M.title}
+          </h2>
+          <p>{M.description}</p>
+          <GuideSignUpForm onCaptured={close} />
+          <button type="button" className={styles.close} aria-label={M.close} onClick={close}>
+            ×
+          </button>
+        </section>
+      ) : null}
+    </div>
   )
 }

@@ -1,15 +1,24 @@
 import {Link} from 'gatsby'
 import {useRef} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {FavoriteItem} from '../../../lib/favorites/favorites'
+import {favoriteSafety, type SafetyProfile} from '../../../lib/health/supplement-safety'
 import {toggleSavedFavorite, useFavorites} from '../../../lib/favorites/use-favorites'
 import {ROUTES} from '../../../config/site'
 import {FAVORITES_MESSAGES as M} from '../messages'
 import * as styles from './favorites-list.module.css'
 
-/** The saved favorites (spec /favorites), printable with the page's print stylesheet. */
-export function FavoritesList() {
+/**
+ * The saved favorites (spec /favorites), printable with the page's print stylesheet. A supplement or herb carries its
+ * dose and its warnings (who should avoid it, interactions) from its profile, so the printed list is one a clinician
+ * can check (issue 28): the free profiles come with the page, the others with her access.
+ */
+export function FavoritesList({freeRemedies}: {freeRemedies: SafetyProfile[]}) {
   const favorites = useFavorites()
+  const premium = usePremiumContent()
+  const remedies = [...freeRemedies, ...(premium.data?.remedies ?? [])]
+  const stack = premium.data?.dailyStack ?? []
   const page = useRef<HTMLDivElement>(null)
   // The remove button goes with its item: focus moves to the next item's button, or to the empty list's heading (WCAG 2.4.3).
   const remove = (item: FavoriteItem, index: number) => {
@@ -54,6 +63,7 @@ export function FavoritesList() {
                 </div>
                 <h2 className={styles.title}>{item.title}</h2>
                 <p>{item.description}</p>
+                <SafetyLines safety={favoriteSafety(item, remedies, stack)} />
                 {item.category ? (
                   <p className={styles.category}>
                     {M.category}: {item.category}
@@ -66,5 +76,21 @@ export function FavoritesList() {
         </>
       )}
     </div>
+  )
+}
+
+function SafetyLines({safety}: {safety: ReturnType<typeof favoriteSafety>}) {
+  if (!safety) return null
+  return (
+    <dl className={styles.safety}>
+      <dt>{M.dose}</dt>
+      <dd>{safety.dose}</dd>
+      {safety.warnings.length ? (
+        <>
+          <dt>{M.warnings}</dt>
+          <dd>{safety.warnings.join(' ')}</dd>
+        </>
+      ) : null}
+    </dl>
   )
 }

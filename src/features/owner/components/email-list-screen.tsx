@@ -1,8 +1,9 @@
 import {OWNER_API} from '../../../config/owner'
 import type {Column} from '../../../components/ui/data-table'
 import {useEmailList} from '../api'
+import {sourceLabel} from '../logic/email-list'
 import {formatDateTime} from '../logic/format'
-import type {ListEntry} from '../logic/types'
+import type {ListEntry} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {OwnerTable} from './owner-table'
@@ -10,7 +11,7 @@ import {QueryState} from './query-state'
 
 const COLUMNS: Column<ListEntry>[] = [
   {header: 'Email', cell: (entry) => entry.email},
-  {header: 'Source', cell: (entry) => entry.sources.join(', ')},
+  {header: 'Source', cell: (entry) => entry.sources.map(sourceLabel).join(', ')},
   {header: 'First seen', cell: (entry) => formatDateTime(entry.firstSeen)},
   {
     header: 'Status',

@@ -3,7 +3,7 @@ import {Button} from '../../../components/ui/button'
 import {Dialog, DESTRUCTIVE_ATTRIBUTE} from '../../../components/ui/dialog'
 import {useMessageAction, useMessages} from '../api'
 import {formatDateTime} from '../logic/format'
-import type {ContactMessage} from '../logic/types'
+import type {ContactMessage} from '../../../lib/api-contract/owner-answers'
 import * as styles from './owner.module.css'
 import {ErrorAlert, QueryState} from './query-state'
 

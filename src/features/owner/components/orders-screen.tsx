@@ -1,29 +1,42 @@
-import {useMemo, useState, type FormEvent} from 'react'
+import {useEffect, useMemo, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
 import {useOrderAction, useOrders} from '../api'
-import {formatDateTime, formatMoney} from '../logic/format'
-import type {OwnerOrder} from '../logic/types'
-import {ORDER_STATE_LABELS} from '../messages'
+import {formatDateTime} from '../logic/format'
+import {formatMoney} from '../../../lib/money'
+import type {OwnerOrder} from '../../../lib/api-contract/owner-answers'
+import {ORDER_STATE_LABELS, PROVIDER_LABELS, RESEND_MESSAGES} from '../messages'
 import * as styles from './owner.module.css'
 import {OwnerTable} from './owner-table'
 import {ErrorAlert, QueryState} from './query-state'
 
-/** Orders, newest first, searchable by email; resend a receipt or refund (with a reason). */
+/** The order a notice's link names (`/owner/orders?order=…`), read once the page is in the browser. */
+function useLinkedOrder(): [string | null, () => void] {
+  const [linked, setLinked] = useState<string | null>(null)
+  useEffect(() => setLinked(new URLSearchParams(window.location.search).get('order')), [])
+  return [linked, () => setLinked(null)]
+}
+
+/**
+ * Orders, newest first, searchable by email; resend the mail that matches the order (after a confirmation that
+ * shows what goes out), refund with a reason, or grant a buyer's refund request in one click (DECISIONS 40).
+ */
 export function OrdersScreen() {
   const orders = useOrders()
   const action = useOrderAction()
   const [search, setSearch] = useState('')
+  const [linked, showAll] = useLinkedOrder()
   const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
+  const [resending, setResending] = useState<OwnerOrder | null>(null)
   const [note, setNote] = useState('')
-  // The shared Dialog hands focus back to the row's Refund button when it closes.
+  // The shared Dialog hands focus back to the row's button when it closes.
   const closeRefund = () => setRefunding(null)
 
-  const resend = (order: OwnerOrder) =>
+  const grant = (order: OwnerOrder) =>
     action.mutate(
-      {action: 'resend-receipt', orderId: order.id},
-      {onSuccess: () => setNote(`Receipt sent again to ${order.email} with a new restore link.`)},
+      {action: 'refund', orderId: order.id, reason: RESEND_MESSAGES.grantedReason},
+      {onSuccess: () => setNote(`Refund request of ${order.email ?? 'unknown email'} granted: order refunded.`)},
     )
 
   return (
@@ -31,6 +44,11 @@ export function OrdersScreen() {
       <div className={styles.toolbar}>
         <label htmlFor="order-search">Search by email</label>
         <input id="order-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        {linked ? (
+          <Button variant="outline" onClick={showAll}>
+            Show all orders
+          </Button>
+        ) : null}
       </div>
       <div role="status" className={styles.status}>
         {note}
@@ -39,14 +57,23 @@ export function OrdersScreen() {
       <QueryState query={orders}>
         {(data) => (
           <OrdersTable
-            orders={data.orders}
+            orders={linked ? data.orders.filter((order) => order.id === linked) : data.orders}
             search={search}
-            onResend={resend}
+            onResend={setResending}
             onRefund={setRefunding}
+            onGrant={grant}
             busy={action.isPending}
           />
         )}
       </QueryState>
+      <ResendDialog
+        order={resending}
+        onClose={() => setResending(null)}
+        onSent={(message) => {
+          setResending(null)
+          setNote(message)
+        }}
+      />
       <RefundDialog
         order={refunding}
         onClose={() => {
@@ -62,19 +89,36 @@ export function OrdersScreen() {
   )
 }
 
-type OrderActions = {onResend: (order: OwnerOrder) => void; onRefund: (order: OwnerOrder) => void; busy: boolean}
+type OrderActions = {
+  onResend: (order: OwnerOrder) => void
+  onRefund: (order: OwnerOrder) => void
+  onGrant: (order: OwnerOrder) => void
+  busy: boolean
+}
 
-const orderColumns = ({onResend, onRefund, busy}: OrderActions): Column<OwnerOrder>[] => [
+/** The mail an order may be sent again: a purchase receipt while paid, a refund confirmation once refunded. */
+const resendableMail = (order: OwnerOrder) =>
+  !order.email ? null : order.state === 'paid' ? 'receipt' : order.state === 'refunded' ? 'refund' : null
+
+const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column<OwnerOrder>[] => [
   {header: 'Date', cell: (order) => formatDateTime(order.paidAt ?? order.createdAt)},
   {header: 'Email', cell: (order) => order.email ?? '—'},
-  {header: 'Amount', cell: (order) => formatMoney(order.amountCents, order.currency), className: styles.number},
+  {
+    header: 'Amount',
+    cell: (order) => formatMoney(order.amountCents, {currency: order.currency}),
+    className: styles.number,
+  },
   {header: 'Coupon', cell: (order) => order.coupon ?? '—'},
-  {header: 'Provider', cell: (order) => (order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal')},
+  {header: 'Paid with', cell: (order) => PROVIDER_LABELS[order.provider]},
   {
     header: 'State',
     cell: (order) => (
       <>
         <span className={`${styles.badge} ${styles[order.state]}`}>{ORDER_STATE_LABELS[order.state]}</span>
+        {order.demo ? <span className={`${styles.badge} ${styles.tag} ${styles.demo}`}>Demo</span> : null}
+        {order.refundRequestedAt && order.state === 'paid' ? (
+          <span className={`${styles.badge} ${styles.tag} ${styles.pending}`}>Refund requested</span>
+        ) : null}
         {order.refundReason ? <span className={styles.small}> {order.refundReason}</span> : null}
       </>
     ),
@@ -84,14 +128,23 @@ const orderColumns = ({onResend, onRefund, busy}: OrderActions): Column<OwnerOrd
     className: styles.actions,
     cell: (order) => (
       <>
-        {order.email ? (
+        {resendableMail(order) ? (
           <Button
             variant="outline"
             onClick={() => onResend(order)}
             disabled={busy}
-            aria-label={`Resend receipt to ${order.email}`}
+            aria-label={`${resendableMail(order) === 'receipt' ? 'Resend receipt' : 'Resend refund confirmation'} to ${order.email}`}
           >
-            Resend receipt
+            {resendableMail(order) === 'receipt' ? 'Resend receipt' : 'Resend refund confirmation'}
+          </Button>
+        ) : null}
+        {order.state === 'paid' && order.refundRequestedAt ? (
+          <Button
+            onClick={() => onGrant(order)}
+            disabled={busy}
+            aria-label={`Grant refund to ${order.email ?? order.id}`}
+          >
+            Grant refund
           </Button>
         ) : null}
         {order.state === 'paid' ? (
@@ -161,7 +214,7 @@ function RefundDialog({
       title="Refund this order"
       description={
         order
-          ? `${formatMoney(order.amountCents, order.currency)} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
+          ? `${formatMoney(order.amountCents, {currency: order.currency})} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
           : undefined
       }
     >
@@ -170,9 +223,58 @@ function RefundDialog({
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         <ErrorAlert error={action.error} />
         <Button type="submit" disabled={action.isPending || !reason.trim()}>
-          {order ? `Refund ${formatMoney(order.amountCents, order.currency)}` : 'Refund'}
+          {order ? `Refund ${formatMoney(order.amountCents, {currency: order.currency})}` : 'Refund'}
         </Button>
       </form>
+    </Dialog>
+  )
+}
+
+/** Asks before any mail goes out again, saying exactly what goes to whom (issue 32). */
+function ResendDialog({
+  order,
+  onClose,
+  onSent,
+}: {
+  order: OwnerOrder | null
+  onClose: () => void
+  onSent: (message: string) => void
+}) {
+  const action = useOrderAction()
+  const kind = order ? resendableMail(order) : null
+  const text = kind === 'refund' ? RESEND_MESSAGES.refund : RESEND_MESSAGES.receipt
+  const send = () => {
+    if (!order || !kind) return
+    action.mutate(
+      {action: kind === 'receipt' ? 'resend-receipt' : 'resend-refund-confirmation', orderId: order.id},
+      {onSuccess: () => onSent(text.sent(order.email ?? ''))},
+    )
+  }
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          action.reset()
+          onClose()
+        }
+      }}
+      title={text.title}
+      description={
+        order ? text.what(order.email ?? '', formatMoney(order.amountCents, {currency: order.currency})) : undefined
+      }
+    >
+      <div className={styles.form}>
+        <ul>
+          {text.contents.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <ErrorAlert error={action.error} />
+        <Button onClick={send} disabled={action.isPending}>
+          {text.confirm}
+        </Button>
+      </div>
     </Dialog>
   )
 }

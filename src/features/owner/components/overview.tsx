@@ -15,6 +15,7 @@ const SCREENS = [
   {to: OWNER_ROUTES.messages, label: 'Messages', text: 'What people wrote through the contact form; reply by email.'},
   {to: OWNER_ROUTES.reports, label: 'What women report', text: 'What women struggle with most, as totals only.'},
   {to: OWNER_ROUTES.audit, label: 'Audit log', text: 'Every action taken in this back office.'},
+  {to: OWNER_ROUTES.setup, label: 'Setup', text: 'Going live step by step: what is set and what to do next.'},
 ] as const
 
 /** The back office's start page: one line per screen. */

@@ -1,15 +1,15 @@
 import type {Column} from '../../../components/ui/data-table'
 import {useReports} from '../api'
-import {formatDate, humanize} from '../logic/format'
-import type {Floored, WomenReport} from '../logic/types'
+import {formatDate, formatMonth, humanize} from '../logic/format'
+import type {Floored, WomenReport} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
-import {numberColumn, OwnerTable, weekColumn} from './owner-table'
+import {numberColumn, OwnerTable} from './owner-table'
 import {QueryState} from './query-state'
 
 const shown = (value: Floored, min: number) => (value === null ? M.fewerThan(min) : String(value))
 
-type Row<K extends 'topSymptoms' | 'assessmentsByWeek' | 'reminders'> = WomenReport[K][number]
+type Row<K extends 'topSymptoms' | 'assessmentsByMonth' | 'reminders'> = WomenReport[K][number]
 
 const SYMPTOM_COLUMNS: Column<Row<'topSymptoms'>>[] = [
   {header: 'Symptom', cell: (symptom) => humanize(symptom.symptom), rowHeader: true},
@@ -17,9 +17,9 @@ const SYMPTOM_COLUMNS: Column<Row<'topSymptoms'>>[] = [
   numberColumn('Mean severity', (symptom) => symptom.meanSeverity.toFixed(1)),
 ]
 
-const weekColumns = (minPeople: number): Column<Row<'assessmentsByWeek'>>[] => [
-  weekColumn(),
-  numberColumn('Assessments', (week) => shown(week.count, minPeople)),
+const monthColumns = (minPeople: number): Column<Row<'assessmentsByMonth'>>[] => [
+  {header: 'Month', cell: (row) => formatMonth(row.month), rowHeader: true},
+  numberColumn('Purchasers who took it', (row) => shown(row.count, minPeople)),
 ]
 
 const REMINDER_COLUMNS: Column<Row<'reminders'>>[] = [
@@ -45,19 +45,21 @@ export function ReportsScreen() {
             rows={data.topSymptoms}
             columns={SYMPTOM_COLUMNS}
             rowKey={(symptom) => symptom.symptom}
-            caption="From every stored assessment (a woman who gave the same email twice counts once); severity from 1 (mild) to 5 (severe)"
+            caption={M.symptomsCaption(formatMonth(data.month))}
             empty="Not enough assessments yet to show any symptom."
           />
           {data.symptomsHidden ? (
-            <p className={styles.small}>Symptoms chosen by fewer than {data.minPeople} are not listed.</p>
+            <p className={styles.small}>
+              Symptoms chosen, or not chosen, by fewer than {data.minPeople} are not listed.
+            </p>
           ) : null}
 
-          <h2>Assessments per week</h2>
+          <h2>Assessments per month</h2>
           <OwnerTable
-            rows={data.assessmentsByWeek}
-            columns={weekColumns(data.minPeople)}
-            rowKey={(week) => week.week}
-            caption={M.weeksCaption}
+            rows={data.assessmentsByMonth}
+            columns={monthColumns(data.minPeople)}
+            rowKey={(row) => row.month}
+            caption={M.monthsCaption}
           />
 
           <h2>Phase quiz outcomes</h2>
@@ -76,7 +78,9 @@ export function ReportsScreen() {
           )}
 
           <h2>Symptom trackers</h2>
-          <p>Active in the last 30 days: {shown(data.activeTrackers, data.minPeople)}</p>
+          <p>
+            Purchasers who tracked in {formatMonth(data.month)}: {shown(data.activeTrackers, data.minPeople)}
+          </p>
 
           <h2>Reminder deliveries</h2>
           <OwnerTable

@@ -1,5 +1,6 @@
-import {formatDate, formatMoney} from '../logic/format'
-import type {WeekRevenue} from '../logic/types'
+import {formatDate} from '../logic/format'
+import {formatMoney} from '../../../lib/money'
+import type {WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import * as styles from './owner.module.css'
 
 const WIDTH = 600
@@ -16,7 +17,7 @@ export function RevenueChart({weeks, currency}: {weeks: WeekRevenue[]; currency:
       className={styles.chart}
       viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
       role="img"
-      aria-label={`Net revenue per week over the last ${weeks.length} weeks, ${formatMoney(total, currency)} in all. The table below gives each week.`}
+      aria-label={`Net revenue per week over the last ${weeks.length} weeks, ${formatMoney(total, {currency})} in all. The table below gives each week.`}
     >
       <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className={styles.axis} />
       {weeks.map((week, i) => {
@@ -25,7 +26,7 @@ export function RevenueChart({weeks, currency}: {weeks: WeekRevenue[]; currency:
         return (
           <g key={week.week}>
             <rect x={x} y={HEIGHT - height} width={barWidth} height={height} className={styles.bar}>
-              <title>{`${formatDate(week.week)}: ${formatMoney(week.netCents, currency)}`}</title>
+              <title>{`${formatDate(week.week)}: ${formatMoney(week.netCents, {currency})}`}</title>
             </rect>
             {i % 2 === weeks.length % 2 ? null : (
               <text x={x + barWidth / 2} y={HEIGHT + 15} textAnchor="middle" className={styles.chartLabel}>

@@ -1,7 +1,7 @@
 import type {Column} from '../../../components/ui/data-table'
 import {useRevenue} from '../api'
-import {formatMoney} from '../logic/format'
-import type {CouponRevenue, RevenueReport, WeekRevenue} from '../logic/types'
+import {formatMoney} from '../../../lib/money'
+import type {CouponRevenue, RevenueReport, WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {numberColumn, OwnerTable, weekColumn} from './owner-table'
@@ -17,7 +17,7 @@ const figures = <K extends Cents>(
 ): Column<{orders: number} & Record<K, number>>[] => [
   numberColumn('Orders', (row) => row.orders),
   ...amounts.map(([header, field]) =>
-    numberColumn(header, (row: Record<K, number>) => formatMoney(row[field], currency)),
+    numberColumn(header, (row: Record<K, number>) => formatMoney(row[field], {currency})),
   ),
 ]
 
@@ -42,10 +42,10 @@ const couponColumns = (currency: string): Column<CouponRevenue>[] => [
 /** The headline figures above the tables. */
 const totalsList = ({totals, currency}: RevenueReport) => [
   {label: 'Orders', value: totals.orders},
-  {label: 'Gross', value: formatMoney(totals.grossCents, currency)},
-  {label: 'Refunds', value: `${totals.refunds} (${formatMoney(totals.refundedCents, currency)})`},
-  {label: 'Disputes', value: `${totals.disputes} (${formatMoney(totals.disputedCents, currency)})`},
-  {label: 'Net', value: formatMoney(totals.netCents, currency)},
+  {label: 'Gross', value: formatMoney(totals.grossCents, {currency})},
+  {label: 'Refunds', value: `${totals.refunds} (${formatMoney(totals.refundedCents, {currency})})`},
+  {label: 'Disputes', value: `${totals.disputes} (${formatMoney(totals.disputedCents, {currency})})`},
+  {label: 'Net', value: formatMoney(totals.netCents, {currency})},
 ]
 
 /** Totals, a chart of net revenue by week, and tables by week and by coupon. */

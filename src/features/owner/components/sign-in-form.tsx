@@ -1,5 +1,7 @@
 import {useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
+import {publicEnv} from '../../../config/env'
+import {OWNER_ROUTES} from '../../../config/owner'
 import {useRequestSignIn} from '../api'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
@@ -34,6 +36,12 @@ export function SignInForm() {
       <div role="status" className={styles.status}>
         {request.isSuccess ? request.data.message : null}
       </div>
+      {/* Under `npm start` no mail leaves the computer: the link lands in the local outbox (issue 32). */}
+      {request.isSuccess && publicEnv.demoMode ? (
+        <p>
+          <a href={OWNER_ROUTES.outbox}>{M.openOutbox}</a>
+        </p>
+      ) : null}
       <ErrorAlert error={request.error} />
     </section>
   )

@@ -1,6 +1,16 @@
-import type {ListEntry, OwnerOrder} from './types'
+import type {ListEntry, OwnerOrder} from '../../../lib/api-contract/owner-answers'
+
+import {EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE} from '../../../config/site'
 
 export const PURCHASE_SOURCE = 'purchase'
+
+/** Where an address came from, in plain words (a form's own name is never shown as sent). */
+const SOURCE_LABELS: Record<string, string> = {
+  [PURCHASE_SOURCE]: 'Checkout (ticked the news opt-in)',
+  [EXIT_INTENT_SOURCE]: 'Free guide pop-up',
+  [GUIDE_OFFER_SOURCE]: 'Free guide offer on the page',
+}
+export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? 'Another sign-up form'
 
 type Capture = {
   email: string | null
@@ -36,7 +46,9 @@ export function mergeEmailList(captures: Capture[], orders: OwnerOrder[]): ListE
       capture.unsubscribedAt ?? null,
     )
   }
+  // A buyer is on the list only when she ticked the marketing opt-in at checkout (issue 32); demo sales never.
   for (const order of orders)
-    if (order.email) add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)
+    if (order.email && order.marketingConsent && !order.demo)
+      add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)
   return [...byEmail.values()].sort((a, b) => b.firstSeen.localeCompare(a.firstSeen))
 }

@@ -1,4 +1,4 @@
-import type {CouponRevenue, OwnerOrder, RevenueReport, WeekRevenue} from './types'
+import type {CouponRevenue, OwnerOrder, RevenueReport, WeekRevenue} from '../../../lib/api-contract/owner-answers'
 import {lastWeeks, weekOf} from './weeks'
 
 export const NO_COUPON = '(no coupon)'
@@ -6,10 +6,10 @@ export const NO_COUPON = '(no coupon)'
 /**
  * Revenue by week and by coupon. Pending orders bring no money yet and are left out; a refunded or
  * disputed order counts in its week's gross and again as refunded/disputed, so net = gross − both.
- * Weeks are those of payment (or creation when no payment date is known).
+ * Weeks are those of payment (or creation when no payment date is known). Demo sales (issue 32) never count.
  */
 export function revenueReport(orders: OwnerOrder[], now: Date, weekCount: number): RevenueReport {
-  const counted = orders.filter((order) => order.state !== 'pending')
+  const counted = orders.filter((order) => order.state !== 'pending' && !order.demo)
   const weeks = new Map<string, WeekRevenue>(
     lastWeeks(now, weekCount).map((week) => [
       week,
@@ -55,6 +55,3 @@ export function revenueReport(orders: OwnerOrder[], now: Date, weekCount: number
     totals,
   }
 }
-
-/** Cents as dollars with two decimals ("1234" → "12.34"). */
-export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`

@@ -3,7 +3,7 @@ import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {quizRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {scrollToSection} from '../../../lib/scroll-to-section'
-import {STORAGE_KEYS, writeJson} from '../../../lib/storage'
+import {phaseResult} from '../../../lib/shared-storage'
 import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion, type QuizStage} from '../logic'
 import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
@@ -36,7 +36,7 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
     const stage = stageFromAnswers(questions, answers)
     const info = phases.find((p) => p.slug === stage.phase)
     // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
-    writeJson(STORAGE_KEYS.phaseResult, {
+    phaseResult.write({
       phase: stage.phase,
       title: info?.title ?? stage.phase,
       completedAt: new Date().toISOString(),

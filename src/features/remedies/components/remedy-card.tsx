@@ -9,7 +9,7 @@ import * as styles from './remedy-database.module.css'
 type Props = {remedy: RemedyProfile; onDetails: (remedy: RemedyProfile) => void}
 
 /**
- * One compact remedy card (issue 16: a phone should not scroll through 40 full profiles): picture or emoji, name,
+ * One compact remedy card (a phone should not scroll through 40 full profiles): picture or emoji, name,
  * evidence level and a two-line description; symptoms, usage and the rest open on demand in 'View Details'.
  */
 export function RemedyCard({remedy, onDetails}: Props) {

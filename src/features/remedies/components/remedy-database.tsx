@@ -33,7 +33,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [selected, setSelected] = useState<RemedyProfile | null>(null)
-  // Issue 16: cards come PAGE_SIZE at a time; search and chips still look through every profile.
+  // A phone should not scroll through every profile: cards come PAGE_SIZE at a time; search and chips still look through every profile.
   const [shown, setShown] = useState(PAGE_SIZE)
   useEffect(() => setShown(PAGE_SIZE), [query, category])
   const [deepLink, setDeepLink] = useState<string | null>(null)

@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
+import {useMailChannel} from '../hooks/use-mail-channel'
 import {usePushSubscription} from '../hooks/use-push-subscription'
-import {useReminders} from '../hooks/use-reminders'
+import {useReminders, type ReminderChannel} from '../hooks/use-reminders'
 import type {Reminder} from '../logic'
 import {MESSAGES} from '../messages'
+import {MailOptIn} from './mail-opt-in'
 import {RemindersManager} from './reminders-manager'
 import * as styles from './reminders.module.css'
 
@@ -21,20 +23,28 @@ function Manager({
   defaults,
   endpoint,
   token,
+  channel,
   onTurnOff,
 }: {
   defaults: Reminder[]
   endpoint: string | null
   token: string
+  channel: ReminderChannel
   onTurnOff: () => void
 }) {
-  const actions = useReminders(defaults, endpoint, token)
-  return <RemindersManager actions={actions} onTurnOff={onTurnOff} />
+  const actions = useReminders(defaults, endpoint, token, channel)
+  const mailTo = channel === 'mail' && endpoint ? endpoint.replace(/^mailto:/, '') : undefined
+  return <RemindersManager actions={actions} onTurnOff={onTurnOff} mailTo={mailTo} />
 }
 
-/** The purchaser's view, by push support and notification permission (loaded only once unlocked). */
+/**
+ * The purchaser's view, by push support and notification permission (loaded only once unlocked). Where push cannot
+ * reach (unsupported, blocked, no subscription possible) she is told why and offered daily emails (DECISIONS 39);
+ * reminders are listed only once one channel is confirmed by the server.
+ */
 export function PushPanel({defaults, token}: {defaults: Reminder[]; token: string}) {
   const push = usePushSubscription(token)
+  const mail = useMailChannel(token)
 
   const enable = async () => {
     const outcome = await push.enable()
@@ -43,36 +53,61 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
     else toast({...MESSAGES.toasts.permission, variant: 'destructive'})
   }
 
+  if (push.view === 'checking' || mail.view === 'checking')
+    return <div className={styles.placeholder} aria-busy="true" />
+  if (push.view !== 'ready' && mail.view === 'confirmed')
+    return (
+      <Manager
+        defaults={defaults}
+        endpoint={mail.endpoint}
+        token={token}
+        channel="mail"
+        onTurnOff={() => void mail.turnOff()}
+      />
+    )
+  const optIn = (
+    <div className={`${styles.card} ${styles.followUp}`}>
+      <MailOptIn onSubscribe={mail.subscribe} />
+    </div>
+  )
+
   switch (push.view) {
-    case 'checking':
-      return <div className={styles.placeholder} aria-busy="true" />
     case 'unsupported':
       return (
-        <Notice title={MESSAGES.unsupported.title}>
-          <p>{MESSAGES.unsupported.text}</p>
-          <p>{MESSAGES.unsupported.ios}</p>
-        </Notice>
+        <>
+          <Notice title={MESSAGES.unsupported.title}>
+            <p>{MESSAGES.unsupported.text}</p>
+            <p>{MESSAGES.unsupported.ios}</p>
+          </Notice>
+          {optIn}
+        </>
       )
     case 'denied':
       return (
-        <Notice title={MESSAGES.blocked.title}>
-          <p>{MESSAGES.blocked.text}</p>
-          <ul>
-            {MESSAGES.blocked.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-        </Notice>
+        <>
+          <Notice title={MESSAGES.blocked.title}>
+            <p>{MESSAGES.blocked.text}</p>
+            <ul>
+              {MESSAGES.blocked.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </Notice>
+          {optIn}
+        </>
       )
     case 'unavailable':
       return (
-        <Notice title={MESSAGES.unavailable.title}>
-          <p>{MESSAGES.unavailable.text}</p>
-          <p>{MESSAGES.unsupported.ios}</p>
-          <Button size="lg" onClick={() => void enable()}>
-            {MESSAGES.unavailable.retry}
-          </Button>
-        </Notice>
+        <>
+          <Notice title={MESSAGES.unavailable.title}>
+            <p>{MESSAGES.unavailable.text}</p>
+            <p>{MESSAGES.unsupported.ios}</p>
+            <Button size="lg" onClick={() => void enable()}>
+              {MESSAGES.unavailable.retry}
+            </Button>
+          </Notice>
+          {optIn}
+        </>
       )
     case 'default':
       return (
@@ -86,7 +121,13 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
       )
     case 'ready':
       return (
-        <Manager defaults={defaults} endpoint={push.endpoint} token={token} onTurnOff={() => void push.disable()} />
+        <Manager
+          defaults={defaults}
+          endpoint={push.endpoint}
+          token={token}
+          channel="push"
+          onTurnOff={() => void push.disable()}
+        />
       )
   }
 }

@@ -84,11 +84,23 @@ function CustomReminderForm({onAdd}: {onAdd: Actions['addCustom']}) {
   )
 }
 
-/** Spec: lists reminders, enables or disables each, adds and deletes custom ones, sends a test notification. */
-export function RemindersManager({actions, onTurnOff}: {actions: Actions; onTurnOff: () => void}) {
+/**
+ * Spec: lists reminders, enables or disables each, adds and deletes custom ones, sends a test reminder. `mailTo`:
+ * the reminders go by email to this address (DECISIONS 39), and turning off stops the emails.
+ */
+export function RemindersManager({
+  actions,
+  onTurnOff,
+  mailTo,
+}: {
+  actions: Actions
+  onTurnOff: () => void
+  mailTo?: string
+}) {
   return (
     <div className={styles.card}>
       <h2 className={styles.heading}>{manager.title}</h2>
+      {mailTo ? <p>{MESSAGES.mail.sentTo(mailTo)}</p> : null}
       <ul className={styles.list}>
         {actions.reminders.map((reminder) => (
           <ReminderRow key={reminder.id} reminder={reminder} actions={actions} />
@@ -106,10 +118,10 @@ export function RemindersManager({actions, onTurnOff}: {actions: Actions; onTurn
             onTurnOff()
           }}
         >
-          {manager.turnOff}
+          {mailTo ? MESSAGES.mail.turnOff : manager.turnOff}
         </Button>
       </div>
-      <p className={styles.note}>{manager.turnOffNote}</p>
+      <p className={styles.note}>{mailTo ? MESSAGES.mail.turnOffNote : manager.turnOffNote}</p>
       <p className={styles.note}>{manager.note}</p>
     </div>
   )

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react'
 import {ApiError} from '../../../lib/api-client'
 import {readJson, STORAGE_KEYS, writeJson} from '../../../lib/storage'
 import {toast} from '../../../components/ui/use-toast'
-import {scheduleReminder} from '../api'
+import {scheduleReminder, sendTestReminder} from '../api'
 import {
   createCustomReminder,
   mergeSavedReminders,
@@ -14,10 +14,18 @@ import {
 import {MESSAGES} from '../messages'
 import {showLocalNotification} from '../service-worker'
 
+/** How this browser's reminders arrive: its push subscription, or daily emails (DECISIONS 39). */
+export type ReminderChannel = 'push' | 'mail'
+
 const {toasts} = MESSAGES
 
 /** The reminders list (saved under 'wellnessReminders') and the spec's actions on it. */
-export function useReminders(defaults: Reminder[], endpoint: string | null, token: string) {
+export function useReminders(
+  defaults: Reminder[],
+  endpoint: string | null,
+  token: string,
+  channel: ReminderChannel = 'push',
+) {
   const [reminders, setReminders] = useState<Reminder[]>(defaults)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
@@ -56,9 +64,11 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
       if (!endpoint) throw new Error('No push subscription in this browser')
       await scheduleReminder({...reminder, enabled: true}, endpoint, token)
     } catch (error) {
-      if (error instanceof ApiError) {
-        // The server answered and refused: the reminder stays off (spec: it flips only on success).
-        toast({...toasts.scheduleFailed(error.details.error ?? error.message), variant: 'destructive'})
+      if (error instanceof ApiError || channel === 'mail') {
+        // The server refused (or, for email, could not be asked): the reminder stays off (it flips only on
+        // success; a browser timer would not send an email).
+        const detail = error instanceof ApiError ? (error.details.error ?? error.message) : String(error)
+        toast({...toasts.scheduleFailed(detail), variant: 'destructive'})
         return
       }
       // Spec: when the call throws, a local timer shows it at the next occurrence, and success is reported.
@@ -111,13 +121,16 @@ export function useReminders(defaults: Reminder[], endpoint: string | null, toke
     save((list) => list.map((item) => ({...item, enabled: false})))
   }
 
-  /** Spec: without permission a test notification only warns in the console. */
+  /** A test reminder through the server and the channel's own way (issue 27): what a real one would do. */
   const sendTest = async () => {
-    if (Notification.permission !== 'granted') {
-      console.warn('Notification permission is not granted: no test notification')
-      return
+    if (!endpoint) return
+    try {
+      const {via} = await sendTestReminder(endpoint, token)
+      toast(toasts.testSent(via))
+    } catch (error) {
+      const detail = error instanceof ApiError ? (error.details.error ?? error.message) : String(error)
+      toast({...toasts.testFailed(detail), variant: 'destructive'})
     }
-    await showLocalNotification(MESSAGES.test.title, MESSAGES.test.body)
   }
 
   return {reminders, enable, disable, addCustom, remove, sendTest, turnAllOff}

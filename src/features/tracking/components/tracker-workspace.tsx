@@ -2,8 +2,18 @@ import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
+import {ERROR_CODES} from '../../../lib/api-contract'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
-import {readTrackerKey, useDeleteTracking, useRequestTrackerLink, useSaveTracking, useTrackingEntries} from '../api'
+import type {RemedyProfile} from '../../../lib/content/premium'
+import type {RedFlagWording} from '../../../lib/health/red-flags'
+import {
+  readTrackerKey,
+  useDeleteTracking,
+  useRequestTrackerLink,
+  useSaveTracking,
+  useSymptomScores,
+  useTrackingEntries,
+} from '../api'
 import {useLocalToday} from '../hooks/use-local-today'
 import {
   dayName,
@@ -16,11 +26,12 @@ import {
 } from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
+import {MonthlyScore} from './monthly-score'
 import {SliderField} from './slider-field'
 import {TrendCards} from './trend-cards'
 import * as styles from './tracker.module.css'
 
-const DoctorSummary = lazy(() => import('./doctor-summary'))
+const AppointmentSummary = lazy(() => import('./appointment-summary'))
 
 const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
   day.kind === 'today' ? (update ? M.update : M.save) : update ? M.updateFor(day.label) : M.saveFor(day.label)
@@ -34,10 +45,14 @@ const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
 export function TrackerWorkspace({
   token,
   communityUrl,
+  redFlagWording,
+  freeRemedies,
   focusOnOpen = false,
 }: {
   token: string
   communityUrl: string
+  redFlagWording: RedFlagWording
+  freeRemedies: RemedyProfile[]
   focusOnOpen?: boolean
 }) {
   const [email, setEmail] = useState('')
@@ -59,11 +74,13 @@ export function TrackerWorkspace({
   const hasEmail = email.trim() !== ''
   const entries = useTrackingEntries(token, email, today, hasEmail && today !== '')
   const save = useSaveTracking(token)
+  const scores = useSymptomScores(token, email, hasEmail)
   const remove = useDeleteTracking(token)
   const requestLink = useRequestTrackerLink(token)
   // This browser holds no key that opens the entries of this email: offer the mailed one-time link.
   const [keyRefused, setKeyRefused] = useState(false)
-  const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.details.code === 'tracker_key_required'
+  const isKeyRefusal = (error: unknown) =>
+    error instanceof ApiError && error.details.code === ERROR_CODES.trackerKeyRequired
   const offerLink = hasEmail && (keyRefused || isKeyRefusal(entries.error))
   const list = entries.data ?? []
   const days = today ? pickableDays(new Date(`${today}T12:00:00`)) : []
@@ -239,9 +256,16 @@ export function TrackerWorkspace({
           ) : null}
         </div>
       </section>
+      <MonthlyScore token={token} email={email} today={today} redFlagWording={redFlagWording} />
       {printing ? (
         <Suspense fallback={null}>
-          <DoctorSummary entries={list} onClose={() => setPrinting(false)} />
+          <AppointmentSummary
+            entries={list}
+            scores={scores.data ?? []}
+            freeRemedies={freeRemedies}
+            redFlagWording={redFlagWording}
+            onClose={() => setPrinting(false)}
+          />
         </Suspense>
       ) : null}
     </div>

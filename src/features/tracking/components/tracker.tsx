@@ -2,6 +2,8 @@ import {lazy, Suspense, useEffect, useState} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {ROUTES} from '../../../config/site'
+import type {RemedyProfile} from '../../../lib/content/premium'
+import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {readTrackerKey} from '../api'
 import {useTrackerLink} from '../hooks/use-tracker-link'
 import {TRACKING_MESSAGES as M} from '../messages'
@@ -19,7 +21,17 @@ const SAMPLE = [
 ] as const
 
 /** The tracker's three states (spec): locked teaser, intro with 'Try Tracker Now', then the check-in and insights. */
-export function Tracker({communityUrl}: {communityUrl: string}) {
+export function Tracker({
+  communityUrl,
+  redFlagWording,
+  freeRemedies,
+}: {
+  communityUrl: string
+  /** The Studio's red-flag wording: the monthly score shows a card when its answers call for a clinician. */
+  redFlagWording: RedFlagWording
+  /** The free remedy profiles (the page has them): the summary's supplements read their doses and warnings. */
+  freeRemedies: RemedyProfile[]
+}) {
   const access = useAccessState()
   const [started, setStarted] = useState(false)
   const [startedByButton, setStartedByButton] = useState(false)
@@ -85,6 +97,8 @@ export function Tracker({communityUrl}: {communityUrl: string}) {
         key={linkOpenedAt}
         token={access.token}
         communityUrl={communityUrl}
+        redFlagWording={redFlagWording}
+        freeRemedies={freeRemedies}
         focusOnOpen={startedByButton}
       />
     </Suspense>

@@ -2,7 +2,7 @@ import {render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {useState} from 'react'
 import {Toaster} from '../../../../src/components/ui/toaster'
-import type {CouponResult} from '../../../../src/features/checkout/api'
+import type {AppliedCoupon} from '../../../../src/features/checkout/api'
 import {CouponField} from '../../../../src/features/checkout/components/coupon-field'
 
 /** The network as the coupons function answers: SAVE10 is known, BROKEN fails on the server, the rest are unknown. */
@@ -19,7 +19,7 @@ beforeAll(() => {
 beforeEach(() => (requests.length = 0))
 
 function Harness() {
-  const [applied, setApplied] = useState<CouponResult | null>(null)
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null)
   return (
     <>
       <CouponField applied={applied} onApply={setApplied} onRemove={() => setApplied(null)} />

@@ -1,24 +1,14 @@
-import {
-  formatAmount,
-  formatSaving,
-  normalizeCouponCode,
-  proofFromSearch,
-  totalCents,
-} from '../../../../src/features/checkout/logic'
+import {normalizeCouponCode, proofFromSearch, totalCents} from '../../../../src/features/checkout/logic'
+import {formatMoney} from '../../../../src/lib/money'
 import {PRICE_CENTS} from '../../../../src/config/site'
 
 describe('checkout logic', () => {
   it('computes the total from the price and a discount, never below zero, with two decimals', () => {
-    expect(formatAmount(totalCents(PRICE_CENTS, 0))).toBe('37.00')
-    expect(formatAmount(totalCents(PRICE_CENTS, 1000))).toBe('27.00')
-    expect(formatAmount(totalCents(PRICE_CENTS, 2500))).toBe('12.00')
+    expect(formatMoney(totalCents(PRICE_CENTS, 0))).toBe('$37.00')
+    expect(formatMoney(totalCents(PRICE_CENTS, 1000))).toBe('$27.00')
+    expect(formatMoney(totalCents(PRICE_CENTS, 2500))).toBe('$12.00')
     expect(totalCents(PRICE_CENTS, 5000)).toBe(0)
     expect(totalCents(PRICE_CENTS, -100)).toBe(PRICE_CENTS)
-  })
-
-  it('words savings in whole dollars when exact', () => {
-    expect(formatSaving(1000)).toBe('10')
-    expect(formatSaving(1050)).toBe('10.50')
   })
 
   it('upper-cases and trims coupon input', () => {

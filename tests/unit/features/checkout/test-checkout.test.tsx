@@ -11,12 +11,14 @@ jest.mock('gatsby', () => ({
   ),
 }))
 
-// The network answers as /api/demo-access does in demo mode: {token}.
+// The network answers as /api/demo-purchase does in demo mode: {token, orderId}.
 const requests: string[] = []
+const bodies: unknown[] = []
 beforeAll(() => {
   window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(`${init?.method} ${String(input)}`)
-    return Response.json({token: 'eyJhbGciOiJIUzI1NiJ9.demo.signature'})
+    bodies.push(init?.body ? JSON.parse(String(init.body)) : null)
+    return Response.json({token: 'eyJhbGciOiJIUzI1NiJ9.demo.signature', orderId: 'demo:card-1'})
   }) as typeof fetch
 })
 beforeEach(() => {
@@ -26,11 +28,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 it.each([
-  ['Simulate Card Payment', 2000],
-  ['Simulate PayPal/Venmo Payment', 3000],
-])('%s: processing for %i ms, then success with demo access', async (button, delay) => {
+  ['Simulate Card Payment', 2000, 'card'],
+  ['Simulate PayPal/Venmo Payment', 3000, 'paypal'],
+])('%s: processing for %i ms, then success with a demo order', async (button, delay, method) => {
   const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime})
   render(<TestCheckout />)
+  await user.type(screen.getByLabelText('Email for your receipt'), 'rehearsal@example.com')
   await user.click(screen.getByRole('button', {name: button}))
   expect(screen.getByRole('heading', {name: 'Processing Payment...'})).toBeInTheDocument()
   await act(async () => jest.advanceTimersByTime(delay - 1))
@@ -41,5 +44,18 @@ it.each([
   expect(screen.getByRole('link', {name: 'Go to Your Toolkit'})).toHaveAttribute('href', '/toolkit')
   expect(window.localStorage.getItem(STORAGE_KEYS.purchased)).toBe('true')
   expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^ey/)
-  expect(requests.at(-1)).toBe('POST /api/demo-access')
+  expect(requests.at(-1)).toBe('POST /api/demo-purchase')
+  expect(bodies.at(-1)).toEqual({email: 'rehearsal@example.com', method})
+  expect(screen.getByText(/Your receipt is on its way to rehearsal@example.com/)).toBeInTheDocument()
+})
+
+it('asks for the email for the receipt first, like the real checkout', async () => {
+  const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime})
+  const before = requests.length
+  render(<TestCheckout />)
+  await user.click(screen.getByRole('button', {name: 'Simulate Card Payment'}))
+  expect(screen.getByRole('heading', {name: 'Test Checkout'})).toBeInTheDocument()
+  expect(screen.getByLabelText('Email for your receipt')).toBeInvalid()
+  await act(async () => jest.advanceTimersByTime(5000))
+  expect(requests).toHaveLength(before)
 })

@@ -34,31 +34,55 @@ describe('exit-intent pop-up', () => {
     const view = renderPopup()
     act(() => jest.advanceTimersByTime(20_000))
     leaveThroughTop()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
     view.unmount()
   })
 
   it('arms only after 15 seconds, opens on a top exit, and not again after closing', async () => {
     const view = renderPopup()
     leaveThroughTop()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
     act(() => jest.advanceTimersByTime(15_000))
     leaveThroughSide()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
     leaveThroughTop()
-    expect(screen.getByRole('dialog', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
+    expect(screen.getByRole('region', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
     jest.useRealTimers()
     await userEvent.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
     leaveThroughTop()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
     view.unmount()
     // A new page of the same session does not show it again either.
     renderPopup()
     jest.useFakeTimers()
     act(() => jest.advanceTimersByTime(15_000))
     leaveThroughTop()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
+  })
+
+  it('appears without taking focus (DECISIONS 43), politely announced; a visitor who tabbed in gets focus back', async () => {
+    const outside = document.createElement('button')
+    outside.textContent = 'Reading here'
+    document.body.append(outside)
+    outside.focus()
+    const view = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ExitIntentPopup exited />
+      </QueryClientProvider>,
+    )
+    const offer = screen.getByRole('region', {name: 'Wait! Before You Go…'})
+    expect(offer.parentElement).toHaveAttribute('aria-live', 'polite')
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(outside).toHaveFocus()
+    jest.useRealTimers()
+    await userEvent.tab()
+    expect(screen.getByLabelText('Email Address')).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', {name: 'Close'}))
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
+    expect(outside).toHaveFocus()
+    view.unmount()
+    outside.remove()
   })
 
   it('opens at once when the page has already seen the top exit (gatsby-browser armed the trigger)', async () => {
@@ -67,9 +91,9 @@ describe('exit-intent pop-up', () => {
         <ExitIntentPopup exited />
       </QueryClientProvider>,
     )
-    expect(screen.getByRole('dialog', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
+    expect(screen.getByRole('region', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
     jest.useRealTimers()
     await userEvent.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Wait! Before You Go…'})).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import {strategyFavorite} from '../../../../src/features/guides/favorites'
 import {supplementFavorite} from '../../../../src/features/landing/favorites'
 import {parseFavorites} from '../../../../src/lib/favorites/favorites'
 
-describe('coach byline (issue 15)', () => {
+describe("coach byline (the coach's checkable details)", () => {
   it('never shows a marked placeholder: first name and title until the coach fills her details', () => {
     expect(
       coachByline({

@@ -1,10 +1,17 @@
 import {sitemapXml} from '../../../../build-time/seo/sitemap'
-import {csvField, subscribedCsv, toCsv} from '../../../../src/features/owner/logic/csv'
+import {parse} from 'csv-parse/sync'
+import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/features/owner/logic/csv'
 import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
-import {floor, topSymptoms, womenReport} from '../../../../src/features/owner/logic/report'
-import {dollars, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
-import type {OwnerOrder} from '../../../../src/features/owner/logic/types'
-import {lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
+import {
+  floor,
+  oneContributionEach,
+  topSymptoms,
+  womenReport,
+  type AssessmentFacts,
+} from '../../../../src/features/owner/logic/report'
+import {NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
+import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
+import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
 
 const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
   id: `stripe:pi_${Math.random()}`,
@@ -25,6 +32,14 @@ describe('weeks', () => {
     expect(weekOf('2026-03-08T23:59:59Z')).toBe('2026-03-02') // Sunday
     expect(weekOf('2026-03-09T00:00:00Z')).toBe('2026-03-09') // Monday
     expect(lastWeeks(new Date('2026-03-04T00:00:00Z'), 3)).toEqual(['2026-02-16', '2026-02-23', '2026-03-02'])
+  })
+
+  it('steps whole UTC days and weeks across a DST change, whatever the machine’s zone', () => {
+    // Europe and the US change their clocks on 8, 29 March and 25 October, 1 November 2026.
+    expect(lastDays(new Date('2026-03-30T00:30:00Z'), 3)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30'])
+    expect(lastDays(new Date('2026-11-01T23:30:00Z'), 2)).toEqual(['2026-10-31', '2026-11-01'])
+    expect(lastWeeks(new Date('2026-03-09T00:00:00Z'), 2)).toEqual(['2026-03-02', '2026-03-09'])
+    expect(weekOf('2026-10-25T23:59:59Z')).toBe('2026-10-19')
   })
 })
 
@@ -63,7 +78,16 @@ describe('revenueReport', () => {
       ['NEWCLIENT20', 1, 0],
     ])
   })
-  it('formats cents', () => expect([dollars(4700), dollars(5), dollars(-150)]).toEqual(['47.00', '0.05', '-1.50']))
+})
+
+it('demo sales never count in revenue (issue 32)', () => {
+  const now = new Date('2026-03-04T12:00:00Z')
+  const report = revenueReport(
+    [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
+    now,
+    2,
+  )
+  expect(report.totals).toMatchObject({orders: 0, grossCents: 0, netCents: 0})
 })
 
 describe('CSV (RFC 4180, formula-safe)', () => {
@@ -78,19 +102,66 @@ describe('CSV (RFC 4180, formula-safe)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
     ['\rCR', `"'\rCR"`],
+    // Valid addresses are never altered (issue 32): a phone or an email that starts with + or -.
+    ['+1 555 010 0199', '+1 555 010 0199'],
+    ['+44 (20) 7946-0958', '+44 (20) 7946-0958'],
+    ['-ann@example.com', '-ann@example.com'],
+    ['+tag@example.org', '+tag@example.org'],
+    ['-1+1', "'-1+1"],
+    ['=1+1@example.com', "'=1+1@example.com"],
+    ['+cmd|x@example.com', "'+cmd|x@example.com"],
   ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output))
 
   it('ends every record with CRLF', () => expect(toCsv(['a', 'b'], [['1', '2']])).toBe('a,b\r\n1,2\r\n'))
 
-  it('exports only the subscribed, oldest first', () => {
+  it('exports only the subscribed, oldest first, after a BOM, with status and consent', () => {
     const csv = subscribedCsv([
       {email: 'b@x.org', sources: ['purchase'], firstSeen: '2026-02-01', unsubscribedAt: null},
       {email: 'gone@x.org', sources: ['exit-intent'], firstSeen: '2026-01-01', unsubscribedAt: '2026-01-05'},
       {email: 'a@x.org', sources: ['exit-intent', 'purchase'], firstSeen: '2026-01-02', unsubscribedAt: null},
     ])
     expect(csv).toBe(
-      'email,sources,first_seen\r\na@x.org,exit-intent; purchase,2026-01-02\r\nb@x.org,purchase,2026-02-01\r\n',
+      '\uFEFFemail,status,consent,sources,first_seen\r\n' +
+        'a@x.org,subscribed,Another sign-up form; Checkout (ticked the news opt-in),exit-intent; purchase,2026-01-02\r\n' +
+        'b@x.org,subscribed,Checkout (ticked the news opt-in),purchase,2026-02-01\r\n',
     )
+  })
+})
+
+describe('the CSV read back by a CSV parser (issue 32)', () => {
+  it('keeps accented names and +/- addresses intact, and defuses formulas', () => {
+    const csv = toCsv(
+      ['name', 'contact'],
+      [
+        ['Zoë Brontë-Élise', '+1 555 010 0199'],
+        ['José Núñez', '-jose@example.com'],
+        ['Ann "Annie" Lee, PhD', '=HYPERLINK("http://evil.example","x")'],
+      ],
+    )
+    const bytes = Buffer.from(UTF8_BOM + csv, 'utf8')
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parse(bytes, {bom: true, relax_column_count: false}) as string[][]
+    expect(rows).toEqual([
+      ['name', 'contact'],
+      ['Zoë Brontë-Élise', '+1 555 010 0199'],
+      ['José Núñez', '-jose@example.com'],
+      ['Ann "Annie" Lee, PhD', `'=HYPERLINK("http://evil.example","x")`],
+    ])
+  })
+
+  it('the export parses to its header and one row per subscribed address', () => {
+    const csv = subscribedCsv([
+      {email: '-dash@example.com', sources: ['purchase'], firstSeen: '2026-02-01', unsubscribedAt: null},
+    ])
+    expect(parse(csv, {bom: true, columns: true})).toEqual([
+      {
+        email: '-dash@example.com',
+        status: 'subscribed',
+        consent: 'Checkout (ticked the news opt-in)',
+        sources: 'purchase',
+        first_seen: '2026-02-01',
+      },
+    ])
   })
 })
 
@@ -107,9 +178,12 @@ describe('mergeEmailList', () => {
         {email: 'anonymised-7f3a', source: 'exit-intent', createdAt: '2026-01-01T00:00:00Z'},
       ],
       [
-        order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z'}),
-        order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z'}),
-        order({email: null}),
+        order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z', marketingConsent: true}),
+        order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z', marketingConsent: true}),
+        order({email: null, marketingConsent: true}),
+        // No ticked opt-in, or a demo sale: not on the list (issue 32).
+        order({email: 'cat@example.com', paidAt: '2026-01-04T00:00:00Z'}),
+        order({email: 'dee@example.com', paidAt: '2026-01-04T00:00:00Z', marketingConsent: true, demo: true}),
       ],
     )
     expect(list).toEqual([
@@ -129,80 +203,106 @@ describe('the 5-person floor', () => {
   const assessment = (
     symptoms: string[],
     severity: Record<string, number>,
-    person = `p${n++}`,
-    createdAt = '2026-03-04T00:00:00Z',
-  ) => ({
-    person,
-    symptoms,
-    severity,
-    createdAt,
-  })
+    contributor: string | null = `order-${n++}`,
+    createdAt = '2026-02-14T00:00:00Z',
+  ): AssessmentFacts => ({contributor, symptoms, severity, createdAt})
+  const MARCH = new Date('2026-03-05T00:00:00Z')
 
   it('withholds counts below the floor', () => {
     expect([floor(4, 5), floor(5, 5), floor(0, 5)]).toEqual([null, 5, null])
   })
 
   it('shows a symptom only when at least 5 chose and rated it, with its mean severity', () => {
-    const five = Array.from({length: 5}, (_, i) =>
-      assessment(['hot-flashes', ...(i < 4 ? ['anxiety'] : [])], {'hot-flashes': i + 1, anxiety: 5}),
+    const ten = Array.from({length: 10}, (_, i) =>
+      assessment(i < 5 ? ['hot-flashes'] : ['anxiety'], i < 5 ? {'hot-flashes': i + 1} : {anxiety: 4}),
     )
-    expect(topSymptoms(five, 5)).toEqual({
-      symptoms: [{symptom: 'hot-flashes', people: 5, meanSeverity: 3}],
-      hidden: true,
+    expect(topSymptoms(ten, 5)).toEqual({
+      symptoms: [
+        {symptom: 'anxiety', people: 5, meanSeverity: 4},
+        {symptom: 'hot-flashes', people: 5, meanSeverity: 3},
+      ],
+      hidden: false,
     })
-    const sixth = [...five, assessment(['anxiety'], {anxiety: 1})]
-    // Equally often chosen: the more severe first.
-    expect(topSymptoms(sixth, 5).symptoms).toEqual([
-      {symptom: 'anxiety', people: 5, meanSeverity: 4.2},
-      {symptom: 'hot-flashes', people: 5, meanSeverity: 3},
-    ])
+    const unrated = Array.from({length: 10}, (_, i) => assessment(i < 5 ? ['sleep'] : [], {}))
+    expect(topSymptoms(unrated, 5)).toEqual({symptoms: [], hidden: true})
   })
 
-  it('counts each woman once per symptom even if an id repeats', () => {
-    const dup = Array.from({length: 4}, () => assessment(['sleep', 'sleep'], {sleep: 3}))
-    expect(topSymptoms(dup, 5).symptoms).toEqual([])
-  })
-
-  it('counts a woman who took the assessment several times once toward the floor', () => {
-    const repeated = [
-      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 4}, 'same-woman')),
-      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2})),
-    ]
-    expect(topSymptoms(repeated, 5).symptoms).toEqual([])
-    const report = womenReport(
-      {assessments: repeated, trackers: [], deliveries: []},
-      new Date('2026-03-05T00:00:00Z'),
-      {min: 5, weeks: 1, activeDays: 30},
+  it('complementary small cells suppressed: a symptom nearly everyone chose is withheld too (issue 29)', () => {
+    // 7 women, 6 chose fatigue: "7 − 6" would name the one who did not.
+    const seven = Array.from({length: 7}, (_, i) =>
+      assessment(i < 6 ? ['fatigue', 'sleep'] : ['sleep'], i < 6 ? {fatigue: 3, sleep: 2} : {sleep: 2}),
     )
-    expect(report.assessmentsByWeek).toEqual([{week: '2026-03-02', count: null}])
-    const fiveWomen = [...repeated, assessment(['fatigue'], {fatigue: 3})]
-    expect(topSymptoms(fiveWomen, 5).symptoms).toEqual([{symptom: 'fatigue', people: 5, meanSeverity: 3}])
-    expect(
-      womenReport({assessments: fiveWomen, trackers: [], deliveries: []}, new Date('2026-03-05T00:00:00Z'), {
-        min: 5,
-        weeks: 1,
-        activeDays: 30,
-      }).assessmentsByWeek,
-    ).toEqual([{week: '2026-03-02', count: 7}])
+    expect(topSymptoms(seven, 5)).toEqual({symptoms: [], hidden: true})
+    const eleven = [...seven, ...Array.from({length: 4}, () => assessment(['sleep'], {sleep: 2}))]
+    expect(topSymptoms(eleven, 5).symptoms.map((row) => row.symptom)).toEqual(['fatigue'])
   })
 
-  it('builds the report: weeks, trackers active in the window, quiz not recorded', () => {
-    const now = new Date('2026-03-05T00:00:00Z')
+  it('one contribution per verified order: repeats count once, unverified assessments not at all (issue 29)', () => {
+    const repeated = [
+      ...Array.from({length: 3}, (_, i) =>
+        assessment(['fatigue'], {fatigue: 4}, 'same-order', `2026-02-0${i + 1}T00:00:00Z`),
+      ),
+      ...Array.from({length: 3}, () => assessment(['fatigue'], {fatigue: 2})),
+      // Decoys without a paid order.
+      ...Array.from({length: 5}, () => assessment(['fatigue'], {fatigue: 5}, null)),
+    ]
+    expect(oneContributionEach(repeated)).toHaveLength(4)
+    const report = womenReport({assessments: repeated, trackers: [], deliveries: []}, MARCH, {min: 5, months: 1})
+    expect(report.assessmentsByMonth).toEqual([{month: '2026-02', count: null}])
+    const more = [
+      ...repeated,
+      assessment(['fatigue'], {fatigue: 2}),
+      ...Array.from({length: 6}, () => assessment(['sleep'], {sleep: 3})),
+    ]
+    expect(womenReport({assessments: more, trackers: [], deliveries: []}, MARCH, {min: 5, months: 1})).toMatchObject({
+      assessmentsByMonth: [{month: '2026-02', count: 11}],
+      topSymptoms: [
+        {symptom: 'sleep', people: 6, meanSeverity: 3},
+        // The repeated order counts once, with its latest answer (4).
+        {symptom: 'fatigue', people: 5, meanSeverity: 2.4},
+      ],
+    })
+  })
+
+  it('fixed calendar periods only: completed months, the same figures whenever asked; overlapping windows and decoys recover nothing (issue 29)', () => {
+    const february = Array.from({length: 12}, (_, i) =>
+      assessment(i < 6 ? ['fatigue'] : ['sleep'], i < 6 ? {fatigue: 3} : {sleep: 2}),
+    )
+    // A woman submits on 2 March, after decoys with known answers: March is not shown until it is over.
+    const victim = assessment(['anxiety'], {anxiety: 5}, 'victim', '2026-03-02T00:00:00Z')
+    const decoys = Array.from({length: 4}, (_, i) =>
+      assessment(['anxiety'], {anxiety: 1}, `decoy-${i}`, '2026-03-01T00:00:00Z'),
+    )
+    const input = (extra: AssessmentFacts[]) => ({assessments: [...february, ...extra], trackers: [], deliveries: []})
+    const before = womenReport(input([]), new Date('2026-03-01T12:00:00Z'), {min: 5, months: 3})
+    const after = womenReport(input([victim, ...decoys]), new Date('2026-03-31T23:59:00Z'), {min: 5, months: 3})
+    expect(after).toEqual(before)
+    expect(after.month).toBe('2026-02')
+    expect(after.assessmentsByMonth.map((row) => row.month)).toEqual(['2025-12', '2026-01', '2026-02'])
+    // Once March is over, March stands on its own: 4 decoys + 1 woman chose anxiety, nobody did not (complement < 5).
+    const april = womenReport(input([victim, ...decoys]), new Date('2026-04-01T00:00:00Z'), {min: 5, months: 3})
+    expect(april.month).toBe('2026-03')
+    expect(april.topSymptoms).toEqual([])
+    expect(april.assessmentsByMonth.at(-1)).toEqual({month: '2026-03', count: 5})
+  })
+
+  it('builds the report: months, paid trackers with entries in the month, quiz not recorded', () => {
     const report = womenReport(
       {
         assessments: Array.from({length: 6}, () => assessment(['fatigue'], {fatigue: 2})),
         trackers: [
-          ...Array.from({length: 5}, () => ({updatedAt: '2026-03-01T00:00:00Z'})),
-          {updatedAt: '2025-01-01T00:00:00Z'},
+          ...Array.from({length: 5}, () => ({verifiedOrder: true, entryDates: ['2026-02-10', '2026-03-01']})),
+          {verifiedOrder: false, entryDates: ['2026-02-10']},
+          {verifiedOrder: true, entryDates: ['2026-03-02']},
         ],
         deliveries: [{day: '2026-03-04', sent: 3, failed: 0, removed: 0}],
       },
-      now,
-      {min: 5, weeks: 2, activeDays: 30},
+      MARCH,
+      {min: 5, months: 2},
     )
-    expect(report.assessmentsByWeek).toEqual([
-      {week: '2026-02-23', count: null},
-      {week: '2026-03-02', count: 6},
+    expect(report.assessmentsByMonth).toEqual([
+      {month: '2026-01', count: null},
+      {month: '2026-02', count: 6},
     ])
     expect(report.activeTrackers).toBe(5)
     expect(report.phaseQuiz).toEqual({recorded: false})

@@ -1,14 +1,15 @@
 import {QueryClientProvider} from '@tanstack/react-query'
 import {render, screen} from '@testing-library/react'
 import {ReportsScreen} from '../../../../src/features/owner/components/reports-screen'
-import type {WomenReport} from '../../../../src/features/owner/logic/types'
+import type {WomenReport} from '../../../../src/lib/api-contract/owner-answers'
 import {createQueryClient} from '../../../../src/lib/query-client'
 
 const report: WomenReport = {
   minPeople: 5,
-  assessmentsByWeek: [
-    {week: '2026-02-23', count: null},
-    {week: '2026-03-02', count: 12},
+  month: '2026-03',
+  assessmentsByMonth: [
+    {month: '2026-02', count: null},
+    {month: '2026-03', count: 12},
   ],
   topSymptoms: [{symptom: 'hot-flashes', people: 9, meanSeverity: 3.4}],
   symptomsHidden: true,
@@ -27,10 +28,10 @@ describe('ReportsScreen', () => {
     )
     expect(await screen.findByRole('rowheader', {name: 'Hot flashes'})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /Hot flashes 9 3\.4/})).toBeInTheDocument()
-    expect(screen.getByRole('row', {name: /Feb 23, 2026 fewer than 5/})).toBeInTheDocument()
-    expect(screen.getByRole('row', {name: /Mar 2, 2026 12/})).toBeInTheDocument()
-    expect(screen.getByText('Active in the last 30 days: fewer than 5')).toBeInTheDocument()
-    expect(screen.getByText(/Symptoms chosen by fewer than 5 are not listed/)).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /February 2026 fewer than 5/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /March 2026 12/})).toBeInTheDocument()
+    expect(screen.getByText('Purchasers who tracked in March 2026: fewer than 5')).toBeInTheDocument()
+    expect(screen.getByText(/Symptoms chosen, or not chosen, by fewer than 5 are not listed/)).toBeInTheDocument()
     expect(screen.getByText(/Not recorded: the phase quiz keeps its result/)).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /Mar 4, 2026 7 1 2/})).toBeInTheDocument()
     expect(global.fetch).toHaveBeenCalledWith('/api/owner/reports', expect.objectContaining({method: 'GET'}))

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion} from '../../../../src/features/phase-quiz/logic'
-import {PERIODS_ANSWER_STAGES} from '../../../../studio/schemaTypes/options'
+import {PERIODS_ANSWER_STAGES} from '../../../../content-model/options'
 
 /** The quiz as the site shows it: the embedded content's questions. */
 const questions: QuizQuestion[] = readFileSync(join(__dirname, '../../../../content/phaseQuizQuestions.ndjson'), 'utf8')

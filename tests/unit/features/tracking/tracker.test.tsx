@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event'
 import {RootProviders} from '../../../../src/components/root-providers'
 import {Tracker} from '../../../../src/features/tracking/components/tracker'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
+import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
 import {localIsoDate, pickableDays} from '../../../../src/features/tracking/logic'
 
 const renderTracker = () =>
   render(
     <RootProviders>
-      <Tracker communityUrl="https://example.com/community" />
+      <Tracker communityUrl="https://example.com/community" redFlagWording={RED_FLAG_WORDING} freeRemedies={[]} />
     </RootProviders>,
   )
 
@@ -120,8 +121,10 @@ describe('symptom tracker', () => {
     window.localStorage.setItem('symptom-tracker-key', JSON.stringify({email: 'me@example.com', key: 'key-1'}))
     const [today, yesterday] = pickableDays(new Date())
     const stored = [{date: today, symptoms: {hotFlashes: 6, sleep: 5.5, mood: 2, energy: 4}, notes: 'woke at 3'}]
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? answer(200, {ok: true}) : answer(200, stored),
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? answer(200, {ok: true})
+        : answer(200, url.startsWith('/api/symptom-tracking/scores') ? [] : stored),
     )
     renderTracker()
     // A browser that already saved opens the started tracker, with her email.

@@ -77,17 +77,36 @@ describe('public/_headers', () => {
     '# gatsby-adapter-netlify start\n/app-1234.js\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n'
 
   it('keeps the adapter’s block and adds ours once, however often the step runs', () => {
-    const once = mergeHeadersFile(adapter, securityHeaderRules(["'sha256-one='"]))
-    const twice = mergeHeadersFile(once, securityHeaderRules(["'sha256-two='"]))
+    const once = mergeHeadersFile(adapter, securityHeaderRules([{path: '/', scriptHashes: ["'sha256-one='"]}]))
+    const twice = mergeHeadersFile(once, securityHeaderRules([{path: '/', scriptHashes: ["'sha256-two='"]}]))
     for (const file of [once, twice]) {
       expect(file.startsWith(adapter)).toBe(true)
       expect(file.split(HEADERS_BLOCK_START)).toHaveLength(2)
       expect(file.trimEnd().endsWith(HEADERS_BLOCK_END)).toBe(true)
     }
-    expect(readHeader(twice, '/*', 'Content-Security-Policy')).toBe(contentSecurityPolicy(["'sha256-two='"]))
+    expect(readHeader(twice, '/', 'Content-Security-Policy')).toBe(contentSecurityPolicy(["'sha256-two='"]))
     expect(twice).not.toContain('sha256-one')
     expect(readHeader(twice, '/app-1234.js', 'Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect(readHeader(twice, '/sw.js', 'Service-Worker-Allowed')).toBe('/')
+  })
+
+  it('gives each page a policy with its own inline scripts, and no policy to the files every page loads', () => {
+    const file = mergeHeadersFile(
+      adapter,
+      securityHeaderRules([
+        {path: '/', scriptHashes: ["'sha256-home='", "'sha256-shared='", "'sha256-home='"]},
+        {path: '/toolkit', scriptHashes: ["'sha256-shared='", "'sha256-toolkit='"]},
+      ]),
+    )
+    expect(readHeader(file, '/', 'Content-Security-Policy')).toBe(
+      contentSecurityPolicy(["'sha256-home='", "'sha256-shared='"]),
+    )
+    expect(readHeader(file, '/toolkit', 'Content-Security-Policy')).toBe(
+      contentSecurityPolicy(["'sha256-shared='", "'sha256-toolkit='"]),
+    )
+    expect(readHeader(file, '/*', 'Content-Security-Policy')).toBeUndefined()
+    expect(readHeader(file, '/*', 'X-Frame-Options')).toBe('DENY')
+    expect(readHeader(file, '/app-1234.js', 'Content-Security-Policy')).toBeUndefined()
   })
 
   it('is written from nothing when the adapter wrote none', () => {

@@ -1,55 +1,58 @@
-/* Service worker of the Menopause Mastery Toolkit: shows the daily reminders sent by web push, opens the
-   right page when one is clicked, and keeps the app shell and visited pages for offline use. */
-// v2: v1 could hold URLs with query strings (`?restore=…` links); activating v2 deletes it.
-const CACHE = 'mmt-offline-v2'
-const SHELL = [
-  '/',
-  '/wellness-reminders',
-  '/toolkit',
-  '/manifest.webmanifest',
-  '/icons/icon-192.png',
-  '/icons/badge-72.png',
-]
-// Spec: notification icon 192x192, badge 72x72.
-const ICON = '/icons/icon-192.png'
-const BADGE = '/icons/badge-72.png'
+/**
+ * Service worker of the Menopause Mastery Toolkit: shows the daily reminders sent by web push, opens the right
+ * page when one is clicked, and keeps the app shell and visited pages for offline use. Bundled to /sw.js at build
+ * time (build-time/service-worker); typed with the WebWorker library (its own tsconfig.json beside it).
+ */
+import {
+  FUNCTION_PATH_PREFIXES,
+  NOTIFICATION_BADGE,
+  NOTIFICATION_DEFAULT_TITLE,
+  NOTIFICATION_ICON,
+  OFFLINE_CACHE,
+  OFFLINE_SHELL,
+  REMINDER_DEFAULT_URL,
+} from '../config/service-worker'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** What a push message carries (features/reminders: ReminderPayload); anything may be missing. */
+type PushMessage = {title?: string; body?: string; url?: string; tag?: string}
 
 self.addEventListener('install', (event) => {
   // One missing page must not stop the worker from installing.
   event.waitUntil(
-    caches.open(CACHE).then((cache) => Promise.all(SHELL.map((url) => cache.add(url).catch(() => undefined)))),
+    caches
+      .open(OFFLINE_CACHE)
+      .then((cache) => Promise.all(OFFLINE_SHELL.map((url) => cache.add(url).catch(() => undefined)))),
   )
-  self.skipWaiting()
+  void self.skipWaiting()
 })
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key !== OFFLINE_CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   )
 })
 
-// Where the functions answer (config.path of netlify/functions/*; a unit test keeps this list complete).
-const FUNCTION_PATHS = ['/api/', '/.netlify/', '/paypal/']
-
 // Never stored: function answers (tokens, orders, health data) and any URL with a query string, which can carry
 // a secret (`/checkout-success?restore=…`, `?payment_intent=…`, `?code=…`). The browser fetches those itself.
-const isCacheable = (request, url) =>
+const isCacheable = (request: Request, url: URL) =>
   request.method === 'GET' &&
   url.origin === self.location.origin &&
   url.search === '' &&
-  !FUNCTION_PATHS.some((prefix) => url.pathname.startsWith(prefix))
+  !FUNCTION_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
 
 // Content-hashed build files never change: served from the cache once stored.
-const isImmutable = (url) => /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname) || url.pathname.startsWith('/static/')
+const isImmutable = (url: URL) => /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname) || url.pathname.startsWith('/static/')
 
-const cachePut = (request, response) => {
+const cachePut = (request: Request, response: Response) => {
   // A response that asks not to be stored (every function answer says no-store) is not.
   if (response.ok && !/no-store/i.test(response.headers.get('Cache-Control') || '')) {
     const copy = response.clone()
-    caches.open(CACHE).then((cache) => cache.put(request, copy))
+    void caches.open(OFFLINE_CACHE).then((cache) => cache.put(request, copy))
   }
   return response
 }
@@ -70,32 +73,37 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request)
       .then((response) => cachePut(request, response))
-      .catch(() => caches.match(request).then((hit) => hit || (isPage ? caches.match('/') : Response.error()))),
+      .catch(() =>
+        caches
+          .match(request)
+          .then((hit) => hit || (isPage ? caches.match('/') : undefined))
+          .then((hit) => hit || Response.error()),
+      ),
   )
 })
 
 self.addEventListener('push', (event) => {
-  let message = {}
+  let message: PushMessage = {}
   try {
-    message = event.data ? event.data.json() : {}
+    message = event.data ? (event.data.json() as PushMessage) : {}
   } catch {
     message = {body: event.data ? event.data.text() : ''}
   }
-  const title = message.title || 'Wellness Reminder'
   event.waitUntil(
-    self.registration.showNotification(title, {
+    self.registration.showNotification(message.title || NOTIFICATION_DEFAULT_TITLE, {
       body: message.body || '',
-      icon: ICON,
-      badge: BADGE,
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
       tag: message.tag,
-      data: {url: message.url || '/wellness-reminders'},
+      data: {url: message.url || REMINDER_DEFAULT_URL},
     }),
   )
 })
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
+  const data = event.notification.data as {url?: string} | null
+  const target = new URL(data?.url || '/', self.location.origin)
   event.waitUntil(
     self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((windows) => {
       const same = windows.find((client) => new URL(client.url).pathname === target.pathname)

@@ -1,7 +1,14 @@
 /**
- * The content model's fixed value lists. Plain TypeScript (no Sanity import) so the site,
- * the functions and the tests read the same lists the Studio validates against.
+ * The content model's fixed value lists and counts: one module below both the Studio (studio/) and the site
+ * (src/, build-time/, netlify/). Plain TypeScript (no Sanity import) so the site, the functions and the tests
+ * read the same lists the Studio validates against; it imports nothing of either side.
  */
+
+/** One-time price in US cents (spec: $37, lifetime access); the site's src/config/site.ts re-exports it. */
+export const PRICE_CENTS = 3700
+
+/** Spec: free users see the first 6 remedies by position; the rest of each profile is premium (DECISIONS 16). */
+export const FREE_REMEDY_COUNT = 6
 
 /** Evidence levels of the spec, plus the two honest ones the research often calls for. */
 export const EVIDENCE_LEVELS = [

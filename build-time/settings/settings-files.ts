@@ -1,0 +1,57 @@
+import {SETTING_GROUPS, SETTINGS, SETUP_STEPS, WHERE_TO_SET} from '../../src/config/settings'
+
+/**
+ * `.env.example` and the README's settings table, written from src/config/settings.ts by `npm run settings:write`
+ * (tests/unit/build-time/settings-files.test.ts fails while the files in the repository differ).
+ */
+
+const HEADER = [
+  '# Generated from src/config/settings.ts by `npm run settings:write`: edit that file, not this one.',
+  '# Copy to .env for `npm start` only if you want to override something. This file ships no usable secret',
+  '# or code: `npm start` generates its own local ones into .netlify/dev-secrets.json.',
+  `# On Netlify, set these in ${WHERE_TO_SET} (scope: all, so the build's preflight sees them too).`,
+  '# `CONTEXT=production npm run preflight` lists what a production build would still refuse (DECISIONS 42).',
+]
+
+const rule = (title: string) => `# ── ${title} ${'─'.repeat(Math.max(3, 80 - title.length - 6))}`
+
+export function envExampleText(): string {
+  const lines = [...HEADER]
+  for (const group of SETTING_GROUPS) {
+    lines.push('', rule(group.title), ...(group.intro ?? []).map((line) => `# ${line}`))
+    for (const setting of group.settings) {
+      lines.push(`# ${setting.purpose}${setting.required ? ' Required in production.' : ''}`)
+      lines.push(...(setting.notes ?? []).map((line) => `# ${line}`))
+      lines.push(`${setting.name}=${setting.example}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+export const README_START = '<!-- settings:start -->'
+export const README_END = '<!-- settings:end -->'
+
+const stepTitle = (id: string) => SETUP_STEPS.find((step) => step.id === id)?.title ?? id
+
+/** The README's table of every setting: name, required in production, read by, Setup step, purpose. */
+export function readmeSettingsTable(): string {
+  const rows = SETTINGS.map(
+    (s) =>
+      `| \`${s.name}\` | ${s.required ? 'yes' : '—'} | ${s.readBy} | ${s.step === 'local' ? '—' : stepTitle(s.step)} | ${s.purpose.replaceAll('|', '\\|')} |`,
+  )
+  return [
+    README_START,
+    '| setting | required in production | read by | Setup step | purpose |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    README_END,
+  ].join('\n')
+}
+
+/** The README with its settings table replaced by the current one. */
+export function withSettingsTable(readme: string): string {
+  const start = readme.indexOf(README_START)
+  const end = readme.indexOf(README_END)
+  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END} block`)
+  return `${readme.slice(0, start)}${readmeSettingsTable()}${readme.slice(end + README_END.length)}`
+}

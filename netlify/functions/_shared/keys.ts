@@ -1,0 +1,30 @@
+import {hkdfSync} from 'node:crypto'
+import {issuingContext, requireEnv, type DeployContextHolder, type IssuingContext} from './env'
+
+/**
+ * One secret, a key per purpose and per deploy context (issue 29): every key the functions sign or hash with is
+ * derived from ACCESS_TOKEN_SECRET with HKDF-SHA256, its `info` naming the purpose and the context. A token or
+ * link signed for one purpose never verifies for another, and one issued by a deploy preview, a branch deploy or
+ * `netlify dev` never verifies in production (nor the other way round), although all of them share one secret
+ * and one set of Blobs stores.
+ */
+export type KeyPurpose = 'access-token' | 'demo-access-token' | 'unsubscribe-link' | 'owner-session'
+/** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
+export type SiteWideKeyPurpose = 'suppression-list'
+
+const SALT = 'menopause-mastery-toolkit/keys/v1'
+
+const derive = (secret: string, info: string) => Buffer.from(hkdfSync('sha256', secret, SALT, info, 32))
+
+/** The key of this purpose in this deploy context (the request's own, unless named). */
+export function contextKey(
+  purpose: KeyPurpose,
+  {secret = requireEnv('ACCESS_TOKEN_SECRET'), context}: {secret?: string; context?: IssuingContext} = {},
+  holder?: DeployContextHolder,
+): Buffer {
+  return derive(secret, `${purpose}|${context ?? issuingContext(holder)}`)
+}
+
+/** A key of this purpose that does not depend on the deploy context. */
+export const siteWideKey = (purpose: SiteWideKeyPurpose, secret = requireEnv('ACCESS_TOKEN_SECRET')) =>
+  derive(secret, `${purpose}|site-wide`)

@@ -1,0 +1,62 @@
+import {SETTINGS, SETUP_STEPS, type Setting, type SetupStepId} from '../../../../src/config/settings'
+import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner-answers'
+import {settingFinding, type Env} from '../../../../src/lib/settings/setting-findings'
+import {sanityQuery, sanityTarget} from '../sanity-query'
+
+/**
+ * The Setup page (issue 32): each going-live step as done or not on this deploy, from the live configuration and
+ * the same rules as the preflight (src/lib/settings/setting-findings.ts). Never a value: only whether it is set and
+ * what is wrong with it (the messages quote only the published example values and local addresses).
+ */
+
+/** Settings the site reads on Netlify (the Studio's and local tools' own are set elsewhere). */
+const onTheSite = (setting: Setting) => setting.readBy !== 'studio' && setting.readBy !== 'local tools'
+
+function settingStatus(setting: Setting, env: Env): SetupSetting {
+  const finding = settingFinding(setting, env)
+  const state = finding ? finding.problem : env[setting.name]?.trim() ? 'set' : 'not-set'
+  return {
+    name: setting.name,
+    purpose: setting.purpose,
+    required: setting.required,
+    state,
+    message: finding?.message ?? null,
+  }
+}
+
+/** Whether the content is in the Sanity project: its site settings document exists there. */
+async function contentImported(env: Env): Promise<{done: boolean; note: string}> {
+  const target = sanityTarget(env)
+  if (!target) return {done: false, note: 'No Sanity project is set: the site shows the embedded demo content.'}
+  try {
+    const count = await sanityQuery<number>(target, 'count(*[_id == "siteSettings"])')
+    return count > 0
+      ? {done: true, note: `Sanity project ${target.projectId} holds the site settings.`}
+      : {done: false, note: `Sanity project ${target.projectId} has no site settings yet.`}
+  } catch (error) {
+    return {
+      done: false,
+      note: `Could not read Sanity project ${target.projectId} (${(error as Error).message}): check SANITY_PROJECT_ID, SANITY_DATASET and SANITY_READ_TOKEN.`,
+    }
+  }
+}
+
+export async function setupStatus(env: Env, context: string | null): Promise<SetupAnswer> {
+  const content = await contentImported(env)
+  const steps: SetupStepStatus[] = SETUP_STEPS.filter((step) => step.id !== 'local').map((step) => {
+    const settings = SETTINGS.filter((setting) => setting.step === step.id && onTheSite(setting)).map((setting) =>
+      settingStatus(setting, env),
+    )
+    const settingsDone = settings.every((setting) => !setting.message)
+    const isContent = (id: SetupStepId) => id === 'content'
+    return {
+      id: step.id,
+      title: step.title,
+      done: isContent(step.id) ? content.done : settingsDone,
+      action: step.action,
+      settings,
+      note: isContent(step.id) ? content.note : null,
+    }
+  })
+  return {context: context ?? 'local', steps}
+}

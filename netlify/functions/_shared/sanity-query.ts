@@ -1,0 +1,28 @@
+/**
+ * One GROQ query against the site's Sanity project (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_READ_TOKEN for a
+ * private dataset), over Sanity's HTTP API: the preflight reads the site settings with it, the Setup page whether
+ * the content was imported.
+ */
+export const SANITY_API_VERSION = 'v2025-02-19'
+
+export type SanityTarget = {projectId: string; dataset: string; token?: string}
+
+/** The project the site is built from, or null when it builds from the embedded content. */
+export function sanityTarget(env: Readonly<Record<string, string | undefined>>): SanityTarget | null {
+  if (!env.SANITY_PROJECT_ID) return null
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET || 'production',
+    token: env.SANITY_READ_TOKEN || undefined,
+  }
+}
+
+export async function sanityQuery<T>(target: SanityTarget, query: string, timeoutMs = 10_000): Promise<T> {
+  const url = `https://${target.projectId}.api.sanity.io/${SANITY_API_VERSION}/data/query/${encodeURIComponent(target.dataset)}?query=${encodeURIComponent(query)}`
+  const res = await fetch(url, {
+    headers: target.token ? {authorization: `Bearer ${target.token}`} : {},
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  if (!res.ok) throw new Error(`Sanity answered HTTP ${res.status}`)
+  return ((await res.json()) as {result: T}).result
+}

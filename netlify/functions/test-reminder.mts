@@ -1,0 +1,47 @@
+import type {Config} from '@netlify/functions'
+import {reminderPayload} from '../../src/features/reminders/logic'
+import {MESSAGES} from '../../src/features/reminders/messages'
+import {API} from '../../src/lib/api-contract'
+import type {TestReminderResult} from '../../src/lib/api-contract/reminders'
+import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
+import {bearerToken} from './_shared/access-token'
+import {errorResponse, json, withErrors} from './_shared/http'
+import {sendPush} from './_shared/push-send'
+import {isMailChannel, ownerKey, ownsSubscription, readSubscription, subscriptionKey} from './_shared/push-store'
+import {sendReminderMail} from './_shared/reminder-mail'
+import {REMINDER_MAIL_TEXT} from './_shared/reminder-mail-text'
+import {readAuthorizedRequest} from './_shared/require-access'
+
+const notFound = () =>
+  errorResponse(
+    404,
+    'Reminders are not set up for this browser any more. Turn them on again first.',
+    'subscription_not_found',
+  )
+
+/**
+ * "Send a test reminder" (issue 27): through the server and the channel's own way, so it proves what a real
+ * reminder would do: a push message to her browser's push service, or an email to her reminder address.
+ */
+export default withErrors(async (req: Request) => {
+  const parsed = await readAuthorizedRequest(req, API.testReminder, TestReminder)
+  if (parsed.response) return parsed.response
+  const sub = subscriptionKey(parsed.data.endpoint)
+  const channel = await readSubscription(sub)
+  if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, bearerToken(req) ?? '')))) return notFound()
+
+  const payload = reminderPayload({id: 'test', type: 'custom', ...MESSAGES.test})
+  const outcome = isMailChannel(channel)
+    ? await sendReminderMail(sub, channel, payload, REMINDER_MAIL_TEXT.testSubject)
+    : await sendPush(channel, payload)
+  if (outcome === 'sent')
+    return json(200, {ok: true, via: isMailChannel(channel) ? 'mail' : 'push'} satisfies TestReminderResult)
+  if (outcome === 'gone') return notFound()
+  return errorResponse(
+    502,
+    'The test reminder could not be sent just now. Please try again in a minute.',
+    'send_failed',
+  )
+})
+
+export const config: Config = {path: '/api/test-reminder', method: 'POST'}

@@ -1,0 +1,438 @@
+/**
+ * Every setting of the site, listed once with its purpose (DECISIONS 42): `.env.example` and the README's
+ * settings table are generated from this list (`npm run settings:write`; a test fails while they differ),
+ * the preflight checks it (`npm run preflight`) and the back office's Setup page shows it step by step.
+ * Names, purposes and example values only: nothing here is secret.
+ */
+
+/** A going-live step of the Setup page, in the order the coach takes them. */
+export type SetupStepId =
+  'sanity' | 'content' | 'site' | 'coach' | 'access' | 'mail' | 'stripe' | 'paypal' | 'push' | 'buildHook' | 'local'
+
+export type Setting = {
+  name: string
+  /** One line: what the setting is for (README, Setup page, .env.example). */
+  purpose: string
+  /** Further lines for .env.example only. */
+  notes?: readonly string[]
+  /** The value `.env.example` ships: never a usable secret; production refuses it where it is not empty. */
+  example: string
+  /** Required on the production site (the preflight fails without it), or optional. */
+  required: boolean
+  /** Where it is read: the site build, the functions, the Studio, or local tools only. */
+  readBy: 'build' | 'functions' | 'build and functions' | 'studio' | 'local tools'
+  step: SetupStepId
+}
+
+export type SetupStep = {id: SetupStepId; title: string; action: string}
+
+/** The going-live steps, each with the exact next action while it is not done. */
+export const SETUP_STEPS: readonly SetupStep[] = [
+  {
+    id: 'sanity',
+    title: 'Sanity project and token',
+    action:
+      'Create a project at sanity.io/manage, then set SANITY_PROJECT_ID and SANITY_DATASET in Netlify (Site configuration → Environment variables) and a Viewer token as SANITY_READ_TOKEN.',
+  },
+  {
+    id: 'content',
+    title: 'Content import',
+    action:
+      'On your computer run `SANITY_PROJECT_ID=… SANITY_WRITE_TOKEN=… npm run content:import`, then replace every placeholder in the Studio (Site settings → About the coach) and publish.',
+  },
+  {
+    id: 'site',
+    title: 'Site address',
+    action:
+      'Set SITE_URL and GATSBY_SITE_URL to the public https:// address of the site (Netlify → Domain management), then redeploy.',
+  },
+  {
+    id: 'coach',
+    title: 'Coach address',
+    action: 'Set COACH_EMAIL to the address you sign in to the back office with and receive contact messages at.',
+  },
+  {
+    id: 'access',
+    title: 'Access secret and reviewer codes',
+    action:
+      'Set ACCESS_TOKEN_SECRET to the output of `openssl rand -base64 48` and REVIEWER_CODES to five codes of your own, comma-separated.',
+  },
+  {
+    id: 'mail',
+    title: 'Mail',
+    action:
+      'Set SMTP_URL (smtp://user:password@host:587 from your mail provider), MAIL_FROM with an address at your domain, and SURVIVAL_GUIDE_URL to the guide you send.',
+  },
+  {
+    id: 'stripe',
+    title: 'Stripe keys and webhook',
+    action:
+      'In dashboard.stripe.com (live mode) copy the secret and publishable keys into STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; add the webhook https://<your site>/api/stripe-webhook and put its signing secret in STRIPE_WEBHOOK_SECRET.',
+  },
+  {
+    id: 'paypal',
+    title: 'PayPal',
+    action:
+      'In developer.paypal.com (Live) create a REST app: set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE=https://api-m.paypal.com, add the webhook https://<your site>/api/paypal-webhook and put its id in PAYPAL_WEBHOOK_ID.',
+  },
+  {
+    id: 'push',
+    title: 'Reminder (VAPID) keys',
+    action:
+      'Run `npm run vapid` once and set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from its output, and VAPID_SUBJECT to mailto: and your address.',
+  },
+  {
+    id: 'buildHook',
+    title: 'Build hook',
+    action:
+      'In Netlify (Site configuration → Build & deploy → Build hooks) create a hook, set NETLIFY_BUILD_HOOK_URL to it, and register the webhook `npm run webhook:print` prints in sanity.io/manage.',
+  },
+  {
+    id: 'local',
+    title: 'Local tools',
+    action: 'Nothing to do for the live site.',
+  },
+] as const
+
+/** A section of `.env.example`. */
+export type SettingGroup = {title: string; intro?: readonly string[]; settings: readonly Setting[]}
+
+export const SETTING_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Local development',
+    intro: [
+      'Demo mode: /test-checkout, the demo access toggle, /api/demo-access, /api/dev/outbox and non-secret',
+      'defaults. `npm start` turns it on by itself. It is only ever on where the request’s Netlify deploy',
+      'context is not `production` (never on the production site, whatever these say); leave them empty',
+      'unless you want it on a deploy preview.',
+    ],
+    settings: [
+      {
+        name: 'DEMO_MODE',
+        purpose: 'Demo mode of the functions off the production context (`npm start` sets it).',
+        example: '',
+        required: false,
+        readBy: 'functions',
+        step: 'local',
+      },
+      {
+        name: 'GATSBY_DEMO_MODE',
+        purpose: 'Demo mode of the pages; forced off in a production build.',
+        example: '',
+        required: false,
+        readBy: 'build',
+        step: 'local',
+      },
+    ],
+  },
+  {
+    title: 'Site',
+    settings: [
+      {
+        name: 'SITE_URL',
+        purpose: 'Public address of the site, in every emailed link (receipts, restore, sign-in).',
+        notes: ['Locally leave it empty: `npm start` uses http://localhost:<PORT>.'],
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'site',
+      },
+      {
+        name: 'GATSBY_SITE_URL',
+        purpose: 'The same address for the pages’ canonical links (read by the build).',
+        example: '',
+        required: true,
+        readBy: 'build',
+        step: 'site',
+      },
+    ],
+  },
+  {
+    title: 'Content (Sanity)',
+    settings: [
+      {
+        name: 'SANITY_PROJECT_ID',
+        purpose: 'The Sanity project the site is built from; empty builds from the embedded dataset in content/.',
+        example: '',
+        required: true,
+        readBy: 'build and functions',
+        step: 'sanity',
+      },
+      {
+        name: 'SANITY_DATASET',
+        purpose: 'Its dataset (empty: production).',
+        example: 'production',
+        required: false,
+        readBy: 'build and functions',
+        step: 'sanity',
+      },
+      {
+        name: 'SANITY_READ_TOKEN',
+        purpose: 'Viewer token: drafts in `npm run preview`, a private dataset, and the Setup page’s content check.',
+        example: '',
+        required: false,
+        readBy: 'build and functions',
+        step: 'sanity',
+      },
+      {
+        name: 'SANITY_WRITE_TOKEN',
+        purpose: 'Editor token for `npm run content:import` (on your computer only, never on Netlify).',
+        example: '',
+        required: false,
+        readBy: 'local tools',
+        step: 'content',
+      },
+      {
+        name: 'SANITY_STUDIO_PROJECT_ID',
+        purpose: 'The Studio’s project id (studio/; `npm run studio` needs it).',
+        example: '',
+        required: false,
+        readBy: 'studio',
+        step: 'sanity',
+      },
+      {
+        name: 'SANITY_STUDIO_DATASET',
+        purpose: 'The Studio’s dataset.',
+        example: 'production',
+        required: false,
+        readBy: 'studio',
+        step: 'sanity',
+      },
+      {
+        name: 'SANITY_STUDIO_PREVIEW_URL',
+        purpose: 'Where the Studio’s Preview tab finds the preview server (`npm run preview`).',
+        example: 'http://localhost:8100',
+        required: false,
+        readBy: 'studio',
+        step: 'local',
+      },
+      {
+        name: 'SANITY_STUDIO_SITE_URL',
+        purpose: 'The live site, for the Studio’s Business tool (the back office); empty opens the preview server’s.',
+        example: '',
+        required: false,
+        readBy: 'studio',
+        step: 'site',
+      },
+      {
+        name: 'NETLIFY_BUILD_HOOK_URL',
+        purpose: 'Netlify build hook that publishing in the Studio calls (`npm run webhook:print` prints the webhook).',
+        example: 'https://api.netlify.com/build_hooks/replace-with-your-hook-id',
+        required: true,
+        readBy: 'build and functions',
+        step: 'buildHook',
+      },
+    ],
+  },
+  {
+    title: 'Access',
+    settings: [
+      {
+        name: 'ACCESS_TOKEN_SECRET',
+        purpose: 'Signs access tokens (HS256): at least 32 random bytes, `openssl rand -base64 48`.',
+        notes: ['Outside demo mode a shorter one, or the demo secret this repository once published, is refused.'],
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'access',
+      },
+      {
+        name: 'REVIEWER_CODES',
+        purpose: 'Five reviewer codes of your own, comma-separated, compared upper-cased.',
+        notes: ['The example codes of the spec are refused outside demo mode. `npm start` prints a local one.'],
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'access',
+      },
+    ],
+  },
+  {
+    title: 'Mail',
+    settings: [
+      {
+        name: 'SMTP_URL',
+        purpose: 'SMTP server (smtp://user:pass@host:587); without it mail goes to the local outbox.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'mail',
+      },
+      {
+        name: 'MAIL_FROM',
+        purpose: 'Sender of every email, an address at your domain.',
+        example: 'Menopause Mastery Toolkit <support@localhost>',
+        required: true,
+        readBy: 'functions',
+        step: 'mail',
+      },
+      {
+        name: 'COACH_EMAIL',
+        purpose: 'The coach: signs in to the back office and receives contact-form messages.',
+        notes: ['Locally `npm start` accepts coach@localhost (the sign-in link lands in /api/dev/outbox).'],
+        example: 'coach@localhost',
+        required: true,
+        readBy: 'functions',
+        step: 'coach',
+      },
+      {
+        name: 'SURVIVAL_GUIDE_URL',
+        purpose: 'The free ‘Menopause Survival Guide’ link mailed to sign-ups.',
+        example: 'https://menopausemasterytoolkit.com/survival-guide',
+        required: true,
+        readBy: 'functions',
+        step: 'mail',
+      },
+    ],
+  },
+  {
+    title: 'Push reminders',
+    intro: [
+      '`npm start` generates its own pair into .netlify/dev-secrets.json, so these stay empty locally. Keep the',
+      'pair once users subscribe: a new public key invalidates every browser’s subscription.',
+    ],
+    settings: [
+      {
+        name: 'VAPID_PUBLIC_KEY',
+        purpose: 'Public VAPID key for web push (`npm run vapid` prints a pair).',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'push',
+      },
+      {
+        name: 'VAPID_PRIVATE_KEY',
+        purpose: 'Its private key.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'push',
+      },
+      {
+        name: 'VAPID_SUBJECT',
+        purpose: 'Contact for push services about your messages: a real mailto: address.',
+        example: 'mailto:support@localhost',
+        required: true,
+        readBy: 'functions',
+        step: 'push',
+      },
+    ],
+  },
+  {
+    title: 'Payments: Stripe (card)',
+    intro: [
+      'Keys from dashboard.stripe.com → Developers → API keys. Without both keys, /checkout shows',
+      '‘Payment System Setup Required’. The production context takes live keys only (sk_live_/pk_live_).',
+    ],
+    settings: [
+      {
+        name: 'STRIPE_SECRET_KEY',
+        purpose: 'Stripe secret key (sk_live_… on production, sk_test_… elsewhere).',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'stripe',
+      },
+      {
+        name: 'STRIPE_PUBLISHABLE_KEY',
+        purpose: 'Stripe publishable key (pk_live_…); reaches the browser through the function’s answer.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'stripe',
+      },
+      {
+        name: 'STRIPE_WEBHOOK_SECRET',
+        purpose: 'Signing secret of the webhook https://<site>/api/stripe-webhook.',
+        notes: ['Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed.'],
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'stripe',
+      },
+      {
+        name: 'STRIPE_API_HOST',
+        purpose: 'Only to point the Stripe SDK at a local fake (tests); leave empty.',
+        example: '',
+        required: false,
+        readBy: 'local tools',
+        step: 'local',
+      },
+      {
+        name: 'STRIPE_API_PORT',
+        purpose: 'Port of that fake; leave empty.',
+        example: '',
+        required: false,
+        readBy: 'local tools',
+        step: 'local',
+      },
+      {
+        name: 'STRIPE_API_PROTOCOL',
+        purpose: 'Protocol of that fake; leave empty.',
+        example: '',
+        required: false,
+        readBy: 'local tools',
+        step: 'local',
+      },
+    ],
+  },
+  {
+    title: 'Payments: PayPal and Venmo',
+    intro: ['REST app credentials from developer.paypal.com.'],
+    settings: [
+      {
+        name: 'PAYPAL_API_BASE',
+        purpose: 'PayPal’s API: https://api-m.paypal.com live; empty means the sandbox, which production refuses.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'paypal',
+      },
+      {
+        name: 'PAYPAL_CLIENT_ID',
+        purpose: 'Client id of your PayPal REST app.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'paypal',
+      },
+      {
+        name: 'PAYPAL_CLIENT_SECRET',
+        purpose: 'Its secret.',
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'paypal',
+      },
+      {
+        name: 'PAYPAL_WEBHOOK_ID',
+        purpose: 'Id of the webhook https://<site>/api/paypal-webhook in your PayPal app.',
+        notes: [
+          'Events: PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED,',
+          'CUSTOMER.DISPUTE.CREATED, CUSTOMER.DISPUTE.RESOLVED.',
+        ],
+        example: '',
+        required: true,
+        readBy: 'functions',
+        step: 'paypal',
+      },
+    ],
+  },
+] as const
+
+/** Every setting, once. */
+export const SETTINGS: readonly Setting[] = SETTING_GROUPS.flatMap((group) => group.settings)
+
+/** The settings a production site needs. */
+export const REQUIRED_SETTINGS: readonly Setting[] = SETTINGS.filter((setting) => setting.required)
+
+/** Values once published in this repository: never valid outside demo mode. */
+export const PUBLISHED_DEMO_VALUES = {
+  ACCESS_TOKEN_SECRET: ['demo-only-access-token-secret-not-for-production-0001'],
+  REVIEWER_CODES: ['REVIEW-AMY-2025', 'PRESS-PREVIEW-01', 'PARTNER-LOOK-02', 'EDITOR-CHECK-03', 'BETA-READER-04'],
+} as const
+
+export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
+
+/** Where settings are set on Netlify (the preflight reads the build's environment, so keep the scope "All"). */
+export const WHERE_TO_SET = 'Netlify → Site configuration → Environment variables'

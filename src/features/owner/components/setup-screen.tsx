@@ -1,0 +1,64 @@
+import type {SetupStepStatus} from '../../../lib/api-contract/owner-answers'
+import {useSetup} from '../api'
+import {SETUP_MESSAGES as M} from '../messages'
+import * as styles from './owner.module.css'
+import {QueryState} from './query-state'
+
+/** Going live step by step (issue 32): each step done or to do on this deploy, with the exact next action. */
+export function SetupScreen() {
+  const setup = useSetup()
+  return (
+    <QueryState query={setup}>
+      {({context, steps}) => (
+        <>
+          <p>{M.lead}</p>
+          <p>{M.context(context)}</p>
+          <p role="status">{M.progress(steps.filter((step) => step.done).length, steps.length)}</p>
+          <ol className={styles.setupSteps}>
+            {steps.map((step) => (
+              <SetupStep key={step.id} step={step} />
+            ))}
+          </ol>
+          <p className={styles.setupNote}>{M.preflight}</p>
+        </>
+      )}
+    </QueryState>
+  )
+}
+
+function SetupStep({step}: {step: SetupStepStatus}) {
+  const problems = step.settings.filter((setting) => setting.message)
+  return (
+    <li className={styles.card} aria-labelledby={`setup-${step.id}`}>
+      <h2 id={`setup-${step.id}`}>
+        {step.title}{' '}
+        <span className={step.done ? styles.setupDone : styles.setupToDo}>{step.done ? M.done : M.toDo}</span>
+      </h2>
+      {step.note ? <p>{step.note}</p> : null}
+      {step.done ? null : (
+        <p>
+          <strong>{M.next}</strong> {step.action}
+        </p>
+      )}
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map((setting) => (
+            <li key={setting.name}>{setting.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {step.settings.length > 0 ? (
+        <dl className={styles.setupSettings}>
+          {step.settings.map((setting) => (
+            <div key={setting.name}>
+              <dt>
+                <code>{setting.name}</code>
+              </dt>
+              <dd>{M.state[setting.state]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  )
+}

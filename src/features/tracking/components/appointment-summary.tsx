@@ -1,0 +1,165 @@
+import {useEffect, useId, useState} from 'react'
+import {Button} from '../../../components/ui/button'
+import {Dialog} from '../../../components/ui/dialog'
+import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import type {SymptomScore} from '../../../lib/api-contract/tracking'
+import type {RemedyProfile} from '../../../lib/content/premium'
+import {useFavorites} from '../../../lib/favorites/use-favorites'
+import {mrsRedFlags} from '../../../lib/health/menopause-rating-scale'
+import {assessmentRedFlags, mergeRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
+import {summarySupplements} from '../../../lib/health/supplement-safety'
+import {lastAssessment, type LastAssessment} from '../../../lib/shared-storage'
+import {readJson, readString, STORAGE_KEYS, writeJson, writeString} from '../../../lib/storage'
+import {byDate, localIsoDate, type TrackingEntry} from '../logic'
+import {TRACKING_MESSAGES as M} from '../messages'
+import {buildAppointmentSummary, formatDay} from '../summary'
+import {SummarySheet} from './summary-sheet'
+import * as styles from './appointment-summary.module.css'
+
+const assessmentFlags = (assessment: LastAssessment | null) => {
+  if (!assessment?.symptoms) return []
+  const severity = Object.fromEntries(
+    assessment.symptoms.flatMap((symptom) => (symptom.severity === null ? [] : [[symptom.id, symptom.severity]])),
+  )
+  return assessmentRedFlags(
+    assessment.symptoms.map((symptom) => symptom.id),
+    severity,
+  )
+}
+
+/**
+ * The summary for her appointment (issue 28): one page to print, or to save as a PDF made on this device. Her name
+ * and the stack items she ticks stay in this browser. Loaded on demand; the PDF library loads only on its button.
+ */
+export default function AppointmentSummaryDialog({
+  entries,
+  scores,
+  freeRemedies,
+  redFlagWording,
+  onClose,
+}: {
+  entries: TrackingEntry[]
+  scores: SymptomScore[]
+  freeRemedies: RemedyProfile[]
+  redFlagWording: RedFlagWording
+  onClose: () => void
+}) {
+  const premium = usePremiumContent()
+  const favorites = useFavorites()
+  const [name, setName] = useState('')
+  const [stackSlugs, setStackSlugs] = useState<string[]>([])
+  const [assessment, setAssessment] = useState<LastAssessment | null>(null)
+  const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const nameId = useId()
+  useEffect(() => {
+    setName(readString(STORAGE_KEYS.summaryName) ?? '')
+    const stored = readJson<unknown>(STORAGE_KEYS.summaryStack)
+    setStackSlugs(Array.isArray(stored) ? stored.filter((slug): slug is string => typeof slug === 'string') : [])
+    setAssessment(lastAssessment.read())
+  }, [])
+
+  const stack = premium.data?.dailyStack ?? []
+  const remedies = [...freeRemedies, ...(premium.data?.remedies ?? [])]
+  const latest = scores.at(-1)
+  const flags = mergeRedFlags(latest ? mrsRedFlags(latest.answers) : [], assessmentFlags(assessment))
+  const summary = buildAppointmentSummary({
+    name,
+    today: localIsoDate(new Date()),
+    entries,
+    scores,
+    supplements: summarySupplements(favorites, stackSlugs, remedies, stack),
+    redFlags: flags.map((id) => ({
+      title: redFlagWording[id].title,
+      // The mood card's crisis line goes with it on paper too (DECISIONS 32).
+      text: id === 'mood' ? `${redFlagWording[id].text} ${redFlagWording.crisisText}` : redFlagWording[id].text,
+    })),
+  })
+
+  const toggleStack = (slug: string, taken: boolean) => {
+    const next = taken ? [...stackSlugs, slug] : stackSlugs.filter((item) => item !== slug)
+    setStackSlugs(next)
+    writeJson(STORAGE_KEYS.summaryStack, next)
+  }
+
+  const downloadPdf = async () => {
+    setPdfState('busy')
+    try {
+      const {paperFor, summaryPdf} = await import('../summary-pdf')
+      const blob = await summaryPdf(summary, paperFor(navigator.language))
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `symptom-summary-${localIsoDate(new Date())}.pdf`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      setPdfState('idle')
+    } catch (error) {
+      console.error(error)
+      setPdfState('failed')
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={M.summaryTitle}
+      description={M.summaryIntro}
+      size="large"
+    >
+      <div className={styles.summary}>
+        <div className={`${styles.controls} no-print`}>
+          <div className={styles.field}>
+            <label htmlFor={nameId}>{M.summaryName}</label>
+            <input
+              id={nameId}
+              className={styles.input}
+              value={name}
+              autoComplete="name"
+              maxLength={80}
+              onChange={(event) => {
+                setName(event.target.value)
+                writeString(STORAGE_KEYS.summaryName, event.target.value)
+              }}
+            />
+          </div>
+          {stack.length ? (
+            <fieldset className={styles.stack}>
+              <legend>{M.summaryStackPick}</legend>
+              {stack.map((item) => (
+                <label key={item.slug}>
+                  <input
+                    type="checkbox"
+                    checked={stackSlugs.includes(item.slug)}
+                    onChange={(event) => toggleStack(item.slug, event.target.checked)}
+                  />{' '}
+                  {item.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <p className={styles.actions}>
+            <Button onClick={() => window.print()}>{M.summaryPrint}</Button>
+            <Button variant="outline" busy={pdfState === 'busy'} onClick={downloadPdf}>
+              {pdfState === 'busy' ? M.summaryPdfBusy : M.summaryPdf}
+            </Button>
+          </p>
+          {pdfState === 'failed' ? <p role="alert">{M.summaryPdfFailed}</p> : null}
+        </div>
+        <SummarySheet summary={summary} />
+        {entries.length ? (
+          <details className={`${styles.entries} no-print`}>
+            <summary>{M.summaryEntries(entries.length)}</summary>
+            <ul>
+              {byDate(entries).map((entry) => (
+                <li key={entry.date}>{M.summaryEntry(formatDay(entry.date), entry.symptoms, entry.notes)}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}

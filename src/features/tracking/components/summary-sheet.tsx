@@ -1,0 +1,123 @@
+import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../../lib/health/menopause-rating-scale'
+import {SCORE_LABELS} from '../../../lib/health/score-trend'
+import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
+import type {AppointmentSummary} from '../summary'
+import * as styles from './appointment-summary.module.css'
+
+const QUESTION_LINES = 4
+
+/** The one page for her appointment: what prints, and what the PDF says in the same order. */
+export function SummarySheet({summary}: {summary: AppointmentSummary}) {
+  const {latestScore} = summary
+  return (
+    <article className={styles.sheet} data-testid="summary-sheet">
+      <header className={styles.sheetHead}>
+        <h3>{summary.name ? M.summaryFor(summary.name) : M.summaryHeading}</h3>
+        <p>
+          {M.summaryPrinted}: {summary.printedOn}
+          <br />
+          {M.summaryPeriod}: {summary.period ? `${summary.period.from} – ${summary.period.to}` : M.summaryNoPeriod}
+        </p>
+      </header>
+
+      <section>
+        <h4>{M.summaryScore}</h4>
+        {latestScore ? (
+          <>
+            <p>
+              <strong>
+                {M.summaryScoreLatest(latestScore.date, latestScore.score.total, latestScore.score.totalBand)}
+              </strong>
+              {' · '}
+              {MRS_SUBSCALES.map(
+                (scale) =>
+                  `${SCORE_LABELS[scale].replace(' symptoms', '')} ${latestScore.score.subscales[scale].score}/${MRS_MAX_SCORES[scale]} (${latestScore.score.subscales[scale].band})`,
+              ).join(' · ')}
+            </p>
+            {summary.scoreTrend ? (
+              <ul>
+                {summary.scoreTrend.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{M.summaryOneScore}</p>
+            )}
+          </>
+        ) : (
+          <p>{M.summaryNoScore}</p>
+        )}
+      </section>
+
+      <section>
+        <h4>{M.summaryTracker(summary.entryCount)}</h4>
+        {summary.averages.length ? (
+          <p>
+            {M.summaryAverages}: {summary.averages.join(' · ')}
+          </p>
+        ) : (
+          <p>{M.noEntries}</p>
+        )}
+        {summary.comparison ? (
+          <p>
+            {M.summaryChanges(summary.comparison.label)}: {summary.comparison.lines.join(' · ')}
+          </p>
+        ) : summary.entryCount ? (
+          <p>{M.summaryNeedMore}</p>
+        ) : null}
+      </section>
+
+      <section>
+        <h4>{M.summarySupplements}</h4>
+        {summary.supplements.length ? (
+          <ul>
+            {summary.supplements.map((item) => (
+              <li key={item.slug}>
+                <strong>{item.name}</strong> — {M.summaryDose}: {item.dose}
+                {item.warnings.length ? (
+                  <>
+                    <br />
+                    <span className={styles.warning}>
+                      {M.summaryWarnings}: {item.warnings.join(' ')}
+                    </span>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{M.summaryNoSupplements}</p>
+        )}
+        <p className={styles.small}>{M.summaryProvider}</p>
+      </section>
+
+      <section>
+        <h4>{M.summaryRedFlags}</h4>
+        {summary.redFlags.length ? (
+          <ul>
+            {summary.redFlags.map((flag) => (
+              <li key={flag.title}>
+                <strong>{flag.title}:</strong> {flag.text}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{M.summaryNoRedFlags}</p>
+        )}
+      </section>
+
+      <section>
+        <h4>{M.summaryQuestions}</h4>
+        <div className={styles.questions} aria-hidden="true">
+          {Array.from({length: QUESTION_LINES}, (_, index) => (
+            <span key={index} />
+          ))}
+        </div>
+      </section>
+
+      <footer className={styles.small}>
+        {M.summaryNote} {S.citation}
+      </footer>
+    </article>
+  )
+}

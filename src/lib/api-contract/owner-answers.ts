@@ -1,0 +1,126 @@
+import type {SetupStepId} from '../../config/settings'
+import type {FindingProblem} from '../settings/setting-findings'
+
+/** What the back office's API answers; shared by the functions and the pages (plain data, no secrets). */
+export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
+
+export type OwnerOrder = {
+  id: string
+  /** `demo`: a rehearsal sale on /test-checkout under `npm start` (never money, never in revenue or reports). */
+  provider: 'stripe' | 'paypal' | 'demo'
+  amountCents: number
+  currency: string
+  coupon: string | null
+  email: string | null
+  createdAt: string
+  state: OrderState
+  paidAt: string | null
+  refundedAt?: string
+  refundReason?: string
+  /** She ticked the (unticked by default) marketing opt-in at checkout: only then is she on the email list. */
+  marketingConsent?: boolean
+  /** A rehearsal sale (issue 32): listed, refundable, never counted. */
+  demo?: boolean
+  /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */
+  refundRequestedAt?: string
+}
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-out'
+  | 'sign-out-everywhere'
+  | 'refund'
+  | 'resend-receipt'
+  | 'message-read'
+  | 'message-delete'
+  | 'csv-export'
+  | 'dispute'
+  | 'refund-request'
+
+/** Who did it: the coach, the buyer herself ('Try It On'), or the payment provider (a refund made there, a dispute). */
+export type AuditActor = 'owner' | 'purchaser' | 'stripe' | 'paypal'
+
+export type AuditEntry = {
+  id: string
+  at: string
+  action: AuditAction
+  target?: string
+  detail?: string
+  /** Absent on entries written before it existed: those were all the coach's. */
+  by?: AuditActor
+}
+
+/** One address on the coach's list: captured on a form, or a purchaser's. */
+export type ListEntry = {email: string; sources: string[]; firstSeen: string; unsubscribedAt: string | null}
+
+export type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
+  readAt: string | null
+}
+
+export type WeekRevenue = {
+  week: string
+  orders: number
+  grossCents: number
+  refundedCents: number
+  disputedCents: number
+  netCents: number
+}
+export type CouponRevenue = {coupon: string; orders: number; grossCents: number; netCents: number}
+export type RevenueReport = {
+  currency: string
+  weeks: WeekRevenue[]
+  coupons: CouponRevenue[]
+  totals: {
+    orders: number
+    grossCents: number
+    refunds: number
+    refundedCents: number
+    disputes: number
+    disputedCents: number
+    netCents: number
+  }
+}
+
+/** A figure in the women's report: a number, or null when fewer than the floor stand behind it. */
+export type Floored = number | null
+
+export type WomenReport = {
+  minPeople: number
+  /** The completed calendar month (yyyy-MM) the symptoms and trackers are from. */
+  month: string
+  assessmentsByMonth: {month: string; count: Floored}[]
+  topSymptoms: {symptom: string; people: number; meanSeverity: number}[]
+  symptomsHidden: boolean
+  phaseQuiz: {recorded: false} | {recorded: true; outcomes: {phase: string; count: Floored}[]}
+  activeTrackers: Floored
+  reminders: {day: string; sent: number; failed: number; removed: number}[]
+}
+
+/** One setting on the Setup page: its state on the live site, never its value. */
+export type SetupSetting = {
+  name: string
+  purpose: string
+  required: boolean
+  /** 'set' (ready), 'not-set' (optional and empty) or what is wrong with it. */
+  state: 'set' | 'not-set' | FindingProblem
+  /** What to do, when something is wrong. */
+  message: string | null
+}
+export type SetupStepStatus = {
+  id: SetupStepId
+  title: string
+  done: boolean
+  /** The exact next action while the step is not done. */
+  action: string
+  settings: SetupSetting[]
+  /** A word on how the step was checked (e.g. what Sanity answered). */
+  note: string | null
+}
+/** GET /api/owner/setup: the going-live steps on this deploy (issue 32). */
+export type SetupAnswer = {context: string; steps: SetupStepStatus[]}

@@ -1,0 +1,40 @@
+/**
+ * Money is integer cents everywhere: orders, coupons, totals and reports. Dollars exist only where people
+ * type or read them (the coach's `COUPONS` setting, the coupon and payment answers on the wire), and they
+ * cross into cents or out of them through these two functions; every amount shown goes through `formatMoney`.
+ */
+export type Cents = number
+
+/** Dollars as typed ("10", 12.5) to whole cents. */
+export const centsFromDollars = (dollars: number): Cents => Math.round(dollars * 100)
+
+/** Cents as dollars for an answer that speaks dollars (1050 → 10.5). */
+export const dollarsFromCents = (cents: Cents): number => cents / 100
+
+type MoneyFormat = {
+  /** ISO 4217 code; the site sells in US dollars. */
+  currency?: string
+  /** "$10" rather than "$10.00" for a whole amount (a saving in a sentence, the price on a button). */
+  wholeWhenExact?: boolean
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatterFor(currency: string, wholeWhenExact: boolean) {
+  const key = `${currency}:${wholeWhenExact}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(wholeWhenExact ? {trailingZeroDisplay: 'stripIfInteger'} : {}),
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** An amount in cents for people: 3700 → "$37.00", -150 → "-$1.50", {wholeWhenExact} 1000 → "$10". */
+export const formatMoney = (cents: Cents, {currency = 'USD', wholeWhenExact = false}: MoneyFormat = {}) =>
+  formatterFor(currency, wholeWhenExact).format(dollarsFromCents(cents))

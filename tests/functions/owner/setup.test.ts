@@ -1,0 +1,108 @@
+import setupHandler from '../../../netlify/functions/owner-setup.mts'
+import {OWNER_API} from '../../../src/config/owner'
+import {ownerCall, ownerEnv, signIn} from './owner-support'
+
+/** The Setup page's function (issue 32): owner only, each step done or not, never a value. */
+const LIVE = {
+  GATSBY_SITE_URL: 'https://amy-menopause.com',
+  NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/65f0c0ffee',
+  REVIEWER_CODES: 'AMY-R1,AMY-R2,AMY-R3,AMY-R4,AMY-R5',
+  SURVIVAL_GUIDE_URL: 'https://amy-menopause.com/guide.pdf',
+  VAPID_PUBLIC_KEY: 'BPublicKeyFromNpmRunVapid',
+  VAPID_PRIVATE_KEY: 'privateKeyFromNpmRunVapid',
+  VAPID_SUBJECT: 'mailto:amy@amy-menopause.com',
+  STRIPE_SECRET_KEY: 'sk_live_setup_secret_value',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_setup',
+  STRIPE_WEBHOOK_SECRET: 'whsec_setup_secret_value',
+  PAYPAL_API_BASE: 'https://api-m.paypal.com',
+  PAYPAL_CLIENT_ID: 'AbCdLiveClient',
+  PAYPAL_CLIENT_SECRET: 'EfGhLiveSecretValue',
+  PAYPAL_WEBHOOK_ID: '7XY12345AB678901C',
+}
+
+describe('GET /api/owner/setup', () => {
+  let env: Awaited<ReturnType<typeof ownerEnv>>
+  let cookie: string
+  beforeAll(async () => {
+    env = await ownerEnv()
+    cookie = await signIn(env.smtp)
+  })
+  afterAll(async () => {
+    for (const name of Object.keys(LIVE)) delete process.env[name]
+    await env.close()
+  })
+
+  it('answers 401 without the owner session', async () => {
+    const res = await ownerCall(setupHandler, OWNER_API.setup)
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('owner_session_required')
+  })
+
+  it('shows each step as done or to do, with its next action, and names no value', async () => {
+    const res = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
+    expect(res.status).toBe(200)
+    const step = (id: string) => res.body.steps.find((candidate: {id: string}) => candidate.id === id)
+    expect(res.body.steps.map((s: {id: string}) => s.id)).toEqual([
+      'sanity',
+      'content',
+      'site',
+      'coach',
+      'access',
+      'mail',
+      'stripe',
+      'paypal',
+      'push',
+      'buildHook',
+    ])
+    // ownerEnv sets COACH_EMAIL and the mail server: those steps are done; its SITE_URL is local.
+    expect(step('coach')).toMatchObject({done: true, settings: [{name: 'COACH_EMAIL', state: 'set', message: null}]})
+    expect(step('site').done).toBe(false)
+    expect(step('site').settings[0]).toEqual({
+      name: 'SITE_URL',
+      purpose: 'Public address of the site, in every emailed link (receipts, restore, sign-in).',
+      required: true,
+      state: 'local-address',
+      message:
+        'SITE_URL points at this computer (http://localhost:8888). Set SITE_URL in Netlify → Site configuration → Environment variables: https://<your domain>.',
+    })
+    expect(step('stripe')).toMatchObject({
+      done: false,
+      action: expect.stringContaining('dashboard.stripe.com (live mode)'),
+    })
+    expect(step('stripe').settings.map((s: {state: string}) => s.state)).toEqual(['missing', 'missing', 'missing'])
+    expect(step('content')).toMatchObject({
+      done: false,
+      note: 'No Sanity project is set: the site shows the embedded demo content.',
+      action: expect.stringContaining('npm run content:import'),
+    })
+    // Neither the access secret nor the mail server's address is ever in the answer.
+    const text = JSON.stringify(res.body)
+    expect(text).not.toContain(process.env.ACCESS_TOKEN_SECRET)
+    expect(text).not.toContain(process.env.SMTP_URL)
+  })
+
+  it('marks test keys and every step done once set, still without a value', async () => {
+    Object.assign(process.env, LIVE, {STRIPE_SECRET_KEY: 'sk_test_setup_secret_value'})
+    const before = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
+    const stripe = before.body.steps.find((s: {id: string}) => s.id === 'stripe')
+    expect(stripe.done).toBe(false)
+    expect(stripe.settings[0]).toMatchObject({name: 'STRIPE_SECRET_KEY', state: 'test-key'})
+    expect(JSON.stringify(before.body)).not.toContain('sk_test_setup_secret_value')
+
+    process.env.STRIPE_SECRET_KEY = LIVE.STRIPE_SECRET_KEY
+    process.env.SITE_URL = 'https://amy-menopause.com'
+    const after = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
+    const notDone = after.body.steps.filter((s: {done: boolean}) => !s.done).map((s: {id: string}) => s.id)
+    // Without a Sanity project the content step stays to do, and with it the Sanity one.
+    expect(notDone).toEqual(['sanity', 'content'])
+    const text = JSON.stringify(after.body)
+    for (const secret of [
+      LIVE.STRIPE_SECRET_KEY,
+      LIVE.STRIPE_WEBHOOK_SECRET,
+      LIVE.PAYPAL_CLIENT_SECRET,
+      LIVE.VAPID_PRIVATE_KEY,
+    ])
+      expect(text).not.toContain(secret)
+    process.env.SITE_URL = 'http://localhost:8888'
+  })
+})

@@ -1,0 +1,100 @@
+import {
+  checkGoals,
+  firstLoadBudgetBytes,
+  median,
+  ratio,
+  scriptTransferBytes,
+  spread,
+  type PageFigures,
+} from '../../../bench/goals.mts'
+
+const blank: PageFigures = {
+  route: 'blank',
+  firstLoadScriptBytes: 100_000,
+  mainThreadMs: 400,
+  tbtMs: 40,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+}
+const goodPage: PageFigures = {
+  ...blank,
+  route: '/',
+  firstLoadScriptBytes: 120_000,
+  mainThreadMs: 600,
+  tbtMs: 90,
+}
+const missed = (page: PageFigures) =>
+  checkGoals(page, blank)
+    .filter((check) => !check.met)
+    .map((check) => check.goal)
+
+describe('median and spread', () => {
+  it('takes the middle value of an odd count and the mean of the middle two of an even count', () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+
+  it('leaves out runs that gave no figure, and is NaN when none did', () => {
+    expect(median([NaN, 7, 1, NaN, 4])).toBe(4)
+    expect(median([NaN])).toBeNaN()
+    expect(spread([NaN, NaN])).toEqual({median: NaN, min: NaN, max: NaN, runs: 0})
+  })
+
+  it('gives the spread (min–max) and how many runs it is over', () => {
+    expect(spread([120, 80, NaN, 100, 95, 300])).toEqual({median: 100, min: 80, max: 300, runs: 5})
+  })
+})
+
+describe('ratio to the blank page', () => {
+  it('divides by the blank figure', () => {
+    expect(ratio(150, 100)).toBe(1.5)
+  })
+
+  it('is NaN without a blank figure, so no goal can be met by accident', () => {
+    expect(ratio(150, 0)).toBeNaN()
+    expect(ratio(NaN, 100)).toBeNaN()
+  })
+})
+
+describe('script bytes from the browser network records', () => {
+  it('counts every Script request by its transfer size, however it was started', () => {
+    const requests = [
+      {url: 'http://x/', resourceType: 'Document', transferSize: 20_000},
+      {url: 'http://x/webpack-runtime.js', resourceType: 'Script', transferSize: 3_000},
+      {url: 'http://x/component---src-pages-index.js', resourceType: 'Script', transferSize: 5_000},
+      {url: 'http://x/sw.js', resourceType: 'Script', transferSize: 1_000},
+      {url: 'http://x/page-data.json', resourceType: 'Fetch', transferSize: 2_000},
+      {url: 'http://x/cached.js', resourceType: 'Script', transferSize: 0},
+    ]
+    expect(scriptTransferBytes(requests)).toEqual({bytes: 9_000, count: 3})
+  })
+})
+
+describe('goals', () => {
+  it('are all met exactly at their limits', () => {
+    expect(missed(goodPage)).toEqual([])
+  })
+
+  it('names each goal a page misses', () => {
+    expect(missed({...goodPage, firstLoadScriptBytes: 120_001})).toEqual(['first-load script'])
+    expect(missed({...goodPage, mainThreadMs: 601})).toEqual(['main-thread work'])
+    expect(missed({...goodPage, tbtMs: 91})).toEqual(['TBT'])
+    expect(missed({...goodPage, accessibility: 98, seo: 92})).toEqual(['accessibility', 'SEO'])
+    expect(missed({...goodPage, bestPractices: 96, cls: 0.001})).toEqual(['best practices', 'CLS'])
+  })
+
+  it('never counts a missing figure as met', () => {
+    expect(missed({...goodPage, mainThreadMs: NaN, tbtMs: NaN})).toEqual(['main-thread work', 'TBT'])
+  })
+
+  it('says the figures and the limit in words', () => {
+    const [script] = checkGoals({...goodPage, firstLoadScriptBytes: 135_168}, blank)
+    expect(script.text).toBe("first-load script 132.0 KB = 1.35× the blank page's 97.7 KB (goal ≤ 1.2×)")
+  })
+
+  it('gives the browser test its budget: the blank page × 1.2', () => {
+    expect(firstLoadBudgetBytes(91_000)).toBe(109_200)
+  })
+})

@@ -1,0 +1,145 @@
+import {buildAppointmentSummary, comparisonLabel, formatDay} from '../../../../src/features/tracking/summary'
+import type {TrackingEntry} from '../../../../src/features/tracking/logic'
+import {summarySupplements, warningSentences} from '../../../../src/lib/health/supplement-safety'
+import type {DailyStackItem, RemedyProfile} from '../../../../src/lib/content/premium'
+
+const entries = (count: number): TrackingEntry[] =>
+  Array.from({length: count}, (_, index) => ({
+    date: `2026-03-${String(index + 1).padStart(2, '0')}`,
+    symptoms: {hotFlashes: index < count - 7 ? 6 : 3, sleep: 7, mood: 3, energy: 3},
+    notes: '',
+  }))
+
+describe('the comparison sentence says what it compares', () => {
+  it.each([
+    [0, null],
+    [1, null],
+    [2, 'all 2 entries vs the first one'],
+    [5, 'all 5 entries vs the first one'],
+    [7, 'all 7 entries vs the first one'],
+    [8, 'last 7 entries vs the 1 before them'],
+    [13, 'last 7 entries vs the 6 before them'],
+    [14, 'last 7 entries vs the 7 before'],
+    [30, 'last 7 entries vs the 7 before'],
+  ])('%i entries: %s', (count, label) => {
+    expect(comparisonLabel(count)).toBe(label)
+  })
+})
+
+describe('supplement safety for the summary', () => {
+  it('keeps the sentences that say who should avoid it and what it interacts with', () => {
+    expect(
+      warningSentences(
+        'Common side effects are mild: stomach upset. Avoid it if you have liver disease. It may interact with blood thinners.',
+      ),
+    ).toEqual(['Avoid it if you have liver disease.', 'It may interact with blood thinners.'])
+  })
+
+  it('keeps the whole text when no sentence is a warning', () => {
+    expect(warningSentences('Mild bloating at first.')).toEqual(['Mild bloating at first.'])
+    expect(warningSentences(null)).toEqual([])
+  })
+
+  const remedy = (slug: string, category: string, dosage: string | null): RemedyProfile =>
+    ({
+      slug,
+      name: slug,
+      category,
+      dosage,
+      sideEffects: 'Avoid in pregnancy.',
+    }) as RemedyProfile
+  const stackItem = (slug: string): DailyStackItem => ({
+    slug,
+    name: slug,
+    dosage: '100-150 mg',
+    timing: 'Morning & Evening',
+    dosePerTime: '50-75 mg',
+    purpose: '',
+    note: 'Avoid with kidney disease unless advised.',
+    affiliateLink: '',
+  })
+
+  it('lists favorite supplements and herbs with their dose, and the stack items she ticked, once each', () => {
+    const list = summarySupplements(
+      [
+        {id: 'remedy-black-cohosh', type: 'remedy', title: 'Black Cohosh', description: ''},
+        {id: 'remedy-yoga', type: 'remedy', title: 'Yoga', description: ''},
+        {id: 'strategy-sleep', type: 'strategy', title: 'Sleep', description: ''},
+        {id: 'supplement-magnesium-citrate', type: 'supplement', title: 'Magnesium', description: ''},
+      ],
+      ['magnesium-citrate', 'biotin'],
+      [
+        remedy('black-cohosh', 'herbs', 'Usual range: 20 to 80 mg a day.\n\nMost studies lasted 6 months.'),
+        remedy('yoga', 'exercise', '3 times a week'),
+      ],
+      [stackItem('magnesium-citrate'), stackItem('biotin')],
+    )
+    expect(list).toEqual([
+      {
+        slug: 'black-cohosh',
+        name: 'black-cohosh',
+        dose: 'Usual range: 20 to 80 mg a day.',
+        warnings: ['Avoid in pregnancy.'],
+        from: 'favorite',
+      },
+      {
+        slug: 'magnesium-citrate',
+        name: 'magnesium-citrate',
+        dose: '50-75 mg morning and evening (100-150 mg a day)',
+        warnings: ['Avoid with kidney disease unless advised.'],
+        from: 'favorite',
+      },
+      {
+        slug: 'biotin',
+        name: 'biotin',
+        dose: '50-75 mg morning and evening (100-150 mg a day)',
+        warnings: ['Avoid with kidney disease unless advised.'],
+        from: 'stack',
+      },
+    ])
+  })
+})
+
+describe('the appointment summary', () => {
+  it('covers the period of entries and scores in one date format, with the latest score and its trend', () => {
+    const summary = buildAppointmentSummary({
+      name: '  ',
+      today: '2026-04-10',
+      locale: 'en-US',
+      entries: entries(14),
+      scores: [
+        {date: '2026-04-01', answers: [0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0]},
+        {date: '2026-02-27', answers: [0, 0, 0, 4, 4, 3, 3, 0, 0, 0, 0]},
+      ],
+      supplements: [],
+      redFlags: [],
+    })
+    expect(summary.name).toBeNull()
+    expect(summary.printedOn).toBe('Apr 10, 2026')
+    expect(summary.period).toEqual({from: 'Feb 27, 2026', to: 'Apr 1, 2026'})
+    expect(summary.latestScore?.date).toBe('Apr 1, 2026')
+    expect(summary.latestScore?.score.total).toBe(4)
+    expect(summary.scoreTrend).toContain('Psychological symptoms: 14 → 4 since February (down 10).')
+    expect(summary.comparison).toEqual({
+      label: 'last 7 entries vs the 7 before',
+      lines: ['Hot flashes: 3 vs 6 (-50%)', 'Sleep: 7 vs 7 (0%)', 'Mood: 3 vs 3 (0%)'],
+    })
+    expect(summary.averages[0]).toBe('Hot flashes: 4.5 a day')
+    expect(formatDay('2026-04-10', 'en-GB')).toBe('10 Apr 2026')
+  })
+
+  it('claims no trend with one score and no comparison with one entry', () => {
+    const summary = buildAppointmentSummary({
+      name: 'Ann',
+      today: '2026-04-10',
+      locale: 'en-US',
+      entries: entries(1),
+      scores: [{date: '2026-04-01', answers: Array(11).fill(1)}],
+      supplements: [],
+      redFlags: [],
+    })
+    expect(summary.name).toBe('Ann')
+    expect(summary.scoreTrend).toBeNull()
+    expect(summary.comparison).toBeNull()
+  })
+})
