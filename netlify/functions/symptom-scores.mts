@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {TRACKER_KEY_HEADER} from '../../src/config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/site'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'
@@ -47,8 +47,8 @@ export default withErrors(async (req: Request) => {
     }
   }
 
-  const url = new URL(req.url)
-  const lookup = validate(Lookup, {email: url.searchParams.get('email') ?? undefined})
+  // Her address comes in a header, never in the URL (issue 29: URLs end up in logs).
+  const lookup = validate(Lookup, {email: req.headers.get(TRACKER_EMAIL_HEADER) ?? undefined})
   if (lookup.response) return lookup.response
   const scores = await openSymptomScores(owner, lookup.data.email, trackerKey)
   if (!scores) return keyRefused()

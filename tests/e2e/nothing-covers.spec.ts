@@ -3,7 +3,8 @@ import {grantAccessInBrowser} from './support/access'
 
 /**
  * Nothing covers anything (issue 27): on a phone the header's row holds its parts side by side, badges and pills
- * stay one line, and every in-page target lands below all sticky bars (one offset, from their measured heights).
+ * stay one line where their row has room, and every in-page target lands below all sticky bars (one offset, from
+ * their measured heights).
  */
 
 /** Visible parts of the header's bar (and the controls pinned to it) that overlap or stick out of the window. */
@@ -30,20 +31,35 @@ const headerCollisions = (page: Page) =>
     return problems
   })
 
-/** Pills and badges that wrap onto a second line or whose text is cut off. */
+/**
+ * Pills and badges that wrap although their row had room for them on one line, or whose text is cut off. A pill
+ * whose text is wider than its whole row wraps: reflow (WCAG 1.4.10) outranks one line.
+ */
 const wrappedBadges = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[class*="--pill"], [class*="--badge"], [data-header-today], [class*="todayChip"]')]
-      .filter((element) => element.getClientRects().length > 0)
+      .filter(
+        (element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0,
+      )
       .filter((element) => {
-        const style = getComputedStyle(element)
-        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.6
-        const inner =
-          element.getBoundingClientRect().height -
-          Number.parseFloat(style.paddingTop) -
-          Number.parseFloat(style.paddingBottom)
-        const oneLine = inner < lineHeight * 1.5 || style.whiteSpace === 'nowrap'
-        return !oneLine || element.scrollWidth > element.clientWidth + 1
+        // The text's own line boxes: a pill's padding or minimum height (a 44 px target) is not a second line.
+        const text = document.createRange()
+        text.selectNodeContents(element)
+        const lines = [...text.getClientRects()]
+        const lineHeight = Math.max(...lines.map((line) => line.height))
+        const oneLine =
+          Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top)) < lineHeight * 1.5
+        const row = element.parentElement!
+        const rowStyle = getComputedStyle(row)
+        const room =
+          row.clientWidth - Number.parseFloat(rowStyle.paddingLeft) - Number.parseFloat(rowStyle.paddingRight)
+        const probe = element.cloneNode(true) as HTMLElement
+        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;max-width:none'
+        row.append(probe)
+        const oneLineWidth = probe.getBoundingClientRect().width
+        probe.remove()
+        const hadRoom = oneLineWidth <= room + 1
+        return (!oneLine && hadRoom) || element.scrollWidth > element.clientWidth + 1
       })
       .map((element) => `"${element.textContent?.trim()}" ${element.className}`),
   )

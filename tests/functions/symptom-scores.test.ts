@@ -16,9 +16,9 @@ const headers = (trackerKey?: string): Record<string, string> => ({
 const saveScore = (email: string, date: string, answers: unknown = ANSWERS, trackerKey?: string) =>
   call(scores, '/api/symptom-tracking/scores', {body: {email, date, answers}, headers: headers(trackerKey)})
 const readScores = (email: string, trackerKey?: string) =>
-  call(scores, `/api/symptom-tracking/scores?email=${encodeURIComponent(email)}`, {
+  call(scores, '/api/symptom-tracking/scores', {
     method: 'GET',
-    headers: headers(trackerKey),
+    headers: {...headers(trackerKey), 'x-tracker-email': email},
   })
 const saveEntry = (email: string, date: string, trackerKey?: string) =>
   call(tracking, '/api/symptom-tracking', {
@@ -78,8 +78,17 @@ describe('/api/symptom-tracking/scores (issue 28)', () => {
       expect(res.status).toBe(403)
       expect(res.body.code).toBe('tracker_key_required')
     }
-    const anonymous = await call(scores, '/api/symptom-tracking/scores?email=mine-scores@example.com', {method: 'GET'})
+    const anonymous = await call(scores, '/api/symptom-tracking/scores', {
+      method: 'GET',
+      headers: {'x-tracker-email': 'mine-scores@example.com'},
+    })
     expect(anonymous.status).toBe(401)
+    // Her address is read from the header only: one in the URL is not looked up (issue 29).
+    const inUrl = await call(scores, '/api/symptom-tracking/scores?email=mine-scores@example.com', {
+      method: 'GET',
+      headers: headers(mine),
+    })
+    expect(inUrl.status).toBe(400)
   })
 
   it.each([

@@ -85,7 +85,7 @@ export const AUDIT_LABELS = {
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
   'sign-out-everywhere': 'Signed out everywhere',
-  refund: 'Refund',
+  refund: 'Refunded an order',
   'resend-receipt': 'Resent a receipt',
   dispute: 'Dispute opened',
   'refund-request': 'Refund requested',

@@ -64,13 +64,7 @@ export function useSymptomScores(token: string, email: string, enabled: boolean)
   const normalized = email.trim().toLowerCase()
   return useQuery({
     queryKey: [TRACKING_URL, 'scores', normalized],
-    queryFn: () =>
-      apiJson<SymptomScore[]>(
-        'GET',
-        `${SCORES_URL}?${new URLSearchParams({email: normalized})}`,
-        undefined,
-        headers(token, normalized),
-      ),
+    queryFn: () => apiJson<SymptomScore[]>('GET', SCORES_URL, undefined, withAddress(token, normalized)),
     enabled: enabled && keyFor(normalized) !== null,
     // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
     select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -27,4 +27,20 @@ export function listStoredKeys(store: string): string[] {
       return existsSync(dir) ? readdirSync(dir) : []
     }),
   )
+}
+
+/**
+ * Deletes every entry of a store under a key prefix (a folder in the sandbox), with its metadata: for limits
+ * that hold between real uses and that tests run into by design, such as one owner sign-in mail per 10 minutes.
+ */
+export function forgetStoredPrefix(store: string, prefix: string) {
+  for (const root of sandboxRoots()) {
+    const serve = path.dirname(root)
+    for (const kind of ['entries', 'metadata']) {
+      const base = path.join(serve, kind)
+      if (!existsSync(base)) continue
+      for (const scope of readdirSync(base))
+        rmSync(path.join(base, scope, `site:${store}`, prefix), {recursive: true, force: true})
+    }
+  }
 }
