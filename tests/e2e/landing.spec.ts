@@ -102,6 +102,26 @@ test.describe('landing page for visitors', () => {
     await expect(page.getByRole('heading', {name: 'More Natural Remedies Inside'})).toBeVisible()
   })
 
+  test('on a slow phone, Enter on Preview Details while its section hydrates still opens the dialog', async ({
+    page,
+  }) => {
+    // A 6× slower CPU leaves the section hydrating when the key arrives; a key or click then must not be lost.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6})
+    for (let visit = 0; visit < 4; visit++) {
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const opener = page.getByRole('button', {name: 'Preview Details: Black Cohosh'})
+      await opener.scrollIntoViewIfNeeded()
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})
+      await expect(dialog, `visit ${visit + 1}`).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(opener).toBeFocused()
+    }
+  })
+
   test('purchasers get the remedy profile and supplement links into the toolkit', async ({page}) => {
     await grantAccessInBrowser(page, 'purchaser')
     await page.goto('/')

@@ -98,7 +98,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     const onHydrated = () => {
       if (hydrated) return
       hydrated = true
-      for (const type of TRIGGER_EVENTS) container.removeEventListener(type, onEvent, true)
+      for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
       const form = pendingSubmit
       const control = pendingClick
       pendingClick = pendingSubmit = null
@@ -127,8 +127,9 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     startRef.current = start
 
     function onEvent(event: Event) {
-      start()
       const target = event.target instanceof Element ? event.target : null
+      if (!target || !container.contains(target)) return
+      start()
       if (event.type === 'submit' && target instanceof HTMLFormElement) {
         // A native submit would reload the page: submit again once the form's handler is there.
         event.preventDefault()
@@ -145,7 +146,10 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
         }
       }
     }
-    for (const type of TRIGGER_EVENTS) container.addEventListener(type, onEvent, true)
+    // On the document, not the island: once the island's root exists and until it has hydrated, the page's root
+    // (an ancestor) stops a click or key inside it in the capture phase, before any listener on the island sees
+    // it, and the click is lost. The document's capture listeners run before the page root's.
+    for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
     pendingClick = takeEarlyClick(container)
     if (pendingClick) start()
 
@@ -160,7 +164,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     return () => {
       disposed = true
       observer?.disconnect()
-      for (const type of TRIGGER_EVENTS) container.removeEventListener(type, onEvent, true)
+      for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
       // Unmounting a root while the page's root commits is not allowed: do it right after.
       if (root) setTimeout(() => root?.unmount(), 0)
     }
