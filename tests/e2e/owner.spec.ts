@@ -153,7 +153,7 @@ test.describe('back office', () => {
 
     // Email list: CSV of the subscribed, formula-safe.
     await page.getByRole('link', {name: 'Email list'}).click()
-    await expect(page.getByRole('row').filter({hasText: buyer})).toContainText('purchase')
+    await expect(page.getByRole('row').filter({hasText: buyer})).toContainText('Checkout (ticked the news opt-in)')
     await expectNoAxeViolations(page)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -161,9 +161,10 @@ test.describe('back office', () => {
     ])
     expect(download.suggestedFilename()).toMatch(/^email-list-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8')
-    expect(csv.startsWith('email,sources,first_seen\r\n')).toBe(true)
-    expect(csv).toContain(`${buyer},purchase,`)
-    expect(csv).toContain(`list-${run}@example.com,"'=HYPERLINK(""x"")",`)
+    // UTF-8 with a BOM (Excel reads it as UTF-8), each address with how she consented.
+    expect(csv.startsWith('\uFEFFemail,status,consent,sources,first_seen\r\n')).toBe(true)
+    expect(csv).toContain(`${buyer},subscribed,Checkout (ticked the news opt-in),purchase,`)
+    expect(csv).toMatch(new RegExp(`list-${run}@example\\.com,subscribed,[^\\r]*"'=HYPERLINK\\(""x""\\)",`))
 
     // Messages: unread, mark read, reply link, delete.
     await page.getByRole('link', {name: 'Messages'}).click()

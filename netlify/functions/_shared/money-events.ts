@@ -5,6 +5,7 @@ import {sendMail} from './mail'
 import {audit} from './owner/audit'
 import {ownerOrderLink} from './site-links'
 import type {Order} from './orders'
+import {logError} from './log'
 
 /**
  * When money moves (issue 32): each sale, refund (hers, the buyer's own, or one made at the provider), dispute and
@@ -90,11 +91,11 @@ export async function moneyMoved(event: MoneyEvent, now: Date): Promise<void> {
   try {
     await auditEvent(event, now)
   } catch (error) {
-    console.error(`Audit entry for ${event.kind} of ${event.order.id} not written`, error)
+    logError(`Audit entry for ${event.kind} of ${event.order.id} not written`, error)
   }
   try {
     await mailCoach(event)
   } catch (error) {
-    console.error(`Coach not mailed about ${event.kind} of ${event.order.id}`, error)
+    logError(`Coach not mailed about ${event.kind} of ${event.order.id}`, error)
   }
 }

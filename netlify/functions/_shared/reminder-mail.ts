@@ -5,6 +5,7 @@ import {requireEnv} from './env'
 import {sendMail, type UnsubscribeLinks} from './mail'
 import {deleteSubscription, readSubscription, isMailChannel, type MailChannelRecord} from './push-store'
 import {reminderMailText} from './reminder-mail-text'
+import {logError} from './log'
 
 /**
  * Daily reminders by email (DECISIONS 39): the one-click unsubscribe of a mail channel (RFC 8058 headers via
@@ -77,7 +78,7 @@ export async function sendReminderMail(
     // An address that unsubscribed from all our mail gets none: the channel goes, as a dropped push subscription.
     return result.via === 'suppressed' ? 'gone' : 'sent'
   } catch (error) {
-    console.error('Reminder mail failed; retrying on the next run', error)
+    logError('Reminder mail failed; retrying on the next run', error)
     return 'failed'
   }
 }

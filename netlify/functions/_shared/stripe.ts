@@ -5,6 +5,7 @@ import {quote} from './coupons'
 import {isProductionContext, optionalEnv, requireEnv, type DeployContextHolder} from './env'
 import {apiError} from './http'
 import type {NewOrder} from './orders'
+import {logError} from './log'
 
 /** Pinned so a Stripe dashboard upgrade never changes what the functions receive. */
 export const STRIPE_API_VERSION = '2025-10-29.clover'
@@ -105,7 +106,7 @@ export async function cardFingerprint(paymentIntentId: string): Promise<string |
     const charge = intent.latest_charge
     return typeof charge === 'object' && charge ? (charge.payment_method_details?.card?.fingerprint ?? null) : null
   } catch (error) {
-    console.error(`No card fingerprint for ${paymentIntentId}`, error)
+    logError(`No card fingerprint for ${paymentIntentId}`, error)
     return null
   }
 }

@@ -16,6 +16,7 @@ import {RETENTION} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
+import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
 import {rawHeader, startSmtpServer} from '../../support/smtp'
 
 const SECRET = 'reminder-mail-test-secret-0123456789'
@@ -41,7 +42,7 @@ let auth: Record<string, string>
 beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer'}, SECRET)}`}
+  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`}
 })
 afterAll(async () => {
   delete process.env.SMTP_URL

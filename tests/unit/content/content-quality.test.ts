@@ -43,6 +43,8 @@ const FILES: Record<string, string> = {
   'testimonials.ndjson': 'testimonial',
   'successStories.ndjson': 'successStory',
   'redFlags.ndjson': 'redFlags',
+  // Demo codes for `npm start` only (issue 32); the build never publishes a coupon.
+  'coupons.ndjson': 'coupon',
 }
 
 const readNdjson = (file: string) => readNdjsonFile(path.join(CONTENT_DIR, file)) as Doc[]
@@ -187,7 +189,7 @@ describe('dataset files', () => {
     const prefix: Record<string, string> = {
       symptom: 'symptom-', symptomCategory: 'symptomCategory-', remedy: 'remedy-', supplementCategory: 'supplementCategory-',
       phase: 'phase-', phaseQuizQuestion: 'quiz-', dailyStackItem: 'stack-', reminderTemplate: 'reminder-',
-      testimonial: 'testimonial-', successStory: 'successStory-',
+      testimonial: 'testimonial-', successStory: 'successStory-', coupon: 'coupon-',
     }
     for (const doc of all) {
       expect(doc._id).toMatch(/^[a-zA-Z0-9_.-]+$/)
