@@ -42,7 +42,9 @@ let auth: Record<string, string>
 beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
-  auth = {authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`}
+  auth = {
+    authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
+  }
 })
 afterAll(async () => {
   delete process.env.SMTP_URL
