@@ -178,10 +178,11 @@ const query = fc.option(
 describe('Fuzz: every function answers a bad request with a 4xx, never a 5xx (issue 29)', () => {
   const services = usePaymentServices()
   let credentials: Record<string, string>
+  let paypal: Awaited<ReturnType<typeof startFakePayPal>>
   usePremiumContentFile()
 
   beforeAll(async () => {
-    const paypal = await startFakePayPal({clientId: 'fuzz-paypal-id', clientSecret: 'fuzz-paypal-secret'})
+    paypal = await startFakePayPal({clientId: 'fuzz-paypal-id', clientSecret: 'fuzz-paypal-secret'})
     const vapid = webPush.generateVAPIDKeys()
     Object.assign(process.env, paypal.env, {
       COACH_EMAIL: COACH,
@@ -201,8 +202,9 @@ describe('Fuzz: every function answers a bad request with a 4xx, never a 5xx (is
     }
     return () => paypal.close()
   })
-  afterAll(() => {
+  afterAll(async () => {
     delete process.env.DEMO_MODE
+    await paypal.close()
   })
 
   const sent = {count: 0}

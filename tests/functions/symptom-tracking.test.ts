@@ -225,7 +225,8 @@ describe('/api/symptom-tracking', () => {
       expect(results.map((r) => r.status)).toEqual(days.map(() => 200))
       const res = await read('busy@example.com', key, '2026-12-31')
       expect(res.body.map((e: {date: string}) => e.date)).toEqual(['2025-12-01', ...days])
-    })
+      // 61 requests through one record's conditional writes: more than jest's 5 s on a busy 2-core machine.
+    }, 30_000)
 
     it('two first saves at once issue one tracker key; the other is refused, not silently merged', async () => {
       const [a, b] = await Promise.all([
