@@ -8,6 +8,7 @@ import {formatMoney} from '../../../lib/money'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
+import {takeSecretFromUrl} from '../../../lib/url-secret'
 
 type View =
   | {step: 'checking'}
@@ -34,14 +35,12 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
   const [view, setView] = useState<View>({step: 'checking'})
 
   useEffect(() => {
-    const restore = new URLSearchParams(window.location.search).get('restore')
+    const restore = takeSecretFromUrl('restore', ROUTES.refund)
     if (!restore || !/^[A-Za-z0-9_-]{20,}$/.test(restore)) {
       setView({step: 'not-found'})
       return
     }
     setSecret(restore)
-    // Keep the secret out of history and shared screenshots; it stays in memory for the confirmation.
-    window.history.replaceState(null, '', ROUTES.refund)
     let active = true
     getRefundStatus(restore)
       .then((order) => active && setView(viewOf(order)))

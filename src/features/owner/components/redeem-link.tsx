@@ -2,6 +2,7 @@ import {Link, navigate} from 'gatsby'
 import {useEffect, useState} from 'react'
 import {OWNER_ROUTES} from '../../../config/owner'
 import {Button} from '../../../components/ui/button'
+import {takeSecretFromUrl} from '../../../lib/url-secret'
 import {useRedeemSignIn} from '../api'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
@@ -15,9 +16,7 @@ export function RedeemLink() {
   const [token, setToken] = useState<string | null | undefined>(undefined)
   const redeem = useRedeemSignIn()
   useEffect(() => {
-    const found = new URLSearchParams(window.location.search).get('token')
-    setToken(found)
-    if (found) window.history.replaceState(null, '', OWNER_ROUTES.signIn)
+    setToken(takeSecretFromUrl('token', OWNER_ROUTES.signIn))
   }, [])
   useEffect(() => {
     if (redeem.isSuccess) void navigate(OWNER_ROUTES.home)
