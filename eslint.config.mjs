@@ -98,6 +98,26 @@ export default tseslint.config(
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
   {
+    // One query client for the page and every island's root, without a provider at the root (react-query then
+    // loads with its first user, not with every page): src uses the hooks of lib/query-client, bound to it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/query-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation', 'useQueryClient', 'QueryClientProvider', 'QueryClient'],
+              message: "Use lib/query-client's hooks: they share one client, and no provider is needed.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Fixtures parse NDJSON and fake third-party payloads: loose types are the point there.
     files: ['tests/**'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},

@@ -1,6 +1,4 @@
-import {QueryClientProvider} from '@tanstack/react-query'
 import {lazy, Suspense, useState, type ReactNode} from 'react'
-import {createQueryClient} from '../lib/query-client'
 import {useToasts} from './ui/use-toast'
 
 // Radix Toast (and its layers) is a third of the app chunk every page loads first: it loads with the first toast.
@@ -19,14 +17,14 @@ function ToasterOnDemand() {
 }
 
 /**
- * App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app.
+ * App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app. No query
+ * client: the hooks of lib/query-client use one shared client, so react-query loads with its first user.
  */
 export function RootProviders({children}: {children: ReactNode}) {
-  const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <ToasterOnDemand />
-    </QueryClientProvider>
+    </>
   )
 }

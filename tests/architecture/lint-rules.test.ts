@@ -90,6 +90,21 @@ describe('layering rules', () => {
     assert.deepEqual(await problemsOf('gatsby-node-probe.ts', "export * from './build-time/seo/sitemap'\n"), [])
   })
 
+  it("keeps react-query out of the first load: the site uses lib/query-client's hooks, never a provider", async () => {
+    assert.deepEqual(
+      await problemsOf('src/features/assessment/probe.ts', "export {useQuery} from '@tanstack/react-query'\n"),
+      ['no-restricted-imports'],
+    )
+    assert.deepEqual(
+      await problemsOf('src/components/probe.tsx', "export {QueryClientProvider} from '@tanstack/react-query'\n"),
+      ['no-restricted-imports'],
+    )
+    assert.deepEqual(
+      await problemsOf('src/features/assessment/probe.ts', "export {useQuery} from '../../lib/query-client'\n"),
+      [],
+    )
+  })
+
   it('enforces the rules of hooks in the site', async () => {
     const code =
       "import {useState} from 'react'\nexport function Probe({on}: {on: boolean}) {\n  if (on) useState(0)\n  return null\n}\n"

@@ -1,4 +1,3 @@
-import {QueryClientProvider, useQueryClient} from '@tanstack/react-query'
 import {lazy, Suspense, useEffect, useRef, useState, type Attributes, type ComponentType, type ReactNode} from 'react'
 import type {Root} from 'react-dom/client'
 import {hydrateInSlices} from './hydrate-in-slices'
@@ -78,7 +77,6 @@ function IslandFrame<P extends object>({load, props, hydrate, content}: FramePro
 
 function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProps<P>, 'content'>) {
   const ref = useRef<HTMLDivElement>(null)
-  const queryClient = useQueryClient()
   const access = useAccessState()
   const personal = isUnlocked(access) || access.ownerView
   const startRef = useRef<() => void>(() => undefined)
@@ -117,10 +115,10 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
         if (disposed) return
         root = hydrateInSlices(
           container,
-          <QueryClientProvider client={queryClient}>
+          <>
             <Component {...(props as P & Attributes)} />
             <Hydrated onHydrated={onHydrated} />
-          </QueryClientProvider>,
+          </>,
         )
       })
     }

@@ -1,4 +1,4 @@
-import {useMutation} from '@tanstack/react-query'
+import {useMutation} from '../../lib/query-client'
 import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
 import type {SavedAssessment} from '../../lib/api-contract/assessment'

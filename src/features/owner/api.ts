@@ -1,4 +1,4 @@
-import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {OWNER_API} from '../../config/owner'
 import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'

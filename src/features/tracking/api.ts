@@ -1,4 +1,4 @@
-import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {API} from '../../lib/api-contract'
 import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'

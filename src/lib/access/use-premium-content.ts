@@ -1,4 +1,4 @@
-import {useQuery} from '@tanstack/react-query'
+import {useQuery} from '../query-client'
 import {useEffect} from 'react'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 import {ApiError, apiJson} from '../api-client'

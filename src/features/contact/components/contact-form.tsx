@@ -1,5 +1,5 @@
 import {useId, useState, type FormEvent} from 'react'
-import {useMutation} from '@tanstack/react-query'
+import {useMutation} from '../../../lib/query-client'
 import {Button} from '../../../components/ui/button'
 import {toastOutcome} from '../../../components/ui/use-toast'
 import {sendContactMessage} from '../api'

@@ -1,4 +1,4 @@
-import {useQuery} from '@tanstack/react-query'
+import {useQuery} from '../../../lib/query-client'
 import {API} from '../../../lib/api-contract'
 import {showUsageCounter} from '../logic'
 import {ENGAGEMENT_MESSAGES as M} from '../messages'

@@ -1,5 +1,5 @@
 import {Fragment} from 'react'
-import {useQuery} from '@tanstack/react-query'
+import {useQuery} from '../../../lib/query-client'
 import {API} from '../../../lib/api-contract'
 import {apiJson} from '../../../lib/api-client'
 import {formatDateTime} from '../logic/format'
