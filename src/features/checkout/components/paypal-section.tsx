@@ -1,8 +1,8 @@
-import {useQuery} from '@tanstack/react-query'
-import {lazy, Suspense} from 'react'
+import {lazy, Suspense, useEffect, useState} from 'react'
 import {ApiError} from '../../../lib/api-client'
 import {ERROR_CODES} from '../../../lib/api-contract'
-import {getPaymentStatus, getPayPalSetup, PAYMENT_STATUS_URL, PAYPAL_SETUP_URL} from '../api'
+import {getPayPalSetup, type PayPalSetup} from '../api'
+import {usePaymentStatus} from '../hooks/use-payment-status'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
@@ -14,28 +14,32 @@ type Props = {coupon: string | null; loadButtons: boolean; onCompleted: (orderId
 
 /** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */
 export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
-  const status = useQuery({queryKey: [PAYMENT_STATUS_URL], queryFn: getPaymentStatus})
-  const setup = useQuery({
-    queryKey: [PAYPAL_SETUP_URL],
-    enabled: status.data?.paypal === true,
-    queryFn: async () => {
-      try {
-        return await getPayPalSetup()
-      } catch (error) {
+  const status = usePaymentStatus()
+  const [setup, setSetup] = useState<PayPalSetup | null>(null)
+  const [setupNotConfigured, setSetupNotConfigured] = useState(false)
+  const configured = status?.paypal === true
+  useEffect(() => {
+    if (!configured) return
+    let current = true
+    getPayPalSetup().then(
+      (answer) => current && setSetup(answer),
+      (error: unknown) => {
         console.error('PayPal setup failed', error)
-        throw error
-      }
-    },
-  })
-  const notConfigured =
-    status.data?.paypal === false ||
-    (setup.error instanceof ApiError && setup.error.details.code === ERROR_CODES.paymentsNotConfigured)
+        if (current && error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured)
+          setSetupNotConfigured(true)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [configured])
+  const notConfigured = status?.paypal === false || setupNotConfigured
   return (
     <CardSection id="paypal-heading" title={M.paypalTitle}>
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}
-      {setup.data && loadButtons ? (
+      {setup && loadButtons ? (
         <Suspense fallback={null}>
-          <PayPalPayment setup={setup.data} coupon={coupon} onCompleted={onCompleted} />
+          <PayPalPayment setup={setup} coupon={coupon} onCompleted={onCompleted} />
         </Suspense>
       ) : null}
     </CardSection>

@@ -1,15 +1,17 @@
-import {useQuery} from '../../../lib/query-client'
-import {API} from '../../../lib/api-contract'
-import {showUsageCounter} from '../logic'
-import {ENGAGEMENT_MESSAGES as M} from '../messages'
-import * as styles from './engagement.module.css'
+import {lazy, Suspense, useEffect, useState} from 'react'
 
-export const STATS_URL = API.stats.path
+const UsageCount = lazy(() => import('./usage-count').then((m) => ({default: m.UsageCount})))
 
-/** DECISIONS 12: the real number of assessments of the last 30 days, hidden below the coach's threshold. */
+/**
+ * The usage counter (DECISIONS 12), rendered in the browser only: the static HTML cannot know the count, and
+ * so its code (react-query with it) loads after the section it is in has hydrated, not with the page (issue 30).
+ */
 export function UsageCounter({threshold}: {threshold: number}) {
-  const {data} = useQuery<{assessmentsLast30Days: number}>({queryKey: [STATS_URL]})
-  const count = data?.assessmentsLast30Days
-  if (!showUsageCounter(count, threshold)) return null
-  return <p className={styles.usage}>👭 {M.usageCounter(count as number)}</p>
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <UsageCount threshold={threshold} />
+    </Suspense>
+  ) : null
 }

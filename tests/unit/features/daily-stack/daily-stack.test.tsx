@@ -1,5 +1,4 @@
 import path from 'node:path'
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {render, screen, within} from '@testing-library/react'
 import {DailyStack} from '../../../../src/features/daily-stack/components/daily-stack'
 import {AFFILIATE_DISCLOSURE} from '../../../../src/components/ui/shop-link'
@@ -40,11 +39,7 @@ beforeEach(() => {
 })
 
 async function renderStack() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DailyStack coachName="Amy" />
-    </QueryClientProvider>,
-  )
+  render(<DailyStack coachName="Amy" />)
   await screen.findByRole('heading', {name: 'Morning Routine'})
 }
 

@@ -1,16 +1,10 @@
 import {act, render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {ExitIntentPopup} from '../../../../src/features/exit-intent/components/exit-intent-popup'
 import {leftThroughTop} from '../../../../src/features/exit-intent/logic'
 
 // "Shown this page session" lives in the module, as it does in a loaded page: the tests run in order.
-const renderPopup = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ExitIntentPopup />
-    </QueryClientProvider>,
-  )
+const renderPopup = () => render(<ExitIntentPopup />)
 const leaveThroughTop = () =>
   act(() => void document.dispatchEvent(new MouseEvent('mouseout', {clientY: 0, relatedTarget: null, bubbles: true})))
 const leaveThroughSide = () =>
@@ -66,11 +60,7 @@ describe('exit-intent pop-up', () => {
     outside.textContent = 'Reading here'
     document.body.append(outside)
     outside.focus()
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ExitIntentPopup exited />
-      </QueryClientProvider>,
-    )
+    const view = render(<ExitIntentPopup exited />)
     const offer = screen.getByRole('region', {name: 'Wait! Before You Go…'})
     expect(offer.parentElement).toHaveAttribute('aria-live', 'polite')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -86,11 +76,7 @@ describe('exit-intent pop-up', () => {
   })
 
   it('opens at once when the page has already seen the top exit (gatsby-browser armed the trigger)', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ExitIntentPopup exited />
-      </QueryClientProvider>,
-    )
+    render(<ExitIntentPopup exited />)
     expect(screen.getByRole('region', {name: 'Wait! Before You Go…'})).toBeInTheDocument()
     jest.useRealTimers()
     await userEvent.keyboard('{Escape}')

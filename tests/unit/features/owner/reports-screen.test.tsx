@@ -1,8 +1,6 @@
-import {QueryClientProvider} from '@tanstack/react-query'
 import {render, screen} from '@testing-library/react'
 import {ReportsScreen} from '../../../../src/features/owner/components/reports-screen'
 import type {WomenReport} from '../../../../src/lib/api-contract/owner-answers'
-import {createQueryClient} from '../../../../src/lib/query-client'
 
 const report: WomenReport = {
   minPeople: 5,
@@ -21,11 +19,7 @@ const report: WomenReport = {
 describe('ReportsScreen', () => {
   it('shows totals, writes "fewer than 5" for withheld figures and says the phase quiz is not recorded', async () => {
     global.fetch = jest.fn(async () => new Response(JSON.stringify(report), {status: 200})) as typeof fetch
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ReportsScreen />
-      </QueryClientProvider>,
-    )
+    render(<ReportsScreen />)
     expect(await screen.findByRole('rowheader', {name: 'Hot flashes'})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /Hot flashes 9 3\.4/})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /February 2026 fewer than 5/})).toBeInTheDocument()

@@ -1,4 +1,3 @@
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {render, screen} from '@testing-library/react'
 import {RemedyTeaser, type RemedyTeaserData} from '../../../../src/features/remedy-page/remedy-teaser'
 import {REMEDY_PAGE_MESSAGES} from '../../../../src/features/remedy-page/messages'
@@ -33,14 +32,12 @@ const fullSage = {
 /** As the page composes it: a free profile's text from the page, the others loaded for a purchaser. */
 const renderTeaser = (data: RemedyTeaserData) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RemedyTeaser
-        remedy={data}
-        fullProfile={
-          data.free ? <ProfileParts remedy={fullSage} headingLevel={2} /> : <PurchasedProfile slug={data.slug} />
-        }
-      />
-    </QueryClientProvider>,
+    <RemedyTeaser
+      remedy={data}
+      fullProfile={
+        data.free ? <ProfileParts remedy={fullSage} headingLevel={2} /> : <PurchasedProfile slug={data.slug} />
+      }
+    />,
   )
 
 beforeEach(() => localStorage.clear())

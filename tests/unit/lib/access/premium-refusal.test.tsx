@@ -1,4 +1,3 @@
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {render, screen, waitFor} from '@testing-library/react'
 import {setOwnerSessionConfirmed, setOwnerView, useAccessState} from '../../../../src/lib/access/access-store'
 import {usePremiumContent} from '../../../../src/lib/access/use-premium-content'
@@ -16,12 +15,7 @@ function Probe() {
   )
 }
 
-const renderProbe = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Probe />
-    </QueryClientProvider>,
-  )
+const renderProbe = () => render(<Probe />)
 
 function answer(status: number, code?: string) {
   const calls: string[] = []
