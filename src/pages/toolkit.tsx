@@ -10,9 +10,9 @@ import {OwnerViewToggle} from '../features/access/components/owner-view-toggle'
 import {ReviewerAccess} from '../features/access/components/reviewer-access'
 import {toAssessmentProps, type AssessmentData} from '../features/assessment/data'
 import {AssessmentSection} from '../features/assessment/islands'
-import {STACK_MESSAGES} from '../features/daily-stack/messages'
+import {STACK_SECTION} from '../features/daily-stack/section'
 import type {SymptomCategory} from '../features/remedies/components/remedy-database'
-import {REMEDY_MESSAGES} from '../features/remedies/messages'
+import {REMEDY_SECTION} from '../features/remedies/section'
 import type {GuidesData} from '../features/guides/data'
 import {PhaseEducation, SleepSection, WellnessSection} from '../features/guides/islands'
 import {toPhaseQuizProps, type PhaseQuizData} from '../features/phase-quiz/data'
@@ -20,7 +20,7 @@ import {PhaseQuizSection} from '../features/phase-quiz/islands'
 import type {BenefitCard} from '../features/toolkit/components/marketing-block'
 import {SectionNav} from '../features/toolkit/components/section-nav'
 import {TOOLKIT_MESSAGES} from '../features/toolkit/messages'
-import {TRACKING_MESSAGES} from '../features/tracking/messages'
+import {TRACKING_SECTION} from '../features/tracking/section'
 
 // Static HTML islands (components/island), as on the landing page: the tools load and hydrate when they come
 // near the viewport or are used, the static blocks only when used. The section nav hydrates with the page.
@@ -109,7 +109,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <MarketingBlock benefits={settings.toolkitContents} />
       <AssessmentSection {...toAssessmentProps(data)} />
       <PhaseQuizSection {...quiz} />
-      <Section id="remedies" title={REMEDY_MESSAGES.title} intro={REMEDY_MESSAGES.intro} tone="tinted">
+      <Section id="remedies" title={REMEDY_SECTION.title} intro={REMEDY_SECTION.intro} tone="tinted">
         <RemedyDatabase
           freeRemedies={freeRemedies}
           totalCount={remedies.totalCount}
@@ -120,12 +120,12 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       </Section>
       <Section
         id="amy-stack"
-        title={STACK_MESSAGES.title(settings.coachName)}
-        intro={STACK_MESSAGES.intro(settings.coachName)}
+        title={STACK_SECTION.title(settings.coachName)}
+        intro={STACK_SECTION.intro(settings.coachName)}
       >
         <DailyStack coachName={settings.coachName} />
       </Section>
-      <Section id="tracking" title={TRACKING_MESSAGES.title} intro={TRACKING_MESSAGES.intro} tone="tinted">
+      <Section id="tracking" title={TRACKING_SECTION.title} intro={TRACKING_SECTION.intro} tone="tinted">
         <Tracker
           communityUrl={settings.communityLink.url}
           redFlagWording={data.assessmentRedFlags}

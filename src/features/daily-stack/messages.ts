@@ -2,8 +2,6 @@ import {PRICE_LABEL} from '../../config/site'
 
 /** The spec's words for the coach's daily stack. */
 export const STACK_MESSAGES = {
-  title: (coach: string) => `${coach}'s Daily Supplement Stack`,
-  intro: (coach: string) => `The supplements ${coach} takes every day, when she takes them and why.`,
   lockedText: (coach: string) =>
     `See ${coach}'s complete daily protocol: every supplement, dose, timing and the reason she takes it.`,
   lockedCta: (coach: string) => `Get ${coach}'s Protocol - ${PRICE_LABEL}`,

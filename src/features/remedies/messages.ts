@@ -2,8 +2,6 @@ import {PRICE_LABEL} from '../../config/site'
 
 /** The spec's words for the remedies database. */
 export const REMEDY_MESSAGES = {
-  title: 'Natural Remedies Database',
-  intro: 'Search the profiles, filter by what bothers you most, and open any remedy for the full evidence.',
   searchLabel: 'Search remedies',
   searchPlaceholder: 'Search remedies...',
   filterLabel: 'Filter by category',

@@ -4,8 +4,6 @@ import {MRS_RETAKE_DAYS} from '../../lib/health/menopause-rating-scale'
 
 /** The spec's words for the symptom tracker. */
 export const TRACKING_MESSAGES = {
-  title: 'Daily Symptom Tracking',
-  intro: 'A one-minute daily check-in that shows how your symptoms change over the weeks.',
   lockedText: 'Track hot flashes, sleep, mood and energy every day and see your trends over time.',
   lockedCta: `Unlock Tracking Tools - ${PRICE_LABEL}`,
   introTitle: 'See your patterns, not just your bad days',
