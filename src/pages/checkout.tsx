@@ -1,12 +1,14 @@
 import type {HeadFC} from 'gatsby'
 import {Layout} from '../components/layout/layout'
+import {useSiteChrome} from '../components/layout/use-site-chrome'
 import {Seo} from '../components/seo/seo'
 import {CheckoutFlow} from '../features/checkout/components/checkout-flow'
 
 export default function CheckoutPage() {
+  const {guaranteeText} = useSiteChrome()
   return (
     <Layout>
-      <CheckoutFlow />
+      <CheckoutFlow guaranteeText={guaranteeText} />
     </Layout>
   )
 }

@@ -5,10 +5,10 @@ import {Seo} from '../components/seo/seo'
 import {RefundRequest} from '../features/checkout/components/refund-request'
 
 export default function RefundPage() {
-  const {supportEmail} = useSiteChrome()
+  const {supportEmail, guaranteeText} = useSiteChrome()
   return (
     <Layout>
-      <RefundRequest supportEmail={supportEmail} />
+      <RefundRequest supportEmail={supportEmail} guaranteeText={guaranteeText} />
     </Layout>
   )
 }

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs'
 import {expect, test} from '@playwright/test'
 import Stripe from 'stripe'
 import {STORAGE_KEYS} from '../../src/lib/storage'
@@ -7,6 +8,9 @@ import {useMailbox} from './support/mailbox'
 import {E2E_ENV, E2E_PORT} from './support/e2e-env'
 
 const signer = new Stripe('sk_test_signer')
+
+/** The refund promise as the coach wrote it in the Studio (the embedded dataset's site settings). */
+const GUARANTEE: string = JSON.parse(readFileSync('content/siteSettings.ndjson', 'utf8').split('\n')[0]).guaranteeText
 
 /** Stripe telling the site that the card payment was refunded in full (dashboard or API). */
 async function refundAtStripe(intentId: string) {
@@ -71,6 +75,7 @@ test.describe("'Try It On' from the receipt", () => {
     await page.goto(new URL(link).pathname + new URL(link).search)
     await expect(page.getByRole('heading', {level: 1, name: 'Try It On: your refund'})).toBeVisible({timeout: 20_000})
     await expect(page.getByText(/for \$37\.00/)).toBeVisible()
+    await expect(page.getByText(GUARANTEE, {exact: true})).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('button', {name: 'Request my refund'}).click()
     await expect(page.getByRole('heading', {name: 'Refund your purchase?'})).toBeVisible()
@@ -86,5 +91,12 @@ test.describe("'Try It On' from the receipt", () => {
 
     await page.getByRole('link', {name: 'Back to the toolkit'}).click()
     await expect(page.getByText('Your purchase was refunded')).toBeVisible({timeout: 20_000})
+  })
+
+  test('one refund promise (issue 27): home, checkout and the Terms show the same Studio wording', async ({page}) => {
+    for (const route of ['/', '/checkout', '/terms-of-service']) {
+      await page.goto(route)
+      await expect(page.getByText(GUARANTEE, {exact: true}), route).toBeVisible()
+    }
   })
 })

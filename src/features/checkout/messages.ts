@@ -28,7 +28,6 @@ export const CHECKOUT_MESSAGES = {
     'Lifetime access and every future update',
   ],
   guaranteeTitle: '14-Day Money-Back Guarantee',
-  guaranteeText: 'Try the toolkit for 14 days. If it is not right for you, we refund every penny, no questions asked.',
   cardTitle: 'Pay with Card',
   marketingOptIn: 'Also email me news and offers from the coach (optional; unsubscribe any time)',
   emailLabel: 'Email for your receipt',
@@ -111,7 +110,6 @@ export const SUCCESS_MESSAGES = {
 export const REFUND_MESSAGES = {
   pageTitle: 'Try It On: your refund',
   checking: 'Checking your purchase…',
-  intro: (days: number) => `Within ${days} days of your purchase you can have your money back, no questions asked.`,
   order: (amount: string, paidOn: string) => `You bought the Menopause Mastery Toolkit on ${paidOn} for ${amount}.`,
   until: (date: string) => `You can request your refund until ${date}.`,
   request: 'Request my refund',

@@ -6,6 +6,8 @@ import * as styles from './legal-page.module.css'
 
 /** What the legal texts name: the seller and where to write. */
 export type LegalContentProps = {supportEmail: string; coachName: string}
+/** What a legal text may also quote: the refund promise, in the site's one wording (Studio). */
+export type LegalTextData = LegalContentProps & {guaranteeText: string}
 
 /** The support address as a mail link, as every legal text gives it. */
 export const SupportLink = ({email}: {email: string}) => <a href={`mailto:${email}`}>{email}</a>
@@ -20,16 +22,16 @@ export function LegalPage({
   updated = LEGAL_LAST_UPDATED,
 }: {
   title: string
-  Content: ComponentType<LegalContentProps>
+  Content: ComponentType<LegalTextData>
   updated?: string
 }) {
-  const {supportEmail, coachName} = useSiteChrome()
+  const {supportEmail, coachName, guaranteeText} = useSiteChrome()
   return (
     <Layout>
       <article className={styles.article}>
         <h1>{title}</h1>
         <p className={styles.updated}>Last updated: {updated}</p>
-        <Content supportEmail={supportEmail} coachName={coachName} />
+        <Content supportEmail={supportEmail} coachName={coachName} guaranteeText={guaranteeText} />
       </article>
     </Layout>
   )

@@ -1,7 +1,7 @@
 import type {JSX} from 'react'
-import {SupportLink, type LegalContentProps} from './legal-page'
+import {SupportLink, type LegalTextData} from './legal-page'
 
-export function TermsContent({supportEmail, coachName}: LegalContentProps): JSX.Element {
+export function TermsContent({supportEmail, coachName, guaranteeText}: LegalTextData): JSX.Element {
   return (
     <>
       <p>
@@ -102,13 +102,13 @@ export function TermsContent({supportEmail, coachName}: LegalContentProps): JSX.
       </p>
 
       <h2>Refunds: the “Try It On” guarantee</h2>
+      {/* The promise in the coach's words, the same on every page (one Studio field); the terms of it follow. */}
+      <p>{guaranteeText}</p>
       <p>
-        If the toolkit is not right for you, you can have a full refund within 14 days of your purchase, no questions
-        asked. Ask for it yourself, in one step, from the refund link in your receipt email, which opens the refund page
-        for your order; if you no longer have the receipt, email <SupportLink email={supportEmail} /> within 14 days
-        from the address you used to pay. The refund goes back to your original payment method through Stripe or PayPal;
-        how long it takes to appear depends on your bank or provider. Once you are refunded, your licence to use the
-        paid toolkit ends.
+        The refund link in your receipt email opens the refund page for your order; if you no longer have the receipt,
+        email <SupportLink email={supportEmail} /> within 14 days from the address you used to pay. The refund goes back
+        to your original payment method through Stripe or PayPal; how long it takes to appear depends on your bank or
+        provider. Once you are refunded, your licence to use the paid toolkit ends.
       </p>
       <p>After 14 days, purchases are not refundable, except where the law requires otherwise.</p>
 

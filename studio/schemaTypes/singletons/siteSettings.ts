@@ -232,7 +232,10 @@ export const siteSettings = defineType({
       type: 'text',
       rows: 3,
       group: 'offer',
-      validation: (rule) => rule.required().error('Add the guarantee text: the home page shows it.'),
+      description:
+        'The refund promise in one place: the home page, the checkout, the Terms and the refund page all show this text.',
+      validation: (rule) =>
+        rule.required().error('Add the guarantee text: the home page, checkout, Terms and refund page show it.'),
     }),
     defineField({
       name: 'offerEndsAt',

@@ -49,7 +49,7 @@ function SetupRequiredHelp() {
  * after a card payment the paid view. Access is granted only with the token
  * the server issues after asking Stripe (DECISIONS 15).
  */
-export function CheckoutFlow() {
+export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [paid, setPaid] = useState(false)
   // Unticked unless she ticks it (issue 32): a buyer is on the coach's list only with this consent.
@@ -122,6 +122,7 @@ export function CheckoutFlow() {
         <OrderSummary
           coupon={coupon}
           totalCents={totalCents}
+          guaranteeText={guaranteeText}
           onApplyCoupon={setCoupon}
           onRemoveCoupon={() => setCoupon(null)}
         />

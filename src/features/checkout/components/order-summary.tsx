@@ -10,12 +10,14 @@ import {CardSection} from './card-section'
 type Props = {
   coupon: AppliedCoupon | null
   totalCents: number
+  /** The site's one refund promise (Studio), the same words as on the home page, the Terms and /refund. */
+  guaranteeText: string
   onApplyCoupon: (coupon: AppliedCoupon) => void
   onRemoveCoupon: () => void
 }
 
 /** Product, coupon area, totals with two decimals, 'What You Get' and the guarantee. */
-export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}: Props) {
+export function OrderSummary({coupon, totalCents, guaranteeText, onApplyCoupon, onRemoveCoupon}: Props) {
   return (
     <CardSection id="order-summary-heading" title={M.orderSummary}>
       <div className={styles.product}>
@@ -48,7 +50,7 @@ export function OrderSummary({coupon, totalCents, onApplyCoupon, onRemoveCoupon}
       <TextList items={M.whatYouGetItems} className={styles.checkList} />
       <div className={styles.guarantee}>
         <p className={styles.guaranteeTitle}>{M.guaranteeTitle}</p>
-        <p>{M.guaranteeText}</p>
+        <p>{guaranteeText}</p>
       </div>
     </CardSection>
   )

@@ -30,7 +30,8 @@ function viewOf(order: RefundStatus): View {
  * /refund?restore=…: 'Try It On' (DECISIONS 26). The receipt's secret names the order; within
  * REFUND_DAYS the purchaser refunds herself in one confirmed step, afterwards she is given the support email.
  */
-export function RefundRequest({supportEmail}: {supportEmail: string}) {
+/** `guaranteeText`: the site's one refund promise (Studio), the same words as on the home page and the checkout. */
+export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: string; guaranteeText: string}) {
   const [secret, setSecret] = useState<string | null>(null)
   const [view, setView] = useState<View>({step: 'checking'})
 
@@ -118,7 +119,7 @@ export function RefundRequest({supportEmail}: {supportEmail: string}) {
   return (
     <div className={styles.centered}>
       <h1 className={styles.pageTitle}>{M.pageTitle}</h1>
-      <p>{M.intro(REFUND_DAYS)}</p>
+      <p>{guaranteeText}</p>
       <p>
         {M.order(amount, dateOf(order.paidAt))} {M.until(dateOf(order.refundableUntil))}
       </p>

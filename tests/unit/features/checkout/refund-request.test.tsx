@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import {RefundRequest} from '../../../../src/features/checkout/components/refund-request'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
+const GUARANTEE = 'Refund it yourself within 14 days from the link in your receipt.'
+
 const SECRET = 'receipt-secret-0123456789abcdef'
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -42,8 +44,10 @@ it('inside 14 days: one confirmation step refunds, and this browser loses access
   localStorage.setItem(STORAGE_KEYS.purchased, 'true')
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
   const user = userEvent.setup()
-  render(<RefundRequest supportEmail="support@example.com" />)
+  render(<RefundRequest supportEmail="support@example.com" guaranteeText={GUARANTEE} />)
   expect(await screen.findByRole('heading', {name: 'Try It On: your refund'})).toBeInTheDocument()
+  // The promise is the site's one wording (Studio), not a second copy.
+  expect(screen.getByText(GUARANTEE)).toBeInTheDocument()
   expect(screen.getByText(/for \$37\.00/)).toBeInTheDocument()
   expect(window.location.search).toBe('')
   await user.click(screen.getByRole('button', {name: 'Request my refund'}))
@@ -59,7 +63,7 @@ it('inside 14 days: one confirmation step refunds, and this browser loses access
 
 it('after 14 days: no refund action, the support email instead', async () => {
   serveOrder(20)
-  render(<RefundRequest supportEmail="support@example.com" />)
+  render(<RefundRequest supportEmail="support@example.com" guaranteeText={GUARANTEE} />)
   expect(await screen.findByRole('heading', {name: 'The refund window has closed'})).toBeInTheDocument()
   expect(screen.queryByRole('button', {name: 'Request my refund'})).toBeNull()
   expect(screen.getByRole('link', {name: 'support@example.com'})).toHaveAttribute('href', 'mailto:support@example.com')
@@ -68,6 +72,6 @@ it('after 14 days: no refund action, the support email instead', async () => {
 it('an unknown or missing link says where to find the right one', async () => {
   serveOrder(1)
   window.history.replaceState(null, '', '/refund?restore=not-the-right-secret-000')
-  render(<RefundRequest supportEmail="support@example.com" />)
+  render(<RefundRequest supportEmail="support@example.com" guaranteeText={GUARANTEE} />)
   expect(await screen.findByRole('heading', {name: 'We could not find this purchase'})).toBeInTheDocument()
 })
