@@ -17,7 +17,8 @@ import {writeServiceWorker} from './build-time/service-worker/bundle'
 const source = contentSource()
 
 /** The service worker is TypeScript: bundled into static/sw.js, which develop serves and build copies (both before bootstrap). */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => writeServiceWorker()
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () =>
+  writeServiceWorker({development: process.env.gatsby_executing_command === 'develop'})
 
 /**
  * Embedded source: the Studio's types as gatsby-source-sanity names them, and image assets whose gatsbyImageData

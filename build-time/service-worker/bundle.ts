@@ -11,8 +11,11 @@ const ROOT = path.resolve(__dirname, '../..')
 export const SERVICE_WORKER_SOURCE = path.join(ROOT, 'src/service-worker/sw.ts')
 export const SERVICE_WORKER_OUTPUT = path.join(ROOT, 'static/sw.js')
 
-/** The bundled worker's code. */
-export function bundleServiceWorker(): string {
+/**
+ * The bundled worker's code. `development`: the worker for `gatsby develop`, which leaves every request to the
+ * browser (see sw.ts).
+ */
+export function bundleServiceWorker({development = false}: {development?: boolean} = {}): string {
   const result = buildSync({
     entryPoints: [SERVICE_WORKER_SOURCE],
     bundle: true,
@@ -21,12 +24,13 @@ export function bundleServiceWorker(): string {
     platform: 'browser',
     target: 'es2020',
     legalComments: 'none',
+    define: {__SW_DEVELOPMENT__: JSON.stringify(development)},
     banner: {js: '/* Generated from src/service-worker/sw.ts by build-time/service-worker/bundle.ts: edit that. */'},
   })
   return result.outputFiles[0].text
 }
 
-export function writeServiceWorker(output = SERVICE_WORKER_OUTPUT) {
+export function writeServiceWorker({development = false, output = SERVICE_WORKER_OUTPUT} = {}) {
   mkdirSync(path.dirname(output), {recursive: true})
-  writeFileSync(output, bundleServiceWorker())
+  writeFileSync(output, bundleServiceWorker({development}))
 }

@@ -9,7 +9,7 @@ import {bundleServiceWorker} from '../../build-time/service-worker/bundle'
  */
 const ORIGIN = 'https://menopause.example'
 
-function loadServiceWorker(network: (url: string) => Response) {
+function loadServiceWorker(network: (url: string) => Response, {development = false} = {}) {
   const handlers: Record<string, (event: unknown) => void> = {}
   const stored = new Map<string, Response>()
   const cache = {
@@ -33,7 +33,7 @@ function loadServiceWorker(network: (url: string) => Response) {
     URL,
     Response,
   }
-  vm.runInNewContext(bundleServiceWorker(), sandbox)
+  vm.runInNewContext(bundleServiceWorker({development}), sandbox)
 
   /** Dispatches a fetch event; whether the worker took it, after its cache writes have settled. */
   async function request(url: string, init: {mode?: RequestMode; method?: string} = {}) {
@@ -51,6 +51,14 @@ function loadServiceWorker(network: (url: string) => Response) {
 const ok = (headers: Record<string, string> = {}) => new Response('ok', {status: 200, headers})
 
 describe('service worker offline cache', () => {
+  it("under gatsby develop leaves every request to the browser: the development server's page compiles are not held", async () => {
+    const sw = loadServiceWorker(() => ok(), {development: true})
+    for (const url of ['/refund', '/component---src-pages-refund-tsx.js', '/app-0123456789abcdef0123.js']) {
+      expect(await sw.request(url, {mode: url.endsWith('.js') ? 'no-cors' : 'navigate'})).toEqual({intercepted: false})
+    }
+    expect(sw.storedUrls()).toEqual([])
+  })
+
   it('stores pages, page data and build files without a query string', async () => {
     const sw = loadServiceWorker(() => ok())
     await sw.request('/toolkit', {mode: 'navigate'})

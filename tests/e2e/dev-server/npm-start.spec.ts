@@ -84,4 +84,84 @@ test.describe.serial('npm start in the browser', () => {
     }
     expect(messages).toEqual([])
   })
+
+  test('a demo sale rehearsed through the back office: order listed, receipt in the outbox, refund from its link, audit entry, the coach told, all on a 390 px screen too (issue 32)', async ({
+    page,
+  }) => {
+    // Each page of the development server compiles on its first visit: this walk visits eight.
+    test.setTimeout(900_000)
+    const buyer = `rehearsal-${Date.now()}@example.com`
+    const onDev = (href: string) => {
+      const url = new URL(href)
+      return `${DEV_URL}${url.pathname}${url.search}`
+    }
+    await page.goto(`${DEV_URL}/test-checkout`)
+    await page.getByLabel('Email for your receipt').fill(buyer)
+    await page.getByRole('button', {name: 'Simulate Card Payment'}).click()
+    await expect(page.getByRole('heading', {name: 'Payment Successful!'})).toBeVisible()
+    await expect(page.getByText(`Your receipt is on its way to ${buyer}`)).toBeVisible()
+
+    // The coach signs in as `npm start` allows: coach@localhost, the link from the local outbox.
+    await page.goto(`${DEV_URL}/owner/orders`)
+    await page.getByLabel('Email address').fill('coach@localhost')
+    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
+    await expect(page.getByRole('status').filter({hasText: /link/i}).first()).toBeVisible()
+    await page.goto(`${DEV_URL}/owner/outbox`)
+    const signInMail = page.getByRole('article').filter({hasText: 'Your sign-in link to the back office'}).first()
+    await expect(signInMail).toBeVisible()
+    await page.goto(onDev((await signInMail.getByRole('link').first().getAttribute('href')) as string))
+    await page.getByRole('button', {name: 'Continue to the back office'}).click()
+    await expect(page.getByRole('navigation', {name: 'Back office'})).toBeVisible()
+
+    await page.goto(`${DEV_URL}/owner/orders`)
+    const row = page.getByRole('row').filter({hasText: buyer})
+    await expect(row).toContainText('Demo')
+    await expect(row).toContainText('Paid')
+
+    await page.goto(`${DEV_URL}/owner/outbox`)
+    const receipt = page.getByRole('article').filter({hasText: buyer}).filter({hasText: 'receipt'}).first()
+    await expect(receipt).toContainText('DEMO PURCHASE')
+    await expect(
+      page
+        .getByRole('article')
+        .filter({hasText: `New sale (demo): $37.00 USD from ${buyer}`})
+        .first(),
+    ).toBeVisible()
+    const refundHref = await receipt.getByRole('link', {name: /\/refund\?restore=/}).getAttribute('href')
+
+    await page.goto(onDev(refundHref!))
+    await page.getByRole('button', {name: 'Request my refund'}).click()
+    await page.getByRole('button', {name: 'Yes, refund me'}).click()
+    await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible()
+
+    await page.goto(`${DEV_URL}/owner/audit`)
+    const entry = page.getByRole('row').filter({hasText: 'The buyer (Try It On)'}).first()
+    await expect(entry).toContainText('Refund')
+    await entry.getByRole('link', {name: 'Demo order'}).click()
+    await expect(page.getByRole('row').filter({hasText: buyer})).toContainText('Refunded')
+    await page.goto(`${DEV_URL}/owner/outbox`)
+    await expect(
+      page
+        .getByRole('article')
+        .filter({hasText: `Refund (demo): $37.00 USD to ${buyer}`})
+        .first(),
+    ).toBeVisible()
+
+    // The same back office, with her orders and the audit log in it, on a 390 px phone: no sideways page scroll.
+    await page.setViewportSize({width: 390, height: 844})
+    for (const route of [
+      '/owner',
+      '/owner/orders',
+      '/owner/revenue',
+      '/owner/email-list',
+      '/owner/audit',
+      '/owner/outbox',
+    ]) {
+      await page.goto(`${DEV_URL}${route}`)
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect({route, overflow}).toEqual({route, overflow: 0})
+    }
+  })
 })
