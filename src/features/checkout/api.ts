@@ -1,4 +1,4 @@
-import {API, pathWith} from '../../lib/api-contract'
+import {API, ERROR_CODES, pathWith} from '../../lib/api-contract'
 import type {
   CouponResult,
   PaymentIntentResult,
@@ -11,7 +11,7 @@ import type {
 } from '../../lib/api-contract/payments'
 import type {RefundStatus} from '../../lib/api-contract/refund'
 import type {AccessTokenResult, DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
-import {apiJson} from '../../lib/api-client'
+import {ApiError, apiJson} from '../../lib/api-client'
 import {centsFromDollars, type Cents} from '../../lib/money'
 
 /** The calls of the purchase path. Amounts are the server's (dollars on the wire, cents from here on); the browser only names a coupon. */
@@ -66,3 +66,7 @@ export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('
 
 export const confirmRefund = (restoreToken: string) =>
   apiJson<RefundStatus>('POST', API.refund.path, {restoreToken, confirm: true})
+
+/** The server has no keys for this payment provider: a state the checkout shows, not a failure. */
+export const isPaymentsNotConfigured = (error: unknown) =>
+  error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured

@@ -1,7 +1,5 @@
 import {lazy, Suspense, useEffect, useState} from 'react'
-import {ApiError} from '../../../lib/api-client'
-import {ERROR_CODES} from '../../../lib/api-contract'
-import {getPayPalSetup, type PayPalSetup} from '../api'
+import {getPayPalSetup, isPaymentsNotConfigured, type PayPalSetup} from '../api'
 import {usePaymentStatus} from '../hooks/use-payment-status'
 import {CHECKOUT_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
@@ -25,8 +23,7 @@ export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
       (answer) => current && setSetup(answer),
       (error: unknown) => {
         console.error('PayPal setup failed', error)
-        if (current && error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured)
-          setSetupNotConfigured(true)
+        if (current && isPaymentsNotConfigured(error)) setSetupNotConfigured(true)
       },
     )
     return () => {

@@ -1,11 +1,6 @@
 import {useEffect, useState} from 'react'
-import {ApiError} from '../../../lib/api-client'
-import {ERROR_CODES} from '../../../lib/api-contract'
-import {createPaymentIntent} from '../api'
+import {createPaymentIntent, isPaymentsNotConfigured} from '../api'
 import {usePaymentStatus} from './use-payment-status'
-
-const isNotConfigured = (error: unknown) =>
-  error instanceof ApiError && error.details.code === ERROR_CODES.paymentsNotConfigured
 
 export type IntentState =
   | {kind: 'pending'}
@@ -32,10 +27,10 @@ export function usePaymentIntent(coupon: string | null): IntentState {
       (created) => current && setIntent(created),
       (error: unknown) => {
         // Spec: a failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.
-        if (!isNotConfigured(error)) console.error('Could not prepare the payment', error)
+        if (!isPaymentsNotConfigured(error)) console.error('Could not prepare the payment', error)
         if (!current) return
         setIntent(null)
-        if (isNotConfigured(error)) setNotConfigured(true)
+        if (isPaymentsNotConfigured(error)) setNotConfigured(true)
       },
     )
     return () => {
