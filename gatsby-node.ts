@@ -187,3 +187,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
     actions.createPage({...page, context: {...page.context, freeRemedyCount: FREE_REMEDY_COUNT}})
   }
 }
+
+/**
+ * Shorter content hashes in the browser bundle's file names (issue 30): webpack's runtime carries the hash of
+ * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({stage, actions, getConfig}) => {
+  if (stage !== 'build-javascript') return
+  // setWebpackConfig drops `output`: the whole configuration is replaced instead.
+  const config = getConfig()
+  actions.replaceWebpackConfig({...config, output: {...config.output, hashDigestLength: 8}})
+}

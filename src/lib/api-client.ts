@@ -1,28 +1,41 @@
 import type {QueryFunction} from '@tanstack/react-query'
 import type {ErrorBody} from './api-contract/errors'
 
-/** Spec: a non-OK answer raises "{status}: {body text or status text}". */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`)
-  }
+const API_ERROR_NAME = 'ApiError'
 
+/** Spec: a non-OK answer raises "{status}: {body text or status text}". */
+export type ApiError = Error & {
+  readonly status: number
+  readonly body: string
   /** The server's `{ error, code }` body (the contract's ErrorBody), when it sent one. */
-  get details(): Partial<ErrorBody> {
-    try {
-      return JSON.parse(this.body)
-    } catch {
-      return {}
-    }
+  readonly details: Partial<ErrorBody>
+}
+
+/**
+ * `error instanceof ApiError` as with a class. Not a class: a subclass of Error brings the transpiler's helpers for
+ * extending a built-in into every first load that calls the API (issue 30).
+ */
+export const ApiError = {
+  [Symbol.hasInstance]: (value: unknown): value is ApiError => value instanceof Error && value.name === API_ERROR_NAME,
+}
+
+const parseDetails = (body: string): Partial<ErrorBody> => {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return parsed !== null && typeof parsed === 'object' ? parsed : {}
+  } catch {
+    return {}
   }
 }
 
+function apiError(status: number, body: string, statusText: string): ApiError {
+  const error = new Error(`${status}: ${body || statusText}`)
+  error.name = API_ERROR_NAME
+  return Object.assign(error, {status, body, details: parseDetails(body)})
+}
+
 async function throwIfNotOk(res: Response) {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
+  if (!res.ok) throw apiError(res.status, await res.text(), res.statusText)
 }
 
 /** Every call to the functions: cookies sent, JSON content type only when there is a body. */

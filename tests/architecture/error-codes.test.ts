@@ -1,5 +1,5 @@
 /**
- * The API contract owns every error code the browser branches on (src/lib/api-contract/errors.ts): the
+ * The API contract owns every error code the browser branches on (src/lib/api-contract/error-codes.ts): the
  * functions answer with it and the pages compare with it by name. A bare copy of a code as a string literal
  * elsewhere in src/ or netlify/ would drift from it unnoticed, so this test fails on one.
  */

@@ -56,7 +56,7 @@ const normalise = (html: string) =>
     .replace(/\/static\/images\/([0-9a-f]+)-(\d+)x(\d+)\.\w+/g, (_url, hash: string, width: string, height: string) =>
       imageToken(hash, width, height),
     )
-    .replace(/-[0-9a-f]{20}\.(js|css)/g, '-HASH.$1')
+    .replace(/-[0-9a-f]{8}\.(js|css)/g, '-HASH.$1')
     .replace(/("webpackCompilationHash"|___webpackCompilationHash=)"?[0-9a-f]+"?/g, '$1HASH')
     .replace(/"[0-9]{6,12}"/g, '"QUERYHASH"')
 

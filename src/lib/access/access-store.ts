@@ -1,4 +1,4 @@
-import {ERROR_CODES} from '../api-contract'
+import {ERROR_CODES} from '../api-contract/error-codes'
 import {readFlag, readString, removeKey, STORAGE_KEYS, writeString} from '../storage'
 import {createStorageStore} from '../storage-store'
 

@@ -33,8 +33,17 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     global.fetch = respond(503, '', 'Service Unavailable')
     const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ApiError)
+    expect(error instanceof ApiError).toBe(true)
     expect((error as ApiError).message).toBe('503: Service Unavailable')
+  })
+
+  it('tells its errors from any other error, as instanceof does with a class', async () => {
+    global.fetch = respond(500, 'null')
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e)
+    expect(error instanceof ApiError && error.status).toBe(500)
+    expect((error as ApiError).details).toEqual({})
+    expect(new Error('500: null') instanceof ApiError).toBe(false)
+    expect({status: 500, name: 'ApiError'} instanceof ApiError).toBe(false)
   })
 
   it("exposes the server's error code", async () => {

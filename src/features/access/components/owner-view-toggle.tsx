@@ -1,12 +1,9 @@
-import {useEffect} from 'react'
-import {setOwnerView, useAccessState} from '../../../lib/access/access-store'
-import {useOwnerSession} from '../../../lib/access/owner-session'
+import {lazy, Suspense, useEffect, useState} from 'react'
+import {useAccessState} from '../../../lib/access/access-store'
 import {readFlag, STORAGE_KEYS} from '../../../lib/storage'
-import {ACCESS_MESSAGES as M} from '../messages'
-import * as styles from './access.module.css'
 
-/** Spec: the owner view is toggled by Ctrl+Shift+A. */
-const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'a'
+// Loaded only where a browser holds the owner hint (issue 30): the session check stays out of visitors' first load.
+const OwnerViewButton = lazy(() => import('./owner-view-button').then((m) => ({default: m.OwnerViewButton})))
 
 /**
  * Floating owner/customer view toggle (bottom right) and its shortcut. The view is a display switch
@@ -15,35 +12,20 @@ const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && 
  */
 export function OwnerViewToggle() {
   const {ownerView} = useAccessState()
-  const owner = useOwnerSession() === 'owner'
+  const [maybeOwner, setMaybeOwner] = useState(false)
 
   // On <body>: Gatsby's Head API owns the <html> attributes and rewrites them after hydration.
   useEffect(() => {
     document.body.dataset.ownerView = String(ownerView)
   }, [ownerView])
 
-  useEffect(() => {
-    if (!owner) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return
-      event.preventDefault()
-      setOwnerView(!readFlag(STORAGE_KEYS.adminMode))
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [owner])
+  // After hydration: the static HTML (no storage) never has the button.
+  useEffect(() => setMaybeOwner(readFlag(STORAGE_KEYS.ownerSessionHint)), [])
 
-  if (!owner) return null
+  if (!maybeOwner) return null
   return (
-    <button
-      type="button"
-      className={styles.ownerToggle}
-      aria-pressed={ownerView}
-      aria-keyshortcuts="Control+Shift+A"
-      onClick={() => setOwnerView(!ownerView)}
-    >
-      {/* A toggle keeps one name; aria-pressed says whether the owner view is on. */}
-      {M.ownerView}
-    </button>
+    <Suspense fallback={null}>
+      <OwnerViewButton />
+    </Suspense>
   )
 }

@@ -1,10 +1,8 @@
 import {lazy, Suspense, useEffect, useState} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
-import {redeemReviewerCode} from '../api'
-import {ACCESS_MESSAGES} from '../messages'
-import * as styles from './access.module.css'
 
-const ReviewerDialog = lazy(() => import('./reviewer-dialog').then((m) => ({default: m.ReviewerDialog})))
+// Loaded only for a reviewer (issue 30): the button, its messages and the API client stay out of every first load.
+const ReviewerButton = lazy(() => import('./reviewer-button').then((m) => ({default: m.ReviewerButton})))
 
 /** Removes `code` from the address bar, so a reviewer code never stays in history or gets shared. */
 function stripCodeParam(params: URLSearchParams) {
@@ -24,7 +22,6 @@ function stripCodeParam(params: URLSearchParams) {
 export function ReviewerAccess() {
   const access = useAccessState()
   const [requested, setRequested] = useState(false)
-  const [open, setOpen] = useState(false)
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
@@ -33,21 +30,14 @@ export function ReviewerAccess() {
     if (code) {
       stripCodeParam(params)
       // Spec: no message on this path; an invalid code simply grants nothing.
-      redeemReviewerCode(code).catch(() => undefined)
+      import('../api').then((api) => api.redeemReviewerCode(code)).catch(() => undefined)
     }
   }, [])
 
   if (!requested && !access.reviewer) return null
   return (
-    <>
-      <button type="button" className={styles.reviewerButton} onClick={() => setOpen(true)}>
-        {ACCESS_MESSAGES.reviewerButton}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReviewerDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <ReviewerButton />
+    </Suspense>
   )
 }

@@ -1,103 +1,24 @@
-import {useState, type KeyboardEvent} from 'react'
-import {Button} from '../../../components/ui/button'
-import {toast} from '../../../components/ui/use-toast'
-import {ApiError} from '../../../lib/api-client'
-import {validateCoupon, type AppliedCoupon} from '../api'
-import {normalizeCouponCode} from '../logic'
-import {formatMoney} from '../../../lib/money'
-import {COUPON_MESSAGES as M} from '../messages'
+import {lazy, Suspense, useState} from 'react'
+import {CHECKOUT_MESSAGES as M} from '../messages'
+import type {CouponProps} from './coupon-editor'
 import * as styles from './checkout.module.css'
 
-type Props = {applied: AppliedCoupon | null; onApply: (coupon: AppliedCoupon) => void; onRemove: () => void}
+// Loaded when she opens it (issue 30): the form, its words and the contract's error sentences stay out of the first load.
+const CouponEditor = lazy(() => import('./coupon-editor'))
 
 /** Spec: 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
-export function CouponField({applied, onApply, onRemove}: Props) {
+export function CouponField(props: CouponProps) {
   const [open, setOpen] = useState(false)
-  const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function apply() {
-    const normalized = normalizeCouponCode(code)
-    if (!normalized) {
-      toast({title: M.emptyTitle, variant: 'destructive'})
-      return
-    }
-    setBusy(true)
-    try {
-      const coupon = await validateCoupon(normalized)
-      onApply(coupon)
-      setOpen(false)
-      setCode('')
-      toast({
-        title: M.appliedTitle,
-        description: M.appliedDescription(formatMoney(coupon.amountOffCents, {wholeWhenExact: true})),
-      })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404)
-        toast({title: M.invalidTitle, description: M.invalidText, variant: 'destructive'})
-      else toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      void apply()
-    }
-  }
-
-  if (applied) {
-    return (
-      <div className={styles.couponApplied}>
-        <span>{M.applied(applied.code)}</span>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            onRemove()
-            toast({title: M.removedTitle})
-          }}
-        >
-          {M.remove}
-        </Button>
-      </div>
-    )
-  }
-  if (!open) {
-    return (
-      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-        {M.toggle}
-      </button>
-    )
-  }
+  const toggle = (
+    <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+      {M.couponToggle}
+    </button>
+  )
+  if (!open && !props.applied) return toggle
+  // The link stays until the form is there, so focus has somewhere to be.
   return (
-    <div className={styles.couponForm}>
-      <label htmlFor="coupon-code" className={styles.srOnly}>
-        {M.label}
-      </label>
-      <input
-        id="coupon-code"
-        className={styles.input}
-        value={code}
-        placeholder={M.placeholder}
-        autoComplete="off"
-        autoFocus
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        onKeyDown={onKeyDown}
-      />
-      <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
-        {M.apply}
-      </Button>
-      <Button
-        variant="outline"
-        onClick={() => {
-          setOpen(false)
-          setCode('')
-        }}
-      >
-        {M.cancel}
-      </Button>
-    </div>
+    <Suspense fallback={toggle}>
+      <CouponEditor {...props} onClose={() => setOpen(false)} />
+    </Suspense>
   )
 }

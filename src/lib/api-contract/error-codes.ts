@@ -1,0 +1,21 @@
+/**
+ * Apart from the sentences (errors.ts), so a page's first load carries only the codes (issue 30).
+ * Codes the browser branches on: the functions answer them and the pages compare with them, so each is
+ * written here once (tests/architecture/error-codes.test.ts fails on a bare copy elsewhere in src/).
+ */
+export const ERROR_CODES = {
+  paymentsNotConfigured: 'payments_not_configured',
+  invalidCoupon: 'invalid_coupon',
+  /** Premium access refusals (require-access, verify-purchase): each has its notice in src/lib/access. */
+  accessRequired: 'access_required',
+  accessExpired: 'access_expired',
+  orderRefunded: 'order_refunded',
+  orderDisputed: 'order_disputed',
+  paymentPending: 'payment_pending',
+  /** A payment id past its window: the receipt's restore link opens the toolkit instead. */
+  useRestoreLink: 'use_restore_link',
+  /** The tracker's record opens only with this browser's tracker key (DECISIONS 20). */
+  trackerKeyRequired: 'tracker_key_required',
+} as const
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
