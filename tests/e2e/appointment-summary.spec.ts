@@ -291,6 +291,7 @@ test.describe('"I take this" on the daily stack, on a phone (issue 28)', () => {
     await page.reload()
     await expect(biotin).toHaveAttribute('aria-pressed', 'true', {timeout: 30_000})
     expect(await noSideways(page)).toBe(true)
+    await expectNoAxeViolations(page)
 
     await page.locator('#tracking').getByRole('button', {name: 'Try Tracker Now'}).click()
     let summary = await summarySheet(page)
