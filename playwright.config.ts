@@ -1,5 +1,5 @@
 import {defineConfig, type PlaywrightTestConfig} from '@playwright/test'
-import {E2E_ENV, E2E_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e/support/e2e-env'
+import {E2E_ENV, E2E_PORT, E2E_PUSH_ROUTE_ENV, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e/support/e2e-env'
 
 /** How both browser-test configs run: one worker in order (the tests share one server and its Blobs), no retries, results as JSON. */
 export const runInOrder = (resultsFile: string): PlaywrightTestConfig => ({
@@ -40,7 +40,7 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: E2E_ENV,
+      env: {...E2E_ENV, ...E2E_PUSH_ROUTE_ENV},
     },
     // Local fakes of Stripe's and PayPal's APIs for the checkout functions (no internet here).
     {

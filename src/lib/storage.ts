@@ -36,7 +36,10 @@ export const STORAGE_KEYS = {
   trackerKey: 'symptom-tracker-key',
   /** The name she wants on her appointment summary (issue 28): kept on this device only, never sent. */
   summaryName: 'appointment-summary-name',
-  /** The slugs of the daily-stack items she takes, listed on her appointment summary (this device only). */
+  /**
+   * The slugs of the daily-stack items she marked "I take this" (on the stack or in the summary), listed with their
+   * doses and warnings on her appointment summary (this device only).
+   */
   summaryStack: 'appointment-summary-stack',
 } as const
 

@@ -258,3 +258,58 @@ test.describe('the PDF library is never part of a first load', () => {
     }
   })
 })
+
+test.describe('"I take this" on the daily stack, on a phone (issue 28)', () => {
+  test.use(PHONE)
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page))
+
+  async function summarySheet(page: Page) {
+    const tracking = page.locator('#tracking')
+    await tracking.getByRole('button', {name: 'Print a summary for your doctor'}).click()
+    const dialog = page.getByRole('dialog', {name: 'Summary for your appointment'})
+    await expect(dialog.getByTestId('summary-sheet')).toBeVisible()
+    return dialog
+  }
+
+  test('a marked item stays marked after a reload and is on her summary with its dose; unmarked, it is gone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/toolkit#amy-stack')
+    const stack = page.locator('#amy-stack')
+    const biotin = stack.getByRole('button', {name: 'I take this: Biotin'})
+    await expect(biotin).toHaveAttribute('aria-pressed', 'false', {timeout: 30_000})
+    await expect(biotin).toHaveText('I take this')
+    const box = await biotin.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    expect(box!.width).toBeGreaterThanOrEqual(44)
+    // The provider note stays with the stack.
+    await expect(stack.getByText(/Talk to your healthcare provider before starting any supplement/)).toBeVisible()
+
+    await biotin.tap()
+    await expect(biotin).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(biotin).toHaveAttribute('aria-pressed', 'true', {timeout: 30_000})
+    expect(await noSideways(page)).toBe(true)
+    await expectNoAxeViolations(page)
+
+    await page.locator('#tracking').getByRole('button', {name: 'Try Tracker Now'}).click()
+    let summary = await summarySheet(page)
+    const sheet = summary.getByTestId('summary-sheet')
+    await expect(sheet).toContainText('Biotin — Dose: 30-1,000 mcg')
+    await expect(sheet).toContainText('tell your doctor and the lab you take it')
+    // Only what she marked: no other stack item is listed.
+    await expect(sheet).not.toContainText('Magnesium')
+    await expect(sheet).not.toContainText('Creatine')
+    await page.keyboard.press('Escape')
+    await expect(summary).toBeHidden()
+
+    // Unmarked with the keyboard, it leaves the summary.
+    await biotin.focus()
+    await page.keyboard.press('Enter')
+    await expect(biotin).toHaveAttribute('aria-pressed', 'false')
+    summary = await summarySheet(page)
+    await expect(summary.getByTestId('summary-sheet')).not.toContainText('Biotin')
+    await expect(summary.getByTestId('summary-sheet')).toContainText('None listed.')
+  })
+})

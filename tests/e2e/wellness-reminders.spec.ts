@@ -6,6 +6,7 @@ import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 import {E2E_PORT} from './support/e2e-env'
 import {useMailbox} from './support/mailbox'
+import {useFakePushService} from './support/push-service'
 import {rawHeader} from '../support/smtp'
 import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
 
@@ -40,39 +41,42 @@ const runScheduler = () =>
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
+/** Keys of a subscription no push service holds: messages to it cannot be read by anyone. */
+const UNREADABLE_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+}
+
 /**
  * Chromium cannot reach its push service (FCM) offline, so pushManager.subscribe is answered with a
- * subscription of the same shape, as the browser would return it. Everything else is real: the
- * permission, the service worker, our page and functions.
+ * subscription of the same shape, as the browser would return it: by default with keys nobody holds, or the
+ * keys a fake push service issued (its private half stays with the fake, which decrypts what it receives).
+ * Everything else is real: the permission, the service worker, our page and functions.
  */
-async function stubPushService(page: Page, endpoint: string) {
-  await page.addInitScript((url) => {
-    const key = 'e2e-push-subscription'
-    const make = () => ({
-      endpoint: url,
-      expirationTime: null,
-      options: {userVisibleOnly: true},
-      toJSON: () => ({
+async function stubPushService(page: Page, endpoint: string, keys = UNREADABLE_KEYS) {
+  await page.addInitScript(
+    ({url, subscriptionKeys}) => {
+      const key = 'e2e-push-subscription'
+      const make = () => ({
         endpoint: url,
         expirationTime: null,
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
+        options: {userVisibleOnly: true},
+        toJSON: () => ({endpoint: url, expirationTime: null, keys: subscriptionKeys}),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(key)
+          return true
         },
-      }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(key)
-        return true
-      },
-    })
-    PushManager.prototype.subscribe = async function () {
-      sessionStorage.setItem(key, '1')
-      return make() as unknown as PushSubscription
-    }
-    PushManager.prototype.getSubscription = async function () {
-      return (sessionStorage.getItem(key) ? make() : null) as unknown as PushSubscription
-    }
-  }, endpoint)
+      })
+      PushManager.prototype.subscribe = async function () {
+        sessionStorage.setItem(key, '1')
+        return make() as unknown as PushSubscription
+      }
+      PushManager.prototype.getSubscription = async function () {
+        return (sessionStorage.getItem(key) ? make() : null) as unknown as PushSubscription
+      }
+    },
+    {url: endpoint, subscriptionKeys: keys},
+  )
 }
 
 /** A toast's text (the Radix region; screen-reader announcements repeat it elsewhere). */
@@ -295,6 +299,86 @@ test.describe('wellness reminders', () => {
     await expect
       .poll(() => shownNotifications(page))
       .toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
+  })
+
+  test.describe('through a local push service (issue 27)', () => {
+    // The functions' pushes to fcm.googleapis.com reach this fake (support/push-service.ts), which decrypts them
+    // with the private keys of the subscriptions it issued, as her browser would.
+    const pushService = useFakePushService()
+
+    test('a test reminder reaches her push service once, encrypted for her subscription; "sent" only once the server said so', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['notifications'])
+      await grantAccessInBrowser(page)
+      const subscription = pushService.subscribe()
+      await stubPushService(page, subscription.endpoint, subscription.keys)
+      await page.goto('/wellness-reminders')
+
+      await page.getByRole('button', {name: 'Enable Notifications'}).click()
+      await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
+      const sub = sha(subscription.endpoint)
+      await expect
+        .poll(() => readStoredBlob('push-subscriptions', sub))
+        .toMatchObject({endpoint: subscription.endpoint, keys: subscription.keys})
+      expect(pushService.count).toBe(0)
+
+      // The request is held on its way to the server: until the server answers, nothing says it was sent.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/test-reminder', async (route) => {
+        await held
+        await route.continue()
+      })
+      const requested = page.waitForRequest((req) => req.url().endsWith('/api/test-reminder'))
+      await page.getByRole('button', {name: 'Send a Test Reminder'}).click()
+      expect((await requested).postDataJSON()).toEqual({endpoint: subscription.endpoint})
+      await expect(page.getByRole('button', {name: 'Send a Test Reminder'})).toBeVisible()
+      await expect(page.getByText('Test Reminder Sent', {exact: true})).toHaveCount(0)
+      expect(pushService.count).toBe(0)
+
+      const answered = page.waitForResponse((res) => res.url().endsWith('/api/test-reminder'))
+      release()
+      expect((await answered).status()).toBe(200)
+      await expect(toastText(page, 'Test Reminder Sent')).toBeVisible()
+      // Exactly one message reached the push service, for her endpoint, readable only with her subscription's keys.
+      expect(pushService.count).toBe(1)
+      expect(pushService.received).toEqual([
+        expect.objectContaining({
+          endpointId: subscription.id,
+          payload: expect.objectContaining({title: 'Test Notification', body: 'Your wellness reminders are working.'}),
+          authorization: expect.stringMatching(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/),
+        }),
+      ])
+
+      await page.unroute('**/api/test-reminder')
+      await page.getByRole('button', {name: 'Turn Off Notifications'}).click()
+      await expect.poll(() => readStoredBlob('push-subscriptions', sub)).toBeNull()
+    })
+
+    test('with permission denied, nothing she presses shows reminders on, stores a subscription or sends a push', async ({
+      page,
+      context,
+    }) => {
+      await grantAccessInBrowser(page)
+      const subscription = pushService.subscribe()
+      const pushesBefore = pushService.count
+      await stubPushService(page, subscription.endpoint, subscription.keys)
+      await page.goto('/wellness-reminders')
+      await context.clearPermissions()
+      await page.getByRole('button', {name: 'Enable Notifications'}).click()
+      await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('heading', {name: 'Get Your Reminders by Email Instead'})).toBeVisible()
+      await expect(page.getByRole('heading', {name: 'Notifications Blocked'})).toBeVisible()
+      await expect(page.getByText(/Enabled|Scheduled/)).toHaveCount(0)
+      await expect(page.getByRole('switch')).toHaveCount(0)
+      await expect(page.getByRole('button', {name: 'Send a Test Reminder'})).toHaveCount(0)
+      expect(readStoredBlob('push-subscriptions', sha(subscription.endpoint))).toBeNull()
+      expect(pushService.count).toBe(pushesBefore)
+      expect(pushService.received.filter((push) => push.endpointId === subscription.id)).toEqual([])
+    })
   })
 
   test.describe('where push cannot reach (DECISIONS 39)', () => {

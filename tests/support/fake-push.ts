@@ -31,13 +31,15 @@ export const FAKE_PUSH_HOSTS = [
  * Subscriptions get the real push services' URLs (https://fcm.googleapis.com/fcm/send/…), which the server's
  * allowlist accepts. Inside this process only, Node's global HTTPS agent is replaced by one that connects every
  * request to this server, whose self-signed certificate names those hosts: the production code has no switch
- * that could send anywhere else, and these tests still reach the fake.
+ * that could send anywhere else, and these tests still reach the fake. The browser tests' server is another
+ * process: there `route: false`, a fixed `port`, and the preload fake-push-route.cjs do the same.
  */
 export async function startFakePushService({
   record = true,
   acceptAll = false,
   route = true,
-}: {record?: boolean; acceptAll?: boolean; route?: boolean} = {}) {
+  port: listenPort = 0,
+}: {record?: boolean; acceptAll?: boolean; route?: boolean; port?: number} = {}) {
   let delayMs = 0
   /** Messages after this many accepted ones get no answer (a worker waiting on them is as good as dead). */
   let answerUpTo = Infinity
@@ -92,7 +94,10 @@ export async function startFakePushService({
   })
   // Push services keep connections open; a short idle close would race with reuse (ECONNRESET).
   server.keepAliveTimeout = 60_000
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(listenPort, '127.0.0.1', resolve)
+  })
   const {port} = server.address() as AddressInfo
   const unroute = route ? routeHttpsTo(port, pems.cert) : () => undefined
 

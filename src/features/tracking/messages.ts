@@ -82,7 +82,7 @@ export const TRACKING_MESSAGES = {
   summaryNeedMore: 'Not enough entries to compare yet.',
   summarySupplements: 'Supplements I take',
   summaryNoSupplements:
-    'None listed. Save supplements to your favorites, or tick the daily-stack items you take above.',
+    'None listed. Save supplements to your favorites, or mark the daily-stack items you take ("I take this").',
   summaryDose: 'Dose',
   summaryWarnings: 'Interactions and who should avoid it',
   summaryRedFlags: 'Answers that call for a clinician',

@@ -29,11 +29,13 @@ export function stackDose(item: DailyStackItem): StackDose {
  */
 const WARNING_WORDS =
   /avoid|interact|not (?:be )?(?:take|use|combine)|pregnan|breastfeed|medicin|medicat|drug|thinner|warfarin|antidepress|ssri|surgery|liver|kidney|thyroid|stop|tell your|apart from|allerg|cancer|seizure|blood (?:test|pressure|sugar)|diabetes/i
-export function warningSentences(text: string | null | undefined): string[] {
-  const sentences = (text ?? '')
+const sentencesOf = (text: string | null | undefined) =>
+  (text ?? '')
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
+export function warningSentences(text: string | null | undefined): string[] {
+  const sentences = sentencesOf(text)
   const warnings = sentences.filter((sentence) => WARNING_WORDS.test(sentence))
   return warnings.length ? warnings : sentences
 }
@@ -63,6 +65,19 @@ const stackDoseText = (item: DailyStackItem) => {
 }
 
 /**
+ * A daily-stack item she takes: the stack's dose (what she takes, per time and a day) and the warnings of its note;
+ * when a remedy profile of the same slug is at hand, also that profile's sentences on who should avoid it,
+ * interactions and when to stop, so the line never tells her clinician less than the profile it points to. Nothing
+ * of the item's purpose is carried: the summary makes no claim of benefit.
+ */
+export function stackSafety(item: DailyStackItem, remedies: SafetyProfile[]): Omit<SummarySupplement, 'from'> {
+  const profile = remedies.find((remedy) => remedy.slug === item.slug)
+  const fromProfile = sentencesOf(profile?.sideEffects).filter((sentence) => WARNING_WORDS.test(sentence))
+  const warnings = [...new Set([...warningSentences(item.note), ...fromProfile])]
+  return {slug: item.slug, name: item.name, dose: stackDoseText(item), warnings}
+}
+
+/**
  * The dose and warnings of a favorite that is a supplement or herb: its purchased (or free) remedy profile by slug,
  * else the daily-stack item of that slug; null for anything else (a strategy, an exercise, an unknown slug).
  */
@@ -84,33 +99,27 @@ export function favoriteSafety(
         }
       : null
   const item = stack.find((stackItem) => stackItem.slug === slug)
-  return item ? {slug, name: item.name, dose: stackDoseText(item), warnings: warningSentences(item.note)} : null
+  return item ? stackSafety(item, remedies) : null
 }
 
 /**
  * The supplements she takes: her favorite supplements and herbs (remedy profiles and supplement cards, matched to the
- * profiles by slug) and the daily-stack items she ticked, each with its dose and its warnings, once each.
+ * profiles by slug) and exactly the daily-stack items she marked "I take this", each once with its dose and its
+ * warnings. An item both favorited and marked is listed as the stack item: the dose is the one she takes.
  */
 export function summarySupplements(
   favorites: FavoriteItem[],
-  stackSlugs: string[],
+  takenSlugs: readonly string[],
   remedies: SafetyProfile[],
   stack: DailyStackItem[],
 ): SummarySupplement[] {
+  const taken = stack.filter((item) => takenSlugs.includes(item.slug))
+  const takenSlugSet = new Set(taken.map((item) => item.slug))
   const list: SummarySupplement[] = favorites.flatMap((favorite) => {
     const safety = favoriteSafety(favorite, remedies, stack)
-    return safety ? [{...safety, from: 'favorite' as const}] : []
+    return safety && !takenSlugSet.has(safety.slug) ? [{...safety, from: 'favorite' as const}] : []
   })
   const seen = new Set(list.map((item) => item.slug))
-  for (const item of stack) {
-    if (!stackSlugs.includes(item.slug) || seen.has(item.slug)) continue
-    list.push({
-      slug: item.slug,
-      name: item.name,
-      dose: stackDoseText(item),
-      warnings: warningSentences(item.note),
-      from: 'stack',
-    })
-  }
+  for (const item of taken) if (!seen.has(item.slug)) list.push({...stackSafety(item, remedies), from: 'stack'})
   return list
 }

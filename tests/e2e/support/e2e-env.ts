@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /**
  * The environment of the functions under browser test: production-like (no demo mode), with test
  * secrets set explicitly. Port 8899 keeps it clear of `npm start` on 8888.
@@ -8,6 +10,20 @@ export const E2E_REVIEWER_CODE = 'E2E-REVIEWER-1'
 
 /** The browser tests' own SMTP server listens here (tests/support/smtp.ts) to receive the functions' mail. */
 export const E2E_SMTP_PORT = E2E_PORT + 3200
+
+/** The browser tests' fake push service (support/push-service.ts) listens here, with its certificate in this file. */
+export const E2E_FAKE_PUSH_PORT = E2E_PORT + 3300
+export const E2E_FAKE_PUSH_CA = path.resolve(`.tmp/fake-push-ca-${E2E_PORT}.pem`)
+
+/**
+ * Only for the served build (scripts/serve-build.mts): the functions' pushes to the push services' hosts go to the
+ * fake push service while it runs (tests/support/fake-push-route.cjs, preloaded into the server and its workers).
+ */
+export const E2E_PUSH_ROUTE_ENV: Record<string, string> = {
+  NODE_OPTIONS: `--require ${path.resolve('tests/support/fake-push-route.cjs')}`,
+  E2E_FAKE_PUSH_PORT: String(E2E_FAKE_PUSH_PORT),
+  E2E_FAKE_PUSH_CA,
+}
 
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),

@@ -3,6 +3,7 @@ import {ShopLink} from '../../../components/ui/shop-link'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {DailyStackItem} from '../../../lib/content/premium'
+import {toggleTakenStackItem, useTakenStack} from '../../../lib/daily-stack/use-taken-stack'
 import {ROUTES} from '../../../config/site'
 import {stackColumns, stackDose, type StackDose} from '../logic'
 import {STACK_MESSAGES as M} from '../messages'
@@ -11,7 +12,28 @@ import * as styles from './daily-stack.module.css'
 const badgeText = (dose: StackDose) =>
   dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal)
 
-function StackItem({item}: {item: DailyStackItem}) {
+/**
+ * "I take this" (issue 28): a toggle with one name, aria-pressed saying whether she marked it. A "Morning & Evening"
+ * item shows in two columns; both buttons follow the same mark.
+ */
+function TakenToggle({item, taken}: {item: DailyStackItem; taken: boolean}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.taken} ${taken ? styles.takenOn : ''}`}
+      aria-pressed={taken}
+      aria-label={M.takeThisLabel(item.name)}
+      onClick={() => toggleTakenStackItem(item.slug)}
+    >
+      <span aria-hidden="true" className={styles.takenMark}>
+        {taken ? '✓' : ''}
+      </span>
+      {M.takeThis}
+    </button>
+  )
+}
+
+function StackItem({item, taken}: {item: DailyStackItem; taken: boolean}) {
   const dose = stackDose(item)
   return (
     <li className={styles.item}>
@@ -22,7 +44,10 @@ function StackItem({item}: {item: DailyStackItem}) {
       {dose.kind === 'perTime' ? <p className={styles.dailyTotal}>{M.dailyTotal(dose.dailyTotal)}</p> : null}
       <p>{item.purpose}</p>
       {item.note ? <p className={styles.note}>{item.note}</p> : null}
-      <ShopLink href={item.affiliateLink} label={M.shop(item.name)} />
+      <div className={styles.itemActions}>
+        <TakenToggle item={item} taken={taken} />
+        <ShopLink href={item.affiliateLink} label={M.shop(item.name)} />
+      </div>
     </li>
   )
 }
@@ -31,6 +56,7 @@ function StackItem({item}: {item: DailyStackItem}) {
 export function DailyStack({coachName}: {coachName: string}) {
   const unlocked = useIsUnlocked()
   const premium = usePremiumContent()
+  const takenSlugs = useTakenStack()
   if (!unlocked) {
     return (
       <div className={styles.locked}>
@@ -54,13 +80,14 @@ export function DailyStack({coachName}: {coachName: string}) {
   const columns = stackColumns(premium.data.dailyStack)
   return (
     <>
+      <p className={styles.takenNote}>{M.takenNote}</p>
       <div className={styles.columns}>
         {(['morning', 'evening', 'flexible'] as const).map((column) => (
           <section key={column} aria-labelledby={`stack-${column}`} className={styles.column}>
             <h3 id={`stack-${column}`}>{M.columns[column]}</h3>
             <ul className={styles.list}>
               {columns[column].map((item) => (
-                <StackItem key={item.slug} item={item} />
+                <StackItem key={item.slug} item={item} taken={takenSlugs.includes(item.slug)} />
               ))}
             </ul>
           </section>

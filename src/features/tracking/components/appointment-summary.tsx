@@ -4,12 +4,13 @@ import {Dialog} from '../../../components/ui/dialog'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {SymptomScore} from '../../../lib/api-contract/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
+import {toggleTakenStackItem, useTakenStack} from '../../../lib/daily-stack/use-taken-stack'
 import {useFavorites} from '../../../lib/favorites/use-favorites'
 import {mrsRedFlags} from '../../../lib/health/menopause-rating-scale'
 import {assessmentRedFlags, mergeRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
 import {summarySupplements} from '../../../lib/health/supplement-safety'
 import {lastAssessment, type LastAssessment} from '../../../lib/shared-storage'
-import {readJson, readString, STORAGE_KEYS, writeJson, writeString} from '../../../lib/storage'
+import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {byDate, localIsoDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {buildAppointmentSummary, formatDay} from '../summary'
@@ -29,7 +30,8 @@ const assessmentFlags = (assessment: LastAssessment | null) => {
 
 /**
  * The summary for her appointment (issue 28): one page to print, or to save as a PDF made on this device. Her name
- * and the stack items she ticks stay in this browser. Loaded on demand; the PDF library loads only on its button.
+ * and the daily-stack items she takes (marked "I take this" on the stack, or ticked here: one list) stay in this
+ * browser. Loaded on demand; the PDF library loads only on its button.
  */
 export default function AppointmentSummaryDialog({
   entries,
@@ -47,14 +49,12 @@ export default function AppointmentSummaryDialog({
   const premium = usePremiumContent()
   const favorites = useFavorites()
   const [name, setName] = useState('')
-  const [stackSlugs, setStackSlugs] = useState<string[]>([])
+  const stackSlugs = useTakenStack()
   const [assessment, setAssessment] = useState<LastAssessment | null>(null)
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const nameId = useId()
   useEffect(() => {
     setName(readString(STORAGE_KEYS.summaryName) ?? '')
-    const stored = readJson<unknown>(STORAGE_KEYS.summaryStack)
-    setStackSlugs(Array.isArray(stored) ? stored.filter((slug): slug is string => typeof slug === 'string') : [])
     setAssessment(lastAssessment.read())
   }, [])
 
@@ -74,12 +74,6 @@ export default function AppointmentSummaryDialog({
       text: id === 'mood' ? `${redFlagWording[id].text} ${redFlagWording.crisisText}` : redFlagWording[id].text,
     })),
   })
-
-  const toggleStack = (slug: string, taken: boolean) => {
-    const next = taken ? [...stackSlugs, slug] : stackSlugs.filter((item) => item !== slug)
-    setStackSlugs(next)
-    writeJson(STORAGE_KEYS.summaryStack, next)
-  }
 
   const downloadPdf = async () => {
     setPdfState('busy')
@@ -133,7 +127,7 @@ export default function AppointmentSummaryDialog({
                   <input
                     type="checkbox"
                     checked={stackSlugs.includes(item.slug)}
-                    onChange={(event) => toggleStack(item.slug, event.target.checked)}
+                    onChange={() => toggleTakenStackItem(item.slug)}
                   />{' '}
                   {item.name}
                 </label>

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {render, screen, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import {DailyStack} from '../../../../src/features/daily-stack/components/daily-stack'
 import {AFFILIATE_DISCLOSURE} from '../../../../src/components/ui/shop-link'
 import type {DailyStackItem, PremiumContent} from '../../../../src/lib/content/premium'
@@ -105,5 +106,24 @@ describe('the daily stack for a purchaser', () => {
       expect(within(item).getAllByText(AFFILIATE_DISCLOSURE)).toHaveLength(1)
     }
     expect(screen.getAllByRole('listitem')).toHaveLength(stack.length + twiceADay.length)
+  })
+
+  it('"I take this" is a toggle she can use with the keyboard, kept on this device, followed by both columns of an item', async () => {
+    const user = userEvent.setup()
+    await renderStack()
+    expect(screen.getByText(/kept on this device only/)).toBeInTheDocument()
+    const [morning, evening] = screen.getAllByRole('button', {name: 'I take this: Magnesium Citrate'})
+    expect(morning).toHaveAttribute('aria-pressed', 'false')
+    expect(morning).toHaveTextContent('I take this')
+    morning.focus()
+    await user.keyboard('{Enter}')
+    expect(morning).toHaveAttribute('aria-pressed', 'true')
+    expect(evening).toHaveAttribute('aria-pressed', 'true')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual(['magnesium-citrate'])
+    await user.click(screen.getByRole('button', {name: 'I take this: Biotin'}))
+    evening.focus()
+    await user.keyboard(' ')
+    expect(morning).toHaveAttribute('aria-pressed', 'false')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual(['biotin'])
   })
 })

@@ -59,7 +59,7 @@ describe('supplement safety for the summary', () => {
     affiliateLink: '',
   })
 
-  it('lists favorite supplements and herbs with their dose, and the stack items she ticked, once each', () => {
+  it('lists favorite supplements and herbs with their dose, and the stack items she marked, once each', () => {
     const list = summarySupplements(
       [
         {id: 'remedy-black-cohosh', type: 'remedy', title: 'Black Cohosh', description: ''},
@@ -87,7 +87,7 @@ describe('supplement safety for the summary', () => {
         name: 'magnesium-citrate',
         dose: '50-75 mg morning and evening (100-150 mg a day)',
         warnings: ['Avoid with kidney disease unless advised.'],
-        from: 'favorite',
+        from: 'stack',
       },
       {
         slug: 'biotin',
@@ -97,6 +97,44 @@ describe('supplement safety for the summary', () => {
         from: 'stack',
       },
     ])
+  })
+  it('lists exactly the stack items she marked: an unmarked one is absent, a marked one has the stack dose', () => {
+    const stack = [stackItem('magnesium-citrate'), stackItem('biotin'), stackItem('creatine')]
+    expect(summarySupplements([], [], [], stack)).toEqual([])
+    expect(summarySupplements([], ['creatine', 'not-in-the-stack'], [], stack).map((item) => item.slug)).toEqual([
+      'creatine',
+    ])
+  })
+
+  it('a marked item favorited too is listed once, with the dose she takes from the stack', () => {
+    const list = summarySupplements(
+      [{id: 'remedy-biotin', type: 'remedy', title: 'Biotin', description: ''}],
+      ['biotin'],
+      [remedy('biotin', 'supplements', 'Usual range: 30 to 1,000 mcg a day.')],
+      [stackItem('biotin')],
+    )
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({slug: 'biotin', dose: '50-75 mg morning and evening (100-150 mg a day)'})
+  })
+
+  it("a marked item carries its profile's warnings too, and nothing of its purpose", () => {
+    const item = {
+      ...stackItem('biotin'),
+      purpose: 'Supports healthy hair, skin and nails.',
+      note: 'Biotin can distort blood test results: tell your doctor and the lab.',
+    }
+    const profile = {
+      ...remedy('biotin', 'supplements', 'Usual range: 30 to 1,000 mcg a day.'),
+      sideEffects: 'Generally well tolerated. It interferes with some thyroid blood tests. Avoid in pregnancy.',
+    }
+    const [line] = summarySupplements([], ['biotin'], [profile], [item])
+    expect(line.warnings).toEqual([
+      'Biotin can distort blood test results: tell your doctor and the lab.',
+      'It interferes with some thyroid blood tests.',
+      'Avoid in pregnancy.',
+    ])
+    expect(JSON.stringify(line)).not.toContain('hair')
+    expect(JSON.stringify(line)).not.toContain('Generally well tolerated')
   })
 })
 
