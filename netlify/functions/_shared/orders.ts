@@ -1,5 +1,4 @@
 import {createHash, randomBytes} from 'node:crypto'
-import {formatMoney} from '../../../src/lib/money'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'

@@ -1,5 +1,4 @@
 import {REFUND_DAYS} from '../../../src/config/site'
-import {formatMoney} from '../../../src/lib/money'
 import {sendMail} from './mail'
 import {refundMail} from './mail-templates/refund'
 import {getOrderById, markRefunded, refundDeadline, requestRefund, type Order} from './orders'

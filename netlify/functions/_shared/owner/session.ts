@@ -1,6 +1,5 @@
 import {createHmac, randomBytes} from 'node:crypto'
 import {
-  OWNER_ROUTES,
   OWNER_SESSION_HOURS,
   OWNER_SIGN_IN_LINK_MINUTES,
   OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES,
