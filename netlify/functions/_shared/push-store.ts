@@ -56,6 +56,8 @@ export type MailChannelRecord = {
   confirmedAt?: string | null
   /** A hash of the nonce of the one confirmation link that still works; gone once confirmed. */
   confirmNonce?: string
+  /** When that link was mailed (retention deletes an address never confirmed once its link expired). */
+  requestedAt?: string
 }
 /** Where a reminder goes: a browser's push subscription or a mail channel. */
 export type ChannelRecord = PushSubscriptionRecord | MailChannelRecord
@@ -250,7 +252,13 @@ export async function saveMailChannel(
   await recordOwner(sub, owner, now)
   const nonce = randomBytes(16).toString('base64url')
   // Another owner's confirmation does not carry over: whoever schedules reminders to an address confirmed it.
-  const pending: MailChannelRecord = {endpoint, email, confirmedAt: null, confirmNonce: nonceHash(nonce)}
+  const pending: MailChannelRecord = {
+    endpoint,
+    email,
+    confirmedAt: null,
+    confirmNonce: nonceHash(nonce),
+    requestedAt: now.toISOString(),
+  }
   const {confirmed, wasConfirmed} = await updateJSON<ChannelRecord, {confirmed: boolean; wasConfirmed: boolean}>(
     subscriptions(),
     KEYS.subscription(sub),
@@ -315,6 +323,21 @@ export async function mailChannelsSeenBefore(before: string) {
     })),
   )
   return seen.filter((entry) => entry.seenAt !== null && entry.seenAt < before).map((entry) => entry.sub)
+}
+
+/** Mail channels still waiting for a confirmation asked for before `before` (ISO time): retention deletes them. */
+export async function unconfirmedMailChannelsBefore(before: string) {
+  const subs = (await listKeys(subscriptions(), KEYS.mailChannel())).map((key) => key.slice(KEYS.mailChannel().length))
+  const records = await Promise.all(subs.map(async (sub) => ({sub, record: await readSubscription(sub)})))
+  return records
+    .filter(
+      ({record}) =>
+        record !== null &&
+        isMailChannel(record) &&
+        !isConfirmedMailChannel(record) &&
+        (record.requestedAt ?? '') < before,
+    )
+    .map(({sub}) => sub)
 }
 
 /**

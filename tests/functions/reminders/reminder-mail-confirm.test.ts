@@ -7,6 +7,7 @@ import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {readSubscription, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
+import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
@@ -173,5 +174,21 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     await ranAt(minutes(due, -3))
     expect(await sendDueReminders(minutes(due, 1))).toMatchObject({sent: 0})
     expect(mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')).toHaveLength(0)
+  })
+
+  it('retention deletes an address never confirmed once its link expired, and keeps a confirmed one', async () => {
+    const asked = new Date('2026-05-04T09:00:00Z')
+    jest.useFakeTimers({now: asked, ...keepTimers})
+    await optIn('never@example.com')
+    await optIn('confirmed@example.com')
+    expect((await confirm(tokensTo('confirmed@example.com')[0])).status).toBe(200)
+    jest.useRealTimers()
+    // Within the link's time nothing goes; after it, the unconfirmed address goes with its reminders.
+    await applyRetention(minutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 - 1))
+    expect(await stored('never@example.com')).not.toBeNull()
+    const summary = await applyRetention(minutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 + 1))
+    expect(summary.reminderMailChannelsDeleted).toBeGreaterThanOrEqual(1)
+    expect(await stored('never@example.com')).toBeNull()
+    expect(await stored('confirmed@example.com')).toMatchObject({confirmedAt: expect.any(String)})
   })
 })
