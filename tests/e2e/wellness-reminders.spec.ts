@@ -357,9 +357,10 @@ test.describe('wellness reminders', () => {
 
       // She follows the link from her mail: confirmed on the server, then her reminders page says "on".
       await page.goto(link as string)
+      // The first call of a function is bundled on demand by netlify dev: slow on a busy machine.
       await expect(
         page.getByRole('status').filter({hasText: 'Your address is confirmed: your reminder emails are on.'}),
-      ).toBeVisible()
+      ).toBeVisible({timeout: 30_000})
       expect(readStoredBlob('push-subscriptions', sub)).toEqual({
         endpoint: `mailto:${email}`,
         email,
