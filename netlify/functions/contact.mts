@@ -5,6 +5,7 @@ import {saveContactMessage} from './_shared/contact-messages'
 import {requireEnv} from './_shared/env'
 import {json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
+import {contactMail} from './_shared/mail-templates/contact'
 
 /** Contact form (spec /contact): stores the message and mails it to the coach; reply goes to the sender. */
 export default withErrors(async (req: Request) => {
@@ -13,13 +14,7 @@ export default withErrors(async (req: Request) => {
 
   const coach = requireEnv('COACH_EMAIL')
   const {message, discard} = await saveContactMessage(parsed.data, new Date())
-  const mail = {
-    to: coach,
-    replyTo: message.email,
-    subject: `Contact form: ${message.subject}`,
-    text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}`,
-    transactional: true,
-  }
+  const mail = {to: coach, replyTo: message.email, transactional: true, ...contactMail(message)}
   // Nothing half-done: a message the coach never got is not kept as received.
   await sendMail(mail, {undo: discard})
   return json(201, {ok: true})

@@ -6,14 +6,13 @@ import {recordCapture, undoCapture, unsubscribeLinks} from './_shared/email-list
 import {requireEnv} from './_shared/env'
 import {json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
+import {survivalGuideMail as guideMail} from './_shared/mail-templates/guide'
 
 /** DECISIONS 21: the 'Menopause Survival Guide' the exit-intent pop-up offers, sent for real, with a one-click unsubscribe. */
 function survivalGuideMail(email: string) {
-  const url = requireEnv('SURVIVAL_GUIDE_URL')
   return {
     to: email,
-    subject: 'Your free Menopause Survival Guide',
-    text: `Thank you for asking for the Menopause Survival Guide.\n\nRead it here: ${url}\n\nIt is general information, not medical advice: talk to your healthcare provider before changing supplements or medicines.`,
+    ...guideMail({guideUrl: requireEnv('SURVIVAL_GUIDE_URL')}),
     unsubscribe: unsubscribeLinks(email),
   }
 }

@@ -5,14 +5,16 @@ import {ReminderMail} from '../../src/lib/api-contract/reminders.schema'
 import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {ownerKey, saveMailChannel, subscriptionKey, touchChannel} from './_shared/push-store'
+import {sendReminderConfirmation} from './_shared/reminder-mail'
 import {readAuthorizedRequest} from './_shared/require-access'
 import {isSuppressed} from './_shared/suppression'
 
 /**
  * Daily reminders by email where push cannot reach (DECISIONS 39). `subscribe` stores her address as a channel
- * (her own, under the owner's cap) and answers its endpoint; `status` tells the page whether that channel is still
- * stored (an unsubscribe link or retention may have deleted it) and refreshes when it was last seen. A reminder is
- * shown as on only while this answers confirmed.
+ * (her own, under the owner's cap) and answers its endpoint; the address is pending and gets a confirmation link
+ * (double opt-in, issue 27) unless she confirmed it already. `status` tells the page whether that channel is still
+ * stored (an unsubscribe link or retention may have deleted it) and confirmed, and refreshes when it was last seen.
+ * A reminder is shown as on only while this answers confirmed.
  */
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.reminderMail, ReminderMail)
@@ -21,8 +23,8 @@ export default withErrors(async (req: Request) => {
   const now = new Date()
 
   if (parsed.data.action === 'status') {
-    const confirmed = await touchChannel(subscriptionKey(parsed.data.endpoint), owner, now)
-    return json(200, {confirmed} satisfies ReminderMailResult)
+    const state = await touchChannel(subscriptionKey(parsed.data.endpoint), owner, now)
+    return json(200, {confirmed: state === 'confirmed', pending: state === 'pending'} satisfies ReminderMailResult)
   }
   // An address that unsubscribed from all our mail would get nothing: say so instead of a false "on".
   if (await isSuppressed(parsed.data.email))
@@ -31,8 +33,16 @@ export default withErrors(async (req: Request) => {
       'This address unsubscribed from our emails, so reminders would not reach it. Please use another address or contact support.',
       'address_unsubscribed',
     )
-  const {endpoint} = await saveMailChannel(parsed.data.email, owner, now)
-  return json(201, {confirmed: true, endpoint} satisfies ReminderMailResult)
+  const channel = await saveMailChannel(parsed.data.email, owner, now)
+  if (channel.confirmed)
+    return json(200, {confirmed: true, pending: false, endpoint: channel.endpoint} satisfies ReminderMailResult)
+  await sendReminderConfirmation(parsed.data.email, channel.sub, channel.nonce, now)
+  return json(202, {confirmed: false, pending: true, endpoint: channel.endpoint} satisfies ReminderMailResult)
 })
 
-export const config: Config = {path: '/api/reminder-mail', method: 'POST'}
+export const config: Config = {
+  path: '/api/reminder-mail',
+  method: 'POST',
+  // It mails a confirmation link to the address it is given (issue 27).
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

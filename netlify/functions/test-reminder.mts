@@ -7,9 +7,15 @@ import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
 import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {sendPush} from './_shared/push-send'
-import {isMailChannel, ownerKey, ownsSubscription, readSubscription, subscriptionKey} from './_shared/push-store'
+import {
+  isConfirmedMailChannel,
+  isMailChannel,
+  ownerKey,
+  ownsSubscription,
+  readSubscription,
+  subscriptionKey,
+} from './_shared/push-store'
 import {sendReminderMail} from './_shared/reminder-mail'
-import {REMINDER_MAIL_TEXT} from './_shared/reminder-mail-text'
 import {readAuthorizedRequest} from './_shared/require-access'
 
 const notFound = () =>
@@ -30,9 +36,16 @@ export default withErrors(async (req: Request) => {
   const channel = await readSubscription(sub)
   if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, bearerToken(req) ?? '')))) return notFound()
 
+  // Double opt-in (issue 27): nothing goes to an address before she confirmed it.
+  if (isMailChannel(channel) && !isConfirmedMailChannel(channel))
+    return errorResponse(
+      409,
+      'Confirm your address first: follow the link in the email we sent you.',
+      'address_not_confirmed',
+    )
   const payload = reminderPayload({id: 'test', type: 'custom', ...MESSAGES.test})
   const outcome = isMailChannel(channel)
-    ? await sendReminderMail(sub, channel, payload, REMINDER_MAIL_TEXT.testSubject)
+    ? await sendReminderMail(sub, channel, payload, {test: true})
     : await sendPush(channel, payload)
   if (outcome === 'sent')
     return json(200, {ok: true, via: isMailChannel(channel) ? 'mail' : 'push'} satisfies TestReminderResult)

@@ -1,25 +1,19 @@
 import type {Config} from '@netlify/functions'
-import {TRACKER_RECOVERY_LINK_MINUTES} from '../../src/config/retention'
-import {ROUTES, TRACKER_LINK_PARAM} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {Recovery} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
-import {requireEnv} from './_shared/env'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
+import {trackerKeyRecoveryMail} from './_shared/mail-templates/tracker-key-recovery'
 import {readAuthorizedRequest} from './_shared/require-access'
 import {redeemTrackerKeyRecovery, startTrackerKeyRecovery, trackingOwner} from './_shared/tracking'
 
 /** Asked for from the tracker by the person herself, like a receipt: no list mail, so no unsubscribe. */
-function recoveryMail(email: string, code: string) {
-  const link = `${requireEnv('SITE_URL').replace(/\/$/, '')}${ROUTES.toolkit}?${TRACKER_LINK_PARAM}=${encodeURIComponent(code)}#tracking`
-  return {
-    to: email,
-    transactional: true,
-    subject: 'Open your symptom tracker in this browser',
-    text: `Someone (hopefully you) asked to open the symptom tracker entries of this address in a new browser.\n\nOpen this link in the browser where you use the toolkit, within ${TRACKER_RECOVERY_LINK_MINUTES} minutes:\n${link}\n\nThe link works once. The browser that used your tracker before will no longer open your entries. If you did not ask for this, ignore this email: nothing changes.`,
-  }
-}
+const recoveryMail = (email: string, code: string) => ({
+  to: email,
+  transactional: true,
+  ...trackerKeyRecoveryMail({code}),
+})
 
 /**
  * Replaces a lost tracker key. `{email}` mails a one-time link to that address when this access

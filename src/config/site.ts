@@ -28,6 +28,8 @@ export const ROUTES = {
   terms: '/terms-of-service',
   /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
   unsubscribe: '/unsubscribe',
+  /** Double opt-in of the daily reminder email (issue 27): the link in the confirmation mail opens it. */
+  confirmReminderEmail: '/confirm-reminder-email',
   /** The accessibility statement (issue 33). */
   accessibility: '/accessibility',
 } as const

@@ -1,12 +1,11 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
-import {ROUTES} from '../../../src/config/site'
 import {GUIDE_MAIL_INTERVAL_HOURS} from '../../../src/config/retention'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {emailKey} from './email'
-import {requireEnv} from './env'
 import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
+import {unsubscribeLinksFor} from './site-links'
 import {suppressHash} from './suppression'
 import {milliseconds} from 'date-fns'
 
@@ -107,11 +106,7 @@ export function verifyUnsubscribeToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? hash : null
 }
 
-export function unsubscribeLinks(email: string): UnsubscribeLinks {
-  const site = requireEnv('SITE_URL').replace(/\/$/, '')
-  const token = encodeURIComponent(unsubscribeToken(email))
-  return {oneClickUrl: `${site}/api/unsubscribe?token=${token}`, pageUrl: `${site}${ROUTES.unsubscribe}?token=${token}`}
-}
+export const unsubscribeLinks = (email: string): UnsubscribeLinks => unsubscribeLinksFor(unsubscribeToken(email))
 
 /** Marks the address unsubscribed (once: a second call changes nothing). Null for an invalid token. */
 export async function unsubscribe(token: string, now: Date): Promise<{alreadyUnsubscribed: boolean} | null> {

@@ -8,7 +8,8 @@ import {issuingContext, requireEnv, type DeployContextHolder, type IssuingContex
  * `netlify dev` never verifies in production (nor the other way round), although all of them share one secret
  * and one set of Blobs stores.
  */
-export type KeyPurpose = 'access-token' | 'demo-access-token' | 'unsubscribe-link' | 'owner-session'
+export type KeyPurpose =
+  'access-token' | 'demo-access-token' | 'unsubscribe-link' | 'owner-session' | 'reminder-mail-confirm'
 /** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
 export type SiteWideKeyPurpose = 'suppression-list'
 

@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto'
 import nodemailer from 'nodemailer'
 import {recordStore, STORES} from './blobs'
 import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
+import {link, withFooter} from './mail-templates/layout'
 import {isSuppressed} from './suppression'
 
 /**
@@ -36,14 +37,17 @@ const outbox = recordStore<OutboxEntry>(STORES.outbox)
 
 export const UNSUBSCRIBE_FOOTER = 'To stop these emails, unsubscribe with one click:'
 
-/** The headers and text of a mail as sent: `List-Unsubscribe` (+ one-click POST) and a footer link when it has an unsubscribe. */
+/**
+ * The headers and parts of a mail as sent: `List-Unsubscribe` (+ one-click POST) and a footer link in the text and
+ * the HTML part when it has an unsubscribe.
+ */
 export function composeMail({unsubscribe, transactional: _transactional, ...mail}: Mail): {
   message: Omit<Mail, 'unsubscribe' | 'transactional'>
   headers: Record<string, string>
 } {
   if (!unsubscribe) return {message: mail, headers: {}}
   return {
-    message: {...mail, text: `${mail.text}\n\n--\n${UNSUBSCRIBE_FOOTER} ${unsubscribe.pageUrl}`},
+    message: {...mail, ...withFooter(mail, [[UNSUBSCRIBE_FOOTER, link(unsubscribe.pageUrl, 'Unsubscribe')]])},
     headers: {
       'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

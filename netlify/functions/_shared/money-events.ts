@@ -1,9 +1,8 @@
 import type {AuditActor} from '../../../src/lib/api-contract/owner-answers'
-import {formatMoney} from '../../../src/lib/money'
 import {requireEnv} from './env'
 import {sendMail} from './mail'
 import {audit} from './owner/audit'
-import {ownerOrderLink} from './site-links'
+import {coachNoticeMail} from './mail-templates/coach-notice'
 import type {Order} from './orders'
 import {logError} from './log'
 
@@ -18,65 +17,8 @@ export type MoneyEvent =
   | {kind: 'dispute'; order: Order; by: AuditActor}
   | {kind: 'refund-request'; order: Order}
 
-export const ACTOR_LABELS: Record<AuditActor, string> = {
-  owner: 'you, from the back office',
-  purchaser: 'the buyer herself (Try It On)',
-  stripe: 'Stripe',
-  paypal: 'PayPal',
-}
-
-const amountOf = (order: Order) => `${formatMoney(order.amountCents)} ${order.currency}`
-const buyerOf = (order: Order) => order.email ?? 'a buyer with no email address'
-const demoTag = (order: Order) => (order.demo ? ' (demo)' : '')
-
-/** The coach's notice for an event: subject and plain text (the order's link last). */
-export function coachNotice(event: MoneyEvent): {subject: string; lines: string[]} {
-  const {order} = event
-  switch (event.kind) {
-    case 'sale':
-      return {
-        subject: `New sale${demoTag(order)}: ${amountOf(order)} from ${buyerOf(order)}`,
-        lines: [
-          `${buyerOf(order)} bought the toolkit for ${amountOf(order)}${order.coupon ? ` with coupon ${order.coupon}` : ''}.`,
-          ...(order.demo ? ['This is a demo sale: no money moved and it never counts in revenue.'] : []),
-        ],
-      }
-    case 'refund':
-      return {
-        subject: `Refund${demoTag(order)}: ${amountOf(order)} to ${buyerOf(order)}`,
-        lines: [
-          `${amountOf(order)} was refunded to ${buyerOf(order)} by ${ACTOR_LABELS[event.by]}.`,
-          `Reason: ${event.reason}`,
-          'Her access to the full toolkit has ended.',
-        ],
-      }
-    case 'dispute':
-      return {
-        subject: `Dispute opened: ${amountOf(order)} from ${buyerOf(order)}`,
-        lines: [
-          `${buyerOf(order)} disputed her payment of ${amountOf(order)} with her bank (reported by ${ACTOR_LABELS[event.by]}).`,
-          `Her access is paused. Answer the dispute in your ${event.by === 'paypal' ? 'PayPal' : 'Stripe'} dashboard.`,
-        ],
-      }
-    case 'refund-request':
-      return {
-        subject: `Refund request${demoTag(order)}: ${buyerOf(order)}`,
-        lines: [
-          `${buyerOf(order)} asked for a refund of ${amountOf(order)}. She has refunded herself before, so it was not granted automatically (one self-serve refund per person).`,
-          'Grant it in one click from the order in your back office, or reply to her.',
-        ],
-      }
-  }
-}
-
 async function mailCoach(event: MoneyEvent) {
-  const {subject, lines} = coachNotice(event)
-  await sendMail({
-    transactional: true,
-    to: requireEnv('COACH_EMAIL'),
-    subject,
-    text: [...lines, '', 'Open the order in your back office:', ownerOrderLink(event.order.id)].join('\n'),
-  })
+  await sendMail({transactional: true, to: requireEnv('COACH_EMAIL'), ...coachNoticeMail(event)})
 }
 
 async function auditEvent(event: MoneyEvent, now: Date) {

@@ -1,10 +1,10 @@
 import {createHash, randomBytes} from 'node:crypto'
-import {formatMoney} from '../../../src/lib/money'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {sendMail} from './mail'
+import {receiptMail} from './mail-templates/receipt'
 import {moneyMoved} from './money-events'
 import {payerHash, type PayerRef} from './payer-identity'
 import {deleteSubscriptionsOfPurchase} from './push-store'
@@ -291,28 +291,10 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
 }
 
 async function mailReceipt(order: Order, secret: string) {
-  const deadline = refundDeadline(order)
   await sendMail({
     transactional: true,
     to: order.email!,
-    subject: 'Your Menopause Mastery Toolkit receipt',
-    text: [
-      ...(order.demo ? ['DEMO PURCHASE: made on the test checkout, no money moved.', ''] : []),
-      'Thank you for your purchase of the Menopause Mastery Toolkit.',
-      '',
-      `Amount paid: ${formatMoney(order.amountCents)} ${order.currency}${order.coupon ? ` (coupon ${order.coupon})` : ''}`,
-      `Order: ${order.id}`,
-      '',
-      'Your access is for life. To open the toolkit on another browser or device, use this link:',
-      restoreLink(secret),
-      '',
-      `Try It On: if the toolkit is not for you, you can refund yourself within ${REFUND_DAYS} days${
-        deadline ? ` (until ${deadline.toUTCString()})` : ''
-      }, no questions asked:`,
-      refundLink(secret),
-      '',
-      'Keep this email: the links are your proof of purchase.',
-    ].join('\n'),
+    ...receiptMail({order, secret, refundDeadline: refundDeadline(order)}),
   })
 }
 

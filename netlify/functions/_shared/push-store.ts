@@ -1,4 +1,4 @@
-import {createHash, timingSafeEqual} from 'node:crypto'
+import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
@@ -46,12 +46,27 @@ export type PushSubscriptionRecord = z.infer<typeof PushSubscriptionSchema>
  * browser's subscription (same owner index and cap, same reminders and slots), under the `mailto:` endpoint the
  * page keeps, so the scheduler sends each due reminder once, by push or by mail.
  */
-export type MailChannelRecord = {endpoint: string; email: string}
+export type MailChannelRecord = {
+  endpoint: string
+  email: string
+  /**
+   * Double opt-in (issue 27): null until she follows the link mailed to the address; no reminder goes to it before.
+   * A record without it (stored before the opt-in was double) is pending too.
+   */
+  confirmedAt?: string | null
+  /** A hash of the nonce of the one confirmation link that still works; gone once confirmed. */
+  confirmNonce?: string
+  /** When that link was mailed (retention deletes an address never confirmed once its link expired). */
+  requestedAt?: string
+}
 /** Where a reminder goes: a browser's push subscription or a mail channel. */
 export type ChannelRecord = PushSubscriptionRecord | MailChannelRecord
 
 export const MAIL_ENDPOINT_PREFIX = 'mailto:'
 export const isMailChannel = (record: ChannelRecord): record is MailChannelRecord => 'email' in record
+export const isConfirmedMailChannel = (record: MailChannelRecord) => Boolean(record.confirmedAt)
+/** The state of a mail channel as the reminders page shows it: only 'confirmed' is "on". */
+export type MailChannelState = 'none' | 'pending' | 'confirmed'
 /** The endpoint of an address's mail channel (the address as normalised by the caller). */
 export const mailEndpoint = (email: string) => `${MAIL_ENDPOINT_PREFIX}${email}`
 
@@ -216,27 +231,86 @@ async function capOwner(owner: string, keep: string) {
   }
 }
 
+const nonceHash = (nonce: string) => createHash('sha256').update(`reminder-mail-confirm:${nonce}`).digest('hex')
+
 /**
- * Stores a mail channel for its owner (her opt-in), or refreshes when it was last seen. Answers its endpoint.
+ * Stores a mail channel for its owner (her opt-in), or refreshes when it was last seen. Answers its endpoint and
+ * whether it is confirmed already (the same owner asked again for a confirmed address). Otherwise it is pending
+ * (double opt-in, issue 27): `nonce` goes into the confirmation link, and a newer link replaces an older one.
  * The `mail/{sub}` index lets retention find channels not seen for a long time.
  */
-export async function saveMailChannel(email: string, owner: string, now: Date) {
+export async function saveMailChannel(
+  email: string,
+  owner: string,
+  now: Date,
+): Promise<
+  {sub: string; endpoint: string; confirmed: true} | {sub: string; endpoint: string; confirmed: false; nonce: string}
+> {
   const endpoint = mailEndpoint(email)
   const sub = subscriptionKey(endpoint)
+  const sameOwner = await ownsSubscription(sub, owner)
   await recordOwner(sub, owner, now)
-  await subscriptions().setJSON(KEYS.subscription(sub), {endpoint, email} satisfies MailChannelRecord)
+  const nonce = randomBytes(16).toString('base64url')
+  // Another owner's confirmation does not carry over: whoever schedules reminders to an address confirmed it.
+  const pending: MailChannelRecord = {
+    endpoint,
+    email,
+    confirmedAt: null,
+    confirmNonce: nonceHash(nonce),
+    requestedAt: now.toISOString(),
+  }
+  const {confirmed, wasConfirmed} = await updateJSON<ChannelRecord, {confirmed: boolean; wasConfirmed: boolean}>(
+    subscriptions(),
+    KEYS.subscription(sub),
+    (current) => {
+      const wasConfirmed = Boolean(current && isMailChannel(current) && isConfirmedMailChannel(current))
+      return wasConfirmed && sameOwner
+        ? {result: {confirmed: true, wasConfirmed}}
+        : {next: pending, result: {confirmed: false, wasConfirmed}}
+    },
+  )
+  // Reminders already scheduled on the address wait for the new confirmation too.
+  if (wasConfirmed && !confirmed) await refreshSlotEntries(sub, pending)
   await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
   await capOwner(owner, sub)
-  return {sub, endpoint}
+  return confirmed ? {sub, endpoint, confirmed} : {sub, endpoint, confirmed, nonce}
 }
 
-/** Refreshes when an owner's channel was last seen (her reminders page confirms it); false when it is gone or not hers. */
-export async function touchChannel(sub: string, owner: string, now: Date) {
-  if (!(await readSubscription(sub)) || !(await ownsSubscription(sub, owner))) return false
+/**
+ * Confirms a pending mail channel with the nonce of its link (once): its reminders' schedule entries carry the
+ * confirmed channel from now on. 'used' when it is confirmed already or a newer link replaced this one; 'gone'
+ * when the channel was turned off, unsubscribed or removed by retention.
+ */
+export async function confirmMailChannel(sub: string, nonce: string, now: Date) {
+  const outcome = await updateJSON<ChannelRecord, {state: 'confirmed' | 'used' | 'gone'; record?: MailChannelRecord}>(
+    subscriptions(),
+    KEYS.subscription(sub),
+    (current) => {
+      if (!current || !isMailChannel(current)) return {result: {state: 'gone'}}
+      if (isConfirmedMailChannel(current) || current.confirmNonce !== nonceHash(nonce)) return {result: {state: 'used'}}
+      const record: MailChannelRecord = {
+        endpoint: current.endpoint,
+        email: current.email,
+        confirmedAt: now.toISOString(),
+      }
+      return {next: record, result: {state: 'confirmed', record}}
+    },
+  )
+  if (outcome.record) await refreshSlotEntries(sub, outcome.record)
+  return outcome.state
+}
+
+/**
+ * Refreshes when an owner's channel was last seen (her reminders page asks for it); answers its state: 'none'
+ * when it is gone or not hers, 'pending' while a mail channel waits for its confirmation.
+ */
+export async function touchChannel(sub: string, owner: string, now: Date): Promise<MailChannelState> {
+  const channel = await readSubscription(sub)
+  if (!channel || !(await ownsSubscription(sub, owner))) return 'none'
   await recordOwner(sub, owner, now)
   if ((await subscriptions().get(KEYS.mailChannel(sub))) !== null)
     await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
-  return true
+  return isMailChannel(channel) && !isConfirmedMailChannel(channel) ? 'pending' : 'confirmed'
 }
 
 /** Mail channels last seen before `before` (ISO time): retention deletes them with their reminders. */
@@ -249,6 +323,21 @@ export async function mailChannelsSeenBefore(before: string) {
     })),
   )
   return seen.filter((entry) => entry.seenAt !== null && entry.seenAt < before).map((entry) => entry.sub)
+}
+
+/** Mail channels still waiting for a confirmation asked for before `before` (ISO time): retention deletes them. */
+export async function unconfirmedMailChannelsBefore(before: string) {
+  const subs = (await listKeys(subscriptions(), KEYS.mailChannel())).map((key) => key.slice(KEYS.mailChannel().length))
+  const records = await Promise.all(subs.map(async (sub) => ({sub, record: await readSubscription(sub)})))
+  return records
+    .filter(
+      ({record}) =>
+        record !== null &&
+        isMailChannel(record) &&
+        !isConfirmedMailChannel(record) &&
+        (record.requestedAt ?? '') < before,
+    )
+    .map(({sub}) => sub)
 }
 
 /**
@@ -362,7 +451,7 @@ const slotEntry = (record: StoredReminder, subscription: ChannelRecord): SlotEnt
   subscription,
 })
 
-async function refreshSlotEntries(sub: string, subscription: PushSubscriptionRecord) {
+async function refreshSlotEntries(sub: string, subscription: ChannelRecord) {
   for (const key of await listKeys(reminders(), KEYS.reminder(sub))) {
     const record = (await reminders().get(key, {type: 'json'})) as StoredReminder | null
     if (record) await addToSlot(record.slot, slotEntry(record, subscription))

@@ -1,6 +1,6 @@
 import {REFUND_DAYS} from '../../../src/config/site'
-import {formatMoney} from '../../../src/lib/money'
 import {sendMail} from './mail'
+import {refundMail} from './mail-templates/refund'
 import {getOrderById, markRefunded, refundDeadline, requestRefund, type Order} from './orders'
 import {identityHashes, payerHash, recordSelfRefund, selfRefundUsed} from './payer-identity'
 import {refundCapture} from './paypal'
@@ -54,22 +54,7 @@ async function refundAtProvider(order: Order) {
 }
 
 const sendRefundConfirmation = (order: Order & {email: string}) =>
-  sendMail({
-    transactional: true,
-    to: order.email,
-    subject: 'Your Menopause Mastery Toolkit refund',
-    text: [
-      `We have refunded your purchase of the Menopause Mastery Toolkit: ${formatMoney(order.amountCents)} ${order.currency}.`,
-      `Order: ${order.id}`,
-      '',
-      order.provider === 'demo'
-        ? 'This was a demo purchase: no money moved.'
-        : `The money goes back to the card or ${order.provider === 'paypal' ? 'PayPal account' : 'account'} you paid with; banks usually show it within 5–10 business days.`,
-      'Your access to the full toolkit has ended. The free parts of the site stay open to you.',
-      '',
-      'Thank you for trying it.',
-    ].join('\n'),
-  })
+  sendMail({transactional: true, to: order.email, ...refundMail({order})})
 
 async function mailConfirmation(order: Order) {
   if (!order.email) return

@@ -1,10 +1,22 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
-import {ROUTES} from '../../../src/config/site'
+import {errors, jwtVerify, SignJWT} from 'jose'
+import {milliseconds} from 'date-fns'
+import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import type {ReminderPayload} from '../../../src/features/reminders/logic'
-import {requireEnv} from './env'
+import {issuingContext, requireEnv} from './env'
+import {contextKey} from './keys'
 import {sendMail, type UnsubscribeLinks} from './mail'
-import {deleteSubscription, readSubscription, isMailChannel, type MailChannelRecord} from './push-store'
-import {reminderMailText} from './reminder-mail-text'
+import {reminderConfirmMail} from './mail-templates/reminder-confirm'
+import {reminderMail} from './mail-templates/reminder'
+import {
+  confirmMailChannel,
+  deleteSubscription,
+  isConfirmedMailChannel,
+  isMailChannel,
+  readSubscription,
+  type MailChannelRecord,
+} from './push-store'
+import {unsubscribeLinksFor} from './site-links'
 import {logError} from './log'
 
 /**
@@ -34,15 +46,8 @@ export function verifyReminderUnsubscribeToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? sub : null
 }
 
-const siteUrl = () => requireEnv('SITE_URL').replace(/\/$/, '')
-
-export function reminderUnsubscribeLinks(sub: string): UnsubscribeLinks {
-  const token = encodeURIComponent(reminderUnsubscribeToken(sub))
-  return {
-    oneClickUrl: `${siteUrl()}/api/unsubscribe?token=${token}`,
-    pageUrl: `${siteUrl()}${ROUTES.unsubscribe}?token=${token}`,
-  }
-}
+export const reminderUnsubscribeLinks = (sub: string): UnsubscribeLinks =>
+  unsubscribeLinksFor(reminderUnsubscribeToken(sub))
 
 /**
  * Stops the reminder mail of a token's channel: deletes it with its reminders. Again: nothing changes. Null for
@@ -59,20 +64,20 @@ export async function unsubscribeReminderMail(token: string): Promise<{alreadyUn
 
 /**
  * One reminder (or the test) to a mail channel: 'sent' once the mail is handed over; a failed hand-over is
- * retried by the scheduler like a failed push.
+ * retried by the scheduler like a failed push. A channel still waiting for its confirmation (double opt-in,
+ * issue 27) gets nothing: 'skipped'.
  */
 export async function sendReminderMail(
   sub: string,
   channel: MailChannelRecord,
   payload: ReminderPayload,
-  subject?: string,
-): Promise<'sent' | 'gone' | 'failed'> {
+  {test = false}: {test?: boolean} = {},
+): Promise<'sent' | 'skipped' | 'gone' | 'failed'> {
+  if (!isConfirmedMailChannel(channel)) return 'skipped'
   try {
-    const mail = reminderMailText(payload, siteUrl())
     const result = await sendMail({
       to: channel.email,
-      subject: subject ?? mail.subject,
-      text: mail.text,
+      ...reminderMail(payload, {test}),
       unsubscribe: reminderUnsubscribeLinks(sub),
     })
     // An address that unsubscribed from all our mail gets none: the channel goes, as a dropped push subscription.
@@ -81,4 +86,55 @@ export async function sendReminderMail(
     logError('Reminder mail failed; retrying on the next run', error)
     return 'failed'
   }
+}
+
+// ── Double opt-in (issue 27) ──────────────────────────────────────────────────────────────────────
+
+const CONFIRM_ISSUER = 'menopause-mastery-toolkit/reminder-mail-confirm'
+const CONFIRM_ALGORITHM = 'HS256'
+/** Its own key per deploy context (keys.ts): a confirmation link never verifies as anything else, nor elsewhere. */
+const confirmKey = (context = issuingContext()) => new Uint8Array(contextKey('reminder-mail-confirm', {context}))
+
+/** A signed link token naming the channel and the nonce of its pending confirmation; it expires. */
+export async function reminderConfirmToken(sub: string, nonce: string, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return new SignJWT({sub, n: nonce})
+    .setProtectedHeader({alg: CONFIRM_ALGORITHM})
+    .setIssuer(CONFIRM_ISSUER)
+    .setAudience(issuingContext())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS}) / 1000)
+    .sign(confirmKey())
+}
+
+export type ConfirmTokenCheck = {sub: string; nonce: string} | {reason: 'expired' | 'invalid'}
+
+export async function checkReminderConfirmToken(token: string, now = new Date()): Promise<ConfirmTokenCheck> {
+  const context = issuingContext()
+  try {
+    const {payload} = await jwtVerify(token, confirmKey(context), {
+      issuer: CONFIRM_ISSUER,
+      audience: context,
+      algorithms: [CONFIRM_ALGORITHM],
+      currentDate: now,
+    })
+    if (typeof payload.sub !== 'string' || typeof payload.n !== 'string') return {reason: 'invalid'}
+    return {sub: payload.sub, nonce: payload.n}
+  } catch (error) {
+    return {reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid'}
+  }
+}
+
+/** Mails the confirmation link of a pending channel (the address must confirm before any reminder reaches it). */
+export async function sendReminderConfirmation(email: string, sub: string, nonce: string, now = new Date()) {
+  await sendMail({to: email, ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now)})})
+}
+
+export type ConfirmOutcome = 'confirmed' | 'used' | 'gone' | 'expired' | 'invalid'
+
+/** Follows a confirmation link: confirms its channel once; any other outcome changes nothing. */
+export async function confirmReminderMail(token: string, now = new Date()): Promise<ConfirmOutcome> {
+  const check = await checkReminderConfirmToken(token, now)
+  if ('reason' in check) return check.reason
+  return confirmMailChannel(check.sub, check.nonce, now)
 }

@@ -1,11 +1,11 @@
-import {RETENTION} from '../../../src/config/retention'
+import {REMINDER_MAIL_CONFIRM_HOURS, RETENTION} from '../../../src/config/retention'
 import {assessments} from './assessments'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import type {EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
-import {deleteSubscription, mailChannelsSeenBefore} from './push-store'
+import {deleteSubscription, mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store'
 import {suppressHash} from './suppression'
 import {
   deleteTrackingData,
@@ -116,11 +116,16 @@ async function expireEmailCaptures(now: Date) {
   return {deleted, removed}
 }
 
-/** Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders. */
+/**
+ * Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders; so does an
+ * address never confirmed from its link (double opt-in, issue 27) once that link expired.
+ */
 async function deleteInactiveReminderMail(now: Date) {
   const inactive = await mailChannelsSeenBefore(cutoff(now, RETENTION.reminderMailInactiveDays))
-  for (const sub of inactive) await deleteSubscription(sub)
-  return inactive.length
+  const linkExpired = new Date(now.getTime() - milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS})).toISOString()
+  const unconfirmed = (await unconfirmedMailChannelsBefore(linkExpired)).filter((sub) => !inactive.includes(sub))
+  for (const sub of [...inactive, ...unconfirmed]) await deleteSubscription(sub)
+  return inactive.length + unconfirmed.length
 }
 
 export async function applyRetention(now: Date): Promise<RetentionSummary> {

@@ -1,14 +1,17 @@
 import {OWNER_ROUTES} from '../../../src/config/owner'
-import {ROUTES} from '../../../src/config/site'
+import {ROUTES, TRACKER_LINK_PARAM} from '../../../src/config/site'
+import {API} from '../../../src/lib/api-contract'
 import {requireEnv} from './env'
+import type {UnsubscribeLinks} from './mail'
 
 /**
  * Every link a mail carries is built here, on SITE_URL (issue 31): one place decides the site's address and how
- * a query is encoded.
+ * a query is encoded. `path` may end in a `#fragment`; the query goes before it.
  */
 export function siteLink(path: string, query: Record<string, string> = {}): string {
+  const [pathname, fragment] = path.split('#', 2)
   const search = new URLSearchParams(query).toString()
-  return `${requireEnv('SITE_URL').replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`
+  return `${requireEnv('SITE_URL').replace(/\/+$/, '')}${pathname}${search ? `?${search}` : ''}${fragment === undefined ? '' : `#${fragment}`}`
 }
 
 /** A receipt's link that opens the toolkit on any browser (its restore secret). */
@@ -17,3 +20,17 @@ export const restoreLink = (secret: string) => siteLink(ROUTES.checkoutSuccess, 
 export const refundLink = (secret: string) => siteLink(ROUTES.refund, {restore: secret})
 /** The order in the coach's back office. */
 export const ownerOrderLink = (orderId: string) => siteLink(OWNER_ROUTES.orders, {order: orderId})
+/** The coach's one-time sign-in link. */
+export const signInLink = (token: string) => siteLink(OWNER_ROUTES.signIn, {token})
+/** The one-time link that opens her tracker entries in a new browser. */
+export const trackerRecoveryLink = (code: string) =>
+  siteLink(`${ROUTES.toolkit}#tracking`, {[TRACKER_LINK_PARAM]: code})
+/** Where a reminder leads (its payload's path on the site). */
+export const reminderTargetLink = (path: string) => siteLink(path)
+/** The double opt-in link of a reminder address (issue 27): a page that confirms it with a POST. */
+export const reminderMailConfirmLink = (token: string) => siteLink(ROUTES.confirmReminderEmail, {token})
+/** The RFC 8058 one-click address and the landing page of an unsubscribe token (DECISIONS 28). */
+export const unsubscribeLinksFor = (token: string): UnsubscribeLinks => ({
+  oneClickUrl: siteLink(API.unsubscribe.path, {token}),
+  pageUrl: siteLink(ROUTES.unsubscribe, {token}),
+})

@@ -1,5 +1,11 @@
 import type {JSX} from 'react'
-import {describeDays, GUIDE_MAIL_INTERVAL_HOURS, RETENTION, TRACKER_RECOVERY_LINK_MINUTES} from '../../config/retention'
+import {
+  describeDays,
+  GUIDE_MAIL_INTERVAL_HOURS,
+  REMINDER_MAIL_CONFIRM_HOURS,
+  RETENTION,
+  TRACKER_RECOVERY_LINK_MINUTES,
+} from '../../config/retention'
 import {SupportLink, type LegalContentProps} from './legal-page'
 
 /** Every period below comes from src/config/retention.ts, which the daily cleanup function enforces. */
@@ -231,7 +237,8 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         </li>
         <li>
           the address for reminder emails: until you unsubscribe or turn reminder emails off, or {period.reminderMail}{' '}
-          after you last opened the reminders page;
+          after you last opened the reminders page; an address never confirmed from the link we email to it is deleted
+          when that link expires, {REMINDER_MAIL_CONFIRM_HOURS} hours after it was sent;
         </li>
         <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
         <li>saved assessment progress in your browser: 24 hours.</li>

@@ -1,13 +1,15 @@
-import {API} from '../../lib/api-contract'
+import {API, ERROR_CODES} from '../../lib/api-contract'
 import type {
   Reminder,
   ReminderMailBody,
+  ReminderMailConfirmBody,
+  ReminderMailConfirmResult,
   ReminderMailResult,
   ScheduleReminderBody,
   TestReminderResult,
   VapidPublicKey,
 } from '../../lib/api-contract/reminders'
-import {apiJson, apiRequest} from '../../lib/api-client'
+import {apiJson, apiRequest, ApiError} from '../../lib/api-client'
 
 /** Calls of the reminders feature. The push functions need the purchaser's access token. */
 const bearer = (token: string) => ({Authorization: `Bearer ${token}`})
@@ -34,3 +36,20 @@ export const reminderMail = (body: ReminderMailBody, token: string) =>
 /** A test reminder through the server, by the channel's own way (push or mail). */
 export const sendTestReminder = (endpoint: string, token: string) =>
   apiJson<TestReminderResult>('POST', API.testReminder.path, {endpoint}, bearer(token))
+
+export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
+
+/** Issue 27: POST the token of a reminder address's confirmation link (no access token: the link is the proof). */
+export async function confirmReminderMail(token: string): Promise<ConfirmOutcome> {
+  try {
+    const body: ReminderMailConfirmBody = {token}
+    await apiJson<ReminderMailConfirmResult>('POST', API.reminderMailConfirm.path, body)
+    return 'confirmed'
+  } catch (error) {
+    if (!(error instanceof ApiError)) return 'failed'
+    const code = error.details.code
+    if (code === ERROR_CODES.reminderLinkExpired) return 'expired'
+    if (code === ERROR_CODES.reminderLinkUsed) return 'used'
+    return code === ERROR_CODES.reminderLinkInvalid || error.status === 400 ? 'invalid' : 'failed'
+  }
+}

@@ -60,6 +60,12 @@ export const MESSAGES = {
     sentTo: (email: string) => `Your reminders are sent by email to ${email}, at your local time.`,
     turnOff: 'Turn Off Reminder Emails',
     turnOffNote: 'Turning reminder emails off deletes your address and all its reminders from our server.',
+    /** Issue 27: double opt-in. "On" only once the server has the address confirmed. */
+    pendingTitle: 'Check Your Inbox to Confirm',
+    pendingText: (email: string) =>
+      `We sent a confirmation link to ${email}. Follow it to turn your reminder emails on: nothing is sent to this address before you confirm it.`,
+    pendingRecheck: 'I Have Confirmed My Address',
+    pendingAnother: 'Use Another Address',
   },
   why: {
     title: 'Why Daily Reminders Matter',
@@ -111,10 +117,30 @@ export const MESSAGES = {
       description: 'Turn on the reminders you want below; each arrives once a day at its time.',
     },
     mailFailed: (detail: string) => ({title: 'Reminder Emails Not Set Up', description: detail}),
+    mailPending: {title: 'Check Your Inbox', description: 'Follow the link we emailed you to confirm your address.'},
+    mailStillPending: {
+      title: 'Not Confirmed Yet',
+      description: 'Your address is not confirmed yet. Follow the link in the email we sent you, then try again.',
+    },
     testSent: (via: 'push' | 'mail') => ({
       title: 'Test Reminder Sent',
       description: via === 'mail' ? 'Check your inbox in a minute.' : 'It should appear on this device in a moment.',
     }),
     testFailed: (detail: string) => ({title: 'Test Reminder Not Sent', description: detail}),
   },
+} as const
+
+/** Issue 27: the page the confirmation link of a reminder address opens. */
+export const CONFIRM_MESSAGES = {
+  seoTitle: 'Confirm Reminder Emails',
+  title: 'Confirm Your Reminder Emails',
+  working: 'Confirming your address…',
+  confirmed:
+    'Your address is confirmed: your reminder emails are on. Each reminder you turn on arrives once a day at its time.',
+  expired: 'This confirmation link has expired. Ask for reminder emails again on the reminders page to get a new one.',
+  used: 'This confirmation link was already used, or a newer one replaced it. Open the reminders page to see whether your reminder emails are on.',
+  invalid:
+    'This confirmation link is not valid. Please use the link in your latest email, or ask for reminder emails again.',
+  failed: 'We could not confirm your address just now. Please try the link again in a minute.',
+  reminders: 'Go to Your Reminders',
 } as const

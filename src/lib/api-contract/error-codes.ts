@@ -16,6 +16,12 @@ export const ERROR_CODES = {
   useRestoreLink: 'use_restore_link',
   /** The tracker's record opens only with this browser's tracker key (DECISIONS 20). */
   trackerKeyRequired: 'tracker_key_required',
+  /** The confirmation link of a reminder address (double opt-in, issue 27): each outcome has its sentence. */
+  reminderLinkInvalid: 'invalid_reminder_link',
+  reminderLinkExpired: 'reminder_link_expired',
+  reminderLinkUsed: 'reminder_link_used',
+  /** A test reminder to an address that is not confirmed yet. */
+  addressNotConfirmed: 'address_not_confirmed',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

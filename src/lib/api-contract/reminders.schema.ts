@@ -35,3 +35,5 @@ export const ReminderMail = z.discriminatedUnion('action', [
   z.object({action: z.literal('status'), endpoint: channelEndpoint}),
 ])
 export const TestReminder = z.object({endpoint: channelEndpoint})
+// Issue 27: the token of a confirmation link, as the confirmation page read it from the link.
+export const ReminderMailConfirm = z.object({token: z.string().trim().min(1).max(2048)})

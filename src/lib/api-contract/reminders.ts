@@ -8,6 +8,8 @@ export const REMINDER_ENDPOINTS = endpoints({
   scheduleReminder: {path: '/api/schedule-reminder', methods: ['POST'], fn: 'schedule-reminder'},
   /** DECISIONS 39: the daily-email channel where push cannot reach (opt in, or confirm it is still there). */
   reminderMail: {path: '/api/reminder-mail', methods: ['POST'], fn: 'reminder-mail'},
+  /** Issue 27: the double opt-in link of a reminder address (no access token: the signed link is the proof). */
+  reminderMailConfirm: {path: '/api/reminder-mail/confirm', methods: ['POST'], fn: 'reminder-mail-confirm'},
   /** A test reminder through the server, by the channel's own way (push or mail). */
   testReminder: {path: '/api/test-reminder', methods: ['POST'], fn: 'test-reminder'},
 })
@@ -42,7 +44,12 @@ export type VapidPublicKey = {publicKey: string}
 
 /** Opt in to daily reminder emails at an address, or ask whether this browser's channel is still stored. */
 export type ReminderMailBody = {action: 'subscribe'; email: string} | {action: 'status'; endpoint: string}
-/** `endpoint` names the channel in later calls (schedule, test, turn off), as a push endpoint does. */
-export type ReminderMailResult = {confirmed: boolean; endpoint?: string}
+/**
+ * `endpoint` names the channel in later calls (schedule, test, turn off), as a push endpoint does. `pending`: the
+ * address waits for its confirmation link (double opt-in, issue 27); reminders are "on" only once `confirmed`.
+ */
+export type ReminderMailResult = {confirmed: boolean; pending?: boolean; endpoint?: string}
+export type ReminderMailConfirmBody = {token: string}
+export type ReminderMailConfirmResult = {confirmed: true}
 export type TestReminderBody = {endpoint: string}
 export type TestReminderResult = {ok: true; via: 'push' | 'mail'}

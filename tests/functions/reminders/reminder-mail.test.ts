@@ -1,5 +1,6 @@
 import type {ParsedMail} from 'mailparser'
 import reminderMail from '../../../netlify/functions/reminder-mail.mts'
+import confirmMail from '../../../netlify/functions/reminder-mail-confirm.mts'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../../netlify/functions/subscribe-push.mts'
 import testReminder from '../../../netlify/functions/test-reminder.mts'
@@ -61,6 +62,23 @@ async function optIn(email = EMAIL, headers = auth) {
   const res = await call(reminderMail, '/api/reminder-mail', {body: {action: 'subscribe', email}, headers})
   return res
 }
+/** The token of the confirmation link in the latest mail to `email` (double opt-in, issue 27). */
+const confirmationToken = (email = EMAIL) => {
+  const mail = mailsTo(email).findLast((each) => each.subject === 'Confirm your daily reminder emails')
+  const match = /https:\/\/toolkit\.example\.com\/confirm-reminder-email\?token=(\S+)/.exec(mail?.text ?? '')
+  if (!match) throw new Error(`No confirmation link to ${email}`)
+  return decodeURIComponent(match[1])
+}
+const confirm = (token: string) => call(confirmMail, '/api/reminder-mail/confirm', {body: {token}})
+/** Opts in and follows the link of the confirmation mail (then forgets that mail, so counts are of reminders). */
+async function optInConfirmed(email = EMAIL, headers = auth) {
+  const res = await optIn(email, headers)
+  if (res.status === 202) {
+    expect((await confirm(confirmationToken(email))).status).toBe(200)
+    smtp.received.length = 0
+  }
+  return res
+}
 const status = (endpoint: string, headers = auth) =>
   call(reminderMail, '/api/reminder-mail', {body: {action: 'status', endpoint}, headers})
 
@@ -69,15 +87,24 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     expect((await optIn(EMAIL, {})).status).toBe(401)
     expect((await optIn('not-an-address')).status).toBe(400)
     const res = await optIn(' Her@Example.com ')
-    expect(res).toMatchObject({status: 201, body: {confirmed: true, endpoint: `mailto:${EMAIL}`}})
+    // Double opt-in (issue 27): pending until she follows the mailed link.
+    expect(res).toMatchObject({status: 202, body: {confirmed: false, pending: true, endpoint: `mailto:${EMAIL}`}})
+    expect(await readSubscription(subscriptionKey(`mailto:${EMAIL}`))).toMatchObject({
+      endpoint: `mailto:${EMAIL}`,
+      email: EMAIL,
+      confirmedAt: null,
+    })
+    expect((await status(`mailto:${EMAIL}`)).body).toEqual({confirmed: false, pending: true})
+    expect((await confirm(confirmationToken())).status).toBe(200)
     expect(await readSubscription(subscriptionKey(`mailto:${EMAIL}`))).toEqual({
       endpoint: `mailto:${EMAIL}`,
       email: EMAIL,
+      confirmedAt: expect.any(String),
     })
-    expect((await status(`mailto:${EMAIL}`)).body).toEqual({confirmed: true})
+    expect((await status(`mailto:${EMAIL}`)).body).toEqual({confirmed: true, pending: false})
     const other = {authorization: `Bearer ${await paidPurchaserToken('pi_reminder_mail_other', SECRET)}`}
-    expect((await status(`mailto:${EMAIL}`, other)).body).toEqual({confirmed: false})
-    expect((await status('mailto:nobody@example.com')).body).toEqual({confirmed: false})
+    expect((await status(`mailto:${EMAIL}`, other)).body).toEqual({confirmed: false, pending: false})
+    expect((await status('mailto:nobody@example.com')).body).toEqual({confirmed: false, pending: false})
   })
 
   it('an address on the suppression list is refused, not shown as on', async () => {
@@ -87,7 +114,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
   })
 
   it('sends each due reminder once, at 08:00 her time on both sides of a DST change, with one-click unsubscribe', async () => {
-    const {body} = await optIn()
+    const {body} = await optInConfirmed()
     const endpoint = (body as {endpoint: string}).endpoint
     // Scheduled on Saturday 7 March 2026 in New York; the clocks spring forward on Sunday 8 March.
     jest.useFakeTimers({now: new Date('2026-03-07T05:00:00Z'), doNotFake: ['setTimeout', 'setImmediate', 'nextTick']})
@@ -133,7 +160,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
       status: 200,
       body: {unsubscribed: true, alreadyUnsubscribed: false, list: 'reminders'},
     })
-    expect((await status(endpoint)).body).toEqual({confirmed: false})
+    expect((await status(endpoint)).body).toEqual({confirmed: false, pending: false})
     const monday = new Date('2026-03-09T12:00:00Z')
     await ranAt(minutes(monday, -3))
     expect(await sendDueReminders(minutes(monday, 1))).toMatchObject({due: 0, sent: 0})
@@ -144,11 +171,11 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     // A forged token is refused; she can opt in again later.
     const forged = oneClickUrl.replace(/\.[^.]+$/, '.forged')
     expect((await call(unsubscribe, forged, {rawBody: 'List-Unsubscribe=One-Click'})).status).toBe(400)
-    expect((await optIn()).status).toBe(201)
+    expect((await optIn()).status).toBe(202)
   })
 
   it('a test reminder goes through the server by the channel: mail to her address, push to her push service', async () => {
-    const {body} = await optIn()
+    const {body} = await optInConfirmed()
     const mailEndpoint = (body as {endpoint: string}).endpoint
     expect(
       await call(testReminder, '/api/test-reminder', {body: {endpoint: mailEndpoint}, headers: auth}),
@@ -183,7 +210,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
   })
 
   it('turning reminder emails off on the page deletes the channel with its reminders', async () => {
-    const {body} = await optIn()
+    const {body} = await optInConfirmed()
     const endpoint = (body as {endpoint: string}).endpoint
     await call(schedule, '/api/schedule-reminder', {
       body: {...morning, endpoint, timeZone: 'Europe/Berlin'},

@@ -1,6 +1,5 @@
 import {createHmac, randomBytes} from 'node:crypto'
 import {
-  OWNER_ROUTES,
   OWNER_SESSION_HOURS,
   OWNER_SIGN_IN_LINK_MINUTES,
   OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES,
@@ -11,6 +10,7 @@ import {normalizeEmail} from '../email'
 import {issuingContext, requireEnv, type IssuingContext} from '../env'
 import {contextKey} from '../keys'
 import {sendMail} from '../mail'
+import {signInLinkMail} from '../mail-templates/sign-in-link'
 import {milliseconds} from 'date-fns'
 
 /**
@@ -38,9 +38,6 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export const isCoachEmail = (email: string) => normalizeEmail(email) === normalizeEmail(requireEnv('COACH_EMAIL'))
 
-export const signInLink = (token: string) =>
-  `${requireEnv('SITE_URL').replace(/\/$/, '')}${OWNER_ROUTES.signIn}?token=${token}`
-
 /**
  * Mails a sign-in link when the address is the coach's and no link went to it in the last
  * OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES (a conditional write, so racing requests mail once); any other address,
@@ -63,18 +60,7 @@ export async function requestSignIn(email: string, now: Date, context = issuingC
     aud: context,
   }
   await owner.setJSON(signInKey(token, context), record, {onlyIfNew: true})
-  await sendMail({
-    transactional: true,
-    to: requireEnv('COACH_EMAIL'),
-    subject: 'Your sign-in link to the back office',
-    text: [
-      'Here is your link to the Menopause Mastery Toolkit back office:',
-      '',
-      signInLink(token),
-      '',
-      `It works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.`,
-    ].join('\n'),
-  })
+  await sendMail({transactional: true, to: requireEnv('COACH_EMAIL'), ...signInLinkMail({token})})
   return true
 }
 

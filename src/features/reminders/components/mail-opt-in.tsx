@@ -5,8 +5,11 @@ import {ApiError} from '../../../lib/api-client'
 import {MESSAGES} from '../messages'
 import * as styles from './reminders.module.css'
 
-/** DECISIONS 39: where push cannot reach, she can have her reminders by email (on only once the server stored it). */
-export function MailOptIn({onSubscribe}: {onSubscribe: (email: string) => Promise<void>}) {
+/**
+ * DECISIONS 39: where push cannot reach, she can have her reminders by email (on only once the server has the address
+ * confirmed from the link it mailed, issue 27).
+ */
+export function MailOptIn({onSubscribe}: {onSubscribe: (email: string) => Promise<'pending' | 'confirmed'>}) {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const id = useId()
@@ -14,8 +17,8 @@ export function MailOptIn({onSubscribe}: {onSubscribe: (email: string) => Promis
     event.preventDefault()
     setBusy(true)
     try {
-      await onSubscribe(email)
-      toast(MESSAGES.toasts.mailOn)
+      // Double opt-in (issue 27): "on" only once the address is confirmed on the server.
+      toast((await onSubscribe(email)) === 'confirmed' ? MESSAGES.toasts.mailOn : MESSAGES.toasts.mailPending)
     } catch (error) {
       const detail = error instanceof ApiError ? (error.details.error ?? error.message) : String(error)
       toast({...MESSAGES.toasts.mailFailed(detail), variant: 'destructive'})

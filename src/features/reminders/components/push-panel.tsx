@@ -40,7 +40,8 @@ function Manager({
 /**
  * The purchaser's view, by push support and notification permission (loaded only once unlocked). Where push cannot
  * reach (unsupported, blocked, no subscription possible) she is told why and offered daily emails (DECISIONS 39);
- * reminders are listed only once one channel is confirmed by the server.
+ * an address waiting for its confirmation (issue 27) is shown as such; reminders are listed only once one channel is
+ * confirmed by the server.
  */
 export function PushPanel({defaults, token}: {defaults: Reminder[]; token: string}) {
   const push = usePushSubscription(token)
@@ -65,9 +66,25 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
         onTurnOff={() => void mail.turnOff()}
       />
     )
+  const recheck = async () => {
+    if ((await mail.check()) === 'pending') toast(MESSAGES.toasts.mailStillPending)
+  }
   const optIn = (
     <div className={`${styles.card} ${styles.followUp}`}>
-      <MailOptIn onSubscribe={mail.subscribe} />
+      {push.view !== 'ready' && mail.view === 'pending' && mail.endpoint ? (
+        <div role="status">
+          <h2 className={styles.heading}>{MESSAGES.mail.pendingTitle}</h2>
+          <p>{MESSAGES.mail.pendingText(mail.endpoint.replace(/^mailto:/, ''))}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => void recheck()}>{MESSAGES.mail.pendingRecheck}</Button>
+            <Button variant="outline" onClick={() => void mail.turnOff()}>
+              {MESSAGES.mail.pendingAnother}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <MailOptIn onSubscribe={mail.subscribe} />
+      )}
     </div>
   )
 

@@ -3,11 +3,11 @@ import {readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString} f
 import {reminderMail, removeSubscription} from '../api'
 
 /**
- * This browser's daily reminder emails (DECISIONS 39): 'confirmed' only while the server holds the channel (her
- * opt-in stored it; an unsubscribe link or retention deletes it), so a reminder is never shown on without a way
- * to arrive.
+ * This browser's daily reminder emails (DECISIONS 39): 'confirmed' only while the server holds the channel and
+ * its address is confirmed (double opt-in, issue 27: 'pending' until she follows the mailed link; an unsubscribe
+ * link or retention deletes it), so a reminder is never shown on without a way to arrive.
  */
-export type MailView = 'checking' | 'none' | 'confirmed'
+export type MailView = 'checking' | 'none' | 'pending' | 'confirmed'
 
 /** The channel is gone: her reminders in this browser are off too, as after turning notifications off. */
 function turnSavedRemindersOff() {
@@ -23,41 +23,59 @@ export function useMailChannel(token: string) {
   const [view, setView] = useState<MailView>('checking')
   const [endpoint, setEndpoint] = useState<string | null>(null)
 
-  useEffect(() => {
+  /** Asks the server for the stored channel's state; answers it (and shows it). */
+  const check = useCallback(async (): Promise<MailView> => {
     const stored = readString(STORAGE_KEYS.reminderMail)
     if (!stored) {
       setView('none')
-      return
+      return 'none'
     }
-    let active = true
-    reminderMail({action: 'status', endpoint: stored}, token)
-      .then(({confirmed}) => {
-        if (!active) return
-        if (!confirmed) {
-          removeKey(STORAGE_KEYS.reminderMail)
-          turnSavedRemindersOff()
-        }
-        setEndpoint(confirmed ? stored : null)
-        setView(confirmed ? 'confirmed' : 'none')
-      })
-      .catch((error) => {
-        // Unknown: not shown as on (the opt-in stays offered; opting in again changes nothing on the server).
-        console.error('Could not check reminder emails', error)
-        if (active) setView('none')
-      })
-    return () => {
-      active = false
+    try {
+      const {confirmed, pending} = await reminderMail({action: 'status', endpoint: stored}, token)
+      const next: MailView = confirmed ? 'confirmed' : pending ? 'pending' : 'none'
+      if (next === 'none') {
+        removeKey(STORAGE_KEYS.reminderMail)
+        turnSavedRemindersOff()
+      }
+      setEndpoint(next === 'none' ? null : stored)
+      setView(next)
+      return next
+    } catch (error) {
+      // Unknown: not shown as on (the opt-in stays offered; opting in again changes nothing on the server).
+      console.error('Could not check reminder emails', error)
+      setView('none')
+      return 'none'
     }
   }, [token])
 
-  /** Stores the channel on the server; throws (ApiError) when it was refused. */
+  useEffect(() => {
+    void check()
+  }, [check])
+
+  // While pending, she confirms from her mail (often another tab or app): coming back to the page checks again.
+  useEffect(() => {
+    if (view !== 'pending') return
+    const recheck = () => {
+      if (document.visibilityState === 'visible') void check()
+    }
+    window.addEventListener('focus', recheck)
+    document.addEventListener('visibilitychange', recheck)
+    return () => {
+      window.removeEventListener('focus', recheck)
+      document.removeEventListener('visibilitychange', recheck)
+    }
+  }, [view, check])
+
+  /** Stores the channel on the server (pending until confirmed); throws (ApiError) when it was refused. */
   const subscribe = useCallback(
-    async (email: string) => {
+    async (email: string): Promise<'pending' | 'confirmed'> => {
       const result = await reminderMail({action: 'subscribe', email}, token)
-      if (!result.confirmed || !result.endpoint) throw new Error('Reminder emails were not stored')
+      if (!result.endpoint || (!result.confirmed && !result.pending)) throw new Error('Reminder emails were not stored')
       writeString(STORAGE_KEYS.reminderMail, result.endpoint)
       setEndpoint(result.endpoint)
-      setView('confirmed')
+      const next = result.confirmed ? 'confirmed' : 'pending'
+      setView(next)
+      return next
     },
     [token],
   )
@@ -73,5 +91,5 @@ export function useMailChannel(token: string) {
     setView('none')
   }, [endpoint, token])
 
-  return {view, endpoint, subscribe, turnOff}
+  return {view, endpoint, subscribe, turnOff, check}
 }
