@@ -88,6 +88,12 @@ export const ASSESSMENT_STEP_COUNT = 4
 export const SEVERITY_MIN = 1
 export const SEVERITY_MAX = 5
 export const MAX_ASSESSMENT_RECOMMENDATIONS = 5
+/**
+ * Tab presses from the top of the page to reach and finish each tool with the keyboard alone (issue 33; before: 59,
+ * 66 and 116): the assessment with two symptoms rated, the quiz's three questions, the tracker's check-in saved.
+ * Measured by tests/e2e/accessibility.spec.ts ('keyboard paths'), which fails when they change; stated on /accessibility.
+ */
+export const KEYBOARD_PATH_TABS = {assessment: 16, quiz: 11, tracker: 11}
 export const ASSESSMENT_PROGRESS_TTL_MS = milliseconds({hours: 24})
 /** Personalised recommendation card (spec): at most 4 items. */
 export const MAX_PERSONALISED_ITEMS = 4

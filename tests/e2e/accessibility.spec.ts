@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test'
+import {KEYBOARD_PATH_TABS, MAX_ASSESSMENT_RECOMMENDATIONS} from '../../src/config/site'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
@@ -281,6 +282,51 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
   })
 })
 
+/**
+ * Tab budgets of the keyboard paths (issue 33): the stops each path needs, plus a margin of 2. Radio groups, the symptom
+ * list and each slider are one stop; arrow keys, counted apart, move within them.
+ */
+const TAB_MARGIN = 2
+const TAB_BUDGET = {
+  // 2 to the skip link; step 1: the symptom list and Continue; step 2: one radio group per rated symptom (2), Back and
+  // Get My Recommendations; step 3: a link per recommended remedy (at most 5), the email field, Back and Complete.
+  assessment: 2 + 2 + (2 + 2) + (MAX_ASSESSMENT_RECOMMENDATIONS + 3) + TAB_MARGIN,
+  // 3 to the skip link (the landing's second); per question its radio group and Next, and Previous after the first.
+  quiz: 3 + 2 + 3 + 3 + TAB_MARGIN,
+  // 2 to the skip link; Try Tracker Now; the check-in: email, day, 4 sliders, notes and Save.
+  tracker: 2 + 1 + 8 + TAB_MARGIN,
+}
+
+/**
+ * A keyboard-only run through a tool: presses Tab until each target has focus, and keeps count of the Tab presses
+ * (and, apart, of the arrow keys, which move inside a radio group, a list or a slider without being Tab stops).
+ */
+function keyboardOf(page: Page) {
+  const stops: string[] = []
+  const counts = {tabs: 0, arrows: 0, other: 0}
+  return {
+    get tabs() {
+      return counts.tabs
+    },
+    async tabTo(target: Locator, limit = 60) {
+      for (let presses = 1; presses <= limit; presses += 1) {
+        await page.keyboard.press('Tab')
+        counts.tabs += 1
+        stops.push(await focused(page))
+        if (await target.evaluate((element) => element === document.activeElement)) return
+      }
+      throw new Error(`${limit} Tab presses did not reach ${target}; the last stops: ${stops.slice(-5).join(' | ')}`)
+    },
+    async press(key: 'Enter' | 'Space' | 'ArrowDown' | 'ArrowRight') {
+      await page.keyboard.press(key)
+      if (key.startsWith('Arrow')) counts.arrows += 1
+      else counts.other += 1
+    },
+    path: () => `the Tab stops on the way: ${stops.join('\n')}`,
+    report: (tool: string) => test.info().annotations.push({type: `${tool} keys`, description: JSON.stringify(counts)}),
+  }
+}
+
 /** Presses Tab until `target` has focus, as a keyboard user would; returns how many presses it took. */
 async function tabsTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 1; presses <= limit; presses += 1) {
@@ -310,6 +356,98 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
       expect(await tabsTo(page, page.locator(`#${section}`).getByRole(first).first())).toBeLessThanOrEqual(3)
     })
   }
+
+  test('the symptom assessment, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const keys = keyboardOf(page)
+    const checker = page.locator('#symptom-checker')
+    await keys.tabTo(page.getByRole('link', {name: 'Skip to the symptom assessment'}))
+    await keys.press('Enter')
+    await expect(checker.locator('h2')).toBeFocused()
+    // Step 1: the symptom list; two symptoms ticked.
+    await keys.tabTo(checker.getByRole('checkbox').first())
+    await keys.press('Space')
+    await keys.press('ArrowDown')
+    await keys.press('Space')
+    await expect(checker.getByRole('checkbox', {checked: true})).toHaveCount(2)
+    await keys.tabTo(checker.getByRole('button', {name: 'Continue'}))
+    await keys.press('Enter')
+    // Step 2: one radio group per symptom, rated with the arrow keys.
+    await expect(checker.getByRole('heading', {name: 'Severity'})).toBeFocused()
+    for (const group of await checker.getByRole('group').all()) {
+      await keys.tabTo(group.getByRole('radio').first())
+      await keys.press('ArrowRight')
+      await keys.press('ArrowRight')
+      await expect(group.getByRole('radio', {name: /^3/})).toBeChecked()
+    }
+    await keys.tabTo(checker.getByRole('button', {name: 'Get My Recommendations'}))
+    await keys.press('Enter')
+    // Step 3: the recommendations; Complete.
+    await expect(checker.getByRole('heading', {name: 'Results'})).toBeFocused()
+    await keys.tabTo(checker.getByRole('button', {name: 'Complete Assessment'}))
+    await keys.press('Enter')
+    await expect(checker.getByRole('heading', {name: 'Complete'})).toBeFocused()
+    await expect(checker.getByText('Assessment Complete!')).toBeVisible()
+    keys.report('assessment')
+    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.assessment)
+    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(
+      KEYBOARD_PATH_TABS.assessment,
+    )
+  })
+
+  test('the phase quiz, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const keys = keyboardOf(page)
+    const quiz = page.locator('#phase-quiz')
+    await keys.tabTo(page.getByRole('link', {name: 'Skip to the phase quiz'}))
+    await keys.press('Enter')
+    await expect(quiz.locator('h2')).toBeFocused()
+    for (let question = 1; question <= 3; question += 1) {
+      await expect(quiz.getByText(`Question ${question} of 3`)).toBeVisible()
+      await keys.tabTo(quiz.getByRole('radio').first())
+      await keys.press('ArrowDown')
+      await expect(quiz.getByRole('radio').nth(1)).toBeChecked()
+      await keys.tabTo(quiz.getByRole('button', {name: question < 3 ? 'Next' : 'Get My Results'}))
+      await keys.press('Enter')
+      await expect(quiz.locator('h3[tabindex="-1"]')).toBeFocused()
+    }
+    await expect(quiz.locator('h3[tabindex="-1"]')).toContainText("You're likely in")
+    await expect(quiz.getByRole('button', {name: 'Retake Quiz'})).toBeVisible()
+    keys.report('quiz')
+    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.quiz)
+    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(KEYBOARD_PATH_TABS.quiz)
+  })
+
+  test('the tracker, reached and a day saved with the keyboard only, within its Tab budget', async ({page}) => {
+    await page.goto('/toolkit')
+    await page.waitForLoadState('networkidle')
+    const keys = keyboardOf(page)
+    const tracking = page.locator('#tracking')
+    await keys.tabTo(page.getByRole('link', {name: 'Skip to the symptom tracker'}))
+    await keys.press('Enter')
+    await expect(tracking.locator('h2')).toBeFocused()
+    await keys.tabTo(tracking.getByRole('button', {name: 'Try Tracker Now'}))
+    await keys.press('Enter')
+    await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
+    await keys.tabTo(tracking.getByLabel('Email Address'))
+    // As the browser's autofill gives it: typed key by key, each keystroke would ask the server for that address's entries.
+    await page.keyboard.insertText(`keys-${Date.now()}@example.com`)
+    for (const slider of await tracking.getByRole('slider').all()) {
+      await keys.tabTo(slider)
+      await keys.press('ArrowRight')
+    }
+    await keys.tabTo(tracking.getByRole('button', {name: "Save Today's Tracking"}))
+    await keys.press('Enter')
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
+    await expect(tracking.locator('button[type="submit"]')).toBeFocused()
+    keys.report('tracker')
+    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.tracker)
+    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(
+      KEYBOARD_PATH_TABS.tracker,
+    )
+  })
 
   test('Reviewer Access is among the first tab stops, right after the header', async ({page}) => {
     await page.goto('/')
@@ -369,6 +507,10 @@ test.describe('the accessibility statement', () => {
     await expect(page).toHaveURL(/\/accessibility$/)
     await expect(page.getByRole('heading', {level: 1, name: 'Accessibility'})).toBeVisible()
     await expect(page.getByRole('main')).toContainText('WCAG 2.2')
+    // The keyboard paths measured above (issue 33), stated as they are.
+    await expect(page.getByRole('main')).toContainText(
+      `the assessment takes ${KEYBOARD_PATH_TABS.assessment} Tab presses (two symptoms rated), the phase quiz ${KEYBOARD_PATH_TABS.quiz} and saving a day in the tracker ${KEYBOARD_PATH_TABS.tracker}`,
+    )
     await expect(page.getByRole('main').getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/)
     await expectNoAxeViolations(page)
   })

@@ -225,7 +225,10 @@ test.describe('symptom assessment for reviewers', () => {
     await page.goto('/#symptom-checker')
     const tool = checker(page)
     await expectStep(page, 1)
-    await tabTo(page, /Night Sweats/)
+    // The symptom list is one Tab stop (issue 33): the arrow keys move within it.
+    await tabTo(page, /Hot Flashes/)
+    await page.keyboard.press('ArrowDown')
+    await expect(tool.getByRole('checkbox', {name: 'Night Sweats'})).toBeFocused()
     await page.keyboard.press('Space')
     await expect(tool.getByRole('checkbox', {name: 'Night Sweats'})).toBeChecked()
     await tabTo(page, /^Continue$/)

@@ -1,5 +1,6 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import type {ReactNode} from 'react'
+import type {RovingItemProps} from './use-roving-focus'
 import * as styles from './checkbox.module.css'
 
 type CheckboxProps = {
@@ -7,10 +8,12 @@ type CheckboxProps = {
   checked: boolean | 'indeterminate'
   onCheckedChange: (checked: boolean) => void
   label: ReactNode
+  /** Inside a list that is one Tab stop (`useRovingFocus`). */
+  roving?: RovingItemProps
 }
 
 /** A labelled Radix checkbox (checked, unchecked or indeterminate); Space toggles it. */
-export function Checkbox({id, checked, onCheckedChange, label}: CheckboxProps) {
+export function Checkbox({id, checked, onCheckedChange, label, roving}: CheckboxProps) {
   return (
     <div className={styles.row}>
       <CheckboxPrimitive.Root
@@ -18,6 +21,7 @@ export function Checkbox({id, checked, onCheckedChange, label}: CheckboxProps) {
         className={styles.box}
         checked={checked}
         onCheckedChange={(next) => onCheckedChange(next === true)}
+        {...roving}
       >
         <CheckboxPrimitive.Indicator className={styles.indicator}>
           {checked === 'indeterminate' ? '–' : '✓'}

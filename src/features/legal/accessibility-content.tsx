@@ -1,5 +1,5 @@
 import {Link} from 'gatsby'
-import {ROUTES} from '../../config/site'
+import {KEYBOARD_PATH_TABS, ROUTES} from '../../config/site'
 import {SupportLink, type LegalContentProps} from './legal-page'
 
 /** The accessibility statement (issue 33): the standard, what is done, known limits, how to report a problem. */
@@ -33,13 +33,21 @@ export function AccessibilityContent({supportEmail, coachName}: LegalContentProp
         </li>
         <li>If your device asks for less motion, the site does not animate or glide when it scrolls.</li>
         <li>Links to a part of a page move your focus to that part’s heading.</li>
+        <li>
+          Each tool is a few Tab presses away: links at the very top of the home page skip to the symptom assessment and
+          the phase quiz, and on the toolkit page to the symptom tracker. The list of symptoms, a rating scale and a
+          slider are one Tab stop each: the arrow keys move within them or set the value, and Space ticks a symptom. In
+          our keyboard tests, from the top of the page to the result, the assessment takes{' '}
+          {KEYBOARD_PATH_TABS.assessment} Tab presses (two symptoms rated), the phase quiz {KEYBOARD_PATH_TABS.quiz} and
+          saving a day in the tracker {KEYBOARD_PATH_TABS.tracker}.
+        </li>
       </ul>
 
       <h2>Known limits</h2>
       <ul>
         <li>
-          Reaching and finishing the tools with the keyboard still takes many Tab presses; shortcuts to each tool are
-          planned.
+          The assessment’s Tab presses grow with what you choose: one more for each symptom you rate and for each
+          recommended remedy, as each is a link to its profile.
         </li>
         <li>
           Card and PayPal payment fields come from Stripe and PayPal, inside their own frames; their accessibility is in

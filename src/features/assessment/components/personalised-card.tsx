@@ -12,8 +12,20 @@ function reason(item: Recommendation, symptoms: SymptomOption[]) {
   return item.topPriority ? M.reasonStrong(names) : M.reasonWeak(names)
 }
 
-/** The personalised recommendation card: up to 4 items, each linked to its profile; 'Top Priority' only where the profile backs it. */
-export function PersonalisedCard({picks, symptoms}: {picks: Recommendation[]; symptoms: SymptomOption[]}) {
+/**
+ * The personalised recommendation card: up to 4 items, each linked to its profile; 'Top Priority' only where the profile
+ * backs it. A profile already linked in the list above (`listed`) is no second Tab stop (issue 33): the keyboard reaches
+ * it there; the mouse and a screen reader's reading still follow this link.
+ */
+export function PersonalisedCard({
+  picks,
+  symptoms,
+  listed,
+}: {
+  picks: Recommendation[]
+  symptoms: SymptomOption[]
+  listed: string[]
+}) {
   return (
     <section className={styles.personalised} aria-labelledby="personalised-heading">
       <h4 id="personalised-heading" className={styles.subheading}>
@@ -26,7 +38,11 @@ export function PersonalisedCard({picks, symptoms}: {picks: Recommendation[]; sy
               {item.emoji ?? '🌿'}
             </span>
             <span>
-              <Link to={remedyPagePath(item.slug)} className={styles.personalisedName}>
+              <Link
+                to={remedyPagePath(item.slug)}
+                className={styles.personalisedName}
+                tabIndex={listed.includes(item.slug) ? -1 : undefined}
+              >
                 {item.name}
               </Link>
               {item.topPriority ? <span className={styles.priority}>{M.topPriority}</span> : null}

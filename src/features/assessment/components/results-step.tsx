@@ -46,7 +46,7 @@ export function ResultsStep({
         {M.resultsHeading}
       </h4>
       <RecommendationList recommendations={recommendations} labelledBy="assessment-results-heading" />
-      <PersonalisedCard picks={picks} symptoms={chosenSymptoms} />
+      <PersonalisedCard picks={picks} symptoms={chosenSymptoms} listed={recommendations.map((remedy) => remedy.slug)} />
       <p className={styles.healthNote}>🩺 {M.healthNote}</p>
       <div className={styles.field}>
         <label htmlFor="assessment-email">{M.emailLabel}</label>
