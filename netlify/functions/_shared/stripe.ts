@@ -85,7 +85,9 @@ export function feeOfBalanceTransaction(
 /** The fee of an intent retrieved with its latest charge's balance transaction expanded (see intentWithFee). */
 export function feeOfIntent(intent: Stripe.PaymentIntent): number | undefined {
   const charge = intent.latest_charge
-  return typeof charge === 'object' && charge ? feeOfBalanceTransaction(charge.balance_transaction, intent.currency) : undefined
+  return typeof charge === 'object' && charge
+    ? feeOfBalanceTransaction(charge.balance_transaction, intent.currency)
+    : undefined
 }
 
 /** A PaymentIntent with its latest charge and that charge's balance transaction (where Stripe reports the fee). */

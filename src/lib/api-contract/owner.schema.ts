@@ -29,11 +29,16 @@ export const MarkRead = z.object({id: messageId, read: z.boolean()})
 export const DeleteMessage = z.object({id: messageId})
 
 /** A calendar day as the date inputs send it (yyyy-MM-dd), checked to exist (no 2026-02-30). */
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/
+const isCalendarDay = (day: string) => {
+  const at = Date.parse(`${day}T00:00:00Z`)
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(day)
+}
 const calendarDay = (which: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${which} date must be written yyyy-mm-dd.`)
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `The ${which} date does not exist.`)
+    .regex(DAY_FORMAT, `The ${which} date must be written yyyy-mm-dd.`)
+    .refine((day) => !DAY_FORMAT.test(day) || isCalendarDay(day), `The ${which} date does not exist.`)
 
 const DAY_MS = 86_400_000
 /** Days from `from` to `to`, both included. */

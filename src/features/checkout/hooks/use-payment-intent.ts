@@ -55,7 +55,8 @@ export function usePaymentIntent(coupon: string | null): IntentState {
     keepConsent: async (marketingOptIn) => {
       // The same attempt and price answer the same intent; another one would not be the form she filled in.
       const same = await createPaymentIntent(coupon, attemptId, marketingOptIn)
-      if (same.clientSecret !== clientSecret) throw new Error('The payment changed: please check the total and pay again')
+      if (same.clientSecret !== clientSecret)
+        throw new Error('The payment changed: please check the total and pay again')
     },
   }
 }
