@@ -64,6 +64,8 @@ export const RevenueQuery = z
       return ctx.addIssue({code: 'custom', message: 'Give either a period or a start and end date, not both.'})
     if (!query.from || !query.to)
       return ctx.addIssue({code: 'custom', message: 'Give both a start date and an end date.'})
+    // A malformed date has its own message already.
+    if (![query.from, query.to].every((day) => DAY_FORMAT.test(day) && isCalendarDay(day))) return
     if (query.from > query.to)
       return ctx.addIssue({code: 'custom', path: ['to'], message: 'The end date is before the start date.'})
     if (daysInPeriod(query.from, query.to) > REVENUE_MAX_DAYS)
