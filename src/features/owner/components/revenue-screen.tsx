@@ -1,4 +1,4 @@
-import {useEffect, useState, type FormEvent} from 'react'
+import {useEffect, useId, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {REVENUE_PRESET_LABELS, REVENUE_PRESETS, type RevenuePreset} from '../../../config/owner'
@@ -84,6 +84,7 @@ function PeriodForm({period, onChoose}: {period: RevenuePeriod | null; onChoose:
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
   const [problem, setProblem] = useState<string | null>(null)
+  const id = useId()
   // The form follows the period shown (a reload, back and forward).
   useEffect(() => {
     if (!period) return
@@ -108,9 +109,13 @@ function PeriodForm({period, onChoose}: {period: RevenuePeriod | null; onChoose:
     <form onSubmit={submit} noValidate>
       <fieldset className={styles.period}>
         <legend>{R.periodLegend}</legend>
-        <label>
-          {R.presetLabel}
-          <select value={choice} onChange={(event) => setChoice(event.target.value as RevenuePreset | typeof CUSTOM)}>
+        <div>
+          <label htmlFor={`${id}-preset`}>{R.presetLabel}</label>
+          <select
+            id={`${id}-preset`}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value as RevenuePreset | typeof CUSTOM)}
+          >
             {REVENUE_PRESETS.map((preset) => (
               <option key={preset} value={preset}>
                 {REVENUE_PRESET_LABELS[preset]}
@@ -118,17 +123,17 @@ function PeriodForm({period, onChoose}: {period: RevenuePeriod | null; onChoose:
             ))}
             <option value={CUSTOM}>{R.custom}</option>
           </select>
-        </label>
+        </div>
         {choice === CUSTOM ? (
           <>
-            <label>
-              {R.fromLabel}
-              <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} required />
-            </label>
-            <label>
-              {R.toLabel}
-              <input type="date" value={to} onChange={(event) => setTo(event.target.value)} required />
-            </label>
+            <div>
+              <label htmlFor={`${id}-from`}>{R.fromLabel}</label>
+              <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
+            </div>
+            <div>
+              <label htmlFor={`${id}-to`}>{R.toLabel}</label>
+              <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+            </div>
           </>
         ) : null}
         <Button type="submit">{R.apply}</Button>
