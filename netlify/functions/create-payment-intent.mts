@@ -6,9 +6,12 @@ import {quote} from './_shared/coupons'
 import {dollarsFromCents} from '../../src/lib/money'
 import {requireEnv} from './_shared/env'
 import {apiError, json, readRequest, withErrors} from './_shared/http'
-import {PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
+import {MARKETING_OPT_IN_METADATA, PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
 
-/** A PaymentIntent for the toolkit at the server's price; the answer carries the publishable key too. */
+/**
+ * A PaymentIntent for the toolkit at the server's price; the answer carries the publishable key too. Asked again for
+ * the same attempt and price (as the buyer pays) it answers the same intent, with her marketing opt-in set on it.
+ */
 export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.createPaymentIntent, IntentRequest, () => refuseUnlessStripeReady(context))
   if (parsed.response) return parsed.response
@@ -29,6 +32,14 @@ export default withErrors(async (req: Request, context: Context) => {
     // One intent per checkout attempt and price: a retried request never creates a second charge.
     {idempotencyKey: `toolkit-${attempt}-${coupon || 'none'}-${priced.amountCents}`},
   )
+  // Her marketing opt-in (issue 32), sent as she pays: kept on the intent, so the webhook records it even when the
+  // payment is confirmed through a 3-D Secure redirect and the page that comes back never says. The same attempt
+  // answers the same intent (idempotency), so the card form she filled in stays.
+  const {marketingOptIn} = parsed.data
+  if (marketingOptIn !== undefined)
+    await stripe().paymentIntents.update(intent.id, {
+      metadata: {[MARKETING_OPT_IN_METADATA]: marketingOptIn ? 'yes' : ''},
+    })
   return json(200, {
     clientSecret: intent.client_secret,
     total: dollarsFromCents(priced.amountCents),

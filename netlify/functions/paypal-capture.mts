@@ -8,6 +8,7 @@ import {
   centsOf,
   firstCapture,
   PayPalError,
+  paypalFeeCents,
   refuseUnlessPayPalReady,
   usesSandbox,
   type PayPalCapture,
@@ -47,6 +48,7 @@ export default withErrors(async (req: Request, context: Context) => {
     return errorResponse(402, 'The captured amount does not match the order.', 'amount_mismatch')
   }
   const now = new Date()
+  const feeCents = paypalFeeCents(captured, paid.currency)
   const {order} = await recordOrder(
     {
       provider: 'paypal',
@@ -59,6 +61,9 @@ export default withErrors(async (req: Request, context: Context) => {
       captureId: captured.id,
       testMode: usesSandbox(),
       state: captured.status === 'COMPLETED' ? 'paid' : 'pending',
+      ...(feeCents !== undefined ? {feeCents} : {}),
+      // Her opt-in was recorded with the order we created, not asked of the page that comes back (issue 32).
+      ...(pending.marketingConsent ? {marketingConsent: true} : {}),
     },
     now,
   )

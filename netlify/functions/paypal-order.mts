@@ -21,6 +21,7 @@ export default withErrors(async (req: Request, context: Context) => {
     currency: CURRENCY,
     coupon,
     createdAt: new Date().toISOString(),
+    ...(parsed.data.marketingOptIn ? {marketingConsent: true} : {}),
   })
   return json(200, {id: order.id, status: order.status})
 })

@@ -9,9 +9,17 @@ import {
   markDisputeWon,
   orderForCapture,
   getOrderById,
+  recordFee,
   sendReceipt,
 } from './_shared/orders'
-import {centsOf, notConfigured, refuseUnlessPayPalReady, verifyWebhookSignature} from './_shared/paypal'
+import {
+  centsOf,
+  notConfigured,
+  paypalFeeCents,
+  refuseUnlessPayPalReady,
+  verifyWebhookSignature,
+  type PayPalCaptureDetail,
+} from './_shared/paypal'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
 
 /** The events to subscribe this endpoint to in PayPal's developer dashboard (README "Payments"). */
@@ -34,6 +42,7 @@ type WebhookEvent = {
     id?: string
     status?: string
     amount?: {currency_code: string; value: string}
+    seller_receivable_breakdown?: PayPalCaptureDetail['seller_receivable_breakdown']
     links?: Link[]
     supplementary_data?: {related_ids?: {order_id?: string}}
     /** Dispute events: the capture disputed, and how it ended. */
@@ -70,7 +79,10 @@ async function apply(event: WebhookEvent, now: Date) {
       )
       return
     }
-    const {order: paid} = await markPaid(order.id, now)
+    // PayPal's fee comes with the completed capture (a pending one reported none).
+    const fee = paypalFeeCents(event.resource ?? {}, order.currency)
+    const {order: paid, changed} = await markPaid(order.id, now, fee)
+    if (!changed && fee !== undefined) await recordFee(order.id, fee)
     if (paid) await sendReceipt(paid, now)
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
     await markRefunded(order.id, now, {by: 'paypal', reason: 'refunded_at_paypal'})

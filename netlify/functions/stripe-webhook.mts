@@ -3,9 +3,12 @@ import type Stripe from 'stripe'
 import {API} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
-import {markDisputed, markDisputeWon, markRefunded, recordOrder, sendReceipt} from './_shared/orders'
+import {logError} from './_shared/log'
+import {markDisputed, markDisputeWon, markRefunded, recordFee, recordOrder, sendReceipt} from './_shared/orders'
 import {
+  feeOfBalanceTransaction,
   intentMatchesPrice,
+  intentWithFee,
   notConfigured,
   orderInputFromIntent,
   PRODUCT_METADATA,
@@ -20,10 +23,25 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'charge.refunded',
   'charge.dispute.created',
   'charge.dispute.closed',
+  // The charge's balance transaction (and so Stripe's fee) may settle after the payment: issue 32.
+  'charge.updated',
 ] as const
 
 const intentIdOf = (value: string | {id: string} | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
+
+/**
+ * The intent with its charge's balance transaction, where Stripe reports its fee (issue 32). Without it (Stripe did
+ * not answer) the order is still recorded, its fee "not reported" until `charge.updated` brings it.
+ */
+async function withFee(intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
+  try {
+    return await intentWithFee(intent.id)
+  } catch (error) {
+    logError(`Stripe fee of ${intent.id} not read`, error)
+    return intent
+  }
+}
 
 /** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute, paid again when it is won. */
 async function apply(event: Stripe.Event, now: Date) {
@@ -31,8 +49,19 @@ async function apply(event: Stripe.Event, now: Date) {
     const intent = event.data.object
     if (intent.metadata?.product !== PRODUCT_METADATA) return
     if (!(await intentMatchesPrice(intent))) return
-    const {order} = await recordOrder(orderInputFromIntent(intent), now)
+    const {order} = await recordOrder(orderInputFromIntent(await withFee(intent)), now)
     await sendReceipt(order, now)
+  } else if (event.type === 'charge.updated') {
+    // Stripe's fee, once the charge's balance transaction exists (the order may have been recorded without it).
+    const charge = event.data.object
+    const intentId = intentIdOf(charge.payment_intent)
+    if (!intentId || !charge.balance_transaction) return
+    const transaction =
+      typeof charge.balance_transaction === 'string'
+        ? await stripe().balanceTransactions.retrieve(charge.balance_transaction)
+        : charge.balance_transaction
+    const fee = feeOfBalanceTransaction(transaction, charge.currency)
+    if (fee !== undefined) await recordFee(`stripe:${intentId}`, fee)
   } else if (event.type === 'charge.refunded') {
     const charge = event.data.object
     const intentId = intentIdOf(charge.payment_intent)

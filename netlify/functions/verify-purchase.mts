@@ -17,11 +17,11 @@ import {refuseToken} from './_shared/payments'
 import {refusePayPalSandbox} from './_shared/paypal'
 import {
   intentMatchesPrice,
+  intentWithFee,
   notConfigured,
   orderInputFromIntent,
   PRODUCT_METADATA,
   refuseStripeTestKeys,
-  stripe,
   stripeConfigured,
 } from './_shared/stripe'
 
@@ -32,7 +32,7 @@ const notFound = () => apiError(API_ERRORS.purchaseNotFound)
 async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | Response> {
   let intent: Stripe.PaymentIntent
   try {
-    intent = await stripe().paymentIntents.retrieve(paymentIntentId)
+    intent = await intentWithFee(paymentIntentId)
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return notFound()
     throw error

@@ -40,8 +40,23 @@ export const OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES = 10
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5
-/** How many weeks the revenue screen looks back. */
-export const OWNER_WEEKS_SHOWN = 12
+/** The revenue screen's ready-made periods (issue 32); a custom from–to pair is the other choice. */
+export const REVENUE_PRESETS = ['this-month', 'last-month', 'last-30-days', 'this-year', 'all-time'] as const
+export type RevenuePreset = (typeof REVENUE_PRESETS)[number]
+export const REVENUE_PRESET_LABELS: Record<RevenuePreset, string> = {
+  'this-month': 'This month',
+  'last-month': 'Last month',
+  'last-30-days': 'Last 30 days',
+  'this-year': 'This year',
+  'all-time': 'All time',
+}
+/** What the revenue screen shows without a choice in its address. */
+export const DEFAULT_REVENUE_PRESET: RevenuePreset = 'last-30-days'
+/** A custom period spans at most this many days (about three years), so one request stays small. */
+export const REVENUE_MAX_DAYS = 1096
+/** Up to this many days a period is shown day by day; up to REVENUE_WEEKS_UP_TO_DAYS week by week; longer by month. */
+export const REVENUE_DAYS_UP_TO_DAYS = 31
+export const REVENUE_WEEKS_UP_TO_DAYS = 183
 /** How many completed calendar months the women's report shows (fixed periods only, issue 29). */
 export const REPORT_MONTHS_SHOWN = 6
 

@@ -344,7 +344,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_WEBHOOK_SECRET',
         purpose: 'Signing secret of the webhook https://<site>/api/stripe-webhook.',
-        notes: ['Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed.'],
+        notes: [
+          'Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed, charge.updated (Stripe’s fee).',
+        ],
         example: '',
         required: true,
         readBy: 'functions',

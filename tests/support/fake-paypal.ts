@@ -16,6 +16,44 @@ export type FakePayPalOrder = {
   customId: string
 }
 
+/** PayPal's US standard checkout fee: 3.49% + $0.49, in the capture's currency. */
+export const paypalFeeFor = (amount: {currency_code: string; value: string}) => {
+  const cents = Math.round(Number(amount.value) * 100)
+  return Math.round(cents * 0.0349) + 49
+}
+
+const money = (currency: string, cents: number) => ({currency_code: currency, value: (cents / 100).toFixed(2)})
+
+/**
+ * A capture as PayPal describes it (the capture answer, the PAYMENT.CAPTURE.COMPLETED webhook's resource): a
+ * completed one with `seller_receivable_breakdown` (gross, PayPal's fee, net); a pending one without it ("not
+ * available for transactions that are in pending state").
+ */
+export function captureResource(
+  orderId: string,
+  status: 'COMPLETED' | 'PENDING',
+  amount: {currency_code: string; value: string},
+) {
+  const gross = Math.round(Number(amount.value) * 100)
+  const fee = paypalFeeFor(amount)
+  return {
+    id: `CAP-${orderId}`,
+    status,
+    amount,
+    final_capture: true,
+    ...(status === 'COMPLETED'
+      ? {
+          seller_receivable_breakdown: {
+            gross_amount: amount,
+            paypal_fee: money(amount.currency_code, fee),
+            net_amount: money(amount.currency_code, gross - fee),
+          },
+        }
+      : {status_details: {reason: 'PENDING_REVIEW'}}),
+    supplementary_data: {related_ids: {order_id: orderId}},
+  }
+}
+
 export async function startFakePayPal({
   clientId,
   clientSecret,
@@ -108,9 +146,7 @@ export async function startFakePayPal({
         id: order.id,
         status: 'COMPLETED',
         payer: {email_address: payerEmail.value},
-        purchase_units: [
-          {payments: {captures: [{id: `CAP-${order.id}`, status: captureStatus, amount: order.amount}]}},
-        ],
+        purchase_units: [{payments: {captures: [captureResource(order.id, captureStatus, order.amount)]}}],
       }
       if (requestId) captureResponses.set(requestId, answer)
       return send(res, 201, answer)

@@ -3,9 +3,12 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import {readBody, sendJson as send, serveFakeApi} from './fake-http-api'
 
 /**
- * A local stand-in for the parts of Stripe's HTTP API the functions use (PaymentIntents create,
- * retrieve, confirm; Refunds create), so the real `stripe` SDK can be exercised offline. It honours Idempotency-Key
- * like Stripe does and records every create request for assertions.
+ * A local stand-in for the parts of Stripe's HTTP API the functions use (PaymentIntents create, retrieve with
+ * `expand`, update, confirm; Charges and BalanceTransactions retrieve; Refunds create), so the real `stripe` SDK can
+ * be exercised offline. It honours Idempotency-Key like Stripe does and records every create request for assertions.
+ * A succeeded intent has a charge (`latest_charge`) whose balance transaction carries Stripe's fee (US standard
+ * pricing, 2.9% + 30¢), as at Stripe; `settleLater` leaves the balance transaction null until `settle` (Stripe's
+ * asynchronous capture: the fee then comes with `charge.updated`).
  */
 export type FakeIntent = {
   id: string
@@ -21,7 +24,43 @@ export type FakeIntent = {
   automatic_payment_methods: {enabled: boolean} | null
   created: number
   livemode: boolean
+  latest_charge: string | null
 }
+
+export type FakeBalanceTransaction = {
+  id: string
+  object: 'balance_transaction'
+  amount: number
+  currency: string
+  fee: number
+  fee_details: {amount: number; application: null; currency: string; description: string; type: 'stripe_fee'}[]
+  net: number
+  source: string
+  status: 'pending'
+  type: 'charge'
+  reporting_category: 'charge'
+  created: number
+  available_on: number
+}
+
+export type FakeCharge = {
+  id: string
+  object: 'charge'
+  amount: number
+  amount_captured: number
+  currency: string
+  paid: true
+  status: 'succeeded'
+  refunded: boolean
+  payment_intent: string
+  balance_transaction: string | null
+  payment_method_details: {type: 'card'; card: {brand: string; last4: string; fingerprint: string}}
+  created: number
+  livemode: boolean
+}
+
+/** Stripe's US standard fee for a card payment: 2.9% + 30¢. */
+export const stripeFeeFor = (amount: number) => Math.round(amount * 0.029) + 30
 
 export type FakeRefund = {
   id: string
@@ -54,8 +93,45 @@ export async function startFakeStripe(port = 0) {
   const intents = new Map<string, FakeIntent>()
   const idempotent = new Map<string, FakeIntent>()
   const createRequests: {form: Form; idempotencyKey: string | null}[] = []
+  const updateRequests: {id: string; form: Form}[] = []
   const refunds: FakeRefund[] = []
   const idempotentRefunds = new Map<string, FakeRefund>()
+  const charges = new Map<string, FakeCharge>()
+  const balanceTransactions = new Map<string, FakeBalanceTransaction>()
+  const options = {settleLater: false}
+
+  /** The charge's balance transaction, with Stripe's fee: at once, or on `settle` when `settleLater` is set. */
+  const settle = (charge: FakeCharge) => {
+    if (charge.balance_transaction) return charge
+    const fee = stripeFeeFor(charge.amount)
+    const now = Math.floor(Date.now() / 1000)
+    const transaction: FakeBalanceTransaction = {
+      id: id('txn'),
+      object: 'balance_transaction',
+      amount: charge.amount,
+      currency: charge.currency,
+      fee,
+      fee_details: [
+        {
+          amount: fee,
+          application: null,
+          currency: charge.currency,
+          description: 'Stripe processing fees',
+          type: 'stripe_fee',
+        },
+      ],
+      net: charge.amount - fee,
+      source: charge.id,
+      status: 'pending',
+      type: 'charge',
+      reporting_category: 'charge',
+      created: now,
+      available_on: now + 2 * 86_400,
+    }
+    balanceTransactions.set(transaction.id, transaction)
+    charge.balance_transaction = transaction.id
+    return charge
+  }
 
   const missing = (res: ServerResponse, what: string) =>
     send(res, 404, {
@@ -66,7 +142,46 @@ export async function startFakeStripe(port = 0) {
     intent.status = 'succeeded'
     intent.amount_received = intent.amount
     if (receiptEmail) intent.receipt_email = receiptEmail
+    if (!intent.latest_charge) {
+      const charge: FakeCharge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_captured: intent.amount,
+        currency: intent.currency,
+        paid: true,
+        status: 'succeeded',
+        refunded: false,
+        payment_intent: intent.id,
+        balance_transaction: null,
+        // Each payment a card of its own (the same card would give the same fingerprint).
+        payment_method_details: {
+          type: 'card',
+          card: {brand: 'visa', last4: '4242', fingerprint: randomBytes(8).toString('hex')},
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      }
+      charges.set(charge.id, charge)
+      intent.latest_charge = charge.id
+      if (!options.settleLater) settle(charge)
+    }
     return intent
+  }
+
+  /** `expand` as the SDK sends it (`expand[0]=latest_charge.balance_transaction`). */
+  const expansions = (form: Form): string[] =>
+    typeof form.expand === 'string' ? [form.expand] : Object.values((form.expand as Form | undefined) ?? {}).map(String)
+
+  /** The intent as Stripe answers it, its latest charge (and that charge's balance transaction) expanded if asked. */
+  function expanded(intent: FakeIntent, expand: string[]) {
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined
+    if (!charge || !expand.some((path) => path === 'latest_charge' || path.startsWith('latest_charge.'))) return intent
+    const withTransaction =
+      expand.includes('latest_charge.balance_transaction') && charge.balance_transaction
+        ? {...charge, balance_transaction: balanceTransactions.get(charge.balance_transaction)}
+        : charge
+    return {...intent, latest_charge: withTransaction}
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -103,6 +218,7 @@ export async function startFakeStripe(port = 0) {
         created: Math.floor(Date.now() / 1000),
         // Live keys are refused by this fake: every intent is test mode, as at Stripe with sk_test_ keys.
         livemode: false,
+        latest_charge: null,
       }
       intents.set(intentId, intent)
       if (key) idempotent.set(key, intent)
@@ -147,7 +263,28 @@ export async function startFakeStripe(port = 0) {
         }
         return send(res, 200, succeed(intent, form.receipt_email as string | undefined))
       }
-      if (req.method === 'GET') return send(res, 200, intent)
+      if (req.method === 'GET') return send(res, 200, expanded(intent, viaClientSecret ? [] : expansions(form)))
+      if (req.method === 'POST' && !viaClientSecret) {
+        // Update: metadata merges, and a key set to '' is removed, as at Stripe.
+        for (const [key, value] of Object.entries((form.metadata as Record<string, string>) ?? {})) {
+          if (value === '') delete intent.metadata[key]
+          else intent.metadata[key] = value
+        }
+        updateRequests.push({id: intent.id, form})
+        return send(res, 200, intent)
+      }
+    }
+    const object = /^\/v1\/(charges|balance_transactions)\/([^/]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && object && !viaClientSecret) {
+      const found = object[1] === 'charges' ? charges.get(object[2]) : balanceTransactions.get(object[2])
+      if (found) return send(res, 200, found)
+      return send(res, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${object[1]}: '${object[2]}'`,
+        },
+      })
     }
     return send(res, 404, {
       error: {type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})`},
@@ -159,6 +296,14 @@ export async function startFakeStripe(port = 0) {
     port: address.port,
     intents,
     createRequests,
+    /** Every PaymentIntent update (metadata) the functions made. */
+    updateRequests,
+    charges,
+    balanceTransactions,
+    /** `settleLater: true`: charges get their balance transaction (and fee) only on `settle`. */
+    options,
+    /** Stripe settles the intent's charge: its balance transaction now exists; answers the charge (for `charge.updated`). */
+    settle: (intentId: string) => settle(charges.get(intents.get(intentId)!.latest_charge!)!),
     /** Every refund made (one per intent at most, as at Stripe). */
     refunds,
     /** What a customer completing the payment does. */

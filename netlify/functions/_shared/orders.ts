@@ -41,7 +41,16 @@ export type Order = OwnerOrder & {
 
 export type NewOrder = Pick<
   Order,
-  'provider' | 'providerId' | 'amountCents' | 'currency' | 'coupon' | 'email' | 'testMode' | 'demo' | 'marketingConsent'
+  | 'provider'
+  | 'providerId'
+  | 'amountCents'
+  | 'currency'
+  | 'coupon'
+  | 'email'
+  | 'testMode'
+  | 'demo'
+  | 'marketingConsent'
+  | 'feeCents'
 > & {
   state?: 'paid' | 'pending'
   captureId?: string
@@ -111,10 +120,24 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   }
   const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
   if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
-  if (!modified) return {order: (await getOrderById(order.id))!, created: false}
+  if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   stateCache.delete(order.id)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
+}
+
+/**
+ * An order recorded before (verify-purchase and the webhook race; a webhook is retried): what the later recording
+ * knows and the first did not — the provider's fee, her marketing opt-in — is added, nothing else changes.
+ */
+async function completeRecorded(id: string, input: NewOrder): Promise<Order> {
+  const {order} = await updateOrder(id, (stored) => {
+    const fee = input.feeCents !== undefined && stored.feeCents === undefined
+    const consent = input.marketingConsent === true && !stored.marketingConsent
+    if (!fee && !consent) return null
+    return {...stored, ...(fee ? {feeCents: input.feeCents} : {}), ...(consent ? {marketingConsent: true} : {})}
+  })
+  return order ?? (await getOrderById(id))!
 }
 
 /** The order a PayPal capture belongs to. */
@@ -172,10 +195,15 @@ async function writeChange(
   return result
 }
 
-/** A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED). */
-export async function markPaid(id: string, now: Date) {
+/**
+ * A pending order whose payment completed (PayPal's PAYMENT.CAPTURE.COMPLETED), with the fee the provider reported
+ * then (a pending capture reports none).
+ */
+export async function markPaid(id: string, now: Date, feeCents?: number) {
   const result = await updateOrder(id, (order) =>
-    order.state === 'pending' ? {...order, state: 'paid', paidAt: now.toISOString()} : null,
+    order.state === 'pending'
+      ? {...order, state: 'paid', paidAt: now.toISOString(), ...(feeCents !== undefined ? {feeCents} : {})}
+      : null,
   )
   if (result.changed && result.order) await moneyMoved({kind: 'sale', order: result.order}, now)
   return result
@@ -228,6 +256,13 @@ export async function markDisputed(id: string, now: Date, by: AuditActor) {
   if (result.changed && result.order) await moneyMoved({kind: 'dispute', order: result.order, by}, now)
   return result
 }
+
+/**
+ * The provider's fee, reported after the order was recorded (Stripe settles a charge's balance transaction
+ * asynchronously: `charge.updated`). The first fee reported stays.
+ */
+export const recordFee = (id: string, feeCents: number) =>
+  updateOrder(id, (order) => (order.feeCents !== undefined ? null : {...order, feeCents}))
 
 /** She ticked the marketing opt-in at checkout (issue 32): from now on she is on the coach's list. */
 export const recordMarketingConsent = (id: string) =>
@@ -369,7 +404,14 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
 }
 
 /** A PayPal order we created, with the price we asked for: a capture must match it. */
-export type PendingPayPalOrder = {amountCents: number; currency: string; coupon: string | null; createdAt: string}
+export type PendingPayPalOrder = {
+  amountCents: number
+  currency: string
+  coupon: string | null
+  createdAt: string
+  /** She ticked the checkout's marketing opt-in before paying with PayPal (issue 32). */
+  marketingConsent?: boolean
+}
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>

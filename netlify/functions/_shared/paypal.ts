@@ -99,7 +99,16 @@ export const createOrder = (amountCents: number, currency: string, customId: str
     requestId,
   )
 
-export type PayPalCaptureDetail = {id: string; status: string; amount: {currency_code: string; value: string}}
+export type PayPalMoney = {currency_code: string; value: string}
+
+/** A capture, as the capture answer and the PAYMENT.CAPTURE.COMPLETED webhook give it. */
+export type PayPalCaptureDetail = {
+  id: string
+  status: string
+  amount: PayPalMoney
+  /** PayPal's fee and the net: only once the capture is COMPLETED ("not available for pending transactions"). */
+  seller_receivable_breakdown?: {gross_amount?: PayPalMoney; paypal_fee?: PayPalMoney; net_amount?: PayPalMoney}
+}
 
 export type PayPalCapture = {
   id: string
@@ -117,6 +126,15 @@ export const firstCapture = (capture: PayPalCapture): PayPalCaptureDetail | null
   capture.purchase_units?.[0]?.payments?.captures?.[0] ?? null
 
 export const centsOf = (amount: {value: string}) => Math.round(Number(amount.value) * 100)
+
+/**
+ * PayPal's fee for a capture (`seller_receivable_breakdown.paypal_fee`) in cents, when it is in the order's currency;
+ * undefined when PayPal reports none (a pending capture), never 0 for "unknown" (issue 32).
+ */
+export function paypalFeeCents(capture: Pick<PayPalCaptureDetail, 'seller_receivable_breakdown'>, currency: string) {
+  const fee = capture.seller_receivable_breakdown?.paypal_fee
+  return fee && fee.currency_code === currency ? centsOf(fee) : undefined
+}
 
 /** The captured amount in cents and its currency, from a capture answer. */
 export function capturedAmount(capture: PayPalCapture): {cents: number; currency: string} | null {

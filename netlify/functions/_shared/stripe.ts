@@ -63,18 +63,54 @@ export function stripe(): Stripe {
 /** Marks our PaymentIntents, so verify-purchase never accepts a payment made for something else. */
 export const PRODUCT_METADATA = 'menopause-mastery-toolkit'
 
+/**
+ * The checkout's marketing opt-in (issue 32), kept on the PaymentIntent itself by create-payment-intent, so the
+ * order records it whichever way the payment is confirmed (the page, a 3-D Secure redirect, or the webhook alone).
+ */
+export const MARKETING_OPT_IN_METADATA = 'marketing_opt_in'
+
+/**
+ * The fee Stripe reports on a charge's balance transaction, in cents, when it is in the order's currency; undefined
+ * when Stripe has not reported it (not expanded, not settled yet: with asynchronous capture the balance
+ * transaction comes later, with `charge.updated`) — never 0 for "unknown".
+ */
+export function feeOfBalanceTransaction(
+  transaction: Stripe.BalanceTransaction | string | null | undefined,
+  currency: string,
+): number | undefined {
+  if (!transaction || typeof transaction === 'string') return undefined
+  return transaction.currency.toUpperCase() === currency.toUpperCase() ? transaction.fee : undefined
+}
+
+/** The fee of an intent retrieved with its latest charge's balance transaction expanded (see intentWithFee). */
+export function feeOfIntent(intent: Stripe.PaymentIntent): number | undefined {
+  const charge = intent.latest_charge
+  return typeof charge === 'object' && charge
+    ? feeOfBalanceTransaction(charge.balance_transaction, intent.currency)
+    : undefined
+}
+
+/** A PaymentIntent with its latest charge and that charge's balance transaction (where Stripe reports the fee). */
+export const intentWithFee = (paymentIntentId: string) =>
+  stripe().paymentIntents.retrieve(paymentIntentId, {expand: ['latest_charge.balance_transaction']})
+
 /** The order a succeeded PaymentIntent of ours records (the webhook and verify-purchase both record it). */
-export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => ({
-  provider: 'stripe' as const,
-  providerId: intent.id,
-  amountCents: intent.amount_received || intent.amount,
-  currency: intent.currency.toUpperCase(),
-  coupon: intent.metadata.coupon || null,
-  email: intent.receipt_email ?? null,
-  testMode: intent.livemode !== true,
-  // Stripe's creation time bounds the payment time from below: the 24-hour payment-id window never grows.
-  ...(intent.created ? {paidAt: new Date(intent.created * 1000)} : {}),
-})
+export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => {
+  const feeCents = feeOfIntent(intent)
+  return {
+    provider: 'stripe' as const,
+    providerId: intent.id,
+    amountCents: intent.amount_received || intent.amount,
+    currency: intent.currency.toUpperCase(),
+    coupon: intent.metadata.coupon || null,
+    email: intent.receipt_email ?? null,
+    testMode: intent.livemode !== true,
+    // Stripe's creation time bounds the payment time from below: the 24-hour payment-id window never grows.
+    ...(intent.created ? {paidAt: new Date(intent.created * 1000)} : {}),
+    ...(feeCents !== undefined ? {feeCents} : {}),
+    ...(intent.metadata[MARKETING_OPT_IN_METADATA] === 'yes' ? {marketingConsent: true} : {}),
+  }
+}
 
 /**
  * The amount is the price recorded when the intent was created (its `price_cents`, set by our server only), in

@@ -42,10 +42,12 @@ export async function validateCoupon(code: string): Promise<AppliedCoupon> {
 }
 
 export const PAYMENT_INTENT_URL = API.createPaymentIntent.path
-export async function createPaymentIntent(coupon: string | null, attemptId: string) {
+/** With `marketingOptIn` (as she pays) the same attempt's intent is answered, her opt-in kept on it (issue 32). */
+export async function createPaymentIntent(coupon: string | null, attemptId: string, marketingOptIn?: boolean) {
   const {total, ...intent} = await apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {
     ...(coupon ? {coupon} : {}),
     attemptId,
+    ...(marketingOptIn !== undefined ? {marketingOptIn} : {}),
   })
   return {...intent, totalCents: centsFromDollars(total)}
 }
@@ -55,8 +57,12 @@ export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('
 export const PAYPAL_SETUP_URL = API.paypalSetup.path
 export const getPayPalSetup = () => apiJson<PayPalSetup>('GET', PAYPAL_SETUP_URL)
 
-export const createPayPalOrder = (coupon: string | null) =>
-  apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, coupon ? {coupon} : {})
+/** The PayPal order, with her marketing opt-in kept on the server with it (issue 32). */
+export const createPayPalOrder = (coupon: string | null, marketingOptIn = false) =>
+  apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, {
+    ...(coupon ? {coupon} : {}),
+    ...(marketingOptIn ? {marketingOptIn} : {}),
+  })
 
 export const capturePayPalOrder = (orderId: string) =>
   apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {

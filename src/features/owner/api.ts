@@ -64,11 +64,17 @@ export function useSignOut() {
   })
 }
 
-const useOwnerQuery = <T>(key: string[], url: string) =>
-  useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url)})
+const useOwnerQuery = <T>(key: string[], url: string, enabled = true) =>
+  useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url), enabled})
 
 export const useOrders = () => useOwnerQuery<{orders: OwnerOrder[]}>(['orders'], OWNER_API.orders)
-export const useRevenue = () => useOwnerQuery<RevenueReport>(['revenue'], OWNER_API.revenue)
+/** Revenue of the period named by `query` (the screen's address: `period=…` or `from=…&to=…`); null: not read yet. */
+export const useRevenue = (query: string | null) =>
+  useOwnerQuery<RevenueReport>(
+    ['revenue', query ?? ''],
+    query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue,
+    query !== null,
+  )
 export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-list'], OWNER_API.emailList)
 export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)

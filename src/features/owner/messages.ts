@@ -21,7 +21,6 @@ export const OWNER_MESSAGES = {
   loadError: 'Could not load this page. Please reload.',
   fewerThan: (min: number) => `fewer than ${min}`,
   newestFirst: 'Newest first',
-  weeksCaption: 'Weeks start on Monday; newest last',
   monthsCaption: 'Completed calendar months only, newest last; each paid order counts once a month',
   symptomsCaption: (month: string) =>
     `From ${month}: each paid order’s latest assessment that month counts once; severity from 1 (mild) to 5 (severe)`,
@@ -92,6 +91,29 @@ export const AUDIT_LABELS = {
   'message-read': 'Read a message',
   'message-delete': 'Deleted a message',
   'csv-export': 'Exported the email list',
+} as const
+
+/** The revenue screen's words (issue 32). */
+export const REVENUE_MESSAGES = {
+  periodLegend: 'Period',
+  presetLabel: 'Show',
+  custom: 'Custom dates',
+  fromLabel: 'From',
+  toLabel: 'To',
+  apply: 'Show this period',
+  utcNote: 'Days are calendar days in UTC, both ends included.',
+  groupWord: {day: 'day', week: 'week', month: 'month'},
+  xAxisTitle: {day: 'Day', week: 'Week starting (Monday)', month: 'Month'},
+  yAxisTitle: (currency: string) => `Net (${currency})`,
+  chartName: (unit: string, period: string, net: string, xTitle: string, currency: string) =>
+    `Bar chart of net revenue per ${unit}, ${period}: ${net} net in all. Horizontal axis: ${xTitle}; vertical axis: net revenue in ${currency}. The table below gives each ${unit}’s figures.`,
+  tableCaption: (unit: string, period: string) =>
+    `By ${unit}, ${period}; oldest first; net = gross − refunds − disputes − fees`,
+  notReported: 'not reported',
+  feesNote: (missing: number) =>
+    `${missing} ${missing === 1 ? 'order’s' : 'orders’'} fee was not reported by the payment provider: net leaves ${missing === 1 ? 'it' : 'them'} out, so the real net is lower.`,
+  allFeesReported: 'Fees as the payment providers reported them.',
+  noOrders: 'No orders in this period.',
 } as const
 
 /** The Setup page's words (issue 32). */

@@ -1,3 +1,4 @@
+import type {RevenuePreset} from '../../config/owner'
 import type {SetupStepId} from '../../config/settings'
 import type {FindingProblem} from '../settings/setting-findings'
 
@@ -23,6 +24,8 @@ export type OwnerOrder = {
   demo?: boolean
   /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */
   refundRequestedAt?: string
+  /** The provider's fee, in the order's currency, as the provider reported it; absent: not reported (never read as 0). */
+  feeCents?: number
 }
 
 export type AuditAction =
@@ -63,28 +66,39 @@ export type ContactMessage = {
   readAt: string | null
 }
 
-export type WeekRevenue = {
-  week: string
+/** How a period's figures are grouped: by day (up to a month), by week (up to half a year), else by month. */
+export type RevenueGrouping = 'day' | 'week' | 'month'
+
+/** The period a revenue report covers, UTC calendar days (yyyy-MM-dd), both ends included. */
+export type RevenuePeriod = {
+  preset: RevenuePreset | 'custom'
+  from: string
+  to: string
+  grouping: RevenueGrouping
+}
+
+/**
+ * Money figures of a set of orders. `feeCents` sums the fees the providers reported; `feesNotReported` counts the
+ * orders whose provider gave none (their fee is unknown, not 0). Net = gross − refunded − disputed − fees.
+ */
+export type RevenueFigures = {
   orders: number
   grossCents: number
   refundedCents: number
   disputedCents: number
+  feeCents: number
+  feesNotReported: number
   netCents: number
 }
+/** One group of the period: the day, the Monday of the week, or the first day of the month (yyyy-MM-dd). */
+export type BucketRevenue = RevenueFigures & {start: string}
 export type CouponRevenue = {coupon: string; orders: number; grossCents: number; netCents: number}
 export type RevenueReport = {
   currency: string
-  weeks: WeekRevenue[]
+  period: RevenuePeriod
+  buckets: BucketRevenue[]
   coupons: CouponRevenue[]
-  totals: {
-    orders: number
-    grossCents: number
-    refunds: number
-    refundedCents: number
-    disputes: number
-    disputedCents: number
-    netCents: number
-  }
+  totals: RevenueFigures & {refunds: number; disputes: number}
 }
 
 /** A figure in the women's report: a number, or null when fewer than the floor stand behind it. */

@@ -1,4 +1,5 @@
 import {z} from 'zod'
+import {REVENUE_MAX_DAYS, REVENUE_PRESETS} from '../../config/owner'
 
 // Only compared with COACH_EMAIL, so any address shape is accepted (the local default is coach@localhost).
 export const SignInRequest = z.object({
@@ -26,3 +27,52 @@ export const OrderActionRequest = z.discriminatedUnion('action', [
 const messageId = z.string().uuid('Not a message id.')
 export const MarkRead = z.object({id: messageId, read: z.boolean()})
 export const DeleteMessage = z.object({id: messageId})
+
+/** A calendar day as the date inputs send it (yyyy-MM-dd), checked to exist (no 2026-02-30). */
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/
+const isCalendarDay = (day: string) => {
+  const at = Date.parse(`${day}T00:00:00Z`)
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(day)
+}
+const calendarDay = (which: string) =>
+  z
+    .string()
+    .regex(DAY_FORMAT, `The ${which} date must be written yyyy-mm-dd.`)
+    .refine((day) => !DAY_FORMAT.test(day) || isCalendarDay(day), `The ${which} date does not exist.`)
+
+const DAY_MS = 86_400_000
+/** Days from `from` to `to`, both included. */
+export const daysInPeriod = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
+
+/**
+ * The revenue screen's period, as query parameters (issue 32): `?period=<preset>`, or `?from=…&to=…` (with or
+ * without `period=custom`), or nothing for the default. A reversed or over-long custom period is refused.
+ */
+export const RevenueQuery = z
+  .object({
+    period: z
+      .enum([...REVENUE_PRESETS, 'custom'], {error: `period must be one of ${REVENUE_PRESETS.join(', ')} or custom.`})
+      .optional(),
+    from: calendarDay('start').optional(),
+    to: calendarDay('end').optional(),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    const custom = query.period === 'custom' || query.from !== undefined || query.to !== undefined
+    if (!custom) return
+    if (query.period !== undefined && query.period !== 'custom')
+      return ctx.addIssue({code: 'custom', message: 'Give either a period or a start and end date, not both.'})
+    if (!query.from || !query.to)
+      return ctx.addIssue({code: 'custom', message: 'Give both a start date and an end date.'})
+    // A malformed date has its own message already.
+    if (![query.from, query.to].every((day) => DAY_FORMAT.test(day) && isCalendarDay(day))) return
+    if (query.from > query.to)
+      return ctx.addIssue({code: 'custom', path: ['to'], message: 'The end date is before the start date.'})
+    if (daysInPeriod(query.from, query.to) > REVENUE_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A period can span at most ${REVENUE_MAX_DAYS} days (about three years).`,
+      })
+  })
+export type RevenueQueryInput = z.infer<typeof RevenueQuery>

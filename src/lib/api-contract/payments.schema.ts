@@ -5,6 +5,9 @@ export const CouponRequest = z.object({
   code: z.string({error: 'Enter a coupon code.'}).trim().min(1, 'Enter a coupon code.').max(64),
 })
 
+/** The checkout's marketing opt-in (unticked unless she ticks it), kept with the payment itself (issue 32). */
+const marketingOptIn = z.boolean().optional()
+
 // `amount` from old clients is accepted and ignored: the server prices the order (DECISIONS 14).
 export const IntentRequest = z.object({
   coupon: z.string().max(64).optional(),
@@ -12,11 +15,12 @@ export const IntentRequest = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'attemptId must be 8–64 letters, digits or dashes.')
     .optional(),
+  marketingOptIn,
 })
 export type PaymentIntentRequest = z.input<typeof IntentRequest>
 
 // Old clients also send amount, currency and intent: ignored, the server sets them (DECISIONS 14).
-export const OrderRequest = z.object({coupon: z.string().max(64).optional()})
+export const OrderRequest = z.object({coupon: z.string().max(64).optional(), marketingOptIn})
 export type PayPalOrderRequest = z.input<typeof OrderRequest>
 
 /** A PayPal order id, as PayPal writes them (also the capture route's `:orderId`). */

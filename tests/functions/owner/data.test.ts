@@ -14,7 +14,6 @@ import {
 } from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
 import {OWNER_API} from '../../../src/config/owner'
-import {weekOf} from '../../../src/features/owner/logic/weeks'
 import {startFakeStripe} from '../../support/fake-stripe'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 import {until} from '../../support/until'
@@ -174,7 +173,7 @@ describe('owner back office data', () => {
     )
   })
 
-  it('totals revenue by week and coupon, counting refunds', async () => {
+  it('totals revenue by day and coupon, counting refunds', async () => {
     const res = await ownerCall(revenueHandler, OWNER_API.revenue, {cookie})
     expect(res.status).toBe(200)
     const orders = (await ownerCall(ordersHandler, OWNER_API.orders, {cookie})).body.orders as {
@@ -192,7 +191,9 @@ describe('owner back office data', () => {
     expect(res.body.coupons).toEqual(
       expect.arrayContaining([expect.objectContaining({coupon: 'WELCOME15', grossCents: 3200, netCents: 0})]),
     )
-    expect(res.body.weeks.at(-1).week).toBe(weekOf(new Date()))
+    // The default period is the last 30 days, day by day, today last.
+    expect(res.body.period.preset).toBe('last-30-days')
+    expect(res.body.buckets.at(-1).start).toBe(new Date().toISOString().slice(0, 10))
   })
 
   it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {

@@ -28,5 +28,6 @@ export function ownerView(order: Order): OwnerOrder {
     ...(order.demo ? {demo: true} : {}),
     ...(order.marketingConsent ? {marketingConsent: true} : {}),
     ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
+    ...(order.feeCents !== undefined ? {feeCents: order.feeCents} : {}),
   }
 }

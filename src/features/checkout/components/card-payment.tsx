@@ -21,6 +21,8 @@ type Props = {
   publishableKey: string
   totalCents: number
   onPaid: (paymentIntentId: string) => Promise<void>
+  /** Runs before the payment is confirmed (the checkout keeps her marketing opt-in on the intent); a rejection stops it. */
+  beforeConfirm: () => Promise<void>
 }
 
 /** Stripe's Payment Element (lazy-loaded chunk). Re-mounted per client secret, so a new price gets a new form. */
@@ -36,7 +38,7 @@ export default function CardPayment(props: Props) {
   )
 }
 
-function CardForm({totalCents, onPaid}: Props) {
+function CardForm({totalCents, onPaid, beforeConfirm}: Props) {
   const stripe = useStripe()
   const elements = useElements()
   const [email, setEmail] = useState('')
@@ -47,6 +49,13 @@ function CardForm({totalCents, onPaid}: Props) {
     if (!stripe || !elements) return
     setBusy(true)
     try {
+      try {
+        await beforeConfirm()
+      } catch (error) {
+        console.error('Payment not started', error)
+        toast({title: P.failedTitle, description: P.failedFallback, variant: 'destructive'})
+        return
+      }
       // Spec: redirect only when the payment method needs it; the return URL proves the payment to /checkout-success.
       const result = await stripe.confirmPayment({
         elements,

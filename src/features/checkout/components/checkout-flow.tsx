@@ -66,7 +66,8 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
 
   async function onCardPaid(paymentIntentId: string) {
     try {
-      const {token} = await verifyPurchase({paymentIntentId, ...(marketingOptIn ? {marketingOptIn} : {})})
+      // Her opt-in is already on the intent (kept as she paid), so the webhook records it too (issue 32).
+      const {token} = await verifyPurchase({paymentIntentId})
       grantPurchase(token)
       setPaid(true)
       toast({title: P.successTitle, description: P.successText})
@@ -79,10 +80,6 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
 
   function onPayPalCompleted(orderId: string, token: string) {
     grantPurchase(token)
-    if (marketingOptIn)
-      verifyPurchase({paypalOrderId: orderId, marketingOptIn}).catch((error) =>
-        console.error('Marketing consent not recorded', error),
-      )
     void navigate(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderId)}`)
   }
 
@@ -135,6 +132,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
                 publishableKey={intent.publishableKey}
                 totalCents={intent.totalCents}
                 onPaid={onCardPaid}
+                beforeConfirm={() => intent.keepConsent(marketingOptIn)}
               />
             </Suspense>
           ) : (
@@ -142,6 +140,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
           )}
           <PayPalSection
             coupon={coupon?.code ?? null}
+            marketingOptIn={marketingOptIn}
             loadButtons={loadPaymentScripts}
             onCompleted={onPayPalCompleted}
           />

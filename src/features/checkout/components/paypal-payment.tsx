@@ -1,8 +1,14 @@
 import {PayPalButtons, PayPalScriptProvider} from '@paypal/react-paypal-js'
+import {useRef} from 'react'
 import {ROUTES} from '../../../config/site'
 import {capturePayPalOrder, createPayPalOrder, type PayPalSetup} from '../api'
 
-type Props = {setup: PayPalSetup; coupon: string | null; onCompleted: (orderId: string, token: string) => void}
+type Props = {
+  setup: PayPalSetup
+  coupon: string | null
+  marketingOptIn: boolean
+  onCompleted: (orderId: string, token: string) => void
+}
 
 /**
  * PayPal and Venmo buttons (lazy-loaded chunk; PayPal's SDK loads only here). The server creates the
@@ -10,8 +16,12 @@ type Props = {setup: PayPalSetup; coupon: string | null; onCompleted: (orderId: 
  * A PENDING capture (money held by PayPal) opens /checkout-success, which says the payment is still
  * being processed (DECISIONS 26). Spec: failures are only logged, cancel stays on /checkout.
  */
-export default function PayPalPayment({setup, coupon, onCompleted}: Props) {
-  const createOrder = async () => (await createPayPalOrder(coupon)).id
+export default function PayPalPayment({setup, coupon, marketingOptIn, onCompleted}: Props) {
+  // Her opt-in goes with the order we create, so the capture records it whatever the page does next (issue 32).
+  // Read through a ref: PayPal's buttons keep the first createOrder they were given.
+  const optIn = useRef(marketingOptIn)
+  optIn.current = marketingOptIn
+  const createOrder = async () => (await createPayPalOrder(coupon, optIn.current)).id
   const onApprove = async ({orderID}: {orderID: string}) => {
     try {
       const capture = await capturePayPalOrder(orderID)

@@ -8,10 +8,15 @@ import {CardSection} from './card-section'
 const PayPalPayment = lazy(() => import('./paypal-payment'))
 
 /** `loadButtons`: whether PayPal's SDK may load now (the checkout waits until the forms are near the viewport). */
-type Props = {coupon: string | null; loadButtons: boolean; onCompleted: (orderId: string, token: string) => void}
+type Props = {
+  coupon: string | null
+  marketingOptIn: boolean
+  loadButtons: boolean
+  onCompleted: (orderId: string, token: string) => void
+}
 
 /** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */
-export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
+export function PayPalSection({coupon, marketingOptIn, loadButtons, onCompleted}: Props) {
   const status = usePaymentStatus()
   const [setup, setSetup] = useState<PayPalSetup | null>(null)
   const [setupNotConfigured, setSetupNotConfigured] = useState(false)
@@ -36,7 +41,7 @@ export function PayPalSection({coupon, loadButtons, onCompleted}: Props) {
       {notConfigured ? <p className={styles.note}>{M.paypalNotConfigured}</p> : null}
       {setup && loadButtons ? (
         <Suspense fallback={null}>
-          <PayPalPayment setup={setup} coupon={coupon} onCompleted={onCompleted} />
+          <PayPalPayment setup={setup} coupon={coupon} marketingOptIn={marketingOptIn} onCompleted={onCompleted} />
         </Suspense>
       ) : null}
     </CardSection>

@@ -5,7 +5,14 @@ import {usePaymentStatus} from './use-payment-status'
 export type IntentState =
   | {kind: 'pending'}
   | {kind: 'setup-required'}
-  | {kind: 'ready'; clientSecret: string; publishableKey: string; totalCents: number}
+  | {
+      kind: 'ready'
+      clientSecret: string
+      publishableKey: string
+      totalCents: number
+      /** Keeps her marketing opt-in on this intent before it is confirmed (issue 32); rejects if it cannot. */
+      keepConsent: (marketingOptIn: boolean) => Promise<void>
+    }
 
 type Intent = Awaited<ReturnType<typeof createPaymentIntent>>
 
@@ -39,10 +46,17 @@ export function usePaymentIntent(coupon: string | null): IntentState {
   }, [card, coupon, attemptId])
   if (status?.card === false || notConfigured) return {kind: 'setup-required'}
   if (!intent) return {kind: 'pending'}
+  const {clientSecret} = intent
   return {
     kind: 'ready',
-    clientSecret: intent.clientSecret,
+    clientSecret,
     publishableKey: intent.publishableKey,
     totalCents: intent.totalCents,
+    keepConsent: async (marketingOptIn) => {
+      // The same attempt and price answer the same intent; another one would not be the form she filled in.
+      const same = await createPaymentIntent(coupon, attemptId, marketingOptIn)
+      if (same.clientSecret !== clientSecret)
+        throw new Error('The payment changed: please check the total and pay again')
+    },
   }
 }

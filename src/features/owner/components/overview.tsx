@@ -6,7 +6,11 @@ import * as styles from './owner.module.css'
 
 const SCREENS = [
   {to: OWNER_ROUTES.orders, label: 'Orders', text: 'Who bought, when, with which coupon; resend a receipt or refund.'},
-  {to: OWNER_ROUTES.revenue, label: 'Revenue', text: 'Totals by week and by coupon, refunds and disputes.'},
+  {
+    to: OWNER_ROUTES.revenue,
+    label: 'Revenue',
+    text: 'Gross, refunds, fees and net for a period you choose, by day, week or month and by coupon.',
+  },
   {
     to: OWNER_ROUTES.emailList,
     label: 'Email list',

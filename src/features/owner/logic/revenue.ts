@@ -1,57 +1,87 @@
-import type {CouponRevenue, OwnerOrder, RevenueReport, WeekRevenue} from '../../../lib/api-contract/owner-answers'
-import {lastWeeks, weekOf} from './weeks'
+import type {
+  BucketRevenue,
+  CouponRevenue,
+  OwnerOrder,
+  RevenueFigures,
+  RevenuePeriod,
+  RevenueReport,
+} from '../../../lib/api-contract/owner-answers'
+import {bucketOf, bucketsOf, inPeriod} from './revenue-period'
 
 export const NO_COUPON = '(no coupon)'
 
+const noFigures = (): RevenueFigures => ({
+  orders: 0,
+  grossCents: 0,
+  refundedCents: 0,
+  disputedCents: 0,
+  feeCents: 0,
+  feesNotReported: 0,
+  netCents: 0,
+})
+
+/** When an order's money came in: its payment (or its creation when no payment date is known). */
+const paidOn = (order: OwnerOrder) => order.paidAt ?? order.createdAt
+
+/** An order's figures: its amount in gross, again as refunded or disputed, its fee if the provider reported one. */
+function figuresOf(order: OwnerOrder): RevenueFigures {
+  const refunded = order.state === 'refunded' ? order.amountCents : 0
+  const disputed = order.state === 'disputed' ? order.amountCents : 0
+  const fee = order.feeCents ?? 0
+  return {
+    orders: 1,
+    grossCents: order.amountCents,
+    refundedCents: refunded,
+    disputedCents: disputed,
+    feeCents: fee,
+    feesNotReported: order.feeCents === undefined ? 1 : 0,
+    netCents: order.amountCents - refunded - disputed - fee,
+  }
+}
+
+function add(into: RevenueFigures, more: RevenueFigures) {
+  for (const key of Object.keys(more) as (keyof RevenueFigures)[]) into[key] += more[key]
+}
+
 /**
- * Revenue by week and by coupon. Pending orders bring no money yet and are left out; a refunded or
- * disputed order counts in its week's gross and again as refunded/disputed, so net = gross − both.
- * Weeks are those of payment (or creation when no payment date is known). Demo sales (issue 32) never count.
+ * Revenue of a period (issue 32), by group (day, week or month) and by coupon. An order counts in the period of its
+ * payment; pending orders bring no money yet and are left out; a refunded or disputed order counts in gross and
+ * again as refunded/disputed. Fees are the providers' (a fee kept on a refund stays a cost); an order whose provider
+ * reported no fee is counted in `feesNotReported`, never as a fee of 0. Net = gross − refunded − disputed − fees.
+ * Demo sales never count.
  */
-export function revenueReport(orders: OwnerOrder[], now: Date, weekCount: number): RevenueReport {
-  const counted = orders.filter((order) => order.state !== 'pending' && !order.demo)
-  const weeks = new Map<string, WeekRevenue>(
-    lastWeeks(now, weekCount).map((week) => [
-      week,
-      {week, orders: 0, grossCents: 0, refundedCents: 0, disputedCents: 0, netCents: 0},
-    ]),
-  )
+export function revenueReport(orders: OwnerOrder[], period: RevenuePeriod): RevenueReport {
+  const counted = orders.filter((order) => order.state !== 'pending' && !order.demo && inPeriod(paidOn(order), period))
+  const buckets = new Map<string, BucketRevenue>(bucketsOf(period).map((start) => [start, {start, ...noFigures()}]))
   const coupons = new Map<string, CouponRevenue>()
-  const totals = {orders: 0, grossCents: 0, refunds: 0, refundedCents: 0, disputes: 0, disputedCents: 0, netCents: 0}
+  const totals = {...noFigures(), refunds: 0, disputes: 0}
 
   for (const order of counted) {
-    const amount = order.amountCents
-    const refunded = order.state === 'refunded' ? amount : 0
-    const disputed = order.state === 'disputed' ? amount : 0
-    const net = amount - refunded - disputed
-    totals.orders += 1
-    totals.grossCents += amount
-    totals.refundedCents += refunded
-    totals.disputedCents += disputed
-    totals.refunds += refunded ? 1 : 0
-    totals.disputes += disputed ? 1 : 0
-    totals.netCents += net
-
-    const week = weeks.get(weekOf(order.paidAt ?? order.createdAt))
-    if (week) {
-      week.orders += 1
-      week.grossCents += amount
-      week.refundedCents += refunded
-      week.disputedCents += disputed
-      week.netCents += net
-    }
+    const figures = figuresOf(order)
+    add(totals, figures)
+    totals.refunds += figures.refundedCents ? 1 : 0
+    totals.disputes += figures.disputedCents ? 1 : 0
+    const bucket = buckets.get(bucketOf(paidOn(order), period.grouping))
+    if (bucket) add(bucket, figures)
     const name = order.coupon || NO_COUPON
     const coupon = coupons.get(name) ?? {coupon: name, orders: 0, grossCents: 0, netCents: 0}
     coupon.orders += 1
-    coupon.grossCents += amount
-    coupon.netCents += net
+    coupon.grossCents += figures.grossCents
+    coupon.netCents += figures.netCents
     coupons.set(name, coupon)
   }
 
   return {
     currency: counted[0]?.currency ?? 'USD',
-    weeks: [...weeks.values()],
+    period,
+    buckets: [...buckets.values()],
     coupons: [...coupons.values()].sort((a, b) => b.grossCents - a.grossCents || a.coupon.localeCompare(b.coupon)),
     totals,
   }
+}
+
+/** The first payment among the orders that count (where "all time" starts), or null. */
+export function firstPaidAt(orders: OwnerOrder[]): string | null {
+  const days = orders.filter((order) => order.state !== 'pending' && !order.demo).map(paidOn)
+  return days.length ? days.reduce((a, b) => (a < b ? a : b)) : null
 }

@@ -9,8 +9,8 @@ import {
   womenReport,
   type AssessmentFacts,
 } from '../../../../src/features/owner/logic/report'
-import {NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
-import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
+import {firstPaidAt, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
+import type {OwnerOrder, RevenuePeriod} from '../../../../src/lib/api-contract/owner-answers'
 import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
 
 const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
@@ -44,48 +44,73 @@ describe('weeks', () => {
 })
 
 describe('revenueReport', () => {
-  const now = new Date('2026-03-05T00:00:00Z')
+  // Two weeks, grouped by week: 2026-02-23 to 2026-03-08.
+  const period: RevenuePeriod = {preset: 'custom', from: '2026-02-23', to: '2026-03-08', grouping: 'week'}
   const orders = [
-    order({amountCents: 4700}),
-    order({amountCents: 3700, coupon: 'SAVE10', state: 'refunded'}),
+    order({amountCents: 4700, feeCents: 166}),
+    order({amountCents: 3700, coupon: 'SAVE10', state: 'refunded', feeCents: 137}),
     order({amountCents: 2700, coupon: 'NEWCLIENT20', state: 'disputed', paidAt: '2026-02-24T00:00:00Z'}),
     order({amountCents: 4700, state: 'pending', paidAt: null}),
-    order({amountCents: 4700, paidAt: '2025-01-01T00:00:00Z'}), // outside the weeks shown, still in totals
+    order({amountCents: 4700, paidAt: '2025-01-01T00:00:00Z', feeCents: 166}), // outside the period
+    order({amountCents: 4700, paidAt: '2026-03-09T00:00:00Z', feeCents: 166}), // the day after it
   ]
-  const report = revenueReport(orders, now, 2)
+  const report = revenueReport(orders, period)
 
-  it('totals gross, refunds, disputes and net, leaving pending orders out', () => {
+  it('totals gross, refunds, disputes, fees and net = gross − refunds − disputes − fees, in the period only', () => {
     expect(report.totals).toEqual({
-      orders: 4,
-      grossCents: 15800,
+      orders: 3,
+      grossCents: 11100,
       refunds: 1,
       refundedCents: 3700,
       disputes: 1,
       disputedCents: 2700,
-      netCents: 9400,
+      feeCents: 303,
+      feesNotReported: 1,
+      netCents: 11100 - 3700 - 2700 - 303,
     })
+    expect(report.period).toBe(period)
   })
-  it('groups by week of payment', () => {
-    expect(report.weeks).toEqual([
-      {week: '2026-02-23', orders: 1, grossCents: 2700, refundedCents: 0, disputedCents: 2700, netCents: 0},
-      {week: '2026-03-02', orders: 2, grossCents: 8400, refundedCents: 3700, disputedCents: 0, netCents: 4700},
+  it('groups by week of payment; a fee not reported is counted as such, never as 0', () => {
+    expect(report.buckets).toEqual([
+      {
+        start: '2026-02-23',
+        orders: 1,
+        grossCents: 2700,
+        refundedCents: 0,
+        disputedCents: 2700,
+        feeCents: 0,
+        feesNotReported: 1,
+        netCents: 0,
+      },
+      {
+        start: '2026-03-02',
+        orders: 2,
+        grossCents: 8400,
+        refundedCents: 3700,
+        disputedCents: 0,
+        feeCents: 303,
+        feesNotReported: 0,
+        netCents: 8400 - 3700 - 303,
+      },
     ])
   })
   it('groups by coupon, largest first, orders without one under one name', () => {
     expect(report.coupons.map((c) => [c.coupon, c.orders, c.netCents])).toEqual([
-      [NO_COUPON, 2, 9400],
-      ['SAVE10', 1, 0],
+      [NO_COUPON, 1, 4700 - 166],
+      ['SAVE10', 1, -137],
       ['NEWCLIENT20', 1, 0],
     ])
+  })
+  it('all time starts at the first counted payment', () => {
+    expect(firstPaidAt(orders)).toBe('2025-01-01T00:00:00Z')
+    expect(firstPaidAt([order({demo: true, provider: 'demo'})])).toBeNull()
   })
 })
 
 it('demo sales never count in revenue (issue 32)', () => {
-  const now = new Date('2026-03-04T12:00:00Z')
   const report = revenueReport(
     [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
-    now,
-    2,
+    {preset: 'this-month', from: '2026-03-01', to: '2026-03-04', grouping: 'day'},
   )
   expect(report.totals).toMatchObject({orders: 0, grossCents: 0, netCents: 0})
 })
