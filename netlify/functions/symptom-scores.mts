@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/tracking'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'

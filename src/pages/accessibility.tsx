@@ -1,6 +1,6 @@
 import type {HeadFC} from 'gatsby'
 import {Seo} from '../components/seo/seo'
-import {ACCESSIBILITY_REVIEWED} from '../config/site'
+import {ACCESSIBILITY_REVIEWED} from '../config/legal'
 import {AccessibilityContent} from '../features/legal/accessibility-content'
 import {LegalPage} from '../features/legal/legal-page'
 

@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test'
-import {KEYBOARD_PATH_TABS, MAX_ASSESSMENT_RECOMMENDATIONS} from '../../src/config/site'
+import {KEYBOARD_PATH_TABS} from '../../src/config/legal'
+import {MAX_ASSESSMENT_RECOMMENDATIONS} from '../../src/config/assessment'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'

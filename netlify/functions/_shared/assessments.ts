@@ -1,5 +1,5 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
-import {USAGE_WINDOW_DAYS} from '../../../src/config/site'
+import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
 import {recordStore, STORES} from './blobs'
 import {milliseconds} from 'date-fns'
 

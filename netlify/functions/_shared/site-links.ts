@@ -1,5 +1,6 @@
 import {OWNER_ROUTES} from '../../../src/config/owner'
-import {ROUTES, TRACKER_LINK_PARAM} from '../../../src/config/site'
+import {ROUTES} from '../../../src/config/site'
+import {TRACKER_LINK_PARAM} from '../../../src/config/tracking'
 import {API} from '../../../src/lib/api-contract'
 import {requireEnv} from './env'
 import type {UnsubscribeLinks} from './mail'

@@ -1,4 +1,9 @@
-import {ASSESSMENT_PROGRESS_TTL_MS, MAX_ASSESSMENT_RECOMMENDATIONS, SEVERITY_MAX, SEVERITY_MIN} from '../../config/site'
+import {
+  ASSESSMENT_PROGRESS_TTL_MS,
+  MAX_ASSESSMENT_RECOMMENDATIONS,
+  SEVERITY_MAX,
+  SEVERITY_MIN,
+} from '../../config/assessment'
 import {recommendRemedies, type Recommendation, type RemedyProfile} from '../../lib/health/recommendations'
 
 /** A symptom of the catalogue (the 40 `symptom` documents). */

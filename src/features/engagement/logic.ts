@@ -1,4 +1,4 @@
-import {URGENCY_DISMISS_QUIET_MS, URGENCY_POPUP_DELAYS_MS} from '../../config/site'
+import {URGENCY_DISMISS_QUIET_MS, URGENCY_POPUP_DELAYS_MS} from '../../config/engagement'
 
 /** Spec: 60 s on the first visit, 45 s on the second, 30 s from the third on. */
 export const urgencyDelayMs = (visitCount: number) =>

@@ -1,5 +1,6 @@
 import {Link} from 'gatsby'
-import {KEYBOARD_PATH_TABS, ROUTES} from '../../config/site'
+import {ROUTES} from '../../config/site'
+import {KEYBOARD_PATH_TABS} from '../../config/legal'
 import {SupportLink, type LegalContentProps} from './legal-page'
 
 /** The accessibility statement (issue 33): the standard, what is done, known limits, how to report a problem. */

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react'
 import {Layout} from '../../components/layout/layout'
 import {useSiteChrome} from '../../components/layout/use-site-chrome'
-import {LEGAL_LAST_UPDATED} from '../../config/site'
+import {LEGAL_LAST_UPDATED} from '../../config/legal'
 import * as styles from './legal-page.module.css'
 
 /** What the legal texts name: the seller and where to write. */

@@ -3,7 +3,7 @@ import {API} from '../../lib/api-contract'
 import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
-import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/site'
+import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
 import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
 

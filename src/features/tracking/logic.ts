@@ -1,5 +1,5 @@
 import {addDays, differenceInMilliseconds, format, parseISO, startOfDay, subDays} from 'date-fns'
-import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/site'
+import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
 
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
 export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}

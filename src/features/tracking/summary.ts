@@ -1,7 +1,7 @@
 import type {SummarySupplement} from '../../lib/health/supplement-safety'
 import {scoreMrs, type MrsScore} from '../../lib/health/menopause-rating-scale'
 import {scoreTrendSentences, type TakenScore} from '../../lib/health/score-trend'
-import {TREND_WINDOW} from '../../config/site'
+import {TREND_WINDOW} from '../../config/tracking'
 import {byDate, trend, type TrackedSymptoms, type TrackingEntry, type TrendField} from './logic'
 
 /**

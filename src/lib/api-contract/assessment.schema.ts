@@ -1,5 +1,5 @@
 import {z} from 'zod'
-import {MAX_ASSESSMENT_RECOMMENDATIONS, SEVERITY_MAX, SEVERITY_MIN} from '../../config/site'
+import {MAX_ASSESSMENT_RECOMMENDATIONS, SEVERITY_MAX, SEVERITY_MIN} from '../../config/assessment'
 import {emailField} from './fields.schema'
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use content ids such as "hot-flashes".')

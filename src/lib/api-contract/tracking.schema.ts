@@ -1,5 +1,5 @@
 import {z} from 'zod'
-import {TRACKING_RANGES} from '../../config/site'
+import {TRACKING_RANGES} from '../../config/tracking'
 import {MRS_ITEM_COUNT, MRS_MAX_RATING} from '../health/menopause-rating-scale'
 import {emailField} from './fields.schema'
 import {MAX_TRACKING_NOTES_LENGTH, trackingDateProblem} from './tracking-limits'

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import {TRACKER_KEY_HEADER} from '../../../config/site'
+import {TRACKER_KEY_HEADER} from '../../../config/tracking'
 import {ApiError, apiRequest} from '../../../lib/api-client'
 import {API} from '../../../lib/api-contract'
 import {trackerKey} from '../../../lib/shared-storage'

@@ -1,7 +1,7 @@
 import * as Progress from '@radix-ui/react-progress'
 import {useEffect, useRef, useState} from 'react'
 import {toastOutcome} from '../../../components/ui/use-toast'
-import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/site'
+import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/assessment'
 import {personalisedPicks, type RemedyProfile} from '../../../lib/health/recommendations'
 import {
   assessmentRedFlags,

@@ -1,5 +1,5 @@
 import {Button} from '../../../components/ui/button'
-import {SEVERITY_MAX, SEVERITY_MIN} from '../../../config/site'
+import {SEVERITY_MAX, SEVERITY_MIN} from '../../../config/assessment'
 import type {Answers, SymptomOption} from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
-import {PRICE_CENTS, ROUTES, SIMULATED_CARD_DELAY_MS, SIMULATED_PAYPAL_DELAY_MS} from '../../../config/site'
+import {PRICE_CENTS, ROUTES} from '../../../config/site'
+import {SIMULATED_CARD_DELAY_MS, SIMULATED_PAYPAL_DELAY_MS} from '../../../config/test-checkout'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'

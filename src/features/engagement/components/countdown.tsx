@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import {COUNTDOWN_TICK_MS} from '../../../config/site'
+import {COUNTDOWN_TICK_MS} from '../../../config/engagement'
 import {countdownParts} from '../logic'
 import {ENGAGEMENT_MESSAGES as M} from '../messages'
 import * as styles from './engagement.module.css'

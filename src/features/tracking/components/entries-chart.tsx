@@ -1,4 +1,4 @@
-import {TRACKING_RANGES} from '../../../config/site'
+import {TRACKING_RANGES} from '../../../config/tracking'
 import type {TrackingEntry, TrendField} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import * as styles from './tracker.module.css'

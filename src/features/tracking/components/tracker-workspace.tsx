@@ -3,7 +3,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast, toastOutcome} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
 import {ERROR_CODES} from '../../../lib/api-contract'
-import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/site'
+import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
 import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {

@@ -1,6 +1,6 @@
 import {useEffect} from 'react'
 import {toast} from '../../../components/ui/use-toast'
-import {TRACKER_LINK_PARAM} from '../../../config/site'
+import {TRACKER_LINK_PARAM} from '../../../config/tracking'
 import {redeemTrackerLink} from '../api'
 import {TRACKING_MESSAGES as M} from '../messages'
 

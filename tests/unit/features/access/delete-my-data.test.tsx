@@ -1,6 +1,6 @@
 import {fireEvent, render, screen} from '@testing-library/react'
 import {DeleteMyData} from '../../../../src/features/access/components/delete-my-data'
-import {TRACKER_KEY_HEADER} from '../../../../src/config/site'
+import {TRACKER_KEY_HEADER} from '../../../../src/config/tracking'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 /** Issue 29, "after a refund she is locked out of her own data": the browser deletes it with the tracker key alone. */

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {MAX_PERSONALISED_ITEMS} from '../../../../src/config/site'
+import {MAX_PERSONALISED_ITEMS} from '../../../../src/config/assessment'
 import {
   DEFAULT_REMEDY_SLUGS,
   personalisedPicks,
