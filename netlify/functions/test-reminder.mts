@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {reminderPayload} from '../../src/features/reminders/logic'
 import {MESSAGES} from '../../src/features/reminders/messages'
-import {API} from '../../src/lib/api-contract'
+import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import type {TestReminderResult} from '../../src/lib/api-contract/reminders'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
 import {bearerToken} from './_shared/access-token'
@@ -41,7 +41,7 @@ export default withErrors(async (req: Request) => {
     return errorResponse(
       409,
       'Confirm your address first: follow the link in the email we sent you.',
-      'address_not_confirmed',
+      ERROR_CODES.addressNotConfirmed,
     )
   const payload = reminderPayload({id: 'test', type: 'custom', ...MESSAGES.test})
   const outcome = isMailChannel(channel)
