@@ -26,8 +26,6 @@ export const CHECKOUT_MESSAGES = {
     'Lifetime access and every future update',
   ],
   guaranteeTitle: '14-Day Money-Back Guarantee',
-  /** Spec: the coupon area's link; the rest of its words load with it (coupon-messages.ts). */
-  couponToggle: 'Have a coupon code?',
   cardTitle: 'Pay with Card',
   marketingOptIn: 'Also email me news and offers from the coach (optional; unsubscribe any time)',
   emailLabel: 'Email for your receipt',
@@ -47,4 +45,18 @@ export const PAYMENT_MESSAGES = {
   failedFallback: 'Your payment could not be completed. Please try again.',
   successTitle: 'Payment Successful!',
   successText: 'Welcome to your Menopause Mastery Toolkit!',
+} as const
+
+/** Spec: the coupon area's words; what a toast says after Apply or Remove loads with that code (coupon-outcome.ts). */
+export const COUPON_MESSAGES = {
+  toggle: 'Have a coupon code?',
+  label: 'Coupon code',
+  placeholder: 'Enter coupon code',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  applied: (code: string) => `Coupon ${code} applied`,
+  // Also when the code behind Apply cannot be loaded (no network).
+  errorTitle: 'Error applying coupon',
+  errorText: 'Please try again.',
 } as const

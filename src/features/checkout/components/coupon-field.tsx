@@ -1,24 +1,95 @@
-import {lazy, Suspense, useState} from 'react'
-import {CHECKOUT_MESSAGES as M} from '../messages'
-import type {CouponProps} from './coupon-editor'
+import {useState, type KeyboardEvent} from 'react'
+import {Button} from '../../../components/ui/button'
+import {toast} from '../../../components/ui/use-toast'
+import type {AppliedCoupon} from '../api'
+import {COUPON_MESSAGES as M} from '../messages'
 import * as styles from './checkout.module.css'
 
-// Loaded when she opens it (issue 30): the form, its words and the contract's error sentences stay out of the first load.
-const CouponEditor = lazy(() => import('./coupon-editor'))
+type Props = {applied: AppliedCoupon | null; onApply: (coupon: AppliedCoupon) => void; onRemove: () => void}
 
 /** Spec: 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
-export function CouponField(props: CouponProps) {
+export function CouponField({applied, onApply, onRemove}: Props) {
   const [open, setOpen] = useState(false)
-  const toggle = (
-    <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-      {M.couponToggle}
-    </button>
-  )
-  if (!open && !props.applied) return toggle
-  // The link stays until the form is there, so focus has somewhere to be.
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function apply() {
+    setBusy(true)
+    try {
+      const outcome = await import('../coupon-outcome')
+      const coupon = await outcome.applyCoupon(code)
+      if (!coupon) return
+      onApply(coupon)
+      setOpen(false)
+      setCode('')
+    } catch (error) {
+      // The code behind Apply did not load: her code stays in the field to try again.
+      console.error('Could not load the coupon check', error)
+      toast({title: M.errorTitle, description: M.errorText, variant: 'destructive'})
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      void apply()
+    }
+  }
+
+  if (applied) {
+    return (
+      <div className={styles.couponApplied}>
+        <span>{M.applied(applied.code)}</span>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onRemove()
+            import('../coupon-outcome')
+              .then((outcome) => outcome.announceCouponRemoved())
+              .catch((error) => console.error('Could not load the coupon toasts', error))
+          }}
+        >
+          {M.remove}
+        </Button>
+      </div>
+    )
+  }
+  if (!open) {
+    return (
+      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+        {M.toggle}
+      </button>
+    )
+  }
   return (
-    <Suspense fallback={toggle}>
-      <CouponEditor {...props} onClose={() => setOpen(false)} />
-    </Suspense>
+    <div className={styles.couponForm}>
+      <label htmlFor="coupon-code" className={styles.srOnly}>
+        {M.label}
+      </label>
+      <input
+        id="coupon-code"
+        className={styles.input}
+        value={code}
+        placeholder={M.placeholder}
+        autoComplete="off"
+        autoFocus
+        onChange={(event) => setCode(event.target.value.toUpperCase())}
+        onKeyDown={onKeyDown}
+      />
+      <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
+        {M.apply}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(false)
+          setCode('')
+        }}
+      >
+        {M.cancel}
+      </Button>
+    </div>
   )
 }

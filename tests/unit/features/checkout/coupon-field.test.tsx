@@ -35,8 +35,6 @@ async function openCouponField() {
   const user = userEvent.setup()
   render(<Harness />)
   await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
-  // The form's code loads when it opens.
-  await screen.findByLabelText('Coupon code')
   return user
 }
 
