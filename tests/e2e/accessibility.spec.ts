@@ -247,6 +247,27 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
     await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeFocused()
   })
 
+  test('a day whose sliders were moved with the arrow keys, saved with Enter, shows in the history', async ({page}) => {
+    await page.goto('/toolkit#tracking')
+    await page.waitForLoadState('networkidle')
+    const tracking = page.locator('#tracking')
+    await tracking.getByRole('button', {name: 'Try Tracker Now'}).focus()
+    await page.keyboard.press('Enter')
+    await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
+    await tracking.getByLabel('Email Address').fill(`arrows-${Date.now()}@example.com`)
+    const hotFlashes = tracking.getByRole('slider', {name: 'Hot flashes today'})
+    await hotFlashes.focus()
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight')
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '3')
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
+    // The saved day is read back: the history shows it and the same button, still focused, now updates it.
+    await expect(tracking.getByText('1 day tracked')).toBeVisible()
+    await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeFocused()
+    await expect(hotFlashes).toHaveAttribute('aria-valuenow', '3')
+  })
+
   test('saved assessment progress is offered inside the tool, not in a dialog; answering it moves focus to the step', async ({
     page,
   }) => {
