@@ -1,4 +1,3 @@
-import type {QueryFunction} from '@tanstack/react-query'
 import type {ErrorBody} from './api-contract/errors'
 
 const API_ERROR_NAME = 'ApiError'
@@ -34,7 +33,8 @@ function apiError(status: number, body: string, statusText: string): ApiError {
   return Object.assign(error, {status, body, details: parseDetails(body)})
 }
 
-async function throwIfNotOk(res: Response) {
+/** Raises the spec's ApiError for a non-OK answer. */
+export async function throwIfNotOk(res: Response) {
   if (!res.ok) throw apiError(res.status, await res.text(), res.statusText)
 }
 
@@ -59,13 +59,3 @@ export async function apiJson<T>(
   const res = await apiRequest(method, url, data, headers)
   return (await res.json()) as T
 }
-
-/** Spec's default loader: the query key parts joined with '/' are the URL; 401 throws or yields null. */
-export const getQueryFn =
-  <T>({on401}: {on401: 'returnNull' | 'throw'}): QueryFunction<T | null> =>
-  async ({queryKey}) => {
-    const res = await fetch(queryKey.join('/'), {credentials: 'include'})
-    if (on401 === 'returnNull' && res.status === 401) return null
-    await throwIfNotOk(res)
-    return (await res.json()) as T
-  }

@@ -4,7 +4,7 @@ import {
   useQuery as useQueryOf,
   useQueryClient as useQueryClientOf,
 } from '@tanstack/react-query'
-import {getQueryFn} from './api-client'
+import {getQueryFn} from './query-fn'
 
 /** Spec's data-loading defaults: no retry, no refetch on focus, no polling, never stale. */
 export const createQueryClient = () =>

@@ -1,8 +1,6 @@
-import {ACCESS_ENDPOINTS} from '../../lib/api-contract/access'
 import {pathWith} from '../../lib/api-contract/endpoint'
 import {ERROR_CODES} from '../../lib/api-contract/error-codes'
 import {PAYMENT_ENDPOINTS} from '../../lib/api-contract/payments'
-import {REFUND_ENDPOINTS} from '../../lib/api-contract/refund'
 import type {
   CouponResult,
   PaymentIntentResult,
@@ -13,17 +11,15 @@ import type {
   PurchaseProof,
   PurchaseToken,
 } from '../../lib/api-contract/payments'
-import type {RefundStatus} from '../../lib/api-contract/refund'
-import type {AccessTokenResult, DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {centsFromDollars, type Cents} from '../../lib/money'
 
 /** The calls of the purchase path. Amounts are the server's (dollars on the wire, cents from here on); the browser only names a coupon. */
-export type {PaymentStatus, PayPalSetup, RefundStatus}
+export type {PaymentStatus, PayPalSetup}
 
-// The contract's tables for these areas, not the index's whole `API`: the checkout's first load carries only the
-// endpoints it calls (issue 30).
-const API = {...PAYMENT_ENDPOINTS, ...ACCESS_ENDPOINTS, ...REFUND_ENDPOINTS}
+// The payments table, not the contract's whole `API`: the checkout's first load carries only the endpoints it calls
+// (issue 30); the refund page and the test checkout call theirs from after-purchase-api.ts.
+const API = PAYMENT_ENDPOINTS
 
 /** A coupon the server accepted, with its saving and the new total in cents. */
 export type AppliedCoupon = {code: string; amountOffCents: Cents; totalCents: Cents}
@@ -68,18 +64,6 @@ export const capturePayPalOrder = (orderId: string) =>
   apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {
     'Content-Type': 'application/json',
   })
-
-export const requestDemoToken = () => apiJson<AccessTokenResult>('POST', API.demoAccess.path)
-
-/** A rehearsal sale (demo mode only, issue 32): a demo order with its receipt, and a purchaser token for it. */
-export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
-  apiJson<DemoPurchaseResult>('POST', API.demoPurchase.path, request)
-
-/** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
-export const getRefundStatus = (restoreToken: string) => apiJson<RefundStatus>('POST', API.refund.path, {restoreToken})
-
-export const confirmRefund = (restoreToken: string) =>
-  apiJson<RefundStatus>('POST', API.refund.path, {restoreToken, confirm: true})
 
 /** The server has no keys for this payment provider: a state the checkout shows, not a failure. */
 export const isPaymentsNotConfigured = (error: unknown) =>

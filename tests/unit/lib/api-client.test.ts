@@ -1,4 +1,5 @@
-import {ApiError, apiRequest, getQueryFn} from '../../../src/lib/api-client'
+import {ApiError, apiRequest} from '../../../src/lib/api-client'
+import {getQueryFn} from '../../../src/lib/query-fn'
 
 const respond = (status: number, body: string, statusText = '') =>
   jest.fn().mockResolvedValue(new Response(body || null, {status, statusText}))

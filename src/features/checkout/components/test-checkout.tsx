@@ -4,7 +4,7 @@ import {SIMULATED_CARD_DELAY_MS, SIMULATED_PAYPAL_DELAY_MS} from '../../../confi
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
-import {makeDemoPurchase} from '../api'
+import {makeDemoPurchase} from '../after-purchase-api'
 import {formatMoney} from '../../../lib/money'
 import {TEST_CHECKOUT_MESSAGES as M} from '../after-purchase-messages'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES} from '../messages'
