@@ -327,9 +327,6 @@ function keyboardOf(page: Page) {
   const stops: string[] = []
   const counts = {tabs: 0, arrows: 0, other: 0}
   return {
-    get tabs() {
-      return counts.tabs
-    },
     async tabTo(target: Locator, limit = 60) {
       for (let presses = 1; presses <= limit; presses += 1) {
         await page.keyboard.press('Tab')
@@ -344,8 +341,14 @@ function keyboardOf(page: Page) {
       if (key.startsWith('Arrow')) counts.arrows += 1
       else counts.other += 1
     },
-    path: () => `the Tab stops on the way: ${stops.join('\n')}`,
-    report: (tool: string) => test.info().annotations.push({type: `${tool} keys`, description: JSON.stringify(counts)}),
+    /** The tool is finished: its key counts go to the report; its Tab count keeps within the budget and equals the statement's. */
+    expectFinished(tool: keyof typeof TAB_BUDGET) {
+      test.info().annotations.push({type: `${tool} keys`, description: JSON.stringify(counts)})
+      expect(counts.tabs, `the Tab stops on the way: ${stops.join('\n')}`).toBeLessThanOrEqual(TAB_BUDGET[tool])
+      expect(counts.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(
+        KEYBOARD_PATH_TABS[tool],
+      )
+    },
   }
 }
 
@@ -411,11 +414,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
     await keys.press('Enter')
     await expect(checker.getByRole('heading', {name: 'Complete'})).toBeFocused()
     await expect(checker.getByText('Assessment Complete!')).toBeVisible()
-    keys.report('assessment')
-    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.assessment)
-    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(
-      KEYBOARD_PATH_TABS.assessment,
-    )
+    keys.expectFinished('assessment')
   })
 
   test('the phase quiz, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
@@ -437,9 +436,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
     }
     await expect(quiz.locator('h3[tabindex="-1"]')).toContainText("You're likely in")
     await expect(quiz.getByRole('button', {name: 'Retake Quiz'})).toBeVisible()
-    keys.report('quiz')
-    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.quiz)
-    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(KEYBOARD_PATH_TABS.quiz)
+    keys.expectFinished('quiz')
   })
 
   test('the tracker, reached and a day saved with the keyboard only, within its Tab budget', async ({page}) => {
@@ -464,11 +461,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
     await keys.press('Enter')
     await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
     await expect(tracking.locator('button[type="submit"]')).toBeFocused()
-    keys.report('tracker')
-    expect(keys.tabs, keys.path()).toBeLessThanOrEqual(TAB_BUDGET.tracker)
-    expect(keys.tabs, 'the count the accessibility statement gives (KEYBOARD_PATH_TABS)').toBe(
-      KEYBOARD_PATH_TABS.tracker,
-    )
+    keys.expectFinished('tracker')
   })
 
   test('Reviewer Access is among the first tab stops, right after the header', async ({page}) => {
