@@ -1,19 +1,16 @@
-import type {ParsedMail} from 'mailparser'
 import confirmMail from '../../../netlify/functions/reminder-mail-confirm.mts'
-import reminderMail from '../../../netlify/functions/reminder-mail.mts'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import testReminder from '../../../netlify/functions/test-reminder.mts'
-import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {readSubscription, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
+import {useReminderMailBed} from '../../support/reminder-mail-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
-import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
-import {rawHeader, startSmtpServer} from '../../support/smtp'
+import {rawHeader} from '../../support/smtp'
 
 /** Issue 27: the daily reminder email goes only to an address she confirmed from the link mailed to it. */
 const SECRET = 'reminder-confirm-test-secret-0123456789'
@@ -23,6 +20,9 @@ useFakePushService({
   SITE_URL: 'https://toolkit.example.com',
   COACH_EMAIL: 'coach@example.com',
 })
+const bed = useReminderMailBed(SECRET)
+const {optIn, status, confirm, mailsTo} = bed
+afterEach(() => jest.useRealTimers())
 const CONFIRM_SUBJECT = 'Confirm your daily reminder emails'
 const evening = {
   id: 'walk',
@@ -38,29 +38,6 @@ const keepTimers: {doNotFake: Array<'setTimeout' | 'setImmediate' | 'nextTick'>}
   doNotFake: ['setTimeout', 'setImmediate', 'nextTick'],
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-  process.env.SMTP_URL = smtp.url
-  auth = {
-    authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
-  }
-})
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await smtp.close()
-})
-afterEach(() => jest.useRealTimers())
-
-const mailsTo = (email: string): ParsedMail[] =>
-  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
-const optIn = (email: string, headers = auth) =>
-  call(reminderMail, '/api/reminder-mail', {body: {action: 'subscribe', email}, headers})
-const status = (endpoint: string, headers = auth) =>
-  call(reminderMail, '/api/reminder-mail', {body: {action: 'status', endpoint}, headers})
-const confirm = (token: string, deployContext?: string) =>
-  call(confirmMail, '/api/reminder-mail/confirm', {body: {token}, ...(deployContext ? {deployContext} : {})})
 const LINK = /^https:\/\/toolkit\.example\.com\/confirm-reminder-email\?token=([\w.-]+)$/m
 const tokensTo = (email: string) =>
   mailsTo(email)
@@ -77,7 +54,7 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     expect(await optIn(email)).toMatchObject({status: 202, body: {confirmed: false, pending: true, endpoint}})
     const scheduled = await call(schedule, '/api/schedule-reminder', {
       body: {...evening, endpoint, timeZone: 'America/New_York'},
-      headers: auth,
+      headers: bed.auth,
     })
     jest.useRealTimers()
     expect(scheduled).toMatchObject({status: 200, body: {nextDue: '2026-03-12T23:30:00.000Z'}})
@@ -93,7 +70,7 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
 
     // Pending: the page is told so, the test reminder is refused, and the scheduler sends nothing at 19:30.
     expect((await status(endpoint)).body).toEqual({confirmed: false, pending: true})
-    expect(await call(testReminder, '/api/test-reminder', {body: {endpoint}, headers: auth})).toMatchObject({
+    expect(await call(testReminder, '/api/test-reminder', {body: {endpoint}, headers: bed.auth})).toMatchObject({
       status: 409,
       body: {code: 'address_not_confirmed'},
     })
@@ -161,7 +138,7 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     await optIn(email)
     await call(schedule, '/api/schedule-reminder', {
       body: {...evening, endpoint, timeZone: 'Europe/London'},
-      headers: auth,
+      headers: bed.auth,
     })
     expect((await confirm(tokensTo(email)[0])).status).toBe(200)
     jest.useRealTimers()

@@ -1,12 +1,8 @@
-import type {ParsedMail} from 'mailparser'
-import reminderMail from '../../../netlify/functions/reminder-mail.mts'
-import confirmMail from '../../../netlify/functions/reminder-mail-confirm.mts'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../../netlify/functions/subscribe-push.mts'
 import testReminder from '../../../netlify/functions/test-reminder.mts'
 import unsubscribe from '../../../netlify/functions/unsubscribe.mts'
 import unsubscribePush from '../../../netlify/functions/unsubscribe-push.mts'
-import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {readSubscription, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
@@ -15,10 +11,10 @@ import {suppressHash} from '../../../netlify/functions/_shared/suppression'
 import {emailKey} from '../../../netlify/functions/_shared/email'
 import {RETENTION} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
+import {useReminderMailBed} from '../../support/reminder-mail-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
-import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
-import {rawHeader, startSmtpServer} from '../../support/smtp'
+import {rawHeader} from '../../support/smtp'
 
 const SECRET = 'reminder-mail-test-secret-0123456789'
 const push = useFakePushService({
@@ -26,7 +22,11 @@ const push = useFakePushService({
   MAIL_FROM: 'Toolkit <support@example.com>',
   SITE_URL: 'https://toolkit.example.com',
 })
+const bed = useReminderMailBed(SECRET)
+const {status, confirm, mailsTo} = bed
 const EMAIL = 'her@example.com'
+/** Opts in `email` (her address unless another is named). */
+const optIn = (email = EMAIL, headers = bed.auth) => bed.optIn(email, headers)
 const morning = {
   id: '1',
   time: '08:00',
@@ -38,30 +38,10 @@ const morning = {
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
 const ranAt = (at: Date) => store(STORES.reminders).setJSON('state/last-run', {at: at.toISOString()})
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-  process.env.SMTP_URL = smtp.url
-  auth = {
-    authorization: `Bearer ${await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, SECRET)}`,
-  }
-})
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await smtp.close()
-})
 beforeEach(() => {
-  smtp.received.length = 0
+  bed.received.length = 0
 })
 
-const mailsTo = (email: string): ParsedMail[] =>
-  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
-
-async function optIn(email = EMAIL, headers = auth) {
-  const res = await call(reminderMail, '/api/reminder-mail', {body: {action: 'subscribe', email}, headers})
-  return res
-}
 /** The token of the confirmation link in the latest mail to `email` (double opt-in, issue 27). */
 const confirmationToken = (email = EMAIL) => {
   const mail = mailsTo(email).findLast((each) => each.subject === 'Confirm your daily reminder emails')
@@ -69,18 +49,15 @@ const confirmationToken = (email = EMAIL) => {
   if (!match) throw new Error(`No confirmation link to ${email}`)
   return decodeURIComponent(match[1])
 }
-const confirm = (token: string) => call(confirmMail, '/api/reminder-mail/confirm', {body: {token}})
 /** Opts in and follows the link of the confirmation mail (then forgets that mail, so counts are of reminders). */
-async function optInConfirmed(email = EMAIL, headers = auth) {
+async function optInConfirmed(email = EMAIL, headers = bed.auth) {
   const res = await optIn(email, headers)
   if (res.status === 202) {
     expect((await confirm(confirmationToken(email))).status).toBe(200)
-    smtp.received.length = 0
+    bed.received.length = 0
   }
   return res
 }
-const status = (endpoint: string, headers = auth) =>
-  call(reminderMail, '/api/reminder-mail', {body: {action: 'status', endpoint}, headers})
 
 describe('daily reminders by email (DECISIONS 39)', () => {
   it('opting in needs access and a valid address; the channel is confirmed only to its owner', async () => {
@@ -120,7 +97,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     jest.useFakeTimers({now: new Date('2026-03-07T05:00:00Z'), doNotFake: ['setTimeout', 'setImmediate', 'nextTick']})
     const scheduled = await call(schedule, '/api/schedule-reminder', {
       body: {...morning, endpoint, timeZone: 'America/New_York'},
-      headers: auth,
+      headers: bed.auth,
     })
     jest.useRealTimers()
     expect(scheduled).toMatchObject({status: 200, body: {nextDue: '2026-03-07T13:00:00.000Z'}})
@@ -178,7 +155,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     const {body} = await optInConfirmed()
     const mailEndpoint = (body as {endpoint: string}).endpoint
     expect(
-      await call(testReminder, '/api/test-reminder', {body: {endpoint: mailEndpoint}, headers: auth}),
+      await call(testReminder, '/api/test-reminder', {body: {endpoint: mailEndpoint}, headers: bed.auth}),
     ).toMatchObject({
       status: 200,
       body: {ok: true, via: 'mail'},
@@ -189,9 +166,9 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     expect(rawHeader(mailsTo(EMAIL)[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     const subscription = push.subscribe()
-    expect((await call(subscribePush, '/api/subscribe-push', {body: subscription, headers: auth})).status).toBe(201)
+    expect((await call(subscribePush, '/api/subscribe-push', {body: subscription, headers: bed.auth})).status).toBe(201)
     expect(
-      await call(testReminder, '/api/test-reminder', {body: {endpoint: subscription.endpoint}, headers: auth}),
+      await call(testReminder, '/api/test-reminder', {body: {endpoint: subscription.endpoint}, headers: bed.auth}),
     ).toMatchObject({status: 200, body: {via: 'push'}})
     expect(push.received).toEqual([
       expect.objectContaining({
@@ -214,10 +191,12 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     const endpoint = (body as {endpoint: string}).endpoint
     await call(schedule, '/api/schedule-reminder', {
       body: {...morning, endpoint, timeZone: 'Europe/Berlin'},
-      headers: auth,
+      headers: bed.auth,
     })
     expect((await store(STORES.reminders).list({prefix: 'r/'})).blobs).toHaveLength(1)
-    expect((await call(unsubscribePush, '/api/unsubscribe-push', {body: {endpoint}, headers: auth})).status).toBe(200)
+    expect((await call(unsubscribePush, '/api/unsubscribe-push', {body: {endpoint}, headers: bed.auth})).status).toBe(
+      200,
+    )
     expect(await readSubscription(subscriptionKey(endpoint))).toBeNull()
     expect((await store(STORES.reminders).list({prefix: 'r/'})).blobs).toHaveLength(0)
   })
