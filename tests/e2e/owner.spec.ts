@@ -64,6 +64,16 @@ async function followSignInLink(page: Page, before: number) {
   return link!
 }
 
+/** From the sign-in form: the coach asks for a link, follows the mailed one and lands on the overview. */
+async function signInAsCoach(page: Page) {
+  const before = signInMails().length
+  await page.getByLabel('Email address').fill(COACH)
+  await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
+  await followSignInLink(page, before)
+  await page.getByRole('button', {name: 'Continue to the back office'}).click()
+  await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+}
+
 test.describe('back office', () => {
   test('sign in through the mailed link, refund an order, export the list, read and delete a message', async ({
     page,
@@ -263,12 +273,7 @@ test.describe('back office', () => {
     test.setTimeout(120_000)
     await paidOrder(request, `revenue-${run}@example.com`, 'SAVE10')
     await page.goto(OWNER_ROUTES.revenue)
-    const before = signInMails().length
-    await page.getByLabel('Email address').fill(COACH)
-    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
-    await followSignInLink(page, before)
-    await page.getByRole('button', {name: 'Continue to the back office'}).click()
-    await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+    await signInAsCoach(page)
     await page.setViewportSize({width: 390, height: 844})
     await page.goto(OWNER_ROUTES.revenue)
 
@@ -332,12 +337,7 @@ test.describe('back office', () => {
     await page.goto(OWNER_ROUTES.setup)
     await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
     expect((await page.request.get(OWNER_API.setup)).status()).toBe(401)
-    const before = signInMails().length
-    await page.getByLabel('Email address').fill(COACH)
-    await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
-    await followSignInLink(page, before)
-    await page.getByRole('button', {name: 'Continue to the back office'}).click()
-    await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
+    await signInAsCoach(page)
     await page.getByRole('navigation', {name: 'Back office'}).getByRole('link', {name: 'Setup'}).click()
     await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible()
 
