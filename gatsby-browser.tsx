@@ -2,15 +2,13 @@ import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
 import {renderPage} from './src/components/island/hydrate-in-slices'
 import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/initial-render'
-import {RootProviders} from './src/components/root-providers'
+import {ToastHost} from './src/components/toast-host'
 import {watchContentImages} from './src/components/ui/content-image-fallback'
 import {isOwnerPath} from './src/config/owner'
 import {armExitIntent} from './src/features/exit-intent/arm'
 import {watchInstallOffer, type InstallOffer} from './src/features/install-prompt/offer'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
 import './src/styles/global.css'
-
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({element}) => <RootProviders>{element}</RootProviders>
 
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => renderPage
 
@@ -75,12 +73,9 @@ function GlobalOverlays() {
 }
 
 // The coach's back office gets no marketing overlays.
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element, props}) =>
-  isOwnerPath(props.location.pathname) ? (
-    element
-  ) : (
-    <>
-      {element}
-      <GlobalOverlays />
-    </>
-  )
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element, props}) => (
+  <ToastHost>
+    {element}
+    {isOwnerPath(props.location.pathname) ? null : <GlobalOverlays />}
+  </ToastHost>
+)

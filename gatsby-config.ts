@@ -1,6 +1,7 @@
 import type {GatsbyConfig, PluginRef} from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import {contentSource, overlayDrafts} from './src/config/content-source'
+import {skipPreloadsForQueries} from './build-time/develop/unused-preloads'
 import {enforceNoDemoBuildInProduction} from './src/config/demo-build'
 
 enforceNoDemoBuildInProduction(process.env)
@@ -39,6 +40,7 @@ const config: GatsbyConfig = {
   // adapter had moved, remedies/index.html → remedies.html).
   adapter: {...netlifyAdapter({imageCDN: false}), cache: undefined},
   plugins: ['gatsby-plugin-image', ...sanityPlugin],
+  developMiddleware: (app) => app.use(skipPreloadsForQueries),
 }
 
 export default config

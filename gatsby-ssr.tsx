@@ -1,7 +1,7 @@
 import type {GatsbySSR} from 'gatsby'
-import {RootProviders} from './src/components/root-providers'
+import {ToastHost} from './src/components/toast-host'
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({element}) => <RootProviders>{element}</RootProviders>
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({element}) => <ToastHost>{element}</ToastHost>
 
 /**
  * The document's language, set once by the static render. Not through the Head API's `<html>`: under

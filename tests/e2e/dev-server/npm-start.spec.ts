@@ -82,6 +82,15 @@ test.describe.serial('npm start in the browser', () => {
       await page.goto(`${DEV_URL}${route}`)
       await page.waitForLoadState('networkidle')
     }
+    // A link with a query (the reviewer's), whose page data the loader fetches with that query, and a toast: the
+    // tracker, tried and saved as a reviewer would (a toast rendered in the page's Head warned under develop).
+    await page.goto(`${DEV_URL}/toolkit?code=${devReviewerCode().toLowerCase()}`)
+    const tracker = page.locator('#tracking')
+    await tracker.getByRole('button', {name: 'Try Tracker Now'}).click()
+    await tracker.getByLabel('Email Address').fill(`console-${Date.now()}@example.com`)
+    await tracker.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(page.getByText(/Your symptoms have been recorded for/).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
     expect(messages).toEqual([])
   })
 

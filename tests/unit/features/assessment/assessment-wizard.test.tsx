@@ -1,6 +1,6 @@
 import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {RootProviders} from '../../../../src/components/root-providers'
+import {ToastHost} from '../../../../src/components/toast-host'
 import {AssessmentWizard} from '../../../../src/features/assessment/components/assessment-wizard'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
@@ -32,14 +32,14 @@ describe('AssessmentWizard', () => {
 
   const renderWizard = () =>
     render(
-      <RootProviders>
+      <ToastHost>
         <AssessmentWizard
           symptoms={symptoms}
           remedies={remedies}
           doctorGuide={doctorGuide}
           redFlagWording={RED_FLAG_WORDING}
         />
-      </RootProviders>,
+      </ToastHost>,
     )
 
   async function runToCompletion() {

@@ -1,6 +1,6 @@
 import {act, render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {RootProviders} from '../../../../src/components/root-providers'
+import {ToastHost} from '../../../../src/components/toast-host'
 import {useSubmitAssessment} from '../../../../src/features/assessment/api'
 import {SavedAssessmentDeletion} from '../../../../src/features/assessment/components/saved-assessment-deletion'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
@@ -35,9 +35,9 @@ describe('SavedAssessmentDeletion', () => {
   it('appears once the server stored an assessment, and deletes it with the kept key', async () => {
     const user = userEvent.setup()
     render(
-      <RootProviders>
+      <ToastHost>
         <Harness />
-      </RootProviders>,
+      </ToastHost>,
     )
     expect(screen.queryByRole('button', {name: 'Delete my saved answers'})).not.toBeInTheDocument()
 

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react'
-import {RootProviders} from '../../../../src/components/root-providers'
+import {ToastHost} from '../../../../src/components/toast-host'
 import {FavoritesList} from '../../../../src/features/favorites/components/favorites-list'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
 
@@ -23,9 +23,9 @@ describe('favorites print (issue 28)', () => {
       ]),
     )
     render(
-      <RootProviders>
+      <ToastHost>
         <FavoritesList freeRemedies={[BLACK_COHOSH]} />
-      </RootProviders>,
+      </ToastHost>,
     )
     const herb = screen.getByRole('heading', {name: 'Black Cohosh'}).closest('li') as HTMLElement
     expect(herb).toHaveTextContent('Dose')

@@ -1,6 +1,6 @@
 import {render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {RootProviders} from '../../../../src/components/root-providers'
+import {ToastHost} from '../../../../src/components/toast-host'
 import {Tracker} from '../../../../src/features/tracking/components/tracker'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
@@ -8,9 +8,9 @@ import {localIsoDate, pickableDays} from '../../../../src/features/tracking/logi
 
 const renderTracker = () =>
   render(
-    <RootProviders>
+    <ToastHost>
       <Tracker communityUrl="https://example.com/community" redFlagWording={RED_FLAG_WORDING} freeRemedies={[]} />
-    </RootProviders>,
+    </ToastHost>,
   )
 
 const answer = (status: number, body: unknown) =>

@@ -17,10 +17,12 @@ function ToasterOnDemand() {
 }
 
 /**
- * App-wide providers, used by both gatsby-browser and gatsby-ssr so the static HTML matches the app. No query
+ * The page with the app's toaster, around every page (gatsby-browser and gatsby-ssr's wrapPageElement, so the
+ * static HTML matches the app). Not in wrapRootElement: Gatsby renders each page's Head inside that wrapper too,
+ * so a toast would also render there (and `gatsby develop` warns that a <div> is no head element). No query
  * client: the hooks of lib/query-client use one shared client, so react-query loads with its first user.
  */
-export function RootProviders({children}: {children: ReactNode}) {
+export function ToastHost({children}: {children: ReactNode}) {
   return (
     <>
       {children}
