@@ -367,6 +367,62 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expect(hotFlashes).toHaveAttribute('aria-valuenow', '2')
     await expectNoAxeViolations(page)
   })
+  test('a week of mornings on the phone: each day is its own entry, and every earlier day stays as she saved it', async ({
+    page,
+  }) => {
+    // Eight mornings ago at 07:30 in New York, so every day of the week is in the past for the server.
+    const nowThere = new TZDate(Date.now(), 'America/New_York')
+    const firstMorning = new TZDate(
+      nowThere.getFullYear(),
+      nowThere.getMonth(),
+      nowThere.getDate() - 8,
+      7,
+      30,
+      'America/New_York',
+    )
+    const days = Array.from({length: 7}, (_, day) => addDays(firstMorning, day))
+    await page.clock.install({time: firstMorning})
+    const email = `week-${Date.now()}@example.com`
+    const tracking = page.locator('#tracking')
+    const hotFlashes = tracking.getByRole('slider', {name: 'Hot flashes today'})
+    for (let day = 0; day < days.length; day += 1) {
+      // The phone sleeps through the night: a day later, each timer due meanwhile fires once.
+      if (day > 0) await page.clock.fastForward('24:00:00')
+      if (day === 0) {
+        await page.goto('/toolkit#tracking')
+        await tracking.getByRole('button', {name: 'Try Tracker Now'}).tap()
+        await tracking.getByLabel('Email Address').fill(email)
+      } else {
+        // Every other morning she opens the toolkit afresh; on the others the tab stayed open overnight.
+        if (day % 2 === 0) await page.reload()
+        await expect(tracking.getByText(day === 1 ? '1 day tracked' : `${day} days tracked`)).toBeVisible()
+      }
+      await expect(tracking.getByRole('button', {name: "Save Today's Tracking"})).toBeVisible()
+      await expect(hotFlashes).toHaveAttribute('aria-valuenow', '0')
+      await hotFlashes.focus()
+      for (let press = 0; press < day + 1; press += 1) await page.keyboard.press('ArrowRight')
+      await expect(hotFlashes).toHaveAttribute('aria-valuenow', String(day + 1))
+      await tracking.getByRole('button', {name: "Save Today's Tracking"}).tap()
+      await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeVisible()
+    }
+    await expect(tracking.getByText('7 days tracked')).toBeVisible()
+
+    // The server holds the seven days, one each, none overwritten by a later morning.
+    const stored = await page.evaluate(
+      async ({address, until}) => {
+        const token = localStorage.getItem('toolkit_access_token')
+        const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+        const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {
+          headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+        })
+        return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
+      },
+      {address: email, until: format(days[6], 'yyyy-MM-dd')},
+    )
+    expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual(
+      days.map((morning, day) => [format(morning, 'yyyy-MM-dd'), day + 1]),
+    )
+  })
 })
 
 test.describe('a purchaser follows her recommendations on a phone (issue 27)', () => {
