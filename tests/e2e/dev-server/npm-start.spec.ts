@@ -40,6 +40,12 @@ test.describe.serial('npm start in the browser', () => {
       .toBe('true')
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()
     await expect(page.getByRole('button', {name: 'Reviewer Access'})).toBeVisible()
+    // The code has left the address; a hash change (or Back) afterwards still finds the page, not develop's 404.
+    await expect(page).toHaveURL(`${DEV_URL}/toolkit`)
+    await page.evaluate(() => {
+      window.location.hash = 'tracking'
+    })
+    await expect(page.locator('#tracking')).toBeVisible()
 
     // The wizard (not its locked preview) only shows once React runs with the reviewer's access.
     await page.goto(`${DEV_URL}/#symptom-checker`)

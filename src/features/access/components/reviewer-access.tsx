@@ -1,5 +1,6 @@
 import {lazy, Suspense, useEffect, useState} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
+import {replaceAddress} from '../../../lib/replace-address'
 
 // Loaded only for a reviewer (issue 30): the button, its messages and the API client stay out of every first load.
 const ReviewerButton = lazy(() => import('./reviewer-button').then((m) => ({default: m.ReviewerButton})))
@@ -8,11 +9,7 @@ const ReviewerButton = lazy(() => import('./reviewer-button').then((m) => ({defa
 function stripCodeParam(params: URLSearchParams) {
   params.delete('code')
   const query = params.toString()
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
-  )
+  replaceAddress(`${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`)
 }
 
 /**

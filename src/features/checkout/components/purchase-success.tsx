@@ -3,6 +3,7 @@ import {ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {ApiError} from '../../../lib/api-client'
+import {replaceAddress} from '../../../lib/replace-address'
 import {ERROR_CODES} from '../../../lib/api-contract'
 import {verifyPurchase} from '../api'
 import {proofFromSearch} from '../logic'
@@ -55,7 +56,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
         if (!active) return
         grantPurchase(token)
         // The restore secret has done its job; keep it out of history and shared screenshots.
-        window.history.replaceState(null, '', ROUTES.checkoutSuccess)
+        replaceAddress(ROUTES.checkoutSuccess)
         setStatus('verified')
       })
       .catch((error) => {

@@ -1,6 +1,7 @@
 import {useEffect} from 'react'
 import {toast} from '../../../components/ui/use-toast'
 import {TRACKER_LINK_PARAM} from '../../../config/tracking'
+import {replaceAddress} from '../../../lib/replace-address'
 import {redeemTrackerLink} from '../api'
 import {TRACKING_MESSAGES as M} from '../messages'
 
@@ -14,7 +15,7 @@ export function useTrackerLink(token: string | null, onOpened: (email: string) =
     const code = url.searchParams.get(TRACKER_LINK_PARAM)
     if (!code || !token) return
     url.searchParams.delete(TRACKER_LINK_PARAM)
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    replaceAddress(`${url.pathname}${url.search}${url.hash}`)
     redeemTrackerLink(token, code).then(
       (email) => {
         onOpened(email)
