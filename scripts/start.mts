@@ -36,6 +36,13 @@ const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter
 // A .env of your own is read first (what it sets wins over the defaults below, the shell over it).
 if (existsSync('.env')) process.loadEnvFile('.env')
 
+/**
+ * Netlify's functions runtime adds to each answer one `x-nf-fetch-timing` entry (about 60 bytes) per request the
+ * function made; netlify dev's proxy drops an answer whose headers pass Node's default 16 KB ("Could not proxy
+ * request."), so a function that made some 270 Blobs requests failed only here. Chromium takes 256 KB of headers.
+ */
+const LARGE_HEADERS = ` --max-http-header-size=${256 * 1024}`
+
 // Ports from the environment, so a second instance (e.g. the browser test of `npm start`) can run beside yours.
 const port = process.env.PORT ?? '8888'
 // Every emailed link (sign-in, receipts, restore) follows the port this instance answers on, unless SITE_URL is set.
@@ -55,7 +62,7 @@ const env = {
   GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
   // Netlify's stock local Blobs server loses concurrent writes (issue 29): netlify dev runs the corrected one.
-  NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS),
+  NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS) + LARGE_HEADERS,
 }
 
 // --internal-disable-edge-functions: netlify dev otherwise downloads Deno and crashes offline.

@@ -12,6 +12,7 @@ import {refundLink, restoreLink} from './site-links'
 import type {AuditActor, OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 import {milliseconds} from 'date-fns'
 import {logError} from './log'
+import {pool} from './pool'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -286,15 +287,60 @@ export const markDisputeWon = (id: string, now: Date) =>
     order.state === 'disputed' ? {...order, state: 'paid', disputeWonAt: now.toISOString()} : null,
   )
 
-/** All orders, newest first (the coach's back office). */
+/**
+ * Every order as the back office last read it, each with the ETag it had then (listOrders). A copy kept beside the
+ * orders, outside `order/`; an entry is used only while its ETag is the order's current one, so it is never staler
+ * than a listing, and a lost or failed write of it costs reads, never a wrong order.
+ */
+const ORDERS_SNAPSHOT_KEY = 'snapshot/orders'
+type OrdersSnapshot = {orders: Record<string, {etag: string; order: Order}>}
+/** Orders read at once when the snapshot lacks them (a first listing reads them all). */
+const ORDER_READS_IN_PARALLEL = 16
+
+/**
+ * All orders, newest first (the coach's back office: orders, revenue, email list). One read per order made every
+ * back-office page cost one Blobs request per order ever sold: 338 orders took 339 requests, and under `npm start`
+ * the answer was lost ("Could not proxy request.": Netlify's runtime adds a timing entry per request to the
+ * answer's headers, past what `netlify dev` forwards). Here: one listing (which gives each order's ETag), one read
+ * of the snapshot, and a read of only the orders that changed since it (new, refunded, fee reported…); the
+ * snapshot is written back when anything changed.
+ */
 export async function listOrders(): Promise<Order[]> {
   const orders = store(STORES.orders)
-  const {blobs} = await orders.list({prefix: 'order/'})
-  const all = await Promise.all(blobs.map((blob) => orders.get(blob.key, {type: 'json'}) as Promise<Order | null>))
-  return all
-    .map(normalize)
-    .filter((order): order is Order => order !== null)
+  const [{blobs}, saved] = await Promise.all([
+    orders.list({prefix: 'order/'}),
+    orders.get(ORDERS_SNAPSHOT_KEY, {type: 'json'}) as Promise<OrdersSnapshot | null>,
+  ])
+  const previous = saved?.orders ?? {}
+  const current: OrdersSnapshot['orders'] = {}
+  const changed: string[] = []
+  for (const {key, etag} of blobs) {
+    if (etag && previous[key]?.etag === etag) current[key] = previous[key]
+    else changed.push(key)
+  }
+  const read: Order[] = []
+  await pool(changed, ORDER_READS_IN_PARALLEL, async (key) => {
+    const found = await orders.getWithMetadata(key, {type: 'json'})
+    if (!found) return // deleted since the listing
+    read.push(found.data as Order)
+    // A storage that gives no ETag (netlify-cli's stock local server) is read in full each time.
+    if (found.etag) current[key] = {etag: found.etag, order: found.data as Order}
+  })
+  const dropped = Object.keys(previous).some((key) => !(key in current))
+  if (changed.length > 0 || dropped) await saveOrdersSnapshot({orders: current})
+  const unsnapshotted = read.filter((order) => !current[orderKeyOf(order.id)])
+  return [...Object.values(current).map((entry) => entry.order), ...unsnapshotted]
+    .map((order) => normalize(order)!)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/** The snapshot is a copy: failing to write it never fails the listing (the next one reads those orders again). */
+async function saveOrdersSnapshot(snapshot: OrdersSnapshot) {
+  try {
+    await store(STORES.orders).setJSON(ORDERS_SNAPSHOT_KEY, snapshot)
+  } catch (error) {
+    logError('Orders snapshot not saved', error)
+  }
 }
 
 /** The order a receipt's restore secret belongs to, or null (the secret of a resent receipt replaces the old one). */

@@ -38,6 +38,7 @@ import {
 import {isPushServiceEndpoint} from './push-services'
 import {milliseconds} from 'date-fns'
 import {logError} from './log'
+import {pool} from './pool'
 import {sendReminderMail} from './reminder-mail'
 
 /**
@@ -196,15 +197,6 @@ async function chunksOf(
     chunks.get(id)!.items.push({entry, occurrence})
   }
   return [...chunks.values()]
-}
-
-/** Runs `task` over `items` with a fixed number of parallel workers. */
-async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await task(items[next++])
-  }
-  await Promise.all(Array.from({length: Math.min(concurrency, items.length)}, worker))
 }
 
 /**

@@ -110,6 +110,8 @@ export const REVENUE_MESSAGES = {
   tableCaption: (unit: string, period: string) =>
     `By ${unit}, ${period}; oldest first; net = gross − refunds − disputes − fees`,
   notReported: 'not reported',
+  /** The fee of a demo sale: no money moved. */
+  noFee: '—',
   feesNote: (missing: number) =>
     `${missing} ${missing === 1 ? 'order’s' : 'orders’'} fee was not reported by the payment provider: net leaves ${missing === 1 ? 'it' : 'them'} out, so the real net is lower.`,
   allFeesReported: 'Fees as the payment providers reported them.',

@@ -8,7 +8,8 @@ import {formatMoney} from '../../../lib/money'
 import type {OwnerOrder} from '../../../lib/api-contract/owner-answers'
 import {ORDER_STATE_LABELS, PROVIDER_LABELS, RESEND_MESSAGES} from '../messages'
 import * as styles from './owner.module.css'
-import {OwnerTable} from './owner-table'
+import {orderFeeText} from './fee-text'
+import {numberColumn, OwnerTable} from './owner-table'
 import {ErrorAlert, QueryState} from './query-state'
 
 /** The order a notice's link names (`/owner/orders?order=…`), read once the page is in the browser. */
@@ -108,6 +109,7 @@ const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column
     cell: (order) => formatMoney(order.amountCents, {currency: order.currency}),
     className: styles.number,
   },
+  numberColumn('Fee', orderFeeText),
   {header: 'Coupon', cell: (order) => order.coupon ?? '—'},
   {header: 'Paid with', cell: (order) => PROVIDER_LABELS[order.provider]},
   {

@@ -15,6 +15,7 @@ import {useRevenue} from '../api'
 import {bucketLabel, periodLabel, periodParams} from '../logic/revenue-period'
 import {REVENUE_MESSAGES as R} from '../messages'
 import * as styles from './owner.module.css'
+import {feeText} from './fee-text'
 import {numberColumn, OwnerTable} from './owner-table'
 import {QueryState} from './query-state'
 import {RevenueChart} from './revenue-chart'
@@ -36,13 +37,6 @@ function usePeriodInAddress(): [string | null, (query: string) => void] {
     setQuery(next)
   }
   return [query, choose]
-}
-
-/** A fee figure: the providers' fees, and how many orders' fees were not reported (never shown as 0). */
-function feeText({feeCents, feesNotReported, orders}: RevenueFigures, currency: string) {
-  if (feesNotReported === 0) return formatMoney(feeCents, {currency})
-  if (feesNotReported === orders) return R.notReported
-  return `${formatMoney(feeCents, {currency})} + ${feesNotReported} ${R.notReported}`
 }
 
 const money =

@@ -23,8 +23,11 @@ const noFigures = (): RevenueFigures => ({
 /** When an order's money came in: its payment (or its creation when no payment date is known). */
 const paidOn = (order: OwnerOrder) => order.paidAt ?? order.createdAt
 
-/** An order's figures: its amount in gross, again as refunded or disputed, its fee if the provider reported one. */
-function figuresOf(order: OwnerOrder): RevenueFigures {
+/**
+ * An order's figures: its amount in gross, again as refunded or disputed, its fee if the provider reported one. The
+ * one reading of an order's money: the revenue report adds these up, the orders list shows one order's fee from it.
+ */
+export function figuresOf(order: OwnerOrder): RevenueFigures {
   const refunded = order.state === 'refunded' ? order.amountCents : 0
   const disputed = order.state === 'disputed' ? order.amountCents : 0
   const fee = order.feeCents ?? 0
