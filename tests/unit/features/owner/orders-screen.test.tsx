@@ -1,0 +1,32 @@
+import {render, screen} from '@testing-library/react'
+import {OrdersScreen} from '../../../../src/features/owner/components/orders-screen'
+import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
+
+const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
+  id: `stripe:pi_${Math.random()}`,
+  provider: 'stripe',
+  amountCents: 3700,
+  currency: 'USD',
+  coupon: null,
+  email: 'a@example.com',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  state: 'paid',
+  paidAt: '2026-03-04T10:00:00.000Z',
+  ...over,
+})
+
+describe('OrdersScreen', () => {
+  it('shows each order’s fee as the provider reported it: an amount, “not reported”, none for a demo sale', async () => {
+    const orders = [
+      order({email: 'card@example.com', feeCents: 137}),
+      order({id: 'paypal:HELD', provider: 'paypal', email: 'held@example.com', state: 'pending', paidAt: null}),
+      order({id: 'demo:card-1', provider: 'demo', demo: true, email: 'rehearsal@example.com'}),
+    ]
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({orders}), {status: 200})) as typeof fetch
+    render(<OrdersScreen />)
+    expect(await screen.findByRole('columnheader', {name: 'Fee'})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /card@example\.com \$37\.00 \$1\.37 —/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /held@example\.com \$37\.00 not reported —/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /rehearsal@example\.com \$37\.00 — —/})).toBeInTheDocument()
+  })
+})
