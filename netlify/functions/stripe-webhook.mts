@@ -4,8 +4,17 @@ import {API} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {logError} from './_shared/log'
-import {markDisputed, markDisputeWon, markRefunded, recordFee, recordOrder, sendReceipt} from './_shared/orders'
 import {
+  markDisputed,
+  markDisputeWon,
+  markRefunded,
+  recordDisputeFees,
+  recordFee,
+  recordOrder,
+  sendReceipt,
+} from './_shared/orders'
+import {
+  disputeFeesOf,
   feeOfBalanceTransaction,
   intentMatchesPrice,
   intentWithFee,
@@ -69,14 +78,25 @@ async function apply(event: Stripe.Event, now: Date) {
     if (intentId && charge.refunded)
       await markRefunded(`stripe:${intentId}`, now, {by: 'stripe', reason: 'refunded_at_stripe'})
   } else if (event.type === 'charge.dispute.created') {
-    const intentId = intentIdOf(event.data.object.payment_intent)
-    if (intentId) await markDisputed(`stripe:${intentId}`, now, 'stripe')
+    const dispute = event.data.object
+    const intentId = intentIdOf(dispute.payment_intent)
+    if (!intentId) return
+    await markDisputed(`stripe:${intentId}`, now, 'stripe')
+    await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   } else if (event.type === 'charge.dispute.closed') {
     // Won: access comes back (issue 29). Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object
     const intentId = intentIdOf(dispute.payment_intent)
-    if (intentId && dispute.status === 'won') await markDisputeWon(`stripe:${intentId}`, now)
+    if (!intentId) return
+    if (dispute.status === 'won') await markDisputeWon(`stripe:${intentId}`, now)
+    await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   }
+}
+
+/** Stripe's dispute fee, from the dispute's balance transactions (issue 32): revenue counts it with the fees. */
+async function recordDisputeFeesOf(orderId: string, dispute: Stripe.Dispute) {
+  const fees = disputeFeesOf(dispute, dispute.currency)
+  if (Object.keys(fees).length > 0) await recordDisputeFees(orderId, fees)
 }
 
 /**

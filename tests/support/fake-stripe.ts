@@ -37,10 +37,25 @@ export type FakeBalanceTransaction = {
   net: number
   source: string
   status: 'pending'
-  type: 'charge'
-  reporting_category: 'charge'
+  type: 'charge' | 'adjustment'
+  reporting_category: 'charge' | 'dispute' | 'dispute_reversal'
   created: number
   available_on: number
+}
+
+/** Stripe's dispute fee in the US: $15, charged when the dispute opens. */
+export const STRIPE_DISPUTE_FEE = 1500
+
+/** A dispute as Stripe sends it in `charge.dispute.*` events: its balance transactions are expanded. */
+export type FakeDispute = {
+  id: string
+  object: 'dispute'
+  amount: number
+  currency: string
+  charge: string
+  payment_intent: string
+  status: 'needs_response' | 'under_review' | 'won' | 'lost'
+  balance_transactions: FakeBalanceTransaction[]
 }
 
 export type FakeCharge = {
@@ -131,6 +146,59 @@ export async function startFakeStripe(port = 0) {
     balanceTransactions.set(transaction.id, transaction)
     charge.balance_transaction = transaction.id
     return charge
+  }
+
+  /** A balance transaction of a dispute: the disputed amount moved, and Stripe's fee for it. */
+  const disputeTransaction = (charge: FakeCharge, amount: number, fee: number, reversal: boolean) => {
+    const now = Math.floor(Date.now() / 1000)
+    const transaction: FakeBalanceTransaction = {
+      id: id('txn'),
+      object: 'balance_transaction',
+      amount,
+      currency: charge.currency,
+      fee,
+      fee_details: fee
+        ? [{amount: fee, application: null, currency: charge.currency, description: 'Dispute fee', type: 'stripe_fee'}]
+        : [],
+      net: amount - fee,
+      source: charge.id,
+      status: 'pending',
+      type: 'adjustment',
+      reporting_category: reversal ? 'dispute_reversal' : 'dispute',
+      created: now,
+      available_on: now,
+    }
+    balanceTransactions.set(transaction.id, transaction)
+    return transaction
+  }
+  const disputes = new Map<string, FakeDispute>()
+
+  /**
+   * A dispute of the intent's charge: opening it withdraws the amount and Stripe's dispute fee; closing it `won`
+   * reinstates the amount, and the fee too when `feeReturned`. Answers the dispute as the next event carries it.
+   */
+  function dispute(intentId: string, status: FakeDispute['status'], {feeReturned = false} = {}): FakeDispute {
+    const charge = charges.get(intents.get(intentId)!.latest_charge!)!
+    let found = [...disputes.values()].find((candidate) => candidate.charge === charge.id)
+    if (!found) {
+      found = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intentId,
+        status,
+        balance_transactions: [disputeTransaction(charge, -charge.amount, STRIPE_DISPUTE_FEE, false)],
+      }
+      disputes.set(found.id, found)
+    }
+    if (status === 'won' && found.status !== 'won')
+      found.balance_transactions.push(
+        disputeTransaction(charge, charge.amount, feeReturned ? -STRIPE_DISPUTE_FEE : 0, true),
+      )
+    found.status = status
+    return structuredClone(found)
   }
 
   const missing = (res: ServerResponse, what: string) =>
@@ -306,6 +374,8 @@ export async function startFakeStripe(port = 0) {
     settle: (intentId: string) => settle(charges.get(intents.get(intentId)!.latest_charge!)!),
     /** Every refund made (one per intent at most, as at Stripe). */
     refunds,
+    /** The buyer's bank disputes the payment (or the dispute moves on): the dispute as Stripe's next event carries it. */
+    dispute,
     /** What a customer completing the payment does. */
     succeed: (intentId: string, receiptEmail?: string) => succeed(intents.get(intentId)!, receiptEmail),
     /** Points the functions' Stripe client here. */

@@ -29,6 +29,8 @@ export type Order = OwnerOrder & {
   disputedAt?: string
   /** When a dispute closed in our favour and access came back. */
   disputeWonAt?: string
+  /** The dispute's fees by the provider's transaction (`disputeFeeCents` is their sum): each counted once. */
+  disputeFeeTransactions?: Record<string, number>
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
   /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
@@ -264,6 +266,19 @@ export async function markDisputed(id: string, now: Date, by: AuditActor) {
  */
 export const recordFee = (id: string, feeCents: number) =>
   updateOrder(id, (order) => (order.feeCents !== undefined ? null : {...order, feeCents}))
+
+/**
+ * The fees a provider reported on the order's dispute, by transaction (Stripe's `balance_transactions` of the
+ * dispute: the withdrawal with its dispute fee, a reinstatement that may return it). Events may come twice or out of
+ * order: transactions are merged by id, so each counts once, and `disputeFeeCents` is their sum.
+ */
+export const recordDisputeFees = (id: string, fees: Record<string, number>) =>
+  updateOrder(id, (order) => {
+    const merged = {...order.disputeFeeTransactions, ...fees}
+    const disputeFeeCents = Object.values(merged).reduce((sum, fee) => sum + fee, 0)
+    const same = Object.keys(fees).every((txn) => order.disputeFeeTransactions?.[txn] === fees[txn])
+    return same ? null : {...order, disputeFeeTransactions: merged, disputeFeeCents}
+  })
 
 /** She ticked the marketing opt-in at checkout (issue 32): from now on she is on the coach's list. */
 export const recordMarketingConsent = (id: string) =>

@@ -82,6 +82,17 @@ export function feeOfBalanceTransaction(
   return transaction.currency.toUpperCase() === currency.toUpperCase() ? transaction.fee : undefined
 }
 
+/**
+ * The fees Stripe reports on a dispute (its dispute fee), by balance transaction: the withdrawal when the dispute
+ * opens and any reinstatement (a negative fee when Stripe returns it). Transactions not in `currency` are left out.
+ */
+export function disputeFeesOf(dispute: Pick<Stripe.Dispute, 'balance_transactions'>, currency: string) {
+  const fees: Record<string, number> = {}
+  for (const transaction of dispute.balance_transactions ?? [])
+    if (transaction.currency.toUpperCase() === currency.toUpperCase()) fees[transaction.id] = transaction.fee
+  return fees
+}
+
 /** The fee of an intent retrieved with its latest charge's balance transaction expanded (see intentWithFee). */
 export function feeOfIntent(intent: Stripe.PaymentIntent): number | undefined {
   const charge = intent.latest_charge

@@ -26,6 +26,11 @@ export type OwnerOrder = {
   refundRequestedAt?: string
   /** The provider's fee, in the order's currency, as the provider reported it; absent: not reported (never read as 0). */
   feeCents?: number
+  /**
+   * The provider's fees for a dispute of this order, as it reported them on the dispute (Stripe's dispute fee, less
+   * any it returned); absent: none reported. Counted in revenue's fees with `feeCents`.
+   */
+  disputeFeeCents?: number
 }
 
 export type AuditAction =

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
+import ordersHandler from '../../../netlify/functions/owner-orders.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import paypalOrder from '../../../netlify/functions/paypal-order.mts'
 import paypalWebhook from '../../../netlify/functions/paypal-webhook.mts'
@@ -10,7 +11,7 @@ import {getOrderById, recordOrder} from '../../../netlify/functions/_shared/orde
 import {OWNER_API, REVENUE_MAX_DAYS} from '../../../src/config/owner'
 import {PRICE_CENTS} from '../../../src/config/site'
 import {captureResource, paypalFeeFor, startFakePayPal} from '../../support/fake-paypal'
-import {startFakeStripe, stripeFeeFor} from '../../support/fake-stripe'
+import {startFakeStripe, STRIPE_DISPUTE_FEE, stripeFeeFor} from '../../support/fake-stripe'
 import {call} from '../../support/function-request'
 import {capturePayPalOrder} from '../checkout/payment-env'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
@@ -129,6 +130,44 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     }
     expect((await paypalEvent(completed)).status).toBe(200)
     expect(await getOrderById(`paypal:${held.body.id}`)).toMatchObject({state: 'paid', feeCents: fee})
+  })
+
+  it('counts Stripe’s dispute fee from the dispute’s balance transactions, once however often its events come', async () => {
+    const before = (await revenue('?period=last-30-days')).body.totals
+    const intent = await cardCheckout('dispute-fee@example.com')
+    expect((await stripeEvent('payment_intent.succeeded', intent)).status).toBe(200)
+    const id = `stripe:${intent.id}`
+    const opened = stripe.dispute(intent.id, 'needs_response')
+    expect(opened.balance_transactions[0]).toMatchObject({fee: STRIPE_DISPUTE_FEE, reporting_category: 'dispute'})
+    expect((await stripeEvent('charge.dispute.created', opened)).status).toBe(200)
+    expect(await getOrderById(id)).toMatchObject({
+      state: 'disputed',
+      feeCents: stripeFeeFor(PRICE_CENTS),
+      disputeFeeCents: STRIPE_DISPUTE_FEE,
+    })
+    // Lost: Stripe keeps the fee. The closing event lists the same withdrawal, and a late redelivery of the opening
+    // (a new event id) comes after it: the fee still counts once.
+    expect((await stripeEvent('charge.dispute.closed', stripe.dispute(intent.id, 'lost'))).status).toBe(200)
+    expect((await stripeEvent('charge.dispute.created', opened)).status).toBe(200)
+    expect((await getOrderById(id))!.disputeFeeCents).toBe(STRIPE_DISPUTE_FEE)
+
+    const listed = await ownerCall(ordersHandler, OWNER_API.orders, {cookie})
+    expect(listed.body.orders.find((order: {id: string}) => order.id === id)).toMatchObject({
+      feeCents: stripeFeeFor(PRICE_CENTS),
+      disputeFeeCents: STRIPE_DISPUTE_FEE,
+    })
+    const after = (await revenue('?period=last-30-days')).body.totals
+    expect(after.feeCents - before.feeCents).toBe(stripeFeeFor(PRICE_CENTS) + STRIPE_DISPUTE_FEE)
+    expect(after.disputedCents - before.disputedCents).toBe(PRICE_CENTS)
+    expect(after.netCents - before.netCents).toBe(-(stripeFeeFor(PRICE_CENTS) + STRIPE_DISPUTE_FEE))
+
+    // Won, with the fee returned (a reinstatement with a negative fee): the order is paid again and costs no dispute fee.
+    const won = await cardCheckout('dispute-won@example.com')
+    expect((await stripeEvent('payment_intent.succeeded', won)).status).toBe(200)
+    expect((await stripeEvent('charge.dispute.created', stripe.dispute(won.id, 'needs_response'))).status).toBe(200)
+    const closed = stripe.dispute(won.id, 'won', {feeReturned: true})
+    expect((await stripeEvent('charge.dispute.closed', closed)).status).toBe(200)
+    expect(await getOrderById(`stripe:${won.id}`)).toMatchObject({state: 'paid', disputeFeeCents: 0})
   })
 
   it('totals a chosen period: gross, refunds, fees and net = gross − refunds − disputes − fees, fees not reported counted', async () => {

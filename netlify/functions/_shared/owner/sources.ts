@@ -29,5 +29,6 @@ export function ownerView(order: Order): OwnerOrder {
     ...(order.marketingConsent ? {marketingConsent: true} : {}),
     ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
     ...(order.feeCents !== undefined ? {feeCents: order.feeCents} : {}),
+    ...(order.disputeFeeCents !== undefined ? {disputeFeeCents: order.disputeFeeCents} : {}),
   }
 }

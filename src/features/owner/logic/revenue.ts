@@ -30,7 +30,8 @@ const paidOn = (order: OwnerOrder) => order.paidAt ?? order.createdAt
 export function figuresOf(order: OwnerOrder): RevenueFigures {
   const refunded = order.state === 'refunded' ? order.amountCents : 0
   const disputed = order.state === 'disputed' ? order.amountCents : 0
-  const fee = order.feeCents ?? 0
+  // The payment's fee (unknown until reported) and a dispute's fees (Stripe charges one when a dispute opens).
+  const fee = (order.feeCents ?? 0) + (order.disputeFeeCents ?? 0)
   return {
     orders: 1,
     grossCents: order.amountCents,

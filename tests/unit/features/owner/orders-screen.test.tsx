@@ -16,11 +16,12 @@ const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
 })
 
 describe('OrdersScreen', () => {
-  it('shows each order’s fee as the provider reported it: an amount, “not reported”, none for a demo sale', async () => {
+  it('shows each order’s fee as the provider reported it: an amount (a dispute’s fee included), “not reported”, none for a demo sale', async () => {
     const orders = [
       order({email: 'card@example.com', feeCents: 137}),
       order({id: 'paypal:HELD', provider: 'paypal', email: 'held@example.com', state: 'pending', paidAt: null}),
       order({id: 'demo:card-1', provider: 'demo', demo: true, email: 'rehearsal@example.com'}),
+      order({email: 'disputed@example.com', state: 'disputed', feeCents: 137, disputeFeeCents: 1500}),
     ]
     global.fetch = jest.fn(async () => new Response(JSON.stringify({orders}), {status: 200})) as typeof fetch
     render(<OrdersScreen />)
@@ -28,5 +29,7 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('row', {name: /card@example\.com \$37\.00 \$1\.37 —/})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /held@example\.com \$37\.00 not reported —/})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /rehearsal@example\.com \$37\.00 — —/})).toBeInTheDocument()
+    // Stripe's dispute fee counts with the payment's fee, as revenue counts it.
+    expect(screen.getByRole('row', {name: /disputed@example\.com \$37\.00 \$16\.37 —/})).toBeInTheDocument()
   })
 })
