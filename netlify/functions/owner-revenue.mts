@@ -3,13 +3,25 @@ import {API} from '../../src/lib/api-contract'
 import {RevenueQuery} from '../../src/lib/api-contract/owner.schema'
 import {firstPaidAt, revenueReport} from '../../src/features/owner/logic/revenue'
 import {resolvePeriod} from '../../src/features/owner/logic/revenue-period'
+import {DEFAULT_COACH_TIME_ZONE} from '../../src/config/owner'
+import {isValidTimeZone} from '../../src/lib/time-zones'
+import {optionalEnv} from './_shared/env'
 import {json, validate, withErrors} from './_shared/http'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {listOrders, ownerView} from './_shared/owner/sources'
 
 /**
+ * The coach's time zone (COACH_TIME_ZONE); UTC without one. An invalid name also reads as UTC, and the report says
+ * which zone it used (the Setup page and the preflight name the invalid setting).
+ */
+function coachTimeZone(): string {
+  const zone = optionalEnv('COACH_TIME_ZONE')?.trim()
+  return zone && isValidTimeZone(zone) ? zone : DEFAULT_COACH_TIME_ZONE
+}
+
+/**
  * Revenue of a period (issue 32: `?period=<preset>` or `?from=yyyy-MM-dd&to=yyyy-MM-dd`, default the last 30
- * days), by day, week or month and by coupon, with refunds, disputes and the providers' fees. A malformed, reversed
+ * days; calendar days in the coach's time zone), by day, week or month and by coupon, with refunds, disputes and the providers' fees. A malformed, reversed
  * or over-long period answers 400 saying what is wrong.
  */
 export default withErrors(async (req: Request) => {
@@ -18,7 +30,8 @@ export default withErrors(async (req: Request) => {
   const query = validate(RevenueQuery, Object.fromEntries(new URL(req.url).searchParams))
   if (query.response) return query.response
   const orders = (await listOrders()).map(ownerView)
-  return json(200, revenueReport(orders, resolvePeriod(query.data, new Date(), firstPaidAt(orders))))
+  const period = resolvePeriod(query.data, new Date(), firstPaidAt(orders), coachTimeZone())
+  return json(200, revenueReport(orders, period))
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -50,6 +50,8 @@ export const REVENUE_PRESET_LABELS: Record<RevenuePreset, string> = {
   'this-year': 'This year',
   'all-time': 'All time',
 }
+/** Revenue days are the coach's calendar days in COACH_TIME_ZONE (src/config/settings.ts); without it, UTC's. */
+export const DEFAULT_COACH_TIME_ZONE = 'UTC'
 /** What the revenue screen shows without a choice in its address. */
 export const DEFAULT_REVENUE_PRESET: RevenuePreset = 'last-30-days'
 /** A custom period spans at most this many days (about three years), so one request stays small. */

@@ -276,6 +276,15 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         step: 'coach',
       },
       {
+        name: 'COACH_TIME_ZONE',
+        purpose:
+          'The coach’s time zone, an IANA name such as America/New_York: the back office’s revenue days; empty: UTC.',
+        example: '',
+        required: false,
+        readBy: 'functions',
+        step: 'coach',
+      },
+      {
         name: 'SURVIVAL_GUIDE_URL',
         purpose: 'The free ‘Menopause Survival Guide’ link mailed to sign-ups.',
         example: 'https://menopausemasterytoolkit.com/survival-guide',
@@ -424,9 +433,6 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
 
 /** Every setting, once. */
 export const SETTINGS: readonly Setting[] = SETTING_GROUPS.flatMap((group) => group.settings)
-
-/** The settings a production site needs. */
-export const REQUIRED_SETTINGS: readonly Setting[] = SETTINGS.filter((setting) => setting.required)
 
 /** Values once published in this repository: never valid outside demo mode. */
 export const PUBLISHED_DEMO_VALUES = {

@@ -101,7 +101,8 @@ export const REVENUE_MESSAGES = {
   fromLabel: 'From',
   toLabel: 'To',
   apply: 'Show this period',
-  utcNote: 'Days are calendar days in UTC, both ends included.',
+  zoneNote: (timeZone: string) =>
+    `Days are calendar days in ${timeZone}, both ends included${timeZone === 'UTC' ? ' (COACH_TIME_ZONE sets yours)' : ''}.`,
   groupWord: {day: 'day', week: 'week', month: 'month'},
   xAxisTitle: {day: 'Day', week: 'Week starting (Monday)', month: 'Month'},
   yAxisTitle: (currency: string) => `Net (${currency})`,

@@ -74,12 +74,14 @@ export type ContactMessage = {
 /** How a period's figures are grouped: by day (up to a month), by week (up to half a year), else by month. */
 export type RevenueGrouping = 'day' | 'week' | 'month'
 
-/** The period a revenue report covers, UTC calendar days (yyyy-MM-dd), both ends included. */
+/** The period a revenue report covers: calendar days (yyyy-MM-dd) in the coach's time zone, both ends included. */
 export type RevenuePeriod = {
   preset: RevenuePreset | 'custom'
   from: string
   to: string
   grouping: RevenueGrouping
+  /** The IANA zone whose calendar days these are (COACH_TIME_ZONE, or UTC). */
+  timeZone: string
 }
 
 /**

@@ -1,10 +1,11 @@
 import {
   MIN_ACCESS_TOKEN_SECRET_BYTES,
   PUBLISHED_DEMO_VALUES,
-  REQUIRED_SETTINGS,
+  SETTINGS,
   type Setting,
   WHERE_TO_SET,
 } from '../../config/settings'
+import {isValidTimeZone} from '../time-zones'
 
 /**
  * What stops a production site (DECISIONS 42), setting by setting: pure, so the preflight (build), the Setup
@@ -115,6 +116,14 @@ function valueFinding(setting: Setting, value: string): Finding | null {
         return finding('local-address', `${name} is a local address. ${set(name)}: ${setting.purpose}`)
       }
       return null
+    case 'COACH_TIME_ZONE':
+      if (!isValidTimeZone(value)) {
+        return finding(
+          'invalid',
+          `${name} is not a time zone (revenue falls back to UTC). ${set(name)}: an IANA name such as America/New_York, or leave it empty for UTC.`,
+        )
+      }
+      return null
     default:
       return null
   }
@@ -134,6 +143,12 @@ export function settingFinding(setting: Setting, env: Env): Finding | null {
   return valueFinding(setting, value)
 }
 
-/** Every required setting that is missing, an example, a local address, a test key or a published value. */
+/**
+ * Every required setting that is missing, an example, a local address, a test key or a published value, and every
+ * optional one set to something the site cannot read (`invalid`).
+ */
 export const settingFindings = (env: Env): Finding[] =>
-  REQUIRED_SETTINGS.map((setting) => settingFinding(setting, env)).filter((finding) => finding !== null)
+  SETTINGS.flatMap((setting) => {
+    const finding = settingFinding(setting, env)
+    return finding && (setting.required || finding.problem === 'invalid') ? [finding] : []
+  })

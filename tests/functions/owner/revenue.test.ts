@@ -194,7 +194,13 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
 
     const january = await revenue('?from=2025-01-01&to=2025-01-31')
     expect(january.status).toBe(200)
-    expect(january.body.period).toEqual({preset: 'custom', from: '2025-01-01', to: '2025-01-31', grouping: 'day'})
+    expect(january.body.period).toEqual({
+      preset: 'custom',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      grouping: 'day',
+      timeZone: 'UTC',
+    })
     expect(january.body.totals).toEqual({
       orders: 2,
       grossCents: 7400,
@@ -223,6 +229,39 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     const fallback = await revenue()
     expect(fallback.body.period.preset).toBe('last-30-days')
     expect(fallback.body.totals.orders).toBeGreaterThanOrEqual(5) // this file's payments, not January's
+  })
+
+  it('counts days in the coach’s time zone (COACH_TIME_ZONE); an unreadable zone reads as UTC, and the report says which', async () => {
+    // 1 June 2024, 21:30 in New York (EDT, UTC−4) is 2 June 01:30 UTC.
+    const at = new Date('2024-06-02T01:30:00Z')
+    await recordOrder(
+      {
+        provider: 'stripe',
+        providerId: 'pi_june_evening',
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email: 'ny@example.com',
+        paidAt: at,
+      },
+      at,
+    )
+    const firstOfJune = '?from=2024-06-01&to=2024-06-01'
+    try {
+      process.env.COACH_TIME_ZONE = 'America/New_York'
+      const there = await revenue(firstOfJune)
+      expect(there.body.period).toMatchObject({from: '2024-06-01', timeZone: 'America/New_York'})
+      expect(there.body.totals.orders).toBe(1)
+      process.env.COACH_TIME_ZONE = 'Europe/Atlantis'
+      const unreadable = await revenue(firstOfJune)
+      expect(unreadable.body.period.timeZone).toBe('UTC')
+      expect(unreadable.body.totals.orders).toBe(0)
+    } finally {
+      delete process.env.COACH_TIME_ZONE
+    }
+    const utc = await revenue('?from=2024-06-02&to=2024-06-02')
+    expect(utc.body.period.timeZone).toBe('UTC')
+    expect(utc.body.totals.orders).toBe(1)
   })
 
   it.each([

@@ -55,7 +55,14 @@ describe('GET /api/owner/setup', () => {
       'buildHook',
     ])
     // ownerEnv sets COACH_EMAIL and the mail server: those steps are done; its SITE_URL is local.
-    expect(step('coach')).toMatchObject({done: true, settings: [{name: 'COACH_EMAIL', state: 'set', message: null}]})
+    expect(step('coach')).toMatchObject({
+      done: true,
+      settings: [
+        {name: 'COACH_EMAIL', state: 'set', message: null},
+        // Optional: revenue days are UTC's until she names her zone.
+        {name: 'COACH_TIME_ZONE', required: false, state: 'not-set', message: null},
+      ],
+    })
     expect(step('site').done).toBe(false)
     expect(step('site').settings[0]).toEqual({
       name: 'SITE_URL',
@@ -103,6 +110,21 @@ describe('GET /api/owner/setup', () => {
       LIVE.VAPID_PRIVATE_KEY,
     ])
       expect(text).not.toContain(secret)
+
+    // A time zone that does not exist: the coach step is to do again, and says so.
+    process.env.COACH_TIME_ZONE = 'Europe/Atlantis'
+    try {
+      const unreadable = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
+      const coach = unreadable.body.steps.find((s: {id: string}) => s.id === 'coach')
+      expect(coach.done).toBe(false)
+      expect(coach.settings[1]).toMatchObject({
+        name: 'COACH_TIME_ZONE',
+        state: 'invalid',
+        message: expect.stringMatching(/^COACH_TIME_ZONE is not a time zone \(revenue falls back to UTC\)/),
+      })
+    } finally {
+      delete process.env.COACH_TIME_ZONE
+    }
     process.env.SITE_URL = 'http://localhost:8888'
   })
 })

@@ -199,6 +199,13 @@ describe('npm run preflight (DECISIONS 42)', () => {
     ])
   })
 
+  it('an optional setting she set to something the site cannot read: a time zone that does not exist', () => {
+    expect(messages({env: {...liveEnv, COACH_TIME_ZONE: 'Europe/Atlantis'}})).toEqual([
+      `COACH_TIME_ZONE is not a time zone (revenue falls back to UTC). Set COACH_TIME_ZONE ${WHERE}: an IANA name such as America/New_York, or leave it empty for UTC.`,
+    ])
+    expect(messages({env: {...liveEnv, COACH_TIME_ZONE: 'America/New_York'}})).toEqual([])
+  })
+
   it('a placeholder left: the drawn portrait still flagged', () => {
     expect(
       messages({siteSettings: {...finished, coachPortrait: {...finished.coachPortrait, placeholder: true}}}),

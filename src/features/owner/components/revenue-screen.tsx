@@ -155,7 +155,7 @@ export function RevenueScreen() {
           return (
             <>
               <h2>{period}</h2>
-              <p className={styles.hint}>{R.utcNote}</p>
+              <p className={styles.hint}>{R.zoneNote(report.period.timeZone)}</p>
               <dl className={styles.totals}>
                 {totalsList(report).map((total) => (
                   <div key={total.label}>

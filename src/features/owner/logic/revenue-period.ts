@@ -1,6 +1,7 @@
 import {TZDate} from '@date-fns/tz'
 import {addDays, addMonths, addWeeks, format, startOfMonth, startOfYear, subDays, subMonths, endOfMonth} from 'date-fns'
 import {
+  DEFAULT_COACH_TIME_ZONE,
   DEFAULT_REVENUE_PRESET,
   REVENUE_DAYS_UP_TO_DAYS,
   REVENUE_WEEKS_UP_TO_DAYS,
@@ -10,9 +11,13 @@ import {daysInPeriod, type RevenueQueryInput} from '../../../lib/api-contract/ow
 import type {RevenueGrouping, RevenuePeriod} from '../../../lib/api-contract/owner-answers'
 import {weekOf} from './weeks'
 
-/** Revenue periods (issue 32): UTC calendar days, both ends included; no clock here, `now` is passed in. */
-const inUtc = (instant: string | Date) => new TZDate(new Date(instant).getTime(), 'UTC')
-const dayOf = (instant: string | Date) => format(inUtc(instant), 'yyyy-MM-dd')
+/**
+ * Revenue periods (issue 32): calendar days in the coach's time zone (COACH_TIME_ZONE, default UTC), both ends
+ * included; no clock here, `now` is passed in. Days are named yyyy-MM-dd; once an instant is named by its day there,
+ * grouping days into weeks and months is calendar arithmetic, the same in every zone (done on UTC dates).
+ */
+const inZone = (instant: string | Date, timeZone: string) => new TZDate(new Date(instant).getTime(), timeZone)
+const dayOf = (instant: string | Date, timeZone = 'UTC') => format(inZone(instant, timeZone), 'yyyy-MM-dd')
 const utcDay = (day: string) => new TZDate(Date.parse(`${day}T00:00:00Z`), 'UTC')
 
 /** Day by day up to a month, week by week up to half a year, then month by month. */
@@ -23,44 +28,64 @@ export function groupingFor(from: string, to: string): RevenueGrouping {
 }
 
 /** The from–to days of a preset on the day of `now`; all time starts on the first paid order's day (or today). */
-function presetDays(preset: RevenuePreset, now: Date, firstPaidAt: string | null): {from: string; to: string} {
-  const today = inUtc(now)
-  const to = dayOf(today)
+function presetDays(
+  preset: RevenuePreset,
+  now: Date,
+  firstPaidAt: string | null,
+  timeZone: string,
+): {from: string; to: string} {
+  const today = inZone(now, timeZone)
+  const to = dayOf(today, timeZone)
   switch (preset) {
     case 'this-month':
-      return {from: dayOf(startOfMonth(today)), to}
+      return {from: dayOf(startOfMonth(today), timeZone), to}
     case 'last-month': {
       const last = subMonths(startOfMonth(today), 1)
-      return {from: dayOf(last), to: dayOf(endOfMonth(last))}
+      return {from: dayOf(last, timeZone), to: dayOf(endOfMonth(last), timeZone)}
     }
     case 'last-30-days':
-      return {from: dayOf(subDays(today, 29)), to}
+      return {from: dayOf(subDays(today, 29), timeZone), to}
     case 'this-year':
-      return {from: dayOf(startOfYear(today)), to}
+      return {from: dayOf(startOfYear(today), timeZone), to}
     case 'all-time': {
-      const first = firstPaidAt ? dayOf(firstPaidAt) : to
+      const first = firstPaidAt ? dayOf(firstPaidAt, timeZone) : to
       return {from: first < to ? first : to, to}
     }
   }
 }
 
-/** The period a (validated) query asks for: its preset, its custom days, or the default preset. */
-export function resolvePeriod(query: RevenueQueryInput, now: Date, firstPaidAt: string | null): RevenuePeriod {
+/** The period a (validated) query asks for: its preset, its custom days, or the default preset; days in `timeZone`. */
+export function resolvePeriod(
+  query: RevenueQueryInput,
+  now: Date,
+  firstPaidAt: string | null,
+  timeZone = DEFAULT_COACH_TIME_ZONE,
+): RevenuePeriod {
   const custom = query.from !== undefined && query.to !== undefined
   const preset: RevenuePreset | 'custom' = custom
     ? 'custom'
     : query.period && query.period !== 'custom'
       ? query.period
       : DEFAULT_REVENUE_PRESET
-  const {from, to} = custom ? {from: query.from!, to: query.to!} : presetDays(preset as RevenuePreset, now, firstPaidAt)
-  return {preset, from, to, grouping: groupingFor(from, to)}
+  const {from, to} = custom
+    ? {from: query.from!, to: query.to!}
+    : presetDays(preset as RevenuePreset, now, firstPaidAt, timeZone)
+  return {preset, from, to, grouping: groupingFor(from, to), timeZone}
 }
 
-/** The group an instant falls in: its day, the Monday of its week, or the first day of its month (yyyy-MM-dd). */
-export function bucketOf(instant: string | Date, grouping: RevenueGrouping): string {
-  if (grouping === 'day') return dayOf(instant)
-  if (grouping === 'week') return weekOf(instant)
-  return dayOf(startOfMonth(inUtc(instant)))
+/**
+ * The group an instant falls in, by its day in `timeZone`: that day, the Monday of its week, or the first day of its
+ * month (yyyy-MM-dd).
+ */
+export function bucketOf(
+  instant: string | Date,
+  grouping: RevenueGrouping,
+  timeZone = DEFAULT_COACH_TIME_ZONE,
+): string {
+  const day = dayOf(instant, timeZone)
+  if (grouping === 'day') return day
+  if (grouping === 'week') return weekOf(`${day}T00:00:00Z`)
+  return `${day.slice(0, 7)}-01`
 }
 
 /** Every group of the period, oldest first (the first and last may be partly outside it). */
@@ -72,9 +97,9 @@ export function bucketsOf({from, to, grouping}: Pick<RevenuePeriod, 'from' | 'to
   return buckets
 }
 
-/** Whether an instant falls on a day of the period. */
-export const inPeriod = (instant: string, {from, to}: Pick<RevenuePeriod, 'from' | 'to'>) => {
-  const day = dayOf(instant)
+/** Whether an instant falls on a day of the period, in the period's time zone. */
+export const inPeriod = (instant: string, {from, to, timeZone}: Pick<RevenuePeriod, 'from' | 'to' | 'timeZone'>) => {
+  const day = dayOf(instant, timeZone)
   return day >= from && day <= to
 }
 

@@ -65,7 +65,7 @@ export function revenueReport(orders: OwnerOrder[], period: RevenuePeriod): Reve
     add(totals, figures)
     totals.refunds += figures.refundedCents ? 1 : 0
     totals.disputes += figures.disputedCents ? 1 : 0
-    const bucket = buckets.get(bucketOf(paidOn(order), period.grouping))
+    const bucket = buckets.get(bucketOf(paidOn(order), period.grouping, period.timeZone))
     if (bucket) add(bucket, figures)
     const name = order.coupon || NO_COUPON
     const coupon = coupons.get(name) ?? {coupon: name, orders: 0, grossCents: 0, netCents: 0}

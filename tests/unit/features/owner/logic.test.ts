@@ -45,7 +45,13 @@ describe('weeks', () => {
 
 describe('revenueReport', () => {
   // Two weeks, grouped by week: 2026-02-23 to 2026-03-08.
-  const period: RevenuePeriod = {preset: 'custom', from: '2026-02-23', to: '2026-03-08', grouping: 'week'}
+  const period: RevenuePeriod = {
+    preset: 'custom',
+    from: '2026-02-23',
+    to: '2026-03-08',
+    grouping: 'week',
+    timeZone: 'UTC',
+  }
   const orders = [
     order({amountCents: 4700, feeCents: 166}),
     order({amountCents: 3700, coupon: 'SAVE10', state: 'refunded', feeCents: 137}),
@@ -110,9 +116,36 @@ describe('revenueReport', () => {
 it('demo sales never count in revenue (issue 32)', () => {
   const report = revenueReport(
     [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
-    {preset: 'this-month', from: '2026-03-01', to: '2026-03-04', grouping: 'day'},
+    {preset: 'this-month', from: '2026-03-01', to: '2026-03-04', grouping: 'day', timeZone: 'UTC'},
   )
   expect(report.totals).toMatchObject({orders: 0, grossCents: 0, netCents: 0})
+})
+
+it('counts an order on the coach’s calendar day (COACH_TIME_ZONE): late evening in New York is the next day in UTC', () => {
+  // 1 March 2026, 20:30 in New York (EST, UTC−5) is 2 March 01:30 UTC.
+  const evening = order({amountCents: 3700, feeCents: 137, paidAt: '2026-03-02T01:30:00Z'})
+  const days = {preset: 'custom', from: '2026-03-01', to: '2026-03-02', grouping: 'day'} as const
+  const inNewYork = revenueReport([evening], {...days, timeZone: 'America/New_York'})
+  expect(inNewYork.buckets.map((bucket) => [bucket.start, bucket.orders])).toEqual([
+    ['2026-03-01', 1],
+    ['2026-03-02', 0],
+  ])
+  const inUtc = revenueReport([evening], {...days, timeZone: 'UTC'})
+  expect(inUtc.buckets.map((bucket) => [bucket.start, bucket.orders])).toEqual([
+    ['2026-03-01', 0],
+    ['2026-03-02', 1],
+  ])
+  // The last day of a month there is the first of the next in UTC: the month it counts in follows her calendar.
+  const monthEnd = order({amountCents: 3700, paidAt: '2026-04-01T03:00:00Z'})
+  const months = {preset: 'custom', from: '2026-01-01', to: '2026-12-31', grouping: 'month'} as const
+  expect(revenueReport([monthEnd], {...months, timeZone: 'America/New_York'}).buckets[2]).toMatchObject({
+    start: '2026-03-01',
+    orders: 1,
+  })
+  expect(revenueReport([monthEnd], {...months, timeZone: 'UTC'}).buckets[3]).toMatchObject({
+    start: '2026-04-01',
+    orders: 1,
+  })
 })
 
 describe('CSV (RFC 4180, formula-safe)', () => {

@@ -15,7 +15,13 @@ const bucket = (start: string, netCents: number): BucketRevenue => ({
 
 describe('RevenueChart (issue 32)', () => {
   it('names what it shows, and labels both axes with their titles, money ticks and periods', () => {
-    const period: RevenuePeriod = {preset: 'custom', from: '2026-03-01', to: '2026-03-03', grouping: 'day'}
+    const period: RevenuePeriod = {
+      preset: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-03',
+      grouping: 'day',
+      timeZone: 'UTC',
+    }
     render(
       <RevenueChart
         buckets={[bucket('2026-03-01', 3563), bucket('2026-03-02', 0), bucket('2026-03-03', -3700)]}

@@ -22,7 +22,13 @@ describe('revenue periods (issue 32)', () => {
     ['this-year', '2026-01-01', '2026-03-15', 'week'],
     ['all-time', '2024-06-10', '2026-03-15', 'month'],
   ] as const)('%s runs from %s to %s, grouped by %s', (preset, from, to, grouping) => {
-    expect(resolvePeriod({period: preset}, now, '2024-06-10T08:00:00Z')).toEqual({preset, from, to, grouping})
+    expect(resolvePeriod({period: preset}, now, '2024-06-10T08:00:00Z')).toEqual({
+      preset,
+      from,
+      to,
+      grouping,
+      timeZone: 'UTC',
+    })
   })
 
   it('last month across a year end, and in a leap year', () => {
@@ -44,6 +50,7 @@ describe('revenue periods (issue 32)', () => {
       from: '2025-01-01',
       to: '2025-12-31',
       grouping: 'month',
+      timeZone: 'UTC',
     })
   })
 
@@ -77,11 +84,34 @@ describe('revenue periods (issue 32)', () => {
   })
 
   it('a period includes both its days, in UTC', () => {
-    const period = {from: '2026-03-01', to: '2026-03-31'}
+    const period = {from: '2026-03-01', to: '2026-03-31', timeZone: 'UTC'}
     expect(inPeriod('2026-03-01T00:00:00Z', period)).toBe(true)
     expect(inPeriod('2026-03-31T23:59:59Z', period)).toBe(true)
     expect(inPeriod('2026-02-28T23:59:59Z', period)).toBe(false)
     expect(inPeriod('2026-04-01T00:00:00Z', period)).toBe(false)
+  })
+
+  it('in the coach’s time zone, today and the month are hers: 23:30 UTC on 15 March is the 16th in Auckland', () => {
+    expect(resolvePeriod({period: 'this-month'}, now, null, 'Pacific/Auckland')).toEqual({
+      preset: 'this-month',
+      from: '2026-03-01',
+      to: '2026-03-16',
+      grouping: 'day',
+      timeZone: 'Pacific/Auckland',
+    })
+    // 1 April 2026 at 05:00 UTC is still 31 March in Los Angeles: "last month" there is February.
+    expect(
+      resolvePeriod({period: 'last-month'}, new Date('2026-04-01T05:00:00Z'), null, 'America/Los_Angeles'),
+    ).toMatchObject({from: '2026-02-01', to: '2026-02-28'})
+    expect(resolvePeriod({period: 'all-time'}, now, '2026-03-01T02:00:00Z', 'America/New_York')).toMatchObject({
+      from: '2026-02-28',
+    })
+    const march = {from: '2026-03-01', to: '2026-03-31', timeZone: 'America/New_York'}
+    expect(inPeriod('2026-03-01T04:59:59Z', march)).toBe(false)
+    expect(inPeriod('2026-03-01T05:00:00Z', march)).toBe(true)
+    expect(inPeriod('2026-04-01T03:59:59Z', march)).toBe(true)
+    expect(bucketOf('2026-03-09T03:00:00Z', 'week', 'America/New_York')).toBe('2026-03-02')
+    expect(bucketOf('2026-03-09T03:00:00Z', 'week', 'UTC')).toBe('2026-03-09')
   })
 
   it('names groups and periods in words, and writes a choice as query parameters', () => {
