@@ -6,6 +6,7 @@ import path from 'node:path'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import webPush from 'web-push'
 import {nodeOptionsWithFaithfulBlobs} from './faithful-blobs-server.cjs'
+import {LARGE_HEADERS_OPTION} from './netlify-dev-options.mts'
 
 const SECRETS_FILE = '.netlify/dev-secrets.json'
 
@@ -36,13 +37,6 @@ const localBinPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter
 // A .env of your own is read first (what it sets wins over the defaults below, the shell over it).
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-/**
- * Netlify's functions runtime adds to each answer one `x-nf-fetch-timing` entry (about 60 bytes) per request the
- * function made; netlify dev's proxy drops an answer whose headers pass Node's default 16 KB ("Could not proxy
- * request."), so a function that made some 270 Blobs requests failed only here. Chromium takes 256 KB of headers.
- */
-const LARGE_HEADERS = ` --max-http-header-size=${256 * 1024}`
-
 // Ports from the environment, so a second instance (e.g. the browser test of `npm start`) can run beside yours.
 const port = process.env.PORT ?? '8888'
 // Every emailed link (sign-in, receipts, restore) follows the port this instance answers on, unless SITE_URL is set.
@@ -61,8 +55,9 @@ const env = {
   GATSBY_FEEDBACK_DISABLED: '1',
   GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
-  // Netlify's stock local Blobs server loses concurrent writes (issue 29): netlify dev runs the corrected one.
-  NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS) + LARGE_HEADERS,
+  // Netlify's stock local Blobs server loses concurrent writes (issue 29): netlify dev runs the corrected one, and
+  // carries the functions' timing headers (netlify-dev-options.mts).
+  NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS) + LARGE_HEADERS_OPTION,
 }
 
 // --internal-disable-edge-functions: netlify dev otherwise downloads Deno and crashes offline.
