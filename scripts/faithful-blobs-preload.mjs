@@ -3,5 +3,7 @@
 import {createRequire} from 'node:module'
 import {BlobsServer} from '@netlify/blobs/server'
 
-const {makeFaithful} = createRequire(import.meta.url)('./faithful-blobs-server.cjs')
+const {makeFaithful, nodeOptionsWithoutFaithfulBlobs} = createRequire(import.meta.url)('./faithful-blobs-server.cjs')
 makeFaithful(BlobsServer)
+// The server runs in this process: the worker thread netlify dev starts for each function call needs no copy of it.
+process.env.NODE_OPTIONS = nodeOptionsWithoutFaithfulBlobs(process.env.NODE_OPTIONS)

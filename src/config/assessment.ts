@@ -1,4 +1,4 @@
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /** The symptom assessment's rules (spec): apart from site.ts, so pages load them with the assessment only. */
 

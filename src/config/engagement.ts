@@ -1,4 +1,4 @@
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /** The landing page's offers (spec, DECISIONS 8 and 12): apart from site.ts, loaded with the offers only. */
 

@@ -1,5 +1,5 @@
 import {formatMoney} from '../lib/money'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 /**
  * The spec's business constants. Each lives here once; money is recomputed on the server from these. Every page loads
  * this module, so a tool's own rules live beside it in config/<tool>.ts (assessment, tracking, engagement, legal).

@@ -3,7 +3,9 @@
  * of a daily HH:MM in an IANA zone (across DST changes) and the local calendar day. Pure: callers pass the instant.
  */
 import {TZDate} from '@date-fns/tz'
-import {addDays, format, subMinutes} from 'date-fns'
+import {addDays} from 'date-fns/addDays'
+import {format} from 'date-fns/format'
+import {subMinutes} from 'date-fns/subMinutes'
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {

@@ -105,6 +105,13 @@ describe('layering rules', () => {
     )
   })
 
+  it("refuses date-fns's index in the functions and in src (a function's every cold start would load all of it)", async () => {
+    for (const filePath of ['netlify/functions/_shared/probe.ts', 'src/config/probe.ts']) {
+      assert.deepEqual(await problemsOf(filePath, "export {milliseconds} from 'date-fns'\n"), ['no-restricted-imports'])
+      assert.deepEqual(await problemsOf(filePath, "export {milliseconds} from 'date-fns/milliseconds'\n"), [])
+    }
+  })
+
   it('enforces the rules of hooks in the site', async () => {
     const code =
       "import {useState} from 'react'\nexport function Probe({on}: {on: boolean}) {\n  if (on) useState(0)\n  return null\n}\n"

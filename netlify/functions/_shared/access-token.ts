@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 import {issuingContext, MissingConfigError, requireEnv, type IssuingContext} from './env'
 import {contextKey} from './keys'
 

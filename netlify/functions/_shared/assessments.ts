@@ -1,7 +1,7 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
 import {recordStore, STORES} from './blobs'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists

@@ -7,7 +7,7 @@ import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
 import {unsubscribeLinksFor} from './site-links'
 import {suppressHash} from './suppression'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /**
  * The email list: one record per address in `email-captures`, keyed by the address's hash.

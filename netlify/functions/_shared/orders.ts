@@ -10,9 +10,10 @@ import {payerHash, type PayerRef} from './payer-identity'
 import {deleteSubscriptionsOfPurchase} from './push-store'
 import {refundLink, restoreLink} from './site-links'
 import type {AuditActor, OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 import {logError} from './log'
 import {pool} from './pool'
+import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -66,42 +67,12 @@ export type NewOrder = Pick<
 /** A bare payment id (the redirect back from the payment) grants a token only this long after payment. */
 export const PAYMENT_ID_WINDOW_MS = milliseconds({hours: 24})
 
-const orderKeyOf = (id: string) => `order/${id}`
 const restoreKey = (hash: string) => `restore/${hash}`
 const receiptClaimKey = (id: string) => `receipt/${id}`
 const captureKey = (captureId: string) => `paypal-capture/${captureId}`
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
-/** A stored order as today's type: orders stored before the lifecycle existed read as paid at creation. */
-function normalize(stored: Order | null): Order | null {
-  if (!stored) return null
-  const state = stored.state ?? 'paid'
-  return {
-    ...stored,
-    state,
-    paidAt: stored.paidAt !== undefined ? stored.paidAt : state === 'pending' ? null : stored.createdAt,
-  }
-}
-
-/** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
-const STATE_CACHE_TTL_MS = 30_000
-export type OrderAccess = {state: OrderState; testMode: boolean} | null
-const stateCache = new Map<string, {access: OrderAccess; at: number}>()
-
-export const getOrderById = async (id: string) =>
-  normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
-
 export const getOrder = (provider: Order['provider'], providerId: string) => getOrderById(`${provider}:${providerId}`)
-
-/** The state of the order a purchaser token names (null: no such order), cached briefly per instance. */
-export async function orderAccess(id: string, now = Date.now()): Promise<OrderAccess> {
-  const hit = stateCache.get(id)
-  if (hit && now - hit.at < STATE_CACHE_TTL_MS) return hit.access
-  const order = await getOrderById(id)
-  const access = order ? {state: order.state, testMode: order.testMode === true} : null
-  stateCache.set(id, {access, at: now})
-  return access
-}
 
 /**
  * Records an order exactly once (a replayed webhook, verify-purchase and the webhook racing each
@@ -124,7 +95,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
   if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
-  stateCache.delete(order.id)
+  forgetOrderAccess(order.id)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
 }
@@ -194,7 +165,7 @@ async function writeChange(
     },
     {maxAttempts: 8},
   )
-  if (result.changed) stateCache.delete(id)
+  if (result.changed) forgetOrderAccess(id)
   return result
 }
 
@@ -370,6 +341,7 @@ export async function orderForRestoreSecret(secret: string): Promise<Order | nul
 export const purchaserToken = (order: Order) => signAccessToken({role: 'purchaser', purchaseId: order.id})
 
 export {refundLink, restoreLink}
+export {getOrderById}
 
 /** The last moment the purchaser can refund herself ('Try It On'): REFUND_DAYS after payment. */
 export const refundDeadline = (order: Order): Date | null =>

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import {nextOccurrence} from '../../../src/lib/time-zones'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /**
  * When the server sends reminders: the window a run covers, the daily slot index and the lateness rules.

@@ -36,7 +36,7 @@ import {
   type RetryEntry,
 } from './push-store'
 import {isPushServiceEndpoint} from './push-services'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 import {logError} from './log'
 import {pool} from './pool'
 import {sendReminderMail} from './reminder-mail'

@@ -1,6 +1,6 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import type {ReminderPayload} from '../../../src/features/reminders/logic'
 import {issuingContext, requireEnv} from './env'

@@ -3,7 +3,7 @@ import {ERROR_CODES, type Endpoint} from '../../../src/lib/api-contract'
 import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
 import {isDemoMode, isProductionContext, issuingContext, type DeployContextHolder} from './env'
 import {errorResponse, parseBody, refuseRequest} from './http'
-import {orderAccess} from './orders'
+import {orderAccess} from './order-access'
 
 /** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
 export const ACCESS_REFUSALS = {

@@ -15,7 +15,7 @@ import {
   staleKeyIndexEntries,
   type TrackingRecord,
 } from './tracking'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or

@@ -1,4 +1,9 @@
-import {addDays, differenceInMilliseconds, format, parseISO, startOfDay, subDays} from 'date-fns'
+import {addDays} from 'date-fns/addDays'
+import {differenceInMilliseconds} from 'date-fns/differenceInMilliseconds'
+import {format} from 'date-fns/format'
+import {parseISO} from 'date-fns/parseISO'
+import {startOfDay} from 'date-fns/startOfDay'
+import {subDays} from 'date-fns/subDays'
 import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
 
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}

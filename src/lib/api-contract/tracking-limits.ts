@@ -1,4 +1,4 @@
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 /**
  * Bounds of the symptom tracker, part of the tracking contract (the function checks them; the tracker may too).
  * Pure: no clock, pass `now`.

@@ -28,7 +28,9 @@ const read = await store.getWithMetadata('record', {type: 'json'})
 const listed = (await store.list()).blobs.find((blob) => blob.key === 'record')?.etag
 const etag = read.etag ?? listed
 const writes = await Promise.all(Array.from({length: 20}, (_, n) => store.setJSON('record', {n: n + 1}, {onlyIfMatch: etag})))
-console.log('PROBE ' + JSON.stringify({etagOnGet: Boolean(read.etag), winners: writes.filter((write) => write.modified).length}))
+// What netlify dev hands on to the worker thread of each function call.
+const preloadInWorkers = (process.env.NODE_OPTIONS ?? '').includes('faithful-blobs-preload')
+console.log('PROBE ' + JSON.stringify({etagOnGet: Boolean(read.etag), winners: writes.filter((write) => write.modified).length, preloadInWorkers}))
 process.exit(0)
 `
 
@@ -41,7 +43,7 @@ async function probeServer(nodeOptions: string | undefined) {
     {cwd: root, env, timeout: 60_000},
   )
   const line = stdout.split('\n').find((text) => text.startsWith('PROBE '))
-  return JSON.parse((line ?? 'PROBE null').slice(6)) as {etagOnGet: boolean; winners: number}
+  return JSON.parse((line ?? 'PROBE null').slice(6)) as {etagOnGet: boolean; winners: number; preloadInWorkers: boolean}
 }
 
 describe('npm start runs the corrected local Blobs server (issue 29)', () => {
@@ -52,9 +54,16 @@ describe('npm start runs the corrected local Blobs server (issue 29)', () => {
   })
 
   it("with it, netlify-cli's server answers GET with an ETag and lets exactly one of 20 racing conditional writes win", async () => {
-    expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toEqual({
+    expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toMatchObject({
       etagOnGet: true,
       winners: 1,
+    })
+  }, 90_000)
+
+  it("the preload takes itself out of NODE_OPTIONS: the worker of each function call doesn't load Netlify's server again", async () => {
+    // netlify dev passes its NODE_OPTIONS to every call's worker thread, which ran the preload (about 0.3 s) each time.
+    expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toMatchObject({
+      preloadInWorkers: false,
     })
   }, 90_000)
 

@@ -11,7 +11,7 @@ import {issuingContext, requireEnv, type IssuingContext} from '../env'
 import {contextKey} from '../keys'
 import {sendMail} from '../mail'
 import {signInLinkMail} from '../mail-templates/sign-in-link'
-import {milliseconds} from 'date-fns'
+import {milliseconds} from 'date-fns/milliseconds'
 
 /**
  * The coach's sign-in (DECISIONS 29): a single-use link mailed to COACH_EMAIL starts a server-side

@@ -1,5 +1,13 @@
 import {TZDate} from '@date-fns/tz'
-import {addDays, addMonths, addWeeks, format, startOfMonth, startOfYear, subDays, subMonths, endOfMonth} from 'date-fns'
+import {addDays} from 'date-fns/addDays'
+import {addMonths} from 'date-fns/addMonths'
+import {addWeeks} from 'date-fns/addWeeks'
+import {format} from 'date-fns/format'
+import {startOfMonth} from 'date-fns/startOfMonth'
+import {startOfYear} from 'date-fns/startOfYear'
+import {subDays} from 'date-fns/subDays'
+import {subMonths} from 'date-fns/subMonths'
+import {endOfMonth} from 'date-fns/endOfMonth'
 import {
   DEFAULT_COACH_TIME_ZONE,
   DEFAULT_REVENUE_PRESET,

@@ -1,5 +1,8 @@
 import {TZDate} from '@date-fns/tz'
-import {format, startOfISOWeek, subDays, subWeeks} from 'date-fns'
+import {format} from 'date-fns/format'
+import {startOfISOWeek} from 'date-fns/startOfISOWeek'
+import {subDays} from 'date-fns/subDays'
+import {subWeeks} from 'date-fns/subWeeks'
 
 const inUtc = (instant: string | Date) => new TZDate(new Date(instant).getTime(), 'UTC')
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd')

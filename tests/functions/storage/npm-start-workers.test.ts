@@ -1,0 +1,105 @@
+import {execFile} from 'node:child_process'
+import {mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {promisify} from 'node:util'
+
+/**
+ * Issue 29, "50 saves against `npm start`": netlify dev runs each function call in a new worker thread that loads the
+ * function's modules again. 50 calls at once started 50 threads on 2 cores; every call's 30 s limit ran out while they
+ * shared the CPU. patches/netlify-cli+27.10.2.patch runs at most a few calls at once, the others waiting for a free
+ * slot before their worker and their time limit start. This runs netlify-cli's own runtime module on a function
+ * that holds each call until the test answers it, and fails when an upgrade of netlify-cli drops the patch.
+ */
+const run = promisify(execFile)
+const root = path.resolve(__dirname, '../../..')
+const runtime = pathToFileURL(path.join(root, 'node_modules/netlify-cli/dist/lib/functions/runtimes/js/index.js')).href
+
+const probe = `
+import {createServer} from 'node:http'
+const {invokeFunction, functionWorkers, MAX_RUNNING_WORKERS} = await import(${JSON.stringify(runtime)})
+const fixture = process.env.PROBE_FIXTURE
+// The function's calls ask this server, which holds each one until it is answered below.
+let inFlight = 0
+let most = 0
+const held = []
+const server = createServer((req, res) => {
+  inFlight += 1
+  most = Math.max(most, inFlight)
+  held.push(res)
+  server.emit('held')
+})
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+const environment = {PROBE_URL: 'http://127.0.0.1:' + server.address().port}
+const call = (isBackground) =>
+  invokeFunction({
+    context: {},
+    environment,
+    event: {},
+    func: {buildData: {runtimeAPIVersion: 2, buildPath: fixture}, mainFile: fixture, isBackground},
+    timeout: 30,
+  })
+const release = () => {
+  inFlight -= 1
+  held.shift().end('ok')
+}
+const allHeld = (count) =>
+  new Promise((resolve) => {
+    const check = () => inFlight === count && (server.off('held', check), resolve())
+    server.on('held', check)
+    check()
+  })
+
+const calls = 3 * MAX_RUNNING_WORKERS
+const answers = Array.from({length: calls}, () => call(false))
+const atStart = functionWorkers()
+for (let left = calls; left > 0; left -= 1) {
+  // Every free slot is taken before one call is answered: the next waiting call then starts.
+  await allHeld(Math.min(MAX_RUNNING_WORKERS, left))
+  release()
+}
+const bodies = (await Promise.all(answers)).map((answer) => answer.body)
+const atEnd = functionWorkers()
+const mostAtOnce = most
+
+const background = Array.from({length: MAX_RUNNING_WORKERS + 2}, () => call(true))
+const besideLimit = functionWorkers()
+await allHeld(MAX_RUNNING_WORKERS + 2)
+while (held.length) release()
+await Promise.all(background)
+console.log('PROBE ' + JSON.stringify({limit: MAX_RUNNING_WORKERS, calls, atStart, mostAtOnce, bodies, atEnd, besideLimit}))
+process.exit(0)
+`
+
+async function probeRuntime() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-workers-'))
+  const fixture = path.join(dir, 'held.mjs')
+  writeFileSync(
+    fixture,
+    'export const handler = async () => ({statusCode: 200, body: await (await fetch(process.env.PROBE_URL)).text()})\n',
+  )
+  // A file, not `-e`: the workers inherit the probe's options, and `--input-type` refuses their entry files.
+  const probeFile = path.join(dir, 'probe.mjs')
+  writeFileSync(probeFile, probe)
+  const {stdout} = await run(process.execPath, [probeFile], {
+    cwd: root,
+    env: {...process.env, PROBE_FIXTURE: fixture},
+    timeout: 60_000,
+  })
+  const line = stdout.split('\n').find((text) => text.startsWith('PROBE '))
+  return JSON.parse((line ?? 'PROBE null').slice(6))
+}
+
+describe('npm start runs a few function calls at once, not one thread per call (issue 29)', () => {
+  it("netlify-cli's runtime starts at most its limit of workers; the other calls wait, then all are answered", async () => {
+    const result = await probeRuntime()
+    expect(result.limit).toBeGreaterThanOrEqual(2)
+    expect(result.atStart).toEqual({running: result.limit, waiting: result.calls - result.limit})
+    expect(result.mostAtOnce).toBe(result.limit)
+    expect(result.bodies).toEqual(Array.from({length: result.calls}, () => 'ok'))
+    expect(result.atEnd).toEqual({running: 0, waiting: 0})
+    // Background functions (a scheduler's workers run for minutes) never wait for a slot.
+    expect(result.besideLimit).toEqual({running: 0, waiting: 0})
+  }, 90_000)
+})
