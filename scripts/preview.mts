@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto'
 import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, watch} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {GENERATED_FOLDERS} from '../build-time/project/generated-folders.mts'
 
 const root = path.resolve('.')
 const port = process.env.PREVIEW_PORT ?? '8100'
@@ -19,18 +20,8 @@ const copy = path.resolve(
     path.join(tmpdir(), `menopause-toolkit-preview-${createHash('sha256').update(root).digest('hex').slice(0, 10)}`),
 )
 
-/** Folders that are generated, installed or per-run: never copied (the copy links node_modules, keeps its .cache). */
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.cache',
-  'public',
-  '.git',
-  '.tmp',
-  '.netlify',
-  '.premium',
-  'test-results',
-  'playwright-report',
-])
+/** Never copied: the copy links node_modules and keeps its own .cache and public/. */
+const NOT_COPIED = GENERATED_FOLDERS
 
 /** The copy gets this folder's sources and configuration afresh; its own .cache and public/ stay. */
 function refreshCopy() {

@@ -3,6 +3,7 @@ import {KEYBOARD_PATH_TABS} from '../../src/config/legal'
 import {MAX_ASSESSMENT_RECOMMENDATIONS} from '../../src/config/assessment'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
+import {untilQuiet} from './support/quiet'
 import {expectNoAxeViolations} from './support/axe'
 import {pagePathOf, publicFiles} from './support/public-files'
 
@@ -54,14 +55,15 @@ test.describe('reflow (WCAG 1.4.10, 1.4.4)', () => {
     for (const route of ['/', '/toolkit', '/favorites', '/wellness-reminders']) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
-      // Lazy sections hydrate as they come near: pass over the whole page once.
+      // Lazy sections hydrate as they come near: pass over the whole page once, a frame at each stop (the
+      // sections' observers see each one), then wait for what that started.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 50))
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
         }
       })
-      await page.waitForLoadState('networkidle')
+      await untilQuiet(page)
       await expectNoSidewaysScroll(page, route)
     }
   })

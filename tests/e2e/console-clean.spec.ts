@@ -1,6 +1,8 @@
 import {expect, test, type Page} from '@playwright/test'
 import {pagePathOf, publicFiles} from './support/public-files'
 import {grantAccessInBrowser} from './support/access'
+import {untilQuiet} from './support/quiet'
+import {routePaymentProviders} from './checkout/payment-stand-ins'
 
 /** Every page of the production build; of the 40 remedy pages (one template), a free one, a paid one and the last. */
 const allRoutes = publicFiles()
@@ -28,12 +30,13 @@ function collectConsole(page: Page) {
 
 async function visitAll(page: Page) {
   const messages = collectConsole(page)
+  // As on the live site, the checkout gets Stripe's and PayPal's scripts (here their stand-ins): waited for until
+  // the page is quiet, it loads them, and without them it would log that they failed.
+  await routePaymentProviders(page)
   for (const route of routes) {
     await page.goto(route)
-    // Loaded, then an idle moment of the main thread: hydration (in slices) and the islands have run.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), {timeout: 3000})),
-    )
+    // Loaded, then quiet: hydration (in slices) and the islands have run.
+    await untilQuiet(page)
   }
   return messages
 }

@@ -6,7 +6,8 @@ import {readDataset} from '../../build-time/content-source/dataset'
 import {resolveLocalAssets, sanityCdnUrl} from '../../build-time/content-source/local-assets'
 import {startFakeSanity} from '../support/fake-sanity'
 import {studioGraphqlSdl} from '../support/fake-sanity-schema'
-import {copyProject, waitFor} from '../support/project-copy'
+import {copyProject, previewedRemedyName} from '../support/project-copy'
+import {pollFor} from '../support/until'
 import {fakeSanityEnv, run} from '../support/run-gatsby'
 import {PUBLIC_DIR, publicFiles} from './support/public-files'
 
@@ -117,18 +118,11 @@ test.describe('production content path (gatsby-source-sanity)', () => {
       detached: true,
     })
     try {
-      const name = await waitFor(
-        async () => {
-          const response = await fetch(
-            `http://127.0.0.1:${PREVIEW_PORT}/page-data/remedies/black-cohosh/page-data.json`,
-          )
-          return response.ok
-            ? ((await response.json()) as {result: {data: {sanityRemedy: {name: string}}}}).result.data.sanityRemedy
-                .name
-            : undefined
-        },
-        {timeoutMs: 600_000, what: 'the preview server'},
-      )
+      const name = await pollFor(() => previewedRemedyName(PREVIEW_PORT), {
+        timeoutMs: 600_000,
+        everyMs: 500,
+        what: 'the preview server',
+      })
       expect(name).toBe(DRAFT_NAME)
       expect(fake.requests).toContain('GET /v1/data/listen/production')
     } finally {

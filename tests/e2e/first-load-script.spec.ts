@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {gzipSync} from 'node:zlib'
 import {expect, test} from '@playwright/test'
+import {untilQuiet} from './support/quiet'
 
 /**
  * The script bytes the browser fetches on the first load of each page the goals name (`/`, `/toolkit`,
@@ -33,11 +34,8 @@ for (const route of ['/', '/toolkit', '/checkout'])
       )
     })
     await page.goto(route, {waitUntil: 'networkidle'})
-    // Then an idle moment of the main thread, and the network quiet again: anything the load starts late is in.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), {timeout: 3000})),
-    )
-    await page.waitForLoadState('networkidle')
+    // Then quiet (idle main thread, no request in flight): anything the load starts late is in.
+    await untilQuiet(page)
 
     const fetched = await Promise.all(scripts)
     const total = fetched.reduce((sum, script) => sum + script.bytes, 0)

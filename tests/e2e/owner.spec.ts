@@ -110,12 +110,13 @@ test.describe('back office', () => {
     await page.getByLabel('Email address').fill('someone-else@example.com')
     await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
     await expect(page.getByRole('status').filter({hasText: 'a sign-in link is on its way'})).toBeVisible()
-    await page.waitForTimeout(500)
-    expect(smtp.received.length).toBe(all)
 
     await page.getByLabel('Email address').fill(COACH)
     await page.getByRole('button', {name: 'Email me a sign-in link'}).click()
     const link = await followSignInLink(page, before)
+    // The other address's request came first and its work needs no more time than this one's: by the time the
+    // coach's link has arrived, any mail it sent would have too. Hers is the only one.
+    expect(smtp.received.length).toBe(all + 1)
     await expect(page).toHaveURL(/\/owner\/sign-in$/) // the token left the address bar
     await expectNoAxeViolations(page)
     await page.getByRole('button', {name: 'Continue to the back office'}).click()

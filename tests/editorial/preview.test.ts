@@ -3,16 +3,11 @@ import {spawn} from 'node:child_process'
 import {appendFileSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {after, before, describe, it} from 'node:test'
-import {copyProject, projectPath, waitFor} from '../support/project-copy'
+import {copyProject, previewedRemedyName, projectPath} from '../support/project-copy'
+import {pollFor} from '../support/until'
 
 const PORT = 8925
-const PAGE_DATA = `http://127.0.0.1:${PORT}/page-data/remedies/black-cohosh/page-data.json`
-
-const remedyName = async () => {
-  const response = await fetch(PAGE_DATA)
-  if (!response.ok) return undefined
-  return ((await response.json()) as {result: {data: {sanityRemedy: {name: string}}}}).result.data.sanityRemedy.name
-}
+const remedyName = () => previewedRemedyName(PORT)
 
 describe('npm run preview (embedded dataset)', () => {
   const project = copyProject('preview')
@@ -40,15 +35,15 @@ describe('npm run preview (embedded dataset)', () => {
 
   it('shows the draft instead of the published remedy', async () => {
     assert.equal(published.name, 'Black Cohosh')
-    const name = await waitFor(remedyName, {timeoutMs: 240_000, what: 'the preview server'})
+    const name = await pollFor(remedyName, {timeoutMs: 240_000, everyMs: 500, what: 'the preview server'})
     assert.equal(name, 'Black Cohosh (draft)')
   })
 
   it('refreshes when a file under content/ changes', async () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('Black Cohosh (draft)', 'Black Cohosh (edited draft)'))
-    const name = await waitFor(
+    const name = await pollFor(
       async () => ((await remedyName()) === 'Black Cohosh (edited draft)' ? 'edited' : undefined),
-      {timeoutMs: 60_000, what: 'the edit'},
+      {timeoutMs: 60_000, everyMs: 500, what: 'the edit'},
     )
     assert.equal(name, 'edited')
   })

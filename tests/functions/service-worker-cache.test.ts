@@ -2,6 +2,7 @@ import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import {bundleServiceWorker} from '../../build-time/service-worker/bundle'
+import {until} from '../support/until'
 
 /**
  * The offline cache of the service worker (src/service-worker/sw.ts as bundled for /sw.js), run in a sandbox with an in-memory Cache Storage and a fake network:
@@ -12,8 +13,13 @@ const ORIGIN = 'https://menopause.example'
 function loadServiceWorker(network: (url: string) => Response, {development = false} = {}) {
   const handlers: Record<string, (event: unknown) => void> = {}
   const stored = new Map<string, Response>()
+  // Answering a fetch, the worker opens the cache only to store a copy, after it has answered: one write each.
+  const writes = {started: 0, done: 0}
   const cache = {
-    put: async (request: Request, response: Response) => void stored.set(request.url, response),
+    put: async (request: Request, response: Response) => {
+      stored.set(request.url, response)
+      writes.done += 1
+    },
     add: async () => undefined,
     match: async (request: Request) => stored.get(request.url),
   }
@@ -24,7 +30,10 @@ function loadServiceWorker(network: (url: string) => Response, {development = fa
       skipWaiting: () => undefined,
     },
     caches: {
-      open: async () => cache,
+      open: async () => {
+        writes.started += 1
+        return cache
+      },
       match: async (request: Request) => stored.get(request.url),
       keys: async () => [],
       delete: async () => true,
@@ -42,7 +51,7 @@ function loadServiceWorker(network: (url: string) => Response, {development = fa
     Object.defineProperty(req, 'mode', {value: init.mode ?? 'no-cors'})
     handlers.fetch({request: req, respondWith: (response: Promise<Response>) => (answered = response)})
     if (answered) await answered
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await until(() => writes.done === writes.started, {what: 'the cache writes'})
     return {intercepted: answered !== undefined}
   }
   return {request, storedUrls: () => [...stored.keys()].map((url) => url.slice(ORIGIN.length))}

@@ -1,19 +1,7 @@
 import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-
-const SKIP = new Set([
-  'node_modules',
-  '.cache',
-  'public',
-  '.git',
-  '.tmp',
-  '.netlify',
-  '.premium',
-  'dist',
-  'test-results',
-  'playwright-report',
-])
+import {GENERATED_FOLDERS} from '../../build-time/project/generated-folders.mts'
 
 /**
  * A throw-away copy of the project (sources, content, config; node_modules linked), so a test can run
@@ -22,7 +10,10 @@ const SKIP = new Set([
 export function copyProject(prefix: string) {
   const root = path.resolve('.')
   const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`))
-  cpSync(root, dir, {recursive: true, filter: (source) => !SKIP.has(path.basename(source)) || source === root})
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !GENERATED_FOLDERS.has(path.basename(source)) || source === root,
+  })
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   return {dir, remove: () => rmSync(dir, {recursive: true, force: true})}
 }
@@ -30,16 +21,16 @@ export function copyProject(prefix: string) {
 /** PATH with the project's binaries (Node 22 among them) first. */
 export const projectPath = () => `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 
-/** Polls until `check` returns a value (not undefined) or the time is up. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined>,
-  {timeoutMs, what}: {timeoutMs: number; what: string},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined)
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 500))
+/**
+ * The name of Black Cohosh as a preview server on `port` shows it (a draft's name where it overlays one); undefined
+ * while the server is starting and does not answer yet.
+ */
+export async function previewedRemedyName(port: number): Promise<string | undefined> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/page-data/remedies/black-cohosh/page-data.json`)
+    if (!response.ok) return undefined
+    return ((await response.json()) as {result: {data: {sanityRemedy: {name: string}}}}).result.data.sanityRemedy.name
+  } catch {
+    return undefined
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import {expect, test, type Page} from '@playwright/test'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 import {expectNoAxeViolations} from '../support/axe'
+import {untilQuiet} from '../support/quiet'
 import {routePaymentProviders} from './payment-stand-ins'
 import {FAKE_PAYPAL_PORT} from '../support/e2e-env'
 
@@ -126,7 +127,7 @@ test.describe('checkout', () => {
     expect((await intentCreated).status()).toBe(200)
     await expect(page.getByTestId('order-total')).toHaveText('$37.00')
     // The summary fills the screen; the forms below it wait for the buyer.
-    await page.waitForTimeout(500)
+    await untilQuiet(page)
     expect(providerScripts).toEqual([])
     const paypalHeading = page.getByRole('heading', {name: 'Or pay with PayPal or Venmo'})
     const paypalTopBefore = (await paypalHeading.boundingBox())!.y + (await page.evaluate(() => window.scrollY))

@@ -1,4 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process'
+import {once} from 'node:events'
 import {existsSync, readFileSync} from 'node:fs'
 import {E2E_PORT} from './e2e-env'
 
@@ -54,13 +55,13 @@ export function startDevServer(timeoutMs: number): Promise<DevServer> {
 export async function stopDevServer(server: DevServer | undefined) {
   const pid = server?.process.pid
   if (!pid || server.process.exitCode !== null) return
-  const exited = new Promise((resolve) => server.process.once('exit', resolve))
+  // Ten seconds to shut down cleanly, then it is killed.
+  const exited = once(server.process, 'exit', {signal: AbortSignal.timeout(10_000)}).then(
+    () => true,
+    () => false,
+  )
   process.kill(-pid, 'SIGTERM')
-  const killed = await Promise.race([
-    exited.then(() => true),
-    new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-  ])
-  if (!killed) process.kill(-pid, 'SIGKILL')
+  if (!(await exited)) process.kill(-pid, 'SIGKILL')
 }
 
 /**
