@@ -1,6 +1,6 @@
 import handler from '../../../netlify/functions/create-payment-intent.mts'
 import {call} from '../../support/function-request'
-import {useFakeStripe, STRIPE_TEST_ENV} from './payment-env'
+import {useFakeStripe, STRIPE_TEST_ENV} from '../../support/payment-env'
 
 describe('POST /api/create-payment-intent', () => {
   let fake: Awaited<ReturnType<typeof useFakeStripe>>

@@ -1,6 +1,6 @@
 import handler from '../../../netlify/functions/payment-status.mts'
 import {call} from '../../support/function-request'
-import {STRIPE_TEST_ENV} from './payment-env'
+import {STRIPE_TEST_ENV} from '../../support/payment-env'
 
 const KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const
 

@@ -3,7 +3,7 @@ import createOrder from '../../../netlify/functions/paypal-order.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {verifyAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {call} from '../../support/function-request'
-import {capturePayPalOrder, STRIPE_TEST_ENV, usePayPalServices} from './payment-env'
+import {capturePayPalOrder, STRIPE_TEST_ENV, usePayPalServices} from '../../support/payment-env'
 
 const captureOrder = (orderId: string) => capturePayPalOrder(orderId, {'content-type': 'application/json'})
 

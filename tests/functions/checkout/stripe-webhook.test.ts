@@ -4,7 +4,7 @@ import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {call} from '../../support/function-request'
-import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
+import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 
 const signer = new Stripe('sk_test_signer')
 

@@ -2,7 +2,7 @@ import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import {verifyAccessToken} from '../../../netlify/functions/_shared/access-token'
 import {call} from '../../support/function-request'
-import {STRIPE_TEST_ENV, usePaymentServices} from './payment-env'
+import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 
 describe('POST /api/verify-purchase', () => {
   const services = usePaymentServices()

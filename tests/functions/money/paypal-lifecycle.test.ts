@@ -6,7 +6,7 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById} from '../../../netlify/functions/_shared/orders'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {call} from '../../support/function-request'
-import {capturePayPalOrder as captureOrder, usePayPalServices} from '../checkout/payment-env'
+import {capturePayPalOrder as captureOrder, usePayPalServices} from '../../support/payment-env'
 
 describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', () => {
   const services = usePayPalServices({clientId: 'paypal-lifecycle-id', clientSecret: 'paypal-lifecycle-secret'})

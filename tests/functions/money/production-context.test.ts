@@ -9,7 +9,7 @@ import {recordOrder, resendReceipt} from '../../../netlify/functions/_shared/ord
 import {startSmtpServer} from '../../support/smtp'
 import {call} from '../../support/function-request'
 import {startFakePayPal} from '../../support/fake-paypal'
-import {useFakeStripe} from '../checkout/payment-env'
+import {useFakeStripe} from '../../support/payment-env'
 
 describe('the production context takes live money only (DECISIONS 27)', () => {
   let stripeFake: Awaited<ReturnType<typeof useFakeStripe>>

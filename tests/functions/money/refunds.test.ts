@@ -11,7 +11,7 @@ import {RefundError, refundOrder} from '../../../netlify/functions/_shared/refun
 import {REFUND_DAYS} from '../../../src/config/site'
 import {call} from '../../support/function-request'
 import {startFakePayPal} from '../../support/fake-paypal'
-import {usePaymentServices} from '../checkout/payment-env'
+import {usePaymentServices} from '../../support/payment-env'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

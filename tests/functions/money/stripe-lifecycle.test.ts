@@ -9,7 +9,7 @@ import {orderInputFromIntent} from '../../../netlify/functions/_shared/stripe'
 import {withCouponDocuments} from '../../support/coupon-documents'
 import {call} from '../../support/function-request'
 import {usePremiumContentFile} from '../../support/premium-content-file'
-import {STRIPE_TEST_ENV, usePaymentServices} from '../checkout/payment-env'
+import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 
 const signer = new Stripe('sk_test_signer')
 const DAY_MS = 24 * 60 * 60 * 1000

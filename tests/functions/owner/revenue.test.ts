@@ -13,7 +13,7 @@ import {PRICE_CENTS} from '../../../src/config/site'
 import {captureResource, paypalFeeFor, startFakePayPal} from '../../support/fake-paypal'
 import {startFakeStripe, STRIPE_DISPUTE_FEE, stripeFeeFor} from '../../support/fake-stripe'
 import {call} from '../../support/function-request'
-import {capturePayPalOrder} from '../checkout/payment-env'
+import {capturePayPalOrder} from '../../support/payment-env'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /**

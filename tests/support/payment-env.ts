@@ -1,8 +1,8 @@
 import type {Context} from '@netlify/functions'
-import capture from '../../../netlify/functions/paypal-capture.mts'
-import {startFakePayPal} from '../../support/fake-paypal'
-import {startSmtpServer} from '../../support/smtp'
-import {startFakeStripe} from '../../support/fake-stripe'
+import capture from '../../netlify/functions/paypal-capture.mts'
+import {startFakePayPal} from './fake-paypal'
+import {startSmtpServer} from './smtp'
+import {startFakeStripe} from './fake-stripe'
 
 export const STRIPE_TEST_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_functions_0123456789',
