@@ -1,4 +1,5 @@
 import {defineConfig, type PlaywrightTestConfig} from '@playwright/test'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium'
 import {E2E_ENV, E2E_PORT, E2E_PUSH_ROUTE_ENV, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT} from './tests/e2e/support/e2e-env'
 
 /** How both browser-test configs run: one worker in order (the tests share one server and its Blobs), no retries, results as JSON. */
@@ -21,16 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
     trace: 'off',
   },

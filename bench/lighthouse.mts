@@ -8,6 +8,7 @@ import http from 'node:http'
 import os from 'node:os'
 import lighthouse from 'lighthouse'
 import {chromium} from '@playwright/test'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.ts'
 import {startCompressingProxy} from './compressing-proxy.mts'
 import {median, scriptTransferBytes, type NetworkRequest} from './goals.mts'
 
@@ -150,17 +151,8 @@ export function shortSource(url: string, origin: string) {
  */
 async function inFreshBrowser<T>(debugPort: number, browserArgs: string[], run: () => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...browserArgs,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [`--remote-debugging-port=${debugPort}`, ...CHROMIUM_ARGS, ...browserArgs],
   })
   try {
     return await run()

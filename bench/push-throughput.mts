@@ -20,6 +20,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads'
 import type {Context} from '@netlify/functions'
+import {MORNING_REMINDER} from '../tests/support/reminders.ts'
 
 const PLATFORM_THREADS = 4
 /** Every reminder of the busy minute reaches the push service within this many seconds of its due time. */
@@ -121,14 +122,7 @@ async function main() {
   for (let first = 0; first < count; first += 1000) {
     const items = Array.from({length: Math.min(1000, count - first)}, () => ({
       subscription: {endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys},
-      reminder: {
-        id: '1',
-        time: '08:00',
-        title: 'Good Morning!',
-        body: 'Start your day with a symptom check-in',
-        type: 'morning-checkin' as const,
-        enabled: true,
-      },
+      reminder: MORNING_REMINDER,
       timeZone: 'Europe/Berlin',
     }))
     await importReminders(items, new Date('2026-01-15T06:00:00Z'))

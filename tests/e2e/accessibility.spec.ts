@@ -216,6 +216,18 @@ test.describe('nothing takes focus by itself (DECISIONS 43)', () => {
   })
 })
 
+/** /toolkit's tracker opened with Enter on 'Try Tracker Now': the check-in has focus; a new address (`who`-time) typed in. */
+async function openTrackerWithEnter(page: Page, who: string) {
+  await page.goto('/toolkit#tracking')
+  await page.waitForLoadState('networkidle')
+  const tracking = page.locator('#tracking')
+  await tracking.getByRole('button', {name: 'Try Tracker Now'}).focus()
+  await page.keyboard.press('Enter')
+  await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
+  await tracking.getByLabel('Email Address').fill(`${who}-${Date.now()}@example.com`)
+  return tracking
+}
+
 test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', () => {
   test.beforeEach(async ({page}) => grantAccessInBrowser(page, 'reviewer'))
 
@@ -234,13 +246,7 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
   })
 
   test("'Try Tracker Now' hands focus to the check-in; Save keeps it while it saves", async ({page}) => {
-    await page.goto('/toolkit#tracking')
-    await page.waitForLoadState('networkidle')
-    const tracking = page.locator('#tracking')
-    await tracking.getByRole('button', {name: 'Try Tracker Now'}).focus()
-    await page.keyboard.press('Enter')
-    await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
-    await tracking.getByLabel('Email Address').fill(`focus-${Date.now()}@example.com`)
+    const tracking = await openTrackerWithEnter(page, 'focus')
     const save = tracking.getByRole('button', {name: "Save Today's Tracking"})
     await save.focus()
     await page.keyboard.press('Enter')
@@ -250,13 +256,7 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
   })
 
   test('a day whose sliders were moved with the arrow keys, saved with Enter, shows in the history', async ({page}) => {
-    await page.goto('/toolkit#tracking')
-    await page.waitForLoadState('networkidle')
-    const tracking = page.locator('#tracking')
-    await tracking.getByRole('button', {name: 'Try Tracker Now'}).focus()
-    await page.keyboard.press('Enter')
-    await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()
-    await tracking.getByLabel('Email Address').fill(`arrows-${Date.now()}@example.com`)
+    const tracking = await openTrackerWithEnter(page, 'arrows')
     const hotFlashes = tracking.getByRole('slider', {name: 'Hot flashes today'})
     await hotFlashes.focus()
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight')
@@ -354,6 +354,21 @@ function keyboardOf(page: Page) {
   }
 }
 
+/**
+ * From the top of `route`, with the keyboard only: Tab to the skip link and press Enter; the section's heading
+ * has focus. Returns the keyboard (its counts go on) and the section.
+ */
+async function skipToSection(page: Page, route: string, skipLink: string, sectionId: string) {
+  await page.goto(route)
+  await page.waitForLoadState('networkidle')
+  const keys = keyboardOf(page)
+  const section = page.locator(`#${sectionId}`)
+  await keys.tabTo(page.getByRole('link', {name: skipLink}))
+  await keys.press('Enter')
+  await expect(section.locator('h2')).toBeFocused()
+  return {keys, section}
+}
+
 /** Presses Tab until `target` has focus, as a keyboard user would; returns how many presses it took. */
 async function tabsTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 1; presses <= limit; presses += 1) {
@@ -385,13 +400,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
   }
 
   test('the symptom assessment, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    const keys = keyboardOf(page)
-    const checker = page.locator('#symptom-checker')
-    await keys.tabTo(page.getByRole('link', {name: 'Skip to the symptom assessment'}))
-    await keys.press('Enter')
-    await expect(checker.locator('h2')).toBeFocused()
+    const {keys, section: checker} = await skipToSection(page, '/', 'Skip to the symptom assessment', 'symptom-checker')
     // Step 1: the symptom list; two symptoms ticked.
     await keys.tabTo(checker.getByRole('checkbox').first())
     await keys.press('Space')
@@ -420,13 +429,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
   })
 
   test('the phase quiz, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    const keys = keyboardOf(page)
-    const quiz = page.locator('#phase-quiz')
-    await keys.tabTo(page.getByRole('link', {name: 'Skip to the phase quiz'}))
-    await keys.press('Enter')
-    await expect(quiz.locator('h2')).toBeFocused()
+    const {keys, section: quiz} = await skipToSection(page, '/', 'Skip to the phase quiz', 'phase-quiz')
     for (let question = 1; question <= 3; question += 1) {
       await expect(quiz.getByText(`Question ${question} of 3`)).toBeVisible()
       await keys.tabTo(quiz.getByRole('radio').first())
@@ -442,13 +445,7 @@ test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', ()
   })
 
   test('the tracker, reached and a day saved with the keyboard only, within its Tab budget', async ({page}) => {
-    await page.goto('/toolkit')
-    await page.waitForLoadState('networkidle')
-    const keys = keyboardOf(page)
-    const tracking = page.locator('#tracking')
-    await keys.tabTo(page.getByRole('link', {name: 'Skip to the symptom tracker'}))
-    await keys.press('Enter')
-    await expect(tracking.locator('h2')).toBeFocused()
+    const {keys, section: tracking} = await skipToSection(page, '/toolkit', 'Skip to the symptom tracker', 'tracking')
     await keys.tabTo(tracking.getByRole('button', {name: 'Try Tracker Now'}))
     await keys.press('Enter')
     await expect(tracking.getByRole('heading', {name: "Today's Check-in"})).toBeFocused()

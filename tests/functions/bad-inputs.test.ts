@@ -15,6 +15,7 @@ import unsubscribePush from '../../netlify/functions/unsubscribe-push.mts'
 import verifyPurchase from '../../netlify/functions/verify-purchase.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {call} from '../support/function-request'
+import {REQUEST_FIELDS} from '../support/request-fields'
 
 /**
  * Issue 29, "some bad inputs still answer 500": bodies of every shape (wrong types, huge, nested, odd strings,
@@ -45,38 +46,6 @@ function generator(seed: number) {
   let state = seed >>> 0
   const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]
-  const FIELDS = [
-    'email',
-    'date',
-    'symptoms',
-    'notes',
-    'code',
-    'coupon',
-    'token',
-    'endpoint',
-    'keys',
-    'id',
-    'time',
-    'title',
-    'body',
-    'type',
-    'enabled',
-    'timeZone',
-    'name',
-    'subject',
-    'message',
-    'source',
-    'answers',
-    'severity',
-    'paymentIntentId',
-    'paypalOrderId',
-    'restoreToken',
-    'confirm',
-    'deletionKey',
-    'createdAt',
-    '__proto__',
-    'constructor',
-  ]
   const STRINGS = [
     '',
     ' ',
@@ -101,7 +70,9 @@ function generator(seed: number) {
     if (kind === 'bool') return next() < 0.5
     if (kind === 'null' || depth > 2) return null
     if (kind === 'array') return Array.from({length: Math.floor(next() * 3)}, () => value(depth + 1))
-    return Object.fromEntries(Array.from({length: Math.floor(next() * 5)}, () => [pick(FIELDS), value(depth + 1)]))
+    return Object.fromEntries(
+      Array.from({length: Math.floor(next() * 5)}, () => [pick(REQUEST_FIELDS), value(depth + 1)]),
+    )
   }
   const rawBody = () => {
     const shape = next()

@@ -2,11 +2,10 @@ import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import demoAccess from '../../netlify/functions/demo-access.mts'
 import devOutbox from '../../netlify/functions/dev-outbox.mts'
 import reviewerAccess from '../../netlify/functions/reviewer-access.mts'
-import toolkitContent from '../../netlify/functions/toolkit-content.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {isDemoMode, PUBLISHED_DEMO_VALUES} from '../../netlify/functions/_shared/env'
 import {call} from '../support/function-request'
-import {usePremiumContentFile} from '../support/premium-content-file'
+import {getPremiumContent, usePremiumContentFile} from '../support/premium-content-file'
 
 const SECRET = 'demo-mode-test-secret-0123456789abcdef'
 const CODES = 'LOCAL-CODE-1,LOCAL-CODE-2,LOCAL-CODE-3,LOCAL-CODE-4,LOCAL-CODE-5'
@@ -65,12 +64,7 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
 
   it('refuses a demo token outside demo mode', async () => {
     const {body} = await call(demoAccess, '/api/demo-access', {deployContext: 'dev'})
-    const get = (deployContext: string) =>
-      call(toolkitContent, '/api/toolkit-content', {
-        method: 'GET',
-        headers: {authorization: `Bearer ${body.token}`},
-        deployContext,
-      })
+    const get = (deployContext: string) => getPremiumContent(body.token, deployContext)
     expect((await get('dev')).status).toBe(200)
     for (const deploy of ['production', 'deploy-preview']) {
       const refused = await get(deploy)
@@ -90,11 +84,7 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
       expect(res.status).toBe(500)
       expect(res.body).toEqual({error: 'Server is missing configuration: ACCESS_TOKEN_SECRET', code: 'missing_config'})
       const token = await signAccessToken({role: 'reviewer', reviewerCode: TEST_REVIEWER_CODE}, secret)
-      const premium = await call(toolkitContent, '/api/toolkit-content', {
-        method: 'GET',
-        headers: {authorization: `Bearer ${token}`},
-        deployContext: 'production',
-      })
+      const premium = await getPremiumContent(token, 'production')
       expect(premium.status).toBe(500)
     }
     // Local development may still use a short secret.

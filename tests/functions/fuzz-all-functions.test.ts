@@ -39,6 +39,7 @@ import {COACH, signIn} from './owner/owner-support'
 import {startFakePayPal} from '../support/fake-paypal'
 import {paidPurchaserToken} from '../support/purchaser'
 import {usePremiumContentFile} from '../support/premium-content-file'
+import {REQUEST_FIELDS} from '../support/request-fields'
 import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 
 /**
@@ -89,53 +90,6 @@ const FUNCTIONS: Array<[string, Handler, string, Record<string, string>]> = [
 const TOTAL_BODIES = Number(process.env.FUZZ_BODIES ?? 10_000)
 const RUNS_PER_FUNCTION = Math.ceil(TOTAL_BODIES / FUNCTIONS.length)
 
-/** The names the functions read from bodies and queries, so generated objects reach past the first check. */
-const FIELDS = [
-  'email',
-  'date',
-  'symptoms',
-  'severity',
-  'notes',
-  'code',
-  'coupon',
-  'token',
-  'endpoint',
-  'keys',
-  'p256dh',
-  'auth',
-  'id',
-  'time',
-  'title',
-  'body',
-  'type',
-  'enabled',
-  'timeZone',
-  'reminder',
-  'subscription',
-  'name',
-  'subject',
-  'message',
-  'source',
-  'recommendations',
-  'phase',
-  'paymentIntentId',
-  'paypalOrderId',
-  'restoreToken',
-  'orderId',
-  'action',
-  'reason',
-  'read',
-  'everywhere',
-  'confirm',
-  'deletionKey',
-  'createdAt',
-  'event_type',
-  'resource',
-  'data',
-  'object',
-  '__proto__',
-  'constructor',
-]
 const oddStrings = fc.constantFrom(
   '',
   ' ',
@@ -156,7 +110,10 @@ const oddStrings = fc.constantFrom(
 )
 const value = fc.oneof(fc.jsonValue({maxDepth: 3}), oddStrings)
 const body = fc.oneof(
-  {weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, {maxKeys: 8}).map((o) => JSON.stringify(o))},
+  {
+    weight: 3,
+    arbitrary: fc.dictionary(fc.constantFrom(...REQUEST_FIELDS), value, {maxKeys: 8}).map((o) => JSON.stringify(o)),
+  },
   {weight: 2, arbitrary: fc.json({maxDepth: 4})},
   {weight: 1, arbitrary: fc.string({unit: 'binary', maxLength: 300})},
   {weight: 1, arbitrary: oddStrings},

@@ -6,6 +6,7 @@ import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {recordOrder} from '../../netlify/functions/_shared/orders'
 import {OWNER_PREMIUM_CONTENT_PATH, PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {call} from '../support/function-request'
+import {getPremiumContent} from '../support/premium-content-file'
 import {ownerCall, ownerEnv, signIn} from './owner/owner-support'
 
 const SECRET = 'toolkit-content-test-secret-0123456789'
@@ -22,12 +23,7 @@ describe('GET /api/toolkit-content', () => {
     writeFileSync(PREMIUM_CONTENT_FILE, JSON.stringify({remedies: [{slug: 'maca'}], dailyStack: [{slug: 'nad'}]}))
   })
 
-  const get = (token?: string, deployContext?: string) =>
-    call(handler, '/api/toolkit-content', {
-      method: 'GET',
-      headers: token ? {authorization: `Bearer ${token}`} : {},
-      deployContext,
-    })
+  const get = getPremiumContent
 
   it('answers premium content to the purchaser of a paid order, a reviewer, and a demo token in demo mode', async () => {
     const {order} = await recordOrder(

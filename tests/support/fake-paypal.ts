@@ -22,6 +22,13 @@ export const paypalFeeFor = (amount: {currency_code: string; value: string}) => 
   return Math.round(cents * 0.0349) + 49
 }
 
+/** A webhook event as PayPal posts it: a fresh event id, its type and what it is about. */
+export const paypalWebhookEvent = (type: string, resource: object) => ({
+  id: `WH-${Math.random().toString(36).slice(2)}`,
+  event_type: type,
+  resource,
+})
+
 const money = (currency: string, cents: number) => ({currency_code: currency, value: (cents / 100).toFixed(2)})
 
 /**

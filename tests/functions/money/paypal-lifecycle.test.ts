@@ -5,6 +5,7 @@ import paypalSetup from '../../../netlify/functions/paypal-setup.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById} from '../../../netlify/functions/_shared/orders'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
+import {paypalWebhookEvent} from '../../support/fake-paypal'
 import {call} from '../../support/function-request'
 import {capturePayPalOrder as captureOrder, usePayPalServices} from '../../support/payment-env'
 
@@ -13,10 +14,9 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
 
   const deliver = (event: object, headers: Record<string, string> = services.paypal.signWebhook(event)) =>
     call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers})
-  const captureEvent = (type: string, orderId: string, amount = {currency_code: 'USD', value: '37.00'}) => ({
-    id: `WH-${Math.random().toString(36).slice(2)}`,
-    event_type: type,
-    resource:
+  const captureEvent = (type: string, orderId: string, amount = {currency_code: 'USD', value: '37.00'}) =>
+    paypalWebhookEvent(
+      type,
       type === 'PAYMENT.CAPTURE.COMPLETED'
         ? {id: `CAP-${orderId}`, status: 'COMPLETED', amount, supplementary_data: {related_ids: {order_id: orderId}}}
         : {
@@ -24,7 +24,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
             status: 'COMPLETED',
             links: [{rel: 'up', href: `https://api-m.paypal.com/v2/payments/captures/CAP-${orderId}`, method: 'GET'}],
           },
-  })
+    )
 
   async function approvedOrder() {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
@@ -115,15 +115,12 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     ] as const) {
       const orderId = await approvedOrder()
       expect((await captureOrder(orderId)).body.token).toBeTruthy()
-      const dispute = (type: string, extra: object = {}) => ({
-        id: `WH-${Math.random().toString(36).slice(2)}`,
-        event_type: type,
-        resource: {
+      const dispute = (type: string, extra: object = {}) =>
+        paypalWebhookEvent(type, {
           dispute_id: `PP-D-${orderId}`,
           disputed_transactions: [{seller_transaction_id: `CAP-${orderId}`}],
           ...extra,
-        },
-      })
+        })
       expect((await deliver(dispute('CUSTOMER.DISPUTE.CREATED', {status: 'OPEN'}))).status).toBe(200)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'disputed'})
       expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe(

@@ -2,13 +2,12 @@ import Stripe from 'stripe'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
 import webhook from '../../../netlify/functions/stripe-webhook.mts'
-import toolkitContent from '../../../netlify/functions/toolkit-content.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {orderInputFromIntent} from '../../../netlify/functions/_shared/stripe'
 import {withCouponDocuments} from '../../support/coupon-documents'
 import {call} from '../../support/function-request'
-import {usePremiumContentFile} from '../../support/premium-content-file'
+import {getPremiumContent, usePremiumContentFile} from '../../support/premium-content-file'
 import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 
 const signer = new Stripe('sk_test_signer')
@@ -37,8 +36,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
   }
   const sendEvent = (event: ReturnType<typeof signed>) =>
     call(webhook, '/api/stripe-webhook', {rawBody: event.rawBody, headers: event.headers})
-  const premium = (token: string) =>
-    call(toolkitContent, '/api/toolkit-content', {method: 'GET', headers: {authorization: `Bearer ${token}`}})
+  const premium = (token: string) => getPremiumContent(token)
   const restoreSecretOf = (email: string) => {
     const mail = services.smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email)).at(-1)
     return decodeURIComponent(/checkout-success\?restore=([\w%-]+)/.exec(mail?.text ?? '')![1])
@@ -68,35 +66,19 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect((await premium(body.token)).status).toBe(200)
     const secret = restoreSecretOf('refunded@example.com')
 
+    const chargeRefunded = (amountRefunded: number, refunded: boolean) =>
+      signed('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: intent.id,
+        refunded,
+        amount_refunded: amountRefunded,
+      })
     // A partial refund changes nothing.
-    expect(
-      (
-        await sendEvent(
-          signed('charge.refunded', {
-            id: 'ch_1',
-            object: 'charge',
-            payment_intent: intent.id,
-            refunded: false,
-            amount_refunded: 500,
-          }),
-        )
-      ).status,
-    ).toBe(200)
+    expect((await sendEvent(chargeRefunded(500, false))).status).toBe(200)
     expect((await premium(body.token)).status).toBe(200)
 
-    expect(
-      (
-        await sendEvent(
-          signed('charge.refunded', {
-            id: 'ch_1',
-            object: 'charge',
-            payment_intent: intent.id,
-            refunded: true,
-            amount_refunded: 3700,
-          }),
-        )
-      ).status,
-    ).toBe(200)
+    expect((await sendEvent(chargeRefunded(3700, true))).status).toBe(200)
     expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({
       state: 'refunded',
       refundReason: 'refunded_at_stripe',
@@ -186,12 +168,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
       deployContext: 'deploy-preview',
     })
     expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({testMode: true})
-    const premiumIn = (deployContext: string) =>
-      call(toolkitContent, '/api/toolkit-content', {
-        method: 'GET',
-        headers: {authorization: `Bearer ${body.token}`},
-        deployContext,
-      })
+    const premiumIn = (deployContext: string) => getPremiumContent(body.token, deployContext)
     expect((await premiumIn('deploy-preview')).status).toBe(200)
     expect((await premiumIn('production')).status).toBe(401)
     const restored = await call(verify, '/api/verify-purchase', {

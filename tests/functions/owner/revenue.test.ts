@@ -10,7 +10,7 @@ import verify from '../../../netlify/functions/verify-purchase.mts'
 import {getOrderById, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {OWNER_API, REVENUE_MAX_DAYS} from '../../../src/config/owner'
 import {PRICE_CENTS} from '../../../src/config/site'
-import {captureResource, paypalFeeFor, startFakePayPal} from '../../support/fake-paypal'
+import {captureResource, paypalFeeFor, paypalWebhookEvent, startFakePayPal} from '../../support/fake-paypal'
 import {startFakeStripe, STRIPE_DISPUTE_FEE, stripeFeeFor} from '../../support/fake-stripe'
 import {call} from '../../support/function-request'
 import {capturePayPalOrder} from '../../support/payment-env'
@@ -61,6 +61,12 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
   }
   const paypalEvent = (event: object) =>
     call(paypalWebhook, '/api/paypal-webhook', {rawBody: JSON.stringify(event), headers: paypal.signWebhook(event)})
+  /** PayPal's word that a held capture completed after all. */
+  const captureCompleted = (orderId: string) =>
+    paypalWebhookEvent(
+      'PAYMENT.CAPTURE.COMPLETED',
+      captureResource(orderId, 'COMPLETED', {currency_code: 'USD', value: '37.00'}),
+    )
   const revenue = (query = '') => ownerCall(revenueHandler, `${OWNER_API.revenue}${query}`, {cookie})
 
   /** The checkout: an intent on load, then the same attempt again with her opt-in each time she pays (or tries to). */
@@ -123,12 +129,7 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     paypal.holdCapture(held.body.id)
     expect((await capturePayPalOrder(held.body.id)).body.status).toBe('PENDING')
     expect((await getOrderById(`paypal:${held.body.id}`))!.feeCents).toBeUndefined()
-    const completed = {
-      id: `WH-${Math.random().toString(36).slice(2)}`,
-      event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource: captureResource(held.body.id, 'COMPLETED', {currency_code: 'USD', value: '37.00'}),
-    }
-    expect((await paypalEvent(completed)).status).toBe(200)
+    expect((await paypalEvent(captureCompleted(held.body.id))).status).toBe(200)
     expect(await getOrderById(`paypal:${held.body.id}`)).toMatchObject({state: 'paid', feeCents: fee})
   })
 
@@ -315,12 +316,7 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     paypal.approve(created.body.id)
     paypal.holdCapture(created.body.id)
     expect((await capturePayPalOrder(created.body.id)).body.status).toBe('PENDING')
-    const completed = {
-      id: `WH-${Math.random().toString(36).slice(2)}`,
-      event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource: captureResource(created.body.id, 'COMPLETED', {currency_code: 'USD', value: '37.00'}),
-    }
-    expect((await paypalEvent(completed)).status).toBe(200)
+    expect((await paypalEvent(captureCompleted(created.body.id))).status).toBe(200)
     expect(await getOrderById(`paypal:${created.body.id}`)).toMatchObject({state: 'paid', marketingConsent: true})
 
     paypal.payerEmail.value = 'paypal-no@example.com'

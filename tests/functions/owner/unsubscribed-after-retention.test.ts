@@ -26,24 +26,18 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
   afterAll(() => env.close())
 
   const afterRetention = () => new Date(Date.now() + (RETENTION.unsubscribedEmailDays + 1) * 86_400_000)
+  /** A card order of hers with the marketing opt-in ticked at checkout, so she was on the list (issue 32). */
+  const orderWithOptIn = (email: string, providerId: string) =>
+    recordOrder(
+      {provider: 'stripe', providerId, amountCents: 3700, currency: 'USD', coupon: null, email, marketingConsent: true},
+      new Date(),
+    )
   const mailsTo = (address: string) =>
     env.smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
 
   it('a purchaser who unsubscribed stays out of the exported list after retention removed her address', async () => {
     const email = 'Kim@Example.com'
-    await recordOrder(
-      {
-        provider: 'stripe',
-        providerId: 'pi_kim',
-        amountCents: 3700,
-        currency: 'USD',
-        coupon: null,
-        email: 'kim@example.com',
-        // She ticked the marketing opt-in at checkout, so she was on the list (issue 32).
-        marketingConsent: true,
-      },
-      new Date(),
-    )
+    await orderWithOptIn('kim@example.com', 'pi_kim')
     await recordCapture(email, 'exit-intent', false, new Date())
     const res = await call(
       unsubscribeHandler,
@@ -72,18 +66,7 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
 
   it('an unsubscribe that happened before the suppression list existed is added by retention', async () => {
     const email = 'lea@example.com'
-    await recordOrder(
-      {
-        provider: 'stripe',
-        providerId: 'pi_lea',
-        amountCents: 3700,
-        currency: 'USD',
-        coupon: null,
-        email,
-        marketingConsent: true,
-      },
-      new Date(),
-    )
+    await orderWithOptIn(email, 'pi_lea')
     const at = '2026-01-01T00:00:00.000Z'
     await store(STORES.emailCaptures).setJSON(emailKey(email), {
       email,

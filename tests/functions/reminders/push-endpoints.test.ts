@@ -9,6 +9,7 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {readReminder, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
+import {MORNING_REMINDER} from '../../support/reminders'
 
 const SECRET = 'push-endpoints-test-secret-0123456789'
 const vapid = webPush.generateVAPIDKeys()
@@ -20,14 +21,7 @@ const subscription = {
   },
 }
 const sub = subscriptionKey(subscription.endpoint)
-const reminder = {
-  id: '1',
-  time: '08:00',
-  title: 'Good Morning!',
-  body: 'Start your day with a symptom check-in',
-  type: 'morning-checkin',
-  enabled: true,
-}
+const reminder = MORNING_REMINDER
 
 let auth: Record<string, string>
 beforeAll(async () => {

@@ -1,9 +1,9 @@
+import {addMinutes} from 'date-fns'
 import confirmMail from '../../../netlify/functions/reminder-mail-confirm.mts'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import testReminder from '../../../netlify/functions/test-reminder.mts'
-import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
-import {readSubscription, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
+import {readSubscription, subscriptionKey, writeLastRun} from '../../../netlify/functions/_shared/push-store'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
@@ -32,8 +32,6 @@ const evening = {
   type: 'custom',
   enabled: true,
 }
-const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
-const ranAt = (at: Date) => store(STORES.reminders).setJSON('state/last-run', {at: at.toISOString()})
 const keepTimers: {doNotFake: Array<'setTimeout' | 'setImmediate' | 'nextTick'>} = {
   doNotFake: ['setTimeout', 'setImmediate', 'nextTick'],
 }
@@ -75,12 +73,12 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
       body: {code: 'address_not_confirmed'},
     })
     const thursday = new Date('2026-03-12T23:30:00Z')
-    await ranAt(minutes(thursday, -3))
-    expect(await sendDueReminders(minutes(thursday, 1))).toMatchObject({due: 1, sent: 0})
+    await writeLastRun(addMinutes(thursday, -3))
+    expect(await sendDueReminders(addMinutes(thursday, 1))).toMatchObject({due: 1, sent: 0})
     expect(mailsTo(email)).toHaveLength(1)
 
     // She follows the link that evening (within its time): confirmed, and the page may say "on".
-    jest.useFakeTimers({now: minutes(thursday, 30), ...keepTimers})
+    jest.useFakeTimers({now: addMinutes(thursday, 30), ...keepTimers})
     expect(await confirm(token)).toMatchObject({status: 200, body: {confirmed: true}})
     jest.useRealTimers()
     expect(await stored(email)).toEqual({endpoint, email, confirmedAt: expect.any(String)})
@@ -88,18 +86,18 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
 
     // Friday 19:30 her time: the reminder comes once, however often the scheduler runs.
     const friday = new Date('2026-03-13T23:30:00Z')
-    await ranAt(minutes(friday, -3))
-    expect(await sendDueReminders(minutes(friday, -1))).toMatchObject({sent: 0})
-    expect(await sendDueReminders(minutes(friday, 1))).toMatchObject({due: 1, sent: 1})
-    await ranAt(minutes(friday, -3))
-    expect(await sendDueReminders(minutes(friday, 2))).toMatchObject({sent: 0})
+    await writeLastRun(addMinutes(friday, -3))
+    expect(await sendDueReminders(addMinutes(friday, -1))).toMatchObject({sent: 0})
+    expect(await sendDueReminders(addMinutes(friday, 1))).toMatchObject({due: 1, sent: 1})
+    await writeLastRun(addMinutes(friday, -3))
+    expect(await sendDueReminders(addMinutes(friday, 2))).toMatchObject({sent: 0})
     const reminders = mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')
     expect(reminders).toHaveLength(1)
     expect(rawHeader(reminders[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     // The used link: a clear 409, nothing changes; asking again for a confirmed address mails nothing more.
     const before = await stored(email)
-    jest.useFakeTimers({now: minutes(friday, 5), ...keepTimers})
+    jest.useFakeTimers({now: addMinutes(friday, 5), ...keepTimers})
     expect(await confirm(token)).toMatchObject({status: 409, body: {code: 'reminder_link_used'}})
     jest.useRealTimers()
     expect(await stored(email)).toEqual(before)
@@ -122,7 +120,7 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     expect(await confirm('not-a-token')).toMatchObject({status: 400, body: {code: 'invalid_reminder_link'}})
     expect(await confirm(second, 'production')).toMatchObject({status: 400, body: {code: 'invalid_reminder_link'}})
     expect(await call(confirmMail, '/api/reminder-mail/confirm', {body: {}})).toMatchObject({status: 400})
-    jest.useFakeTimers({now: minutes(issuedAt, REMINDER_MAIL_CONFIRM_HOURS * 60 + 1), ...keepTimers})
+    jest.useFakeTimers({now: addMinutes(issuedAt, REMINDER_MAIL_CONFIRM_HOURS * 60 + 1), ...keepTimers})
     expect(await confirm(second)).toMatchObject({status: 410, body: {code: 'reminder_link_expired'}})
     jest.useRealTimers()
     expect(await stored(email)).toEqual(pending)
@@ -148,8 +146,8 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     expect(await stored(email)).toMatchObject({confirmedAt: null})
     // 19:30 in London (BST) on 1 April is 18:30Z: nothing goes to the address until it is confirmed again.
     const due = new Date('2026-04-01T18:30:00Z')
-    await ranAt(minutes(due, -3))
-    expect(await sendDueReminders(minutes(due, 1))).toMatchObject({sent: 0})
+    await writeLastRun(addMinutes(due, -3))
+    expect(await sendDueReminders(addMinutes(due, 1))).toMatchObject({sent: 0})
     expect(mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')).toHaveLength(0)
   })
 
@@ -161,9 +159,9 @@ describe('double opt-in of the daily reminder email (issue 27)', () => {
     expect((await confirm(tokensTo('confirmed@example.com')[0])).status).toBe(200)
     jest.useRealTimers()
     // Within the link's time nothing goes; after it, the unconfirmed address goes with its reminders.
-    await applyRetention(minutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 - 1))
+    await applyRetention(addMinutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 - 1))
     expect(await stored('never@example.com')).not.toBeNull()
-    const summary = await applyRetention(minutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 + 1))
+    const summary = await applyRetention(addMinutes(asked, REMINDER_MAIL_CONFIRM_HOURS * 60 + 1))
     expect(summary.reminderMailChannelsDeleted).toBeGreaterThanOrEqual(1)
     expect(await stored('never@example.com')).toBeNull()
     expect(await stored('confirmed@example.com')).toMatchObject({confirmedAt: expect.any(String)})

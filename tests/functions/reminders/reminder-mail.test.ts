@@ -1,3 +1,4 @@
+import {addMinutes} from 'date-fns'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../../netlify/functions/subscribe-push.mts'
 import testReminder from '../../../netlify/functions/test-reminder.mts'
@@ -5,7 +6,7 @@ import unsubscribe from '../../../netlify/functions/unsubscribe.mts'
 import unsubscribePush from '../../../netlify/functions/unsubscribe-push.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
-import {readSubscription, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
+import {readSubscription, subscriptionKey, writeLastRun} from '../../../netlify/functions/_shared/push-store'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {suppressHash} from '../../../netlify/functions/_shared/suppression'
 import {emailKey} from '../../../netlify/functions/_shared/email'
@@ -14,6 +15,7 @@ import {useFakePushService} from '../../support/fake-push-bed'
 import {useReminderMailBed} from '../../support/reminder-mail-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
+import {MORNING_REMINDER} from '../../support/reminders'
 import {rawHeader} from '../../support/smtp'
 
 const SECRET = 'reminder-mail-test-secret-0123456789'
@@ -27,16 +29,7 @@ const {status, confirm, mailsTo} = bed
 const EMAIL = 'her@example.com'
 /** Opts in `email` (her address unless another is named). */
 const optIn = (email = EMAIL, headers = bed.auth) => bed.optIn(email, headers)
-const morning = {
-  id: '1',
-  time: '08:00',
-  title: 'Good Morning!',
-  body: 'Start your day with a symptom check-in',
-  type: 'morning-checkin',
-  enabled: true,
-}
-const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
-const ranAt = (at: Date) => store(STORES.reminders).setJSON('state/last-run', {at: at.toISOString()})
+const morning = MORNING_REMINDER
 
 beforeEach(() => {
   bed.received.length = 0
@@ -103,15 +96,15 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     expect(scheduled).toMatchObject({status: 200, body: {nextDue: '2026-03-07T13:00:00.000Z'}})
 
     const saturday = new Date('2026-03-07T13:00:00Z') // 08:00 EST
-    await ranAt(minutes(saturday, -3))
-    expect(await sendDueReminders(minutes(saturday, -1))).toMatchObject({due: 0, sent: 0})
+    await writeLastRun(addMinutes(saturday, -3))
+    expect(await sendDueReminders(addMinutes(saturday, -1))).toMatchObject({due: 0, sent: 0})
     expect(mailsTo(EMAIL)).toHaveLength(0)
-    expect(await sendDueReminders(minutes(saturday, 1))).toMatchObject({due: 1, sent: 1, failed: 0})
+    expect(await sendDueReminders(addMinutes(saturday, 1))).toMatchObject({due: 1, sent: 1, failed: 0})
     // The same window again (a retried run): nothing more.
-    await ranAt(minutes(saturday, -3))
-    expect(await sendDueReminders(minutes(saturday, 2))).toMatchObject({sent: 0})
+    await writeLastRun(addMinutes(saturday, -3))
+    expect(await sendDueReminders(addMinutes(saturday, 2))).toMatchObject({sent: 0})
     // Later that day: nothing more either.
-    expect(await sendDueReminders(minutes(saturday, 600))).toMatchObject({sent: 0})
+    expect(await sendDueReminders(addMinutes(saturday, 600))).toMatchObject({sent: 0})
     expect(mailsTo(EMAIL)).toHaveLength(1)
 
     const [mail] = mailsTo(EMAIL)
@@ -124,8 +117,8 @@ describe('daily reminders by email (DECISIONS 39)', () => {
 
     // Sunday, after the change: 08:00 EDT is 12:00Z, an hour earlier in UTC.
     const sunday = new Date('2026-03-08T12:00:00Z')
-    await ranAt(minutes(sunday, -3))
-    expect(await sendDueReminders(minutes(sunday, 1))).toMatchObject({due: 1, sent: 1})
+    await writeLastRun(addMinutes(sunday, -3))
+    expect(await sendDueReminders(addMinutes(sunday, 1))).toMatchObject({due: 1, sent: 1})
     expect(mailsTo(EMAIL)).toHaveLength(2)
 
     // One click (RFC 8058 POST) stops them: the channel and its reminders go; the address is not suppressed.
@@ -139,8 +132,8 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     })
     expect((await status(endpoint)).body).toEqual({confirmed: false, pending: false})
     const monday = new Date('2026-03-09T12:00:00Z')
-    await ranAt(minutes(monday, -3))
-    expect(await sendDueReminders(minutes(monday, 1))).toMatchObject({due: 0, sent: 0})
+    await writeLastRun(addMinutes(monday, -3))
+    expect(await sendDueReminders(addMinutes(monday, 1))).toMatchObject({due: 0, sent: 0})
     expect(mailsTo(EMAIL)).toHaveLength(2)
     expect((await call(unsubscribe, oneClickUrl, {rawBody: 'List-Unsubscribe=One-Click'})).body).toMatchObject({
       alreadyUnsubscribed: true,

@@ -9,6 +9,7 @@ import {
 } from '../../../netlify/functions/_shared/push-send'
 import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
 import {useFakePushService} from '../../support/fake-push-bed'
+import {MORNING_REMINDER} from '../../support/reminders'
 import {fakeDate, until} from '../../support/until'
 
 /**
@@ -30,16 +31,12 @@ async function seed(count: number, prefix: string) {
     const subscription = push.subscribe()
     if (subscriptionKey(subscription.endpoint).startsWith(prefix)) subscriptions.push(subscription)
   }
-  const reminder = {
-    id: '1',
-    time: '08:00',
-    title: 'Good Morning!',
-    body: 'Start your day with a symptom check-in',
-    type: 'morning-checkin' as const,
-    enabled: true,
-  }
   await importReminders(
-    subscriptions.map(({endpoint, keys}) => ({subscription: {endpoint, keys}, reminder, timeZone: 'Europe/Berlin'})),
+    subscriptions.map(({endpoint, keys}) => ({
+      subscription: {endpoint, keys},
+      reminder: MORNING_REMINDER,
+      timeZone: 'Europe/Berlin',
+    })),
     scheduledAt,
   )
   return subscriptions.map((subscription) => subscription.id).sort()
