@@ -1,11 +1,9 @@
 import type {Config} from '@netlify/functions'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/tracking'
-import {API, ERROR_CODES} from '../../src/lib/api-contract'
-import {MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
+import {API} from '../../src/lib/api-contract'
 import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
-import {ContendedRecordError} from './_shared/conditional-update'
-import {errorResponse, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
+import {json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 import {
   deleteTrackingRecord,
@@ -14,14 +12,7 @@ import {
   saveTrackingEntry,
   trackingOwner,
 } from './_shared/tracking'
-
-/** No record and a wrong key get this same answer, so nobody learns whether an address keeps a health log. */
-const keyRefused = () =>
-  errorResponse(
-    403,
-    'These tracking entries can only be opened from the browser that saved them, with its tracker key.',
-    ERROR_CODES.trackerKeyRequired,
-  )
+import {trackerKeyRefused, trackingSaveAnswer} from './_shared/tracking-answers'
 
 const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
 
@@ -37,7 +28,7 @@ export default withErrors(async (req: Request) => {
   // Her data stays hers (issue 29): the tracker key alone deletes the record, whatever became of her access.
   if (req.method === 'DELETE') {
     if (await deleteTrackingRecordByKey(trackerKeyOf(req))) return json(200, {deleted: true})
-    if (!bearerToken(req) && trackerKeyOf(req)) return keyRefused()
+    if (!bearerToken(req) && trackerKeyOf(req)) return trackerKeyRefused()
   }
   const access = req.method === 'DELETE' ? await requireDataOwner(req) : await requireAccess(req)
   if (access.response) return access.response
@@ -48,17 +39,10 @@ export default withErrors(async (req: Request) => {
     const parsed = await parseBody(req, Entry)
     if (parsed.response) return parsed.response
     const {email, date, symptoms, notes} = parsed.data
-    try {
-      const saved = await saveTrackingEntry(owner, {date, symptoms, notes}, email, trackerKey, new Date())
-      if (saved.status === 'forbidden') return keyRefused()
-      if (saved.status === 'full')
-        return errorResponse(409, `A tracker keeps at most ${MAX_TRACKING_ENTRIES} days.`, 'tracking_full')
-      return saved.status === 'created' ? json(201, {ok: true, trackerKey: saved.trackerKey}) : json(200, {ok: true})
-    } catch (error) {
-      if (error instanceof ContendedRecordError)
-        return errorResponse(503, 'Too many saves at once. Please try again.', 'busy')
-      throw error
-    }
+    return trackingSaveAnswer(
+      () => saveTrackingEntry(owner, {date, symptoms, notes}, email, trackerKey, new Date()),
+      'days',
+    )
   }
 
   const url = new URL(req.url)
@@ -71,10 +55,10 @@ export default withErrors(async (req: Request) => {
   const {email, date: until} = lookup.data
 
   if (req.method === 'DELETE') {
-    return (await deleteTrackingRecord(owner, email, trackerKey)) ? json(200, {deleted: true}) : keyRefused()
+    return (await deleteTrackingRecord(owner, email, trackerKey)) ? json(200, {deleted: true}) : trackerKeyRefused()
   }
   const stored = await openTrackingEntries(owner, email, trackerKey)
-  if (!stored) return keyRefused()
+  if (!stored) return trackerKeyRefused()
   // The spec reads the answer as a list of entries; up to the given date, oldest first.
   const entries = stored.filter((entry) => !until || entry.date <= until).sort((a, b) => a.date.localeCompare(b.date))
   return json(200, entries, {'Cache-Control': 'private, no-store'})

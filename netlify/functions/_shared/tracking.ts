@@ -78,9 +78,52 @@ function mergeEntries(entries: Record<string, StoredEntry>, saves: StoredEntry[]
 }
 
 /**
+ * One save into her tracking record, written conditionally (ETag). The first save creates the record (`create`,
+ * given the new key's hash) and answers its tracker key; every later one needs that key, and `add` puts the item
+ * in (or answers 'full'). `opened.value` tells whether the last attempt found her record open to her key.
+ */
+async function saveInRecord(
+  recordKey: string,
+  trackerKey: string | null,
+  {
+    create,
+    add,
+  }: {create: (keyHash: string) => TrackingRecord; add: (record: TrackingRecord) => TrackingRecord | 'full'},
+  opened = {value: false},
+): Promise<SaveResult> {
+  // One new key per request: a retry after losing a race to another first save must not issue a second one.
+  const candidateKey = newSecret()
+  // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
+  const candidateHash = sha256(candidateKey)
+  let indexed = false
+  return updateJSON<TrackingRecord, SaveResult>(
+    tracking(),
+    recordKey,
+    (record) => {
+      opened.value = false
+      if (!record) return {next: create(candidateHash), result: {status: 'created', trackerKey: candidateKey}}
+      if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
+      const next = add(record)
+      if (next === 'full') return {result: {status: 'full'}}
+      opened.value = true
+      return {next, result: {status: 'saved'}}
+    },
+    {
+      maxAttempts: 4,
+      beforeWrite: async (next) => {
+        if (next.keyHash === candidateHash && !indexed) {
+          await indexKey(candidateHash, recordKey)
+          indexed = true
+        }
+      },
+    },
+  )
+}
+
+/**
  * Adds or replaces the entry of one date; the first save creates the record and returns its tracker key.
- * The record is written conditionally (ETag); when other saves keep winning the race, this save is stored on
- * its own instead (nothing is lost) and the next read folds it into the record.
+ * When other saves keep winning the race for the record, this save is stored on its own instead (nothing is
+ * lost) and the next read folds it into the record.
  */
 export async function saveTrackingEntry(
   owner: string,
@@ -92,50 +135,29 @@ export async function saveTrackingEntry(
   const at = now.toISOString()
   const recordKey = trackingRecordKey(owner, email)
   const stored: StoredEntry = {...entry, savedAt: at}
-  // One new key per request: a retry after losing a race to another first save must not issue a second one.
-  const candidateKey = newSecret()
-  let opened: TrackingRecord | null = null
-  // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
-  const candidateHash = sha256(candidateKey)
-  let indexed = false
+  const opened = {value: false}
   try {
-    return await updateJSON<TrackingRecord, SaveResult>(
-      tracking(),
+    return await saveInRecord(
       recordKey,
-      (record) => {
-        opened = null
-        if (!record) {
-          const next: TrackingRecord = {
-            keyHash: candidateHash,
-            entries: {[entry.date]: stored},
-            createdAt: at,
-            updatedAt: at,
-            // Only trackers of a paid order count in the coach's report (one contribution per verified order, issue 29).
-            ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
-          }
-          return {next, result: {status: 'created', trackerKey: candidateKey}}
-        }
-        if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
-        const isNewDate = !(entry.date in record.entries)
-        if (isNewDate && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES) return {result: {status: 'full'}}
-        opened = record
-        return {
-          next: {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
-          result: {status: 'saved'},
-        }
-      },
+      trackerKey,
       {
-        maxAttempts: 4,
-        beforeWrite: async (next) => {
-          if (next.keyHash === candidateHash && !indexed) {
-            await indexKey(candidateHash, recordKey)
-            indexed = true
-          }
-        },
+        create: (keyHash) => ({
+          keyHash,
+          entries: {[entry.date]: stored},
+          createdAt: at,
+          updatedAt: at,
+          // Only trackers of a paid order count in the coach's report (one contribution per verified order, issue 29).
+          ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
+        }),
+        add: (record) =>
+          !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
+            ? 'full'
+            : {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
       },
+      opened,
     )
   } catch (error) {
-    if (!(error instanceof ContendedRecordError) || !opened) throw error
+    if (!(error instanceof ContendedRecordError) || !opened.value) throw error
     await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
     return {status: 'saved'}
   }
@@ -153,35 +175,16 @@ export async function saveSymptomScore(
   now: Date,
 ): Promise<SaveResult> {
   const at = now.toISOString()
-  const recordKey = trackingRecordKey(owner, email)
   const stored = {date: score.date, answers: [...score.answers], savedAt: at}
-  const candidateKey = newSecret()
-  const candidateHash = sha256(candidateKey)
-  let indexed = false
-  return updateJSON<TrackingRecord, SaveResult>(
-    tracking(),
-    recordKey,
-    (record) => {
-      if (!record) {
-        const next = {keyHash: candidateHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}
-        return {next, result: {status: 'created', trackerKey: candidateKey}}
-      }
-      if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
+  return saveInRecord(trackingRecordKey(owner, email), trackerKey, {
+    create: (keyHash) => ({keyHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}),
+    add: (record) => {
       const scores = record.scores ?? {}
-      if (!(score.date in scores) && Object.keys(scores).length >= MAX_TRACKING_ENTRIES)
-        return {result: {status: 'full'}}
-      return {next: {...record, scores: {...scores, [score.date]: stored}, updatedAt: at}, result: {status: 'saved'}}
+      return !(score.date in scores) && Object.keys(scores).length >= MAX_TRACKING_ENTRIES
+        ? 'full'
+        : {...record, scores: {...scores, [score.date]: stored}, updatedAt: at}
     },
-    {
-      maxAttempts: 4,
-      beforeWrite: async (next) => {
-        if (next.keyHash === candidateHash && !indexed) {
-          await indexKey(candidateHash, recordKey)
-          indexed = true
-        }
-      },
-    },
-  )
+  })
 }
 
 /** Her scores, oldest first, when the key opens the record; null when there is none or the key is wrong. */

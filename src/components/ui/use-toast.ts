@@ -50,7 +50,7 @@ const serverSnapshot = (): ToastItem[] => []
 
 export const useToasts = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 
-type ToastText = Pick<ToastInput, 'title' | 'description'>
+export type ToastText = Pick<ToastInput, 'title' | 'description'>
 
 /**
  * A mutation's callbacks that tell her how it went: `done` then the success toast, or the failure toast in

@@ -3,6 +3,20 @@ import {CalendarIcon} from '@sanity/icons'
 import {PHASE_SLUGS} from '../../../content-model/options'
 import {byPosition, codeField, oneOfCodes, positionField} from '../fields'
 
+/** A list of short points, at least one: the phase cards and the quiz result show them. */
+const pointsField = ({name, title}: {name: string; title?: string}) =>
+  defineField({
+    name,
+    ...(title ? {title} : {}),
+    type: 'array',
+    of: [{type: 'string'}],
+    validation: (rule) =>
+      rule
+        .required()
+        .min(1)
+        .error(`Add the ${(title ?? name).toLowerCase()} (at least one): the phase cards and the quiz result show it.`),
+  })
+
 /** A menopause phase: the education card and the quiz result share this document. */
 export const phase = defineType({
   name: 'phase',
@@ -35,27 +49,8 @@ export const phase = defineType({
       rows: 3,
       validation: (rule) => rule.required().error('Add the description: the phase cards and the quiz result show it.'),
     }),
-    defineField({
-      name: 'characteristics',
-      title: 'Key characteristics',
-      type: 'array',
-      of: [{type: 'string'}],
-      validation: (rule) =>
-        rule
-          .required()
-          .min(1)
-          .error('Add the key characteristics (at least one): the phase cards and the quiz result show it.'),
-    }),
-    defineField({
-      name: 'recommendations',
-      type: 'array',
-      of: [{type: 'string'}],
-      validation: (rule) =>
-        rule
-          .required()
-          .min(1)
-          .error('Add the recommendations (at least one): the phase cards and the quiz result show it.'),
-    }),
+    pointsField({name: 'characteristics', title: 'Key characteristics'}),
+    pointsField({name: 'recommendations'}),
     positionField,
   ],
   orderings: [byPosition],

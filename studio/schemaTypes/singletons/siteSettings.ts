@@ -8,20 +8,26 @@ const notPlaceholder = (what: string) => (value: unknown) =>
     ? `${what} is still a placeholder: visitors cannot check your credentials until you fill it in.`
     : true
 
-const list = (
-  rule: {required: () => {min: (n: number) => {max: (n: number) => {error: (message: string) => unknown}}}},
-  min: number,
-  max: number,
-) =>
-  rule
-    .required()
-    .min(min)
-    .max(max)
-    .error(
-      min === max
-        ? `The page is laid out for exactly ${min} items here.`
-        : `The page is laid out for ${min} to ${max} items here.`,
-    )
+/** A list the page is laid out for: exactly `count` items, each a string or a titled text. */
+const laidOutList = ({
+  count,
+  of,
+  ...field
+}: {
+  name: string
+  title?: string
+  group: string
+  description?: string
+  count: number
+  of: 'string' | 'titledText'
+}) =>
+  defineField({
+    ...field,
+    type: 'array',
+    of: [defineArrayMember({type: of})],
+    validation: (rule) =>
+      rule.required().min(count).max(count).error(`The page is laid out for exactly ${count} items here.`),
+  })
 
 /** Everything on the site that is the coach's own voice, offer or contact details. One document. */
 export const siteSettings = defineType({
@@ -64,13 +70,12 @@ export const siteSettings = defineType({
       group: 'brand',
       validation: (rule) => rule.required().error('Add the hero subheadline: the home page shows it.'),
     }),
-    defineField({
+    laidOutList({
       name: 'perfectForYou',
       title: '"Perfect for you if" list',
-      type: 'array',
       group: 'brand',
-      of: [defineArrayMember({type: 'string'})],
-      validation: (rule) => list(rule, 4, 4) as never,
+      of: 'string',
+      count: 4,
       description: 'Exactly four points.',
     }),
     defineField({
@@ -123,28 +128,9 @@ export const siteSettings = defineType({
       of: [defineArrayMember({type: 'block'})],
       validation: (rule) => rule.required().min(1).error('Add the your story (at least one): the home page shows it.'),
     }),
-    defineField({
-      name: 'credentials',
-      type: 'array',
-      group: 'about',
-      of: [defineArrayMember({type: 'titledText'})],
-      validation: (rule) => list(rule, 4, 4) as never,
-    }),
-    defineField({
-      name: 'approachCards',
-      title: 'Approach cards',
-      type: 'array',
-      group: 'about',
-      of: [defineArrayMember({type: 'titledText'})],
-      validation: (rule) => list(rule, 3, 3) as never,
-    }),
-    defineField({
-      name: 'trustCards',
-      type: 'array',
-      group: 'about',
-      of: [defineArrayMember({type: 'titledText'})],
-      validation: (rule) => list(rule, 4, 4) as never,
-    }),
+    laidOutList({name: 'credentials', group: 'about', of: 'titledText', count: 4}),
+    laidOutList({name: 'approachCards', title: 'Approach cards', group: 'about', of: 'titledText', count: 3}),
+    laidOutList({name: 'trustCards', group: 'about', of: 'titledText', count: 4}),
     defineField({
       name: 'communityTitle',
       type: 'string',
@@ -172,14 +158,13 @@ export const siteSettings = defineType({
       group: 'about',
       validation: (rule) => rule.required().error('Add the promise text: the home page shows it.'),
     }),
-    defineField({
+    laidOutList({
       name: 'toolkitContents',
       title: 'What the toolkit includes',
-      type: 'array',
       group: 'offer',
-      of: [defineArrayMember({type: 'titledText'})],
+      of: 'titledText',
+      count: 7,
       description: 'Seven items; the last is the bonus of daily wellness reminders.',
-      validation: (rule) => list(rule, 7, 7) as never,
     }),
     // DECISIONS 38 (FTC 16 CFR 233.1): a former price is shown only when the toolkit really sold at it.
     defineField({

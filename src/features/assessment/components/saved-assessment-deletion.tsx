@@ -1,5 +1,4 @@
-import {Button} from '../../../components/ui/button'
-import {toastOutcome} from '../../../components/ui/use-toast'
+import {MutationButton} from '../../../components/ui/mutation-button'
 import {useDeleteSavedAssessments, useSavedAssessments} from '../api'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
@@ -12,21 +11,15 @@ export function SavedAssessmentDeletion() {
   return (
     <div className={styles.deletion}>
       <p>{M.storedText(saved.length)}</p>
-      <Button
+      <MutationButton
         variant="ghost"
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(
-            undefined,
-            toastOutcome(
-              {title: M.deletedTitle, description: M.deletedText},
-              {title: M.errorTitle, description: M.deleteFailed},
-            ),
-          )
-        }
+        mutation={remove}
+        variables={undefined}
+        success={{title: M.deletedTitle, description: M.deletedText}}
+        failure={{title: M.errorTitle, description: M.deleteFailed}}
       >
         {M.deleteStored}
-      </Button>
+      </MutationButton>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {formatMoney} from '../../../lib/money'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
+import {ReceiptEmail} from './receipt-email'
 import * as styles from './checkout.module.css'
 
 // Stripe.js loads only here, on the checkout pages, and once per key.
@@ -77,22 +78,7 @@ function CardForm({totalCents, onPaid, beforeConfirm}: Props) {
       <h2 id="card-heading" className={styles.cardTitle}>
         {M.cardTitle}
       </h2>
-      <label htmlFor="receipt-email" className={styles.label}>
-        {M.emailLabel}
-      </label>
-      <input
-        id="receipt-email"
-        type="email"
-        required
-        autoComplete="email"
-        className={styles.input}
-        aria-describedby="receipt-email-hint"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <p id="receipt-email-hint" className={styles.hint}>
-        {M.emailHint}
-      </p>
+      <ReceiptEmail id="receipt-email" value={email} onChange={setEmail} />
       <div className={styles.paymentElement}>
         <PaymentElement />
       </div>

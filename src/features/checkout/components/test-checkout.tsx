@@ -9,6 +9,7 @@ import {formatMoney} from '../../../lib/money'
 import {TEST_CHECKOUT_MESSAGES as M} from '../after-purchase-messages'
 import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES} from '../messages'
 import {MarketingOptIn} from './marketing-opt-in'
+import {ReceiptEmail} from './receipt-email'
 import {Spinner} from './spinner'
 import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
@@ -87,22 +88,7 @@ export function TestCheckout() {
           <p className={styles.price}>{formatMoney(PRICE_CENTS)}</p>
         </div>
         <form onSubmit={submit} noValidate>
-          <label htmlFor="test-receipt-email" className={styles.label}>
-            {CHECKOUT_MESSAGES.emailLabel}
-          </label>
-          <input
-            id="test-receipt-email"
-            type="email"
-            required
-            autoComplete="email"
-            className={styles.input}
-            aria-describedby="test-receipt-email-hint"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p id="test-receipt-email-hint" className={styles.hint}>
-            {CHECKOUT_MESSAGES.emailHint}
-          </p>
+          <ReceiptEmail id="test-receipt-email" value={email} onChange={setEmail} />
           <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           <div className={styles.actions}>
             <Button type="submit" onClick={() => (method.current = 'card')}>

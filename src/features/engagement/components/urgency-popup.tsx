@@ -1,8 +1,8 @@
 import {lazy, Suspense, useCallback, useEffect, useState} from 'react'
+import {CornerRegion} from '../../../components/ui/corner-panel'
 import {useAccessState} from '../../../lib/access/access-store'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {parseVisits, shouldOfferUrgency, urgencyDelayMs} from '../logic'
-import * as styles from './engagement.module.css'
 
 const UrgencyPanel = lazy(() => import('./urgency-panel').then((m) => ({default: m.UrgencyPanel})))
 
@@ -39,14 +39,13 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
   }, [])
 
   if (purchased) return null
-  // The live region is on the page before the offer comes into it, so screen readers announce it politely (DECISIONS 43).
   return (
-    <div aria-live="polite" className={`${styles.urgencyRegion} no-print`}>
+    <CornerRegion>
       {open ? (
         <Suspense fallback={null}>
           <UrgencyPanel claimedValue={claimedValue} onClose={close} />
         </Suspense>
       ) : null}
-    </div>
+    </CornerRegion>
   )
 }

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type FormEvent} from 'react'
+import {useEffect, useMemo, useState, type FormEvent, type ReactNode} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
@@ -101,12 +101,15 @@ type OrderActions = {
 const resendableMail = (order: OwnerOrder) =>
   !order.email ? null : order.state === 'paid' ? 'receipt' : order.state === 'refunded' ? 'refund' : null
 
+/** What an order cost, in its own currency. */
+const paid = (order: OwnerOrder) => formatMoney(order.amountCents, {currency: order.currency})
+
 const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column<OwnerOrder>[] => [
   {header: 'Date', cell: (order) => formatDateTime(order.paidAt ?? order.createdAt)},
   {header: 'Email', cell: (order) => order.email ?? '—'},
   {
     header: 'Amount',
-    cell: (order) => formatMoney(order.amountCents, {currency: order.currency}),
+    cell: paid,
     className: styles.number,
   },
   numberColumn('Fee', orderFeeText),
@@ -180,15 +183,40 @@ function OrdersTable({orders, search, ...actions}: {orders: OwnerOrder[]; search
   )
 }
 
+type OrderDialogProps = {
+  /** The order the dialog is about; null: closed. */
+  order: OwnerOrder | null
+  action: ReturnType<typeof useOrderAction>
+  onClose: () => void
+  title: string
+  description: (order: OwnerOrder) => string
+  children: ReactNode
+}
+
+/** A dialog about one order; closing it forgets what its action answered. */
+function OrderDialog({order, action, onClose, title, description, children}: OrderDialogProps) {
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          action.reset()
+          onClose()
+        }
+      }}
+      title={title}
+      description={order ? description(order) : undefined}
+    >
+      {children}
+    </Dialog>
+  )
+}
+
 function RefundDialog({
   order,
   onClose,
   onRefunded,
-}: {
-  order: OwnerOrder | null
-  onClose: () => void
-  onRefunded: (order: OwnerOrder) => void
-}) {
+}: Pick<OrderDialogProps, 'order' | 'onClose'> & {onRefunded: (order: OwnerOrder) => void}) {
   const action = useOrderAction()
   const [reason, setReason] = useState('')
   const submit = (event: FormEvent) => {
@@ -205,19 +233,13 @@ function RefundDialog({
     )
   }
   return (
-    <Dialog
-      open={order !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          action.reset()
-          onClose()
-        }
-      }}
+    <OrderDialog
+      order={order}
+      action={action}
+      onClose={onClose}
       title="Refund this order"
-      description={
-        order
-          ? `${formatMoney(order.amountCents, {currency: order.currency})} paid by ${order.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
-          : undefined
+      description={(shown) =>
+        `${paid(shown)} paid by ${shown.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
       }
     >
       <form onSubmit={submit} className={styles.form}>
@@ -225,10 +247,10 @@ function RefundDialog({
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         <ErrorAlert error={action.error} />
         <Button type="submit" disabled={action.isPending || !reason.trim()}>
-          {order ? `Refund ${formatMoney(order.amountCents, {currency: order.currency})}` : 'Refund'}
+          {order ? `Refund ${paid(order)}` : 'Refund'}
         </Button>
       </form>
-    </Dialog>
+    </OrderDialog>
   )
 }
 
@@ -237,11 +259,7 @@ function ResendDialog({
   order,
   onClose,
   onSent,
-}: {
-  order: OwnerOrder | null
-  onClose: () => void
-  onSent: (message: string) => void
-}) {
+}: Pick<OrderDialogProps, 'order' | 'onClose'> & {onSent: (message: string) => void}) {
   const action = useOrderAction()
   const kind = order ? resendableMail(order) : null
   const text = kind === 'refund' ? RESEND_MESSAGES.refund : RESEND_MESSAGES.receipt
@@ -253,18 +271,12 @@ function ResendDialog({
     )
   }
   return (
-    <Dialog
-      open={order !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          action.reset()
-          onClose()
-        }
-      }}
+    <OrderDialog
+      order={order}
+      action={action}
+      onClose={onClose}
       title={text.title}
-      description={
-        order ? text.what(order.email ?? '', formatMoney(order.amountCents, {currency: order.currency})) : undefined
-      }
+      description={(shown) => text.what(shown.email ?? '', paid(shown))}
     >
       <div className={styles.form}>
         <ul>
@@ -277,6 +289,6 @@ function ResendDialog({
           {text.confirm}
         </Button>
       </div>
-    </Dialog>
+    </OrderDialog>
   )
 }

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
-import {toast, toastOutcome} from '../../../components/ui/use-toast'
+import {MutationButton} from '../../../components/ui/mutation-button'
+import {toast} from '../../../components/ui/use-toast'
 import {ApiError} from '../../../lib/api-client'
 import {ERROR_CODES} from '../../../lib/api-contract'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/tracking'
@@ -198,21 +199,15 @@ export function TrackerWorkspace({
         {offerLink ? (
           <div className={styles.field}>
             <p>{M.linkOffer}</p>
-            <Button
+            <MutationButton
               variant="outline"
-              disabled={requestLink.isPending}
-              onClick={() =>
-                requestLink.mutate(
-                  email,
-                  toastOutcome(
-                    {title: M.linkSentTitle, description: M.linkSent},
-                    {title: M.errorTitle, description: M.errorText},
-                  ),
-                )
-              }
+              mutation={requestLink}
+              variables={email}
+              success={{title: M.linkSentTitle, description: M.linkSent}}
+              failure={{title: M.errorTitle, description: M.errorText}}
             >
               {M.sendLink}
-            </Button>
+            </MutationButton>
           </div>
         ) : null}
       </form>
@@ -238,21 +233,15 @@ export function TrackerWorkspace({
             {M.community}
           </ButtonLink>
           {list.length ? (
-            <Button
+            <MutationButton
               variant="ghost"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  email,
-                  toastOutcome(
-                    {title: M.deleted},
-                    {title: M.errorTitle, description: 'Something went wrong. Please try again.'},
-                  ),
-                )
-              }
+              mutation={remove}
+              variables={email}
+              success={{title: M.deleted}}
+              failure={{title: M.errorTitle, description: 'Something went wrong. Please try again.'}}
             >
               {M.deleteAll}
-            </Button>
+            </MutationButton>
           ) : null}
         </div>
       </section>
