@@ -128,7 +128,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
       <Section id="tracking" title={TRACKING_SECTION.title} intro={TRACKING_SECTION.intro} tone="tinted">
         <Tracker
           communityUrl={settings.communityLink.url}
-          redFlagWording={data.assessmentRedFlags}
+          redFlagWording={data.healthRedFlags}
           freeRemedies={freeRemedies}
         />
       </Section>

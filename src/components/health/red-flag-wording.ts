@@ -1,4 +1,5 @@
 import {graphql} from 'gatsby'
+import type {RedFlagWording} from '../../lib/health/red-flags'
 
 /** The Studio wording of the red-flag card (singleton `redFlags`); the assessment and quiz fragments spread it. */
 export const redFlagWordingFragment = graphql`
@@ -38,6 +39,27 @@ export const redFlagWordingFragment = graphql`
     hotFlashOptions {
       title
       text
+    }
+  }
+`
+
+/** What the health tools (assessment, phase quiz) show beside a result: the doctor guide link and the red-flag card's wording. */
+export type HealthToolSafety = {
+  healthDoctorGuide: {doctorGuideLink: {label: string; url: string}}
+  healthRedFlags: RedFlagWording
+}
+
+/** The tools' fragments spread it; a page with both tools asks for it once. */
+export const healthToolSafetyFragment = graphql`
+  fragment HealthToolSafety on Query {
+    healthDoctorGuide: sanitySiteSettings(_id: {eq: "siteSettings"}) {
+      doctorGuideLink {
+        label
+        url
+      }
+    }
+    healthRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
+      ...RedFlagWording
     }
   }
 `

@@ -1,5 +1,5 @@
 import {graphql} from 'gatsby'
-import type {RedFlagWording} from '../../lib/health/red-flags'
+import type {HealthToolSafety} from '../../components/health/red-flag-wording'
 import type {AssessmentWizardProps} from './components/assessment-wizard'
 
 type Slug = {slug: {current: string}}
@@ -19,9 +19,7 @@ export type AssessmentData = {
       }
     >
   }
-  assessmentSettings: {doctorGuideLink: {label: string; url: string}}
-  assessmentRedFlags: RedFlagWording
-}
+} & HealthToolSafety
 
 export const assessmentFragment = graphql`
   fragment AssessmentData on Query {
@@ -55,15 +53,7 @@ export const assessmentFragment = graphql`
         }
       }
     }
-    assessmentSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
-      doctorGuideLink {
-        label
-        url
-      }
-    }
-    assessmentRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
-      ...RedFlagWording
-    }
+    ...HealthToolSafety
   }
 `
 
@@ -80,6 +70,6 @@ export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps =
       moderateEvidenceFor: (moderateEvidenceFor ?? []).map((s) => s.slug.current),
     }),
   ),
-  doctorGuide: data.assessmentSettings.doctorGuideLink,
-  redFlagWording: data.assessmentRedFlags,
+  doctorGuide: data.healthDoctorGuide.doctorGuideLink,
+  redFlagWording: data.healthRedFlags,
 })

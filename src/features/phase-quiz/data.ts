@@ -1,5 +1,5 @@
 import {graphql} from 'gatsby'
-import type {RedFlagWording} from '../../lib/health/red-flags'
+import type {HealthToolSafety} from '../../components/health/red-flag-wording'
 import type {PhaseInfo} from './components/phase-cards'
 import type {PhaseQuizProps} from './components/phase-quiz'
 import type {QuizPhase} from './logic'
@@ -17,9 +17,7 @@ export type PhaseQuizData = {
     }>
   }
   quizPhases: {nodes: Phase[]}
-  quizSettings: {doctorGuideLink: {label: string; url: string}}
-  quizRedFlags: RedFlagWording
-}
+} & HealthToolSafety
 
 export const phaseQuizFragment = graphql`
   fragment PhaseQuizData on Query {
@@ -49,21 +47,13 @@ export const phaseQuizFragment = graphql`
         }
       }
     }
-    quizSettings: sanitySiteSettings(_id: {eq: "siteSettings"}) {
-      doctorGuideLink {
-        label
-        url
-      }
-    }
-    quizRedFlags: sanityRedFlags(_id: {eq: "redFlags"}) {
-      ...RedFlagWording
-    }
+    ...HealthToolSafety
   }
 `
 
 export const toPhaseQuizProps = (data: PhaseQuizData): PhaseQuizProps => ({
   questions: data.quizQuestions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options})),
   phases: data.quizPhases.nodes.map(({slug, ...phase}) => ({...phase, slug: slug.current})),
-  doctorGuide: data.quizSettings.doctorGuideLink,
-  redFlagWording: data.quizRedFlags,
+  doctorGuide: data.healthDoctorGuide.doctorGuideLink,
+  redFlagWording: data.healthRedFlags,
 })
