@@ -93,6 +93,9 @@ export type RedFlagWording = {
   hotFlashOptions: Message
 } & Record<RedFlagId, Message>
 
+/** What a health tool (the assessment, the phase quiz) shows beside its result: the doctor guide link and the card's wording. */
+export type ResultGuidance = {doctorGuide: {label: string; url: string}; redFlagWording: RedFlagWording}
+
 /** Where the hot-flash treatments note shows: hot flashes or night sweats chosen. */
 export const VASOMOTOR_SYMPTOMS = ['hot-flashes', 'night-sweats'] as const
 export const asksAboutHotFlashes = (chosen: string[]) => VASOMOTOR_SYMPTOMS.some((id) => chosen.includes(id))

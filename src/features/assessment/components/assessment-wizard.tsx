@@ -8,7 +8,7 @@ import {
   mergeRedFlags,
   parseRedFlags,
   type RedFlagId,
-  type RedFlagWording,
+  type ResultGuidance,
 } from '../../../lib/health/red-flags'
 import {lastAssessment, phaseResult} from '../../../lib/shared-storage'
 import {useSubmitAssessment} from '../api'
@@ -37,9 +37,7 @@ import * as styles from './assessment.module.css'
 export type AssessmentWizardProps = {
   symptoms: SymptomOption[]
   remedies: RemedyProfile[]
-  doctorGuide: {label: string; url: string}
-  redFlagWording: RedFlagWording
-}
+} & ResultGuidance
 
 /** The 4-step symptom assessment: choose, rate, see recommendations (optional email), complete. */
 export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWording}: AssessmentWizardProps) {

@@ -1,7 +1,7 @@
 import {useRef, useState} from 'react'
 import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button, ButtonLink} from '../../../components/ui/button'
-import {quizRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
+import {quizRedFlags, type ResultGuidance} from '../../../lib/health/red-flags'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {phaseResult} from '../../../lib/shared-storage'
 import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion, type QuizStage} from '../logic'
@@ -13,9 +13,7 @@ import {TextList} from '../../../components/ui/text-list'
 export type PhaseQuizProps = {
   questions: QuizQuestion[]
   phases: PhaseInfo[]
-  doctorGuide: {label: string; url: string}
-  redFlagWording: RedFlagWording
-}
+} & ResultGuidance
 
 /** The interactive quiz: one question at a time, then the result, kept in storage for the other tools. */
 export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: PhaseQuizProps) {
