@@ -10,6 +10,7 @@ import {proofFromSearch} from '../logic'
 import {SUCCESS_MESSAGES as M} from '../after-purchase-messages'
 import {CHECKOUT_MESSAGES} from '../messages'
 import {Spinner} from './spinner'
+import {PageMessage} from './page-message'
 import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
 import {CardSection} from './card-section'
@@ -77,12 +78,10 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
   if (status === 'verifying') return <Spinner label={M.verifying} heading />
   if (status !== 'verified') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{FAILURE_TEXT[status].title}</h1>
-        <p>{FAILURE_TEXT[status].text}</p>
+      <PageMessage title={FAILURE_TEXT[status].title} text={FAILURE_TEXT[status].text}>
         {support}
         <ButtonLink to={ROUTES.checkout}>{M.backToCheckout}</ButtonLink>
-      </div>
+      </PageMessage>
     )
   }
   return (

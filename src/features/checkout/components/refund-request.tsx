@@ -6,6 +6,7 @@ import {confirmRefund, getRefundStatus, type RefundStatus} from '../after-purcha
 import {REFUND_MESSAGES as M} from '../after-purchase-messages'
 import {formatMoney} from '../../../lib/money'
 import {Spinner} from './spinner'
+import {PageMessage} from './page-message'
 import * as styles from './checkout.module.css'
 import {CardSection} from './card-section'
 import {takeSecretFromUrl} from '../../../lib/url-secret'
@@ -60,11 +61,9 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
   if (view.step === 'checking') return <Spinner label={M.checking} heading />
   if (view.step === 'not-found') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{M.notFoundTitle}</h1>
-        <p>{M.notFoundText}</p>
+      <PageMessage title={M.notFoundTitle} text={M.notFoundText}>
         {support}
-      </div>
+      </PageMessage>
     )
   }
 
@@ -89,37 +88,35 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
 
   if (view.step === 'done' || view.step === 'already') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{view.step === 'done' ? M.doneTitle : M.alreadyTitle}</h1>
-        <p>{view.step === 'done' ? M.doneText(amount) : M.alreadyText}</p>
+      <PageMessage
+        title={view.step === 'done' ? M.doneTitle : M.alreadyTitle}
+        text={view.step === 'done' ? M.doneText(amount) : M.alreadyText}
+      >
         <ButtonLink to={ROUTES.toolkit} variant="outline">
           {M.backToToolkit}
         </ButtonLink>
-      </div>
+      </PageMessage>
     )
   }
   if (view.step === 'requested') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{M.requestedTitle}</h1>
-        <p>{M.requestedText}</p>
+      <PageMessage title={M.requestedTitle} text={M.requestedText}>
         {support}
-      </div>
+      </PageMessage>
     )
   }
   if (view.step === 'closed' || view.step === 'not-refundable') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{view.step === 'closed' ? M.closedTitle : M.notRefundableTitle}</h1>
-        <p>{view.step === 'closed' ? M.closedText(REFUND_DAYS, dateOf(order.refundableUntil)) : M.notRefundableText}</p>
+      <PageMessage
+        title={view.step === 'closed' ? M.closedTitle : M.notRefundableTitle}
+        text={view.step === 'closed' ? M.closedText(REFUND_DAYS, dateOf(order.refundableUntil)) : M.notRefundableText}
+      >
         {support}
-      </div>
+      </PageMessage>
     )
   }
   return (
-    <div className={styles.centered}>
-      <h1 className={styles.pageTitle}>{M.pageTitle}</h1>
-      <p>{guaranteeText}</p>
+    <PageMessage title={M.pageTitle} text={guaranteeText}>
       <p>
         {M.order(amount, dateOf(order.paidAt))} {M.until(dateOf(order.refundableUntil))}
       </p>
@@ -144,6 +141,6 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
           </div>
         </CardSection>
       )}
-    </div>
+    </PageMessage>
   )
 }

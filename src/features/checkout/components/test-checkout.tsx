@@ -11,6 +11,7 @@ import {CHECKOUT_MESSAGES, PAYMENT_MESSAGES} from '../messages'
 import {MarketingOptIn} from './marketing-opt-in'
 import {ReceiptEmail} from './receipt-email'
 import {Spinner} from './spinner'
+import {PageMessage} from './page-message'
 import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
 
@@ -53,17 +54,14 @@ export function TestCheckout() {
 
   if (view === 'processing') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{M.processing}</h1>
+      <PageMessage title={M.processing}>
         <Spinner label={M.processing} compact />
-      </div>
+      </PageMessage>
     )
   }
   if (view === 'success') {
     return (
-      <div className={styles.centered}>
-        <h1 className={styles.pageTitle}>{M.successTitle}</h1>
-        <p>{M.receiptSent(email)}</p>
+      <PageMessage title={M.successTitle} text={M.receiptSent(email)}>
         <h2 className={styles.cardTitle}>{M.nextTitle}</h2>
         <TextList items={M.nextItems} className={styles.steps} />
         <div className={styles.actions}>
@@ -72,13 +70,11 @@ export function TestCheckout() {
           </ButtonLink>
           <ButtonLink to={ROUTES.toolkit}>{M.toolkit}</ButtonLink>
         </div>
-      </div>
+      </PageMessage>
     )
   }
   return (
-    <div className={styles.centered}>
-      <h1 className={styles.pageTitle}>{M.title}</h1>
-      <p>{M.intro}</p>
+    <PageMessage title={M.title} text={M.intro}>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="test-summary-heading">
         <h2 id="test-summary-heading" className={styles.cardTitle}>
           {CHECKOUT_MESSAGES.orderSummary}
@@ -100,6 +96,6 @@ export function TestCheckout() {
           </div>
         </form>
       </section>
-    </div>
+    </PageMessage>
   )
 }
