@@ -24,6 +24,20 @@ const stackCardCount = stackItems.length + stackItems.filter((item) => item.timi
 
 const remedyCards = (page: Page) => page.locator('#remedies article')
 
+/** Her entries up to `until` as the server holds them, asked for with this browser's token and tracker key. */
+const storedEntries = (page: Page, email: string, until: string) =>
+  page.evaluate(
+    async ({address, date}) => {
+      const token = localStorage.getItem('toolkit_access_token')
+      const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+      const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date})}`, {
+        headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+      })
+      return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
+    },
+    {address: email, date: until},
+  )
+
 test.describe('toolkit page for a visitor', () => {
   test('shows the free remedies, the upsell and locked tools, and ships no premium text', async ({page, request}) => {
     await page.goto('/toolkit')
@@ -340,17 +354,7 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expect(tracking.getByText('2 days tracked')).toBeVisible()
 
     // The server holds both days, neither overwritten.
-    const stored = await page.evaluate(
-      async ({address, until}) => {
-        const token = localStorage.getItem('toolkit_access_token')
-        const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
-        const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {
-          headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
-        })
-        return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
-      },
-      {address: email, until: dayTwo},
-    )
+    const stored = await storedEntries(page, email, dayTwo)
     expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual([
       [dayOne, 4],
       [dayTwo, 2],
@@ -408,17 +412,7 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expect(tracking.getByText('7 days tracked')).toBeVisible()
 
     // The server holds the seven days, one each, none overwritten by a later morning.
-    const stored = await page.evaluate(
-      async ({address, until}) => {
-        const token = localStorage.getItem('toolkit_access_token')
-        const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
-        const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date: until})}`, {
-          headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
-        })
-        return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
-      },
-      {address: email, until: format(days[6], 'yyyy-MM-dd')},
-    )
+    const stored = await storedEntries(page, email, format(days[6], 'yyyy-MM-dd'))
     expect(stored.map((entry) => [entry.date, entry.symptoms.hotFlashes])).toEqual(
       days.map((morning, day) => [format(morning, 'yyyy-MM-dd'), day + 1]),
     )

@@ -12,19 +12,10 @@ import {
 import {firstPaidAt, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
 import type {OwnerOrder, RevenuePeriod} from '../../../../src/lib/api-contract/owner-answers'
 import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
+import {ownerOrder} from '../../../support/owner-order'
 
-const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
-  id: `stripe:pi_${Math.random()}`,
-  provider: 'stripe',
-  amountCents: 4700,
-  currency: 'USD',
-  coupon: null,
-  email: 'a@example.com',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  state: 'paid',
-  paidAt: '2026-03-04T10:00:00.000Z',
-  ...over,
-})
+/** These tests' orders were sold at $47. */
+const order = (over: Partial<OwnerOrder>) => ownerOrder({amountCents: 4700, ...over})
 
 describe('weeks', () => {
   it('names a week by its Monday (UTC)', () => {

@@ -1,19 +1,8 @@
 import {render, screen} from '@testing-library/react'
 import {OrdersScreen} from '../../../../src/features/owner/components/orders-screen'
-import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
+import {ownerOrder} from '../../../support/owner-order'
 
-const order = (over: Partial<OwnerOrder>): OwnerOrder => ({
-  id: `stripe:pi_${Math.random()}`,
-  provider: 'stripe',
-  amountCents: 3700,
-  currency: 'USD',
-  coupon: null,
-  email: 'a@example.com',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  state: 'paid',
-  paidAt: '2026-03-04T10:00:00.000Z',
-  ...over,
-})
+const order = ownerOrder
 
 describe('OrdersScreen', () => {
   it('shows each order’s fee as the provider reported it: an amount (a dispute’s fee included), “not reported”, none for a demo sale', async () => {
