@@ -313,6 +313,19 @@ test.describe('toolkit page for a purchaser', () => {
   })
 })
 
+/** A time of day in New York, some days from today there (the phone's time zone in the tests below). */
+function newYorkTime(daysFromToday: number, hours: number, minutes: number) {
+  const today = new TZDate(Date.now(), 'America/New_York')
+  return new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + daysFromToday,
+    hours,
+    minutes,
+    'America/New_York',
+  )
+}
+
 test.describe('tracker days on a phone, across midnight (issue 27)', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, timezoneId: 'America/New_York'})
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
@@ -321,15 +334,7 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     page,
   }) => {
     // Yesterday 23:50 in New York, so both days are in the past for the server wherever CI runs.
-    const nowThere = new TZDate(Date.now(), 'America/New_York')
-    const start = new TZDate(
-      nowThere.getFullYear(),
-      nowThere.getMonth(),
-      nowThere.getDate() - 1,
-      23,
-      50,
-      'America/New_York',
-    )
+    const start = newYorkTime(-1, 23, 50)
     const [dayOne, dayTwo] = [format(start, 'yyyy-MM-dd'), format(addDays(start, 1), 'yyyy-MM-dd')]
     await page.clock.install({time: start})
     const email = `midnight-${Date.now()}@example.com`
@@ -371,19 +376,12 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
     await expect(hotFlashes).toHaveAttribute('aria-valuenow', '2')
     await expectNoAxeViolations(page)
   })
+
   test('a week of mornings on the phone: each day is its own entry, and every earlier day stays as she saved it', async ({
     page,
   }) => {
     // Eight mornings ago at 07:30 in New York, so every day of the week is in the past for the server.
-    const nowThere = new TZDate(Date.now(), 'America/New_York')
-    const firstMorning = new TZDate(
-      nowThere.getFullYear(),
-      nowThere.getMonth(),
-      nowThere.getDate() - 8,
-      7,
-      30,
-      'America/New_York',
-    )
+    const firstMorning = newYorkTime(-8, 7, 30)
     const days = Array.from({length: 7}, (_, day) => addDays(firstMorning, day))
     await page.clock.install({time: firstMorning})
     const email = `week-${Date.now()}@example.com`
