@@ -57,6 +57,8 @@ export const PAGE_HEADERS: Record<string, string> = {
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://www.paypal.com")',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // OWASP: off. The legacy filter's `1; mode=block` (what Gatsby's adapter sends) could itself be abused.
+  'X-XSS-Protection': '0',
 }
 
 /** The service worker is checked for updates on every visit and may control the whole site. */

@@ -90,6 +90,25 @@ describe('public/_headers', () => {
     expect(readHeader(twice, '/sw.js', 'Service-Worker-Allowed')).toBe('/')
   })
 
+  it('leaves the adapter none of the headers we set for the same path: one Referrer-Policy per page', () => {
+    const adapterDefaults =
+      '# gatsby-adapter-netlify start\n/*\n  cache-control: public, max-age=0, must-revalidate\n  x-xss-protection: 1; mode=block\n' +
+      '  x-content-type-options: nosniff\n  referrer-policy: same-origin\n  x-frame-options: DENY\n' +
+      '/static/*\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n'
+    const rules = securityHeaderRules([{path: '/', scriptHashes: []}])
+    for (const file of [
+      mergeHeadersFile(adapterDefaults, rules),
+      mergeHeadersFile(mergeHeadersFile(adapterDefaults, rules), rules),
+    ]) {
+      expect(file.match(/referrer-policy/gi)).toHaveLength(1)
+      expect(file.match(/x-xss-protection/gi)).toHaveLength(1)
+      expect(readHeader(file, '/*', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(readHeader(file, '/*', 'X-XSS-Protection')).toBe('0')
+      expect(readHeader(file, '/*', 'Cache-Control')).toBe('public, max-age=0, must-revalidate')
+      expect(readHeader(file, '/static/*', 'Cache-Control')).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
   it('gives each page a policy with its own inline scripts, and no policy to the files every page loads', () => {
     const file = mergeHeadersFile(
       adapter,
