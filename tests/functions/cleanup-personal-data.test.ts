@@ -1,9 +1,10 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {RETENTION} from '../../src/config/retention'
 import {call} from '../support/function-request'
 
-const DAY = 24 * 60 * 60 * 1000
+const DAY = milliseconds({days: 1})
 /** An ISO time `days` days ago, give or take an hour so the boundary is clear. */
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY + hours * 60 * 60 * 1000).toISOString()
 const keys = async (name: (typeof STORES)[keyof typeof STORES]) =>

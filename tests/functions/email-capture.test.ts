@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/email-capture.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {emailKey} from '../../netlify/functions/_shared/email'
@@ -69,7 +70,7 @@ describe('POST /api/email-capture', () => {
     const record = await store(STORES.emailCaptures).get(key, {type: 'json'})
     await store(STORES.emailCaptures).setJSON(key, {
       ...record,
-      guideSentAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString(),
+      guideSentAt: new Date(Date.now() - milliseconds({days: 1}) - 1000).toISOString(),
     })
     await call(handler, '/api/email-capture', {body: {email: 'daily@example.com', source: 'exit-intent-popup'}})
     expect(smtp.received.slice(before)).toHaveLength(2)

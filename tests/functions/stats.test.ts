@@ -1,9 +1,10 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/stats.mts'
 import {assessmentKey, recentDayPrefixes} from '../../netlify/functions/_shared/assessments'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {call} from '../support/function-request'
 
-const DAY = 86_400_000
+const DAY = milliseconds({days: 1})
 
 describe('GET /api/stats', () => {
   it('answers zero with no assessments stored', async () => {

@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 import {paidPurchaserToken} from '../support/purchaser'
 import handler from '../../netlify/functions/symptom-tracking.mts'
@@ -244,7 +245,7 @@ describe('/api/symptom-tracking', () => {
       const key = (await save(entry('edges@example.com', '2000-01-01'))).body.trackerKey
       const latest = latestTrackingDate(new Date())
       expect((await save(entry('edges@example.com', latest), key)).status).toBe(200)
-      const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + milliseconds({days: 1})).toISOString().slice(0, 10)
       const refused = await save(entry('edges@example.com', dayAfter), key)
       expect(refused.status).toBe(400)
       expect(refused.body.error).toMatch(/future/)

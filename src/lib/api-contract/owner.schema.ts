@@ -1,3 +1,5 @@
+import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays'
+import {parseISO} from 'date-fns/parseISO'
 import {z} from 'zod'
 import {REVENUE_MAX_DAYS, REVENUE_PRESETS} from '../../config/owner'
 
@@ -40,9 +42,8 @@ const calendarDay = (which: string) =>
     .regex(DAY_FORMAT, `The ${which} date must be written yyyy-mm-dd.`)
     .refine((day) => !DAY_FORMAT.test(day) || isCalendarDay(day), `The ${which} date does not exist.`)
 
-const DAY_MS = 86_400_000
 /** Days from `from` to `to`, both included. */
-export const daysInPeriod = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
+export const daysInPeriod = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from)) + 1
 
 /**
  * The revenue screen's period, as query parameters (issue 32): `?period=<preset>`, or `?from=…&to=…` (with or

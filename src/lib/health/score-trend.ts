@@ -1,3 +1,4 @@
+import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays'
 import {MRS_SUBSCALES, scoreMrs, type MrsScore, type MrsSubscale} from './menopause-rating-scale'
 
 /** A score she took: the day (yyyy-MM-dd, her calendar) and her 11 ratings. */
@@ -61,6 +62,5 @@ export function scoreDue(scores: TakenScore[], today: string, retakeDays: number
     .sort()
     .at(-1)
   if (!last) return true
-  const days = Math.round((at(today).getTime() - at(last).getTime()) / 86_400_000)
-  return days >= retakeDays
+  return differenceInCalendarDays(at(today), at(last)) >= retakeDays
 }

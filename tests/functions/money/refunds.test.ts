@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import type {Context} from '@netlify/functions'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import refundRequest, {config as refundConfig} from '../../../netlify/functions/refund-request.mts'
@@ -13,7 +14,7 @@ import {call} from '../../support/function-request'
 import {startFakePayPal} from '../../support/fake-paypal'
 import {usePaymentServices} from '../../support/payment-env'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = milliseconds({days: 1})
 
 describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", () => {
   const services = usePaymentServices()

@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import Stripe from 'stripe'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
@@ -11,7 +12,7 @@ import {getPremiumContent, usePremiumContentFile} from '../../support/premium-co
 import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 
 const signer = new Stripe('sk_test_signer')
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = milliseconds({days: 1})
 
 function signed(type: string, object: object, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
   const payload = JSON.stringify({id: eventId, object: 'event', type, data: {object}})

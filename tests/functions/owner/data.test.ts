@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
 import messagesHandler from '../../../netlify/functions/owner-messages.mts'
 import ordersHandler from '../../../netlify/functions/owner-orders.mts'
@@ -58,7 +59,7 @@ describe('owner back office data', () => {
   }
 
   it('lists orders newest first, and takes no address in its URL', async () => {
-    const older = await paidStripeOrder('ann@example.com', null, 4700, new Date(Date.now() - 3 * 86_400_000))
+    const older = await paidStripeOrder('ann@example.com', null, 4700, new Date(Date.now() - milliseconds({days: 3})))
     const newer = await paidStripeOrder('beth@example.com', 'SAVE10', 3700)
     const all = await ownerCall(ordersHandler, OWNER_API.orders, {cookie})
     expect(all.status).toBe(200)
@@ -148,7 +149,7 @@ describe('owner back office data', () => {
   })
 
   it('refuses a refund outside 14 days, one without a reason, and one for an unknown order', async () => {
-    const old = await paidStripeOrder('eve@example.com', null, 4700, new Date(Date.now() - 15 * 86_400_000))
+    const old = await paidStripeOrder('eve@example.com', null, 4700, new Date(Date.now() - milliseconds({days: 15})))
     const late = await ownerCall(ordersHandler, OWNER_API.orders, {
       method: 'POST',
       cookie,

@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
 import {hkdfSync} from 'node:crypto'
 import {decodeJwt} from 'jose'
@@ -11,7 +12,7 @@ import {MissingConfigError} from '../../../netlify/functions/_shared/env'
 import {contextKey, siteWideKey} from '../../../netlify/functions/_shared/keys'
 
 const KEY = 'test-secret-0123456789abcdef0123456789'
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = milliseconds({days: 1})
 
 describe('access tokens', () => {
   it('round-trips a purchaser token that never expires', async () => {

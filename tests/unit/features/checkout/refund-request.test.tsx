@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {RefundRequest} from '../../../../src/features/checkout/components/refund-request'
@@ -6,7 +7,7 @@ import {STORAGE_KEYS} from '../../../../src/lib/storage'
 const GUARANTEE = 'Refund it yourself within 14 days from the link in your receipt.'
 
 const SECRET = 'receipt-secret-0123456789abcdef'
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = milliseconds({days: 1})
 
 /** The network as /api/refund answers for one order, paid `paidDaysAgo` days ago. */
 function serveOrder(paidDaysAgo: number) {

@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {
   countdownParts,
   parseVisits,
@@ -21,7 +22,7 @@ describe('urgency pop-up', () => {
     expect(shouldOfferUrgency({purchased: true, dismissedAt: null, now})).toBe(false)
   })
   it('stays quiet for 7 days after a dismissal', () => {
-    const week = 7 * 86_400_000
+    const week = milliseconds({days: 7})
     expect(shouldOfferUrgency({purchased: false, dismissedAt: null, now})).toBe(true)
     expect(shouldOfferUrgency({purchased: false, dismissedAt: now - week + 1, now})).toBe(false)
     expect(shouldOfferUrgency({purchased: false, dismissedAt: now - week, now})).toBe(true)
