@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {TZDate} from '@date-fns/tz'
 import {expect, test, type Page} from '@playwright/test'
-import {addDays, format} from 'date-fns'
+import {addDays, format, subDays} from 'date-fns'
 import {FREE_REMEDY_COUNT} from '../../content-model/options'
 import {PAGE_SIZE} from '../../src/features/remedies/logic'
 import {grantAccessInBrowser} from './support/access'
@@ -268,27 +268,29 @@ test.describe('toolkit page for a purchaser', () => {
     await expect(tracking.getByText('1 day tracked')).toBeVisible()
 
     // Seven earlier days through the same API, with this browser's token and tracker key: 10 hot flashes a day.
-    await page.evaluate(async (address) => {
-      const token = localStorage.getItem('toolkit_access_token')
-      const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
-      for (let day = 1; day <= 7; day += 1) {
-        const date = new Date(Date.now() - day * 86_400_000)
-        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-        const res = await fetch('/api/symptom-tracking', {
-          method: 'POST',
-          headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
-          body: JSON.stringify({
-            email: address,
-            date: iso,
-            symptoms: {hotFlashes: 10, sleep: 6, mood: 3, energy: 3},
-            notes: '',
-            mood: 3,
-            sleep: 6,
-          }),
-        })
-        if (!res.ok) throw new Error(`${res.status}`)
-      }
-    }, email)
+    const earlierDays = Array.from({length: 7}, (_, day) => format(subDays(new Date(), day + 1), 'yyyy-MM-dd'))
+    await page.evaluate(
+      async ({address, dates}) => {
+        const token = localStorage.getItem('toolkit_access_token')
+        const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
+        for (const iso of dates) {
+          const res = await fetch('/api/symptom-tracking', {
+            method: 'POST',
+            headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+            body: JSON.stringify({
+              email: address,
+              date: iso,
+              symptoms: {hotFlashes: 10, sleep: 6, mood: 3, energy: 3},
+              notes: '',
+              mood: 3,
+              sleep: 6,
+            }),
+          })
+          if (!res.ok) throw new Error(`${res.status}`)
+        }
+      },
+      {address: email, dates: earlierDays},
+    )
     await page.reload()
     await expect(tracking.getByText('8 days tracked')).toBeVisible()
     // Last 7: six 10s and today's 0 → 8.57 vs 10 → down 14%, green; sleep 6.14 vs 6 → up 2%.
