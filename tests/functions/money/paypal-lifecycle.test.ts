@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import createOrder from '../../../netlify/functions/paypal-order.mts'
 import paypalWebhook from '../../../netlify/functions/paypal-webhook.mts'
 import verify from '../../../netlify/functions/verify-purchase.mts'
@@ -147,7 +148,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(pending).toBeTruthy()
     await store(STORES.orders).setJSON(key, {
       ...pending,
-      createdAt: new Date(Date.now() - 24 * 3_600_000 - 60_000).toISOString(),
+      createdAt: new Date(Date.now() - milliseconds({hours: 24}) - 60_000).toISOString(),
     })
     const late = await captureOrder(orderId)
     expect(late.status).toBe(404)

@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {addMinutes} from 'date-fns'
 import schedule from '../../../netlify/functions/schedule-reminder.mts'
 import subscribePush from '../../../netlify/functions/subscribe-push.mts'
@@ -196,7 +197,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
 
   it('retention deletes an address not confirmed on the reminders page for the retention period', async () => {
     const now = new Date()
-    const longAgo = new Date(now.getTime() - (RETENTION.reminderMailInactiveDays + 1) * 24 * 3600_000)
+    const longAgo = new Date(now.getTime() - milliseconds({days: RETENTION.reminderMailInactiveDays + 1}))
     jest.useFakeTimers({now: longAgo, doNotFake: ['setTimeout', 'setImmediate', 'nextTick']})
     await optIn('old@example.com')
     jest.useRealTimers()

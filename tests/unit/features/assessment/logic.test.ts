@@ -1,3 +1,4 @@
+import {milliseconds} from 'date-fns/milliseconds'
 import {
   keptStepFrom,
   buildLastAssessment,
@@ -129,8 +130,8 @@ describe('saved progress', () => {
   })
 
   it('expires after 24 hours', () => {
-    expect(checkSavedProgress(saved({timestamp: now - 24 * 3600_000}), now).kind).toBe('resumable')
-    expect(checkSavedProgress(saved({timestamp: now - 24 * 3600_000 - 1}), now)).toEqual({kind: 'expired'})
+    expect(checkSavedProgress(saved({timestamp: now - milliseconds({hours: 24})}), now).kind).toBe('resumable')
+    expect(checkSavedProgress(saved({timestamp: now - milliseconds({hours: 24}) - 1}), now)).toEqual({kind: 'expired'})
   })
 
   it.each([
