@@ -107,11 +107,7 @@ const paid = (order: OwnerOrder) => formatMoney(order.amountCents, {currency: or
 const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column<OwnerOrder>[] => [
   {header: 'Date', cell: (order) => formatDateTime(order.paidAt ?? order.createdAt)},
   {header: 'Email', cell: (order) => order.email ?? '—'},
-  {
-    header: 'Amount',
-    cell: paid,
-    className: styles.number,
-  },
+  numberColumn('Amount', paid),
   numberColumn('Fee', orderFeeText),
   {header: 'Coupon', cell: (order) => order.coupon ?? '—'},
   {header: 'Paid with', cell: (order) => PROVIDER_LABELS[order.provider]},
