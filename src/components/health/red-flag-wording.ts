@@ -1,5 +1,5 @@
 import {graphql} from 'gatsby'
-import type {RedFlagWording} from '../../lib/health/red-flags'
+import type {RedFlagWording, ResultGuidance} from '../../lib/health/red-flags'
 
 /** The Studio wording of the red-flag card (singleton `redFlags`); the assessment and quiz fragments spread it. */
 export const redFlagWordingFragment = graphql`
@@ -63,3 +63,9 @@ export const healthToolSafetyFragment = graphql`
     }
   }
 `
+
+/** The tools' props from that fragment's answer. */
+export const resultGuidanceOf = ({healthDoctorGuide, healthRedFlags}: HealthToolSafety): ResultGuidance => ({
+  doctorGuide: healthDoctorGuide.doctorGuideLink,
+  redFlagWording: healthRedFlags,
+})

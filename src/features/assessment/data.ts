@@ -1,5 +1,5 @@
 import {graphql} from 'gatsby'
-import type {HealthToolSafety} from '../../components/health/red-flag-wording'
+import {resultGuidanceOf, type HealthToolSafety} from '../../components/health/red-flag-wording'
 import type {AssessmentWizardProps} from './components/assessment-wizard'
 
 type Slug = {slug: {current: string}}
@@ -70,6 +70,5 @@ export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps =
       moderateEvidenceFor: (moderateEvidenceFor ?? []).map((s) => s.slug.current),
     }),
   ),
-  doctorGuide: data.healthDoctorGuide.doctorGuideLink,
-  redFlagWording: data.healthRedFlags,
+  ...resultGuidanceOf(data),
 })

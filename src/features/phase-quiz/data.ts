@@ -1,5 +1,5 @@
 import {graphql} from 'gatsby'
-import type {HealthToolSafety} from '../../components/health/red-flag-wording'
+import {resultGuidanceOf, type HealthToolSafety} from '../../components/health/red-flag-wording'
 import type {PhaseInfo} from './components/phase-cards'
 import type {PhaseQuizProps} from './components/phase-quiz'
 import type {QuizPhase} from './logic'
@@ -54,6 +54,5 @@ export const phaseQuizFragment = graphql`
 export const toPhaseQuizProps = (data: PhaseQuizData): PhaseQuizProps => ({
   questions: data.quizQuestions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options})),
   phases: data.quizPhases.nodes.map(({slug, ...phase}) => ({...phase, slug: slug.current})),
-  doctorGuide: data.healthDoctorGuide.doctorGuideLink,
-  redFlagWording: data.healthRedFlags,
+  ...resultGuidanceOf(data),
 })
