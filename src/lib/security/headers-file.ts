@@ -13,26 +13,31 @@ export const renderHeaderRules = (rules: HeaderRule[]) =>
     .join('\n')
 
 /**
+ * The lines of a `_headers` file, each with the rule it is in: a header line also gives the header's name (lower
+ * case) and value. Blank lines, comments and the path lines themselves carry neither.
+ */
+function* headerLines(file: string) {
+  let path: string | undefined
+  for (const line of file.split('\n')) {
+    const header = /^\s+([^:]+):\s*(.*)$/.exec(line)
+    if (!line.trim() || line.trim().startsWith('#')) yield {line}
+    else if (!/^\s/.test(line)) {
+      path = line.trim()
+      yield {line}
+    } else yield {line, path, name: header?.[1].trim().toLowerCase(), value: header?.[2].trim()}
+  }
+}
+
+/**
  * Drops from the other blocks (the adapter's) each header our rules set for the same path: Gatsby's adapter gives
  * every page its own `referrer-policy: same-origin`, `x-frame-options` and `x-xss-protection: 1; mode=block`, so a
  * page would carry two Referrer-Policy values. Our block is the one place of the security headers.
  */
 function withoutOurHeaders(text: string, rules: HeaderRule[]) {
-  const ours = new Map(
-    rules.map(({path, headers}) => [path, new Set(Object.keys(headers).map((n) => n.toLowerCase()))]),
-  )
-  let names: Set<string> | undefined
-  return text
-    .split('\n')
-    .filter((line) => {
-      if (!line.trim() || line.trim().startsWith('#')) return true
-      if (!/^\s/.test(line)) {
-        names = ours.get(line.trim())
-        return true
-      }
-      const name = /^\s+([^:]+):/.exec(line)?.[1].trim().toLowerCase()
-      return !(names && name && names.has(name))
-    })
+  const ours = new Map(rules.map(({path, headers}) => [path, Object.keys(headers).map((n) => n.toLowerCase())]))
+  return [...headerLines(text)]
+    .filter(({path, name}) => !(path && name && ours.get(path)?.includes(name)))
+    .map(({line}) => line)
     .join('\n')
 }
 
@@ -54,15 +59,6 @@ export function mergeHeadersFile(existing: string, rules: HeaderRule[]): string 
 /** The value of one header of one path rule in a `_headers` file (the last one if several). */
 export function readHeader(file: string, path: string, name: string): string | undefined {
   let value: string | undefined
-  let inRule = false
-  for (const line of file.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      inRule = line.trim() === path
-      continue
-    }
-    const match = /^\s+([^:]+):\s*(.*)$/.exec(line)
-    if (inRule && match && match[1].trim().toLowerCase() === name.toLowerCase()) value = match[2].trim()
-  }
+  for (const line of headerLines(file)) if (line.path === path && line.name === name.toLowerCase()) value = line.value
   return value
 }
