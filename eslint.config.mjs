@@ -147,8 +147,9 @@ export default tseslint.config(
   {
     // Islands (components/island) render a section synchronously in the static HTML with require(), which
     // webpack drops from the browser bundle (BUILD_STAGE is a build-time constant); the browser imports it lazily.
-    // Sections shown on several pages declare their island once, beside their feature (islands.ts).
-    files: ['src/pages/**/*.tsx', 'src/features/*/islands.ts'],
+    // Sections shown on several pages declare their island once, beside their feature (islands.ts), and the
+    // site's header and footer beside the layout.
+    files: ['src/pages/**/*.tsx', 'src/features/*/islands.ts', 'src/components/layout/islands.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

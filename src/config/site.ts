@@ -1,4 +1,3 @@
-import {formatMoney} from '../lib/money'
 import {milliseconds} from 'date-fns/milliseconds'
 /**
  * The spec's business constants. Each lives here once; money is recomputed on the server from these. Every page loads
@@ -12,8 +11,12 @@ export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
 
-/** Whole-dollar price for button labels ('Get Toolkit - $37'). */
-export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
+/**
+ * Whole-dollar price for button labels ('Get Toolkit - $37'). Written out rather than formatted here: every page
+ * loads this module, and a page's first Intl.NumberFormat costs a phone ~100 ms of blocked main thread at load
+ * (issue 30). `tests/unit/config/site.test.ts` keeps it equal to formatMoney(PRICE_CENTS, {wholeWhenExact: true}).
+ */
+export const PRICE_LABEL = '$37'
 
 export const ROUTES = {
   home: '/',

@@ -26,13 +26,13 @@ export function landingOffset(): number {
   return Math.max(SCROLL_OFFSET_PX, Math.ceil(height) + GAP_BELOW_STICKY_PX)
 }
 
-/** The custom property that carries landingOffset() to CSS (global.css: `html { scroll-padding-top }`). */
-export const STICKY_OFFSET_PROPERTY = '--sticky-offset'
-
 /**
  * One scroll offset for every in-page target (issue 27): the browser's own jumps (a '#id' link, focus moving to
- * a field under the bars, find-in-page) use `scroll-padding-top`, set here from the same measurement as scripted
- * scrolls, and kept current while the bars change height (the text wraps, the section bar appears after unlocking).
+ * a field under the bars, find-in-page) use the root's `scroll-padding-top`, set here from the same measurement
+ * as scripted scrolls, and kept current while the bars change height (the text wraps, the section bar appears
+ * after unlocking). Measured in the ResizeObserver's callback, which runs after the browser's own layout: a
+ * measurement at hydration forced a layout of the whole page (~20 ms on a phone, issue 30). The padding is set
+ * on the root alone, not as an inherited custom property, so a change restyles one element, not the page.
  * Returns the cleanup for effects.
  */
 export function syncStickyOffset(): () => void {
@@ -40,30 +40,28 @@ export function syncStickyOffset(): () => void {
   let frame = 0
   const apply = () => {
     frame = 0
-    root.style.setProperty(STICKY_OFFSET_PROPERTY, `${landingOffset()}px`)
+    const padding = `${landingOffset()}px`
+    if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding
   }
   const schedule = () => {
     frame ||= window.requestAnimationFrame(apply)
   }
-  // Without ResizeObserver (old browsers, jsdom) the window's resizes still re-measure.
+  // Without ResizeObserver (old browsers, jsdom) the window's resizes and the bars' mounting still re-measure.
   const sizes =
-    typeof ResizeObserver === 'undefined'
-      ? {observe: () => undefined, disconnect: () => undefined}
-      : new ResizeObserver(schedule)
+    typeof ResizeObserver === 'undefined' ? {observe: schedule, disconnect: () => undefined} : new ResizeObserver(apply)
   let bars: Element[] = []
   const watchBars = () => {
     const current = [...document.querySelectorAll(`[${STICKY_TOP_ATTRIBUTE}]`)]
     if (current.length === bars.length && current.every((bar, i) => bar === bars[i])) return
     sizes.disconnect()
     bars = current
+    // Observing reports each bar's size once, after the next layout: that first report measures.
     for (const bar of bars) sizes.observe(bar)
-    schedule()
   }
   const mounts = new MutationObserver(watchBars)
   mounts.observe(document.body, {childList: true, subtree: true})
   window.addEventListener('resize', schedule)
   watchBars()
-  apply()
   return () => {
     window.cancelAnimationFrame(frame)
     sizes.disconnect()

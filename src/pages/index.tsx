@@ -106,6 +106,7 @@ export default function HomePage({data}: PageProps<Data>) {
   const quiz = toPhaseQuizProps(data)
   return (
     <Layout
+      deferOffscreen
       skipLinks={LANDING_SKIP_LINKS}
       headerControls={
         <>

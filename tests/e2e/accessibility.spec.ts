@@ -106,6 +106,9 @@ async function expectDialogGivesFocusBack(
 ) {
   await opener.scrollIntoViewIfNeeded()
   await opener.focus()
+  // Sections laid out only near the viewport (content-visibility) take their real height in the frames after a
+  // jump, and the browser keeps what she sees in place by moving scrollY: her position is the settled one.
+  await untilQuiet(page)
   const before = await scrollY(page)
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', {name})

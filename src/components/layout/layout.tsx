@@ -1,26 +1,28 @@
 import {useEffect, type ReactNode} from 'react'
 import {followHashChanges, scheduleHashScroll, syncStickyOffset} from '../../lib/scroll-to-section'
 import type {SkipLink} from './nav-items'
-import {SiteFooter} from './site-footer'
-import {SiteHeader} from './site-header'
+import {SiteFooter, SiteHeader} from './islands'
 import {useSiteChrome} from './use-site-chrome'
 import * as styles from './layout.module.css'
 
 /**
  * Page frame: skip links (to the content, and to the page's tools), sticky header, main landmark, footer; scrolls to the URL's hash after load.
  * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
- * Access was the 95th stop); `overlays` (the timed offer) come last.
+ * Access was the 95th stop); `overlays` (the timed offer) come last. `deferOffscreen`: a long page of island
+ * sections lays out each section after the first only when it comes near the viewport (layout.module.css).
  */
 export function Layout({
   children,
   skipLinks = [],
   headerControls,
   overlays,
+  deferOffscreen = false,
 }: {
   children: ReactNode
   skipLinks?: SkipLink[]
   headerControls?: ReactNode
   overlays?: ReactNode
+  deferOffscreen?: boolean
 }) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
@@ -38,7 +40,11 @@ export function Layout({
       ))}
       <SiteHeader productName={chrome.productName} />
       {headerControls}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={deferOffscreen ? `${styles.main} ${styles.deferOffscreen}` : styles.main}
+      >
         {children}
       </main>
       <SiteFooter chrome={chrome} />
