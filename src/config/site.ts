@@ -14,7 +14,7 @@ export const REFUND_DAYS = 14
 /**
  * Whole-dollar price for button labels ('Get Toolkit - $37'). Written out rather than formatted here: every page
  * loads this module, and a page's first Intl.NumberFormat costs a phone ~100 ms of blocked main thread at load
- * (issue 30). `tests/unit/config/site.test.ts` keeps it equal to formatMoney(PRICE_CENTS, {wholeWhenExact: true}).
+ * (issue 30). `tests/unit/lib/money.test.ts` keeps it equal to formatMoney(PRICE_CENTS, {wholeWhenExact: true}).
  */
 export const PRICE_LABEL = '$37'
 

@@ -28,6 +28,25 @@ describe('money: integer cents, one conversion, one formatter', () => {
     expect(PRICE_LABEL).toBe('$37')
   })
 
+  it('writes US dollars exactly as Intl.NumberFormat does in en-US, without constructing one', () => {
+    const intl = (wholeWhenExact: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        ...(wholeWhenExact ? {trailingZeroDisplay: 'stripIfInteger'} : {}),
+      })
+    const amounts = [0, 1, 99, 100, 101, 999_999, 100_000_000, 123_456_789_012, -1, -100, -3700, -123_456_789]
+    for (let cents = -250_000; cents <= 250_000; cents += 37) amounts.push(cents)
+    for (const wholeWhenExact of [false, true]) {
+      const reference = intl(wholeWhenExact)
+      const mismatches = amounts.filter(
+        (cents) => formatMoney(cents, {wholeWhenExact}) !== reference.format(dollarsFromCents(cents)),
+      )
+      expect(mismatches).toEqual([])
+    }
+  })
+
   it('names another currency by its symbol', () => {
     expect(formatMoney(1234, {currency: 'EUR'})).toBe('€12.34')
   })
