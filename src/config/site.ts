@@ -1,3 +1,4 @@
+import {formatMoney} from '../lib/money'
 import {milliseconds} from 'date-fns/milliseconds'
 /**
  * The spec's business constants. Each lives here once; money is recomputed on the server from these. Every page loads
@@ -11,12 +12,8 @@ export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
 
-/**
- * Whole-dollar price for button labels ('Get Toolkit - $37'). Written out rather than formatted here: every page
- * loads this module, and a page's first Intl.NumberFormat costs a phone ~100 ms of blocked main thread at load
- * (issue 30). `tests/unit/lib/money.test.ts` keeps it equal to formatMoney(PRICE_CENTS, {wholeWhenExact: true}).
- */
-export const PRICE_LABEL = '$37'
+/** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (issue 30). */
+export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
 
 export const ROUTES = {
   home: '/',
