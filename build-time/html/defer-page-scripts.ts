@@ -7,6 +7,15 @@
  * island not yet hydrated is kept and replayed (components/island). In a background tab, where no frame is
  * painted, they start after a second.
  */
+import {ISLAND_ATTRIBUTE, REACT_CONTROL} from '../../src/components/island/initial-render'
+import {
+  EARLY_INPUT_GLOBAL,
+  IDLE_START_MS,
+  PERSONAL_VIEW_KEYS,
+  SCRIPTS_ON_DEMAND,
+  START_NEAR_ATTRIBUTE,
+} from '../../src/config/page-scripts'
+
 const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-end id="_gatsby-scripts)/
 
 /** How long a tab that paints no frame (in the background) waits before starting the scripts. */
@@ -16,15 +25,45 @@ const LOADER_START = '(function(){var s='
 const loader = (sources: string[]) =>
   `${LOADER_START}${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS})})()`
 
-/** The page with Gatsby's script tags replaced by the loader, or null when it has none (not a Gatsby page). */
+/** Events that show the visitor is doing something on the page (an on-demand page starts its scripts). */
+export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
+
+/**
+ * The loader of a page that starts its scripts on demand (src/config/page-scripts.ts says when). Until the app
+ * has run, it keeps a click on an island's button and an island form's submit (their default prevented) and the
+ * browser's install offer in window.${EARLY_INPUT_GLOBAL}, for the app to take: `take()` hands them over once and
+ * stops keeping.
+ */
+const onDemandLoader = (sources: string[]) =>
+  `${LOADER_START}${JSON.stringify(sources)},d=0,w=window,D=document,E=${JSON.stringify(START_EVENTS)},O=[],` +
+  `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,take:function(){D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
+  `function go(){if(d)return;d=1;E.forEach(function(t){w.removeEventListener(t,go,!0)});O.forEach(function(o){o.disconnect()});` +
+  `s.forEach(function(u){var e=D.createElement("script");e.src=u;D.body.appendChild(e)})}` +
+  `function keep(e){var t=e.target;if(!(t instanceof Element)||!t.closest("[${ISLAND_ATTRIBUTE}]"))return;` +
+  `if(e.type==="submit"){e.preventDefault();K.submit=t}else{var c=t.closest(${JSON.stringify(REACT_CONTROL)});` +
+  `if(!c||c.closest("a[href]"))return;e.preventDefault();K.click=c}go()}` +
+  `D.addEventListener("click",keep,!0);D.addEventListener("submit",keep,!0);` +
+  `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e;go()});` +
+  `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
+  `if(p){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS});return}` +
+  `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +
+  `if("IntersectionObserver"in w)D.querySelectorAll("[${START_NEAR_ATTRIBUTE}]").forEach(function(n){` +
+  `var o=new IntersectionObserver(function(x){x.some(function(i){return i.isIntersecting})&&go()},{rootMargin:n.getAttribute("${START_NEAR_ATTRIBUTE}")+" 0px"});` +
+  `O.push(o);Array.prototype.forEach.call(n.children,function(c){o.observe(c)})});` +
+  `setTimeout(go,${IDLE_START_MS})})()`
+
+const onDemandMarker = `${SCRIPTS_ON_DEMAND.attribute}="${SCRIPTS_ON_DEMAND.value}"`
+
+/**
+ * The page with Gatsby's script tags replaced by a loader, or null when it has none (not a Gatsby page): the
+ * on-demand loader when the page's HTML asks for it (Layout's `scriptsOnDemand`), else the after-paint one.
+ */
 export function deferPageScripts(html: string): string | null {
   const match = SCRIPTS_SLICE.exec(html)
   if (!match) return null
   const sources = [...match[1].matchAll(/src="([^"]+)"/g)].map((source) => source[1])
-  return html.replace(
-    SCRIPTS_SLICE,
-    (_, _tags: string, sliceEnd: string) => `<script>${loader(sources)}</script>${sliceEnd}`,
-  )
+  const script = html.includes(onDemandMarker) ? onDemandLoader(sources) : loader(sources)
+  return html.replace(SCRIPTS_SLICE, (_, _tags: string, sliceEnd: string) => `<script>${script}</script>${sliceEnd}`)
 }
 
 /** The scripts a built page loads at first, whether by Gatsby's own tags or by the loader above (the bench counts them). */

@@ -107,6 +107,7 @@ export default function HomePage({data}: PageProps<Data>) {
   return (
     <Layout
       deferOffscreen
+      scriptsOnDemand
       skipLinks={LANDING_SKIP_LINKS}
       headerControls={
         <>

@@ -95,6 +95,7 @@ export default function ToolkitPage({data}: PageProps<Data>) {
   const freeRemedies = remedies.nodes.map(toRemedyProfile)
   return (
     <Layout
+      scriptsOnDemand
       skipLinks={TOOLKIT_SKIP_LINKS}
       headerControls={
         <>

@@ -2,8 +2,16 @@
  * The page's first render (the hydration of the static HTML), as island() needs to know it. Kept apart
  * from island.tsx: gatsby-browser loads this with the app, the islands come with the pages.
  */
+import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
+
 let initialRenderDone = false
 let earlyClick: HTMLElement | null = null
+let earlySubmit: HTMLFormElement | null = null
+
+/** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
+type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
+const loaderInput = (): (EarlyInput & {take: () => EarlyInput}) | undefined =>
+  (window as unknown as Record<string, (EarlyInput & {take: () => EarlyInput}) | undefined>)[EARLY_INPUT_GLOBAL]
 
 /** Controls whose click needs a React handler (links and native form controls work without one). */
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
@@ -19,9 +27,23 @@ function onEarlyClick(event: MouseEvent) {
   }
 }
 
-/** gatsby-browser's onClientEntry: a click on an island's button before the page has hydrated is kept for it. */
+/**
+ * gatsby-browser's onClientEntry: a click on an island's button before the page has hydrated is kept for it,
+ * and so is what the page's on-demand loader kept before the app ran (a click, a form's submit).
+ */
 export function keepEarlyClicks() {
+  const kept = loaderInput()?.take()
+  earlyClick = kept?.click ?? null
+  earlySubmit = kept?.submit ?? null
   document.addEventListener('click', onEarlyClick, true)
+}
+
+/** The browser's install offer, when it came before the app ran (handed out once). */
+export function takeEarlyInstallOffer(): Event | null {
+  const kept = loaderInput()
+  const offer = kept?.installOffer ?? null
+  if (kept) kept.installOffer = null
+  return offer
 }
 
 /** gatsby-browser's onInitialClientRender: islands mounted from now on render in the page. */
@@ -31,6 +53,14 @@ export function markInitialRenderDone() {
 }
 
 export const isInitialRenderDone = () => initialRenderDone
+
+/** The form submitted inside `container` before the app ran, if any (handed out once). */
+export function takeEarlySubmit(container: Element): HTMLFormElement | null {
+  if (!earlySubmit || !container.contains(earlySubmit)) return null
+  const form = earlySubmit
+  earlySubmit = null
+  return form
+}
 
 /** The button clicked inside `container` before the page hydrated, if any (handed out once). */
 export function takeEarlyClick(container: Element): HTMLElement | null {

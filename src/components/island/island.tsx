@@ -2,7 +2,9 @@ import {lazy, Suspense, useEffect, useRef, useState, type Attributes, type Compo
 import type {Root} from 'react-dom/client'
 import {hydrateInSlices} from './hydrate-in-slices'
 import {isUnlocked, useAccessState} from '../../lib/access/access-store'
-import {isInitialRenderDone, ISLAND_ATTRIBUTE, REACT_CONTROL, takeEarlyClick} from './initial-render'
+import {START_NEAR_ATTRIBUTE} from '../../config/page-scripts'
+import {isInitialRenderDone, ISLAND_ATTRIBUTE, REACT_CONTROL, takeEarlyClick, takeEarlySubmit} from './initial-render'
+import {replayTypedValues, takeTypedValues} from './typed-values'
 import * as styles from './island.module.css'
 
 /**
@@ -59,6 +61,12 @@ export function island<P extends object>(
   return Island
 }
 
+/** The wrapper's attributes; a 'visible' island also asks an on-demand page to start its scripts when near. */
+const islandAttributes = (hydrate: HydrateWhen) => ({
+  [ISLAND_ATTRIBUTE]: '',
+  ...(hydrate === 'visible' ? {[START_NEAR_ATTRIBUTE]: HYDRATE_MARGIN} : {}),
+})
+
 type FrameProps<P> = {load: Loader<P>; props: P; hydrate: HydrateWhen; content: ReactNode}
 
 function IslandFrame<P extends object>({load, props, hydrate, content}: FrameProps<P>) {
@@ -67,7 +75,7 @@ function IslandFrame<P extends object>({load, props, hydrate, content}: FramePro
   const [keepServerHtml] = useState(() => PRODUCTION_BROWSER && !isInitialRenderDone())
   if (!keepServerHtml) {
     return (
-      <div {...{[ISLAND_ATTRIBUTE]: ''}} className={styles.island}>
+      <div {...islandAttributes(hydrate)} className={styles.island}>
         {STATIC_RENDER ? content : <Suspense fallback={null}>{content}</Suspense>}
       </div>
     )
@@ -92,11 +100,13 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     let pendingClick: HTMLElement | null = null
     let pendingSubmit: HTMLFormElement | null = null
     let observer: IntersectionObserver | null = null
+    let typed: ReturnType<typeof takeTypedValues> = []
 
     const onHydrated = () => {
       if (hydrated) return
       hydrated = true
       for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
+      replayTypedValues(typed)
       const form = pendingSubmit
       const control = pendingClick
       pendingClick = pendingSubmit = null
@@ -113,6 +123,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       observer?.disconnect()
       void load().then((Component) => {
         if (disposed) return
+        typed = takeTypedValues(container)
         root = hydrateInSlices(
           container,
           <>
@@ -149,7 +160,8 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // it, and the click is lost. The document's capture listeners run before the page root's.
     for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
     pendingClick = takeEarlyClick(container)
-    if (pendingClick) start()
+    pendingSubmit = takeEarlySubmit(container)
+    if (pendingClick || pendingSubmit) start()
 
     if (hydrate === 'visible' && 'IntersectionObserver' in window) {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
@@ -177,7 +189,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
   return (
     <div
       ref={ref}
-      {...{[ISLAND_ATTRIBUTE]: ''}}
+      {...islandAttributes(hydrate)}
       className={styles.island}
       dangerouslySetInnerHTML={{__html: ''}}
       suppressHydrationWarning

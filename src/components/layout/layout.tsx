@@ -1,4 +1,5 @@
 import {useEffect, type ReactNode} from 'react'
+import {SCRIPTS_ON_DEMAND} from '../../config/page-scripts'
 import {followHashChanges, scheduleHashScroll, syncStickyOffset} from '../../lib/scroll-to-section'
 import type {SkipLink} from './nav-items'
 import {SiteFooter, SiteHeader} from './islands'
@@ -10,6 +11,8 @@ import * as styles from './layout.module.css'
  * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
  * Access was the 95th stop); `overlays` (the timed offer) come last. `deferOffscreen`: a long page of island
  * sections lays out each section after the first only when it comes near the viewport (layout.module.css).
+ * `scriptsOnDemand`: a page whose static HTML reads complete without script starts its scripts only when needed
+ * (config/page-scripts.ts), not with the load.
  */
 export function Layout({
   children,
@@ -17,12 +20,14 @@ export function Layout({
   headerControls,
   overlays,
   deferOffscreen = false,
+  scriptsOnDemand = false,
 }: {
   children: ReactNode
   skipLinks?: SkipLink[]
   headerControls?: ReactNode
   overlays?: ReactNode
   deferOffscreen?: boolean
+  scriptsOnDemand?: boolean
 }) {
   const chrome = useSiteChrome()
   useEffect(() => scheduleHashScroll(window.location.hash), [])
@@ -44,6 +49,7 @@ export function Layout({
         id="main"
         tabIndex={-1}
         className={deferOffscreen ? `${styles.main} ${styles.deferOffscreen}` : styles.main}
+        {...(scriptsOnDemand ? {[SCRIPTS_ON_DEMAND.attribute]: SCRIPTS_ON_DEMAND.value} : {})}
       >
         {children}
       </main>

@@ -1,3 +1,4 @@
+import {takeEarlyInstallOffer} from '../../components/island/initial-render'
 import {INSTALL_PROMPT_DELAY_MS} from '../../config/site'
 import {readString, STORAGE_KEYS} from '../../lib/storage'
 import {mayShowInstallPrompt} from './logic'
@@ -35,6 +36,9 @@ export function watchInstallOffer({
   }
   window.addEventListener('beforeinstallprompt', onOffer)
   window.addEventListener('appinstalled', installed)
+  // Offered before the app ran (a page that starts its scripts on demand kept it).
+  const early = takeEarlyInstallOffer()
+  if (early) onOffer(early)
   return () => {
     window.clearTimeout(timer)
     window.removeEventListener('beforeinstallprompt', onOffer)

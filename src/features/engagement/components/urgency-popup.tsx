@@ -1,4 +1,5 @@
 import {lazy, Suspense, useCallback, useEffect, useState} from 'react'
+import {isInitialRenderDone} from '../../../components/island/initial-render'
 import {CornerRegion} from '../../../components/ui/corner-panel'
 import {useAccessState} from '../../../lib/access/access-store'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
@@ -21,6 +22,8 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
   const {purchased} = useAccessState()
   const [visits, setVisits] = useState(0)
   const [open, setOpen] = useState(false)
+  // The delays count from the page's load: on a page that starts its scripts on demand, this may mount later.
+  const [sinceLoadMs] = useState(() => (isInitialRenderDone() ? 0 : performance.now()))
 
   useEffect(() => setVisits(countVisit()), [])
 
@@ -29,9 +32,9 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
     const dismissed = readString(STORAGE_KEYS.urgencyDismissed)
     if (!shouldOfferUrgency({purchased, dismissedAt: dismissed === null ? null : Number(dismissed), now: Date.now()}))
       return
-    const timer = window.setTimeout(() => setOpen(true), urgencyDelayMs(visits))
+    const timer = window.setTimeout(() => setOpen(true), Math.max(0, urgencyDelayMs(visits) - sinceLoadMs))
     return () => window.clearTimeout(timer)
-  }, [visits, purchased])
+  }, [visits, purchased, sinceLoadMs])
 
   const close = useCallback(() => {
     writeString(STORAGE_KEYS.urgencyDismissed, String(Date.now()))

@@ -1,0 +1,39 @@
+import {STORAGE_KEYS} from '../lib/storage'
+
+/**
+ * When a built page starts Gatsby's scripts (build-time/html/defer-page-scripts.ts). Every page starts them
+ * after its first paint, except a page whose static HTML is a complete read without them (Layout's
+ * `scriptsOnDemand`: the landing page, the toolkit). Those start them on demand, when the first of these comes:
+ *  - the visitor does anything on the page: touches, moves the pointer, scrolls with a wheel, focuses or types;
+ *  - a part that needs its script while seen ([START_NEAR_ATTRIBUTE], a 'visible' island) comes that near the
+ *    viewport;
+ *  - she has a view of her own the static HTML does not show (purchase, reviewer access, owner view, an access
+ *    notice), or the address carries a query or a section: at once;
+ *  - the browser offers to install the app;
+ *  - IDLE_START_MS have passed: the timed parts (the returning-visitor offer, its visit count) still run for a
+ *    visitor who only reads.
+ * So the load itself runs no script, and the page's first screen paints and settles with the visitor's CPU free.
+ */
+export const SCRIPTS_ON_DEMAND = {attribute: 'data-scripts', value: 'on-demand'} as const
+
+/** On an element of the static HTML: start the scripts when one of its children comes this near (a CSS margin). */
+export const START_NEAR_ATTRIBUTE = 'data-start-near'
+
+/** An idle visitor's scripts start after this long (the shortest returning-visitor delay is 30 s). */
+export const IDLE_START_MS = 10_000
+
+/** A view of her own: any of these stored means the static HTML is not what she should see. */
+export const PERSONAL_VIEW_KEYS = [
+  STORAGE_KEYS.purchased,
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.accessNotice,
+  STORAGE_KEYS.reviewerAccess,
+  STORAGE_KEYS.adminMode,
+  STORAGE_KEYS.ownerSessionHint,
+] as const
+
+/**
+ * What the on-demand loader keeps for the app (window properties): the island control clicked and the island form
+ * submitted before the app ran (components/island replays them), and the browser's install offer.
+ */
+export const EARLY_INPUT_GLOBAL = '___earlyInput'

@@ -1,0 +1,152 @@
+import {deferPageScripts, pageScriptSources, START_EVENTS} from '../../../build-time/html/defer-page-scripts'
+import {EARLY_INPUT_GLOBAL, IDLE_START_MS, START_NEAR_ATTRIBUTE} from '../../../src/config/page-scripts'
+import {STORAGE_KEYS} from '../../../src/lib/storage'
+
+const SOURCES = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']
+const BODY = `<main data-scripts="on-demand"><div data-island=""><section><button id="menu">Menu</button></section></div><div data-island="" ${START_NEAR_ATTRIBUTE}="300px"><section id="quiz"><form id="quiz-form"><button type="button" id="start">Start</button></form></section></div></main>`
+const onDemandPage = (body = BODY) =>
+  `<!DOCTYPE html><html><body>${body}<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${SOURCES.map((src) => `<script src="${src}" async></script>`).join('')}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+/** IntersectionObserver is not in jsdom: this one records what is observed, and the test says what intersects. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = []
+  observed: Element[] = []
+  disconnected = false
+  constructor(
+    readonly callback: (entries: Array<{isIntersecting: boolean; target: Element}>) => void,
+    readonly options: {rootMargin: string},
+  ) {
+    FakeIntersectionObserver.all.push(this)
+  }
+  observe(element: Element) {
+    this.observed.push(element)
+  }
+  disconnect() {
+    this.disconnected = true
+  }
+}
+
+type Kept = {click: Element | null; submit: Element | null; installOffer: Event | null; take: () => Kept}
+const kept = () => (window as unknown as Record<string, Kept>)[EARLY_INPUT_GLOBAL]
+const appended = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
+
+/** Puts the built page's body in the document and runs its loader, as the browser would at the end of the body. */
+function load(body?: string) {
+  const html = deferPageScripts(onDemandPage(body)) as string
+  document.body.innerHTML = /<body>([\s\S]*)<!-- slice-start/.exec(html)?.[1] ?? ''
+  const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] as string
+  ;(0, eval)(loader)
+  return html
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  localStorage.clear()
+  window.history.replaceState(null, '', '/')
+  FakeIntersectionObserver.all = []
+  Object.assign(window, {IntersectionObserver: FakeIntersectionObserver})
+})
+afterEach(() => {
+  kept()?.take()
+  for (const type of START_EVENTS) window.dispatchEvent(new Event(type))
+  jest.useRealTimers()
+})
+
+describe('a page that starts its scripts on demand', () => {
+  it('loads no script with the page, nor after its first paint', () => {
+    load()
+    jest.advanceTimersByTime(IDLE_START_MS - 1)
+    expect(appended()).toEqual([])
+  })
+
+  it.each(START_EVENTS)('starts them, in order and once, at the first %s', (type) => {
+    load()
+    window.dispatchEvent(new Event(type))
+    document.getElementById('menu')?.dispatchEvent(new Event(type, {bubbles: true}))
+    expect(appended()).toEqual(SOURCES)
+  })
+
+  it("starts them when a child of a 'start near' part comes within its margin, and stops watching", () => {
+    load()
+    const [observer] = FakeIntersectionObserver.all
+    expect(observer.options.rootMargin).toBe('300px 0px')
+    expect(observer.observed.map((element) => element.id)).toEqual(['quiz'])
+    observer.callback([{isIntersecting: false, target: observer.observed[0]}])
+    expect(appended()).toEqual([])
+    observer.callback([{isIntersecting: true, target: observer.observed[0]}])
+    expect(appended()).toEqual(SOURCES)
+    expect(observer.disconnected).toBe(true)
+  })
+
+  it('starts them for an idle reader after IDLE_START_MS', () => {
+    load()
+    jest.advanceTimersByTime(IDLE_START_MS)
+    expect(appended()).toEqual(SOURCES)
+  })
+
+  it.each([STORAGE_KEYS.accessToken, STORAGE_KEYS.reviewerAccess, STORAGE_KEYS.adminMode])(
+    'starts them after the first paint when %s is stored (her own view)',
+    (key) => {
+      localStorage.setItem(key, 'true')
+      load()
+      jest.advanceTimersByTime(1000)
+      expect(appended()).toEqual(SOURCES)
+    },
+  )
+
+  it('starts them after the first paint when the address has a query or a section', () => {
+    window.history.replaceState(null, '', '/?code=REVIEW')
+    load()
+    jest.advanceTimersByTime(1000)
+    expect(appended()).toEqual(SOURCES)
+  })
+
+  it("keeps a click on an island's button and an island form's submit for the app, and hands them over once", () => {
+    load()
+    const start = document.getElementById('start') as HTMLButtonElement
+    const click = new MouseEvent('click', {bubbles: true, cancelable: true})
+    start.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    const submit = new Event('submit', {bubbles: true, cancelable: true})
+    document.getElementById('quiz-form')?.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(appended()).toEqual(SOURCES)
+
+    const taken = kept().take()
+    expect(taken.click).toBe(start)
+    expect(taken.submit?.id).toBe('quiz-form')
+    // Once taken, the app keeps its own: the loader lets clicks through.
+    const later = new MouseEvent('click', {bubbles: true, cancelable: true})
+    start.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+  })
+
+  it('lets a click outside the islands, or on a link, through', () => {
+    load(
+      `<main data-scripts="on-demand"><button id="plain">Plain</button><div data-island=""><a href="/toolkit" id="link"><span role="button">Go</span></a></div></main>`,
+    )
+    for (const id of ['plain', 'link']) {
+      const click = new MouseEvent('click', {bubbles: true, cancelable: true})
+      document.getElementById(id)?.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(false)
+    }
+    expect(kept().click).toBeNull()
+  })
+
+  it("keeps the browser's install offer for the app and starts the scripts", () => {
+    load()
+    const offer = new Event('beforeinstallprompt')
+    window.dispatchEvent(offer)
+    expect(kept().installOffer).toBe(offer)
+    expect(appended()).toEqual(SOURCES)
+  })
+
+  it('lists the scripts the page starts, as the bench counts them', () => {
+    expect(pageScriptSources(deferPageScripts(onDemandPage()) as string)).toEqual(SOURCES)
+  })
+
+  it('leaves a page without the on-demand marker to start after its first paint', () => {
+    const html = deferPageScripts(onDemandPage('<main><button>Start</button></main>')) as string
+    expect(html).not.toContain(EARLY_INPUT_GLOBAL)
+  })
+})
