@@ -43,7 +43,7 @@ const onDemandLoader = (sources: string[]) =>
   `if(e.type==="submit"){e.preventDefault();K.submit=t}else{var c=t.closest(${JSON.stringify(REACT_CONTROL)});` +
   `if(!c||c.closest("a[href]"))return;e.preventDefault();K.click=c}go()}` +
   `D.addEventListener("click",keep,!0);D.addEventListener("submit",keep,!0);` +
-  `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e;go()});` +
+  `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e});` +
   `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
   `if(p){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS});return}` +
   `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +

@@ -9,10 +9,11 @@ import {STORAGE_KEYS} from '../lib/storage'
  *    viewport;
  *  - she has a view of her own the static HTML does not show (purchase, reviewer access, owner view, an access
  *    notice), or the address carries a query or a section: at once;
- *  - the browser offers to install the app;
  *  - IDLE_START_MS have passed: the timed parts (the returning-visitor offer, its visit count) still run for a
  *    visitor who only reads.
  * So the load itself runs no script, and the page's first screen paints and settles with the visitor's CPU free.
+ * Not the browser's install offer: Chrome makes it on the load of every visit to an installable site, which would
+ * start the scripts for every Chrome visitor; the loader keeps it for the app instead.
  */
 export const SCRIPTS_ON_DEMAND = {attribute: 'data-scripts', value: 'on-demand'} as const
 
