@@ -1,5 +1,6 @@
 import type {GatsbyBrowser} from 'gatsby'
 import {lazy, Suspense, useEffect, useState} from 'react'
+import {AfterFirstHydration} from './src/components/island/after-first-hydration'
 import {renderPage} from './src/components/island/hydrate-in-slices'
 import {keepEarlyClicks, markInitialRenderDone} from './src/components/island/initial-render'
 import {ToastHost} from './src/components/toast-host'
@@ -77,5 +78,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({element, prop
   <ToastHost>
     {element}
     {isOwnerPath(props.location.pathname) ? null : <GlobalOverlays />}
+    <AfterFirstHydration />
   </ToastHost>
 )

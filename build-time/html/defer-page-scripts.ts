@@ -7,7 +7,7 @@
  * island not yet hydrated is kept and replayed (components/island). In a background tab, where no frame is
  * painted, they start after a second.
  */
-import {ISLAND_ATTRIBUTE, REACT_CONTROL} from '../../src/components/island/initial-render'
+import {REACT_CONTROL} from '../../src/components/island/initial-render'
 import {
   EARLY_INPUT_GLOBAL,
   IDLE_START_MS,
@@ -30,7 +30,7 @@ export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel'
 
 /**
  * The loader of a page that starts its scripts on demand (src/config/page-scripts.ts says when). Until the app
- * has run, it keeps a click on an island's button and an island form's submit (their default prevented) and the
+ * has run, it keeps a click on a button (not a link) and a form's submit (their default prevented) and the
  * browser's install offer in window.${EARLY_INPUT_GLOBAL}, for the app to take: `take()` hands them over once and
  * stops keeping.
  */
@@ -39,7 +39,7 @@ const onDemandLoader = (sources: string[]) =>
   `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,take:function(){D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
   `function go(){if(d)return;d=1;E.forEach(function(t){w.removeEventListener(t,go,!0)});O.forEach(function(o){o.disconnect()});` +
   `s.forEach(function(u){var e=D.createElement("script");e.src=u;D.body.appendChild(e)})}` +
-  `function keep(e){var t=e.target;if(!(t instanceof Element)||!t.closest("[${ISLAND_ATTRIBUTE}]"))return;` +
+  `function keep(e){var t=e.target;if(!(t instanceof Element))return;` +
   `if(e.type==="submit"){e.preventDefault();K.submit=t}else{var c=t.closest(${JSON.stringify(REACT_CONTROL)});` +
   `if(!c||c.closest("a[href]"))return;e.preventDefault();K.click=c}go()}` +
   `D.addEventListener("click",keep,!0);D.addEventListener("submit",keep,!0);` +

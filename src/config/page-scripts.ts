@@ -3,10 +3,10 @@ import {STORAGE_KEYS} from '../lib/storage'
 /**
  * When a built page starts Gatsby's scripts (build-time/html/defer-page-scripts.ts). Every page starts them
  * after its first paint, except a page whose static HTML is a complete read without them (Layout's
- * `scriptsOnDemand`: the landing page, the toolkit). Those start them on demand, when the first of these comes:
+ * `scriptsOnDemand`: the landing page, the toolkit, the checkout). Those start them on demand, at the first of:
  *  - the visitor does anything on the page: touches, moves the pointer, scrolls with a wheel, focuses or types;
- *  - a part that needs its script while seen ([START_NEAR_ATTRIBUTE], a 'visible' island) comes that near the
- *    viewport;
+ *  - a part that needs its script while seen ([START_NEAR_ATTRIBUTE]: a 'visible' island, the checkout's payment
+ *    forms) comes that near the viewport;
  *  - she has a view of her own the static HTML does not show (purchase, reviewer access, owner view, an access
  *    notice), or the address carries a query or a section: at once;
  *  - IDLE_START_MS have passed: the timed parts (the returning-visitor offer, its visit count) still run for a

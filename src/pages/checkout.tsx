@@ -7,7 +7,7 @@ import {CheckoutFlow} from '../features/checkout/components/checkout-flow'
 export default function CheckoutPage() {
   const {guaranteeText} = useSiteChrome()
   return (
-    <Layout>
+    <Layout scriptsOnDemand>
       <CheckoutFlow guaranteeText={guaranteeText} />
     </Layout>
   )

@@ -70,8 +70,8 @@ test.describe('production content path (gatsby-source-sanity)', () => {
     try {
       const result = await run('gatsby', ['build'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
       expect(result.code, result.output.slice(-3000)).toBe(0)
-      // The postbuild step the embedded build had too (page scripts after the first paint).
-      const deferred = await run('node', ['scripts/defer-page-scripts.mts'], {
+      // The postbuild step the embedded build had too (when the page scripts start).
+      const deferred = await run('tsx', ['scripts/defer-page-scripts.mts'], {
         cwd: project.dir,
         env: fakeSanityEnv(fake.apiHost),
       })

@@ -3,10 +3,12 @@
  * from island.tsx: gatsby-browser loads this with the app, the islands come with the pages.
  */
 import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
+import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
 
 let initialRenderDone = false
 let earlyClick: HTMLElement | null = null
 let earlySubmit: HTMLFormElement | null = null
+let pageTyped: TypedValues = []
 
 /** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
 type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
@@ -17,19 +19,21 @@ const loaderInput = (): (EarlyInput & {take: () => EarlyInput}) | undefined =>
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
 export const ISLAND_ATTRIBUTE = 'data-island'
 
+const inIsland = (element: Element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null
+
 function onEarlyClick(event: MouseEvent) {
   if (initialRenderDone) return
   const target = event.target instanceof Element ? event.target : null
   const control = target?.closest<HTMLElement>(REACT_CONTROL)
-  if (control && control.closest(`[${ISLAND_ATTRIBUTE}]`) && !control.closest('a[href]')) {
+  if (control && !control.closest('a[href]')) {
     event.preventDefault()
     earlyClick = control
   }
 }
 
 /**
- * gatsby-browser's onClientEntry: a click on an island's button before the page has hydrated is kept for it,
- * and so is what the page's on-demand loader kept before the app ran (a click, a form's submit).
+ * gatsby-browser's onClientEntry: a click on a button before the page has hydrated is kept (for its island, or for
+ * the page once hydrated), and so is what the page's on-demand loader kept before the app ran (a click, a submit).
  */
 export function keepEarlyClicks() {
   const kept = loaderInput()?.take()
@@ -53,6 +57,26 @@ export function markInitialRenderDone() {
 }
 
 export const isInitialRenderDone = () => initialRenderDone
+
+/** Before the page hydrates (renderPage): what she entered in the page's own controls, set back for React. */
+export function keepPageTypedValues(container: Element) {
+  pageTyped = takeTypedValues(container, {skipInside: `[${ISLAND_ATTRIBUTE}]`})
+}
+
+/**
+ * Once the page's first hydration has committed (components/island/after-first-hydration): what she entered in
+ * the page's own controls, then the button she clicked or the form she submitted outside the islands, replayed.
+ */
+export function replayEarlyPageInput() {
+  replayTypedValues(pageTyped)
+  pageTyped = []
+  const form = earlySubmit && !inIsland(earlySubmit) ? earlySubmit : null
+  const control = earlyClick && !inIsland(earlyClick) ? earlyClick : null
+  if (form) earlySubmit = null
+  if (control) earlyClick = null
+  if (form?.isConnected) form.requestSubmit()
+  else if (control?.isConnected) control.click()
+}
 
 /** The form submitted inside `container` before the app ran, if any (handed out once). */
 export function takeEarlySubmit(container: Element): HTMLFormElement | null {

@@ -15,10 +15,16 @@ const staticValue = (control: FormControl) =>
     ? (([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? '')
     : control.defaultValue
 
-/** Sets the controls of `container` back to their static values; returns what she had entered. */
-export function takeTypedValues(container: Element): Kept[] {
+export type TypedValues = Kept[]
+
+/**
+ * Sets the controls of `container` back to their static values; returns what she had entered. `skipInside`: controls
+ * inside elements matching it are left as they are (the page leaves its islands' controls to them).
+ */
+export function takeTypedValues(container: Element, {skipInside}: {skipInside?: string} = {}): TypedValues {
   const kept: Kept[] = []
   for (const control of container.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (skipInside && control.closest(skipInside)) continue
     if (isToggle(control)) {
       if (control.checked === control.defaultChecked) continue
       kept.push({control, checked: control.checked})
@@ -32,7 +38,7 @@ export function takeTypedValues(container: Element): Kept[] {
 }
 
 /** Gives the hydrated controls her input again, through the events React listens to. */
-export function replayTypedValues(kept: Kept[]) {
+export function replayTypedValues(kept: TypedValues) {
   for (const entry of kept) {
     if (!entry.control.isConnected) continue
     if ('checked' in entry) {

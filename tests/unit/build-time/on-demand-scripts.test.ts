@@ -101,7 +101,7 @@ describe('a page that starts its scripts on demand', () => {
     expect(appended()).toEqual(SOURCES)
   })
 
-  it("keeps a click on an island's button and an island form's submit for the app, and hands them over once", () => {
+  it("keeps a click on a tool's button and a form's submit for the app, and hands them over once", () => {
     load()
     const start = document.getElementById('start') as HTMLButtonElement
     const click = new MouseEvent('click', {bubbles: true, cancelable: true})
@@ -121,16 +121,18 @@ describe('a page that starts its scripts on demand', () => {
     expect(later.defaultPrevented).toBe(false)
   })
 
-  it('lets a click outside the islands, or on a link, through', () => {
+  it("keeps a click on a page's own button too, and lets a click on a link through", () => {
     load(
-      `<main data-scripts="on-demand"><button id="plain">Plain</button><div data-island=""><a href="/toolkit" id="link"><span role="button">Go</span></a></div></main>`,
+      `<main data-scripts="on-demand"><button type="button" id="plain">Plain</button><div data-island=""><a href="/toolkit" id="link"><span role="button">Go</span></a></div></main>`,
     )
-    for (const id of ['plain', 'link']) {
-      const click = new MouseEvent('click', {bubbles: true, cancelable: true})
-      document.getElementById(id)?.dispatchEvent(click)
-      expect(click.defaultPrevented).toBe(false)
-    }
+    const onLink = new MouseEvent('click', {bubbles: true, cancelable: true})
+    document.getElementById('link')?.dispatchEvent(onLink)
+    expect(onLink.defaultPrevented).toBe(false)
     expect(kept().click).toBeNull()
+    const onButton = new MouseEvent('click', {bubbles: true, cancelable: true})
+    document.getElementById('plain')?.dispatchEvent(onButton)
+    expect(onButton.defaultPrevented).toBe(true)
+    expect(kept().click?.id).toBe('plain')
   })
 
   it("keeps the browser's install offer for the app, without starting the scripts (Chrome offers on every load)", () => {

@@ -1,6 +1,7 @@
 import {Link, navigate} from 'gatsby'
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
 import {lazy, Suspense, useEffect, useRef, useState} from 'react'
+import {START_NEAR_ATTRIBUTE} from '../../../config/page-scripts'
 import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
@@ -123,7 +124,8 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
           onApplyCoupon={setCoupon}
           onRemoveCoupon={() => setCoupon(null)}
         />
-        <div className={styles.stack} ref={paymentForms}>
+        {/* On a full load the page's scripts start when these come near (config/page-scripts.ts), as Stripe.js does. */}
+        <div className={styles.stack} ref={paymentForms} {...{[START_NEAR_ATTRIBUTE]: PAYMENT_SCRIPTS_MARGIN}}>
           <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           {intent.kind === 'ready' && loadPaymentScripts ? (
             <Suspense fallback={<CardPlaceholder />}>
