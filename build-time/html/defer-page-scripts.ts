@@ -3,9 +3,9 @@
  * calls `_gatsby-scripts`. The browser finds them at once and fetches them while the page is still being laid
  * out for its first paint, and on a slow phone runs them before it. Here they are started by a small inline
  * script after the first paint instead: the text the visitor came for paints first, then the page hydrates.
- * Until the app script has run, a button does nothing (as before with async tags); from then on a click on an
- * island not yet hydrated is kept and replayed (components/island). In a background tab, where no frame is
- * painted, they start after a second.
+ * Until the app script has run, a button does nothing (as before with async tags); from then on a click before
+ * the page or its island has hydrated is kept and replayed (components/island). In a background tab, where no
+ * frame is painted, they start after a second. A page that asks for it starts them on demand instead (below).
  */
 import {REACT_CONTROL} from '../../src/components/island/initial-render'
 import {
@@ -22,8 +22,10 @@ const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-en
 export const UNPAINTED_START_MS = 1000
 
 const LOADER_START = '(function(){var s='
+/** Calls `go` in the task after the first painted frame, or after UNPAINTED_START_MS in a tab that paints none. */
+const AFTER_PAINT = `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS})`
 const loader = (sources: string[]) =>
-  `${LOADER_START}${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS})})()`
+  `${LOADER_START}${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}${AFTER_PAINT}})()`
 
 /** Events that show the visitor is doing something on the page (an on-demand page starts its scripts). */
 export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
@@ -45,7 +47,7 @@ const onDemandLoader = (sources: string[]) =>
   `D.addEventListener("click",keep,!0);D.addEventListener("submit",keep,!0);` +
   `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e});` +
   `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
-  `if(p){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${UNPAINTED_START_MS});return}` +
+  `if(p){${AFTER_PAINT};return}` +
   `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +
   `if("IntersectionObserver"in w)D.querySelectorAll("[${START_NEAR_ATTRIBUTE}]").forEach(function(n){` +
   `var o=new IntersectionObserver(function(x){x.some(function(i){return i.isIntersecting})&&go()},{rootMargin:n.getAttribute("${START_NEAR_ATTRIBUTE}")+" 0px"});` +

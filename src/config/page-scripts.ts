@@ -34,7 +34,7 @@ export const PERSONAL_VIEW_KEYS = [
 ] as const
 
 /**
- * What the on-demand loader keeps for the app (window properties): the island control clicked and the island form
- * submitted before the app ran (components/island replays them), and the browser's install offer.
+ * What the on-demand loader keeps for the app (window properties): the button clicked and the form submitted before
+ * the app ran (components/island replays them, in their island or in the page), and the browser's install offer.
  */
 export const EARLY_INPUT_GLOBAL = '___earlyInput'

@@ -70,26 +70,28 @@ export function keepPageTypedValues(container: Element) {
 export function replayEarlyPageInput() {
   replayTypedValues(pageTyped)
   pageTyped = []
-  const form = earlySubmit && !inIsland(earlySubmit) ? earlySubmit : null
-  const control = earlyClick && !inIsland(earlyClick) ? earlyClick : null
+  replayEarlyAction(takeEarlyAction((element) => !inIsland(element)))
+}
+
+/** A form submitted or a button clicked before its handler was there. */
+export type EarlyAction = {form: HTMLFormElement | null; control: HTMLElement | null}
+
+/** The submit and the click kept before the page hydrated that `belongs` accepts, handed out once. */
+export function takeEarlyAction(belongs: (element: Element) => boolean): EarlyAction {
+  const form = earlySubmit && belongs(earlySubmit) ? earlySubmit : null
+  const control = earlyClick && belongs(earlyClick) ? earlyClick : null
   if (form) earlySubmit = null
   if (control) earlyClick = null
-  if (form?.isConnected) form.requestSubmit()
-  else if (control?.isConnected) control.click()
+  return {form, control}
 }
 
-/** The form submitted inside `container` before the app ran, if any (handed out once). */
-export function takeEarlySubmit(container: Element): HTMLFormElement | null {
-  if (!earlySubmit || !container.contains(earlySubmit)) return null
-  const form = earlySubmit
-  earlySubmit = null
-  return form
-}
-
-/** The button clicked inside `container` before the page hydrated, if any (handed out once). */
-export function takeEarlyClick(container: Element): HTMLElement | null {
-  if (!earlyClick || !container.contains(earlyClick)) return null
-  const control = earlyClick
-  earlyClick = null
-  return control
+/**
+ * Submits the kept form again, or else clicks the kept button, in a task of its own: a click() while the original
+ * click is still being dispatched is ignored.
+ */
+export function replayEarlyAction({form, control}: EarlyAction) {
+  setTimeout(() => {
+    if (form?.isConnected) form.requestSubmit()
+    else if (control?.isConnected) control.click()
+  }, 0)
 }

@@ -3,8 +3,14 @@ import type {Root} from 'react-dom/client'
 import {hydrateInSlices} from './hydrate-in-slices'
 import {isUnlocked, useAccessState} from '../../lib/access/access-store'
 import {START_NEAR_ATTRIBUTE} from '../../config/page-scripts'
-import {isInitialRenderDone, ISLAND_ATTRIBUTE, REACT_CONTROL, takeEarlyClick, takeEarlySubmit} from './initial-render'
-import {replayTypedValues, takeTypedValues} from './typed-values'
+import {
+  isInitialRenderDone,
+  ISLAND_ATTRIBUTE,
+  REACT_CONTROL,
+  replayEarlyAction,
+  takeEarlyAction,
+} from './initial-render'
+import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
 import * as styles from './island.module.css'
 
 /**
@@ -100,21 +106,15 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     let pendingClick: HTMLElement | null = null
     let pendingSubmit: HTMLFormElement | null = null
     let observer: IntersectionObserver | null = null
-    let typed: ReturnType<typeof takeTypedValues> = []
+    let typed: TypedValues = []
 
     const onHydrated = () => {
       if (hydrated) return
       hydrated = true
       for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
       replayTypedValues(typed)
-      const form = pendingSubmit
-      const control = pendingClick
+      replayEarlyAction({form: pendingSubmit, control: pendingClick})
       pendingClick = pendingSubmit = null
-      // Replayed in a task of its own: a click() while the original click is still being dispatched is ignored.
-      setTimeout(() => {
-        if (form?.isConnected) form.requestSubmit()
-        else if (control?.isConnected) control.click()
-      }, 0)
     }
 
     const start = () => {
@@ -159,8 +159,9 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // (an ancestor) stops a click or key inside it in the capture phase, before any listener on the island sees
     // it, and the click is lost. The document's capture listeners run before the page root's.
     for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
-    pendingClick = takeEarlyClick(container)
-    pendingSubmit = takeEarlySubmit(container)
+    const early = takeEarlyAction((element) => container.contains(element))
+    pendingClick = early.control
+    pendingSubmit = early.form
     if (pendingClick || pendingSubmit) start()
 
     if (hydrate === 'visible' && 'IntersectionObserver' in window) {

@@ -48,6 +48,8 @@ it("what she ticked and clicked in the page before it hydrated reaches the page'
     unmount = renderPage(<CheckoutLike />, container)
     markInitialRenderDone()
   })
+  // The kept click is replayed in a task of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
   expect(container.querySelector('output')?.textContent).toBe('true|true')
   expect(consent.checked).toBe(true)
   await act(async () => unmount())
