@@ -1,3 +1,4 @@
+import {waitFor} from '@testing-library/react'
 import {act, useState} from 'react'
 import {AfterFirstHydration} from '../../../src/components/island/after-first-hydration'
 import {renderPage} from '../../../src/components/island/hydrate-in-slices'
@@ -49,8 +50,7 @@ it("what she ticked and clicked in the page before it hydrated reaches the page'
     markInitialRenderDone()
   })
   // The kept click is replayed in a task of its own.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  expect(container.querySelector('output')?.textContent).toBe('true|true')
+  await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('true|true'))
   expect(consent.checked).toBe(true)
   await act(async () => unmount())
   container.remove()
