@@ -12,8 +12,8 @@ let pageTyped: TypedValues = []
 
 /** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
 type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
-const loaderInput = (): (EarlyInput & {take: () => EarlyInput}) | undefined =>
-  (window as unknown as Record<string, (EarlyInput & {take: () => EarlyInput}) | undefined>)[EARLY_INPUT_GLOBAL]
+type LoaderInput = EarlyInput & {take: () => EarlyInput}
+const loaderInput = () => (window as unknown as Record<string, LoaderInput | undefined>)[EARLY_INPUT_GLOBAL]
 
 /** Controls whose click needs a React handler (links and native form controls work without one). */
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
@@ -21,11 +21,16 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 
 const inIsland = (element: Element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null
 
+/** The control a click on `target` was meant for, when that click waits for a React handler (not inside a link). */
+export function controlAwaitingReact(target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>(REACT_CONTROL) : null
+  return control && !control.closest('a[href]') ? control : null
+}
+
 function onEarlyClick(event: MouseEvent) {
   if (initialRenderDone) return
-  const target = event.target instanceof Element ? event.target : null
-  const control = target?.closest<HTMLElement>(REACT_CONTROL)
-  if (control && !control.closest('a[href]')) {
+  const control = controlAwaitingReact(event.target)
+  if (control) {
     event.preventDefault()
     earlyClick = control
   }

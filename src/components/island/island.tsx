@@ -4,11 +4,12 @@ import {hydrateInSlices} from './hydrate-in-slices'
 import {isUnlocked, useAccessState} from '../../lib/access/access-store'
 import {START_NEAR_ATTRIBUTE} from '../../config/page-scripts'
 import {
+  controlAwaitingReact,
   isInitialRenderDone,
   ISLAND_ATTRIBUTE,
-  REACT_CONTROL,
   replayEarlyAction,
   takeEarlyAction,
+  type EarlyAction,
 } from './initial-render'
 import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
 import * as styles from './island.module.css'
@@ -103,8 +104,8 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     let started = false
     let hydrated = false
     let disposed = false
-    let pendingClick: HTMLElement | null = null
-    let pendingSubmit: HTMLFormElement | null = null
+    // A click or submit made before the island hydrated: on the page before the app ran, or on the island since.
+    let pending: EarlyAction = takeEarlyAction((element) => container.contains(element))
     let observer: IntersectionObserver | null = null
     let typed: TypedValues = []
 
@@ -113,8 +114,8 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       hydrated = true
       for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
       replayTypedValues(typed)
-      replayEarlyAction({form: pendingSubmit, control: pendingClick})
-      pendingClick = pendingSubmit = null
+      replayEarlyAction(pending)
+      pending = {form: null, control: null}
     }
 
     const start = () => {
@@ -143,15 +144,15 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
         // A native submit would reload the page: submit again once the form's handler is there.
         event.preventDefault()
         event.stopImmediatePropagation()
-        pendingSubmit = target
-      } else if (event.type === 'click' && target) {
+        pending = {...pending, form: target}
+      } else if (event.type === 'click') {
         // Links and native form controls work without React; buttons wait for their handlers.
-        const control = target.closest<HTMLElement>(REACT_CONTROL)
-        if (control && !control.closest('a[href]') && container.contains(control)) {
+        const control = controlAwaitingReact(target)
+        if (control && container.contains(control)) {
           // Kept from the island's own root too (it may be hydrating right now): the replay is the one click.
           event.preventDefault()
           event.stopImmediatePropagation()
-          pendingClick = control
+          pending = {...pending, control}
         }
       }
     }
@@ -159,10 +160,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // (an ancestor) stops a click or key inside it in the capture phase, before any listener on the island sees
     // it, and the click is lost. The document's capture listeners run before the page root's.
     for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
-    const early = takeEarlyAction((element) => container.contains(element))
-    pendingClick = early.control
-    pendingSubmit = early.form
-    if (pendingClick || pendingSubmit) start()
+    if (pending.form || pending.control) start()
 
     if (hydrate === 'visible' && 'IntersectionObserver' in window) {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
