@@ -1,4 +1,4 @@
-// Lint rules that keep the tree a map of the product (STYLE.md §1, after bulletproof-react's zones):
+// Lint rules that keep the tree a map of the product (docs/architecture.md "Layers", after bulletproof-react's zones):
 // pages → features → components → lib/config, a feature never imports another feature, functions never
 // import React or UI, build-time code never reaches the browser, and no import cycles.
 import {readdirSync} from 'node:fs'
@@ -59,7 +59,7 @@ const layerZones = [
 ]
 
 // date-fns's index imports every one of its functions, each from its own file: a function that imports the index
-// loads them all on each cold start (1.4 s of each call under `npm start`, where every call starts cold; issue 29).
+// loads them all on each cold start (1.4 s of each call under `npm start`, where every call starts cold; docs/threat-model.md).
 const dateFnsIndex = {
   name: 'date-fns',
   message: "Import each function from its own module ('date-fns/addDays'): the index loads all of date-fns.",

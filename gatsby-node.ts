@@ -172,7 +172,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({graphql, reporter}
   reporter.info(`Sitemap: ${paths.length} pages`)
 }
 
-/** DECISIONS 18: /test-checkout and the back office's local outbox (issue 32) exist only in demo mode. */
+/** See DECISIONS 18. /test-checkout and the back office's local outbox exist only in demo mode. */
 const DEMO_ONLY_PAGES = ['/test-checkout', '/owner/outbox']
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
   if (DEMO_ONLY_PAGES.some((path) => page.path.startsWith(path)) && process.env.GATSBY_DEMO_MODE !== 'true')
@@ -189,7 +189,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
 }
 
 /**
- * Shorter content hashes in the browser bundle's file names (issue 30): webpack's runtime carries the hash of
+ * Shorter content hashes in the browser bundle's file names (docs/performance.md): webpack's runtime carries the hash of
  * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({stage, actions, getConfig}) => {

@@ -1,5 +1,5 @@
 // The bench's arithmetic, pure: medians with their spread, ratios to the blank Gatsby page measured in the same
-// run, the first-load script bytes of one load from the browser's network records, and the goals (issue 30).
+// run, the first-load script bytes of one load from the browser's network records, and the goals (docs/performance.md).
 
 /** A figure over several runs: the median and the spread (min–max) of the runs that gave one. */
 export type Spread = {median: number; min: number; max: number; runs: number}
@@ -35,7 +35,7 @@ export function scriptTransferBytes(requests: NetworkRequest[]): {bytes: number;
   return {bytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0), count: scripts.length}
 }
 
-/** The goals of issue 30, each relative to the blank page measured in the same run (scores and CLS absolute). */
+/** The goals (docs/performance.md), each relative to the blank page measured in the same run (scores and CLS absolute). */
 export const GOALS = {
   firstLoadScriptRatio: 1.2,
   mainThreadRatio: 1.5,

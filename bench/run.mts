@@ -3,7 +3,7 @@
 // measured in the same run: build time, and for the key routes what the browser did in Lighthouse mobile runs
 // (median and spread of BENCH_RUNS runs, as ratios to the blank page): script bytes received during the load
 // (from the browser's network records), main-thread work, TBT, the scores and CLS. It checks the goals of
-// issue 30 (bench/goals.mts), prints each, and exits non-zero when one is missed. It writes the blank page's
+// docs/performance.md (bench/goals.mts), prints each, and exits non-zero when one is missed. It writes the blank page's
 // first-load script bytes to bench/blank-budget.json (the budget of / is that × 1.2).
 //   BENCH_PORT   first of the ports it uses (default 8950; see bench/lighthouse.mts)
 //   BENCH_RUNS   Lighthouse runs per route (default 5)
@@ -226,7 +226,7 @@ console.log(
 )
 
 console.log(
-  `\nGoals (issue 30): first-load script ≤ ${GOALS.firstLoadScriptRatio}× blank, main thread ≤ ${GOALS.mainThreadRatio}× blank, TBT ≤ blank + ${GOALS.tbtOverBlankMs} ms, a11y/BP/SEO 100, CLS 0:`,
+  `\nGoals (docs/performance.md): first-load script ≤ ${GOALS.firstLoadScriptRatio}× blank, main thread ≤ ${GOALS.mainThreadRatio}× blank, TBT ≤ blank + ${GOALS.tbtOverBlankMs} ms, a11y/BP/SEO 100, CLS 0:`,
 )
 const missed: string[] = []
 for (const result of results.filter((result) => result.median.target === 'site')) {

@@ -1,5 +1,5 @@
 // `npx tsx bench/tracking-concurrency.mts [count] [--stock]`: concurrent saves of different days to ONE tracking
-// record ("500 concurrent saves under `npm start` lose 0 entries", issue 29). Runs the real symptom-tracking handler
+// record ("500 concurrent saves under `npm start` lose 0 entries", docs/threat-model.md). Runs the real symptom-tracking handler
 // against the local Blobs server `npm start` runs: netlify-cli's own (its lib/blobs module starts it, as
 // `netlify dev` does), in a worker thread with the preload `npm start` gives `netlify dev`
 // (scripts/faithful-blobs-server.cjs). `--stock` leaves the preload out, to show what Netlify's stock server loses.

@@ -1,5 +1,5 @@
 // Netlify's local Blobs server (@netlify/blobs/server, the one `netlify dev` and so `npm start` run), made as
-// faithful to the hosted service as conditional writes need (issue 29). As shipped (11.1.1) it (1) answers GET
+// faithful to the hosted service as conditional writes need (docs/threat-model.md). As shipped (11.1.1) it (1) answers GET
 // without an ETag, (2) checks If-Match / If-None-Match and then writes in separate awaits, so two conditional
 // writes can both pass, and (3) derives ETags from the file's mtime, which repeats within a clock tick. The
 // hosted service does none of this. Here: one operation per key at a time, ETags from the content, and GET

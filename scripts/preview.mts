@@ -2,7 +2,7 @@
 // With a Sanity project, gatsby-source-sanity's watchMode streams edits (drafts need SANITY_READ_TOKEN).
 // With the embedded dataset, saving a file under content/ re-sources the content and the open page refreshes.
 //
-// It runs in a copy of the project of its own (issue 32): Gatsby has no option for its cache and output folders
+// It runs in a copy of the project of its own: Gatsby has no option for its cache and output folders
 // (.cache, public/), and a preview in this folder would clear and rewrite the ones `npm start` and the tests use.
 // The copy (PREVIEW_DIR, default <tmp>/menopause-toolkit-preview-<hash of this folder>) is refreshed from this
 // folder at each start and keeps its own .cache between starts; it reads content/ from here.

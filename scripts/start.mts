@@ -55,7 +55,7 @@ const env = {
   GATSBY_FEEDBACK_DISABLED: '1',
   GATSBY_PORT: gatsbyPort,
   PATH: localBinPath(),
-  // Netlify's stock local Blobs server loses concurrent writes (issue 29): netlify dev runs the corrected one, and
+  // Netlify's stock local Blobs server loses concurrent writes (docs/threat-model.md): netlify dev runs the corrected one, and
   // carries the functions' timing headers (netlify-dev-options.mts).
   NODE_OPTIONS: nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS) + LARGE_HEADERS_OPTION,
 }

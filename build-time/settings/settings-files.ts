@@ -2,7 +2,7 @@ import {SETTING_GROUPS, SETTINGS, SETUP_STEPS, WHERE_TO_SET} from '../../src/con
 
 /**
  * `.env.example` and the README's settings table, written from src/config/settings.ts by `npm run settings:write`
- * (tests/unit/build-time/settings-files.test.ts fails while the files in the repository differ).
+ * (tests/unit/build-time/preflight.test.ts fails while the files in the repository differ).
  */
 
 const HEADER = [

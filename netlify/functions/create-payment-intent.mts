@@ -26,13 +26,13 @@ export default withErrors(async (req: Request, context: Context) => {
       currency: CURRENCY.toLowerCase(),
       automatic_payment_methods: {enabled: true},
       description: 'Menopause Mastery Toolkit (lifetime access)',
-      // The price as quoted now: the payment is checked against it, not against a coupon setting changed later (issue 29).
+      // The price as quoted now: the payment is checked against it, not against a coupon setting changed later (docs/threat-model.md).
       metadata: {product: PRODUCT_METADATA, coupon, price_cents: String(priced.amountCents)},
     },
     // One intent per checkout attempt and price: a retried request never creates a second charge.
     {idempotencyKey: `toolkit-${attempt}-${coupon || 'none'}-${priced.amountCents}`},
   )
-  // Her marketing opt-in (issue 32), sent as she pays: kept on the intent, so the webhook records it even when the
+  // Her marketing opt-in, sent as she pays: kept on the intent, so the webhook records it even when the
   // payment is confirmed through a 3-D Secure redirect and the page that comes back never says. The same attempt
   // answers the same intent (idempotency), so the card form she filled in stays.
   const {marketingOptIn} = parsed.data
@@ -47,7 +47,7 @@ export default withErrors(async (req: Request, context: Context) => {
   })
 })
 
-// Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).
+// Payment creation prices coupons: limited per IP so it is no coupon oracle (docs/threat-model.md).
 export const config: Config = {
   path: '/api/create-payment-intent',
   method: 'POST',

@@ -8,7 +8,7 @@ import {apiError, json, readRequest, withErrors} from './_shared/http'
 import {purchaserToken, recordOrder, sendReceipt} from './_shared/orders'
 
 /**
- * Demo mode only (DECISIONS 18, 27; 404 elsewhere): a rehearsal sale from /test-checkout (issue 32). It is stored as
+ * Demo mode only (DECISIONS 18, 27; 404 elsewhere): a rehearsal sale from /test-checkout. It is stored as
  * an order marked demo, at the server's price, so the coach sees it in the back office, its receipt (with restore
  * and refund links) goes out like a real one (to the outbox under `npm start`), she is notified, and it can be
  * refunded. No money moves and it never counts in revenue or reports.

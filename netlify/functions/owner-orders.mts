@@ -19,7 +19,7 @@ const RECEIPT_REFUSED =
   'This mail does not match the order: a purchase receipt goes only to a paid order, a refund confirmation only to a refunded one.'
 
 /**
- * Orders, newest first (GET; the page searches them itself, so no address is ever in a URL, issue 29); POST
+ * Orders, newest first (GET; the page searches them itself, so no address is ever in a URL, docs/threat-model.md); POST
  * resends a receipt or refunds, each written to the audit log.
  */
 export default withErrors(async (req: Request) => {
@@ -51,7 +51,7 @@ export default withErrors(async (req: Request) => {
       )
       return json(200, {order: ownerView(order)})
     } catch (error) {
-      // A purchase receipt promises access for life: never for a refunded or disputed order (issue 32).
+      // A purchase receipt promises access for life: never for a refunded or disputed order.
       if (error instanceof ReceiptRefusedError || error instanceof RefundError)
         return errorResponse(409, RECEIPT_REFUSED, 'receipt_not_for_this_order')
       throw error

@@ -6,7 +6,7 @@ import {buildWomenReport} from './_shared/owner/report-data'
 
 /**
  * What women report: aggregates only, none drawn from fewer than REPORT_MIN_PEOPLE people (DECISIONS 29), over
- * fixed calendar months. No free-form filters (issue 29): a query of any kind is refused, so no two reports can
+ * fixed calendar months. No free-form filters (docs/threat-model.md): a query of any kind is refused, so no two reports can
  * be narrowed to differ by one woman.
  */
 export default withErrors(async (req: Request) => {

@@ -20,7 +20,7 @@ function coachTimeZone(): string {
 }
 
 /**
- * Revenue of a period (issue 32: `?period=<preset>` or `?from=yyyy-MM-dd&to=yyyy-MM-dd`, default the last 30
+ * Revenue of a period (`?period=<preset>` or `?from=yyyy-MM-dd&to=yyyy-MM-dd`, default the last 30
  * days; calendar days in the coach's time zone), by day, week or month and by coupon, with refunds, disputes and
  * the providers' fees. A malformed, reversed or over-long period answers 400 saying what is wrong.
  */

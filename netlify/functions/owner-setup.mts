@@ -5,7 +5,7 @@ import {json, withErrors} from './_shared/http'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {setupStatus} from './_shared/owner/setup-status'
 
-/** The back office's Setup page (issue 32): each going-live step on this deploy, done or not; never a value. */
+/** The back office's Setup page: each going-live step on this deploy, done or not; never a value. */
 export default withErrors(async (req: Request, context: Context) => {
   const guard = await guardOwnerRequest(req, API.ownerSetup)
   if (guard.response) return guard.response

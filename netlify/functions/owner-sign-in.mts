@@ -13,7 +13,7 @@ export const SIGN_IN_ANSWER = `If this is the coach's address, a sign-in link is
 
 /**
  * Step 1 of the coach's sign-in: mails a one-time link to COACH_EMAIL, and to nobody else, at most one per
- * 10 minutes. Every address gets the same answer in the same time (issue 29): the answer goes out before any
+ * 10 minutes. Every address gets the same answer in the same time (docs/threat-model.md): the answer goes out before any
  * work that depends on the address (checking it, storing the link, mailing it), which runs after it
  * (`context.waitUntil`; awaited where the runtime has none).
  */
@@ -24,7 +24,7 @@ export default withErrors(async (req: Request, context?: Context) => {
   if (parsed.response) return parsed.response
   const issuer = issuingContext(context)
   const work = () => requestSignIn(parsed.data.email, new Date(), issuer)
-  // No address in the log line (issue 29).
+  // No address in the log line (docs/threat-model.md).
   const logged = (error: unknown) => logError('Owner sign-in mail failed', error)
   if (context?.waitUntil) context.waitUntil(work().catch(logged))
   else await work()

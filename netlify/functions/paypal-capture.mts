@@ -62,7 +62,7 @@ export default withErrors(async (req: Request, context: Context) => {
       testMode: usesSandbox(),
       state: captured.status === 'COMPLETED' ? 'paid' : 'pending',
       ...(feeCents !== undefined ? {feeCents} : {}),
-      // Her opt-in was recorded with the order we created, not asked of the page that comes back (issue 32).
+      // Her opt-in was recorded with the order we created, not asked of the page that comes back.
       ...(pending.marketingConsent ? {marketingConsent: true} : {}),
     },
     now,

@@ -26,7 +26,7 @@ export default withErrors(async (req: Request, context: Context) => {
   return json(200, {id: order.id, status: order.status})
 })
 
-// Payment creation prices coupons: limited per IP so it is no coupon oracle (issue 29).
+// Payment creation prices coupons: limited per IP so it is no coupon oracle (docs/threat-model.md).
 export const config: Config = {
   path: '/paypal/order',
   method: 'POST',

@@ -89,7 +89,7 @@ async function apply(event: WebhookEvent, now: Date) {
   } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED' || event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
     await markDisputed(order.id, now, 'paypal')
   } else if (event.event_type === 'CUSTOMER.DISPUTE.RESOLVED') {
-    // Like Stripe's (issue 29): won, access comes back; lost, the order stays disputed.
+    // Like Stripe's (docs/threat-model.md): won, access comes back; lost, the order stays disputed.
     const outcome = event.resource?.dispute_outcome?.outcome_code ?? ''
     if (DISPUTE_WON.includes(outcome)) await markDisputeWon(order.id, now)
   }

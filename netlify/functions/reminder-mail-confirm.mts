@@ -6,7 +6,7 @@ import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {confirmReminderMail} from './_shared/reminder-mail'
 
 /**
- * Double opt-in of the daily reminder email (issue 27): the confirmation page posts the token of the mailed link.
+ * Double opt-in of the daily reminder email (DECISIONS 39): the confirmation page posts the token of the mailed link.
  * A valid link confirms its address once; an expired, invalid or used link gets its own answer and changes nothing.
  */
 export default withErrors(async (req: Request) => {

@@ -12,7 +12,7 @@ import {isSuppressed} from './_shared/suppression'
 /**
  * Daily reminders by email where push cannot reach (DECISIONS 39). `subscribe` stores her address as a channel
  * (her own, under the owner's cap) and answers its endpoint; the address is pending and gets a confirmation link
- * (double opt-in, issue 27) unless she confirmed it already. `status` tells the page whether that channel is still
+ * (double opt-in, DECISIONS 39) unless she confirmed it already. `status` tells the page whether that channel is still
  * stored (an unsubscribe link or retention may have deleted it) and confirmed, and refreshes when it was last seen.
  * A reminder is shown as on only while this answers confirmed.
  */
@@ -43,6 +43,6 @@ export default withErrors(async (req: Request) => {
 export const config: Config = {
   path: '/api/reminder-mail',
   method: 'POST',
-  // It mails a confirmation link to the address it is given (issue 27).
+  // It mails a confirmation link to the address it is given (DECISIONS 39).
   rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
 }

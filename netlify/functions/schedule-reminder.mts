@@ -25,7 +25,7 @@ const tooMany = () =>
 
 /** Enabling puts the reminder on the daily schedule at the subscriber's local time; disabling takes it off. */
 export default withErrors(async (req: Request) => {
-  // Turning a reminder off needs only her own token, whatever became of her order (issue 29); on needs paid access.
+  // Turning a reminder off needs only her own token, whatever became of her order (docs/threat-model.md); on needs paid access.
   const refused = await refuseRequest(req, API.scheduleReminder)
   if (refused) return refused
   const owner = await requireDataOwner(req)
@@ -41,7 +41,7 @@ export default withErrors(async (req: Request) => {
   }
   const access = await requireAccess(req)
   if (access.response) return access.response
-  // Bound to its purchaser (issue 29): only the owner who saved the subscription schedules reminders on it.
+  // Bound to its purchaser (docs/threat-model.md): only the owner who saved the subscription schedules reminders on it.
   const subscribed =
     (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
   if (!subscribed) {

@@ -32,7 +32,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'charge.refunded',
   'charge.dispute.created',
   'charge.dispute.closed',
-  // The charge's balance transaction (and so Stripe's fee) may settle after the payment: issue 32.
+  // The charge's balance transaction (and so Stripe's fee) may settle after the payment, and revenue counts it.
   'charge.updated',
 ] as const
 
@@ -40,7 +40,7 @@ const intentIdOf = (value: string | {id: string} | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
 /**
- * The intent with its charge's balance transaction, where Stripe reports its fee (issue 32). Without it (Stripe did
+ * The intent with its charge's balance transaction, where Stripe reports its fee. Without it (Stripe did
  * not answer) the order is still recorded, its fee "not reported" until `charge.updated` brings it.
  */
 async function withFee(intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
@@ -84,7 +84,7 @@ async function apply(event: Stripe.Event, now: Date) {
     await markDisputed(`stripe:${intentId}`, now, 'stripe')
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   } else if (event.type === 'charge.dispute.closed') {
-    // Won: access comes back (issue 29). Lost: the order stays disputed, access and reminders stay ended.
+    // Won: access comes back (docs/threat-model.md). Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object
     const intentId = intentIdOf(dispute.payment_intent)
     if (!intentId) return
@@ -93,7 +93,7 @@ async function apply(event: Stripe.Event, now: Date) {
   }
 }
 
-/** Stripe's dispute fee, from the dispute's balance transactions (issue 32): revenue counts it with the fees. */
+/** Stripe's dispute fee, from the dispute's balance transactions: revenue counts it with the fees. */
 async function recordDisputeFeesOf(orderId: string, dispute: Stripe.Dispute) {
   const fees = disputeFeesOf(dispute, dispute.currency)
   if (Object.keys(fees).length > 0) await recordDisputeFees(orderId, fees)

@@ -9,7 +9,7 @@ import {openSymptomScores, saveSymptomScore, trackingOwner} from './_shared/trac
 import {trackerKeyRefused, trackingSaveAnswer} from './_shared/tracking-answers'
 
 /**
- * Monthly Menopause Rating Scale scores (issue 28). They live in her tracking record, so they take the same access
+ * Monthly Menopause Rating Scale scores (docs/health-rules.md). They live in her tracking record, so they take the same access
  * (token and tracker key), go with the record when she deletes it (DELETE /api/symptom-tracking, or the tracker key
  * alone) and follow its retention.
  */
@@ -28,7 +28,7 @@ export default withErrors(async (req: Request) => {
     return trackingSaveAnswer(() => saveSymptomScore(owner, {date, answers}, email, trackerKey, new Date()), 'scores')
   }
 
-  // Her address comes in a header, never in the URL (issue 29: URLs end up in logs).
+  // Her address comes in a header, never in the URL (docs/threat-model.md: URLs end up in logs).
   const lookup = validate(Lookup, {email: req.headers.get(TRACKER_EMAIL_HEADER) ?? undefined})
   if (lookup.response) return lookup.response
   const scores = await openSymptomScores(owner, lookup.data.email, trackerKey)

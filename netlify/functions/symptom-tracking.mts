@@ -25,7 +25,7 @@ const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
 export default withErrors(async (req: Request) => {
   const refused = await refuseRequest(req, API.symptomTracking)
   if (refused) return refused
-  // Her data stays hers (issue 29): the tracker key alone deletes the record, whatever became of her access.
+  // Her data stays hers (docs/threat-model.md): the tracker key alone deletes the record, whatever became of her access.
   if (req.method === 'DELETE') {
     if (await deleteTrackingRecordByKey(trackerKeyOf(req))) return json(200, {deleted: true})
     if (!bearerToken(req) && trackerKeyOf(req)) return trackerKeyRefused()
@@ -46,7 +46,7 @@ export default withErrors(async (req: Request) => {
   }
 
   const url = new URL(req.url)
-  // The site sends her address in a header (no email address in any URL, issue 29); the spec's `?email=` still reads.
+  // The site sends her address in a header (no email address in any URL, docs/threat-model.md); the spec's `?email=` still reads.
   const lookup = validate(Lookup, {
     email: req.headers.get(TRACKER_EMAIL_HEADER) ?? url.searchParams.get('email') ?? undefined,
     date: url.searchParams.get('date') ?? undefined,

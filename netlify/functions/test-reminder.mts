@@ -26,7 +26,7 @@ const notFound = () =>
   )
 
 /**
- * "Send a test reminder" (issue 27): through the server and the channel's own way, so it proves what a real
+ * "Send a test reminder": through the server and the channel's own way, so it proves what a real
  * reminder would do: a push message to her browser's push service, or an email to her reminder address.
  */
 export default withErrors(async (req: Request) => {
@@ -36,7 +36,7 @@ export default withErrors(async (req: Request) => {
   const channel = await readSubscription(sub)
   if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, bearerToken(req) ?? '')))) return notFound()
 
-  // Double opt-in (issue 27): nothing goes to an address before she confirmed it.
+  // Double opt-in (DECISIONS 39): nothing goes to an address before she confirmed it.
   if (isMailChannel(channel) && !isConfirmedMailChannel(channel))
     return errorResponse(
       409,

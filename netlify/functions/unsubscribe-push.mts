@@ -7,7 +7,7 @@ import {requireDataOwner} from './_shared/require-access'
 
 /**
  * Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Repeating it is
- * harmless. Stopping her own reminders needs no paid access (issue 29): the subscription's own auth secret, as the
+ * harmless. Stopping her own reminders needs no paid access (docs/threat-model.md): the subscription's own auth secret, as the
  * browser holds it, or a token this site signed (even of a refunded or disputed order).
  */
 export default withErrors(async (req: Request) => {

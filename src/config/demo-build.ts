@@ -1,5 +1,5 @@
 /**
- * DECISIONS 27, issue 29: demo mode never reaches a Netlify deploy. Netlify sets CONTEXT at build time; a build
+ * DECISIONS 27, docs/threat-model.md: demo mode never reaches a Netlify deploy. Netlify sets CONTEXT at build time; a build
  * for any of its deploy contexts (production, deploy previews, branch deploys) turns the site's demo constant
  * (GATSBY_DEMO_MODE: /test-checkout, demo access) off, whatever the environment says: the demo paths exist under
  * `netlify dev` only. Called first thing in gatsby-config.ts, before Gatsby reads it.

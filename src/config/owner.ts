@@ -11,9 +11,9 @@ export const OWNER_ROUTES = {
   messages: '/owner/messages',
   reports: '/owner/reports',
   audit: '/owner/audit',
-  /** Going live step by step (issue 32): what is set on the live site and what to do next. */
+  /** Going live step by step: what is set on the live site and what to do next. */
   setup: '/owner/setup',
-  /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list (issue 32). */
+  /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list. */
   outbox: '/owner/outbox',
 } as const
 
@@ -35,12 +35,12 @@ export const OWNER_SESSION_COOKIE = 'owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15
-/** At most one sign-in link is mailed to an address in this many minutes (issue 29: no mail-bombing the coach). */
+/** At most one sign-in link is mailed to an address in this many minutes (docs/threat-model.md: no mail-bombing the coach). */
 export const OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES = 10
 
 /** DECISIONS 29: no figure about women's health is shown when fewer people stand behind it. */
 export const REPORT_MIN_PEOPLE = 5
-/** The revenue screen's ready-made periods (issue 32); a custom from–to pair is the other choice. */
+/** The revenue screen's ready-made periods; a custom from–to pair is the other choice. */
 export const REVENUE_PRESETS = ['this-month', 'last-month', 'last-30-days', 'this-year', 'all-time'] as const
 export type RevenuePreset = (typeof REVENUE_PRESETS)[number]
 export const REVENUE_PRESET_LABELS: Record<RevenuePreset, string> = {
@@ -59,7 +59,7 @@ export const REVENUE_MAX_DAYS = 1096
 /** Up to this many days a period is shown day by day; up to REVENUE_WEEKS_UP_TO_DAYS week by week; longer by month. */
 export const REVENUE_DAYS_UP_TO_DAYS = 31
 export const REVENUE_WEEKS_UP_TO_DAYS = 183
-/** How many completed calendar months the women's report shows (fixed periods only, issue 29). */
+/** How many completed calendar months the women's report shows (fixed periods only, docs/threat-model.md). */
 export const REPORT_MONTHS_SHOWN = 6
 
 /** Pages of the back office: never in the sitemap, no marketing overlays. */

@@ -26,7 +26,7 @@ export const GUIDE_MAIL_INTERVAL_HOURS = 24
 export const TRACKER_RECOVERY_LINK_MINUTES = 60
 /** At most one such link per record in this many minutes. */
 export const TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES = 15
-/** The confirmation link of a daily reminder email address (double opt-in, issue 27) works once, for this many hours. */
+/** The confirmation link of a daily reminder email address (double opt-in, DECISIONS 39) works once, for this many hours. */
 export const REMINDER_MAIL_CONFIRM_HOURS = 48
 
 /** A retention period in the policy's words: whole years as months ("12 months"), otherwise days. */

@@ -12,7 +12,7 @@ export const CURRENCY = 'USD'
 /** Spec: 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
 
-/** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (issue 30). */
+/** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (docs/performance.md). */
 export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
 
 export const ROUTES = {
@@ -31,9 +31,9 @@ export const ROUTES = {
   terms: '/terms-of-service',
   /** One-click unsubscribe landing page, linked from every mail that is not a receipt (DECISIONS 28). */
   unsubscribe: '/unsubscribe',
-  /** Double opt-in of the daily reminder email (issue 27): the link in the confirmation mail opens it. */
+  /** Double opt-in of the daily reminder email (DECISIONS 39): the link in the confirmation mail opens it. */
   confirmReminderEmail: '/confirm-reminder-email',
-  /** The accessibility statement (issue 33). */
+  /** The accessibility statement (docs/accessibility.md). */
   accessibility: '/accessibility',
 } as const
 
@@ -49,7 +49,7 @@ export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${enco
 /** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
 export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
-/** The landing page's inline offer of the same guide (issue 32: touch screens never trigger the pop-up). */
+/** The landing page's inline offer of the same guide (touch screens never trigger the pop-up). */
 export const GUIDE_OFFER_SOURCE = 'survival-guide-offer'
 /** The forms that promise the survival guide: a capture from them mails it. */
 export const GUIDE_SOURCES: readonly string[] = [EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE]

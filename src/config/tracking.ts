@@ -1,4 +1,4 @@
-/** The symptom tracker's rules (spec, DECISIONS 20, issues 27 and 29): apart from site.ts, so pages without the tracker do not load them. */
+/** The symptom tracker's rules (DECISIONS 20, docs/threat-model.md): apart from site.ts, so pages without the tracker do not load them. */
 
 /** Symptom tracker (spec): form defaults and slider ranges; hot flashes top out at a '20+' label. */
 export const TRACKING_DEFAULTS = {hotFlashes: 0, sleep: 7, mood: 3, energy: 3} as const
@@ -10,14 +10,14 @@ export const TRACKING_RANGES = {
 } as const
 /** Trend (spec): average of the last 7 entries against entries 8–14 from the end; needs 2 entries. */
 export const TREND_WINDOW = 7
-/** Issue 27: she can log or correct any of the last 7 days, today included. */
+/** She can log or correct any of the last 7 days, today included. */
 export const TRACKING_PICKABLE_DAYS = 7
 export const TREND_MIN_ENTRIES = 2
 /** Spec: the 'great consistency' note appears at 7 or more days tracked. */
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'
-/** Header that carries her address on symptom-tracking reads and deletes: no email address in any URL (issue 29). */
+/** Header that carries her address on symptom-tracking reads and deletes: no email address in any URL (docs/threat-model.md). */
 export const TRACKER_EMAIL_HEADER = 'X-Tracker-Email'
 /** Query parameter of the mailed one-time link that replaces a lost tracker key. */
 export const TRACKER_LINK_PARAM = 'tracker-link'

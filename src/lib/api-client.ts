@@ -12,7 +12,7 @@ export type ApiError = Error & {
 
 /**
  * `error instanceof ApiError` as with a class. Not a class: a subclass of Error brings the transpiler's helpers for
- * extending a built-in into every first load that calls the API (issue 30).
+ * extending a built-in into every first load that calls the API (docs/performance.md).
  */
 export const ApiError = {
   [Symbol.hasInstance]: (value: unknown): value is ApiError => value instanceof Error && value.name === API_ERROR_NAME,

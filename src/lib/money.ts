@@ -40,7 +40,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 /**
  * US dollars as Intl writes them in en-US ("-$1,234.50"), written out: a page's first Intl.NumberFormat loads
  * ICU's currency data, ~13 ms of main thread (four times that on a phone) while the checkout hydrates
- * (issue 30). `tests/unit/lib/money.test.ts` holds it to Intl.NumberFormat's output over a range of amounts.
+ * (docs/performance.md). `tests/unit/lib/money.test.ts` holds it to Intl.NumberFormat's output over a range of amounts.
  */
 function formatUsd(cents: Cents, wholeWhenExact: boolean) {
   const whole = Math.round(Math.abs(cents))

@@ -26,7 +26,7 @@ let shared: QueryClient | null = null
 /**
  * The one client of the page and of every island's own React root, so they share one cache. Created with the
  * first component that asks for it: no provider at the root, so react-query is not in any page's first load
- * and loads with the first component that uses it (issue 30). The static render never fetches (queries run
+ * and loads with the first component that uses it (docs/performance.md). The static render never fetches (queries run
  * in effects), so the build's one client holds no data.
  */
 export function sharedQueryClient() {

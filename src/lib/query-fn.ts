@@ -2,7 +2,7 @@ import type {QueryFunction} from '@tanstack/react-query'
 import {throwIfNotOk} from './api-client'
 
 // Beside api-client, not in it: only the query client (loaded with the first query) needs it, and api-client is in
-// the checkout's first load (issue 30).
+// the checkout's first load (docs/performance.md).
 /** Spec's default loader: the query key parts joined with '/' are the URL; 401 throws or yields null. */
 export const getQueryFn =
   <T>({on401}: {on401: 'returnNull' | 'throw'}): QueryFunction<T | null> =>

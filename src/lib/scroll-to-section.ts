@@ -27,11 +27,11 @@ export function landingOffset(): number {
 }
 
 /**
- * One scroll offset for every in-page target (issue 27): the browser's own jumps (a '#id' link, focus moving to
+ * One scroll offset for every in-page target: the browser's own jumps (a '#id' link, focus moving to
  * a field under the bars, find-in-page) use the root's `scroll-padding-top`, set here from the same measurement
  * as scripted scrolls, and kept current while the bars change height (the text wraps, the section bar appears
  * after unlocking). Measured in the ResizeObserver's callback, which runs after the browser's own layout: a
- * measurement at hydration forced a layout of the whole page (~20 ms on a phone, issue 30). The padding is set
+ * measurement at hydration forced a layout of the whole page (~20 ms on a phone, docs/performance.md). The padding is set
  * on the root alone, not as an inherited custom property, so a change restyles one element, not the page.
  * Returns the cleanup for effects.
  */

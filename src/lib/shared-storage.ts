@@ -58,7 +58,7 @@ export const trackerKey = storedValue(STORAGE_KEYS.trackerKey, z.object({email: 
 export type StoredTrackerKey = NonNullable<ReturnType<typeof trackerKey.read>>
 
 /**
- * The daily-stack items she takes (issue 28), by slug: the daily stack's "I take this" toggles write it; the
+ * The daily-stack items she takes (docs/health-rules.md), by slug: the daily stack's "I take this" toggles write it; the
  * appointment summary lists exactly these items with their doses and warnings.
  */
 export const takenStack = storedValue(STORAGE_KEYS.summaryStack, z.array(z.string()))

@@ -34,7 +34,7 @@ export const STORAGE_KEYS = {
   installPromptShown: 'pwa-install-prompt-shown',
   /** Secret key that unlocks this browser's tracking entries (DECISIONS 20). */
   trackerKey: 'symptom-tracker-key',
-  /** The name she wants on her appointment summary (issue 28): kept on this device only, never sent. */
+  /** The name she wants on her appointment summary (docs/health-rules.md): kept on this device only, never sent. */
   summaryName: 'appointment-summary-name',
   /**
    * The slugs of the daily-stack items she marked "I take this" (on the stack or in the summary), listed with their

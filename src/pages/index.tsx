@@ -77,7 +77,7 @@ const PurchaseSection = island(
         : null,
   },
 )
-// The free survival guide in the page (issue 32): the exit-intent pop-up never opens on a touch screen.
+// The free survival guide in the page: the exit-intent pop-up never opens on a touch screen.
 const GuideOffer = island(() => import('../features/exit-intent/components/guide-offer').then((m) => m.GuideOffer), {
   hydrate: 'visible',
   server:

@@ -62,7 +62,7 @@ declare const __SW_DEVELOPMENT__: boolean
 
 self.addEventListener('fetch', (event) => {
   // Under `npm start` the development server compiles a page's code on its first visit; a worker in between
-  // held that request until the page timed out (the demo-sale walk, issue 32). There it caches nothing.
+  // held that request until the page timed out (the demo-sale walk). There it caches nothing.
   if (__SW_DEVELOPMENT__) return
   const {request} = event
   const url = new URL(request.url)

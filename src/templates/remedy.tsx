@@ -6,7 +6,7 @@ import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-pag
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
 import {ProfileParts, type ProfileText} from '../features/remedies/components/profile-parts'
 
-/** Loaded only for a purchaser or reviewer: the full profile, fetched with her token (issue 27). */
+/** Loaded only for a purchaser or reviewer: the full profile, fetched with her token. */
 const PurchasedProfile = lazy(() => import('../features/remedies/components/purchased-profile'))
 import type {RemedySource} from '../lib/content/premium'
 import type {Remedy, Slug, Symptom} from '../lib/content/sanity-types'

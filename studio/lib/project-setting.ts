@@ -1,7 +1,7 @@
 /**
  * The Studio's Sanity project (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET). Without a project id the
- * Studio cannot start: `npm run studio` stops with this message, which names the setting and how to set it
- * (issue 32), instead of opening a Studio that fails with "missing-project-id".
+ * Studio cannot start: `npm run studio` stops with this message, which names the setting and how to set it,
+ * instead of opening a Studio that fails with "missing-project-id".
  */
 export const MISSING_PROJECT_MESSAGE = [
   'The Studio has no Sanity project: SANITY_STUDIO_PROJECT_ID is not set.',

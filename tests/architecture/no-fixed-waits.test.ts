@@ -1,5 +1,5 @@
 /**
- * No test waits a fixed time (issue 31): a sleep is too short on a loaded machine (a flaky test) and too long
+ * No test waits a fixed time: a sleep is too short on a loaded machine (a flaky test) and too long
  * everywhere else (a slow suite). Tests wait for a condition instead: Playwright's web-first assertions,
  * expect.poll, waitForResponse and tests/e2e/support/quiet.ts in the browser tests; jest's fake timers, Testing
  * Library's waitFor and tests/support/until.ts (the one poll loop, allowed its timer between checks) elsewhere;

@@ -8,7 +8,7 @@ import {untilQuiet} from './support/quiet'
 import {expectNoAxeViolations} from './support/axe'
 import {pagePathOf, publicFiles} from './support/public-files'
 
-/** Every page of the build (issue 33: 18 of 19 scrolled sideways at 320 px); of the remedy pages (one template), the first. */
+/** Every page of the build (docs/accessibility.md: 18 of 19 scrolled sideways at 320 px); of the remedy pages (one template), the first. */
 const builtRoutes = publicFiles()
   .filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))
   .map(pagePathOf)
@@ -259,7 +259,7 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
     await save.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Tracking Saved!').first()).toBeVisible()
-    // Saved, it offers to update the day (issue 27): the same button, still focused.
+    // Saved, it offers to update the day: the same button, still focused.
     await expect(tracking.getByRole('button', {name: "Update Today's Tracking"})).toBeFocused()
   })
 
@@ -315,7 +315,7 @@ test.describe('focus never falls to <body> when its control goes (WCAG 2.4.3)', 
 })
 
 /**
- * Tab budgets of the keyboard paths (issue 33): the stops each path needs, plus a margin of 2. Radio groups, the symptom
+ * Tab budgets of the keyboard paths (docs/accessibility.md): the stops each path needs, plus a margin of 2. Radio groups, the symptom
  * list and each slider are one stop; arrow keys, counted apart, move within them.
  */
 const TAB_MARGIN = 2
@@ -386,7 +386,7 @@ async function tabsTo(page: Page, target: Locator, limit = 80) {
   return Number.POSITIVE_INFINITY
 }
 
-test.describe('keyboard paths (issue 33: 59, 66 and 116 Tab presses before)', () => {
+test.describe('keyboard paths (docs/accessibility.md: 59, 66 and 116 Tab presses before)', () => {
   test.beforeEach(async ({page}) => {
     await grantAccessInBrowser(page, 'reviewer')
     await page.setViewportSize({width: 1280, height: 900})
@@ -529,7 +529,7 @@ test.describe('the accessibility statement', () => {
     await expect(page).toHaveURL(/\/accessibility$/)
     await expect(page.getByRole('heading', {level: 1, name: 'Accessibility'})).toBeVisible()
     await expect(page.getByRole('main')).toContainText('WCAG 2.2')
-    // The keyboard paths measured above (issue 33), stated as they are.
+    // The keyboard paths measured above (docs/accessibility.md), stated as they are.
     await expect(page.getByRole('main')).toContainText(
       `the assessment takes ${KEYBOARD_PATH_TABS.assessment} Tab presses (two symptoms rated), the phase quiz ${KEYBOARD_PATH_TABS.quiz} and saving a day in the tracker ${KEYBOARD_PATH_TABS.tracker}`,
     )

@@ -11,7 +11,7 @@ import {expectNoAxeViolations} from './support/axe'
 import {pagePathOf, PUBLIC_DIR, publicFiles} from './support/public-files'
 
 /**
- * Issue 28: the monthly Menopause Rating Scale score, its trend, and the one-page summary for her appointment (print
+ * See docs/health-rules.md. The monthly Menopause Rating Scale score, its trend, and the one-page summary for her appointment (print
  * and an on-device PDF), on a phone.
  */
 const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}
@@ -259,7 +259,7 @@ test.describe('the PDF library is never part of a first load', () => {
   })
 })
 
-test.describe('"I take this" on the daily stack, on a phone (issue 28)', () => {
+test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.md)', () => {
   test.use(PHONE)
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 

@@ -87,7 +87,7 @@ test.describe('exit-intent pop-up', () => {
   })
 })
 
-test.describe('the free guide on a phone (issue 32)', () => {
+test.describe('the free guide on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
 
   test('a touch visitor finds the inline offer on the landing page and gets the guide mailed', async ({page}) => {

@@ -5,7 +5,7 @@ import {untilQuiet} from './support/quiet'
 
 /**
  * The script bytes the browser fetches on the first load of each page the goals name (`/`, `/toolkit`,
- * `/checkout`, issue 30), measured as `npm run bench` measures them
+ * `/checkout`, docs/performance.md), measured as `npm run bench` measures them
  * (bench/goals.mts): every script response however it was started (the HTML, Gatsby's loader, an island), at
  * its size as served with gzip, response headers included, until the network is quiet after the load. The
  * browser tests' server does not compress: each body is gzipped here as the bench's proxy serves it

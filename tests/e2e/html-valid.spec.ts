@@ -5,7 +5,7 @@ import {HtmlValidate} from 'html-validate'
 import {pagePathOf, PUBLIC_DIR, publicFiles} from './support/public-files'
 
 /**
- * Valid HTML (issue 27): every built page passes html-validate's standard preset (the HTML standard's content
+ * Valid HTML: every built page passes html-validate's standard preset (the HTML standard's content
  * models, attributes and structure) with zero errors. It reads public/ after `npm run build`, as `npm test` runs it.
  */
 const validator = new HtmlValidate({extends: ['html-validate:standard']})

@@ -226,7 +226,7 @@ test.describe('symptom assessment for reviewers', () => {
     await page.goto('/#symptom-checker')
     const tool = checker(page)
     await expectStep(page, 1)
-    // The symptom list is one Tab stop (issue 33): the arrow keys move within it.
+    // The symptom list is one Tab stop (docs/accessibility.md): the arrow keys move within it.
     await tabTo(page, /Hot Flashes/)
     await page.keyboard.press('ArrowDown')
     await expect(tool.getByRole('checkbox', {name: 'Night Sweats'})).toBeFocused()

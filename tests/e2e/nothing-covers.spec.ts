@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 
 /**
- * Nothing covers anything (issue 27): on a phone the header's row holds its parts side by side, badges and pills
+ * Nothing covers anything: on a phone the header's row holds its parts side by side, badges and pills
  * stay one line where their row has room, and every in-page target lands below all sticky bars (one offset, from
  * their measured heights).
  */

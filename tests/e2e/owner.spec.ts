@@ -26,7 +26,7 @@ const signInMails = () => mailsTo(COACH).filter((mail) => mail.subject === 'Your
 /**
  * A card payment made through the fake Stripe API and confirmed by verify-purchase, as a purchaser's browser
  * would, with or without the checkout's marketing opt-in ticked: the checkout keeps it on the PaymentIntent as she
- * pays (issue 32), and the page that comes back says nothing of it.
+ * pays, and the page that comes back says nothing of it.
  */
 async function paidOrder(request: APIRequestContext, email: string, coupon: string, marketingOptIn = false) {
   const attemptId = `e2e-${run}-${Math.random().toString(36).slice(2)}`
@@ -258,7 +258,7 @@ test.describe('back office', () => {
     await expect(dialog).toBeHidden()
     await expect(refund).toBeFocused()
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled)
-    // Its close button does the same (issue 33: one dialog behaviour everywhere).
+    // Its close button does the same (docs/accessibility.md: one dialog behaviour everywhere).
     await page.keyboard.press('Enter')
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', {name: 'Close', exact: true}).click()
@@ -267,7 +267,7 @@ test.describe('back office', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled)
   })
 
-  test('Revenue: a chosen period kept in the address, fees from Stripe, a chart with labelled axes at 390 px (issue 32)', async ({
+  test('Revenue: a chosen period kept in the address, fees from Stripe, a chart with labelled axes at 390 px', async ({
     page,
     request,
   }) => {
@@ -332,9 +332,7 @@ test.describe('back office', () => {
     expect((await page.request.get(`${OWNER_API.revenue}?from=2026-03-01&to=2026-02-01`)).status()).toBe(400)
   })
 
-  test('Setup: each going-live step done or to do with its next action, and no secret on the page (issue 32)', async ({
-    page,
-  }) => {
+  test('Setup: each going-live step done or to do with its next action, and no secret on the page', async ({page}) => {
     await page.goto(OWNER_ROUTES.setup)
     await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
     expect((await page.request.get(OWNER_API.setup)).status()).toBe(401)

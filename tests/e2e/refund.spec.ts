@@ -93,7 +93,7 @@ test.describe("'Try It On' from the receipt", () => {
     await expect(page.getByText('Your purchase was refunded')).toBeVisible({timeout: 20_000})
   })
 
-  test('one refund promise (issue 27): home, checkout and the Terms show the same Studio wording', async ({page}) => {
+  test('one refund promise: home, checkout and the Terms show the same Studio wording', async ({page}) => {
     for (const route of ['/', '/checkout', '/terms-of-service']) {
       await page.goto(route)
       await expect(page.getByText(GUARANTEE, {exact: true}), route).toBeVisible()

@@ -231,7 +231,7 @@ test.describe('toolkit page for a purchaser', () => {
     for (const column of ['Morning Routine', 'Evening Routine', 'Flexible Timing'])
       await expect(stack.getByRole('heading', {name: column})).toBeVisible()
     await expect(stack.getByRole('heading', {name: 'Magnesium Citrate'})).toHaveCount(2)
-    // Each column shows the dose of that time, and the day's total once (issue 26).
+    // Each column shows the dose of that time, and the day's total once (docs/health-rules.md).
     await expect(stack.getByText('50-75 mg elemental magnesium each time')).toHaveCount(2)
     await expect(stack.getByText('Daily total: 100-150 mg elemental magnesium')).toHaveCount(2)
     await expect(stack.getByRole('link', {name: /Check out NAD\+ here/})).toHaveAttribute('target', '_blank')
@@ -303,7 +303,7 @@ test.describe('toolkit page for a purchaser', () => {
 
     await tracking.getByRole('button', {name: 'Print a summary for your doctor'}).click()
     const summary = page.getByRole('dialog', {name: 'Summary for your appointment'})
-    // Issue 28: the comparison says what it compares (8 entries: the last 7 against the one before them).
+    // See docs/health-rules.md. The comparison says what it compares (8 entries: the last 7 against the one before them).
     await expect(summary).toContainText('Daily tracker (8 entries)')
     await expect(summary).toContainText('What changed (last 7 entries vs the 1 before them)')
     await expect(summary).toContainText('No MRS score yet.')
@@ -328,7 +328,7 @@ function newYorkTime(daysFromToday: number, hours: number, minutes: number) {
   )
 }
 
-test.describe('tracker days on a phone, across midnight (issue 27)', () => {
+test.describe('tracker days on a phone, across midnight', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, timezoneId: 'America/New_York'})
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 
@@ -419,7 +419,7 @@ test.describe('tracker days on a phone, across midnight (issue 27)', () => {
   })
 })
 
-test.describe('a purchaser follows her recommendations on a phone (issue 27)', () => {
+test.describe('a purchaser follows her recommendations on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 

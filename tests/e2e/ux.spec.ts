@@ -165,7 +165,7 @@ for (const size of SIZES) {
         await expect(card).not.toContainText('Periods stopping before 40')
       })
 
-      test('issue 26: depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating', async ({
+      test('depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating (docs/health-rules.md)', async ({
         page,
       }) => {
         await page.goto('/toolkit#symptom-checker')
@@ -190,7 +190,7 @@ for (const size of SIZES) {
         await expectNoAxeViolations(page)
       })
 
-      test('issue 26: periods months apart at 40 to 44 raise the less urgent early-menopause card, and the stage stays perimenopause', async ({
+      test('periods months apart at 40 to 44 raise the less urgent early-menopause card, and the stage stays perimenopause (docs/health-rules.md)', async ({
         page,
       }) => {
         const quiz = await quizResult(page, [
@@ -204,7 +204,7 @@ for (const size of SIZES) {
         await expect(card).not.toContainText('Periods stopping before 40')
       })
 
-      test('issue 26: hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say', async ({
+      test('hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say (docs/health-rules.md)', async ({
         page,
       }) => {
         const checker = await assessmentResults(page, {'Hot Flashes': 5})

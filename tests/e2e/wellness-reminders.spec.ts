@@ -159,10 +159,7 @@ test.describe('wellness reminders', () => {
     await expect(page.getByText(/iPhone or iPad: add this site to your Home Screen/)).toBeVisible()
   })
 
-  test('issue 27: permission granted but no push service reachable: never "on", and she is told so', async ({
-    page,
-    context,
-  }) => {
+  test('permission granted but no push service reachable: never "on", and she is told so', async ({page, context}) => {
     await context.grantPermissions(['notifications'])
     await grantAccessInBrowser(page)
     // No stub: Chromium's own pushManager.subscribe cannot reach its push service here and fails, as in a browser without one.
@@ -240,7 +237,7 @@ test.describe('wellness reminders', () => {
     await expect(toastText(page, 'Custom reminder has been removed')).toBeVisible()
     await expect(page.getByTestId('reminder')).toHaveCount(4)
 
-    // The test reminder goes through the server to her push service (issue 27). This server cannot reach FCM, so
+    // The test reminder goes through the server to her push service. This server cannot reach FCM, so
     // she is told it was not sent, never that it was (the function tests deliver it to a local push service).
     const testCall = page.waitForResponse((res) => res.url().endsWith('/api/test-reminder'))
     await page.getByRole('button', {name: 'Send a Test Reminder'}).click()
@@ -301,7 +298,7 @@ test.describe('wellness reminders', () => {
       .toContainEqual(expect.objectContaining({title: 'Good Morning!', body: 'Start your day with a symptom check-in'}))
   })
 
-  test.describe('through a local push service (issue 27)', () => {
+  test.describe('through a local push service', () => {
     // The functions' pushes to fcm.googleapis.com reach this fake (support/push-service.ts), which decrypts them
     // with the private keys of the subscriptions it issued, as her browser would.
     const pushService = useFakePushService()
@@ -420,7 +417,7 @@ test.describe('wellness reminders', () => {
       const email = `fallback-${Date.now()}@example.com`
       await page.getByLabel('Your email address').fill(email)
       await page.getByRole('button', {name: 'Send My Reminders by Email'}).click()
-      // Double opt-in (issue 27): pending until she follows the link mailed to the address, and not "on" before.
+      // Double opt-in (DECISIONS 39): pending until she follows the link mailed to the address, and not "on" before.
       await expect(toastText(page, 'Follow the link we emailed you to confirm your address.')).toBeVisible()
       await expect(page.getByRole('heading', {name: 'Check Your Inbox to Confirm'})).toBeVisible()
       await expect(page.getByTestId('reminder')).toHaveCount(0)

@@ -21,7 +21,7 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
     delete process.env.DEMO_MODE
   })
 
-  it('is on under netlify dev only, never on a Netlify deploy, whatever DEMO_MODE says (issue 29)', () => {
+  it('is on under netlify dev only, never on a Netlify deploy, whatever DEMO_MODE says (docs/threat-model.md)', () => {
     for (const deploy of ['production', 'deploy-preview', 'branch-deploy'])
       expect(isDemoMode({deploy: {context: deploy}})).toBe(false)
     expect(isDemoMode({deploy: {context: 'dev'}})).toBe(true)
@@ -48,7 +48,7 @@ describe('demo mode follows the deploy context (DECISIONS 27)', () => {
   })
 
   it.each(['production', 'deploy-preview', 'branch-deploy'])(
-    'the outbox and demo paths answer 404 on %s, even with DEMO_MODE=true (issue 29)',
+    'the outbox and demo paths answer 404 on %s, even with DEMO_MODE=true (docs/threat-model.md)',
     async (deployContext) => {
       expect((await call(demoAccess, '/api/demo-access', {deployContext})).status).toBe(404)
       expect((await call(devOutbox, '/api/dev/outbox', {method: 'GET', deployContext})).status).toBe(404)

@@ -43,7 +43,7 @@ import {REQUEST_FIELDS} from '../support/request-fields'
 import {TEST_REVIEWER_CODE} from '../support/reviewer-code'
 
 /**
- * Issue 29, "every bad input a 4xx": a property-based fuzz (fast-check) of more than 10,000 requests across every
+ * The finding "every bad input a 4xx" (docs/threat-model.md): a property-based fuzz (fast-check) of more than 10,000 requests across every
  * HTTP function (all but the scheduled and internal ones), against real local Blobs and the local Stripe, PayPal
  * and SMTP stand-ins. Bodies of every shape (JSON of any kind, objects made of the fields the functions read
  * holding any JSON value, plain text), every method, with and without a valid token, an owner session, a
@@ -132,7 +132,7 @@ const query = fc.option(
   {nil: ''},
 )
 
-describe('Fuzz: every function answers a bad request with a 4xx, never a 5xx (issue 29)', () => {
+describe('Fuzz: every function answers a bad request with a 4xx, never a 5xx (docs/threat-model.md)', () => {
   const services = usePaymentServices()
   let credentials: Record<string, string>
   let paypal: Awaited<ReturnType<typeof startFakePayPal>>

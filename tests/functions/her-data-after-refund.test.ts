@@ -15,7 +15,7 @@ import {paidPurchaserToken} from '../support/purchaser'
 import {call} from '../support/function-request'
 
 /**
- * Issue 29, "After a refund she is locked out of her own data": deleting her tracking data and stopping her
+ * The finding "After a refund she is locked out of her own data" (docs/threat-model.md): deleting her tracking data and stopping her
  * reminders must not need the paid access a refund or dispute revoked, and the refund or dispute itself stops
  * her reminders.
  */
@@ -79,7 +79,7 @@ async function purchaserWithData(paymentId: string) {
   }
 }
 
-describe('Her data stays hers after a refund (issue 29)', () => {
+describe('Her data stays hers after a refund (docs/threat-model.md)', () => {
   it('after a refund, the tracker key alone (no access token) deletes her tracking data', async () => {
     const her = await purchaserWithData('pi_refund_delete')
     await markRefunded('stripe:pi_refund_delete', new Date(), {by: 'stripe', reason: 'test'})

@@ -20,9 +20,9 @@ const MUST_LIMIT = [
   'symptom-assessment', // the public usage counter
   'unsubscribe', // unsubscribe tokens
   'tracker-key-recovery', // mails a one-time link
-  'reminder-mail', // mails a confirmation link (issue 27)
+  'reminder-mail', // mails a confirmation link (DECISIONS 39)
   'reminder-mail-confirm', // confirmation link tokens
-  'create-payment-intent', // prices a coupon code: no rate limit made it a coupon oracle (issue 29)
+  'create-payment-intent', // prices a coupon code: no rate limit made it a coupon oracle (docs/threat-model.md)
   'paypal-order', // likewise, and creates a PayPal order per call
 ]
 

@@ -26,7 +26,7 @@ describe('POST /api/symptom-assessment', () => {
     expect(record).toMatchObject({...valid, email: 'jane@example.com', createdAt: res.body.createdAt})
   })
 
-  it('one contribution per verified order: a paid purchaser’s assessment names her order (opaquely); others name none (issue 29)', async () => {
+  it('one contribution per verified order: a paid purchaser’s assessment names her order (opaquely); others name none (docs/threat-model.md)', async () => {
     process.env.ACCESS_TOKEN_SECRET = 'assessment-test-secret-0123456789abcdef'
     const stored = async (headers: Record<string, string>) => {
       const res = await call(handler, '/api/symptom-assessment', {body: valid, headers})

@@ -26,7 +26,7 @@ const saveEntry = (email: string, date: string, trackerKey?: string) =>
     headers: headers(trackerKey),
   })
 
-describe('/api/symptom-tracking/scores (issue 28)', () => {
+describe('/api/symptom-tracking/scores (docs/health-rules.md)', () => {
   beforeAll(async () => {
     process.env.ACCESS_TOKEN_SECRET = SECRET
     token = await paidPurchaserToken('pi_scores', SECRET)
@@ -83,7 +83,7 @@ describe('/api/symptom-tracking/scores (issue 28)', () => {
       headers: {'x-tracker-email': 'mine-scores@example.com'},
     })
     expect(anonymous.status).toBe(401)
-    // Her address is read from the header only: one in the URL is not looked up (issue 29).
+    // Her address is read from the header only: one in the URL is not looked up (docs/threat-model.md).
     const inUrl = await call(scores, '/api/symptom-tracking/scores?email=mine-scores@example.com', {
       method: 'GET',
       headers: headers(mine),

@@ -76,7 +76,7 @@ describe('validation messages', () => {
   })
 })
 
-describe('daily stack: dose each time (issue 26)', () => {
+describe('daily stack: dose each time (docs/health-rules.md)', () => {
   const dataset = readDataset(path.resolve('content'))
   const citrate = dataset.find((doc) => doc._id === 'stack-magnesium-citrate')!
   const remedyOf = dataset.find((doc) => doc._id === (citrate.remedy as {_ref: string})._ref)!

@@ -29,7 +29,7 @@ describe('Sanity Studio', () => {
   })
 })
 
-describe('npm run studio without a project (issue 32)', () => {
+describe('npm run studio without a project', () => {
   it('stops at once and names the setting it lacks and how to set it', () => {
     const result = spawnSync('sanity', ['dev', '--port', '3999'], {
       cwd: path.resolve('studio'),

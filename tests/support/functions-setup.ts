@@ -8,5 +8,5 @@ process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
   JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token: process.env.TEST_BLOBS_TOKEN, siteID: randomUUID()}),
 ).toString('base64')
 
-// A reviewer token names its code and works only while that code is in REVIEWER_CODES (issue 29).
+// A reviewer token names its code and works only while that code is in REVIEWER_CODES (docs/threat-model.md).
 process.env.REVIEWER_CODES ??= TEST_REVIEWER_CODES

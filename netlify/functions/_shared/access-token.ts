@@ -9,7 +9,7 @@ import {contextKey} from './keys'
  * A purchaser's token names its order (`pid`) and lives as long as the order stays paid (checked on
  * every premium request); reviewer and demo tokens expire, and a reviewer token names its code (`rc`, a hash)
  * and stops working when that code is removed from REVIEWER_CODES. Every token names the deploy context that
- * issued it (`aud`, issue 29) and is signed with that context's key (keys.ts): production accepts only its own.
+ * issued it (`aud`, docs/threat-model.md) and is signed with that context's key (keys.ts): production accepts only its own.
  * Demo tokens have their own key too, so a demo token is never valid where demo mode is off.
  */
 export type AccessRole = 'purchaser' | 'reviewer' | 'demo'

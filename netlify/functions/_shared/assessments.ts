@@ -38,7 +38,7 @@ export type StoredAssessment = {
   deletionKeyHash: string
   /**
    * An opaque id of the paid order whose purchaser submitted it (a hash of the order id), when she sent her
-   * token. Only such assessments count in the coach's report, one per order per month (issue 29: decoys cost an order).
+   * token. Only such assessments count in the coach's report, one per order per month (docs/threat-model.md: decoys cost an order).
    */
   contributor?: string
 }

@@ -1,6 +1,6 @@
 import {getStore} from '@netlify/blobs'
 
-/** One Blobs store per kind of record (DESIGN "Functions"). */
+/** One Blobs store per kind of record (docs/architecture.md "Functions and stores"). */
 export const STORES = {
   assessments: 'assessments',
   tracking: 'tracking',

@@ -87,7 +87,7 @@ export async function undoCapture(email: string, previous: EmailCapture | null) 
   if (remove) await captures().delete(key)
 }
 
-/** A key only for unsubscribe links, and only for this deploy context's (keys.ts, issue 29). */
+/** A key only for unsubscribe links, and only for this deploy context's (keys.ts, docs/threat-model.md). */
 const unsubscribeSigningKey = () => contextKey('unsubscribe-link')
 const signature = (hash: string) => createHmac('sha256', unsubscribeSigningKey()).update(hash).digest('base64url')
 

@@ -45,7 +45,7 @@ export function deployContext(context?: DeployContextHolder): string | null {
 export const isProductionContext = (context?: DeployContextHolder) => deployContext(context) === 'production'
 
 /**
- * The deploy contexts a session or token can belong to (issue 29): each one accepts only what it issued itself.
+ * The deploy contexts a session or token can belong to (docs/threat-model.md): each one accepts only what it issued itself.
  * Netlify's deploys are `production`, `deploy-preview` and `branch-deploy`; `dev` is `netlify dev` (and tests).
  */
 export const DEPLOY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const
@@ -81,7 +81,7 @@ export function issuingContextOrNull(context?: DeployContextHolder): IssuingCont
 
 /**
  * Demo mode (the outbox, demo access, /test-checkout): `DEMO_MODE=true` under `netlify dev` only (context
- * `dev`), never on any Netlify deploy, whatever DEMO_MODE says (issue 29: a preview's readable outbox let its
+ * `dev`), never on any Netlify deploy, whatever DEMO_MODE says (docs/threat-model.md: a preview's readable outbox let its
  * reader sign in as the coach). A deployed function that cannot tell its context fails closed (not demo).
  */
 export function isDemoMode(context?: DeployContextHolder): boolean {

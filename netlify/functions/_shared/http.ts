@@ -95,7 +95,7 @@ type Handler<C> = (req: Request, context: C) => Promise<Response>
 
 /**
  * Answers a missing secret with 500 naming the variable, a record that could not be changed safely with 503
- * (fail closed, issue 29), and any other failure with a generic 500, always as JSON.
+ * (fail closed, docs/threat-model.md), and any other failure with a generic 500, always as JSON.
  */
 export const withErrors =
   <C>(handler: Handler<C>): Handler<C> =>

@@ -1,5 +1,5 @@
 /**
- * Server log lines (issue 29): no email address in any of them. Errors of mail, payment or storage libraries
+ * Server log lines (docs/threat-model.md): no email address in any of them. Errors of mail, payment or storage libraries
  * can quote an address (an SMTP server that refuses a recipient, a provider's validation message), so an error is
  * never logged as it is: only its name and its message with every address-like text replaced.
  */

@@ -87,7 +87,7 @@ async function deliver(mail: Mail): Promise<SendResult> {
   const from = requireEnv('MAIL_FROM')
   const url = optionalEnv('SMTP_URL')
   if (!url && !isDemoMode()) throw new MissingConfigError('SMTP_URL')
-  // An unsubscribed address gets no mail but receipts, even after retention removed its record (issue 29).
+  // An unsubscribed address gets no mail but receipts, even after retention removed its record (docs/threat-model.md).
   if (!mail.transactional && (await isSuppressed(mail.to))) return {via: 'suppressed', id: ''}
   const {message, headers} = composeMail(mail)
   if (url) {

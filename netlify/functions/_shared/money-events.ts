@@ -7,7 +7,7 @@ import type {Order} from './orders'
 import {logError} from './log'
 
 /**
- * When money moves (issue 32): each sale, refund (hers, the buyer's own, or one made at the provider), dispute and
+ * When money moves: each sale, refund (hers, the buyer's own, or one made at the provider), dispute and
  * refund request is mailed to the coach with a link to the order; refunds, disputes and requests also go to the
  * audit log with who did it. A lost notice never undoes or repeats the money movement: failures are logged.
  */

@@ -147,7 +147,7 @@ export function updateOrder(
 }
 
 /**
- * Through the one conditional-update helper (issue 29): a storage that gives no ETag for the order fails closed
+ * Through the one conditional-update helper (docs/threat-model.md): a storage that gives no ETag for the order fails closed
  * (ContendedRecordError, answered 503), never an unconditional write that could undo a refund.
  */
 async function writeChange(
@@ -183,7 +183,7 @@ export async function markPaid(id: string, now: Date, feeCents?: number) {
   return result
 }
 
-/** Access ended (refund, dispute): her reminders stop too (issue 29); she can turn them on again if access returns. */
+/** Access ended (refund, dispute): her reminders stop too (docs/threat-model.md); she can turn them on again if access returns. */
 async function endingAccess(result: {order: Order | null; changed: boolean}) {
   // Also when nothing changed: a retried webhook finishes what a failed first delivery left.
   if (result.order && (result.order.state === 'refunded' || result.order.state === 'disputed'))
@@ -251,7 +251,7 @@ export const recordDisputeFees = (id: string, fees: Record<string, number>) =>
     return same ? null : {...order, disputeFeeTransactions: merged, disputeFeeCents}
   })
 
-/** She ticked the marketing opt-in at checkout (issue 32): from now on she is on the coach's list. */
+/** She ticked the marketing opt-in at checkout: from now on she is on the coach's list. */
 export const recordMarketingConsent = (id: string) =>
   updateOrder(id, (order) => (order.marketingConsent ? null : {...order, marketingConsent: true}))
 
@@ -414,7 +414,7 @@ export async function sendReceiptQuietly(order: Order, now: Date) {
   }
 }
 
-/** A purchase receipt promises access for life: only a paid order may be sent one (issue 32). */
+/** A purchase receipt promises access for life: only a paid order may be sent one. */
 export class ReceiptRefusedError extends Error {
   constructor(readonly state: OrderState) {
     super(`A purchase receipt cannot be sent for an order that is ${state}`)
@@ -442,7 +442,7 @@ export type PendingPayPalOrder = {
   currency: string
   coupon: string | null
   createdAt: string
-  /** She ticked the checkout's marketing opt-in before paying with PayPal (issue 32). */
+  /** She ticked the checkout's marketing opt-in before paying with PayPal. */
   marketingConsent?: boolean
 }
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
@@ -450,7 +450,7 @@ const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
   store(STORES.orders).setJSON(pendingKey(orderId), pending, {onlyIfNew: true})
 
-/** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (issue 29). */
+/** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (docs/threat-model.md). */
 export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})
 const isExpired = (pending: PendingPayPalOrder, now: Date) =>
   !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)

@@ -129,7 +129,7 @@ export const centsOf = (amount: {value: string}) => Math.round(Number(amount.val
 
 /**
  * PayPal's fee for a capture (`seller_receivable_breakdown.paypal_fee`) in cents, when it is in the order's currency;
- * undefined when PayPal reports none (a pending capture), never 0 for "unknown" (issue 32).
+ * undefined when PayPal reports none (a pending capture), never 0 for "unknown".
  */
 export function paypalFeeCents(capture: Pick<PayPalCaptureDetail, 'seller_receivable_breakdown'>, currency: string) {
   const fee = capture.seller_receivable_breakdown?.paypal_fee

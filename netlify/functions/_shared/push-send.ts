@@ -92,7 +92,7 @@ function vapidAuthorization(endpoint: string, vapid: Vapid) {
 /**
  * The push TTL of a reminder due at `due`, sent at `now`: what is left of the window in which it is still worth
  * showing (MAX_LATENESS_MS, the same limit the scheduler skips by), at least a minute. A longer TTL let a phone
- * that came back online show a morning reminder about 6 h late (issue 29).
+ * that came back online show a morning reminder about 6 h late (docs/threat-model.md).
  */
 export const pushTtlSeconds = (due: Date, now: Date) =>
   Math.max(60, Math.floor((due.getTime() + MAX_LATENESS_MS - now.getTime()) / 1000))
@@ -116,7 +116,7 @@ export async function sendPush(
     return 'sent'
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
-    // Our authorisation refused for this subscription: retrying every minute changes nothing (issue 29).
+    // Our authorisation refused for this subscription: retrying every minute changes nothing (docs/threat-model.md).
     if (error instanceof WebPushError && (error.statusCode === 401 || error.statusCode === 403)) return 'rejected'
     if (error instanceof WebPushError) console.error(`Push send failed (${error.statusCode}); retrying on the next run`)
     else logError('Push send failed; retrying on the next run', error)

@@ -50,7 +50,7 @@ export type MailChannelRecord = {
   endpoint: string
   email: string
   /**
-   * Double opt-in (issue 27): null until she follows the link mailed to the address; no reminder goes to it before.
+   * Double opt-in (DECISIONS 39): null until she follows the link mailed to the address; no reminder goes to it before.
    * A record without it (stored before the opt-in was double) is pending too.
    */
   confirmedAt?: string | null
@@ -76,7 +76,7 @@ export const MAX_REMINDERS_PER_SUBSCRIPTION = 10
 export const MAX_SUBSCRIPTIONS_PER_OWNER = 5
 
 /**
- * One spelling per endpoint (issue 29): the WHATWG URL form (host lower-cased, default port and dot segments
+ * One spelling per endpoint (docs/threat-model.md): the WHATWG URL form (host lower-cased, default port and dot segments
  * removed, a fragment dropped), so variants of one browser's endpoint are one subscription, under the owner's cap.
  * Endpoints as browsers send them are already in this form, so their keys do not change.
  */
@@ -206,7 +206,7 @@ export const readSubscription = async (sub: string) =>
 async function recordOwner(sub: string, owner: string, now: Date) {
   const blobs = subscriptions()
   const seenAt = now.toISOString()
-  // Every read-modify-write through the one conditional-update helper (issue 29): no ETag, no write (503).
+  // Every read-modify-write through the one conditional-update helper (docs/threat-model.md): no ETag, no write (503).
   await blobs.set(KEYS.owner(owner, sub), seenAt)
   const formerOwner = await updateJSON<{owner: string; seenAt: string}, string | null>(
     blobs,
@@ -236,7 +236,7 @@ const nonceHash = (nonce: string) => createHash('sha256').update(`reminder-mail-
 /**
  * Stores a mail channel for its owner (her opt-in), or refreshes when it was last seen. Answers its endpoint and
  * whether it is confirmed already (the same owner asked again for a confirmed address). Otherwise it is pending
- * (double opt-in, issue 27): `nonce` goes into the confirmation link, and a newer link replaces an older one.
+ * (double opt-in, DECISIONS 39): `nonce` goes into the confirmation link, and a newer link replaces an older one.
  * The `mail/{sub}` index lets retention find channels not seen for a long time.
  */
 export async function saveMailChannel(
@@ -383,7 +383,7 @@ export async function deleteSubscription(sub: string) {
 
 /**
  * Stops every reminder of a purchase: deletes each subscription its owner saved, with their reminders
- * (a refund or a dispute ends access, so her reminders stop too; issue 29). Answers how many went.
+ * (a refund or a dispute ends access, so her reminders stop too; docs/threat-model.md). Answers how many went.
  */
 export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
   const owner = purchaseOwnerKey(purchaseId)

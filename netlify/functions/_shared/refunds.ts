@@ -105,7 +105,7 @@ export async function refundOrder(
   return {order: result, refunded: changed}
 }
 
-/** Mails the refund confirmation of a refunded order again (the back office's resend, issue 32). */
+/** Mails the refund confirmation of a refunded order again (the back office's resend). */
 export async function resendRefundConfirmation(order: Order): Promise<void> {
   if (order.state !== 'refunded') throw new RefundError('not_refundable', 'This order has not been refunded.')
   if (!order.email) throw new Error(`Order ${order.id} has no email address`)

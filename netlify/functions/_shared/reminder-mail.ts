@@ -65,7 +65,7 @@ export async function unsubscribeReminderMail(token: string): Promise<{alreadyUn
 /**
  * One reminder (or the test) to a mail channel: 'sent' once the mail is handed over; a failed hand-over is
  * retried by the scheduler like a failed push. A channel still waiting for its confirmation (double opt-in,
- * issue 27) gets nothing: 'skipped'.
+ * DECISIONS 39) gets nothing: 'skipped'.
  */
 export async function sendReminderMail(
   sub: string,
@@ -88,7 +88,7 @@ export async function sendReminderMail(
   }
 }
 
-// ── Double opt-in (issue 27) ──────────────────────────────────────────────────────────────────────
+// ── Double opt-in (DECISIONS 39) ──────────────────────────────────────────────────────────────────────
 
 const CONFIRM_ISSUER = 'menopause-mastery-toolkit/reminder-mail-confirm'
 const CONFIRM_ALGORITHM = 'HS256'

@@ -25,7 +25,7 @@ const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
 /**
  * The caller's own data credential: a token this deploy context signed (purchaser, reviewer, or demo in demo mode),
  * whatever became of its order. Enough to delete her own data and stop her own reminders after a refund
- * or dispute (issue 29), never to open premium content.
+ * or dispute (docs/threat-model.md), never to open premium content.
  */
 export async function requireDataOwner(req: Request, context?: DeployContextHolder): Promise<AccessCheck> {
   const token = bearerToken(req)

@@ -118,7 +118,7 @@ async function expireEmailCaptures(now: Date) {
 
 /**
  * Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders; so does an
- * address never confirmed from its link (double opt-in, issue 27) once that link expired.
+ * address never confirmed from its link (double opt-in, DECISIONS 39) once that link expired.
  */
 async function deleteInactiveReminderMail(now: Date) {
   const inactive = await mailChannelsSeenBefore(cutoff(now, RETENTION.reminderMailInactiveDays))

@@ -6,7 +6,7 @@ import {requireEnv} from './env'
 import type {UnsubscribeLinks} from './mail'
 
 /**
- * Every link a mail carries is built here, on SITE_URL (issue 31): one place decides the site's address and how
+ * Every link a mail carries is built here, on SITE_URL: one place decides the site's address and how
  * a query is encoded. `path` may end in a `#fragment`; the query goes before it.
  */
 export function siteLink(path: string, query: Record<string, string> = {}): string {
@@ -28,7 +28,7 @@ export const trackerRecoveryLink = (code: string) =>
   siteLink(`${ROUTES.toolkit}#tracking`, {[TRACKER_LINK_PARAM]: code})
 /** Where a reminder leads (its payload's path on the site). */
 export const reminderTargetLink = (path: string) => siteLink(path)
-/** The double opt-in link of a reminder address (issue 27): a page that confirms it with a POST. */
+/** The double opt-in link of a reminder address (DECISIONS 39): a page that confirms it with a POST. */
 export const reminderMailConfirmLink = (token: string) => siteLink(ROUTES.confirmReminderEmail, {token})
 /** The RFC 8058 one-click address and the landing page of an unsubscribe token (DECISIONS 28). */
 export const unsubscribeLinksFor = (token: string): UnsubscribeLinks => ({

@@ -64,7 +64,7 @@ export function stripe(): Stripe {
 export const PRODUCT_METADATA = 'menopause-mastery-toolkit'
 
 /**
- * The checkout's marketing opt-in (issue 32), kept on the PaymentIntent itself by create-payment-intent, so the
+ * The checkout's marketing opt-in, kept on the PaymentIntent itself by create-payment-intent, so the
  * order records it whichever way the payment is confirmed (the page, a 3-D Secure redirect, or the webhook alone).
  */
 export const MARKETING_OPT_IN_METADATA = 'marketing_opt_in'
@@ -125,7 +125,7 @@ export const orderInputFromIntent = (intent: Stripe.PaymentIntent): NewOrder => 
 
 /**
  * The amount is the price recorded when the intent was created (its `price_cents`, set by our server only), in
- * USD: a coupon the coach changes or removes later does not turn a paid order away (issue 29). Intents created
+ * USD: a coupon the coach changes or removes later does not turn a paid order away (docs/threat-model.md). Intents created
  * before that field existed are checked against today's price for their coupon (an unknown coupon never matches).
  */
 export async function intentMatchesPrice(intent: Stripe.PaymentIntent): Promise<boolean> {

@@ -4,7 +4,7 @@ import {emailKey} from './email'
 import {siteWideKey} from './keys'
 
 /**
- * The suppression list (issue 29, DECISIONS 28): every address that unsubscribed, kept after retention has
+ * The suppression list (docs/threat-model.md, DECISIONS 28): every address that unsubscribed, kept after retention has
  * removed the address itself, so it never comes back into a list export or a mail that is not a receipt.
  * Keyed by a keyed hash (HMAC-SHA256, key derived from ACCESS_TOKEN_SECRET with HKDF for this purpose only, the
  * same in every deploy context so an address stays suppressed everywhere, keys.ts) of the

@@ -21,7 +21,7 @@ export type TrackingRecord = {
   /** A pending one-time link to replace a lost tracker key, mailed to `email`. */
   recovery?: {codeHash: string; email: string; expiresAt: string}
   recoveryMailedAt?: string
-  /** Monthly Menopause Rating Scale scores (issue 28), one per date: same access, deletion and retention as the entries. */
+  /** Monthly Menopause Rating Scale scores (docs/health-rules.md), one per date: same access, deletion and retention as the entries. */
   scores?: Record<string, SymptomScore & {savedAt: string}>
   /** Started with the token of a paid order (reviewer and demo trackers are not counted in reports). */
   verifiedOrder?: boolean
@@ -53,7 +53,7 @@ type StoredEntry = TrackingEntry & {savedAt?: string}
 
 /**
  * The tracker key's own index (`by-key/{hash of the key}` → the record key): the key alone finds and deletes
- * its record, so a purchaser whose access ended (refund, dispute) can still delete her health log (issue 29).
+ * its record, so a purchaser whose access ended (refund, dispute) can still delete her health log (docs/threat-model.md).
  */
 const KEY_INDEX_PREFIX = 'by-key/'
 const keyIndexKey = (keyHash: string) => `${KEY_INDEX_PREFIX}${keyHash}`
@@ -146,7 +146,7 @@ export async function saveTrackingEntry(
           entries: {[entry.date]: stored},
           createdAt: at,
           updatedAt: at,
-          // Only trackers of a paid order count in the coach's report (one contribution per verified order, issue 29).
+          // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
           ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
         }),
         add: (record) =>

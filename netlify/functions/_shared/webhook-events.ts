@@ -17,7 +17,7 @@ export async function applyEventOnce(
   const key = `${EVENT_PREFIX[provider]}${event.id}`
   if (await events.get(key)) return 'duplicate'
   await apply()
-  // Write-once (issue 29): of two racing deliveries, one remembers the event; the other's changes were the same.
+  // Write-once (docs/threat-model.md): of two racing deliveries, one remembers the event; the other's changes were the same.
   const {modified} = await events.setJSON(
     key,
     {type: event.type, receivedAt: new Date().toISOString()},

@@ -2,7 +2,7 @@ import {island} from '../island/island'
 
 // The header and footer are the same on every page and, until she uses them, nothing in them changes but
 // for a purchaser (the island shows her version at once, island.tsx): static HTML islands that hydrate when
-// pressed, tapped or focused (issue 30: with the page's other sections they were most of what React hydrated
+// pressed, tapped or focused (docs/performance.md: with the page's other sections they were most of what React hydrated
 // at load). Their links work before that as plain links. The import() and require() paths stay literal so
 // webpack can split each one out and drop the require() from the browser's bundle.
 

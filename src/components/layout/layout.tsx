@@ -8,7 +8,7 @@ import * as styles from './layout.module.css'
 
 /**
  * Page frame: skip links (to the content, and to the page's tools), sticky header, main landmark, footer; scrolls to the URL's hash after load.
- * `headerControls` are pinned to the header bar, so they follow it in tab order too (issue 33: Reviewer
+ * `headerControls` are pinned to the header bar, so they follow it in tab order too (docs/accessibility.md: Reviewer
  * Access was the 95th stop); `overlays` (the timed offer) come last. `deferOffscreen`: a long page of island
  * sections lays out each section after the first only when it comes near the viewport (layout.module.css).
  * `scriptsOnDemand`: a page whose static HTML reads complete without script starts its scripts only when needed

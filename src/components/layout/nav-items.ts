@@ -21,7 +21,7 @@ export const OPEN_TOOLKIT = {label: 'Open my toolkit', to: ROUTES.toolkit}
 /** The short way to the tool used daily: the toolkit's check-in (tracker), for those with access. */
 export const TODAY_LINK = {label: 'Today', title: "Today's check-in", to: `${ROUTES.toolkit}#tracking`}
 
-/** Skip links beside 'Skip to content': each tool a few Tab presses from the top of its page (issue 33). */
+/** Skip links beside 'Skip to content': each tool a few Tab presses from the top of its page (docs/accessibility.md). */
 export type SkipLink = {label: string; section: string}
 export const LANDING_SKIP_LINKS: SkipLink[] = [
   {label: 'Skip to the symptom assessment', section: 'symptom-checker'},

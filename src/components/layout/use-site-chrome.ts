@@ -10,7 +10,7 @@ export type SiteChrome = {
   socialLink: Link
   survivalGuideLink: Link
   doctorGuideLink: Link
-  /** The refund promise (issue 27: one wording, from one Studio field, on home, checkout, Terms and /refund). */
+  /** The refund promise (one wording, from one Studio field, on home, checkout, Terms and /refund). */
   guaranteeText: string
   /** DECISIONS 10: the year of the build, for the copyright line. */
   buildYear: number

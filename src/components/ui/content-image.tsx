@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * The processed image as plain, valid HTML (issue 27): a <picture> whose <source>s and <img> carry their real
+ * The processed image as plain, valid HTML: a <picture> whose <source>s and <img> carry their real
  * srcset and src, loaded lazily by the browser itself (`loading`). GatsbyImage's lazy markup held them in data-*
  * attributes until a script swapped them in (an <img> without src, <source> without srcset: invalid HTML, and no
  * image at all without JavaScript). Sized before it loads: the frame has the image's size, so nothing shifts.

@@ -5,7 +5,7 @@ import * as styles from './favorite-toggle.module.css'
 
 /**
  * A heart button that saves the item to this browser's favorites (spec: menopause-favorites). A toggle
- * with one name: aria-pressed says whether it is saved, so the state is not announced twice (issue 33).
+ * with one name: aria-pressed says whether it is saved, so the state is not announced twice (docs/accessibility.md).
  */
 export function FavoriteToggle({item, label}: {item: FavoriteItem; label: string}) {
   const saved = isFavorite(useFavorites(), item.id)

@@ -28,7 +28,7 @@ export type RovingItemProps = {
 }
 
 /**
- * One Tab stop for a long set of like controls (issue 33), as a radio group is: Tab enters at the item last used,
+ * One Tab stop for a long set of like controls (docs/accessibility.md), as a radio group is: Tab enters at the item last used,
  * the arrow keys, Home and End move between the items, Tab leaves. Space still toggles the focused item.
  */
 export function useRovingFocus(count: number): (index: number) => RovingItemProps {

@@ -32,7 +32,7 @@ export const ACCESS_NOTICE_MESSAGES = {
   dismiss: 'Dismiss',
 } as const
 
-/** Issue 29: deleting her tracking data after access ended, with the tracker key alone. */
+/** See docs/threat-model.md. Deleting her tracking data after access ended, with the tracker key alone. */
 export const DELETE_MY_DATA_MESSAGES = {
   explain:
     'Your reminders have stopped. Your symptom tracking data is still yours: you can delete it from our servers now.',

@@ -43,7 +43,7 @@ export const useSavedAssessments = () => useSyncExternalStore(subscribe, readSav
 export const useSubmitAssessment = () =>
   useMutation({
     mutationFn: async (body: AssessmentSubmission) => {
-      // A purchaser's assessment counts in the coach's report, one per order (issue 29): her token says so.
+      // A purchaser's assessment counts in the coach's report, one per order (docs/threat-model.md): her token says so.
       const token = readString(STORAGE_KEYS.accessToken)
       const saved = await apiJson<SavedAssessment>(
         'POST',

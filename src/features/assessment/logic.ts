@@ -92,7 +92,7 @@ export function checkSavedProgress(stored: unknown, now: number): SavedProgressC
   return progress.currentStep > 0 ? {kind: 'resumable', progress} : {kind: 'none'}
 }
 
-/** The step and answers kept in a history entry's state, so Back from a remedy page returns to them (issue 27). */
+/** The step and answers kept in a history entry's state, so Back from a remedy page returns to them. */
 export type KeptStep = {step: number; answers: Answers}
 
 /** Reads the kept step from `history.state`; anything malformed, or the first step, is nothing to return to. */

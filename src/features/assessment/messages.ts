@@ -15,7 +15,7 @@ export const ASSESSMENT_MESSAGES = {
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   progressLabel: 'Assessment progress',
   symptomsLegend: 'Which symptoms are you experiencing? Choose all that apply.',
-  // The list is one Tab stop (issue 33): said where a keyboard user meets it.
+  // The list is one Tab stop (docs/accessibility.md): said where a keyboard user meets it.
   symptomsKeys: 'With a keyboard: the arrow keys move between symptoms, Space ticks one, Tab goes on to Continue.',
   continue: 'Continue',
   back: 'Back',

@@ -7,7 +7,7 @@ import {apiJson} from '../../lib/api-client'
 /** The calls after a purchase (the refund page, the test checkout): apart from the checkout's, which every buyer loads. */
 export type {RefundStatus}
 
-/** A rehearsal sale (demo mode only, issue 32): a demo order with its receipt, and a purchaser token for it. */
+/** A rehearsal sale (demo mode only): a demo order with its receipt, and a purchaser token for it. */
 export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
   apiJson<DemoPurchaseResult>('POST', ACCESS_ENDPOINTS.demoPurchase.path, request)
 

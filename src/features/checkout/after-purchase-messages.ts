@@ -1,6 +1,6 @@
 /**
  * The spec's words after a purchase: the purchase-success page, the self-serve refund page and the test checkout.
- * Apart from the checkout's own words, so the checkout's first load does not carry them (issue 30).
+ * Apart from the checkout's own words, so the checkout's first load does not carry them (docs/performance.md).
  */
 export const SUCCESS_MESSAGES = {
   verifying: 'Confirming your purchase…',

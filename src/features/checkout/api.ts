@@ -18,7 +18,7 @@ import {centsFromDollars, type Cents} from '../../lib/money'
 export type {PaymentStatus, PayPalSetup}
 
 // The payments table, not the contract's whole `API`: the checkout's first load carries only the endpoints it calls
-// (issue 30); the refund page and the test checkout call theirs from after-purchase-api.ts.
+// (docs/performance.md); the refund page and the test checkout call theirs from after-purchase-api.ts.
 const API = PAYMENT_ENDPOINTS
 
 /** A coupon the server accepted, with its saving and the new total in cents. */
@@ -38,7 +38,7 @@ export async function validateCoupon(code: string): Promise<AppliedCoupon> {
 }
 
 export const PAYMENT_INTENT_URL = API.createPaymentIntent.path
-/** With `marketingOptIn` (as she pays) the same attempt's intent is answered, her opt-in kept on it (issue 32). */
+/** With `marketingOptIn` (as she pays) the same attempt's intent is answered, her opt-in kept on it. */
 export async function createPaymentIntent(coupon: string | null, attemptId: string, marketingOptIn?: boolean) {
   const {total, ...intent} = await apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {
     ...(coupon ? {coupon} : {}),
@@ -53,7 +53,7 @@ export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('
 export const PAYPAL_SETUP_URL = API.paypalSetup.path
 export const getPayPalSetup = () => apiJson<PayPalSetup>('GET', PAYPAL_SETUP_URL)
 
-/** The PayPal order, with her marketing opt-in kept on the server with it (issue 32). */
+/** The PayPal order, with her marketing opt-in kept on the server with it. */
 export const createPayPalOrder = (coupon: string | null, marketingOptIn = false) =>
   apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, {
     ...(coupon ? {coupon} : {}),

@@ -1,6 +1,6 @@
 import {API_ERRORS} from '../../lib/api-contract/errors'
 
-/** Spec: the toasts after Apply and Remove, loaded with that code (coupon-outcome.ts) when she presses them (issue 30). */
+/** Spec: the toasts after Apply and Remove, loaded with that code (coupon-outcome.ts) when she presses them (docs/performance.md). */
 export const COUPON_TOAST_MESSAGES = {
   emptyTitle: 'Please enter a coupon code',
   invalidTitle: 'Invalid Coupon Code',

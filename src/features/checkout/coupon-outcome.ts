@@ -8,7 +8,7 @@ import {normalizeCouponCode} from './logic'
 
 /**
  * What Apply does: asks the server about the code and says the outcome in a toast. Loaded when she presses Apply,
- * not with the page (issue 30); the form itself is in the page, so nothing she types waits for it.
+ * not with the page (docs/performance.md); the form itself is in the page, so nothing she types waits for it.
  * Returns the applied coupon, or null when the code was empty or refused.
  */
 export async function applyCoupon(code: string): Promise<AppliedCoupon | null> {

@@ -12,5 +12,5 @@ export const stackColumns = (items: DailyStackItem[]): StackColumns => ({
   flexible: items.filter((item) => item.timing === 'Any time'),
 })
 
-// The dose badge's rule lives with the supplements' safety texts, so the appointment summary says the same (issue 28).
+// The dose badge's rule lives with the supplements' safety texts, so the appointment summary says the same (docs/health-rules.md).
 export {stackDose, type StackDose} from '../../lib/health/supplement-safety'

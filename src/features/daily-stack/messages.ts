@@ -12,7 +12,7 @@ export const STACK_MESSAGES = {
   perTime: (dose: string) => `${dose} each time`,
   /** The day's total of a "Morning & Evening" item, shown once under the dose of each time. */
   dailyTotal: (dose: string) => `Daily total: ${dose}`,
-  /** Issue 28: her own marker on each item, kept on this device like favorites. */
+  /** See docs/health-rules.md. Her own marker on each item, kept on this device like favorites. */
   takeThis: 'I take this',
   takeThisLabel: (name: string) => `I take this: ${name}`,
   takenNote:

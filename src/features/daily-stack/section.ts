@@ -1,5 +1,5 @@
 // The heading of the toolkit's section this feature fills, apart from messages.ts: the page renders it with the
-// page, the rest of the feature's words load with its island (issue 30).
+// page, the rest of the feature's words load with its island (docs/performance.md).
 
 export const STACK_SECTION = {
   title: (coach: string) => `${coach}'s Daily Supplement Stack`,

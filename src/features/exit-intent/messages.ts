@@ -15,7 +15,7 @@ export const EXIT_INTENT_MESSAGES = {
   errorText: 'Something went wrong. Please try again.',
 } as const
 
-/** The landing page's inline offer of the same guide (issue 32). */
+/** The landing page's inline offer of the same guide. */
 export const GUIDE_OFFER_MESSAGES = {
   title: 'Free: The Menopause Survival Guide',
   description: 'Practical first steps for hot flashes, sleep and mood, sent to your inbox. No purchase needed.',

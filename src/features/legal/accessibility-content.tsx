@@ -3,7 +3,7 @@ import {ROUTES} from '../../config/site'
 import {KEYBOARD_PATH_TABS} from '../../config/legal'
 import {SupportLink, type LegalContentProps} from './legal-page'
 
-/** The accessibility statement (issue 33): the standard, what is done, known limits, how to report a problem. */
+/** The accessibility statement (docs/accessibility.md): the standard, what is done, known limits, how to report a problem. */
 export function AccessibilityContent({supportEmail, coachName}: LegalContentProps) {
   return (
     <>

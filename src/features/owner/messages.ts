@@ -53,7 +53,7 @@ export const PROVIDER_LABELS = {
   demo: 'Demo (no money)',
 } as const
 
-/** What a resend sends: asked and shown before it goes (issue 32). */
+/** What a resend sends: asked and shown before it goes. */
 export const RESEND_MESSAGES = {
   grantedReason: 'Refund request granted',
   receipt: {
@@ -93,7 +93,7 @@ export const AUDIT_LABELS = {
   'csv-export': 'Exported the email list',
 } as const
 
-/** The revenue screen's words (issue 32). */
+/** The revenue screen's words. */
 export const REVENUE_MESSAGES = {
   periodLegend: 'Period',
   presetLabel: 'Show',
@@ -119,7 +119,7 @@ export const REVENUE_MESSAGES = {
   noOrders: 'No orders in this period.',
 } as const
 
-/** The Setup page's words (issue 32). */
+/** The Setup page's words. */
 export const SETUP_MESSAGES = {
   lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; nothing secret is shown here.',
   context: (context: string) =>

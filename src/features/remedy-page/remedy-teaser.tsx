@@ -26,7 +26,7 @@ export type RemedyTeaserData = {
 /**
  * A remedy's page: teaser fields, the healthcare note and the way to the full profile. The full profile
  * (`fullProfile`, composed by the page) shows on a free profile's page to everyone and on every page to a purchaser,
- * for whom the way to buy disappears (issue 27, DECISIONS 34).
+ * for whom the way to buy disappears (DECISIONS 34).
  */
 export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; fullProfile: ReactNode}) {
   const unlocked = useIsUnlocked()

@@ -39,7 +39,7 @@ export const sendTestReminder = (endpoint: string, token: string) =>
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
 
-/** Issue 27: POST the token of a reminder address's confirmation link (no access token: the link is the proof). */
+/** See DECISIONS 39. POST the token of a reminder address's confirmation link (no access token: the link is the proof). */
 export async function confirmReminderMail(token: string): Promise<ConfirmOutcome> {
   try {
     const body: ReminderMailConfirmBody = {token}

@@ -60,7 +60,7 @@ export const MESSAGES = {
     sentTo: (email: string) => `Your reminders are sent by email to ${email}, at your local time.`,
     turnOff: 'Turn Off Reminder Emails',
     turnOffNote: 'Turning reminder emails off deletes your address and all its reminders from our server.',
-    /** Issue 27: double opt-in. "On" only once the server has the address confirmed. */
+    /** See DECISIONS 39. Double opt-in. "On" only once the server has the address confirmed. */
     pendingTitle: 'Check Your Inbox to Confirm',
     pendingText: (email: string) =>
       `We sent a confirmation link to ${email}. Follow it to turn your reminder emails on: nothing is sent to this address before you confirm it.`,
@@ -130,7 +130,7 @@ export const MESSAGES = {
   },
 } as const
 
-/** Issue 27: the page the confirmation link of a reminder address opens. */
+/** See DECISIONS 39. The page the confirmation link of a reminder address opens. */
 export const CONFIRM_MESSAGES = {
   seoTitle: 'Confirm Reminder Emails',
   title: 'Confirm Your Reminder Emails',

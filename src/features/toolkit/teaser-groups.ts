@@ -1,5 +1,5 @@
 // Apart from the page frame's words: only the premium-resources section shows them, so the toolkit's first load does
-// not carry them (issue 30).
+// not carry them (docs/performance.md).
 /** Spec: the premium teaser sections and their items. */
 export const TEASER_GROUPS = [
   {

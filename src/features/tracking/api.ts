@@ -22,7 +22,7 @@ const headers = (token: string, email: string): Record<string, string> => {
   const key = keyFor(email)
   return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
 }
-/** Reads and deletes name the address in a header, never in the URL (issue 29: URLs end up in logs). */
+/** Reads and deletes name the address in a header, never in the URL (docs/threat-model.md: URLs end up in logs). */
 const withAddress = (token: string, email: string) => ({
   ...headers(token, email),
   [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
@@ -59,7 +59,7 @@ export function useSaveTracking(token: string) {
   })
 }
 
-/** Her Menopause Rating Scale scores (issue 28), oldest first; they live in the same record as the entries. */
+/** Her Menopause Rating Scale scores (docs/health-rules.md), oldest first; they live in the same record as the entries. */
 export function useSymptomScores(token: string, email: string, enabled: boolean) {
   const normalized = email.trim().toLowerCase()
   return useQuery({

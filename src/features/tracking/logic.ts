@@ -57,7 +57,7 @@ export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(ent
  */
 export const localIsoDate = (now: Date) => format(now, 'yyyy-MM-dd')
 
-/** The days she can log or correct, today first (issue 27). */
+/** The days she can log or correct, today first. */
 export const pickableDays = (now: Date, count = TRACKING_PICKABLE_DAYS) =>
   Array.from({length: count}, (_, back) => localIsoDate(subDays(now, back)))
 

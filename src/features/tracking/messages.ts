@@ -28,7 +28,7 @@ export const TRACKING_MESSAGES = {
     `${kind === 'today' ? 'Today' : kind === 'yesterday' ? 'Yesterday' : label}${saved ? ' (saved)' : ''}`,
   save: "Save Today's Tracking",
   saveFor: (day: string) => `Save tracking for ${day}`,
-  // Issue 27: a day she already logged is updated in place, with no extra question.
+  // A day she already logged is updated in place, with no extra question.
   update: "Update Today's Tracking",
   updateFor: (day: string) => `Update tracking for ${day}`,
   savedFor: (day: string) => `Your symptoms have been recorded for ${day}.`,
@@ -95,7 +95,7 @@ export const TRACKING_MESSAGES = {
   summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
 } as const
 
-/** The monthly Menopause Rating Scale score (issue 28). */
+/** The monthly Menopause Rating Scale score (docs/health-rules.md). */
 export const SCORE_MESSAGES = {
   title: 'Monthly symptom score',
   intro:

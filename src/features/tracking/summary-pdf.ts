@@ -4,7 +4,7 @@ import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from './messages'
 import type {AppointmentSummary} from './summary'
 
 /**
- * The appointment summary as a PDF file, made in her browser (issue 28): nothing about her health leaves the device.
+ * The appointment summary as a PDF file, made in her browser (docs/health-rules.md): nothing about her health leaves the device.
  * This module and jsPDF load only when she asks for the file (import() from the summary), never with a page.
  */
 

@@ -5,7 +5,7 @@ import {TREND_WINDOW} from '../../config/tracking'
 import {byDate, trend, type TrackedSymptoms, type TrackingEntry, type TrendField} from './logic'
 
 /**
- * The appointment summary (issue 28), as data: the dialog, its print view and the PDF all show this one object,
+ * The appointment summary (docs/health-rules.md), as data: the dialog, its print view and the PDF all show this one object,
  * so paper, screen and file never disagree. Pure: the caller passes the clock and the locale.
  */
 

@@ -6,7 +6,7 @@ import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
 export const ACCESS_ENDPOINTS = endpoints({
   reviewerAccess: {path: '/api/reviewer-access', methods: ['POST'], fn: 'reviewer-access'},
   demoAccess: {path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'},
-  /** A rehearsal sale on /test-checkout (issue 32): an order marked demo, its receipt and a purchaser token. */
+  /** A rehearsal sale on /test-checkout: an order marked demo, its receipt and a purchaser token. */
   demoPurchase: {path: '/api/demo-purchase', methods: ['POST'], fn: 'demo-purchase'},
   toolkitContent: {
     path: '/api/toolkit-content',

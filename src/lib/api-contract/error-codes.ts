@@ -1,5 +1,5 @@
 /**
- * Apart from the sentences (errors.ts), so a page's first load carries only the codes (issue 30).
+ * Apart from the sentences (errors.ts), so a page's first load carries only the codes (docs/performance.md).
  * Codes the browser branches on: the functions answer them and the pages compare with them, so each is
  * written here once (tests/architecture/error-codes.test.ts fails on a bare copy elsewhere in src/).
  */
@@ -16,7 +16,7 @@ export const ERROR_CODES = {
   useRestoreLink: 'use_restore_link',
   /** The tracker's record opens only with this browser's tracker key (DECISIONS 20). */
   trackerKeyRequired: 'tracker_key_required',
-  /** The confirmation link of a reminder address (double opt-in, issue 27): each outcome has its sentence. */
+  /** The confirmation link of a reminder address (double opt-in, DECISIONS 39): each outcome has its sentence. */
   reminderLinkInvalid: 'invalid_reminder_link',
   reminderLinkExpired: 'reminder_link_expired',
   reminderLinkUsed: 'reminder_link_used',

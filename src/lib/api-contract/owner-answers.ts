@@ -20,7 +20,7 @@ export type OwnerOrder = {
   refundReason?: string
   /** She ticked the (unticked by default) marketing opt-in at checkout: only then is she on the email list. */
   marketingConsent?: boolean
-  /** A rehearsal sale (issue 32): listed, refundable, never counted. */
+  /** A rehearsal sale: listed, refundable, never counted. */
   demo?: boolean
   /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */
   refundRequestedAt?: string
@@ -143,5 +143,5 @@ export type SetupStepStatus = {
   /** A word on how the step was checked (e.g. what Sanity answered). */
   note: string | null
 }
-/** GET /api/owner/setup: the going-live steps on this deploy (issue 32). */
+/** GET /api/owner/setup: the going-live steps on this deploy. */
 export type SetupAnswer = {context: string; steps: SetupStepStatus[]}

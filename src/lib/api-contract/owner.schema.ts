@@ -46,7 +46,7 @@ const calendarDay = (which: string) =>
 export const daysInPeriod = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from)) + 1
 
 /**
- * The revenue screen's period, as query parameters (issue 32): `?period=<preset>`, or `?from=…&to=…` (with or
+ * The revenue screen's period, as query parameters: `?period=<preset>`, or `?from=…&to=…` (with or
  * without `period=custom`), or nothing for the default. A reversed or over-long custom period is refused.
  */
 export const RevenueQuery = z

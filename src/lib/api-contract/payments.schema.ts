@@ -5,7 +5,7 @@ export const CouponRequest = z.object({
   code: z.string({error: 'Enter a coupon code.'}).trim().min(1, 'Enter a coupon code.').max(64),
 })
 
-/** The checkout's marketing opt-in (unticked unless she ticks it), kept with the payment itself (issue 32). */
+/** The checkout's marketing opt-in (unticked unless she ticks it), kept with the payment itself. */
 const marketingOptIn = z.boolean().optional()
 
 // `amount` from old clients is accepted and ignored: the server prices the order (DECISIONS 14).

@@ -22,7 +22,7 @@ export const ScheduleReminder = z.object({
 })
 
 // The browser sends its whole subscription; the endpoint identifies it, and its auth secret proves the browser
-// holds it (enough to stop its reminders without paid access, issue 29).
+// holds it (enough to stop its reminders without paid access, docs/threat-model.md).
 export const UnsubscribePush = z.object({
   endpoint: z.url({error: 'Send the subscription endpoint.'}).max(2048),
   keys: z.object({p256dh: z.string().max(200).optional(), auth: z.string().max(100).optional()}).optional(),
@@ -35,5 +35,5 @@ export const ReminderMail = z.discriminatedUnion('action', [
   z.object({action: z.literal('status'), endpoint: channelEndpoint}),
 ])
 export const TestReminder = z.object({endpoint: channelEndpoint})
-// Issue 27: the token of a confirmation link, as the confirmation page read it from the link.
+// See DECISIONS 39. The token of a confirmation link, as the confirmation page read it from the link.
 export const ReminderMailConfirm = z.object({token: z.string().trim().min(1).max(2048)})

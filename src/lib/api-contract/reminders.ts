@@ -8,7 +8,7 @@ export const REMINDER_ENDPOINTS = endpoints({
   scheduleReminder: {path: '/api/schedule-reminder', methods: ['POST'], fn: 'schedule-reminder'},
   /** DECISIONS 39: the daily-email channel where push cannot reach (opt in, or confirm it is still there). */
   reminderMail: {path: '/api/reminder-mail', methods: ['POST'], fn: 'reminder-mail'},
-  /** Issue 27: the double opt-in link of a reminder address (no access token: the signed link is the proof). */
+  /** See DECISIONS 39. The double opt-in link of a reminder address (no access token: the signed link is the proof). */
   reminderMailConfirm: {path: '/api/reminder-mail/confirm', methods: ['POST'], fn: 'reminder-mail-confirm'},
   /** A test reminder through the server, by the channel's own way (push or mail). */
   testReminder: {path: '/api/test-reminder', methods: ['POST'], fn: 'test-reminder'},
@@ -46,7 +46,7 @@ export type VapidPublicKey = {publicKey: string}
 export type ReminderMailBody = {action: 'subscribe'; email: string} | {action: 'status'; endpoint: string}
 /**
  * `endpoint` names the channel in later calls (schedule, test, turn off), as a push endpoint does. `pending`: the
- * address waits for its confirmation link (double opt-in, issue 27); reminders are "on" only once `confirmed`.
+ * address waits for its confirmation link (double opt-in, DECISIONS 39); reminders are "on" only once `confirmed`.
  */
 export type ReminderMailResult = {confirmed: boolean; pending?: boolean; endpoint?: string}
 export type ReminderMailConfirmBody = {token: string}

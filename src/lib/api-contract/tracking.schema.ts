@@ -50,7 +50,7 @@ export const Recovery = z.union([
 ])
 export type TrackerRecoveryBody = z.input<typeof Recovery>
 
-/** A Menopause Rating Scale score she took (issue 28): her 11 ratings 0–4, on her calendar day. */
+/** A Menopause Rating Scale score she took (docs/health-rules.md): her 11 ratings 0–4, on her calendar day. */
 export const ScoreBody = z.object({
   email: emailField,
   date: trackableDate,

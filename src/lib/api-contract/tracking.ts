@@ -5,7 +5,7 @@ import {endpoints} from './endpoint'
 export const TRACKING_ENDPOINTS = endpoints({
   symptomTracking: {path: '/api/symptom-tracking', methods: ['POST', 'GET', 'DELETE'], fn: 'symptom-tracking'},
   trackerKeyRecovery: {path: '/api/symptom-tracking/key-recovery', methods: ['POST'], fn: 'tracker-key-recovery'},
-  /** Monthly Menopause Rating Scale scores (issue 28), kept in the same record as the entries. */
+  /** Monthly Menopause Rating Scale scores (docs/health-rules.md), kept in the same record as the entries. */
   symptomScores: {path: '/api/symptom-tracking/scores', methods: ['POST', 'GET'], fn: 'symptom-scores'},
 })
 

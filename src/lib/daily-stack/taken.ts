@@ -1,4 +1,4 @@
-/** The daily-stack items she marked "I take this" (issue 28): pure, stored as slugs by use-taken-stack. */
+/** The daily-stack items she marked "I take this" (docs/health-rules.md): pure, stored as slugs by use-taken-stack. */
 
 /** Marks the item as taken, or unmarks it when it is; each slug once, in the order she marked them. */
 export const toggleTaken = (slugs: readonly string[], slug: string): string[] =>

@@ -4,7 +4,7 @@
  * singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
  */
 
-/** The rules of DECISIONS 32 (widened by issue 26), most urgent first: the order the card lists them. */
+/** The rules of DECISIONS 32 (widened by the clinical review of the content, docs/health-rules.md), most urgent first: the order the card lists them. */
 export const RED_FLAG_IDS = [
   'mood',
   'severeHeadache',

@@ -2,7 +2,7 @@ import type {FavoriteItem} from '../favorites/favorites'
 import type {DailyStackItem, RemedyProfile} from '../content/premium'
 
 /**
- * What a woman should know about a supplement she takes, for her clinician (issue 28): its dose and the sentences of
+ * What a woman should know about a supplement she takes, for her clinician (docs/health-rules.md): its dose and the sentences of
  * its profile that say who should avoid it, what it interacts with and when to stop. Pure; the words are the Studio's.
  */
 

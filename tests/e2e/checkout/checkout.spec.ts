@@ -153,7 +153,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', {name: 'Have a coupon code?'}).focus()
     const receiptEmail = page.locator('#receipt-email')
     await expect(receiptEmail).toBeAttached()
-    // The unticked marketing opt-in (issue 32) is the first stop of the payment column, then the card form.
+    // The unticked marketing opt-in is the first stop of the payment column, then the card form.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('checkbox', {name: /Also email me news and offers/})).toBeFocused()
     await page.keyboard.press('Tab')

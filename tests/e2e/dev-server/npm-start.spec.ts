@@ -75,7 +75,7 @@ test.describe.serial('npm start in the browser', () => {
     })
   }
 
-  test('no console error or warning on the main routes: the first client render matches the server HTML (issue 27)', async ({
+  test('no console error or warning on the main routes: the first client render matches the server HTML', async ({
     page,
   }) => {
     const messages: string[] = []
@@ -102,7 +102,7 @@ test.describe.serial('npm start in the browser', () => {
     expect(messages).toEqual([])
   })
 
-  test('a demo sale rehearsed through the back office: order listed, receipt in the outbox, refund from its link, audit entry, the coach told, all on a 390 px screen too (issue 32)', async ({
+  test('a demo sale rehearsed through the back office: order listed, receipt in the outbox, refund from its link, audit entry, the coach told, all on a 390 px screen too', async ({
     page,
   }) => {
     // Each page of the development server compiles on its first visit: this walk visits eight.
@@ -182,7 +182,7 @@ test.describe.serial('npm start in the browser', () => {
     }
   })
 
-  test('50 concurrent tracking saves to one record under npm start: each answered 200 (or 503 busy, saved when sent again), 0 entries lost (issue 29)', async ({
+  test('50 concurrent tracking saves to one record under npm start: each answered 200 (or 503 busy, saved when sent again), 0 entries lost (docs/threat-model.md)', async ({
     request,
   }) => {
     // npm start runs a few function calls at a time (patches/netlify-cli+27.10.2.patch): the last save waits for the others.

@@ -7,7 +7,7 @@ import {E2E_PORT} from '../support/e2e-env'
 import {DEV_URL, startDevServer, stopDevServer, type DevServer} from '../support/dev-server'
 
 /**
- * `npm run preview` and `npm start` from the same clone at the same time (issue 32): the preview builds in its own
+ * `npm run preview` and `npm start` from the same clone at the same time: the preview builds in its own
  * copy of the project, so neither clears the other's .cache or public/; both answer /toolkit. `npm start`'s mailed
  * links follow its port, and coach@localhost (the README's local address) gets the sign-in link in the outbox.
  */

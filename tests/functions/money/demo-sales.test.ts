@@ -12,7 +12,7 @@ import {call} from '../../support/function-request'
 import {COACH, ownerCall, ownerEnv, signIn, SITE} from '../owner/owner-support'
 
 /**
- * Issue 32: a demo sale is rehearsed end to end (order marked demo, the same receipt, the coach's notice, a refund
+ * A demo sale is rehearsed end to end (order marked demo, the same receipt, the coach's notice, a refund
  * from the receipt's link, the audit log), never counts in revenue; the coach hears of every sale, refund and
  * dispute; one self-serve refund per person (DECISIONS 40).
  */
@@ -94,7 +94,7 @@ describe('demo sales and mail when money moves', () => {
     }
   })
 
-  it('a buyer is on the email list only when she ticked the marketing opt-in; demo sales never (issue 32)', async () => {
+  it('a buyer is on the email list only when she ticked the marketing opt-in; demo sales never', async () => {
     await buy('consents@example.com', {marketingOptIn: true})
     await buy('silent@example.com')
     const {recordMarketingConsent, listOrders} = await import('../../../netlify/functions/_shared/orders')

@@ -69,7 +69,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending'})
   })
 
-  it('PayPal webhook verification uses the raw body as received, not re-serialised JSON (issue 29)', async () => {
+  it('PayPal webhook verification uses the raw body as received, not re-serialised JSON (docs/threat-model.md)', async () => {
     const orderId = await approvedOrder()
     services.paypal.holdCapture(orderId)
     await captureOrder(orderId)
@@ -109,7 +109,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     }
   })
 
-  it("PayPal dispute events end and restore access like Stripe's (issue 29)", async () => {
+  it("PayPal dispute events end and restore access like Stripe's (docs/threat-model.md)", async () => {
     for (const [outcome, state, code] of [
       ['RESOLVED_SELLER_FAVOUR', 'paid', null],
       ['RESOLVED_BUYER_FAVOUR', 'disputed', 'order_disputed'],
@@ -141,7 +141,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     }
   })
 
-  it('pending payment records expire after 24 h: no capture, and retention deletes them (issue 29)', async () => {
+  it('pending payment records expire after 24 h: no capture, and retention deletes them (docs/threat-model.md)', async () => {
     const orderId = await approvedOrder()
     const key = `paypal-pending/${orderId}`
     const pending = (await store(STORES.orders).get(key, {type: 'json'})) as {createdAt: string}

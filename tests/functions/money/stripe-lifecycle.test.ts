@@ -112,7 +112,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     )
   })
 
-  it('a paid order is not refused when the coupon configuration changes later (issue 29)', async () => {
+  it('a paid order is not refused when the coupon configuration changes later (docs/threat-model.md)', async () => {
     const intent = await call(createIntent, '/api/create-payment-intent', {body: {coupon: 'SAVE10'}})
     // The coach retires SAVE10 between checkout and payment.
     await withCouponDocuments([{_id: 'coupon-spring5', code: 'SPRING5', dollarsOff: 5, active: true}], async () => {
@@ -124,7 +124,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     })
   })
 
-  it('a won Stripe dispute restores access; a lost one does not (issue 29)', async () => {
+  it('a won Stripe dispute restores access; a lost one does not (docs/threat-model.md)', async () => {
     for (const [status, code] of [
       ['won', 200],
       ['lost', 403],

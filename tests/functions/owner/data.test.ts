@@ -75,7 +75,7 @@ describe('owner back office data', () => {
       }),
     )
     expect(all.body.orders[0]).not.toHaveProperty('restoreHash')
-    // The back office searches the list on the page: an address is never sent in a URL (issue 29).
+    // The back office searches the list on the page: an address is never sent in a URL (docs/threat-model.md).
     const withAddress = await ownerCall(ordersHandler, `${OWNER_API.orders}?email=ANN@`, {cookie})
     expect(withAddress.body.orders.map((o: {id: string}) => o.id)).toEqual(ids)
   })
@@ -198,7 +198,7 @@ describe('owner back office data', () => {
   })
 
   it('lists captures and purchasers with unsubscribed marked, and exports only the subscribed as RFC 4180 CSV', async () => {
-    // Ann ticked the marketing opt-in at checkout; Beth did not, so she is not on the list (issue 32).
+    // Ann ticked the marketing opt-in at checkout; Beth did not, so she is not on the list.
     for (const order of await listOrders())
       if (order.email === 'ann@example.com') await recordMarketingConsent(order.id)
     const captures = store(STORES.emailCaptures)
@@ -280,7 +280,7 @@ describe('owner back office data', () => {
     ).toBe(404)
   })
 
-  it('reports aggregates only, over fixed calendar months, one contribution per verified order, withholding every figure drawn from fewer than 5 people (issue 29)', async () => {
+  it('reports aggregates only, over fixed calendar months, one contribution per verified order, withholding every figure drawn from fewer than 5 people (docs/threat-model.md)', async () => {
     const assessments = store(STORES.assessments)
     const now = new Date()
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10)).toISOString()
@@ -360,7 +360,7 @@ describe('owner back office data', () => {
     ).toEqual(['hot-flashes'])
   })
 
-  it('no free-form filters: the report refuses any query (issue 29)', async () => {
+  it('no free-form filters: the report refuses any query (docs/threat-model.md)', async () => {
     for (const query of ['?from=2026-01-01', '?symptom=anxiety', '?week=2026-03-02'])
       expect((await ownerCall(reportsHandler, `${OWNER_API.reports}${query}`, {cookie})).status).toBe(400)
   })

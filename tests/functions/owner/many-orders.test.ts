@@ -8,7 +8,7 @@ import {OWNER_API} from '../../../src/config/owner'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /**
- * Issue 32: a long order history. Reading every order on every back-office page cost one Blobs request per order
+ * A long order history. Reading every order on every back-office page cost one Blobs request per order
  * (339 for 338 orders); under `npm start` such an answer was lost, since Netlify's runtime adds a header entry per
  * request the function made and netlify dev's proxy drops headers past 16 KB (about 270 requests). The back office
  * must list a realistic history (1,000 orders, stored as the live store holds them) quickly and in a few requests.
@@ -60,7 +60,7 @@ async function seed(count: number) {
   return seeded
 }
 
-describe('a long order history in the back office (issue 32)', () => {
+describe('a long order history in the back office', () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
   let cookie: string
   let seeded: Order[]

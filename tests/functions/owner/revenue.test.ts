@@ -17,7 +17,7 @@ import {capturePayPalOrder} from '../../support/payment-env'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /**
- * Issue 32: revenue for a chosen period with the providers' fees, the fees as Stripe and PayPal report them (real
+ * Revenue for a chosen period with the providers' fees, the fees as Stripe and PayPal report them (real
  * SDK and client against the local fakes, real local Blobs), and the checkout's marketing opt-in recorded from the
  * payment itself when the page that comes back never says it (a 3-D Secure redirect, a webhook only).
  */

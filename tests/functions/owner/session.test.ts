@@ -182,7 +182,7 @@ describe('owner sign-in and session', () => {
     ).toBe(404)
   })
 
-  describe('issue 29', () => {
+  describe('each deploy context accepts only its own (docs/threat-model.md)', () => {
     const withContext = async <T>(deployContext: string, run: () => Promise<T>) => {
       const runtime = globalThis as {Netlify?: unknown}
       runtime.Netlify = {context: {deploy: {context: deployContext}}}

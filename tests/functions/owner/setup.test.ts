@@ -2,7 +2,7 @@ import setupHandler from '../../../netlify/functions/owner-setup.mts'
 import {OWNER_API} from '../../../src/config/owner'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
-/** The Setup page's function (issue 32): owner only, each step done or not, never a value. */
+/** The Setup page's function: owner only, each step done or not, never a value. */
 const LIVE = {
   GATSBY_SITE_URL: 'https://amy-menopause.com',
   NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/65f0c0ffee',

@@ -13,11 +13,11 @@ import {call} from '../../support/function-request'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /**
- * Issue 29, "Unsubscribed stays unsubscribed only until retention runs": once retention removed the address
+ * The finding "Unsubscribed stays unsubscribed only until retention runs" (docs/threat-model.md): once retention removed the address
  * from its unsubscribe record, a purchaser's address came back into the exported list. The suppression list
  * (a keyed hash of the address, kept past retention) keeps it out of every export and every mail but receipts.
  */
-describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
+describe('Unsubscribed stays unsubscribed after retention (docs/threat-model.md)', () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
   let cookie: string
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('Unsubscribed stays unsubscribed after retention (issue 29)', () => {
   afterAll(() => env.close())
 
   const afterRetention = () => new Date(Date.now() + milliseconds({days: RETENTION.unsubscribedEmailDays + 1}))
-  /** A card order of hers with the marketing opt-in ticked at checkout, so she was on the list (issue 32). */
+  /** A card order of hers with the marketing opt-in ticked at checkout, so she was on the list. */
   const orderWithOptIn = (email: string, providerId: string) =>
     recordOrder(
       {provider: 'stripe', providerId, amountCents: 3700, currency: 'USD', coupon: null, email, marketingConsent: true},

@@ -184,7 +184,7 @@ describe('POST /api/schedule-reminder', () => {
   })
 })
 
-describe('Push subscriptions bound to their purchaser, endpoints normalised before the cap (issue 29)', () => {
+describe('Push subscriptions bound to their purchaser, endpoints normalised before the cap (docs/threat-model.md)', () => {
   it('variants of one endpoint are one subscription, so they cannot push others out of the cap', async () => {
     const base = 'https://fcm.googleapis.com/fcm/send/variant-abc'
     const variants = [

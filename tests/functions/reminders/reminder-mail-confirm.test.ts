@@ -12,7 +12,7 @@ import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
 import {rawHeader} from '../../support/smtp'
 
-/** Issue 27: the daily reminder email goes only to an address she confirmed from the link mailed to it. */
+/** See DECISIONS 39. The daily reminder email goes only to an address she confirmed from the link mailed to it. */
 const SECRET = 'reminder-confirm-test-secret-0123456789'
 useFakePushService({
   ACCESS_TOKEN_SECRET: SECRET,
@@ -43,7 +43,7 @@ const tokensTo = (email: string) =>
     .map((mail) => (LINK.exec(mail.text ?? '') ?? [])[1])
 const stored = (email: string) => readSubscription(subscriptionKey(`mailto:${email}`))
 
-describe('double opt-in of the daily reminder email (issue 27)', () => {
+describe('double opt-in of the daily reminder email (DECISIONS 39)', () => {
   it('a pending address gets its confirmation link and no reminder; once confirmed, the reminder comes at her time, once', async () => {
     const email = 'pending@example.com'
     const endpoint = `mailto:${email}`

@@ -36,7 +36,7 @@ beforeEach(() => {
   bed.received.length = 0
 })
 
-/** The token of the confirmation link in the latest mail to `email` (double opt-in, issue 27). */
+/** The token of the confirmation link in the latest mail to `email` (double opt-in, DECISIONS 39). */
 const confirmationToken = (email = EMAIL) => {
   const mail = mailsTo(email).findLast((each) => each.subject === 'Confirm your daily reminder emails')
   const match = /https:\/\/toolkit\.example\.com\/confirm-reminder-email\?token=(\S+)/.exec(mail?.text ?? '')
@@ -58,7 +58,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
     expect((await optIn(EMAIL, {})).status).toBe(401)
     expect((await optIn('not-an-address')).status).toBe(400)
     const res = await optIn(' Her@Example.com ')
-    // Double opt-in (issue 27): pending until she follows the mailed link.
+    // Double opt-in (DECISIONS 39): pending until she follows the mailed link.
     expect(res).toMatchObject({status: 202, body: {confirmed: false, pending: true, endpoint: `mailto:${EMAIL}`}})
     expect(await readSubscription(subscriptionKey(`mailto:${EMAIL}`))).toMatchObject({
       endpoint: `mailto:${EMAIL}`,

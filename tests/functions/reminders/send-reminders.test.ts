@@ -48,7 +48,7 @@ describe('send-reminders (scheduled every minute)', () => {
           url: '/toolkit#tracking',
           tag: 'reminder-1',
         },
-        // What is left of the 2 h window after 2 minutes (issue 29: no longer a fixed 4 h).
+        // What is left of the 2 h window after 2 minutes (docs/threat-model.md: no longer a fixed 4 h).
         ttl: String(2 * 3600 - 2 * 60),
         authorization: expect.stringMatching(/^vapid t=.+, k=/),
       },
@@ -88,7 +88,7 @@ describe('send-reminders (scheduled every minute)', () => {
     expect(push.received[0].payload.title).toBe('Good Morning!')
   })
 
-  it('push TTL is no longer than the window in which a reminder is still worth showing (issue 29)', async () => {
+  it('push TTL is no longer than the window in which a reminder is still worth showing (docs/threat-model.md)', async () => {
     const {due} = await subscriberWith(morning)
     await writeLastRun(addMinutes(due, -30))
     // Sent 100 minutes late: the push service may hold it for the 20 minutes left of the 2 h window, not 4 h.
@@ -139,7 +139,7 @@ describe('send-reminders (scheduled every minute)', () => {
     ).toEqual(['state/last-run'])
   })
 
-  it('a 401/403 subscription is retried with backoff (its next occurrence, not every minute), then removed and counted (issue 29)', async () => {
+  it('a 401/403 subscription is retried with backoff (its next occurrence, not every minute), then removed and counted (docs/threat-model.md)', async () => {
     const {subscription, sub, due} = await subscriberWith(morning)
     push.respondWith(subscription.id, 403)
     await writeLastRun(addMinutes(due, -3))

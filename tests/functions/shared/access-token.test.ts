@@ -71,7 +71,7 @@ describe('access tokens', () => {
     })
   })
 
-  describe('issue 29: every token is bound to the deploy context that issued it', () => {
+  describe('every token is bound to the deploy context that issued it (docs/threat-model.md)', () => {
     const CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const
 
     it.each(CONTEXTS)('a token issued by %s names it (aud) and verifies there only', async (issuer) => {
@@ -135,7 +135,7 @@ describe('access tokens', () => {
     })
   })
 
-  it('reviewer tokens name their code and stop working when the code is removed (issue 29)', async () => {
+  it('reviewer tokens name their code and stop working when the code is removed (docs/threat-model.md)', async () => {
     const token = await signAccessToken({role: 'reviewer', reviewerCode: 'press-preview-7 '}, KEY)
     expect(decodeJwt(token).rc).toBe(reviewerCodeId('PRESS-PREVIEW-7'))
     expect(JSON.stringify(decodeJwt(token))).not.toContain('PRESS-PREVIEW-7')

@@ -21,7 +21,7 @@ import {
 import {OWNER_SIGN_IN_LINK_MINUTES} from '../../../src/config/owner'
 import type {RenderedMail} from '../../../netlify/functions/_shared/mail-templates/layout'
 
-/** Issue 31: every mail from one folder of templates, a text part and a phone-wide HTML part, links from site-links. */
+/** Every mail from one folder of templates, a text part and a phone-wide HTML part, links from site-links. */
 const NASTY = '<b>&"'
 const ESCAPED = '&lt;b&gt;&amp;&quot;'
 const saved = process.env.SITE_URL

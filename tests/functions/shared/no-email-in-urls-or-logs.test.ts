@@ -5,7 +5,7 @@ import {withErrors} from '../../../netlify/functions/_shared/http'
 import {describeError, logError, withoutAddresses} from '../../../netlify/functions/_shared/log'
 
 /**
- * Issue 29, "email addresses travel in URLs and logs": no URL the site builds carries an address (URLs end up in
+ * The finding "email addresses travel in URLs and logs" (docs/threat-model.md): no URL the site builds carries an address (URLs end up in
  * logs, histories and Referer headers), and no server log line prints one, not even inside an error a library
  * threw (an SMTP server refusing a recipient quotes it).
  */
@@ -27,7 +27,7 @@ const consoleCalls = () =>
     [...text.matchAll(/console\.(log|error|warn|info)\(([\s\S]*?)\)\n/g)].map((match) => ({file, call: match[0]})),
   )
 
-describe('No email address in any URL or log line (issue 29)', () => {
+describe('No email address in any URL or log line (docs/threat-model.md)', () => {
   it('no URL the site or the functions build has an email parameter', () => {
     const offending = FILES.flatMap(({file, text}) =>
       /URLSearchParams\(\{[^}]*\bemail\b|[?&]email=\$\{|searchParams\.set\(['"]email/.test(text) ? [file] : [],

@@ -17,11 +17,11 @@ import {startETaglessBlobsProxy} from '../../support/etagless-blobs-proxy'
 import {COACH, linkToken, ownerCall, ownerEnv} from '../owner/owner-support'
 
 /**
- * Issue 29, storage under `npm start`: a read-modify-write that cannot be made conditional (the storage gave no
+ * The threat model's storage under `npm start` (docs/threat-model.md): a read-modify-write that cannot be made conditional (the storage gave no
  * ETag, as Netlify's stock local server does) writes nothing and answers 503, never a 2xx. orders.ts used to
  * write such a change unconditionally.
  */
-describe('A write that cannot be conditional fails closed (issue 29)', () => {
+describe('A write that cannot be conditional fails closed (docs/threat-model.md)', () => {
   const realContext = process.env.NETLIFY_BLOBS_CONTEXT as string
   const {siteID, token} = JSON.parse(Buffer.from(realContext, 'base64').toString('utf8')) as {
     siteID: string
@@ -100,7 +100,7 @@ describe('A write that cannot be conditional fails closed (issue 29)', () => {
     }
   })
 
-  it('the remaining read-modify-writes go through the conditional-update helper: push subscriptions, reminders, captures (issue 29)', async () => {
+  it('the remaining read-modify-writes go through the conditional-update helper: push subscriptions, reminders, captures (docs/threat-model.md)', async () => {
     const subscription = {
       endpoint: 'https://push.example.com/send/fail-closed-1',
       keys: {p256dh: 'BPublicKeyForFailClosedTest', auth: 'authsecret'},

@@ -7,7 +7,7 @@ import {promisify} from 'node:util'
 import {nodeOptionsWithFaithfulBlobs} from '../../../scripts/faithful-blobs-server.cjs'
 
 /**
- * Issue 29, "`npm start` loses tracking writes": `npm start` runs netlify-cli's own local Blobs server, whose
+ * The finding "`npm start` loses tracking writes" (docs/threat-model.md): `npm start` runs netlify-cli's own local Blobs server, whose
  * stock build answers GET without an ETag and lets two conditional writes to one key both pass. `npm start`
  * now loads the correction the function tests use (scripts/faithful-blobs-server.cjs) into `netlify dev`. This
  * starts the server exactly as netlify-cli does (its own module), with and without that preload, and fails
@@ -46,7 +46,7 @@ async function probeServer(nodeOptions: string | undefined) {
   return JSON.parse((line ?? 'PROBE null').slice(6)) as {etagOnGet: boolean; winners: number; preloadInWorkers: boolean}
 }
 
-describe('npm start runs the corrected local Blobs server (issue 29)', () => {
+describe('npm start runs the corrected local Blobs server (docs/threat-model.md)', () => {
   it('scripts/start.mts starts netlify dev with the preload', () => {
     const start = readFileSync(path.join(root, 'scripts/start.mts'), 'utf8')
     expect(start).toMatch(/NODE_OPTIONS: nodeOptionsWithFaithfulBlobs\(process\.env\.NODE_OPTIONS\)/)

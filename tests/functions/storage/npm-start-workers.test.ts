@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 
 /**
- * Issue 29, "50 saves against `npm start`": netlify dev runs each function call in a new worker thread that loads the
+ * The finding "50 saves against `npm start`" (docs/threat-model.md): netlify dev runs each function call in a new worker thread that loads the
  * function's modules again. 50 calls at once started 50 threads on 2 cores; every call's 30 s limit ran out while they
  * shared the CPU. patches/netlify-cli+27.10.2.patch runs at most a few calls at once, the others waiting for a free
  * slot before their worker and their time limit start. This runs netlify-cli's own runtime module on a function
@@ -91,7 +91,7 @@ async function probeRuntime() {
   return JSON.parse((line ?? 'PROBE null').slice(6))
 }
 
-describe('npm start runs a few function calls at once, not one thread per call (issue 29)', () => {
+describe('npm start runs a few function calls at once, not one thread per call (docs/threat-model.md)', () => {
   it("netlify-cli's runtime starts at most its limit of workers; the other calls wait, then all are answered", async () => {
     const result = await probeRuntime()
     expect(result.limit).toBeGreaterThanOrEqual(2)

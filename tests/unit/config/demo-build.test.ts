@@ -5,7 +5,7 @@ describe('the demo constant of the site build (DECISIONS 27)', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it.each(['production', 'deploy-preview', 'branch-deploy'])(
-    'is forced off in a %s build: no Netlify deploy has demo paths (issue 29)',
+    'is forced off in a %s build: no Netlify deploy has demo paths (docs/threat-model.md)',
     (CONTEXT) => {
       const env: Record<string, string | undefined> = {CONTEXT, GATSBY_DEMO_MODE: 'true'}
       expect(enforceNoDemoBuildInProduction(env)).toBe(true)

@@ -43,7 +43,7 @@ const FILES: Record<string, string> = {
   'testimonials.ndjson': 'testimonial',
   'successStories.ndjson': 'successStory',
   'redFlags.ndjson': 'redFlags',
-  // Demo codes for `npm start` only (issue 32); the build never publishes a coupon.
+  // Demo codes for `npm start` only; the build never publishes a coupon.
   'coupons.ndjson': 'coupon',
 }
 
@@ -109,7 +109,7 @@ const SPEC_SYMPTOM_IDS = [
   'muscle-health', 'blood-sugar', 'digestive-health', 'stress', 'hair-health', 'skin-health', 'nail-health', 'strength',
   'anti-aging', 'weight-management', 'heart-health', 'cholesterol',
 ]
-/** Issue 26: the spec's marketing terms ("Hormonal Balance", "Estrogen Support") are no symptoms; two warning signs take their places. */
+/** See docs/health-rules.md. The spec's marketing terms ("Hormonal Balance", "Estrogen Support") are no symptoms; two warning signs take their places. */
 const WARNING_SIGN_SYMPTOMS = {'heavy-bleeding': 'Heavy or Prolonged Bleeding', 'severe-headache': 'New or Severe Headache'}
 
 const SPEC_SYMPTOM_NAMES: Record<string, string> = {
@@ -432,7 +432,7 @@ describe('remedies', () => {
     expect(nad.category).toBe('supplements')
     expect(nad.evidenceLevel).toBe('Emerging clinical evidence')
     expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-brain-fog', 'symptom-energy', 'symptom-fatigue'])
-    // Issue 26: the trials' usual range tops out at 300 mg; no claim of a higher one.
+    // See docs/health-rules.md. The trials' usual range tops out at 300 mg; no claim of a higher one.
     expect(nad.dosage).toMatch(/100 to 300 mg a day/)
     expect(nad.dosage).not.toMatch(/[4-9]\d\d mg/)
     expect(remedy('melatonin').dosage).toMatch(/0\.5 to 3 mg/)
@@ -591,7 +591,7 @@ describe('sleep guide and emotional wellness', () => {
     expect(tips('Daytime Habits')).toMatch(/No caffeine after 2 PM/)
     expect(tips('Daytime Habits')).toMatch(/within 3 hours of bedtime/)
     expect(tips('Daytime Habits')).toMatch(/15-30 minutes of morning light/)
-    // Issue 26: the spec's "61%" and "3x" had no traceable source; each figure now names the one it comes from.
+    // See docs/health-rules.md. The spec's "61%" and "3x" had no traceable source; each figure now names the one it comes from.
     expect(guide.stats.map(({value}: any) => value)).toEqual(['56%', 'Up to 3.5×', '7-9 hrs'])
     for (const stat of guide.stats) expect(stat.label).toMatch(/\((CDC|Wisconsin Sleep Cohort|US National Institute on Aging)[^)]*\)$/)
     expect(guide.consultList.length).toBeGreaterThanOrEqual(5)
@@ -839,7 +839,7 @@ describe('honest health copy (DECISIONS 36, docs/health-rules.md)', () => {
   })
 })
 
-describe('profiles and the claims made of them (issue 26)', () => {
+describe('profiles and the claims made of them (docs/health-rules.md)', () => {
   const refsOf = (r: Doc, field: string): string[] => (r[field] ?? []).map((s: {_ref: string}) => s._ref)
 
   it('cites at least one source on every profile', () => {
@@ -868,7 +868,7 @@ describe('profiles and the claims made of them (issue 26)', () => {
   })
 })
 
-describe('doses per time of day, and stack doses within their remedy profiles (issue 26)', () => {
+describe('doses per time of day, and stack doses within their remedy profiles (docs/health-rules.md)', () => {
   const stack = ofType('dailyStackItem')
   const twiceADay = stack.filter((item) => item.timing === 'Morning & Evening')
   /** Halves that do not add up exactly ("50-75" of "100-150" does): allowed past the daily max by rounding only. */

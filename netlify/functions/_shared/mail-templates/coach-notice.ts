@@ -3,7 +3,7 @@ import {formatMoney} from '../../../../src/lib/money'
 import {ownerOrderLink} from '../site-links'
 import {link, renderMail, type RenderedMail} from './layout'
 
-/** What the coach is told about an order (issue 32): the fields of the order the notices name. */
+/** What the coach is told about an order: the fields of the order the notices name. */
 export type NoticeOrder = {
   id: string
   amountCents: number

@@ -1,5 +1,5 @@
 /**
- * How every mail reads (issue 31): a template lists its paragraphs once, and this module renders them twice, as
+ * How every mail reads: a template lists its paragraphs once, and this module renders them twice, as
  * plain text (the part every test and every client reads) and as HTML that reads well on a phone (one column,
  * inline styles, no images). Every interpolated value is HTML-escaped here, so a template never builds markup.
  */

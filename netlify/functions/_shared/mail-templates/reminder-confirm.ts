@@ -3,7 +3,7 @@ import {reminderMailConfirmLink} from '../site-links'
 import {link, renderMail, type RenderedMail} from './layout'
 
 /**
- * The double opt-in of the daily reminder email (issue 27): asked for by her own action this moment, so it goes
+ * The double opt-in of the daily reminder email (DECISIONS 39): asked for by her own action this moment, so it goes
  * out like a receipt; no reminder reaches the address until she follows the link.
  */
 export function reminderConfirmMail({token}: {token: string}): RenderedMail {

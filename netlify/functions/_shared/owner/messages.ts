@@ -18,7 +18,7 @@ const findEntry = async (id: string) => (await entries()).find((entry) => entry.
 export async function markRead(id: string, read: boolean, now: Date): Promise<boolean> {
   const entry = await findEntry(id)
   if (!entry) return false
-  // Conditional (issue 29): a message deleted meanwhile (by the coach or retention) is not written back.
+  // Conditional (docs/threat-model.md): a message deleted meanwhile (by the coach or retention) is not written back.
   return updateJSON<ContactMessage, boolean>(store(STORES.contact), entry.key, (message) =>
     message ? {next: {...message, readAt: read ? now.toISOString() : null}, result: true} : {result: false},
   )

@@ -18,7 +18,7 @@ import {milliseconds} from 'date-fns/milliseconds'
  * session. Only hashes of the link token and the session id are stored, so reading the store
  * never yields a working secret; deleting a session record ends that session at once.
  *
- * Issue 29: links and sessions belong to the deploy context that issued them. Their store keys are keyed hashes
+ * See docs/threat-model.md. Links and sessions belong to the deploy context that issued them. Their store keys are keyed hashes
  * under that context's own key (keys.ts) and each record names its context (`aud`): a session or link made by a
  * deploy preview, a branch deploy or `netlify dev` is unknown to production, and the other way round.
  */

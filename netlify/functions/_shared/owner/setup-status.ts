@@ -4,7 +4,7 @@ import {settingFinding, type Env} from '../../../../src/lib/settings/setting-fin
 import {sanityQuery, sanityTarget} from '../sanity-query'
 
 /**
- * The Setup page (issue 32): each going-live step as done or not on this deploy, from the live configuration and
+ * The Setup page: each going-live step as done or not on this deploy, from the live configuration and
  * the same rules as the preflight (src/lib/settings/setting-findings.ts). Never a value: only whether it is set and
  * what is wrong with it (the messages quote only the published example values and local addresses).
  */

@@ -1,7 +1,7 @@
 import {lazy, Suspense} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
 
-// Loaded when shown (issue 30): its words stay out of the toolkit's first load.
+// Loaded when shown (docs/performance.md): its words stay out of the toolkit's first load.
 const AccessNoticeCard = lazy(() => import('./access-notice-card').then((m) => ({default: m.AccessNoticeCard})))
 
 /**

@@ -9,7 +9,7 @@ import {DELETE_MY_DATA_MESSAGES as M} from '../messages'
 type State = 'idle' | 'busy' | 'deleted' | 'failed'
 
 /**
- * Her data stays hers after a refund or dispute (issue 29): the tracker key this browser holds deletes her
+ * Her data stays hers after a refund or dispute (docs/threat-model.md): the tracker key this browser holds deletes her
  * tracking record with no access token (the server needs nothing else). Shown only where a key is kept.
  */
 export function DeleteMyData() {

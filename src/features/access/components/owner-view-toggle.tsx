@@ -2,7 +2,7 @@ import {lazy, Suspense, useEffect, useState} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
 import {readFlag, STORAGE_KEYS} from '../../../lib/storage'
 
-// Loaded only where a browser holds the owner hint (issue 30): the session check stays out of visitors' first load.
+// Loaded only where a browser holds the owner hint (docs/performance.md): the session check stays out of visitors' first load.
 const OwnerViewButton = lazy(() => import('./owner-view-button').then((m) => ({default: m.OwnerViewButton})))
 
 /**

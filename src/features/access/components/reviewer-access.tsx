@@ -2,7 +2,7 @@ import {lazy, Suspense, useEffect, useState} from 'react'
 import {useAccessState} from '../../../lib/access/access-store'
 import {replaceAddress} from '../../../lib/replace-address'
 
-// Loaded only for a reviewer (issue 30): the button, its messages and the API client stay out of every first load.
+// Loaded only for a reviewer (docs/performance.md): the button, its messages and the API client stay out of every first load.
 const ReviewerButton = lazy(() => import('./reviewer-button').then((m) => ({default: m.ReviewerButton})))
 
 /** Removes `code` from the address bar, so a reviewer code never stays in history or gets shared. */

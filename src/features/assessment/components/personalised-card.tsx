@@ -14,7 +14,7 @@ function reason(item: Recommendation, symptoms: SymptomOption[]) {
 
 /**
  * The personalised recommendation card: up to 4 items, each linked to its profile; 'Top Priority' only where the profile
- * backs it. A profile already linked in the list above (`listed`) is no second Tab stop (issue 33): the keyboard reaches
+ * backs it. A profile already linked in the list above (`listed`) is no second Tab stop (docs/accessibility.md): the keyboard reaches
  * it there; the mouse and a screen reader's reading still follow this link.
  */
 export function PersonalisedCard({

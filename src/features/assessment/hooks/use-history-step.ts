@@ -15,7 +15,7 @@ function isFirstMountOfReload() {
 }
 
 /**
- * Issue 27: the assessment's step and answers live in the current history entry's state, which the browser gives
+ * The assessment's step and answers live in the current history entry's state, which the browser gives
  * back on Back and Forward; `restore` receives them once after hydration (never during the static render).
  */
 export function useHistoryStep(step: number, answers: Answers, restore: (kept: KeptStep) => void) {

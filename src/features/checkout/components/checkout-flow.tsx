@@ -53,7 +53,7 @@ function SetupRequiredHelp() {
 export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [paid, setPaid] = useState(false)
-  // Unticked unless she ticks it (issue 32): a buyer is on the coach's list only with this consent.
+  // Unticked unless she ticks it: a buyer is on the coach's list only with this consent.
   const [marketingOptIn, setMarketingOptIn] = useState(false)
   const intent = usePaymentIntent(coupon?.code ?? null)
   const paymentForms = useRef<HTMLDivElement>(null)
@@ -67,7 +67,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
 
   async function onCardPaid(paymentIntentId: string) {
     try {
-      // Her opt-in is already on the intent (kept as she paid), so the webhook records it too (issue 32).
+      // Her opt-in is already on the intent (kept as she paid), so the webhook records it too.
       const {token} = await verifyPurchase({paymentIntentId})
       grantPurchase(token)
       setPaid(true)

@@ -3,7 +3,7 @@ import * as styles from './checkout.module.css'
 
 /**
  * A centred page of the purchase path: its heading, the first paragraph under it, then the rest (what she can do
- * next). Not on /checkout itself, whose first load it would add to (issue 30).
+ * next). Not on /checkout itself, whose first load it would add to (docs/performance.md).
  */
 export function PageMessage({title, text, children}: {title: string; text?: ReactNode; children?: ReactNode}) {
   return (

@@ -17,7 +17,7 @@ type Props = {
  * being processed (DECISIONS 26). Spec: failures are only logged, cancel stays on /checkout.
  */
 export default function PayPalPayment({setup, coupon, marketingOptIn, onCompleted}: Props) {
-  // Her opt-in goes with the order we create, so the capture records it whatever the page does next (issue 32).
+  // Her opt-in goes with the order we create, so the capture records it whatever the page does next.
   // Read through a ref: PayPal's buttons keep the first createOrder they were given.
   const optIn = useRef(marketingOptIn)
   optIn.current = marketingOptIn

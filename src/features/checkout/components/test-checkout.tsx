@@ -22,7 +22,7 @@ const DELAYS: Record<Method, number> = {card: SIMULATED_CARD_DELAY_MS, paypal: S
 
 /**
  * /test-checkout (demo mode only, DECISIONS 18): the buyer's email like the real checkout, then processing (2 s card,
- * 3 s PayPal/Venmo) → success. No payment is made; the sale is recorded as a demo order (issue 32) whose receipt goes
+ * 3 s PayPal/Venmo) → success. No payment is made; the sale is recorded as a demo order whose receipt goes
  * out like a real one, and this browser holds its purchaser token.
  */
 export function TestCheckout() {

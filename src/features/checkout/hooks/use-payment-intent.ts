@@ -10,7 +10,7 @@ export type IntentState =
       clientSecret: string
       publishableKey: string
       totalCents: number
-      /** Keeps her marketing opt-in on this intent before it is confirmed (issue 32); rejects if it cannot. */
+      /** Keeps her marketing opt-in on this intent before it is confirmed; rejects if it cannot. */
       keepConsent: (marketingOptIn: boolean) => Promise<void>
     }
 

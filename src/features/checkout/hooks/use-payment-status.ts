@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react'
 import {getPaymentStatus, type PaymentStatus} from '../api'
 
 // Plain requests, not react-query: the checkout asks on load, and react-query is kept out of the first load of
-// /checkout (issue 30). One request per page for both payment forms; asked again after a failure.
+// /checkout (docs/performance.md). One request per page for both payment forms; asked again after a failure.
 let request: Promise<PaymentStatus> | null = null
 
 function paymentStatus() {

@@ -13,7 +13,7 @@ const badgeText = (dose: StackDose) =>
   dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal)
 
 /**
- * "I take this" (issue 28): a toggle with one name, aria-pressed saying whether she marked it. A "Morning & Evening"
+ * "I take this" (docs/health-rules.md): a toggle with one name, aria-pressed saying whether she marked it. A "Morning & Evening"
  * item shows in two columns; both buttons follow the same mark.
  */
 function TakenToggle({item, taken}: {item: DailyStackItem; taken: boolean}) {

@@ -4,7 +4,7 @@ const UsageCount = lazy(() => import('./usage-count').then((m) => ({default: m.U
 
 /**
  * The usage counter (DECISIONS 12), rendered in the browser only: the static HTML cannot know the count, and
- * so its code (react-query with it) loads after the section it is in has hydrated, not with the page (issue 30).
+ * so its code (react-query with it) loads after the section it is in has hydrated, not with the page (docs/performance.md).
  */
 export function UsageCounter({threshold}: {threshold: number}) {
   const [inBrowser, setInBrowser] = useState(false)

@@ -5,7 +5,7 @@ import * as styles from './exit-intent-popup.module.css'
 import {GuideSignUpForm} from './guide-sign-up-form'
 
 /**
- * The free survival guide offered in the landing page itself (issue 32): the exit-intent pop-up needs a pointer
+ * The free survival guide offered in the landing page itself: the exit-intent pop-up needs a pointer
  * leaving through the top, which a touch screen never does. Same form and function as the pop-up.
  */
 export function GuideOffer() {

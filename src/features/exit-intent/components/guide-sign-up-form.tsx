@@ -8,8 +8,8 @@ import {EXIT_INTENT_MESSAGES as M} from '../messages'
 import * as styles from './exit-intent-popup.module.css'
 
 /**
- * The survival guide's email form, the same in the exit-intent pop-up and the landing page's inline offer
- * (issue 32): POST /api/email-capture with the form's source; success stores the captured flag for good (the
+ * The survival guide's email form, the same in the exit-intent pop-up and the landing page's inline offer:
+ * POST /api/email-capture with the form's source; success stores the captured flag for good (the
  * pop-up then never opens) and calls `onCaptured`.
  */
 export function GuideSignUpForm({source, onCaptured}: {source?: string; onCaptured?: () => void}) {

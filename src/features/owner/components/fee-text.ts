@@ -4,7 +4,7 @@ import {figuresOf} from '../logic/revenue'
 import {REVENUE_MESSAGES as R} from '../messages'
 
 /**
- * Fees as the payment providers reported them (issue 32): their sum, and how many orders' fees were not reported
+ * Fees as the payment providers reported them: their sum, and how many orders' fees were not reported
  * (never shown as 0). The revenue screen's totals and groups and the orders list all say it this way.
  */
 export function feeText({feeCents, feesNotReported, orders}: RevenueFigures, currency: string) {

@@ -250,7 +250,7 @@ function RefundDialog({
   )
 }
 
-/** Asks before any mail goes out again, saying exactly what goes to whom (issue 32). */
+/** Asks before any mail goes out again, saying exactly what goes to whom. */
 function ResendDialog({
   order,
   onClose,

@@ -27,7 +27,7 @@ function MailText({text}: {text: string}) {
   )
 }
 
-/** The local outbox of `npm start` (issue 32): each mail with its subject, recipient, time and clickable links. */
+/** The local outbox of `npm start`: each mail with its subject, recipient, time and clickable links. */
 export function OutboxScreen() {
   const outbox = useQuery({
     queryKey: ['owner', 'outbox'],

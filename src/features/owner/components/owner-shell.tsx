@@ -28,7 +28,7 @@ export function OwnerShell({title, children}: {title: string; children: ReactNod
       }
     >
       {session.isPending ? (
-        // The static page too has its h1 (issue 27) while the session is asked.
+        // The static page too has its h1 while the session is asked.
         <>
           <h1>{title}</h1>
           <p role="status">{M.checking}</p>

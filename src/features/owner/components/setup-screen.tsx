@@ -4,7 +4,7 @@ import {SETUP_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
 
-/** Going live step by step (issue 32): each step done or to do on this deploy, with the exact next action. */
+/** Going live step by step: each step done or to do on this deploy, with the exact next action. */
 export function SetupScreen() {
   const setup = useSetup()
   return (

@@ -36,7 +36,7 @@ export function SignInForm() {
       <div role="status" className={styles.status}>
         {request.isSuccess ? request.data.message : null}
       </div>
-      {/* Under `npm start` no mail leaves the computer: the link lands in the local outbox (issue 32). */}
+      {/* Under `npm start` no mail leaves the computer: the link lands in the local outbox. */}
       {request.isSuccess && publicEnv.demoMode ? (
         <p>
           <a href={OWNER_ROUTES.outbox}>{M.openOutbox}</a>

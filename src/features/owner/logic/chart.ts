@@ -1,4 +1,4 @@
-/** Pure helpers of the revenue chart's axes (issue 32). */
+/** Pure helpers of the revenue chart's axes. */
 
 /**
  * Round money ticks (in cents, whole dollars at least) covering `min`..`max` and 0, about `count` steps apart:

@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
  * RFC 4180: fields separated by commas, records by CRLF; a field holding a comma, quote, CR or LF is
  * quoted and its quotes doubled. A field a spreadsheet would run as a formula is prefixed with an apostrophe
  * (OWASP's CSV-injection advice), unless it is a valid email address or phone number: `+1 555…` or
- * `-ann@example.com` is kept exactly as it is (issue 32).
+ * `-ann@example.com` is kept exactly as it is.
  */
 export function csvField(value: string): string {
   const safe = FORMULA_START.test(value) && !isAddress(value) ? `'${value}` : value

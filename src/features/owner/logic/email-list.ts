@@ -46,7 +46,7 @@ export function mergeEmailList(captures: Capture[], orders: OwnerOrder[]): ListE
       capture.unsubscribedAt ?? null,
     )
   }
-  // A buyer is on the list only when she ticked the marketing opt-in at checkout (issue 32); demo sales never.
+  // A buyer is on the list only when she ticked the marketing opt-in at checkout; demo sales never.
   for (const order of orders)
     if (order.email && order.marketingConsent && !order.demo)
       add(order.email, [PURCHASE_SOURCE], order.paidAt ?? order.createdAt, null)

@@ -4,7 +4,7 @@ import {lastCompletedMonths, monthOf} from './weeks'
 /**
  * The fields of a stored assessment this report reads (never shown one by one). `contributor` is an opaque id of
  * the paid order whose purchaser submitted it, or null: only verified orders count, one contribution each per
- * period (issue 29: a decoy costs a paid order, and one woman cannot weigh twice).
+ * period (docs/threat-model.md: a decoy costs a paid order, and one woman cannot weigh twice).
  */
 export type AssessmentFacts = {
   contributor: string | null
@@ -65,7 +65,7 @@ export function topSymptoms(contributions: AssessmentFacts[], min: number, limit
 }
 
 /**
- * The women's report over fixed calendar periods only (issue 29): completed UTC calendar months, never the
+ * The women's report over fixed calendar periods only (docs/threat-model.md): completed UTC calendar months, never the
  * current one nor a window that slides with the day it is asked, so asking again never changes a figure and two
  * reports cannot be differenced. Each figure counts one contribution per verified order, and is withheld under
  * `min` people (with its complementary cell for symptoms). It takes no filter: there is nothing to narrow it with.

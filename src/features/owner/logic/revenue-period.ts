@@ -20,7 +20,7 @@ import type {RevenueGrouping, RevenuePeriod} from '../../../lib/api-contract/own
 import {weekOf} from './weeks'
 
 /**
- * Revenue periods (issue 32): calendar days in the coach's time zone (COACH_TIME_ZONE, default UTC), both ends
+ * Revenue periods: calendar days in the coach's time zone (COACH_TIME_ZONE, default UTC), both ends
  * included; no clock here, `now` is passed in. Days are named yyyy-MM-dd; once an instant is named by its day there,
  * grouping days into weeks and months is calendar arithmetic, the same in every zone (done on UTC dates).
  */

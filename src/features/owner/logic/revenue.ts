@@ -48,7 +48,7 @@ function add(into: RevenueFigures, more: RevenueFigures) {
 }
 
 /**
- * Revenue of a period (issue 32), by group (day, week or month) and by coupon. An order counts in the period of its
+ * Revenue of a period, by group (day, week or month) and by coupon. An order counts in the period of its
  * payment; pending orders bring no money yet and are left out; a refunded or disputed order counts in gross and
  * again as refunded/disputed. Fees are the providers' (a fee kept on a refund stays a cost); an order whose provider
  * reported no fee is counted in `feesNotReported`, never as a fee of 0. Net = gross − refunded − disputed − fees.

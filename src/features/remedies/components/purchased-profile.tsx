@@ -7,7 +7,7 @@ import {ProfileParts} from './profile-parts'
 import * as styles from './profile-parts.module.css'
 
 /**
- * Issue 27: a purchaser who opens a remedy page (from her recommendations, favorites or search) reads the full
+ * A purchaser who opens a remedy page (from her recommendations, favorites or search) reads the full
  * profile there, loaded with her access token like the toolkit's; visitors never get here (the page shows the teaser).
  */
 export default function PurchasedProfile({slug}: {slug: string}) {

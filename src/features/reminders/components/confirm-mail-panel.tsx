@@ -4,7 +4,7 @@ import {useMailedLinkOutcome} from '../../../lib/use-mailed-link'
 import {confirmReminderMail} from '../api'
 import {CONFIRM_MESSAGES as M} from '../messages'
 
-/** The confirmation link of a reminder address (double opt-in, issue 27): confirmed as the page opens, and what happened. */
+/** The confirmation link of a reminder address (double opt-in, DECISIONS 39): confirmed as the page opens, and what happened. */
 export function ConfirmMailPanel({search}: {search: string}) {
   const outcome = useMailedLinkOutcome(search, confirmReminderMail)
   return (

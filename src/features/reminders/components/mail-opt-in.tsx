@@ -7,7 +7,7 @@ import * as styles from './reminders.module.css'
 
 /**
  * DECISIONS 39: where push cannot reach, she can have her reminders by email (on only once the server has the address
- * confirmed from the link it mailed, issue 27).
+ * confirmed from the link it mailed, DECISIONS 39).
  */
 export function MailOptIn({onSubscribe}: {onSubscribe: (email: string) => Promise<'pending' | 'confirmed'>}) {
   const [email, setEmail] = useState('')
@@ -17,7 +17,7 @@ export function MailOptIn({onSubscribe}: {onSubscribe: (email: string) => Promis
     event.preventDefault()
     setBusy(true)
     try {
-      // Double opt-in (issue 27): "on" only once the address is confirmed on the server.
+      // Double opt-in (DECISIONS 39): "on" only once the address is confirmed on the server.
       toast((await onSubscribe(email)) === 'confirmed' ? MESSAGES.toasts.mailOn : MESSAGES.toasts.mailPending)
     } catch (error) {
       const detail = error instanceof ApiError ? (error.details.error ?? error.message) : String(error)

@@ -40,7 +40,7 @@ function Manager({
 /**
  * The purchaser's view, by push support and notification permission (loaded only once unlocked). Where push cannot
  * reach (unsupported, blocked, no subscription possible) she is told why and offered daily emails (DECISIONS 39);
- * an address waiting for its confirmation (issue 27) is shown as such; reminders are listed only once one channel is
+ * an address waiting for its confirmation (DECISIONS 39) is shown as such; reminders are listed only once one channel is
  * confirmed by the server.
  */
 export function PushPanel({defaults, token}: {defaults: Reminder[]; token: string}) {

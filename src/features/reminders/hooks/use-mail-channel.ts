@@ -4,7 +4,7 @@ import {reminderMail, removeSubscription} from '../api'
 
 /**
  * This browser's daily reminder emails (DECISIONS 39): 'confirmed' only while the server holds the channel and
- * its address is confirmed (double opt-in, issue 27: 'pending' until she follows the mailed link; an unsubscribe
+ * its address is confirmed (double opt-in, DECISIONS 39: 'pending' until she follows the mailed link; an unsubscribe
  * link or retention deletes it), so a reminder is never shown on without a way to arrive.
  */
 export type MailView = 'checking' | 'none' | 'pending' | 'confirmed'

@@ -121,7 +121,7 @@ export function useReminders(
     save((list) => list.map((item) => ({...item, enabled: false})))
   }
 
-  /** A test reminder through the server and the channel's own way (issue 27): what a real one would do. */
+  /** A test reminder through the server and the channel's own way: what a real one would do. */
   const sendTest = async () => {
     if (!endpoint) return
     try {

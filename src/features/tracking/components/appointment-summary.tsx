@@ -29,7 +29,7 @@ const assessmentFlags = (assessment: LastAssessment | null) => {
 }
 
 /**
- * The summary for her appointment (issue 28): one page to print, or to save as a PDF made on this device. Her name
+ * The summary for her appointment (docs/health-rules.md): one page to print, or to save as a PDF made on this device. Her name
  * and the daily-stack items she takes (marked "I take this" on the stack, or ticked here: one list) stay in this
  * browser. Loaded on demand; the PDF library loads only on its button.
  */

@@ -29,7 +29,7 @@ import * as styles from './monthly-score.module.css'
 const unanswered = () => Array<number | null>(MRS_ITEM_COUNT).fill(null)
 
 /**
- * The monthly Menopause Rating Scale score (issue 28): taken at any time, suggested again 4 weeks after the last
+ * The monthly Menopause Rating Scale score (docs/health-rules.md): taken at any time, suggested again 4 weeks after the last
  * one, kept with her tracking entries; her latest score with its bands, any red flag its answers raise, and the
  * trend by month.
  */

@@ -39,7 +39,7 @@ const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
 
 /**
  * The started tracker: the check-in form for today or one of the last days, and the progress insights of this
- * email's entries. The day follows her clock (issue 27): "today" turns over at her midnight without a reload, and a
+ * email's entries. The day follows her clock: "today" turns over at her midnight without a reload, and a
  * day she already logged reopens with what she saved, so saving again updates it rather than erasing it.
  * `focusOnOpen`: the visitor pressed 'Try Tracker Now', whose button is gone: focus goes to the form's heading.
  */

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react'
 import {localIsoDate, msUntilNextDay} from '../logic'
 
 /**
- * Her local date, kept current without a reload (issue 27): read after hydration (the server's date is not hers),
+ * Her local date, kept current without a reload: read after hydration (the server's date is not hers),
  * again at her midnight, and whenever the page comes back into view (a sleeping phone's timers do not run).
  * Empty until mounted.
  */

@@ -3,7 +3,7 @@ import {DeleteMyData} from '../../../../src/features/access/components/delete-my
 import {TRACKER_KEY_HEADER} from '../../../../src/config/tracking'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
-/** Issue 29, "after a refund she is locked out of her own data": the browser deletes it with the tracker key alone. */
+/** The finding "after a refund she is locked out of her own data" (docs/threat-model.md): the browser deletes it with the tracker key alone. */
 describe('DeleteMyData (after a refund or dispute)', () => {
   const serverSays = (status: number) => {
     const fetchMock = jest.fn(

@@ -112,7 +112,7 @@ describe('AssessmentWizard', () => {
     expect(card.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(within(list).getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
     expect(within(personalised).getByRole('link', {name: 'Melatonin'})).toHaveAttribute('href', '/remedies/melatonin')
-    // Issue 33: the card's link to a profile already linked in the list is no second Tab stop.
+    // See docs/accessibility.md. The card's link to a profile already linked in the list is no second Tab stop.
     expect(within(personalised).getByRole('link', {name: 'Melatonin'})).toHaveAttribute('tabindex', '-1')
     expect(within(list).getByRole('link', {name: 'Melatonin'})).not.toHaveAttribute('tabindex')
     await user.click(screen.getByRole('button', {name: 'Complete Assessment'}))

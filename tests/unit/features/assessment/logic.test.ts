@@ -197,7 +197,7 @@ describe('submission and summary', () => {
   })
 })
 
-describe('the step kept in history (issue 27)', () => {
+describe('the step kept in history', () => {
   const answers = {selectedSymptoms: {'hot-flashes': true}, severity: {'hot-flashes': 4}, email: ''}
 
   it('gives back the step and answers a history entry kept, past the first step', () => {

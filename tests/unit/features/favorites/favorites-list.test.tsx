@@ -11,7 +11,7 @@ const BLACK_COHOSH = {
   sideEffects: 'Common side effects are mild. Avoid it if you have liver disease.',
 }
 
-describe('favorites print (issue 28)', () => {
+describe('favorites print (docs/health-rules.md)', () => {
   freshStorageAndFetch()
 
   it('carries the dose and the warnings of a saved herb, and nothing of the kind for a strategy', () => {

@@ -104,7 +104,7 @@ describe('revenueReport', () => {
   })
 })
 
-it('demo sales never count in revenue (issue 32)', () => {
+it('demo sales never count in revenue', () => {
   const report = revenueReport(
     [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
     {preset: 'this-month', from: '2026-03-01', to: '2026-03-04', grouping: 'day', timeZone: 'UTC'},
@@ -151,7 +151,7 @@ describe('CSV (RFC 4180, formula-safe)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
     ['\rCR', `"'\rCR"`],
-    // Valid addresses are never altered (issue 32): a phone or an email that starts with + or -.
+    // Valid addresses are never altered: a phone or an email that starts with + or -.
     ['+1 555 010 0199', '+1 555 010 0199'],
     ['+44 (20) 7946-0958', '+44 (20) 7946-0958'],
     ['-ann@example.com', '-ann@example.com'],
@@ -177,7 +177,7 @@ describe('CSV (RFC 4180, formula-safe)', () => {
   })
 })
 
-describe('the CSV read back by a CSV parser (issue 32)', () => {
+describe('the CSV read back by a CSV parser', () => {
   it('keeps accented names and +/- addresses intact, and defuses formulas', () => {
     const csv = toCsv(
       ['name', 'contact'],
@@ -230,7 +230,7 @@ describe('mergeEmailList', () => {
         order({email: 'ann@example.com', paidAt: '2026-01-02T00:00:00Z', marketingConsent: true}),
         order({email: 'bea@example.com', paidAt: '2026-01-03T00:00:00Z', marketingConsent: true}),
         order({email: null, marketingConsent: true}),
-        // No ticked opt-in, or a demo sale: not on the list (issue 32).
+        // No ticked opt-in, or a demo sale: not on the list.
         order({email: 'cat@example.com', paidAt: '2026-01-04T00:00:00Z'}),
         order({email: 'dee@example.com', paidAt: '2026-01-04T00:00:00Z', marketingConsent: true, demo: true}),
       ],
@@ -276,7 +276,7 @@ describe('the 5-person floor', () => {
     expect(topSymptoms(unrated, 5)).toEqual({symptoms: [], hidden: true})
   })
 
-  it('complementary small cells suppressed: a symptom nearly everyone chose is withheld too (issue 29)', () => {
+  it('complementary small cells suppressed: a symptom nearly everyone chose is withheld too (docs/threat-model.md)', () => {
     // 7 women, 6 chose fatigue: "7 − 6" would name the one who did not.
     const seven = Array.from({length: 7}, (_, i) =>
       assessment(i < 6 ? ['fatigue', 'sleep'] : ['sleep'], i < 6 ? {fatigue: 3, sleep: 2} : {sleep: 2}),
@@ -286,7 +286,7 @@ describe('the 5-person floor', () => {
     expect(topSymptoms(eleven, 5).symptoms.map((row) => row.symptom)).toEqual(['fatigue'])
   })
 
-  it('one contribution per verified order: repeats count once, unverified assessments not at all (issue 29)', () => {
+  it('one contribution per verified order: repeats count once, unverified assessments not at all (docs/threat-model.md)', () => {
     const repeated = [
       ...Array.from({length: 3}, (_, i) =>
         assessment(['fatigue'], {fatigue: 4}, 'same-order', `2026-02-0${i + 1}T00:00:00Z`),
@@ -313,7 +313,7 @@ describe('the 5-person floor', () => {
     })
   })
 
-  it('fixed calendar periods only: completed months, the same figures whenever asked; overlapping windows and decoys recover nothing (issue 29)', () => {
+  it('fixed calendar periods only: completed months, the same figures whenever asked; overlapping windows and decoys recover nothing (docs/threat-model.md)', () => {
     const february = Array.from({length: 12}, (_, i) =>
       assessment(i < 6 ? ['fatigue'] : ['sleep'], i < 6 ? {fatigue: 3} : {sleep: 2}),
     )

@@ -13,7 +13,7 @@ const bucket = (start: string, netCents: number): BucketRevenue => ({
   netCents,
 })
 
-describe('RevenueChart (issue 32)', () => {
+describe('RevenueChart', () => {
   it('names what it shows, and labels both axes with their titles, money ticks and periods', () => {
     const period: RevenuePeriod = {
       preset: 'custom',

@@ -14,7 +14,7 @@ import {RevenueQuery} from '../../../../src/lib/api-contract/owner.schema'
 
 const now = new Date('2026-03-15T23:30:00Z')
 
-describe('revenue periods (issue 32)', () => {
+describe('revenue periods', () => {
   it.each([
     ['this-month', '2026-03-01', '2026-03-15', 'day'],
     ['last-month', '2026-02-01', '2026-02-28', 'day'],

@@ -71,7 +71,7 @@ describe('RemedyTeaser', () => {
     )
   })
 
-  it('shows a purchaser the full profile she paid for, with dose and who should avoid it, and no way to buy it again (issue 27)', async () => {
+  it('shows a purchaser the full profile she paid for, with dose and who should avoid it, and no way to buy it again', async () => {
     localStorage.setItem(STORAGE_KEYS.purchased, 'true')
     localStorage.setItem(STORAGE_KEYS.accessToken, 'good-token')
     const headers: Array<HeadersInit | undefined> = []

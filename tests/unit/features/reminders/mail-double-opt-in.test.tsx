@@ -7,7 +7,7 @@ import {defaultReminders} from '../../../../src/features/reminders/logic'
 import {API, ERROR_CODES} from '../../../../src/lib/api-contract'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
-/** Issue 27: a reminder address is "on" only once the server has it confirmed from the mailed link. */
+/** See DECISIONS 39. A reminder address is "on" only once the server has it confirmed from the mailed link. */
 const DEFAULTS = defaultReminders([
   {reminderId: '1', time: '08:00', type: 'morning-checkin', title: 'Good Morning!', body: 'Check in'},
 ])

@@ -112,7 +112,7 @@ describe('consistency', () => {
   })
 })
 
-describe('her calendar days (issue 27)', () => {
+describe('her calendar days', () => {
   it('formats the calendar date of her own time zone, not UTC', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
     // 23:50 in New York is already the next day in UTC; 00:10 in Auckland is still the previous day in UTC.

@@ -115,7 +115,7 @@ describe('symptom tracker', () => {
     expect(await screen.findByLabelText('Email Address')).toHaveValue('me@example.com')
   })
 
-  it('reopens a logged day with what she saved, says "Update", and saves a picked earlier day under its own date (issue 27)', async () => {
+  it('reopens a logged day with what she saved, says "Update", and saves a picked earlier day under its own date', async () => {
     window.localStorage.setItem('toolkit_purchased', 'true')
     window.localStorage.setItem('toolkit_access_token', 'token-1')
     window.localStorage.setItem('symptom-tracker-key', JSON.stringify({email: 'me@example.com', key: 'key-1'}))

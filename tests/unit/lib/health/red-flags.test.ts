@@ -8,7 +8,7 @@ import {
 
 const chosen = (...ids: string[]) => ids
 
-describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
+describe('assessment red flags (DECISIONS 32, widened in docs/health-rules.md)', () => {
   it('flags depression or anxiety rated 4 or 5', () => {
     expect(assessmentRedFlags(chosen('depression'), {depression: 4})).toEqual(['mood'])
     expect(assessmentRedFlags(chosen('anxiety'), {anxiety: 5})).toEqual(['mood'])
@@ -57,7 +57,7 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
   })
 })
 
-describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
+describe('phase quiz red flags (DECISIONS 32, widened in docs/health-rules.md)', () => {
   it.each(['approaching', 'missed', 'stopped'])(
     'flags periods %s before 40 (premature ovarian insufficiency)',
     (periods) => {
