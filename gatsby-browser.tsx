@@ -16,7 +16,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 /** Hash links are scrolled by our own code (80 px offset, after 100 ms), not by Gatsby's router. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({routerProps}) => !routerProps.location.hash
 
-/** Spec: the service worker (push reminders, offline cache) is registered from /sw.js, in develop and production. */
+/** The service worker (push reminders, offline cache) is registered from /sw.js, in develop and production. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   registerServiceWorker()
   keepEarlyClicks()
@@ -33,7 +33,7 @@ const InstallPrompt = lazy(() =>
 )
 
 /**
- * The spec's global overlays, never part of the static HTML. Only their triggers run with the page (timers and
+ * The original global overlays, never part of the static HTML. Only their triggers run with the page (timers and
  * listeners, no React work): the exit-intent pop-up's code (Radix Dialog among it) loads when its 15 s arm
  * timer fires and it renders when the pointer leaves through the top; the install prompt's when it is due.
  * So nothing of theirs runs while the page loads.

@@ -4,13 +4,13 @@
  * read the same lists the Studio validates against; it imports nothing of either side.
  */
 
-/** One-time price in US cents (spec: $37, lifetime access); the site's src/config/site.ts re-exports it. */
+/** One-time price in US cents ($37, lifetime access); the site's src/config/site.ts re-exports it. */
 export const PRICE_CENTS = 3700
 
-/** Spec: free users see the first 6 remedies by position; the rest of each profile is premium (DECISIONS 16). */
+/** Free users see the first 6 remedies by position; the rest of each profile is premium (DECISIONS 16). */
 export const FREE_REMEDY_COUNT = 6
 
-/** Evidence levels of the spec, plus the two honest ones the research often calls for. */
+/** Evidence levels of the original brief, plus the two honest ones the research often calls for. */
 export const EVIDENCE_LEVELS = [
   'Strong clinical evidence',
   'Moderate clinical evidence',
@@ -60,7 +60,7 @@ export const QUIZ_QUESTION_IDS = ['periods', 'symptoms', 'age'] as const
 
 /**
  * DECISIONS 35 (STRAW+10): the stage each answer of the periods question sets by itself, whatever the other
- * answers; 'votes' leaves it to the symptom and age answers (the spec's votes) with a note that a clinician can
+ * answers; 'votes' leaves it to the symptom and age answers (the original votes) with a note that a clinician can
  * confirm it. Every answer of the periods question must be one of these codes.
  */
 export const PERIODS_ANSWER_STAGES = {
@@ -79,7 +79,7 @@ export const TESTIMONIAL_SECTIONS = [
   {title: 'Real Results from Real Women', value: 'real-results'},
 ] as const
 
-/** The toolkit's filter chips (spec: Sleep, Hot Flashes, Mood, Brain Fog, Metabolism). */
+/** The toolkit's filter chips (Sleep, Hot Flashes, Mood, Brain Fog, Metabolism). */
 export const SYMPTOM_CATEGORY_IDS = ['sleep', 'hot-flashes', 'mood', 'brain-fog', 'metabolism'] as const
 
 /**

@@ -12,7 +12,7 @@ if (!projectId || !token) {
   process.exit(1)
 }
 
-// The importer takes one NDJSON file: join the per-type files of content/. The spec's four coupons are demo
+// The importer takes one NDJSON file: join the per-type files of content/. The original four coupons are demo
 // content only (DECISIONS 41): a real dataset starts with none, the coach creates her own in the Studio.
 const DEMO_ONLY_FILES = new Set(['coupons.ndjson'])
 const files = readdirSync('content')

@@ -7,7 +7,7 @@ import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib
  * list stops the build (production) or is only printed (deploy previews, branch deploys, local builds).
  */
 
-/** The spec's example domain: its pages (/community, /social, …) do not exist. */
+/** The original example domain: its pages (/community, /social, …) do not exist. */
 export const EXAMPLE_DOMAIN = 'menopausemasterytoolkit.com'
 
 export type SiteSettingsDoc = {_type?: string; supportEmail?: unknown; [field: string]: unknown}
@@ -22,12 +22,12 @@ export type PreflightInput = {
   routes: ReadonlySet<string>
   /** Every coupon code production would accept from configuration. */
   acceptedCouponCodes: readonly string[]
-  /** The spec's launch codes. */
+  /** The original launch codes. */
   defaultCouponCodes: readonly string[]
 }
 
 /**
- * Default coupons: the spec's launch codes must not be accepted in production (DECISIONS 41). One small function,
+ * Default coupons: the original launch codes must not be accepted in production (DECISIONS 41). One small function,
  * fed with the codes the server would accept now (the coach's coupon documents, netlify/functions/_shared/coupons.ts).
  */
 export function couponFindings(accepted: readonly string[], defaults: readonly string[]): Finding[] {
@@ -58,7 +58,7 @@ const siteHost = (env: Env) => {
   return url && !isLocalUrl(url) ? hostOf(url) : null
 }
 
-/** True when a link leads nowhere: the spec's example domain (not the site's), or a page the site does not have. */
+/** True when a link leads nowhere: the original example domain (not the site's), or a page the site does not have. */
 function leadsNowhere(url: string, input: PreflightInput): boolean {
   const host = hostOf(url)
   if (host === null) return false

@@ -7,7 +7,7 @@ import {json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {contactMail} from './_shared/mail-templates/contact'
 
-/** Contact form (spec /contact): stores the message and mails it to the coach; reply goes to the sender. */
+/** Contact form (/contact): stores the message and mails it to the coach; reply goes to the sender. */
 export default withErrors(async (req: Request) => {
   const parsed = await readRequest(req, API.contact, ContactMessage)
   if (parsed.response) return parsed.response

@@ -46,7 +46,7 @@ export default withErrors(async (req: Request) => {
   }
 
   const url = new URL(req.url)
-  // The site sends her address in a header (no email address in any URL, docs/threat-model.md); the spec's `?email=` still reads.
+  // The site sends her address in a header (no email address in any URL, docs/threat-model.md); the original `?email=` still reads.
   const lookup = validate(Lookup, {
     email: req.headers.get(TRACKER_EMAIL_HEADER) ?? url.searchParams.get('email') ?? undefined,
     date: url.searchParams.get('date') ?? undefined,
@@ -59,7 +59,7 @@ export default withErrors(async (req: Request) => {
   }
   const stored = await openTrackingEntries(owner, email, trackerKey)
   if (!stored) return trackerKeyRefused()
-  // The spec reads the answer as a list of entries; up to the given date, oldest first.
+  // The original brief reads the answer as a list of entries; up to the given date, oldest first.
   const entries = stored.filter((entry) => !until || entry.date <= until).sort((a, b) => a.date.localeCompare(b.date))
   return json(200, entries, {'Cache-Control': 'private, no-store'})
 })

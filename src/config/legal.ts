@@ -1,6 +1,6 @@
 /** Dates and figures the legal pages and the accessibility statement state. */
 
-/** Legal pages (spec): last updated July 27, 2025. */
+/** Legal pages: last updated July 27, 2025. */
 export const LEGAL_LAST_UPDATED = 'July 27, 2025'
 /** When the accessibility statement was last checked against the site (docs/accessibility.md). */
 export const ACCESSIBILITY_REVIEWED = 'November 25, 2026'

@@ -6,7 +6,7 @@ import {ROUTES} from './site'
  */
 export const SERVICE_WORKER_URL = '/sw.js'
 
-/** Spec: notification icon 192x192, badge 72x72. */
+/** Notification icon 192x192, badge 72x72. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png'
 export const NOTIFICATION_BADGE = '/icons/badge-72.png'
 export const NOTIFICATION_DEFAULT_TITLE = 'Wellness Reminder'

@@ -1,15 +1,15 @@
 import {formatMoney} from '../lib/money'
 import {milliseconds} from 'date-fns/milliseconds'
 /**
- * The spec's business constants. Each lives here once; money is recomputed on the server from these. Every page loads
+ * The original business constants. Each lives here once; money is recomputed on the server from these. Every page loads
  * this module, so a tool's own rules live beside it in config/<tool>.ts (assessment, tracking, engagement, legal).
  */
 
-/** One-time price in US cents (spec: $37, lifetime access): the content model holds it, so the Studio's coupon rules read it too. */
+/** One-time price in US cents ($37, lifetime access): the content model holds it, so the Studio's coupon rules read it too. */
 import {PRICE_CENTS} from '../../content-model/options'
 export {PRICE_CENTS}
 export const CURRENCY = 'USD'
-/** Spec: 14-day 'Try It On' refund promise. */
+/** 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
 
 /** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (docs/performance.md). */
@@ -37,7 +37,7 @@ export const ROUTES = {
   accessibility: '/accessibility',
 } as const
 
-/** Section navigation (spec): 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
+/** Section navigation: 80 px below the sticky bar, retry every 200 ms up to 5 times, hash scroll 100 ms after load. */
 export const SCROLL_OFFSET_PX = 80
 export const SCROLL_RETRY_MS = 200
 export const SCROLL_MAX_RETRIES = 5
@@ -46,14 +46,14 @@ export const HASH_SCROLL_DELAY_MS = 100
 /** Deep link into the toolkit's remedy database, filtered to one remedy (DECISIONS 7). */
 export const remedyDeepLink = (slug: string) => `${ROUTES.toolkit}?remedy=${encodeURIComponent(slug)}#remedies`
 
-/** Exit-intent pop-up (spec): arms 15 s after load; the email goes out with this source. */
+/** Exit-intent pop-up: arms 15 s after load; the email goes out with this source. */
 export const EXIT_INTENT_ARM_MS = 15_000
 export const EXIT_INTENT_SOURCE = 'exit-intent-popup'
 /** The landing page's inline offer of the same guide (touch screens never trigger the pop-up). */
 export const GUIDE_OFFER_SOURCE = 'survival-guide-offer'
 /** The forms that promise the survival guide: a capture from them mails it. */
 export const GUIDE_SOURCES: readonly string[] = [EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE]
-/** Install prompt (spec): 3 s after the browser offers it; not again within 24 h of being shown. */
+/** Install prompt: 3 s after the browser offers it; not again within 24 h of being shown. */
 export const INSTALL_PROMPT_DELAY_MS = 3000
 export const INSTALL_PROMPT_SUPPRESS_MS = milliseconds({hours: 24})
 

@@ -1,6 +1,6 @@
 /** The symptom tracker's rules (DECISIONS 20, docs/threat-model.md): apart from site.ts, so pages without the tracker do not load them. */
 
-/** Symptom tracker (spec): form defaults and slider ranges; hot flashes top out at a '20+' label. */
+/** Symptom tracker: form defaults and slider ranges; hot flashes top out at a '20+' label. */
 export const TRACKING_DEFAULTS = {hotFlashes: 0, sleep: 7, mood: 3, energy: 3} as const
 export const TRACKING_RANGES = {
   hotFlashes: {min: 0, max: 20, step: 1},
@@ -8,12 +8,12 @@ export const TRACKING_RANGES = {
   mood: {min: 1, max: 5, step: 1},
   energy: {min: 1, max: 5, step: 1},
 } as const
-/** Trend (spec): average of the last 7 entries against entries 8–14 from the end; needs 2 entries. */
+/** Trend: average of the last 7 entries against entries 8–14 from the end; needs 2 entries. */
 export const TREND_WINDOW = 7
 /** She can log or correct any of the last 7 days, today included. */
 export const TRACKING_PICKABLE_DAYS = 7
 export const TREND_MIN_ENTRIES = 2
-/** Spec: the 'great consistency' note appears at 7 or more days tracked. */
+/** The 'great consistency' note appears at 7 or more days tracked. */
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'

@@ -2,7 +2,7 @@ import type {ErrorBody} from './api-contract/errors'
 
 const API_ERROR_NAME = 'ApiError'
 
-/** Spec: a non-OK answer raises "{status}: {body text or status text}". */
+/** A non-OK answer raises "{status}: {body text or status text}". */
 export type ApiError = Error & {
   readonly status: number
   readonly body: string
@@ -33,7 +33,7 @@ function apiError(status: number, body: string, statusText: string): ApiError {
   return Object.assign(error, {status, body, details: parseDetails(body)})
 }
 
-/** Raises the spec's ApiError for a non-OK answer. */
+/** Raises the original ApiError for a non-OK answer. */
 export async function throwIfNotOk(res: Response) {
   if (!res.ok) throw apiError(res.status, await res.text(), res.statusText)
 }

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query'
 import {getQueryFn} from './query-fn'
 
-/** Spec's data-loading defaults: no retry, no refetch on focus, no polling, never stale. */
+/** The original data-loading defaults: no retry, no refetch on focus, no polling, never stale. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

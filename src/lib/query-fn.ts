@@ -3,7 +3,7 @@ import {throwIfNotOk} from './api-client'
 
 // Beside api-client, not in it: only the query client (loaded with the first query) needs it, and api-client is in
 // the checkout's first load (docs/performance.md).
-/** Spec's default loader: the query key parts joined with '/' are the URL; 401 throws or yields null. */
+/** The original default loader: the query key parts joined with '/' are the URL; 401 throws or yields null. */
 export const getQueryFn =
   <T>({on401}: {on401: 'returnNull' | 'throw'}): QueryFunction<T | null> =>
   async ({queryKey}) => {

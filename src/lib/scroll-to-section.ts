@@ -11,7 +11,7 @@ const SETTLE_CHECK_MS = 120
 const LANDED_TOLERANCE_PX = 2
 
 /**
- * Where a section's heading should end up: the spec's 80 px, or just below the sticky bars where they
+ * Where a section's heading should end up: the original 80 px, or just below the sticky bars where they
  * are taller (the toolkit's section bar under the header). The pinned bars' height is the same at any
  * scroll position, so it is measured by their own height, not their current position.
  */
@@ -125,7 +125,7 @@ export function scrollToElement(element: Element) {
 
 /**
  * Scrolls to a section of the current page. A section rendered late (lazy content) is retried
- * every 200 ms, 5 times, then the spec's console message is logged and nothing else happens.
+ * every 200 ms, 5 times, then the original console message is logged and nothing else happens.
  */
 export function scrollToSection(id: string, attempt = 0) {
   const element = document.getElementById(id)

@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of the spec, with what it holds. Reads and writes go through here so a
+ * Every browser storage key of the original brief, with what it holds. Reads and writes go through here so a
  * key is spelled once and the static render (no window) never touches storage.
  */
 export const STORAGE_KEYS = {
@@ -74,7 +74,7 @@ export function removeKey(key: StorageKey) {
   }
 }
 
-/** Parsed JSON, or null. Unparseable data is logged and removed (spec: corrupt saved data is deleted). */
+/** Parsed JSON, or null. Unparseable data is logged and removed (corrupt saved data is deleted). */
 export function readJson<T>(key: StorageKey): T | null {
   const raw = readString(key)
   if (raw === null) return null

@@ -6,7 +6,7 @@ import {ButtonLink} from '../components/ui/button'
 import {ROUTES} from '../config/site'
 import * as styles from '../components/layout/not-found.module.css'
 
-/** DECISIONS 31: the spec's heading, a helpful line instead of the developer's, and ways back in. */
+/** DECISIONS 31: the original heading, a helpful line instead of the developer's, and ways back in. */
 export default function NotFoundPage() {
   return (
     <Layout>

@@ -100,7 +100,7 @@ type Data = AssessmentData &
 
 const withSlug = <T extends Slug>({slug, ...rest}: T) => ({...rest, slug: slug.current})
 
-/** The landing page: the spec's sections in order, its free tools, and the floating access controls. */
+/** The landing page: the original sections in order, its free tools, and the floating access controls. */
 export default function HomePage({data}: PageProps<Data>) {
   const {settings} = data
   const quiz = toPhaseQuizProps(data)

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 
-/** Images from the content (AVIF/WebP, sized, lazy below the fold), with the spec's fallbacks; shop links. */
+/** Images from the content (AVIF/WebP, sized, lazy below the fold), with the original fallbacks; shop links. */
 test.describe('content images and shop links', () => {
   test('supplement cards show sized, lazy AVIF/WebP pictures, the hero portrait loads eagerly', async ({page}) => {
     await page.goto('/')

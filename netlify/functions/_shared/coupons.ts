@@ -9,7 +9,7 @@ import {isProductionContext, type DeployContextHolder} from './env'
 
 /**
  * Coupons are the coach's documents in the Studio (DECISIONS 41), read at request time: from the Sanity project
- * when one is configured, else from the embedded demo content (content/coupons.ndjson, the spec's four codes),
+ * when one is configured, else from the embedded demo content (content/coupons.ndjson, the original four codes),
  * which never applies in the production context. Prices are computed here, never by the browser.
  */
 export type CouponDocument = {
@@ -100,7 +100,7 @@ export async function quote(code: string | undefined, context?: DeployContextHol
   return coupon ? {coupon, amountCents: totalCents(PRICE_CENTS, coupon.amountOffCents)} : null
 }
 
-/** The spec's four launch codes: the preflight refuses a production site that would accept them (DECISIONS 41, 42). */
+/** The original four launch codes: the preflight refuses a production site that would accept them (DECISIONS 41, 42). */
 export const SPEC_COUPON_CODES: readonly string[] = ['SAVE10', 'WELCOME15', 'NEWCLIENT20', 'HOLIDAY25']
 
 /** Every code the server would accept now in this deploy context (what the preflight checks). */

@@ -1,6 +1,6 @@
 import {PRICE_LABEL, ROUTES} from '../../config/site'
 
-/** Top navigation (spec): items either scroll to a landing section or go to a route. */
+/** Top navigation: items either scroll to a landing section or go to a route. */
 export type NavItem = {label: string} & ({section: string} | {to: string})
 
 export const NAV_ITEMS: NavItem[] = [

@@ -50,7 +50,7 @@ function FooterColumn({id, title, links}: {id: string; title: string; links: Foo
   )
 }
 
-/** Footer columns of the spec: Resources (landing anchors), Guides, Connect. The year is the build year. */
+/** Footer columns: Resources (landing anchors), Guides, Connect. The year is the build year. */
 export function SiteFooter({chrome}: {chrome: SiteChrome}) {
   const year = chrome.buildYear
   return (

@@ -10,7 +10,7 @@ function NavEntry({item, onSelect}: {item: NavItem; onSelect: () => void}) {
   if ('to' in item) {
     const goHome = (event: MouseEvent) => {
       onSelect()
-      // Home also scrolls to the top when already there (spec).
+      // Home also scrolls to the top when already there.
       if (item.to === '/' && window.location.pathname === '/') {
         event.preventDefault()
         window.history.replaceState(null, '', '/')

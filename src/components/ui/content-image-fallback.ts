@@ -1,5 +1,5 @@
 /**
- * The spec's fallback for a content image that fails to load, before React runs: page sections are static
+ * The original fallback for a content image that fails to load, before React runs: page sections are static
  * HTML islands that may hydrate late or never (components/island), so the hiding cannot wait for a component.
  * Each ContentImage ships its frame (`data-content-image`) and, right after it, its fallback
  * (`data-content-fallback`, hidden). A failed image hides its frame and shows the fallback; once the island

@@ -6,7 +6,7 @@ import * as styles from './content-image.module.css'
 type Props = {
   image: IGatsbyImageData | null | undefined
   alt: string | null | undefined
-  /** Shown when there is no image, or when the image fails to load (spec: the emoji). */
+  /** Shown when there is no image, or when the image fails to load (the emoji). */
   fallback: ReactNode
   /** 'eager' only for an image above the fold; the rest load lazily. */
   loading?: 'eager' | 'lazy'
@@ -49,7 +49,7 @@ export const IMAGE_FRAME_ATTR = 'data-image-frame'
 
 /**
  * A block element (the picture's frame is a div): never put it inside a <p>.
- * An image from the content (either source) with the spec's fallbacks: the emoji when there is none,
+ * An image from the content (either source) with the original fallbacks: the emoji when there is none,
  * and the image hidden (fallback shown) when it fails to load, also before hydration (content-image-fallback.ts).
  */
 export function ContentImage({image, alt, fallback, loading = 'lazy', className}: Props) {

@@ -4,7 +4,7 @@ import {toggleSavedFavorite, useFavorites} from '../../lib/favorites/use-favorit
 import * as styles from './favorite-toggle.module.css'
 
 /**
- * A heart button that saves the item to this browser's favorites (spec: menopause-favorites). A toggle
+ * A heart button that saves the item to this browser's favorites (menopause-favorites). A toggle
  * with one name: aria-pressed says whether it is saved, so the state is not announced twice (docs/accessibility.md).
  */
 export function FavoriteToggle({item, label}: {item: FavoriteItem; label: string}) {

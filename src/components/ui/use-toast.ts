@@ -1,9 +1,9 @@
 import {useSyncExternalStore, type ReactNode} from 'react'
 
-/** Spec: one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
+/** One toast at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
-/** Spec: default display time 5000 ms. */
+/** Default display time 5000 ms. */
 export const TOAST_DURATION_MS = 5000
 
 export type ToastVariant = 'default' | 'destructive'

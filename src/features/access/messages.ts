@@ -1,4 +1,4 @@
-/** The spec's words for reviewer access and the owner view toggle. */
+/** The original words for reviewer access and the owner view toggle. */
 export const ACCESS_MESSAGES = {
   reviewerButton: 'Reviewer Access',
   reviewerTitle: 'Reviewer Access',

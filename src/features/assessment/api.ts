@@ -39,7 +39,7 @@ const subscribe = (onChange: () => void) => {
 /** The assessments this browser can delete; re-renders when one is added or deleted. */
 export const useSavedAssessments = () => useSyncExternalStore(subscribe, readSaved, () => NONE)
 
-/** POST /api/symptom-assessment (spec §7); the browser keeps the deletion key it returns. */
+/** POST /api/symptom-assessment; the browser keeps the deletion key it returns. */
 export const useSubmitAssessment = () =>
   useMutation({
     mutationFn: async (body: AssessmentSubmission) => {

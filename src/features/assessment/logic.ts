@@ -14,7 +14,7 @@ export type Answers = {
   severity: Record<string, number>
   email: string
 }
-/** Spec's saved progress under 'symptom-assessment-progress'; currentStep counts from 0. */
+/** The original saved progress under 'symptom-assessment-progress'; currentStep counts from 0. */
 export type SavedProgress = {currentStep: number; answers: Answers; timestamp: number}
 
 export const EMPTY_ANSWERS: Answers = {selectedSymptoms: {}, severity: {}, email: ''}
@@ -32,7 +32,7 @@ export const recommendationRequest = (answers: Answers, phase: string | null) =>
 })
 
 /**
- * Spec: the database entries that list any selected symptom, at most 5, ranked by the one rule of
+ * The database entries that list any selected symptom, at most 5, ranked by the one rule of
  * lib/health/recommendations (DECISIONS 33 and 36) that the personalised card reads too.
  */
 export const selectRecommendations = (
@@ -45,7 +45,7 @@ export const selectRecommendations = (
 /** Index of the last step, 'Complete': completing clears the saved progress. */
 export const COMPLETE_STEP = 3
 
-/** Spec: progress is saved once past step 1 or once any symptom is chosen, until the assessment is complete. */
+/** Progress is saved once past step 1 or once any symptom is chosen, until the assessment is complete. */
 export const shouldSaveProgress = (currentStep: number, answers: Answers) =>
   currentStep < COMPLETE_STEP && (currentStep > 0 || chosenSymptomIds(answers).length > 0)
 
@@ -73,7 +73,7 @@ export type SavedProgressCheck =
 
 /**
  * What to do with stored progress on load: nothing stored, corrupt (delete it and log), expired after
- * 24 h (delete it), or resumable when it is past the first step (spec: "step above 0").
+ * 24 h (delete it), or resumable when it is past the first step ("step above 0").
  */
 export function checkSavedProgress(stored: unknown, now: number): SavedProgressCheck {
   if (stored === null || stored === undefined) return {kind: 'none'}
@@ -103,7 +103,7 @@ export function keptStepFrom(historyState: unknown): KeptStep | null {
   return step > 0 && step <= COMPLETE_STEP ? {step, answers: kept.answers} : null
 }
 
-/** Body of POST /api/symptom-assessment (spec §7). Severities only for chosen symptoms. */
+/** Body of POST /api/symptom-assessment. Severities only for chosen symptoms. */
 export function buildSubmission(answers: Answers, recommendations: Recommendation[]) {
   const symptoms = chosenSymptomIds(answers)
   const severity = Object.fromEntries(
@@ -136,6 +136,6 @@ export function buildLastAssessment(
   }
 }
 
-/** Spec "assessmentScore": the sum of the ratings given. */
+/** The original "assessmentScore": the sum of the ratings given. */
 export const assessmentScore = (answers: Answers) =>
   chosenSymptomIds(answers).reduce((sum, id) => sum + (answers.severity[id] ?? 0), 0)

@@ -6,7 +6,7 @@ const listOf = (names: string[]) => {
   return lower.length <= 1 ? lower.join('') : `${lower.slice(0, -1).join(', ')} and ${lower[lower.length - 1]}`
 }
 
-/** The spec's words for the symptom assessment. */
+/** The original words for the symptom assessment. */
 export const ASSESSMENT_MESSAGES = {
   heading: 'What are you experiencing most right now?',
   intro:

@@ -1,5 +1,5 @@
 /**
- * The spec's words after a purchase: the purchase-success page, the self-serve refund page and the test checkout.
+ * The original words after a purchase: the purchase-success page, the self-serve refund page and the test checkout.
  * Apart from the checkout's own words, so the checkout's first load does not carry them (docs/performance.md).
  */
 export const SUCCESS_MESSAGES = {

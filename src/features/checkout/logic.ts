@@ -4,11 +4,11 @@
  */
 import type {PurchaseProof} from '../../lib/api-contract/payments'
 
-/** Spec: total = price minus the discount; never below zero. */
+/** Total = price minus the discount; never below zero. */
 export const totalCents = (priceCents: number, discountCents: number) =>
   Math.max(0, priceCents - Math.max(0, discountCents))
 
-/** Coupon input as the server compares it (spec: case-insensitive, the input is upper-cased). */
+/** Coupon input as the server compares it (case-insensitive, the input is upper-cased). */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
 
 /** Reads the proof from the success page's query: Stripe's redirect, our PayPal hand-off, or a receipt's restore link. */

@@ -1,4 +1,4 @@
-/** The spec's words for the checkout itself (after the purchase: after-purchase-messages.ts). */
+/** The original words for the checkout itself (after the purchase: after-purchase-messages.ts). */
 export const CHECKOUT_MESSAGES = {
   setupTitle: 'Payment System Setup Required',
   setupText: 'Card payments are not configured on this site yet. Please check back soon.',
@@ -47,7 +47,7 @@ export const PAYMENT_MESSAGES = {
   successText: 'Welcome to your Menopause Mastery Toolkit!',
 } as const
 
-/** Spec: the coupon area's words; what a toast says after Apply or Remove loads with that code (coupon-outcome.ts). */
+/** The coupon area's words; what a toast says after Apply or Remove loads with that code (coupon-outcome.ts). */
 export const COUPON_MESSAGES = {
   toggle: 'Have a coupon code?',
   label: 'Coupon code',

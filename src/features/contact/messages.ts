@@ -1,4 +1,4 @@
-/** The spec's words for /contact. */
+/** The original words for /contact. */
 export const CONTACT_MESSAGES = {
   seoTitle: 'Contact Support',
   title: 'Contact Support',

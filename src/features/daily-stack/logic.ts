@@ -3,7 +3,7 @@ import type {DailyStackItem} from '../../lib/content/premium'
 export type StackColumns = {morning: DailyStackItem[]; evening: DailyStackItem[]; flexible: DailyStackItem[]}
 
 /**
- * Spec: Morning holds timings containing 'Morning', Evening those containing 'Evening' (so
+ * Morning holds timings containing 'Morning', Evening those containing 'Evening' (so
  * 'Morning & Evening' is in both), Flexible those exactly 'Any time'.
  */
 export const stackColumns = (items: DailyStackItem[]): StackColumns => ({

@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the coach's daily stack. */
+/** The original words for the coach's daily stack. */
 export const STACK_MESSAGES = {
   lockedText: (coach: string) =>
     `See ${coach}'s complete daily protocol: every supplement, dose, timing and the reason she takes it.`,

@@ -1,6 +1,6 @@
 import {URGENCY_DISMISS_QUIET_MS, URGENCY_POPUP_DELAYS_MS} from '../../config/engagement'
 
-/** Spec: 60 s on the first visit, 45 s on the second, 30 s from the third on. */
+/** 60 s on the first visit, 45 s on the second, 30 s from the third on. */
 export const urgencyDelayMs = (visitCount: number) =>
   URGENCY_POPUP_DELAYS_MS[Math.min(Math.max(visitCount, 1), URGENCY_POPUP_DELAYS_MS.length) - 1]
 

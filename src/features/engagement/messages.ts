@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the urgency pop-up, countdown and usage counter. */
+/** The original words for the urgency pop-up, countdown and usage counter. */
 export const ENGAGEMENT_MESSAGES = {
   urgencyTitle: 'Still thinking it over?',
   // DECISIONS 38: the value of the parts, never "normally".

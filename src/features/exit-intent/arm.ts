@@ -7,7 +7,7 @@ let shownThisSession = false
 
 /**
  * The exit intent's trigger, without React or the dialog's code (gatsby-browser arms it on every page and loads
- * the pop-up only when it is needed). Spec: it arms EXIT_INTENT_ARM_MS after load unless the email was captured
+ * the pop-up only when it is needed). It arms EXIT_INTENT_ARM_MS after load unless the email was captured
  * or it was shown this session, then calls `onExit` once, the first time the pointer leaves through the top.
  * `onArmed` runs when the timer fires (the pop-up's code can load then). Returns the disarm function.
  */

@@ -1,4 +1,4 @@
-/** The spec's words for the exit-intent pop-up. */
+/** The original words for the exit-intent pop-up. */
 export const EXIT_INTENT_MESSAGES = {
   title: 'Wait! Before You Go…',
   description:

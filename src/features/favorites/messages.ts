@@ -1,4 +1,4 @@
-/** The spec's words for /favorites. */
+/** The original words for /favorites. */
 export const FAVORITES_MESSAGES = {
   seoTitle: 'My Favorites',
   title: 'My Favorites',

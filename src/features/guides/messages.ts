@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's fixed words of the guide sections: phase education, sleep and emotional wellness. */
+/** The original fixed words of the guide sections: phase education, sleep and emotional wellness. */
 export const GUIDES_MESSAGES = {
   phasesTitle: 'Understanding the Phases of Menopause',
   phasesIntro:

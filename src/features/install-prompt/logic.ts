@@ -1,6 +1,6 @@
 import {INSTALL_PROMPT_SUPPRESS_MS} from '../../config/site'
 
-/** Spec: not in standalone mode, and not within 24 h of the last time it was shown. */
+/** Not in standalone mode, and not within 24 h of the last time it was shown. */
 export function mayShowInstallPrompt(standalone: boolean, lastShown: string | null, now: number) {
   if (standalone) return false
   const shownAt = Number(lastShown)

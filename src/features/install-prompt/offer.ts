@@ -11,7 +11,7 @@ export type InstallOffer = Event & {
 
 /**
  * The install prompt's trigger, without React (gatsby-browser watches on every page and loads the prompt only
- * when it shows). Spec: when the browser offers installation and the prompt may show (not standalone, not within
+ * when it shows). When the browser offers installation and the prompt may show (not standalone, not within
  * 24 h of the last time), the browser's own prompt is held back and `onShow(offer)` runs INSTALL_PROMPT_DELAY_MS
  * later; `onInstalled` runs when the app is installed. Returns the function that stops watching.
  */

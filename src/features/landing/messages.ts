@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's fixed words on the landing page (coach-editable copy comes from the content). */
+/** The original fixed words on the landing page (coach-editable copy comes from the content). */
 export const LANDING_MESSAGES = {
   heroBadge: `Interactive Menopause Toolkit - ${PRICE_LABEL}`,
   perfectForYou: 'This toolkit is perfect for you if:',

@@ -13,7 +13,7 @@ export type LegalTextData = LegalContentProps & {guaranteeText: string}
 export const SupportLink = ({email}: {email: string}) => <a href={`mailto:${email}`}>{email}</a>
 
 /**
- * A legal page: heading, the spec's "last updated" date, readable text width, and its text with the seller and
+ * A legal page: heading, the original "last updated" date, readable text width, and its text with the seller and
  * support address from the site settings.
  */
 export function LegalPage({

@@ -1,6 +1,6 @@
 import {PERIODS_ANSWER_STAGES, type PeriodsAnswer} from '../../../content-model/options'
 
-/** Phases an answer can vote for (spec). 'premenopausal' is never a result. */
+/** Phases an answer can vote for. 'premenopausal' is never a result. */
 export type QuizPhase = 'premenopausal' | 'perimenopause' | 'menopause' | 'postmenopause'
 export type ResultPhase = Exclude<QuizPhase, 'premenopausal'>
 /** The periods question's answers cast no vote (DECISIONS 35), so they carry no phase. */
@@ -10,13 +10,13 @@ export type QuizQuestion = {id: string; question: string; options: QuizOption[]}
 /** The result and what it rests on: the bleeding pattern, or the votes of the other answers (an estimate). */
 export type QuizStage = {phase: ResultPhase; estimated: boolean}
 
-/** Spec: ties go to the later-listed phase in this order. */
+/** Ties go to the later-listed phase in this order. */
 const TIE_ORDER: QuizPhase[] = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal']
 
 const isPeriodsAnswer = (value: string | undefined): value is PeriodsAnswer =>
   value !== undefined && Object.hasOwn(PERIODS_ANSWER_STAGES, value)
 
-/** Spec scoring: one vote per answer for its option's phase, most votes wins, ties to the later phase of TIE_ORDER. */
+/** The original scoring: one vote per answer for its option's phase, most votes wins, ties to the later phase of TIE_ORDER. */
 function byVotes(questions: QuizQuestion[], answers: Record<string, string>): ResultPhase {
   const votes = new Map<QuizPhase, number>()
   for (const question of questions) {
@@ -39,7 +39,7 @@ function byVotes(questions: QuizQuestion[], answers: Record<string, string>): Re
  * The stage (DECISIONS 35, STRAW+10): the bleeding pattern decides whenever it can. Periods still coming, however
  * irregular, are perimenopause; none for under 12 months is menopause (the transition point); 12 months or more
  * is post-menopause (bleeding since is a red flag, not another stage). Only "I can't tell" (hysterectomy,
- * hormonal IUD, pill or HRT) leaves the stage to the spec's votes of the symptom and age answers, as an estimate.
+ * hormonal IUD, pill or HRT) leaves the stage to the original votes of the symptom and age answers, as an estimate.
  */
 export function stageFromAnswers(questions: QuizQuestion[], answers: Record<string, string>): QuizStage {
   const periods = answers.periods

@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the phase quiz. */
+/** The original words for the phase quiz. */
 export const QUIZ_MESSAGES = {
   heading: 'What Phase Are You In?',
   intro: 'Answer three quick questions to find out which stage of the menopause transition you are most likely in.',

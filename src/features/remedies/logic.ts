@@ -8,7 +8,7 @@ export const ALL_CATEGORIES = 'all'
 /** The database shows this many cards (a phone should not scroll through all), then 'Show more' adds as many again. */
 export const PAGE_SIZE = 12
 
-/** Spec: a case-insensitive substring of name, description or usage, combined with the chosen category. */
+/** A case-insensitive substring of name, description or usage, combined with the chosen category. */
 export function filterRemedies(remedies: RemedyProfile[], query: string, category: CategoryFilter): RemedyProfile[] {
   const needle = query.trim().toLowerCase()
   return remedies.filter((remedy) => {
@@ -19,7 +19,7 @@ export function filterRemedies(remedies: RemedyProfile[], query: string, categor
   })
 }
 
-/** Spec: multi-line text is shown as paragraphs. */
+/** Multi-line text is shown as paragraphs. */
 export const toParagraphs = (text: string | null) =>
   (text ?? '')
     .split(/\n+/)

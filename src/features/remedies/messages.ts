@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the remedies database. */
+/** The original words for the remedies database. */
 export const REMEDY_MESSAGES = {
   searchLabel: 'Search remedies',
   searchPlaceholder: 'Search remedies...',

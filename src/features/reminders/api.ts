@@ -23,7 +23,7 @@ export const saveSubscription = (subscription: PushSubscriptionJSON, token: stri
 export const removeSubscription = (subscription: PushSubscriptionJSON, token: string) =>
   apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token))
 
-/** DECISIONS 22: the spec's fields plus the subscription endpoint and the browser's IANA time zone. */
+/** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
 export function scheduleReminder(reminder: Reminder, endpoint: string, token: string) {
   const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
   return apiRequest('POST', API.scheduleReminder.path, body, bearer(token))

@@ -22,7 +22,7 @@ export type ReminderTemplate = {
 
 const isReminderType = (value: string): value is ReminderType => (REMINDER_TYPES as readonly string[]).includes(value)
 
-/** Spec: the default reminders all start disabled. */
+/** The default reminders all start disabled. */
 export const defaultReminders = (templates: ReminderTemplate[]): Reminder[] =>
   templates.map(({reminderId, time, type, title, body, supplement}) => ({
     id: reminderId,
@@ -55,7 +55,7 @@ export function mergeSavedReminders(saved: unknown, defaults: Reminder[]): Remin
 
 export type CustomReminderInput = {time: string; title: string; body?: string}
 
-/** Spec: time and title are required; the message defaults to 'Custom reminder: {title}'; new ones start disabled. */
+/** Time and title are required; the message defaults to 'Custom reminder: {title}'; new ones start disabled. */
 export function createCustomReminder(
   input: CustomReminderInput,
   now: Date,

@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the reminders page and its toasts. */
+/** The original words for the reminders page and its toasts. */
 export const MESSAGES = {
   heroTitle: 'Daily Wellness Reminders',
   heroIntro:

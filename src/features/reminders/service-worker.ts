@@ -8,7 +8,7 @@ import {
 
 export {NOTIFICATION_BADGE, NOTIFICATION_ICON, SERVICE_WORKER_URL}
 
-/** Registers the worker once the page has loaded; a failure is only logged (spec). */
+/** Registers the worker once the page has loaded; a failure is only logged. */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
   const register = () =>
@@ -19,7 +19,7 @@ export function registerServiceWorker() {
   else window.addEventListener('load', register, {once: true})
 }
 
-/** Spec: push needs a service worker, a push manager and notifications. */
+/** Push needs a service worker, a push manager and notifications. */
 export const isPushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 /** Shows a notification through the service worker, as a push message would. */

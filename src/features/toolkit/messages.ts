@@ -1,6 +1,6 @@
 import {PRICE_LABEL} from '../../config/site'
 
-/** The spec's words for the /toolkit page frame. */
+/** The original words for the /toolkit page frame. */
 export const TOOLKIT_MESSAGES = {
   seoTitle: 'Complete Toolkit',
   seoDescription:

@@ -1,6 +1,6 @@
 // Apart from the page frame's words: only the premium-resources section shows them, so the toolkit's first load does
 // not carry them (docs/performance.md).
-/** Spec: the premium teaser sections and their items. */
+/** The premium teaser sections and their items. */
 export const TEASER_GROUPS = [
   {
     title: 'Evidence-Based Supplement Guide',

@@ -30,7 +30,7 @@ const withAddress = (token: string, email: string) => ({
 
 export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
 
-/** Spec: enabled only with an email and a started tracker; here also only with this browser's key for it. */
+/** Enabled only with an email and a started tracker; here also only with this browser's key for it. */
 export function useTrackingEntries(token: string, email: string, date: string, enabled: boolean) {
   const normalized = email.trim().toLowerCase()
   return useQuery({
@@ -54,7 +54,7 @@ export function useSaveTracking(token: string) {
       const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
       if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
-    // Spec: on success the cached tracking lists are refreshed.
+    // On success the cached tracking lists are refreshed.
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
   })
 }

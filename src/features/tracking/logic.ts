@@ -17,7 +17,7 @@ export type Trend = {
   /** Rounded percent change; null when the baseline is 0 (no meaningful percentage). */
   percent: number | null
   direction: 'up' | 'down' | 'flat'
-  /** Spec colours: more hot flashes is bad; less sleep or lower mood is bad. */
+  /** The original colours: more hot flashes is bad; less sleep or lower mood is bad. */
   tone: 'good' | 'bad' | 'neutral'
 }
 
@@ -26,7 +26,7 @@ const average = (values: number[]) => values.reduce((sum, value) => sum + value,
 export const byDate = (entries: TrackingEntry[]) => [...entries].sort((a, b) => a.date.localeCompare(b.date))
 
 /**
- * Spec: the average of the last 7 entries against entries 8–14 from the end, rounded percent, at
+ * The average of the last 7 entries against entries 8–14 from the end, rounded percent, at
  * least 2 entries. Until there are 8 entries there is no previous window, so the first entry is the
  * baseline: the trend then says how the recent week compares with where tracking started.
  */
@@ -48,7 +48,7 @@ export function trend(entries: TrackingEntry[], field: TrendField): Trend | null
 /** Days with at least one entry. */
 export const daysTracked = (entries: TrackingEntry[]) => new Set(entries.map((entry) => entry.date)).size
 
-/** Spec: 'great consistency' at 7 or more days tracked. */
+/** 'great consistency' at 7 or more days tracked. */
 export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(entries) >= GREAT_CONSISTENCY_DAYS
 
 /**

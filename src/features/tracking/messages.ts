@@ -2,7 +2,7 @@ import {TRACKER_RECOVERY_LINK_MINUTES} from '../../config/retention'
 import {PRICE_LABEL} from '../../config/site'
 import {MRS_RETAKE_DAYS} from '../../lib/health/menopause-rating-scale'
 
-/** The spec's words for the symptom tracker. */
+/** The original words for the symptom tracker. */
 export const TRACKING_MESSAGES = {
   lockedText: 'Track hot flashes, sleep, mood and energy every day and see your trends over time.',
   lockedCta: `Unlock Tracking Tools - ${PRICE_LABEL}`,

@@ -109,7 +109,7 @@ export function grantReviewer(code: string, token: string) {
   emit()
 }
 
-/** Spec: clearing reviewer access removes the stored flag and code. */
+/** Clearing reviewer access removes the stored flag and code. */
 export function clearReviewer() {
   removeKey(STORAGE_KEYS.reviewerAccess)
   removeKey(STORAGE_KEYS.reviewerCode)

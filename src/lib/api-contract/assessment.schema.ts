@@ -4,7 +4,7 @@ import {emailField} from './fields.schema'
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use content ids such as "hot-flashes".')
 
-/** Spec §7 body: email or null, chosen symptom ids, severity 1–5 per chosen symptom, up to 5 supplement ids, phase. */
+/** The assessment body: email or null, chosen symptom ids, severity 1–5 per chosen symptom, up to 5 supplement ids, phase. */
 export const Submission = z
   .object({
     email: emailField.nullable(),

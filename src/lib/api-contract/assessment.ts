@@ -1,7 +1,7 @@
 import type {AssessmentDeletion, AssessmentSubmissionBody} from './assessment.schema'
 import {endpoints} from './endpoint'
 
-/** The symptom assessment (spec §7) and the usage counter that counts them (DECISIONS 12). */
+/** The symptom assessment and the usage counter that counts them (DECISIONS 12). */
 export const ASSESSMENT_ENDPOINTS = endpoints({
   symptomAssessment: {path: '/api/symptom-assessment', methods: ['POST', 'DELETE'], fn: 'symptom-assessment'},
   stats: {path: '/api/stats', methods: ['GET'], fn: 'stats'},

@@ -3,7 +3,7 @@ import {isValidTimeZone} from '../time-zones'
 import {emailField} from './fields.schema'
 import {REMINDER_TYPES, TIME_PATTERN} from './reminders'
 
-// Spec fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
+// The original fields plus the subscription endpoint and the browser's IANA time zone (DECISIONS 22).
 export const ScheduleReminder = z.object({
   id: z
     .string()

@@ -23,7 +23,7 @@ export const REMINDER_TYPES = [
 ] as const
 export type ReminderType = (typeof REMINDER_TYPES)[number]
 
-/** Spec entity "Reminder". */
+/** A reminder, as the original "Reminder" entity names its fields. */
 export type Reminder = {
   id: string
   /** HH:MM, 24-hour. */
@@ -37,7 +37,7 @@ export type Reminder = {
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** DECISIONS 22: the spec's fields plus the subscription endpoint and the browser's IANA time zone. */
+/** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
 export type ScheduleReminderBody = Reminder & {endpoint: string; timeZone: string}
 export type ScheduleReminderResult = {ok: true; enabled: boolean; nextDue?: string}
 export type VapidPublicKey = {publicKey: string}

@@ -15,7 +15,7 @@ const ranged = (range: {min: number; max: number; step: number}) =>
     .max(range.max)
     .refine((value) => Number.isInteger((value - range.min) / range.step), `Use steps of ${range.step}.`)
 
-/** The spec's POST body; `mood` and `sleep` repeat the symptoms' values at the top level. */
+/** The original POST body; `mood` and `sleep` repeat the symptoms' values at the top level. */
 export const Entry = z.object({
   email: emailField,
   date: trackableDate,

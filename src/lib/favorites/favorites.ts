@@ -1,4 +1,4 @@
-/** Spec: a favorite item (stored under menopause-favorites). Shared by the tools that save and the favorites page. */
+/** A favorite item (stored under menopause-favorites). Shared by the tools that save and the favorites page. */
 export type FavoriteType = 'remedy' | 'strategy' | 'supplement' | 'other'
 export type FavoriteItem = {id: string; type: FavoriteType; title: string; description: string; category?: string}
 

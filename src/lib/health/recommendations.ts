@@ -39,7 +39,7 @@ export type Recommendation = {
 /**
  * Every remedy whose profile lists a chosen symptom, most relevant first: highest rating of the symptoms it
  * addresses (DECISIONS 33), then at least moderate evidence for one of them (DECISIONS 36), then position.
- * The phase is accepted but changes nothing: no profile recommends a remedy for a stage alone (the spec's
+ * The phase is accepted but changes nothing: no profile recommends a remedy for a stage alone (the original brief's
  * "DIM for perimenopause" rule is gone, DECISIONS 36).
  */
 export function recommendRemedies(remedies: RemedyProfile[], request: RecommendationRequest): Recommendation[] {
@@ -70,7 +70,7 @@ export function recommendRemedies(remedies: RemedyProfile[], request: Recommenda
     .map(({recommendation}) => recommendation)
 }
 
-/** The spec's defaults of the personalised card when there is no profile or nothing matches (DECISIONS 6). */
+/** The original defaults of the personalised card when there is no profile or nothing matches (DECISIONS 6). */
 export const DEFAULT_REMEDY_SLUGS = ['magnesium-glycinate', 'omega-3-fish-oil', 'vitamin-d3'] as const
 
 /** The evidence levels that count as "at least moderate" for a remedy's headline. */

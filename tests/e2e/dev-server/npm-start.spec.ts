@@ -81,7 +81,7 @@ test.describe.serial('npm start in the browser', () => {
     const messages: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return
-      // Gatsby's develop bundle notes any service worker; the spec registers ours in develop too (reminders).
+      // Gatsby's develop bundle notes any service worker; the original brief registers ours in develop too (reminders).
       if (/found one or more service workers present/.test(message.text())) return
       messages.push(`${message.type()} on ${page.url()}: ${message.text()}`)
     })

@@ -1,6 +1,6 @@
 /**
  * Content quality of the embedded dataset (content/*.ndjson) beyond the Studio's validation
- * (tests/studio/dataset.test.ts): the spec's counts and constants, referential integrity, and the safety rules of the content (honest evidence levels,
+ * (tests/studio/dataset.test.ts): the original counts and constants, referential integrity, and the safety rules of the content (honest evidence levels,
  * dose / side effects / interactions on every supplement, no cure language, no invented statistics).
  */
 import {existsSync, readdirSync} from 'node:fs'
@@ -100,7 +100,7 @@ function references(value: unknown, at = ''): Array<{path: string; ref: string}>
   return []
 }
 
-// ------------------------------------------------------------------ spec constants
+// -------------------------------------------------------------- original constants
 
 const SPEC_SYMPTOM_IDS = [
   'hot-flashes', 'night-sweats', 'sleep', 'brain-fog', 'mood', 'anxiety', 'depression', 'vaginal-dryness', 'low-libido',
@@ -109,7 +109,7 @@ const SPEC_SYMPTOM_IDS = [
   'muscle-health', 'blood-sugar', 'digestive-health', 'stress', 'hair-health', 'skin-health', 'nail-health', 'strength',
   'anti-aging', 'weight-management', 'heart-health', 'cholesterol',
 ]
-/** See docs/health-rules.md. The spec's marketing terms ("Hormonal Balance", "Estrogen Support") are no symptoms; two warning signs take their places. */
+/** See docs/health-rules.md. The original marketing terms ("Hormonal Balance", "Estrogen Support") are no symptoms; two warning signs take their places. */
 const WARNING_SIGN_SYMPTOMS = {'heavy-bleeding': 'Heavy or Prolonged Bleeding', 'severe-headache': 'New or Severe Headache'}
 
 const SPEC_SYMPTOM_NAMES: Record<string, string> = {
@@ -129,7 +129,7 @@ const SPEC_SYMPTOM_NAMES: Record<string, string> = {
   palpitations: 'Heart Palpitations',
 }
 
-/** The remedies of the spec (one profile each, DECISIONS 4), by slug. */
+/** The remedies of the original brief (one profile each, DECISIONS 4), by slug. */
 const REQUIRED_REMEDIES = [
   'passion-flower', 'mindful-eating', 'cool-sleep-environment', 'black-cohosh', 'magnesium-glycinate',
   'evening-primrose-oil', 'deep-breathing', 'omega-3-fish-oil', 'ashwagandha', 'vitamin-d3', 'yoga', 'red-clover',
@@ -591,7 +591,7 @@ describe('sleep guide and emotional wellness', () => {
     expect(tips('Daytime Habits')).toMatch(/No caffeine after 2 PM/)
     expect(tips('Daytime Habits')).toMatch(/within 3 hours of bedtime/)
     expect(tips('Daytime Habits')).toMatch(/15-30 minutes of morning light/)
-    // See docs/health-rules.md. The spec's "61%" and "3x" had no traceable source; each figure now names the one it comes from.
+    // See docs/health-rules.md. The original "61%" and "3x" had no traceable source; each figure now names the one it comes from.
     expect(guide.stats.map(({value}: any) => value)).toEqual(['56%', 'Up to 3.5×', '7-9 hrs'])
     for (const stat of guide.stats) expect(stat.label).toMatch(/\((CDC|Wisconsin Sleep Cohort|US National Institute on Aging)[^)]*\)$/)
     expect(guide.consultList.length).toBeGreaterThanOrEqual(5)
@@ -861,7 +861,7 @@ describe('profiles and the claims made of them (docs/health-rules.md)', () => {
   it('claims at least moderate evidence only where the headline evidence of the profile is not weak', () => {
     const weak = ['Mixed clinical evidence', 'Limited clinical evidence', 'Emerging clinical evidence']
     for (const r of remedies.filter((x) => refsOf(x, 'moderateEvidenceFor').length > 0)) expect(weak).not.toContain(r.evidenceLevel)
-    // The spec's card rules claimed these; the profiles do not back them.
+    // The original card rules claimed these; the profiles do not back them.
     expect(refsOf(remedy('rhodiola-rosea'), 'moderateEvidenceFor')).toEqual([])
     expect(refsOf(remedy('omega-3-fish-oil'), 'moderateEvidenceFor')).not.toContain('symptom-brain-fog')
     expect(refsOf(remedy('vitamin-d3'), 'moderateEvidenceFor')).not.toContain('symptom-immunity')

@@ -5,7 +5,7 @@ import {readFlag, STORAGE_KEYS} from '../../../lib/storage'
 import {ACCESS_MESSAGES as M} from '../messages'
 import * as styles from './access.module.css'
 
-/** Spec: the owner view is toggled by Ctrl+Shift+A. */
+/** The owner view is toggled by Ctrl+Shift+A. */
 const isShortcut = (event: KeyboardEvent) => event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'a'
 
 /** The floating button and its shortcut, once the server confirms an owner session (DECISIONS 30). */

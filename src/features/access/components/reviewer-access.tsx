@@ -13,7 +13,7 @@ function stripCodeParam(params: URLSearchParams) {
 }
 
 /**
- * The spec's reviewer entry points: `?code=` (checked silently), and a 'Reviewer Access' button at top
+ * The original reviewer entry points: `?code=` (checked silently), and a 'Reviewer Access' button at top
  * right, shown with `?reviewer=true` or while access is active, that opens the code dialog.
  */
 export function ReviewerAccess() {
@@ -26,7 +26,7 @@ export function ReviewerAccess() {
     const code = params.get('code')
     if (code) {
       stripCodeParam(params)
-      // Spec: no message on this path; an invalid code simply grants nothing.
+      // No message on this path; an invalid code simply grants nothing.
       import('../api').then((api) => api.redeemReviewerCode(code)).catch(() => undefined)
     }
   }, [])

@@ -8,7 +8,7 @@ import {redeemReviewerCode} from '../api'
 import {ACCESS_MESSAGES as M} from '../messages'
 import * as styles from './access.module.css'
 
-/** The 'Reviewer Access' dialog: a code field checked by the server, with the spec's inline error. */
+/** The 'Reviewer Access' dialog: a code field checked by the server, with the original inline error. */
 export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChange: (open: boolean) => void}) {
   const access = useAccessState()
   const [code, setCode] = useState('')

@@ -76,7 +76,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
     const body = buildSubmission(answers, recommendations)
     lastAssessment.write(buildLastAssessment(answers, symptoms, recommendations, new Date()))
     saved.clear()
-    // Spec: move on at once, without waiting for the reply.
+    // Move on at once, without waiting for the reply.
     goTo(COMPLETE_STEP)
     submit.mutate(
       body,

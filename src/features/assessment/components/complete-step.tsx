@@ -35,7 +35,7 @@ function exploreRemedies() {
 
 /**
  * Step 4: 'Assessment Complete!' keeps the results on screen (red flags, ratings, recommendations) with
- * a Print button, then the spec's four buttons. A purchaser is not sold to (DECISIONS 34).
+ * a Print button, then the original four buttons. A purchaser is not sold to (DECISIONS 34).
  */
 export function CompleteStep({
   doctorGuide,

@@ -4,7 +4,7 @@ import {keptStepFrom, type Answers, type KeptStep} from '../logic'
 /** Whether an assessment has mounted since this document loaded: a reload keeps history.state too. */
 let mountedSinceLoad = false
 
-/** A reload asks "Continue your assessment?" (the spec's resume offer) rather than jumping back silently. */
+/** A reload asks "Continue your assessment?" (the original resume offer) rather than jumping back silently. */
 function isFirstMountOfReload() {
   const navigation = (
     typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined

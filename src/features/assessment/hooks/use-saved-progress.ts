@@ -4,7 +4,7 @@ import {checkSavedProgress, shouldSaveProgress, type Answers, type SavedProgress
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 
 /**
- * Saved progress (spec): offered back on load when it is fresh and past step 1, deleted when expired or
+ * Saved progress: offered back on load when it is fresh and past step 1, deleted when expired or
  * corrupt, and rewritten on every change once there is something worth keeping.
  */
 export function useSavedProgress(currentStep: number, answers: Answers) {

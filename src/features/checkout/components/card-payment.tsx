@@ -57,7 +57,7 @@ function CardForm({totalCents, onPaid, beforeConfirm}: Props) {
         toast({title: P.failedTitle, description: P.failedFallback, variant: 'destructive'})
         return
       }
-      // Spec: redirect only when the payment method needs it; the return URL proves the payment to /checkout-success.
+      // Redirect only when the payment method needs it; the return URL proves the payment to /checkout-success.
       const result = await stripe.confirmPayment({
         elements,
         confirmParams: {return_url: `${window.location.origin}${ROUTES.checkoutSuccess}`, receipt_email: email},

@@ -7,7 +7,7 @@ import * as styles from './checkout.module.css'
 
 type Props = {applied: AppliedCoupon | null; onApply: (coupon: AppliedCoupon) => void; onRemove: () => void}
 
-/** Spec: 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
+/** 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
 export function CouponField({applied, onApply, onRemove}: Props) {
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState('')

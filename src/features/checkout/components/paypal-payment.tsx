@@ -14,7 +14,7 @@ type Props = {
  * PayPal and Venmo buttons (lazy-loaded chunk; PayPal's SDK loads only here). The server creates the
  * order at its own price and captures it; only a COMPLETED capture with a token grants access.
  * A PENDING capture (money held by PayPal) opens /checkout-success, which says the payment is still
- * being processed (DECISIONS 26). Spec: failures are only logged, cancel stays on /checkout.
+ * being processed (DECISIONS 26). Failures are only logged, cancel stays on /checkout.
  */
 export default function PayPalPayment({setup, coupon, marketingOptIn, onCompleted}: Props) {
   // Her opt-in goes with the order we create, so the capture records it whatever the page does next.

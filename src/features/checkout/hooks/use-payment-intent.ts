@@ -17,7 +17,7 @@ export type IntentState =
 type Intent = Awaited<ReturnType<typeof createPaymentIntent>>
 
 /**
- * Spec: a PaymentIntent on load and again whenever the price changes (a coupon applied or removed).
+ * A PaymentIntent on load and again whenever the price changes (a coupon applied or removed).
  * One attempt id per visit lets the server reuse the intent when the same request is retried.
  */
 export function usePaymentIntent(coupon: string | null): IntentState {
@@ -33,7 +33,7 @@ export function usePaymentIntent(coupon: string | null): IntentState {
     createPaymentIntent(coupon, attemptId).then(
       (created) => current && setIntent(created),
       (error: unknown) => {
-        // Spec: a failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.
+        // A failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.
         if (!isPaymentsNotConfigured(error)) console.error('Could not prepare the payment', error)
         if (!current) return
         setIntent(null)

@@ -52,7 +52,7 @@ function StackItem({item, taken}: {item: DailyStackItem; taken: boolean}) {
   )
 }
 
-/** The coach's daily stack (spec id amy-stack): a teaser for visitors, three timing columns for purchasers. */
+/** The coach's daily stack (id amy-stack): a teaser for visitors, three timing columns for purchasers. */
 export function DailyStack({coachName}: {coachName: string}) {
   const unlocked = useIsUnlocked()
   const premium = usePremiumContent()

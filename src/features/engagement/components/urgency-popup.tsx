@@ -7,7 +7,7 @@ import {parseVisits, shouldOfferUrgency, urgencyDelayMs} from '../logic'
 
 const UrgencyPanel = lazy(() => import('./urgency-panel').then((m) => ({default: m.UrgencyPanel})))
 
-/** Counts this visit once per page load (spec) and returns the new count. */
+/** Counts this visit once per page load and returns the new count. */
 function countVisit() {
   const visits = parseVisits(readString(STORAGE_KEYS.visits)) + 1
   writeString(STORAGE_KEYS.visits, String(visits))

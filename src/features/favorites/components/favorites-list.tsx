@@ -10,7 +10,7 @@ import {FAVORITES_MESSAGES as M} from '../messages'
 import * as styles from './favorites-list.module.css'
 
 /**
- * The saved favorites (spec /favorites), printable with the page's print stylesheet. A supplement or herb carries its
+ * The saved favorites (/favorites), printable with the page's print stylesheet. A supplement or herb carries its
  * dose and its warnings (who should avoid it, interactions) from its profile, so the printed list is one a clinician
  * can check (docs/health-rules.md): the free profiles come with the page, the others with her access.
  */

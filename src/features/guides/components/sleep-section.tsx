@@ -11,7 +11,7 @@ import * as styles from './guides.module.css'
 import {TipCategoryGrid} from './tip-category-grid'
 import {TextList} from '../../../components/ui/text-list'
 
-/** Spec: 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
+/** 7 challenges as a single-select toggle (choosing the chosen one again clears it). */
 function ChallengePicker({challenges}: {challenges: FullSleepGuide['challenges']}) {
   const [chosen, setChosen] = useState<string | null>(null)
   const current = challenges.find((c) => c.title === chosen)

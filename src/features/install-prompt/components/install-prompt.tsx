@@ -6,7 +6,7 @@ import {INSTALL_MESSAGES as M} from '../messages'
 import * as styles from './install-prompt.module.css'
 
 /**
- * Install-app prompt (spec): 3 s after the browser offers installation; install or dismiss stores the time.
+ * Install-app prompt: 3 s after the browser offers installation; install or dismiss stores the time.
  * `offer`: an offer already due to show (gatsby-browser watched for it before loading this): shown at once.
  */
 export function InstallPrompt({offer: initialOffer = null}: {offer?: InstallOffer | null}) {

@@ -5,7 +5,7 @@ import {toast} from '../../../components/ui/use-toast'
 import {requestDemoToken} from '../api'
 import {REMEDY_MESSAGES as M} from '../messages'
 
-/** Demo mode only (DECISIONS 18): grants a demo token or removes the purchase, then reloads like the spec's toggle. */
+/** Demo mode only (DECISIONS 18): grants a demo token or removes the purchase, then reloads like the original toggle. */
 export default function DemoAccessToggle({purchased}: {purchased: boolean}) {
   const [busy, setBusy] = useState(false)
   const toggle = async () => {

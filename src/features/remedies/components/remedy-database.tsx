@@ -19,7 +19,7 @@ export type SymptomCategory = {slug: string; name: string; badgeColor: string}
 type Props = {freeRemedies: RemedyProfile[]; totalCount: number; categories: SymptomCategory[]}
 
 /**
- * The remedies database (spec id remedies): everyone gets the free profiles from the page; purchasers
+ * The remedies database (id remedies): everyone gets the free profiles from the page; purchasers
  * and reviewers get the rest from the toolkit-content function (DECISIONS 16).
  */
 export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {

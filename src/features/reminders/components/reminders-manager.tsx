@@ -85,7 +85,7 @@ function CustomReminderForm({onAdd}: {onAdd: Actions['addCustom']}) {
 }
 
 /**
- * Spec: lists reminders, enables or disables each, adds and deletes custom ones, sends a test reminder. `mailTo`:
+ * Lists reminders, enables or disables each, adds and deletes custom ones, sends a test reminder. `mailTo`:
  * the reminders go by email to this address (DECISIONS 39), and turning off stops the emails.
  */
 export function RemindersManager({

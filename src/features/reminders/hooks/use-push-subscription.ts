@@ -3,7 +3,7 @@ import {fetchVapidPublicKey, removeSubscription, saveSubscription} from '../api'
 import {base64UrlToBytes, isPushSupported} from '../service-worker'
 
 /**
- * What the reminders area can show: the spec's states by push support and notification permission, and
+ * What the reminders area can show: the original states by push support and notification permission, and
  * 'unavailable': permission granted, but no subscription the server has stored, so nothing would arrive.
  */
 export type PushView = 'checking' | 'unsupported' | 'default' | 'denied' | 'unavailable' | 'ready'
@@ -70,7 +70,7 @@ export function usePushSubscription(token: string) {
       setView('ready')
       return 'ready'
     } catch (error) {
-      // The spec logged the failure and said "on" anyway; nothing would have arrived.
+      // The original brief logged the failure and said "on" anyway; nothing would have arrived.
       console.error('Push subscription failed', error)
       setView('unavailable')
       return 'unavailable'

@@ -19,7 +19,7 @@ export type ReminderChannel = 'push' | 'mail'
 
 const {toasts} = MESSAGES
 
-/** The reminders list (saved under 'wellnessReminders') and the spec's actions on it. */
+/** The reminders list (saved under 'wellnessReminders') and the original actions on it. */
 export function useReminders(
   defaults: Reminder[],
   endpoint: string | null,
@@ -71,7 +71,7 @@ export function useReminders(
         toast({...toasts.scheduleFailed(detail), variant: 'destructive'})
         return
       }
-      // Spec: when the call throws, a local timer shows it at the next occurrence, and success is reported.
+      // When the call throws, a local timer shows it at the next occurrence, and success is reported.
       clearTimer(reminder.id)
       timers.current.set(
         reminder.id,

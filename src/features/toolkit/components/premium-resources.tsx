@@ -38,7 +38,7 @@ function MemberResources() {
   )
 }
 
-/** The premium teaser sections (spec): lock-marked items with a checkout button for visitors. */
+/** The premium teaser sections: lock-marked items with a checkout button for visitors. */
 export function PremiumResources() {
   const unlocked = useIsUnlocked()
   if (unlocked) return <MemberResources />

@@ -7,7 +7,7 @@ import {SectionLink} from './section-link'
 import * as styles from './toolkit.module.css'
 
 /**
- * Sticky buttons to the page's sections (spec), plus the reminders and favorites pages. With access,
+ * Sticky buttons to the page's sections, plus the reminders and favorites pages. With access,
  * 'Today' comes first: the daily check-in is the tool she uses most.
  */
 export function SectionNav() {

@@ -20,7 +20,7 @@ const SAMPLE = [
   {label: M.fields.mood, text: '→ about the same', tone: 'neutral'},
 ] as const
 
-/** The tracker's three states (spec): locked teaser, intro with 'Try Tracker Now', then the check-in and insights. */
+/** The tracker's three states: locked teaser, intro with 'Try Tracker Now', then the check-in and insights. */
 export function Tracker({
   communityUrl,
   redFlagWording,

@@ -8,7 +8,7 @@ const ARROWS = {up: '↑', down: '↓', flat: '→'} as const
 const describe = (direction: 'up' | 'down' | 'flat', percent: number | null) =>
   direction === 'flat' ? 'no change' : `${direction} ${percent === null ? '' : `${Math.abs(percent)}%`}`.trim()
 
-/** One card per tracked field: the trend's arrow, percent and the spec's colour (good green, bad red). */
+/** One card per tracked field: the trend's arrow, percent and the original colour (good green, bad red). */
 export function TrendCards({entries}: {entries: TrackingEntry[]}) {
   return (
     <ul className={styles.trends}>

@@ -52,7 +52,7 @@ describe('stage from the bleeding pattern (DECISIONS 35, STRAW+10)', () => {
     expect(stage('approaching', 'moderate', 'over55').phase).toBe('perimenopause')
   })
 
-  // "I can't tell" (hysterectomy, hormonal IUD, pill or HRT): the spec's votes of the symptom and age answers.
+  // "I can't tell" (hysterectomy, hormonal IUD, pill or HRT): the original votes of the symptom and age answers.
   it.each([
     ['none', 'under40', 'perimenopause'], // premenopausal majority is shown as perimenopause
     ['mild', '40-45', 'perimenopause'],
@@ -61,7 +61,7 @@ describe('stage from the bleeding pattern (DECISIONS 35, STRAW+10)', () => {
     ['mild', '45-55', 'menopause'], // one vote each: the tie goes to the later phase
     ['moderate', 'over55', 'postmenopause'],
     ['managing', '40-45', 'postmenopause'],
-    ['none', 'over55', 'perimenopause'], // a tie with premenopausal, the last of the spec's order: shown as perimenopause
+    ['none', 'over55', 'perimenopause'], // a tie with premenopausal, the last of the original order: shown as perimenopause
     ['moderate', 'under40', 'perimenopause'],
     ['mild', 'under40', 'perimenopause'],
   ])("can't tell, symptoms %s, age %s → %s, as an estimate", (symptoms, age, expected) => {
