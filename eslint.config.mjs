@@ -52,6 +52,11 @@ const layerZones = [
     message: 'Functions import only pure modules from src/.',
   },
   {
+    target: 'netlify',
+    from: 'src/features',
+    message: "Server code never reaches into the browser's features: move what both sides use to src/lib/<domain>/.",
+  },
+  {
     target: ['src', 'netlify'],
     from: 'build-time',
     message: 'Build-time Node code (gatsby-node, scripts) never reaches the browser bundle or the functions.',

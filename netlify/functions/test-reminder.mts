@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {reminderPayload} from '../../src/features/reminders/logic'
-import {MESSAGES} from '../../src/features/reminders/messages'
+import {reminderPayload} from '../../src/lib/reminders/logic'
+import {TEST_REMINDER} from '../../src/lib/reminders/messages'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import type {TestReminderResult} from '../../src/lib/api-contract/reminders'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
@@ -43,7 +43,7 @@ export default withErrors(async (req: Request) => {
       'Confirm your address first: follow the link in the email we sent you.',
       ERROR_CODES.addressNotConfirmed,
     )
-  const payload = reminderPayload({id: 'test', type: 'custom', ...MESSAGES.test})
+  const payload = reminderPayload({id: 'test', type: 'custom', ...TEST_REMINDER})
   const outcome = isMailChannel(channel)
     ? await sendReminderMail(sub, channel, payload, {test: true})
     : await sendPush(channel, payload)

@@ -5,7 +5,7 @@ import {Section} from '../components/layout/section'
 import {Seo} from '../components/seo/seo'
 import {RemindersArea} from '../features/reminders/components/reminders-area'
 import {RemindersCta, WhyRemindersMatter} from '../features/reminders/components/reminders-sections'
-import {defaultReminders, type ReminderTemplate} from '../features/reminders/logic'
+import {defaultReminders, type ReminderTemplate} from '../lib/reminders/logic'
 import {MESSAGES} from '../features/reminders/messages'
 
 type Data = {allSanityReminderTemplate: {nodes: ReminderTemplate[]}}

@@ -77,6 +77,23 @@ describe('layering rules', () => {
     )
   })
 
+  it("refuses the functions reaching into the browser's features; what both use lives in src/lib", async () => {
+    assert.deepEqual(
+      await problemsOf(
+        'netlify/functions/probe.mts',
+        "export {MESSAGES} from '../../src/features/reminders/messages'\n",
+      ),
+      ['import/no-restricted-paths'],
+    )
+    assert.deepEqual(
+      await problemsOf(
+        'netlify/functions/_shared/probe.ts',
+        "export {womenReport} from '../../../src/lib/owner/report'\n",
+      ),
+      [],
+    )
+  })
+
   it('allows the one-way direction', async () => {
     assert.deepEqual(
       await problemsOf('src/features/assessment/probe.ts', "export {ROUTES} from '../../config/site'\n"),

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {createClient} from '@sanity/client'
-import {normalizeCouponCode, totalCents} from '../../../src/features/checkout/logic'
+import {normalizeCouponCode, totalCents} from '../../../src/lib/checkout/logic'
 import {PRICE_CENTS} from '../../../src/config/site'
 import {contentSource} from '../../../src/config/content-source'
 import {centsFromDollars} from '../../../src/lib/money'

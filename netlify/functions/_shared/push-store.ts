@@ -1,6 +1,6 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
-import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/features/reminders/logic'
+import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/lib/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'

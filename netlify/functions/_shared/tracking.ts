@@ -1,6 +1,6 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
-import type {TrackingEntry} from '../../../src/features/tracking/logic'
+import type {TrackingEntry} from '../../../src/lib/api-contract/tracking'
 import type {SymptomScore} from '../../../src/lib/api-contract/tracking'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
 import type {AccessClaims} from './access-token'

@@ -4,7 +4,7 @@ import {formatMoney} from '../../lib/money'
 import {validateCoupon, type AppliedCoupon} from './api'
 import {COUPON_TOAST_MESSAGES as M} from './coupon-messages'
 import {COUPON_MESSAGES} from './messages'
-import {normalizeCouponCode} from './logic'
+import {normalizeCouponCode} from '../../lib/checkout/logic'
 
 /**
  * What Apply does: asks the server about the code and says the outcome in a toast. Loaded when she presses Apply,

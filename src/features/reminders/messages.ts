@@ -89,7 +89,6 @@ export const MESSAGES = {
     text: 'Reminders, symptom tracking, the remedies database and the daily stack, for a one-time price.',
     button: `Get Complete Toolkit - ${PRICE_LABEL}`,
   },
-  test: {title: 'Test Notification', body: 'Your wellness reminders are working.'},
   toasts: {
     enabled: {
       title: 'Notifications Enabled!',

@@ -5,9 +5,10 @@ import {parseISO} from 'date-fns/parseISO'
 import {startOfDay} from 'date-fns/startOfDay'
 import {subDays} from 'date-fns/subDays'
 import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
+import type {TrackedSymptoms, TrackingEntry} from '../../lib/api-contract/tracking'
 
-export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
-export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
+// The entry is part of the API contract (the tracking function stores and answers it).
+export type {TrackedSymptoms, TrackingEntry}
 export type TrendField = 'hotFlashes' | 'sleep' | 'mood'
 
 export type Trend = {

@@ -9,6 +9,10 @@ export const TRACKING_ENDPOINTS = endpoints({
   symptomScores: {path: '/api/symptom-tracking/scores', methods: ['POST', 'GET'], fn: 'symptom-scores'},
 })
 
+/** One day of her tracker, as stored and answered (GET /api/symptom-tracking lists them). */
+export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
+export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
+
 export type TrackingSaveResult = {ok: true; trackerKey?: string}
 export type TrackerLinkRedeemed = {trackerKey: string; email: string}
 

@@ -10,7 +10,7 @@ import {
   unscheduleReminder,
   writeLastRun,
 } from '../../../netlify/functions/_shared/push-store'
-import type {Reminder} from '../../../src/features/reminders/logic'
+import type {Reminder} from '../../../src/lib/reminders/logic'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
 import {MORNING_REMINDER} from '../../support/reminders'

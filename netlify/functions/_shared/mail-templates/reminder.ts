@@ -1,4 +1,4 @@
-import type {ReminderPayload} from '../../../../src/features/reminders/logic'
+import type {ReminderPayload} from '../../../../src/lib/reminders/logic'
 import {reminderTargetLink} from '../site-links'
 import {link, renderMail, type RenderedMail} from './layout'
 

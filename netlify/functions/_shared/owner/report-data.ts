@@ -1,6 +1,6 @@
 import {REPORT_MIN_PEOPLE, REPORT_MONTHS_SHOWN} from '../../../../src/config/owner'
-import {womenReport, type AssessmentFacts} from '../../../../src/features/owner/logic/report'
-import {lastDays} from '../../../../src/features/owner/logic/weeks'
+import {womenReport, type AssessmentFacts} from '../../../../src/lib/owner/report'
+import {lastDays} from '../../../../src/lib/owner/weeks'
 import {assessments as assessmentStore} from '../assessments'
 import {recordStore, STORES} from '../blobs'
 import {isKeyIndexKey, isPendingKey} from '../tracking'

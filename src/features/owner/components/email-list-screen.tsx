@@ -1,7 +1,7 @@
 import {OWNER_API} from '../../../config/owner'
 import type {Column} from '../../../components/ui/data-table'
 import {useEmailList} from '../api'
-import {sourceLabel} from '../logic/email-list'
+import {sourceLabel} from '../../../lib/owner/email-list'
 import {formatDateTime} from '../logic/format'
 import type {ListEntry} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'

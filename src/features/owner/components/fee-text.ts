@@ -1,6 +1,6 @@
 import type {OwnerOrder, RevenueFigures} from '../../../lib/api-contract/owner-answers'
 import {formatMoney} from '../../../lib/money'
-import {figuresOf} from '../logic/revenue'
+import {figuresOf} from '../../../lib/owner/revenue'
 import {REVENUE_MESSAGES as R} from '../messages'
 
 /**

@@ -1,7 +1,7 @@
 import {Link} from 'gatsby'
 import {OWNER_ROUTES} from '../../../config/owner'
 import {useMessages, useOrders} from '../api'
-import {weekOf} from '../logic/weeks'
+import {weekOf} from '../../../lib/owner/weeks'
 import * as styles from './owner.module.css'
 
 const SCREENS = [

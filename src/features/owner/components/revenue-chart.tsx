@@ -1,7 +1,7 @@
 import {formatMoney} from '../../../lib/money'
 import type {BucketRevenue, RevenuePeriod} from '../../../lib/api-contract/owner-answers'
 import {labelledIndexes, moneyTicks} from '../logic/chart'
-import {bucketLabel, periodLabel} from '../logic/revenue-period'
+import {bucketLabel, periodLabel} from '../../../lib/owner/revenue-period'
 import {REVENUE_MESSAGES as R} from '../messages'
 import * as styles from './owner.module.css'
 

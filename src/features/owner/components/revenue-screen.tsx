@@ -12,7 +12,7 @@ import type {
 } from '../../../lib/api-contract/owner-answers'
 import {formatMoney} from '../../../lib/money'
 import {useRevenue} from '../api'
-import {bucketLabel, periodLabel, periodParams} from '../logic/revenue-period'
+import {bucketLabel, periodLabel, periodParams} from '../../../lib/owner/revenue-period'
 import {REVENUE_MESSAGES as R} from '../messages'
 import * as styles from './owner.module.css'
 import {feeText} from './fee-text'

@@ -2,7 +2,7 @@ import {lazy, Suspense} from 'react'
 import {ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
-import type {Reminder} from '../logic'
+import type {Reminder} from '../../../lib/reminders/logic'
 import {MESSAGES} from '../messages'
 import * as styles from './reminders.module.css'
 

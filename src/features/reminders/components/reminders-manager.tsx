@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
-import type {Reminder} from '../logic'
+import type {Reminder} from '../../../lib/reminders/logic'
 import {MESSAGES} from '../messages'
 import type {useReminders} from '../hooks/use-reminders'
 import * as styles from './reminders.module.css'

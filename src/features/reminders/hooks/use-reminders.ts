@@ -10,7 +10,7 @@ import {
   reminderUrl,
   type CustomReminderInput,
   type Reminder,
-} from '../logic'
+} from '../../../lib/reminders/logic'
 import {MESSAGES} from '../messages'
 import {showLocalNotification} from '../service-worker'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import {Toaster} from '../../../../src/components/ui/toaster'
 import {ConfirmMailPanel} from '../../../../src/features/reminders/components/confirm-mail-panel'
 import {PushPanel} from '../../../../src/features/reminders/components/push-panel'
-import {defaultReminders} from '../../../../src/features/reminders/logic'
+import {defaultReminders} from '../../../../src/lib/reminders/logic'
 import {API, ERROR_CODES} from '../../../../src/lib/api-contract'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import {Toaster} from '../../../../src/components/ui/toaster'
 import {RemindersManager} from '../../../../src/features/reminders/components/reminders-manager'
 import {useReminders} from '../../../../src/features/reminders/hooks/use-reminders'
-import {defaultReminders} from '../../../../src/features/reminders/logic'
+import {defaultReminders} from '../../../../src/lib/reminders/logic'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
 const DEFAULTS = defaultReminders([

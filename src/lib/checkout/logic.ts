@@ -2,7 +2,7 @@
  * Pure checkout rules shared by the browser and the functions (no React, no window, no clock).
  * Coupon codes never live here: the server owns them (DECISIONS 14).
  */
-import type {PurchaseProof} from '../../lib/api-contract/payments'
+import type {PurchaseProof} from '../api-contract/payments'
 
 /** Total = price minus the discount; never below zero. */
 export const totalCents = (priceCents: number, discountCents: number) =>

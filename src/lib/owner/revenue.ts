@@ -5,7 +5,7 @@ import type {
   RevenueFigures,
   RevenuePeriod,
   RevenueReport,
-} from '../../../lib/api-contract/owner-answers'
+} from '../api-contract/owner-answers'
 import {bucketOf, bucketsOf, inPeriod} from './revenue-period'
 
 export const NO_COUPON = '(no coupon)'

@@ -1,6 +1,6 @@
-import type {ListEntry, OwnerOrder} from '../../../lib/api-contract/owner-answers'
+import type {ListEntry, OwnerOrder} from '../api-contract/owner-answers'
 
-import {EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE} from '../../../config/site'
+import {EXIT_INTENT_SOURCE, GUIDE_OFFER_SOURCE} from '../../config/site'
 
 export const PURCHASE_SOURCE = 'purchase'
 

@@ -1,4 +1,4 @@
-import {normalizeCouponCode, proofFromSearch, totalCents} from '../../../../src/features/checkout/logic'
+import {normalizeCouponCode, proofFromSearch, totalCents} from '../../../../src/lib/checkout/logic'
 import {formatMoney} from '../../../../src/lib/money'
 import {PRICE_CENTS} from '../../../../src/config/site'
 

@@ -9,7 +9,7 @@ import {
   periodLabel,
   periodParams,
   resolvePeriod,
-} from '../../../../src/features/owner/logic/revenue-period'
+} from '../../../../src/lib/owner/revenue-period'
 import {RevenueQuery} from '../../../../src/lib/api-contract/owner.schema'
 
 const now = new Date('2026-03-15T23:30:00Z')

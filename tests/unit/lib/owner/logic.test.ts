@@ -1,17 +1,17 @@
 import {sitemapXml} from '../../../../build-time/seo/sitemap'
 import {parse} from 'csv-parse/sync'
-import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/features/owner/logic/csv'
-import {mergeEmailList} from '../../../../src/features/owner/logic/email-list'
+import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/lib/owner/csv'
+import {mergeEmailList} from '../../../../src/lib/owner/email-list'
 import {
   floor,
   oneContributionEach,
   topSymptoms,
   womenReport,
   type AssessmentFacts,
-} from '../../../../src/features/owner/logic/report'
-import {firstPaidAt, NO_COUPON, revenueReport} from '../../../../src/features/owner/logic/revenue'
+} from '../../../../src/lib/owner/report'
+import {firstPaidAt, NO_COUPON, revenueReport} from '../../../../src/lib/owner/revenue'
 import type {OwnerOrder, RevenuePeriod} from '../../../../src/lib/api-contract/owner-answers'
-import {lastDays, lastWeeks, weekOf} from '../../../../src/features/owner/logic/weeks'
+import {lastDays, lastWeeks, weekOf} from '../../../../src/lib/owner/weeks'
 import {ownerOrder} from '../../../support/owner-order'
 
 /** These tests' orders were sold at $47. */

@@ -1,5 +1,5 @@
-import {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType} from '../../lib/api-contract/reminders'
-import {parseTime} from '../../lib/time-zones'
+import {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType} from '../api-contract/reminders'
+import {parseTime} from '../time-zones'
 
 // The reminder model is part of the API contract (the push functions store it).
 export {REMINDER_TYPES, TIME_PATTERN, type Reminder, type ReminderType}

@@ -1,5 +1,5 @@
 import {sourceLabel} from './email-list'
-import type {ListEntry} from '../../../lib/api-contract/owner-answers'
+import type {ListEntry} from '../api-contract/owner-answers'
 
 /** Byte-order mark: Excel reads the file as UTF-8 only with it (accented names otherwise come out garbled). */
 export const UTF8_BOM = '\uFEFF'

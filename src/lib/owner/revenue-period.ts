@@ -14,9 +14,9 @@ import {
   REVENUE_DAYS_UP_TO_DAYS,
   REVENUE_WEEKS_UP_TO_DAYS,
   type RevenuePreset,
-} from '../../../config/owner'
-import {daysInPeriod, type RevenueQueryInput} from '../../../lib/api-contract/owner.schema'
-import type {RevenueGrouping, RevenuePeriod} from '../../../lib/api-contract/owner-answers'
+} from '../../config/owner'
+import {daysInPeriod, type RevenueQueryInput} from '../api-contract/owner.schema'
+import type {RevenueGrouping, RevenuePeriod} from '../api-contract/owner-answers'
 import {weekOf} from './weeks'
 
 /**

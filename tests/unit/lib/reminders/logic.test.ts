@@ -4,7 +4,7 @@ import {
   mergeSavedReminders,
   msUntilNextLocal,
   reminderPayload,
-} from '../../../../src/features/reminders/logic'
+} from '../../../../src/lib/reminders/logic'
 import {isValidTimeZone, localDate, nextOccurrence} from '../../../../src/lib/time-zones'
 import {
   isMinuteInWindow,

@@ -1,4 +1,4 @@
-import type {Floored, WomenReport} from '../../../lib/api-contract/owner-answers'
+import type {Floored, WomenReport} from '../api-contract/owner-answers'
 import {lastCompletedMonths, monthOf} from './weeks'
 
 /**
