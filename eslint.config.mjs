@@ -19,6 +19,11 @@ const layerZones = [
     message: 'lib and config sit below everything: move the shared part down instead.',
   },
   {
+    target: 'src/config',
+    from: 'src/lib',
+    message: 'config holds the constants lib reads: it imports nothing of lib (move the derived value into lib).',
+  },
+  {
     target: 'src/components',
     from: ['src/features', 'src/pages', 'src/templates'],
     message: 'Shared components know no feature: pass what they need as props.',

@@ -8,13 +8,8 @@
  * frame is painted, they start after a second. A page that asks for it starts them on demand instead (below).
  */
 import {REACT_CONTROL} from '../../src/components/island/initial-render'
-import {
-  EARLY_INPUT_GLOBAL,
-  IDLE_START_MS,
-  PERSONAL_VIEW_KEYS,
-  SCRIPTS_ON_DEMAND,
-  START_NEAR_ATTRIBUTE,
-} from '../../src/config/page-scripts'
+import {EARLY_INPUT_GLOBAL, IDLE_START_MS, SCRIPTS_ON_DEMAND, START_NEAR_ATTRIBUTE} from '../../src/config/page-scripts'
+import {PERSONAL_VIEW_KEYS} from '../../src/lib/storage'
 
 const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-end id="_gatsby-scripts)/
 

@@ -1,5 +1,3 @@
-import {STORAGE_KEYS} from '../lib/storage'
-
 /**
  * When a built page starts Gatsby's scripts (build-time/html/defer-page-scripts.ts). Every page starts them
  * after its first paint, except a page whose static HTML is a complete read without them (Layout's
@@ -22,16 +20,6 @@ export const START_NEAR_ATTRIBUTE = 'data-start-near'
 
 /** An idle visitor's scripts start after this long (the shortest returning-visitor delay is 30 s). */
 export const IDLE_START_MS = 10_000
-
-/** A view of her own: any of these stored means the static HTML is not what she should see. */
-export const PERSONAL_VIEW_KEYS = [
-  STORAGE_KEYS.purchased,
-  STORAGE_KEYS.accessToken,
-  STORAGE_KEYS.accessNotice,
-  STORAGE_KEYS.reviewerAccess,
-  STORAGE_KEYS.adminMode,
-  STORAGE_KEYS.ownerSessionHint,
-] as const
 
 /**
  * What the on-demand loader keeps for the app (window properties): the button clicked and the form submitted before

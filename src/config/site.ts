@@ -1,4 +1,3 @@
-import {formatMoney} from '../lib/money'
 import {milliseconds} from 'date-fns/milliseconds'
 /**
  * The original business constants. Each lives here once; money is recomputed on the server from these. Every page loads
@@ -11,9 +10,6 @@ export {PRICE_CENTS}
 export const CURRENCY = 'USD'
 /** 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
-
-/** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (docs/performance.md). */
-export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})
 
 export const ROUTES = {
   home: '/',

@@ -1,3 +1,4 @@
+import {PRICE_CENTS} from '../config/site'
 /**
  * Money is integer cents everywhere: orders, coupons, totals and reports. Dollars exist only where people
  * type or read them (the coach's `COUPONS` setting, the coupon and payment answers on the wire), and they
@@ -55,3 +56,6 @@ export const formatMoney = (cents: Cents, {currency = 'USD', wholeWhenExact = fa
   currency === 'USD'
     ? formatUsd(cents, wholeWhenExact)
     : formatterFor(currency, wholeWhenExact).format(dollarsFromCents(cents))
+
+/** Whole-dollar price for button labels ('Get Toolkit - $37'); formatMoney writes US dollars without Intl (docs/performance.md). */
+export const PRICE_LABEL = formatMoney(PRICE_CENTS, {wholeWhenExact: true})

@@ -43,6 +43,19 @@ export const STORAGE_KEYS = {
   summaryStack: 'appointment-summary-stack',
 } as const
 
+/**
+ * A view of her own: any of these stored means a page's static HTML is not what she should see, so its scripts
+ * start at once (src/config/page-scripts.ts, build-time/html/defer-page-scripts.ts).
+ */
+export const PERSONAL_VIEW_KEYS = [
+  STORAGE_KEYS.purchased,
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.accessNotice,
+  STORAGE_KEYS.reviewerAccess,
+  STORAGE_KEYS.adminMode,
+  STORAGE_KEYS.ownerSessionHint,
+] as const
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 export const isBrowser = () => typeof window !== 'undefined'

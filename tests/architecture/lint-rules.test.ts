@@ -32,6 +32,13 @@ describe('layering rules', () => {
     ])
   })
 
+  it('keeps config below lib: lib reads the constants, config imports nothing of lib', async () => {
+    assert.deepEqual(await problemsOf('src/config/probe.ts', "export {formatMoney} from '../lib/money'\n"), [
+      'import/no-restricted-paths',
+    ])
+    assert.deepEqual(await problemsOf('src/lib/probe.ts', "export {PRICE_CENTS} from '../config/site'\n"), [])
+  })
+
   it('refuses browser code importing build-time code or the functions', async () => {
     assert.deepEqual(
       await problemsOf(

@@ -1,4 +1,5 @@
-import {PRICE_LABEL, ROUTES} from '../../config/site'
+import {ROUTES} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 
 /** Top navigation: items either scroll to a landing section or go to a route. */
 export type NavItem = {label: string} & ({section: string} | {to: string})

@@ -1,4 +1,4 @@
-import {PRICE_LABEL} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 
 /** "hot flashes", "hot flashes and sleep issues", "a, b and c" (symptom names in lower case). */
 const listOf = (names: string[]) => {

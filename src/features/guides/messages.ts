@@ -1,4 +1,4 @@
-import {PRICE_LABEL} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 
 /** The original fixed words of the guide sections: phase education, sleep and emotional wellness. */
 export const GUIDES_MESSAGES = {

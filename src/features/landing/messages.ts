@@ -1,4 +1,4 @@
-import {PRICE_LABEL} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 
 /** The original fixed words on the landing page (coach-editable copy comes from the content). */
 export const LANDING_MESSAGES = {

@@ -1,4 +1,4 @@
-import {PRICE_LABEL} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 
 /** The original words for the phase quiz. */
 export const QUIZ_MESSAGES = {

@@ -1,5 +1,5 @@
 import {TRACKER_RECOVERY_LINK_MINUTES} from '../../config/retention'
-import {PRICE_LABEL} from '../../config/site'
+import {PRICE_LABEL} from '../../lib/money'
 import {MRS_RETAKE_DAYS} from '../../lib/health/menopause-rating-scale'
 
 /** The original words for the symptom tracker. */

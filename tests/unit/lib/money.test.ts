@@ -1,5 +1,5 @@
-import {centsFromDollars, dollarsFromCents, formatMoney} from '../../../src/lib/money'
-import {PRICE_CENTS, PRICE_LABEL} from '../../../src/config/site'
+import {centsFromDollars, dollarsFromCents, formatMoney, PRICE_LABEL} from '../../../src/lib/money'
+import {PRICE_CENTS} from '../../../src/config/site'
 
 describe('money: integer cents, one conversion, one formatter', () => {
   it('converts dollars as typed to whole cents and back', () => {
