@@ -11,8 +11,8 @@ import {
   recordMarketingConsent,
   recordOrder,
   sendReceiptQuietly,
-  type Order,
 } from './_shared/orders'
+import type {Order} from './_shared/order-record'
 import {refuseToken} from './_shared/payments'
 import {refusePayPalSandbox} from './_shared/paypal'
 import {

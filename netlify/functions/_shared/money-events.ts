@@ -3,7 +3,7 @@ import {requireEnv} from './env'
 import {sendMail} from './mail'
 import {audit} from './owner/audit'
 import {coachNoticeMail} from './mail-templates/coach-notice'
-import type {Order} from './orders'
+import type {Order} from './order-record'
 import {logError} from './log'
 
 /**

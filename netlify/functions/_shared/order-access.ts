@@ -1,6 +1,6 @@
 import type {OrderState} from '../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from './blobs'
-import type {Order} from './orders'
+import type {Order} from './order-record'
 
 /**
  * Reading one order, and the access its purchaser token gives. Apart from orders.ts, so every premium request

@@ -9,40 +9,18 @@ import {moneyMoved} from './money-events'
 import {payerHash, type PayerRef} from './payer-identity'
 import {deleteSubscriptionsOfPurchase} from './push-store'
 import {refundLink, restoreLink} from './site-links'
-import type {AuditActor, OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
+import type {AuditActor, OrderState} from '../../../src/lib/api-contract/owner-answers'
 import {milliseconds} from 'date-fns/milliseconds'
 import {logError} from './log'
 import {pool} from './pool'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
+import type {Order} from './order-record'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
  * `order/paypal:ORDER`). An order is paid, pending (a PayPal capture not completed yet), refunded or
  * disputed; a purchaser token names its order and works only while the order is paid.
  */
-/**
- * The stored order: what the back office may show (`OwnerOrder`: state, amounts, `paidAt` — when the money was
- * received, null while pending; the 14-day refund window and the 24-hour payment-id window start there) plus
- * what stays on the server.
- */
-export type Order = OwnerOrder & {
-  providerId: string
-  disputedAt?: string
-  /** When a dispute closed in our favour and access came back. */
-  disputeWonAt?: string
-  /** The dispute's fees by the provider's transaction (`disputeFeeCents` is their sum): each counted once. */
-  disputeFeeTransactions?: Record<string, number>
-  /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
-  captureId?: string
-  /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
-  testMode?: boolean
-  /** Hash of the restore secret of the receipt that went out; the secret itself only travels in the mail. */
-  restoreHash: string | null
-  receiptSentAt: string | null
-  /** Keyed hash of the card fingerprint or PayPal payer id (DECISIONS 40: one self-serve refund per person). */
-  payerHash?: string
-}
-
 export type NewOrder = Pick<
   Order,
   | 'provider'

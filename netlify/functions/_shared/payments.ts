@@ -1,4 +1,5 @@
-import {PAYMENT_ID_WINDOW_MS, type Order} from './orders'
+import type {Order} from './order-record'
+import {PAYMENT_ID_WINDOW_MS} from './orders'
 import {apiError, errorResponse} from './http'
 import {API_ERRORS, ERROR_CODES} from '../../../src/lib/api-contract'
 

@@ -4,7 +4,7 @@
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
-import type {Order} from '../orders'
+import type {Order} from '../order-record'
 
 export {getOrderById as findOrder, listOrders, ReceiptRefusedError, resendReceipt} from '../orders'
 export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
