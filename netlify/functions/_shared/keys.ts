@@ -9,7 +9,13 @@ import {issuingContext, requireEnv, type DeployContextHolder, type IssuingContex
  * and one set of Blobs stores.
  */
 export type KeyPurpose =
-  'access-token' | 'demo-access-token' | 'unsubscribe-link' | 'owner-session' | 'reminder-mail-confirm'
+  | 'access-token'
+  | 'demo-access-token'
+  | 'unsubscribe-link'
+  | 'owner-session'
+  | 'reminder-mail-confirm'
+  | 'reminder-unsubscribe-link'
+  | 'reminder-mail-not-me'
 /** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
 export type SiteWideKeyPurpose = 'suppression-list'
 
