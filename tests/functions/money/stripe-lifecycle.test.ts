@@ -162,13 +162,19 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect((await premium(restored.body.token)).status).toBe(200)
   })
 
-  it('an order paid with test money (a deploy preview shares the stores) never opens the production site', async () => {
+  it('an order paid with test money on a deploy preview never opens the production site', async () => {
     const intent = await paidIntent(undefined, 'preview@example.com')
     const {body} = await call(verify, '/api/verify-purchase', {
       body: {paymentIntentId: intent.id},
       deployContext: 'deploy-preview',
     })
-    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({testMode: true})
+    // Recorded in the preview's own stores (DECISIONS 49), as test money.
+    const previewOrder = await store(STORES.orders, {deploy: {context: 'deploy-preview'}}).get(
+      `order/stripe:${intent.id}`,
+      {type: 'json'},
+    )
+    expect(previewOrder).toMatchObject({testMode: true})
+    expect(await getOrderById(`stripe:${intent.id}`)).toBeNull()
     const premiumIn = (deployContext: string) => getPremiumContent(body.token, deployContext)
     expect((await premiumIn('deploy-preview')).status).toBe(200)
     expect((await premiumIn('production')).status).toBe(401)
