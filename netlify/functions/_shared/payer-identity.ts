@@ -24,17 +24,34 @@ export const identityHashes = (order: {email: string | null; payerHash?: string}
 
 const usedKey = (hash: string) => `self-refund/${hash}`
 
-/** Whether one of these identities has refunded herself before. */
-export async function selfRefundUsed(hashes: string[]): Promise<boolean> {
+type SelfRefundRecord = {orderId: string; at: string}
+
+/**
+ * Claims the one self-serve refund of these identities for the order `orderId` before any money moves: each
+ * identity's record is written only if new (a conditional Blobs write), so of two requests at once for two orders
+ * of one person only one gets every claim. True when every identity is now this order's (a repeated request for
+ * the same order claims again); otherwise what this call wrote is taken back and the answer is false.
+ */
+export async function claimSelfRefund(hashes: string[], orderId: string, now: Date): Promise<boolean> {
   const orders = store(STORES.orders)
-  const found = await Promise.all(hashes.map((hash) => orders.get(usedKey(hash))))
-  return found.some((record) => record !== null)
+  const record: SelfRefundRecord = {orderId, at: now.toISOString()}
+  const written = await Promise.all(
+    hashes.map(async (hash) => (await orders.setJSON(usedKey(hash), record, {onlyIfNew: true})).modified),
+  )
+  const held = await Promise.all(
+    hashes.map(async (hash, index) =>
+      written[index]
+        ? true
+        : ((await orders.get(usedKey(hash), {type: 'json'})) as SelfRefundRecord | null)?.orderId === orderId,
+    ),
+  )
+  if (held.every(Boolean)) return true
+  await releaseSelfRefund(hashes.filter((_, index) => written[index]))
+  return false
 }
 
-/** Records that these identities used their self-serve refund (on the order `orderId`). */
-export async function recordSelfRefund(hashes: string[], orderId: string, now: Date): Promise<void> {
+/** Takes back claims of a refund that did not happen (the provider refused it): her one refund is still hers. */
+export const releaseSelfRefund = async (hashes: string[]) => {
   const orders = store(STORES.orders)
-  await Promise.all(
-    hashes.map((hash) => orders.setJSON(usedKey(hash), {orderId, at: now.toISOString()}, {onlyIfNew: true})),
-  )
+  await Promise.all(hashes.map((hash) => orders.delete(usedKey(hash))))
 }
