@@ -2,7 +2,7 @@ import {REFUND_DAYS} from '../../../src/config/site'
 import {sendMail} from './mail'
 import {refundMail} from './mail-templates/refund'
 import {getOrderById, markRefunded, refundDeadline, requestRefund, type Order} from './orders'
-import {identityHashes, payerHash, claimSelfRefund, releaseSelfRefund} from './payer-identity'
+import {claimSelfRefund, earlierIdentityHashes, identityHashes, payerHash, releaseSelfRefund} from './payer-identity'
 import {refundCapture} from './paypal'
 import {cardFingerprint, stripe} from './stripe'
 import {logError} from './log'
@@ -95,7 +95,10 @@ export async function refundOrder(
   const identities = opts.actor === 'purchaser' ? await buyerIdentities(current) : []
   // The person's one self-serve refund is claimed before any money moves (atomic: two requests at once for two of
   // her orders refund one), and given back only if the provider refuses the refund.
-  if (opts.actor === 'purchaser' && !(await claimSelfRefund(identities, current.id, opts.now))) {
+  const claimed =
+    opts.actor !== 'purchaser' ||
+    (await claimSelfRefund(identities, current.id, opts.now, earlierIdentityHashes(current)))
+  if (!claimed) {
     const {order: asked} = await requestRefund(current.id, opts.now)
     return {order: asked ?? current, refunded: false, requested: true}
   }

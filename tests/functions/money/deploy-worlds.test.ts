@@ -4,6 +4,13 @@ import verify from '../../../netlify/functions/verify-purchase.mts'
 import webhook from '../../../netlify/functions/stripe-webhook.mts'
 import {store, storeNameIn, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById} from '../../../netlify/functions/_shared/orders'
+import {emailIdentityHash} from '../../../netlify/functions/_shared/payer-identity'
+import {SHARDS} from '../../../netlify/functions/_shared/push-schedule'
+import {verifyWorkerRequest, workerRequest} from '../../../netlify/functions/_shared/push-workers'
+import {
+  reminderUnsubscribeToken,
+  verifyReminderUnsubscribeToken,
+} from '../../../netlify/functions/_shared/reminder-mail'
 import {call} from '../../support/function-request'
 import {getPremiumContent, usePremiumContentFile} from '../../support/premium-content-file'
 import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
@@ -26,6 +33,17 @@ function signed(type: string, object: object, livemode: boolean) {
   })
   const header = signer.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET})
   return {rawBody: payload, headers: {'stripe-signature': header}}
+}
+
+/** Runs `run` as a function of that deploy context does (Netlify's runtime names it in `Netlify.context`). */
+function inContext<T>(deployContext: string, run: () => T): T {
+  const runtime = globalThis as {Netlify?: unknown}
+  runtime.Netlify = {context: {deploy: {context: deployContext}}}
+  try {
+    return run()
+  } finally {
+    delete runtime.Netlify
+  }
 }
 
 const keysOf = async (name: (typeof STORES)[keyof typeof STORES], context?: typeof PREVIEW) =>
@@ -103,5 +121,25 @@ describe('each deploy is its own world; test money stays out of production (DECI
       jest.restoreAllMocks()
       Object.assign(process.env, {STRIPE_SECRET_KEY: saved.key, STRIPE_PUBLISHABLE_KEY: saved.publishable})
     }
+  })
+
+  it('what a preview signs is refused by production: reminder unsubscribe links, worker jobs, refund identities', async () => {
+    const sub = '0123456789abcdef0123456789abcdef'
+    const link = inContext('deploy-preview', () => reminderUnsubscribeToken(sub))
+    expect(inContext('deploy-preview', () => verifyReminderUnsubscribeToken(link))).toBe(sub)
+    expect(inContext('production', () => verifyReminderUnsubscribeToken(link))).toBeNull()
+
+    const job = {shard: SHARDS[0], jobs: [], now: new Date().toISOString()}
+    const request = inContext('deploy-preview', () => workerRequest('https://preview.example', job))
+    const body = await request.text()
+    const signature = request.headers.get('x-reminders-signature')
+    expect(inContext('deploy-preview', () => verifyWorkerRequest(body, signature))).not.toBeNull()
+    expect(inContext('production', () => verifyWorkerRequest(body, signature))).toBeNull()
+
+    // Her one self-serve refund is known by other hashes (and kept in other stores) on a preview.
+    const email = 'one-refund@example.com'
+    expect(inContext('deploy-preview', () => emailIdentityHash(email))).not.toBe(
+      inContext('production', () => emailIdentityHash(email)),
+    )
   })
 })
