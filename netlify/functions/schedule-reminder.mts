@@ -63,4 +63,9 @@ export default withErrors(async (req: Request) => {
   return json(200, {ok: true, enabled: true, nextDue: record.nextDue})
 })
 
-export const config: Config = {path: '/api/schedule-reminder', method: 'POST'}
+export const config: Config = {
+  path: '/api/schedule-reminder',
+  method: 'POST',
+  // Each reminder grows storage and the sends of a run.
+  rateLimit: {windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -36,6 +36,9 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'charge.updated',
 ] as const
 
+/** Dispute outcomes that keep the money with the seller: access comes back. */
+const DISPUTE_WON: Stripe.Dispute.Status[] = ['won', 'warning_closed']
+
 const intentIdOf = (value: string | {id: string} | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
@@ -89,11 +92,12 @@ async function apply(event: Stripe.Event, now: Date, context: Context) {
     await markDisputed(`stripe:${intentId}`, now, 'stripe')
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   } else if (event.type === 'charge.dispute.closed') {
-    // Won: access comes back (issue 29). Lost: the order stays disputed, access and reminders stay ended.
+    // Won, or an inquiry closed without becoming a chargeback (`warning_closed`): access comes back (issue 29).
+    // Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object
     const intentId = intentIdOf(dispute.payment_intent)
     if (!intentId) return
-    if (dispute.status === 'won') await markDisputeWon(`stripe:${intentId}`, now)
+    if (DISPUTE_WON.includes(dispute.status)) await markDisputeWon(`stripe:${intentId}`, now)
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   }
 }

@@ -37,4 +37,9 @@ export default withErrors(async (req: Request) => {
   return json(201, {ok: true})
 })
 
-export const config: Config = {path: '/api/subscribe-push', method: 'POST'}
+export const config: Config = {
+  path: '/api/subscribe-push',
+  method: 'POST',
+  // Each new subscription grows storage.
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}
