@@ -72,4 +72,9 @@ export default withErrors(async (req: Request, context: Context) => {
   return json(200, {status: 'COMPLETED', token: await purchaserToken(order)})
 })
 
-export const config: Config = {path: '/paypal/order/:orderId/capture', method: 'POST'}
+export const config: Config = {
+  path: '/paypal/order/:orderId/capture',
+  method: 'POST',
+  // Each call fetches a PayPal token and calls PayPal's capture.
+  rateLimit: {windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -43,6 +43,8 @@ type WebhookEvent = {
     status?: string
     amount?: {currency_code: string; value: string}
     seller_receivable_breakdown?: PayPalCaptureDetail['seller_receivable_breakdown']
+    /** Refund events: what was refunded of the capture so far. */
+    seller_payable_breakdown?: {total_refunded_amount?: {currency_code: string; value: string}}
     links?: Link[]
     supplementary_data?: {related_ids?: {order_id?: string}}
     /** Dispute events: the capture disputed, and how it ended. */
@@ -59,6 +61,17 @@ function captureIdOf(event: WebhookEvent): string | null {
     return resource.disputed_transactions?.[0]?.seller_transaction_id ?? null
   const up = resource.links?.find((link) => link.rel === 'up' && /\/captures\/[^/]+/.test(link.href))
   return up ? /\/captures\/([^/?]+)/.exec(up.href)![1] : null
+}
+
+/**
+ * Whether a refund event gives back the whole payment: PayPal's running total of the capture's refunds when it
+ * reports one, else this refund's amount; an event naming neither is taken as full (as before partial refunds
+ * were told apart).
+ */
+function refundedInFull(event: WebhookEvent, amountCents: number) {
+  const resource = event.resource ?? {}
+  const refunded = resource.seller_payable_breakdown?.total_refunded_amount ?? resource.amount
+  return !refunded || centsOf(refunded) >= amountCents
 }
 
 async function apply(event: WebhookEvent, now: Date) {
@@ -85,7 +98,9 @@ async function apply(event: WebhookEvent, now: Date) {
     if (!changed && fee !== undefined) await recordFee(order.id, fee)
     if (paid) await sendReceipt(paid, now)
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-    await markRefunded(order.id, now, {by: 'paypal', reason: 'refunded_at_paypal'})
+    // Like Stripe's: a partial refund leaves the purchase in place; a full one ends access.
+    if (refundedInFull(event, order.amountCents))
+      await markRefunded(order.id, now, {by: 'paypal', reason: 'refunded_at_paypal'})
   } else if (event.event_type === 'PAYMENT.CAPTURE.REVERSED' || event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
     await markDisputed(order.id, now, 'paypal')
   } else if (event.event_type === 'CUSTOMER.DISPUTE.RESOLVED') {
@@ -125,4 +140,10 @@ export default withErrors(async (req: Request, context: Context) => {
   )
 })
 
-export const config: Config = {path: '/api/paypal-webhook', method: 'POST'}
+export const config: Config = {
+  path: '/api/paypal-webhook',
+  method: 'POST',
+  // Each call, forged or not, costs a PayPal token and a verify-webhook-signature call; PayPal retries a refused
+  // event later, so a limit drops no event for good.
+  rateLimit: {windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -12,7 +12,8 @@ import {isSuppressed} from './_shared/suppression'
 /**
  * Daily reminders by email where push cannot reach (DECISIONS 39). `subscribe` stores her address as a channel
  * (her own, under the owner's cap) and answers its endpoint; the address is pending and gets a confirmation link
- * (double opt-in, DECISIONS 39) unless she confirmed it already. `status` tells the page whether that channel is still
+ * (double opt-in, DECISIONS 39) unless she confirmed it already. An address another owner holds changes nothing until
+ * it follows its link; confirmation mails per address are capped a day (DECISIONS 47). `status` tells the page whether that channel is still
  * stored (an unsubscribe link or retention may have deleted it) and confirmed, and refreshes when it was last seen.
  * A reminder is shown as on only while this answers confirmed.
  */
@@ -34,10 +35,25 @@ export default withErrors(async (req: Request) => {
       'address_unsubscribed',
     )
   const channel = await saveMailChannel(parsed.data.email, owner, now)
-  if (channel.confirmed)
-    return json(200, {confirmed: true, pending: false, endpoint: channel.endpoint} satisfies ReminderMailResult)
-  await sendReminderConfirmation(parsed.data.email, channel.sub, channel.nonce, now)
-  return json(202, {confirmed: false, pending: true, endpoint: channel.endpoint} satisfies ReminderMailResult)
+  switch (channel.state) {
+    case 'confirmed':
+      return json(200, {confirmed: true, pending: false, endpoint: channel.endpoint} satisfies ReminderMailResult)
+    case 'limited':
+      return errorResponse(
+        429,
+        'We have sent this address all the confirmation emails it gets in one day. Please use the link in one of them, or try again tomorrow.',
+        'confirmation_limit',
+      )
+    case 'declined':
+      return errorResponse(
+        409,
+        'This address told us it did not ask for reminder emails, so we are not sending it confirmations for now. Please use another address.',
+        'address_declined',
+      )
+    case 'pending':
+      await sendReminderConfirmation(parsed.data.email, channel.sub, channel.nonce, now)
+      return json(202, {confirmed: false, pending: true, endpoint: channel.endpoint} satisfies ReminderMailResult)
+  }
 })
 
 export const config: Config = {

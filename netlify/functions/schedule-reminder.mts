@@ -16,6 +16,8 @@ import {
 } from './_shared/push-store'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 
+const notSubscribed = () =>
+  errorResponse(404, 'Turn on notifications in this browser before scheduling reminders.', 'subscription_not_found')
 const tooMany = () =>
   errorResponse(
     409,
@@ -35,22 +37,16 @@ export default withErrors(async (req: Request) => {
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
   const sub = subscriptionKey(endpoint)
+  // Bound to its owner (DECISIONS 47): only who saved the subscription turns its reminders on or off.
+  const owns = await ownsSubscription(sub, ownerKey(owner.claims, bearerToken(req) ?? ''))
+  if (!enabled && !owns) return notSubscribed()
   if (!enabled) {
     await unscheduleReminder(sub, reminder.id)
     return json(200, {ok: true, enabled: false})
   }
   const access = await requireAccess(req)
   if (access.response) return access.response
-  // Bound to its purchaser (docs/threat-model.md): only the owner who saved the subscription schedules reminders on it.
-  const subscribed =
-    (await readSubscription(sub)) && (await ownsSubscription(sub, ownerKey(access.claims, bearerToken(req) ?? '')))
-  if (!subscribed) {
-    return errorResponse(
-      404,
-      'Turn on notifications in this browser before scheduling reminders.',
-      'subscription_not_found',
-    )
-  }
+  if (!owns || !(await readSubscription(sub))) return notSubscribed()
   const isNew = !(await readStoredReminder(sub, reminder.id))
   if (isNew && (await countReminders(sub)) >= MAX_REMINDERS_PER_SUBSCRIPTION) return tooMany()
   const record = await scheduleReminder(
@@ -67,4 +63,9 @@ export default withErrors(async (req: Request) => {
   return json(200, {ok: true, enabled: true, nextDue: record.nextDue})
 })
 
-export const config: Config = {path: '/api/schedule-reminder', method: 'POST'}
+export const config: Config = {
+  path: '/api/schedule-reminder',
+  method: 'POST',
+  // Each reminder grows storage and the sends of a run.
+  rateLimit: {windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

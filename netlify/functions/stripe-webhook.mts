@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import type Stripe from 'stripe'
 import {API} from '../../src/lib/api-contract'
-import {optionalEnv} from './_shared/env'
+import {isProductionContext, optionalEnv} from './_shared/env'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {logError} from './_shared/log'
 import {
@@ -36,6 +36,9 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'charge.updated',
 ] as const
 
+/** Dispute outcomes that keep the money with the seller: access comes back. */
+const DISPUTE_WON: Stripe.Dispute.Status[] = ['won', 'warning_closed']
+
 const intentIdOf = (value: string | {id: string} | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
@@ -53,10 +56,15 @@ async function withFee(intent: Stripe.PaymentIntent): Promise<Stripe.PaymentInte
 }
 
 /** Moves the order of the event (DECISIONS 26): paid on success, refunded on a full refund, disputed on a dispute, paid again when it is won. */
-async function apply(event: Stripe.Event, now: Date) {
+async function apply(event: Stripe.Event, now: Date, context: Context) {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object
     if (intent.metadata?.product !== PRODUCT_METADATA) return
+    // Test money never reaches production's books (DECISIONS 49): no order, revenue, mail, list entry or report.
+    if (isProductionContext(context) && (event.livemode !== true || intent.livemode !== true)) {
+      console.error(`Test-mode payment ${intent.id} ignored on the production context`)
+      return
+    }
     if (!(await intentMatchesPrice(intent))) return
     const {order} = await recordOrder(orderInputFromIntent(await withFee(intent)), now)
     await sendReceipt(order, now)
@@ -84,11 +92,12 @@ async function apply(event: Stripe.Event, now: Date) {
     await markDisputed(`stripe:${intentId}`, now, 'stripe')
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   } else if (event.type === 'charge.dispute.closed') {
-    // Won: access comes back (docs/threat-model.md). Lost: the order stays disputed, access and reminders stay ended.
+    // Won, or an inquiry closed without becoming a chargeback (`warning_closed`): access comes back (docs/threat-model.md).
+    // Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object
     const intentId = intentIdOf(dispute.payment_intent)
     if (!intentId) return
-    if (dispute.status === 'won') await markDisputeWon(`stripe:${intentId}`, now)
+    if (DISPUTE_WON.includes(dispute.status)) await markDisputeWon(`stripe:${intentId}`, now)
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   }
 }
@@ -119,7 +128,7 @@ export default withErrors(async (req: Request, context: Context) => {
     return errorResponse(400, 'The Stripe signature does not match this body.', 'invalid_signature')
   }
 
-  return json(200, receivedBody(await applyEventOnce('stripe', event, () => apply(event, new Date()))))
+  return json(200, receivedBody(await applyEventOnce('stripe', event, () => apply(event, new Date(), context))))
 })
 
 export const config: Config = {path: '/api/stripe-webhook', method: 'POST'}

@@ -64,4 +64,9 @@ export default withErrors(async (req: Request) => {
   return json(200, entries, {'Cache-Control': 'private, no-store'})
 })
 
-export const config: Config = {path: '/api/symptom-tracking', method: ['GET', 'POST', 'DELETE']}
+export const config: Config = {
+  path: '/api/symptom-tracking',
+  method: ['GET', 'POST', 'DELETE'],
+  // Each save grows storage.
+  rateLimit: {windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

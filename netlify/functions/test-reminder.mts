@@ -57,4 +57,9 @@ export default withErrors(async (req: Request) => {
   )
 })
 
-export const config: Config = {path: '/api/test-reminder', method: 'POST'}
+export const config: Config = {
+  path: '/api/test-reminder',
+  method: 'POST',
+  // Each call sends a push message or a mail.
+  rateLimit: {windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -1,14 +1,17 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
-import {json, readRequest, withErrors} from './_shared/http'
-import {deleteSubscription, holdsSubscription, subscriptionKey} from './_shared/push-store'
+import {bearerToken} from './_shared/access-token'
+import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {deleteSubscription, holdsSubscription, ownerKey, ownsSubscription, subscriptionKey} from './_shared/push-store'
 import {requireDataOwner} from './_shared/require-access'
 
 /**
- * Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Repeating it is
- * harmless. Stopping her own reminders needs no paid access (docs/threat-model.md): the subscription's own auth secret, as the
- * browser holds it, or a token this site signed (even of a refunded or disputed order).
+ * Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Stopping her own
+ * reminders needs no paid access (docs/threat-model.md): the subscription's own auth secret, as the browser holds it, or a
+ * token this site signed (even of a refunded or disputed order) of the owner who saved it (DECISIONS 47: an
+ * endpoint or an address is never a credential). A channel that is not hers answers as one that is not there,
+ * so a token cannot probe which addresses have reminders.
  */
 export default withErrors(async (req: Request) => {
   const parsed = await readRequest(req, API.unsubscribePush, UnsubscribePush)
@@ -17,6 +20,8 @@ export default withErrors(async (req: Request) => {
   if (!(await holdsSubscription(sub, parsed.data.keys))) {
     const owner = await requireDataOwner(req)
     if (owner.response) return owner.response
+    if (!(await ownsSubscription(sub, ownerKey(owner.claims, bearerToken(req) ?? ''))))
+      return errorResponse(404, 'These reminders are not set up any more.', 'subscription_not_found')
   }
   await deleteSubscription(sub)
   return json(200, {ok: true})

@@ -3,7 +3,12 @@ import {ROUTES} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {unsubscribe} from './_shared/email-list'
 import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
-import {REMINDER_TOKEN_PREFIX, unsubscribeReminderMail} from './_shared/reminder-mail'
+import {
+  declineReminderMail,
+  NOT_ME_TOKEN_PREFIX,
+  REMINDER_TOKEN_PREFIX,
+  unsubscribeReminderMail,
+} from './_shared/reminder-mail'
 
 /** The token from the link's query (RFC 8058 one-click POST, and GET) or from the landing page's JSON body. */
 async function tokenOf(req: Request): Promise<string | null> {
@@ -31,9 +36,17 @@ export default withErrors(async (req: Request) => {
     const page = `${ROUTES.unsubscribe}${token ? `?token=${encodeURIComponent(token)}` : ''}`
     return new Response(null, {status: 303, headers: {Location: page, 'Cache-Control': 'no-store'}})
   }
-  // Reminder mail (DECISIONS 39) has its own tokens: they stop those reminders, not every list mail.
-  const reminders = token?.startsWith(REMINDER_TOKEN_PREFIX) ?? false
-  const result = !token ? null : reminders ? await unsubscribeReminderMail(token) : await unsubscribe(token, new Date())
+  // Reminder mail (DECISIONS 39) has its own tokens: they stop those reminders, not every list mail; so does the
+  // "this wasn't me" of a reminder confirmation (DECISIONS 47).
+  const notMe = token?.startsWith(NOT_ME_TOKEN_PREFIX) ?? false
+  const reminders = notMe || (token?.startsWith(REMINDER_TOKEN_PREFIX) ?? false)
+  const result = !token
+    ? null
+    : notMe
+      ? await declineReminderMail(token, new Date())
+      : reminders
+        ? await unsubscribeReminderMail(token)
+        : await unsubscribe(token, new Date())
   if (!result)
     return errorResponse(
       400,

@@ -31,3 +31,7 @@ export const REMINDER_MAIL_CONFIRM_HOURS = 48
 
 /** A retention period in the policy's words: whole years as months ("12 months"), otherwise days. */
 export const describeDays = (days: number) => (days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`)
+/** At most this many confirmation mails go to one reminder address per UTC day (DECISIONS 47: no inbox flooding). */
+export const REMINDER_MAIL_CONFIRMATIONS_PER_DAY = 3
+/** After "this wasn't me", no confirmation mail goes to that address for this many days. */
+export const REMINDER_MAIL_DECLINED_DAYS = 30

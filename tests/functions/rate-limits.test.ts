@@ -3,8 +3,8 @@ import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 
 /**
- * every function that checks a guessable code, sends mail or writes a public counter
- * declares a Netlify rate limit. `netlify dev` does not enforce `config.rateLimit`, so this test checks the
+ * Every function that checks a guessable code, sends mail or push, calls a payment provider, grows storage or
+ * writes a public counter declares a Netlify rate limit. `netlify dev` does not enforce `config.rateLimit`, so this test checks the
  * declaration itself, read by Netlify's own bundler parser (a limit built at run time would not count).
  */
 const FUNCTIONS_DIR = path.resolve('netlify/functions')
@@ -24,6 +24,12 @@ const MUST_LIMIT = [
   'reminder-mail-confirm', // confirmation link tokens
   'create-payment-intent', // prices a coupon code: no rate limit made it a coupon oracle (docs/threat-model.md)
   'paypal-order', // likewise, and creates a PayPal order per call
+  'test-reminder', // sends a push message or a mail per call
+  'paypal-capture', // a PayPal token and a capture call per call
+  'paypal-webhook', // a PayPal token and a signature verification per call, forged or not
+  'subscribe-push', // grows storage
+  'schedule-reminder', // grows storage and the sends of a run
+  'symptom-tracking', // grows storage
 ]
 
 /** Reachable only by Netlify's scheduler or by a signed provider call; a per-IP limit would drop real events. */

@@ -113,7 +113,7 @@ export async function startFakeStripe(port = 0) {
   const idempotentRefunds = new Map<string, FakeRefund>()
   const charges = new Map<string, FakeCharge>()
   const balanceTransactions = new Map<string, FakeBalanceTransaction>()
-  const options = {settleLater: false}
+  const options = {settleLater: false, failRefunds: 0}
 
   /** The charge's balance transaction, with Stripe's fee: at once, or on `settle` when `settleLater` is set. */
   const settle = (charge: FakeCharge) => {
@@ -293,6 +293,10 @@ export async function startFakeStripe(port = 0) {
       return send(res, 200, intent)
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (options.failRefunds > 0) {
+        options.failRefunds -= 1
+        return send(res, 500, {error: {type: 'api_error', message: 'Stripe could not refund just now.'}})
+      }
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null
       if (key && idempotentRefunds.has(key)) return send(res, 200, idempotentRefunds.get(key))
       const intent = intents.get(String(form.payment_intent))
@@ -374,6 +378,10 @@ export async function startFakeStripe(port = 0) {
     settle: (intentId: string) => settle(charges.get(intents.get(intentId)!.latest_charge!)!),
     /** Every refund made (one per intent at most, as at Stripe). */
     refunds,
+    /** Stripe answers the next refund with a server error (nothing refunded). */
+    failNextRefund: () => {
+      options.failRefunds += 1
+    },
     /** The buyer's bank disputes the payment (or the dispute moves on): the dispute as Stripe's next event carries it. */
     dispute,
     /** What a customer completing the payment does. */

@@ -1,4 +1,5 @@
 import {getStore} from '@netlify/blobs'
+import {issuingContext, type DeployContextHolder, type IssuingContext} from './env'
 
 /** One Blobs store per kind of record (docs/architecture.md "Functions and stores"). */
 export const STORES = {
@@ -18,8 +19,20 @@ export const STORES = {
 
 export type StoreName = (typeof STORES)[keyof typeof STORES]
 
-/** Strong consistency: a read right after a write (e.g. a replayed webhook) must see it. */
-export const store = (name: StoreName) => getStore({name, consistency: 'strong'})
+/**
+ * The name a store has in a deploy context (DECISIONS 49: each deploy is its own world). Production and `netlify
+ * dev` keep the plain names (production's records stay where they are); a deploy preview or branch deploy has its
+ * own stores, so nothing it stores, pays or mints is read or counted by production, nor the other way round.
+ */
+export const storeNameIn = (name: StoreName, context: IssuingContext) =>
+  context === 'production' || context === 'dev' ? name : `${name}--${context}`
+
+/**
+ * Strong consistency: a read right after a write (e.g. a replayed webhook) must see it. The request's deploy
+ * context picks the stores; a deployed function that cannot tell its context fails closed (env.ts).
+ */
+export const store = (name: StoreName, context?: DeployContextHolder) =>
+  getStore({name: storeNameIn(name, issuingContext(context)), consistency: 'strong'})
 
 /**
  * A typed view of one store: JSON records under string keys. Each store has one module that builds its keys

@@ -1,17 +1,23 @@
 import {createHmac} from 'node:crypto'
 import {store, STORES} from './blobs'
 import {normalizeEmail} from './email'
-import {requireEnv} from './env'
+import {isProductionContext, requireEnv} from './env'
+import {contextKey} from './keys'
 
 /**
  * One self-serve refund per person (DECISIONS 40): a person is known by her email, her card (Stripe's card
- * fingerprint) or her PayPal payer id. Only keyed hashes (HMAC-SHA256 with a key derived from
- * ACCESS_TOKEN_SECRET for this purpose only) are stored, never the values themselves.
+ * fingerprint) or her PayPal payer id. Only keyed hashes (HMAC-SHA256 with this deploy context's key for this
+ * purpose, keys.ts) are stored, never the values themselves.
  */
 export type PayerRef = {kind: 'card' | 'paypal'; value: string}
 
-const identityKey = () => createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('self-refund-v1').digest()
-const keyedHash = (value: string) => createHmac('sha256', identityKey()).update(value).digest('hex')
+const keyedHash = (value: string) =>
+  createHmac('sha256', contextKey('self-refund-identity')).update(value).digest('hex')
+/** The key every context shared before each had its own: production's earlier refunds are recorded under it. */
+const legacyKeyedHash = (value: string) =>
+  createHmac('sha256', createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('self-refund-v1').digest())
+    .update(value)
+    .digest('hex')
 
 export const payerHash = (payer: PayerRef) => keyedHash(`${payer.kind}:${payer.value}`)
 export const emailIdentityHash = (email: string) => keyedHash(`email:${normalizeEmail(email)}`)
@@ -24,17 +30,60 @@ export const identityHashes = (order: {email: string | null; payerHash?: string}
 
 const usedKey = (hash: string) => `self-refund/${hash}`
 
-/** Whether one of these identities has refunded herself before. */
-export async function selfRefundUsed(hashes: string[]): Promise<boolean> {
+type SelfRefundRecord = {orderId: string; at: string}
+
+/**
+ * Claims the one self-serve refund of these identities for the order `orderId` before any money moves: each
+ * identity's record is written only if new (a conditional Blobs write), so of two requests at once for two orders
+ * of one person only one gets every claim, and none does when an `earlier` hash already refunded another order.
+ * True when every identity is now this order's (a repeated request for the same order claims again); otherwise
+ * what this call wrote is taken back and the answer is false.
+ */
+export async function claimSelfRefund(
+  hashes: string[],
+  orderId: string,
+  now: Date,
+  earlier: string[] = [],
+): Promise<boolean> {
   const orders = store(STORES.orders)
-  const found = await Promise.all(hashes.map((hash) => orders.get(usedKey(hash))))
-  return found.some((record) => record !== null)
+  const record: SelfRefundRecord = {orderId, at: now.toISOString()}
+  const written = await Promise.all(
+    hashes.map(async (hash) => (await orders.setJSON(usedKey(hash), record, {onlyIfNew: true})).modified),
+  )
+  const held = await Promise.all(
+    hashes.map(async (hash, index) =>
+      written[index]
+        ? true
+        : ((await orders.get(usedKey(hash), {type: 'json'})) as SelfRefundRecord | null)?.orderId === orderId,
+    ),
+  )
+  if (held.every(Boolean) && !(await refundedBefore(earlier, orderId))) return true
+  await releaseSelfRefund(hashes.filter((_, index) => written[index]))
+  return false
 }
 
-/** Records that these identities used their self-serve refund (on the order `orderId`). */
-export async function recordSelfRefund(hashes: string[], orderId: string, now: Date): Promise<void> {
+/**
+ * The hashes production recorded self-refunds under before each context had its own key: her email's, and her
+ * card's or PayPal account's as stored with an order of then. Consulted (never written) on production only, so a
+ * refund made before still counts.
+ */
+export const earlierIdentityHashes = (order: {email: string | null; payerHash?: string}) =>
+  isProductionContext()
+    ? [order.email ? legacyKeyedHash(`email:${normalizeEmail(order.email)}`) : null, order.payerHash ?? null].filter(
+        (hash): hash is string => hash !== null,
+      )
+    : []
+
+async function refundedBefore(earlier: string[], orderId: string) {
   const orders = store(STORES.orders)
-  await Promise.all(
-    hashes.map((hash) => orders.setJSON(usedKey(hash), {orderId, at: now.toISOString()}, {onlyIfNew: true})),
+  const found = await Promise.all(
+    earlier.map(async (hash) => (await orders.get(usedKey(hash), {type: 'json'})) as SelfRefundRecord | null),
   )
+  return found.some((record) => record !== null && record.orderId !== orderId)
+}
+
+/** Takes back claims of a refund that did not happen (the provider refused it): her one refund is still hers. */
+export const releaseSelfRefund = async (hashes: string[]) => {
+  const orders = store(STORES.orders)
+  await Promise.all(hashes.map((hash) => orders.delete(usedKey(hash))))
 }

@@ -7,6 +7,7 @@ import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
 import {milliseconds} from 'date-fns/milliseconds'
+import {REMINDER_MAIL_CONFIRMATIONS_PER_DAY, REMINDER_MAIL_DECLINED_DAYS} from '../../../src/config/retention'
 
 /**
  * The push stores, and the only code that knows their keys (handlers and the sender call these functions).
@@ -16,7 +17,11 @@ import {milliseconds} from 'date-fns/milliseconds'
  *   `{endpoint: 'mailto:…', email}` (DECISIONS 39);
  * - `mail/{sub}` → when a mail channel was last seen (retention deletes it after RETENTION.reminderMailInactiveDays);
  * - `meta/{sub}` → `{owner, seenAt}`: who subscribed it (a hash of the purchase or token) and when it was last sent;
- * - `owner/{owner}/{sub}` → seenAt: the owner's subscriptions, capped at MAX_SUBSCRIPTIONS_PER_OWNER.
+ * - `owner/{owner}/{sub}` → seenAt: the owner's subscriptions, capped at MAX_SUBSCRIPTIONS_PER_OWNER;
+ * - `claim/{sub}` → `{owner, confirmNonce, requestedAt}`: another owner asked for an address that has an owner
+ *   (DECISIONS 47); nothing changes until the address follows the link of that request;
+ * - `confirm-mails/{sub}` → `{day, count}`: confirmation mails sent to the address that UTC day (capped);
+ * - `declined/{sub}` → when the address answered "this wasn't me" (no confirmation mail to it for a while).
  * reminders:
  * - `r/{sub}/{id}` → the scheduled reminder as the page set it, with its time zone and daily slot;
  * - `due/{HH:mm}/{shard}` → everything one worker needs to send the reminders of that UTC minute and shard,
@@ -96,11 +101,15 @@ export const subscriptionKey = (endpoint: string) =>
     .digest('hex')
     .slice(0, 32)
 
-/** Whether `owner` saved this subscription (reminders are scheduled only on one's own subscriptions). */
-export async function ownsSubscription(sub: string, owner: string) {
-  const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
-  return meta?.owner === owner
-}
+/** Who saved this subscription (null for one stored without an owner, e.g. by an import). */
+const ownerOf = async (sub: string) =>
+  ((await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null)?.owner ?? null
+
+/**
+ * Whether `owner` saved this subscription: every read, change and delete of a channel and its reminders checks it
+ * (DECISIONS 47; knowing an endpoint or an address is never enough).
+ */
+export const ownsSubscription = async (sub: string, owner: string) => (await ownerOf(sub)) === owner
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
 /** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
@@ -141,6 +150,9 @@ const KEYS = {
   lastRun: 'state/last-run',
   rejections: (sub: string) => `rejected/${sub}`,
   mailChannel: (sub = '') => `mail/${sub}`,
+  claim: (sub: string) => `claim/${sub}`,
+  confirmMails: (sub: string) => `confirm-mails/${sub}`,
+  declined: (sub: string) => `declined/${sub}`,
   stats: (day: string) => `stats/deliveries/${day}`,
 }
 
@@ -233,37 +245,73 @@ async function capOwner(owner: string, keep: string) {
 
 const nonceHash = (nonce: string) => createHash('sha256').update(`reminder-mail-confirm:${nonce}`).digest('hex')
 
+/** What asking for reminder mail to an address did (DECISIONS 39, 47). */
+export type MailChannelRequest =
+  | {state: 'confirmed'; sub: string; endpoint: string}
+  /** A confirmation link with `nonce` is to be mailed to the address; nothing is on before it is followed. */
+  | {state: 'pending'; sub: string; endpoint: string; nonce: string}
+  /** No mail: the address had its confirmations for today, or answered "this wasn't me" lately. Nothing changed. */
+  | {state: 'limited' | 'declined'; sub: string; endpoint: string}
+
+type ClaimRecord = {owner: string; confirmNonce: string; requestedAt: string; taken?: boolean}
+
+const utcDay = (now: Date) => now.toISOString().slice(0, 10)
+
 /**
- * Stores a mail channel for its owner (her opt-in), or refreshes when it was last seen. Answers its endpoint and
- * whether it is confirmed already (the same owner asked again for a confirmed address). Otherwise it is pending
- * (double opt-in, DECISIONS 39): `nonce` goes into the confirmation link, and a newer link replaces an older one.
- * The `mail/{sub}` index lets retention find channels not seen for a long time.
+ * Takes one of the address's confirmation mails of the day (DECISIONS 47: asking again and again never floods her
+ * inbox), unless it answered "this wasn't me" within REMINDER_MAIL_DECLINED_DAYS.
  */
-export async function saveMailChannel(
-  email: string,
-  owner: string,
-  now: Date,
-): Promise<
-  {sub: string; endpoint: string; confirmed: true} | {sub: string; endpoint: string; confirmed: false; nonce: string}
-> {
+async function reserveConfirmationMail(sub: string, now: Date): Promise<'ok' | 'limited' | 'declined'> {
+  const declinedAt = (await subscriptions().get(KEYS.declined(sub), {type: 'text'})) as string | null
+  if (declinedAt && now.getTime() - Date.parse(declinedAt) < milliseconds({days: REMINDER_MAIL_DECLINED_DAYS}))
+    return 'declined'
+  const day = utcDay(now)
+  return updateJSON<{day: string; count: number}, 'ok' | 'limited'>(
+    subscriptions(),
+    KEYS.confirmMails(sub),
+    (current) => {
+      const count = current?.day === day ? current.count : 0
+      return count >= REMINDER_MAIL_CONFIRMATIONS_PER_DAY
+        ? {result: 'limited'}
+        : {next: {day, count: count + 1}, result: 'ok'}
+    },
+  )
+}
+
+/**
+ * Her opt-in to reminder mail at an address (double opt-in, DECISIONS 39). The same owner asking again for her
+ * confirmed address refreshes when it was last seen. An address without an owner becomes hers, pending: `nonce`
+ * goes into the confirmation link, and a newer link replaces an older one. An address another owner holds stays
+ * as it is (DECISIONS 47): her request is kept aside and takes effect only when the address follows its link.
+ * Every confirmation mail counts against the address's daily cap. The `mail/{sub}` index lets retention find
+ * channels not seen for a long time.
+ */
+export async function saveMailChannel(email: string, owner: string, now: Date): Promise<MailChannelRequest> {
   const endpoint = mailEndpoint(email)
   const sub = subscriptionKey(endpoint)
-  const sameOwner = await ownsSubscription(sub, owner)
-  await recordOwner(sub, owner, now)
-  const nonce = randomBytes(16).toString('base64url')
-  // Another owner's confirmation does not carry over: whoever schedules reminders to an address confirmed it.
-  const pending: MailChannelRecord = {
-    endpoint,
-    email,
-    confirmedAt: null,
-    confirmNonce: nonceHash(nonce),
-    requestedAt: now.toISOString(),
+  const [current, holder] = await Promise.all([readSubscription(sub), ownerOf(sub)])
+  const sameOwner = holder === owner
+  if (sameOwner && current && isMailChannel(current) && isConfirmedMailChannel(current)) {
+    await recordOwner(sub, owner, now)
+    await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
+    return {state: 'confirmed', sub, endpoint}
   }
+  const reserved = await reserveConfirmationMail(sub, now)
+  if (reserved !== 'ok') return {state: reserved, sub, endpoint}
+  const nonce = randomBytes(16).toString('base64url')
+  const requestedAt = now.toISOString()
+  if (current && holder && !sameOwner) {
+    const claim: ClaimRecord = {owner, confirmNonce: nonceHash(nonce), requestedAt}
+    await subscriptions().setJSON(KEYS.claim(sub), claim)
+    return {state: 'pending', sub, endpoint, nonce}
+  }
+  await recordOwner(sub, owner, now)
+  const pending: MailChannelRecord = {endpoint, email, confirmedAt: null, confirmNonce: nonceHash(nonce), requestedAt}
   const {confirmed, wasConfirmed} = await updateJSON<ChannelRecord, {confirmed: boolean; wasConfirmed: boolean}>(
     subscriptions(),
     KEYS.subscription(sub),
-    (current) => {
-      const wasConfirmed = Boolean(current && isMailChannel(current) && isConfirmedMailChannel(current))
+    (stored) => {
+      const wasConfirmed = Boolean(stored && isMailChannel(stored) && isConfirmedMailChannel(stored))
       return wasConfirmed && sameOwner
         ? {result: {confirmed: true, wasConfirmed}}
         : {next: pending, result: {confirmed: false, wasConfirmed}}
@@ -271,17 +319,49 @@ export async function saveMailChannel(
   )
   // Reminders already scheduled on the address wait for the new confirmation too.
   if (wasConfirmed && !confirmed) await refreshSlotEntries(sub, pending)
+  await subscriptions().set(KEYS.mailChannel(sub), requestedAt)
+  await capOwner(owner, sub)
+  return confirmed ? {state: 'confirmed', sub, endpoint} : {state: 'pending', sub, endpoint, nonce}
+}
+
+/** Takes the pending request of another owner whose link carries `nonce` (once); null when there is none. */
+const takeClaim = (sub: string, nonce: string) =>
+  updateJSON<ClaimRecord, ClaimRecord | null>(subscriptions(), KEYS.claim(sub), (claim) =>
+    claim && !claim.taken && claim.confirmNonce === nonceHash(nonce)
+      ? {next: {...claim, taken: true}, result: claim}
+      : {result: null},
+  )
+
+/**
+ * The address confirmed another owner's request (DECISIONS 47): the channel becomes hers, confirmed, and the
+ * former owner's reminders on it are deleted with the rest of what was stored for it (they were not hers).
+ */
+async function handOverMailChannel(sub: string, channel: MailChannelRecord, owner: string, now: Date) {
+  await deleteSubscription(sub)
+  const record: MailChannelRecord = {endpoint: channel.endpoint, email: channel.email, confirmedAt: now.toISOString()}
+  await recordOwner(sub, owner, now)
+  await subscriptions().setJSON(KEYS.subscription(sub), record)
   await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
   await capOwner(owner, sub)
-  return confirmed ? {sub, endpoint, confirmed} : {sub, endpoint, confirmed, nonce}
 }
 
 /**
  * Confirms a pending mail channel with the nonce of its link (once): its reminders' schedule entries carry the
- * confirmed channel from now on. 'used' when it is confirmed already or a newer link replaced this one; 'gone'
- * when the channel was turned off, unsubscribed or removed by retention.
+ * confirmed channel from now on; or hands the channel over to the owner whose request the link answers.
+ * 'used' when it is confirmed already or a newer link replaced this one; 'gone' when the channel was turned off,
+ * unsubscribed or removed by retention.
  */
 export async function confirmMailChannel(sub: string, nonce: string, now: Date) {
+  const claim = await takeClaim(sub, nonce)
+  if (claim) {
+    const channel = await readSubscription(sub)
+    if (!channel || !isMailChannel(channel)) {
+      await subscriptions().delete(KEYS.claim(sub))
+      return 'gone'
+    }
+    await handOverMailChannel(sub, channel, claim.owner, now)
+    return 'confirmed'
+  }
   const outcome = await updateJSON<ChannelRecord, {state: 'confirmed' | 'used' | 'gone'; record?: MailChannelRecord}>(
     subscriptions(),
     KEYS.subscription(sub),
@@ -301,12 +381,42 @@ export async function confirmMailChannel(sub: string, nonce: string, now: Date) 
 }
 
 /**
+ * "This wasn't me" from a confirmation mail: the request of that mail is dropped (another owner's request, or a
+ * channel still waiting for its first confirmation, with its reminders), an address's confirmed channel stays,
+ * and no confirmation mail goes to the address for REMINDER_MAIL_DECLINED_DAYS. Answers whether a request was
+ * still waiting.
+ */
+export async function declineMailRequest(sub: string, nonce: string, now: Date): Promise<boolean> {
+  await subscriptions().set(KEYS.declined(sub), now.toISOString())
+  if (await takeClaim(sub, nonce)) {
+    await subscriptions().delete(KEYS.claim(sub))
+    return true
+  }
+  const channel = await readSubscription(sub)
+  if (
+    channel &&
+    isMailChannel(channel) &&
+    !isConfirmedMailChannel(channel) &&
+    channel.confirmNonce === nonceHash(nonce)
+  ) {
+    await deleteSubscription(sub)
+    return true
+  }
+  return false
+}
+
+/**
  * Refreshes when an owner's channel was last seen (her reminders page asks for it); answers its state: 'none'
- * when it is gone or not hers, 'pending' while a mail channel waits for its confirmation.
+ * when it is gone or not hers, 'pending' while a mail channel (or her request for another owner's address) waits
+ * for its confirmation.
  */
 export async function touchChannel(sub: string, owner: string, now: Date): Promise<MailChannelState> {
   const channel = await readSubscription(sub)
-  if (!channel || !(await ownsSubscription(sub, owner))) return 'none'
+  if (!channel) return 'none'
+  if (!(await ownsSubscription(sub, owner))) {
+    const claim = (await subscriptions().get(KEYS.claim(sub), {type: 'json'})) as ClaimRecord | null
+    return claim?.owner === owner && !claim.taken ? 'pending' : 'none'
+  }
   await recordOwner(sub, owner, now)
   if ((await subscriptions().get(KEYS.mailChannel(sub))) !== null)
     await subscriptions().set(KEYS.mailChannel(sub), now.toISOString())
@@ -377,6 +487,7 @@ export async function deleteSubscription(sub: string) {
   const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
+  await subscriptions().delete(KEYS.claim(sub))
   await subscriptions().delete(KEYS.mailChannel(sub))
   await subscriptions().delete(KEYS.subscription(sub))
 }

@@ -1,14 +1,14 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
-import {requireEnv} from './env'
+import {contextKey} from './keys'
 import {SHARDS} from './push-schedule'
 import type {WorkerJob} from './push-send'
 
 /**
  * Fan-out of a busy send run to background workers, one per shard, over HTTP on the site itself. The
  * scheduled function signs each job (HMAC-SHA256 of the body and its time); the worker refuses anything
- * unsigned, forged or older than a few minutes, so nobody else can make the site send. The key is derived
- * from the VAPID private key, which only the functions hold: no extra secret to configure.
+ * unsigned, forged or older than a few minutes, so nobody else can make the site send. The key is this deploy
+ * context's (keys.ts, DECISIONS 49): a preview's job never makes production send.
  */
 
 export const WORKER_PATH = '/.netlify/functions/send-reminders-background'
@@ -16,9 +16,7 @@ export const SIGNATURE_HEADER = 'x-reminders-signature'
 /** Netlify retries a failed background function after 1 and 3 minutes: a signed job stays valid a little longer. */
 const MAX_AGE_MS = 10 * 60_000
 
-const workerKey = () =>
-  createHmac('sha256', requireEnv('VAPID_PRIVATE_KEY')).update('send-reminders-background/v1').digest()
-const sign = (body: string) => createHmac('sha256', workerKey()).update(body).digest('hex')
+const sign = (body: string) => createHmac('sha256', contextKey('push-worker')).update(body).digest('hex')
 
 const WorkerJobSchema = z.object({
   shard: z.enum(SHARDS),

@@ -3,7 +3,7 @@ import {sendMail} from './mail'
 import {refundMail} from './mail-templates/refund'
 import type {Order} from './order-record'
 import {getOrderById, markRefunded, refundDeadline, requestRefund} from './orders'
-import {identityHashes, payerHash, recordSelfRefund, selfRefundUsed} from './payer-identity'
+import {claimSelfRefund, earlierIdentityHashes, identityHashes, payerHash, releaseSelfRefund} from './payer-identity'
 import {refundCapture} from './paypal'
 import {cardFingerprint, stripe} from './stripe'
 import {logError} from './log'
@@ -94,14 +94,25 @@ export async function refundOrder(
   const check = refundable(current, opts.now)
   if (!check.ok) throw new RefundError(check.code, REFUND_MESSAGES[check.code])
   const identities = opts.actor === 'purchaser' ? await buyerIdentities(current) : []
-  if (opts.actor === 'purchaser' && (await selfRefundUsed(identities))) {
+  // The person's one self-serve refund is claimed before any money moves (atomic: two requests at once for two of
+  // her orders refund one), and given back only if the provider refuses the refund.
+  const claimed =
+    opts.actor !== 'purchaser' ||
+    (await claimSelfRefund(identities, current.id, opts.now, earlierIdentityHashes(current)))
+  if (!claimed) {
     const {order: asked} = await requestRefund(current.id, opts.now)
     return {order: asked ?? current, refunded: false, requested: true}
   }
-  await refundAtProvider(current)
+  try {
+    await refundAtProvider(current)
+  } catch (error) {
+    if (opts.actor === 'purchaser') await releaseSelfRefund(identities)
+    throw error
+  }
+  // A request for the same order that failed meanwhile may have given the claim back: this refund holds it.
+  if (opts.actor === 'purchaser') await claimSelfRefund(identities, current.id, opts.now)
   const {order: updated, changed} = await markRefunded(current.id, opts.now, {by: opts.actor, reason: opts.reason})
   const result = updated ?? current
-  if (changed && opts.actor === 'purchaser') await recordSelfRefund(identities, result.id, opts.now)
   if (changed) await mailConfirmation(result)
   return {order: result, refunded: changed}
 }

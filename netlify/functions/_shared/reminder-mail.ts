@@ -3,13 +3,14 @@ import {errors, jwtVerify, SignJWT} from 'jose'
 import {milliseconds} from 'date-fns/milliseconds'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import type {ReminderPayload} from '../../../src/lib/reminders/logic'
-import {issuingContext, requireEnv} from './env'
+import {issuingContext} from './env'
 import {contextKey} from './keys'
 import {sendMail, type UnsubscribeLinks} from './mail'
 import {reminderConfirmMail} from './mail-templates/reminder-confirm'
 import {reminderMail} from './mail-templates/reminder'
 import {
   confirmMailChannel,
+  declineMailRequest,
   deleteSubscription,
   isConfirmedMailChannel,
   isMailChannel,
@@ -29,21 +30,24 @@ import {logError} from './log'
 /** Tokens of reminder mail start with this, so /api/unsubscribe tells them from the list's tokens. */
 export const REMINDER_TOKEN_PREFIX = 'rm.'
 
-const signingKey = () =>
-  createHmac('sha256', requireEnv('ACCESS_TOKEN_SECRET')).update('reminder-mail-unsubscribe-v1').digest()
-const signature = (sub: string) => createHmac('sha256', signingKey()).update(sub).digest('base64url')
+/** Its own key per deploy context (keys.ts, DECISIONS 49): a preview's link never stops production's reminders. */
+const signature = (purpose: 'reminder-unsubscribe-link' | 'reminder-mail-not-me', text: string) =>
+  createHmac('sha256', contextKey(purpose)).update(text).digest('base64url')
+const sameText = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)]
+  return x.length === y.length && timingSafeEqual(x, y)
+}
 
 /** `rm.<channel key>.<signature>`: cannot be made up for another channel. */
-export const reminderUnsubscribeToken = (sub: string) => `${REMINDER_TOKEN_PREFIX}${sub}.${signature(sub)}`
+export const reminderUnsubscribeToken = (sub: string) =>
+  `${REMINDER_TOKEN_PREFIX}${sub}.${signature('reminder-unsubscribe-link', sub)}`
 
 /** The channel key a token names, or null when it is malformed or not ours. */
 export function verifyReminderUnsubscribeToken(token: string): string | null {
   if (!token.startsWith(REMINDER_TOKEN_PREFIX)) return null
   const [sub, mac] = token.slice(REMINDER_TOKEN_PREFIX.length).split('.')
   if (!/^[0-9a-f]{32}$/.test(sub ?? '') || !mac) return null
-  const expected = Buffer.from(signature(sub))
-  const given = Buffer.from(mac)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? sub : null
+  return sameText(signature('reminder-unsubscribe-link', sub), mac) ? sub : null
 }
 
 export const reminderUnsubscribeLinks = (sub: string): UnsubscribeLinks =>
@@ -125,9 +129,39 @@ export async function checkReminderConfirmToken(token: string, now = new Date())
   }
 }
 
-/** Mails the confirmation link of a pending channel (the address must confirm before any reminder reaches it). */
+/** Tokens of "this wasn't me" start with this, so /api/unsubscribe tells them from the others. */
+export const NOT_ME_TOKEN_PREFIX = 'nm.'
+
+/** `nm.<channel key>.<nonce>.<signature>`: answers one confirmation mail; cannot be made up for another. */
+const notMeToken = (sub: string, nonce: string) =>
+  `${NOT_ME_TOKEN_PREFIX}${sub}.${nonce}.${signature('reminder-mail-not-me', `${sub}.${nonce}`)}`
+
+/**
+ * "This wasn't me" (DECISIONS 47): drops the request the confirmation mail was sent for and stops confirmation
+ * mail to the address for a while; doing it again changes nothing more. Null for an invalid token.
+ */
+export async function declineReminderMail(
+  token: string,
+  now = new Date(),
+): Promise<{alreadyUnsubscribed: boolean} | null> {
+  if (!token.startsWith(NOT_ME_TOKEN_PREFIX)) return null
+  const [sub, nonce, mac] = token.slice(NOT_ME_TOKEN_PREFIX.length).split('.')
+  if (!/^[0-9a-f]{32}$/.test(sub ?? '') || !nonce || !mac) return null
+  if (!sameText(signature('reminder-mail-not-me', `${sub}.${nonce}`), mac)) return null
+  return {alreadyUnsubscribed: !(await declineMailRequest(sub, nonce, now))}
+}
+
+/**
+ * Mails the confirmation link of a pending request (the address must confirm before any reminder reaches it),
+ * with a one-click "this wasn't me" (also as the mail's List-Unsubscribe).
+ */
 export async function sendReminderConfirmation(email: string, sub: string, nonce: string, now = new Date()) {
-  await sendMail({to: email, ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now)})})
+  const notMe = unsubscribeLinksFor(notMeToken(sub, nonce))
+  await sendMail({
+    to: email,
+    ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now), notMeUrl: notMe.pageUrl}),
+    unsubscribe: notMe,
+  })
 }
 
 export type ConfirmOutcome = 'confirmed' | 'used' | 'gone' | 'expired' | 'invalid'

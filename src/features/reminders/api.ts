@@ -20,13 +20,19 @@ export const fetchVapidPublicKey = () =>
 export const saveSubscription = (subscription: PushSubscriptionJSON, token: string) =>
   apiRequest('POST', API.subscribePush.path, subscription, bearer(token))
 
+/** A channel the server no longer holds for her answers 404 (DECISIONS 47): as good as done for "off". */
+const goneIsDone = (error: unknown) => {
+  if (!(error instanceof ApiError && error.status === 404)) throw error
+}
+
 export const removeSubscription = (subscription: PushSubscriptionJSON, token: string) =>
-  apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token))
+  apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token)).then(() => undefined, goneIsDone)
 
 /** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
 export function scheduleReminder(reminder: Reminder, endpoint: string, token: string) {
   const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
-  return apiRequest('POST', API.scheduleReminder.path, body, bearer(token))
+  const sent = apiRequest('POST', API.scheduleReminder.path, body, bearer(token))
+  return reminder.enabled ? sent : sent.then(() => undefined, goneIsDone)
 }
 
 /** DECISIONS 39: opt in to daily reminder emails, or ask whether this browser's mail channel is still stored. */

@@ -22,6 +22,11 @@ export type OwnerOrder = {
   marketingConsent?: boolean
   /** A rehearsal sale: listed, refundable, never counted. */
   demo?: boolean
+  /**
+   * Paid with test money (Stripe test mode, PayPal sandbox; DECISIONS 49): it exists only in the own stores of a
+   * deploy preview, branch deploy or local run (never production's), where the back office marks it a test sale.
+   */
+  testMode?: boolean
   /** The buyer asked for a refund she could not grant herself (DECISIONS 40): the coach grants it in one click. */
   refundRequestedAt?: string
   /** The provider's fee, in the order's currency, as the provider reported it; absent: not reported (never read as 0). */

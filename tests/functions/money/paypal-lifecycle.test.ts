@@ -109,6 +109,25 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     }
   })
 
+  it('a partial PayPal refund leaves access in place; the refund that completes it ends it', async () => {
+    const orderId = await approvedOrder()
+    const {body} = await captureOrder(orderId)
+    expect(body.token).toBeTruthy()
+    const refund = (id: string, value: string, total: string) =>
+      paypalWebhookEvent('PAYMENT.CAPTURE.REFUNDED', {
+        id,
+        status: 'COMPLETED',
+        amount: {currency_code: 'USD', value},
+        seller_payable_breakdown: {total_refunded_amount: {currency_code: 'USD', value: total}},
+        links: [{rel: 'up', href: `https://api-m.paypal.com/v2/payments/captures/CAP-${orderId}`, method: 'GET'}],
+      })
+    expect((await deliver(refund(`REF-A-${orderId}`, '10.00', '10.00'))).status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
+    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).status).toBe(200)
+    expect((await deliver(refund(`REF-B-${orderId}`, '27.00', '37.00'))).status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'refunded'})
+  })
+
   it("PayPal dispute events end and restore access like Stripe's (docs/threat-model.md)", async () => {
     for (const [outcome, state, code] of [
       ['RESOLVED_SELLER_FAVOUR', 'paid', null],

@@ -32,7 +32,7 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     const res = await call(createIntent, '/api/create-payment-intent', {body: {}})
     const intent = services.fake.succeed(res.body.clientSecret.split('_secret_')[0], email)
     const verified = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
-    const receipt = mailsTo(email).find((mail) => mail.subject?.includes('receipt'))
+    const receipt = mailsTo(email).findLast((mail) => mail.subject?.includes('receipt'))
     return {intent, token: verified.body.token as string, secret: secretIn(receipt?.text)}
   }
 
@@ -142,6 +142,32 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
     })
     expect(await getOrderById('stripe:pi_legacy')).toMatchObject({state: 'paid', paidAt: createdAt})
     expect((await listOrders()).find((order) => order.id === 'stripe:pi_legacy')).toMatchObject({state: 'paid'})
+  })
+
+  it('one self-serve refund per person, atomically: two requests at once for two of her orders refund one (DECISIONS 40)', async () => {
+    const first = await purchase('twice@example.com')
+    const second = await purchase('twice@example.com')
+    const before = services.fake.refunds.length
+    const answers = await Promise.all(
+      [first, second].map(({secret}) =>
+        call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}}),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(services.fake.refunds.length - before).toBe(1)
+    // The other one became a request to the coach.
+    expect(answers.filter((answer) => answer.body.refundedNow)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.body.refundRequested)).toHaveLength(1)
+  })
+
+  it('a refund the provider refuses gives her claim back: her one self-serve refund is still hers', async () => {
+    const {intent, secret} = await purchase('refused@example.com')
+    services.fake.failNextRefund()
+    const refused = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})
+    expect(refused.status).toBeGreaterThanOrEqual(500)
+    const again = await call(refundRequest, '/api/refund', {body: {restoreToken: secret, confirm: true}})
+    expect(again).toMatchObject({status: 200, body: {refundedNow: true, state: 'refunded'}})
+    expect(services.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1)
   })
 
   it('declares rate limits on the refund request, verify-purchase and paypal-setup', () => {

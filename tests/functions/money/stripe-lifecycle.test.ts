@@ -124,9 +124,10 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     })
   })
 
-  it('a won Stripe dispute restores access; a lost one does not (docs/threat-model.md)', async () => {
+  it('a won Stripe dispute (or an inquiry closed as a warning) restores access; a lost one does not (docs/threat-model.md)', async () => {
     for (const [status, code] of [
       ['won', 200],
+      ['warning_closed', 200],
       ['lost', 403],
     ] as const) {
       const intent = await paidIntent(undefined, `dispute-${status}@example.com`)
@@ -138,7 +139,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
       expect((await premium(body.token)).body.code).toBe('order_disputed')
       expect((await sendEvent(signed('charge.dispute.closed', {...dispute, status}))).status).toBe(200)
       expect((await premium(body.token)).status).toBe(code)
-      expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: status === 'won' ? 'paid' : 'disputed'})
+      expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({state: code === 200 ? 'paid' : 'disputed'})
     }
   })
 
@@ -162,13 +163,19 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     expect((await premium(restored.body.token)).status).toBe(200)
   })
 
-  it('an order paid with test money (a deploy preview shares the stores) never opens the production site', async () => {
+  it('an order paid with test money on a deploy preview never opens the production site', async () => {
     const intent = await paidIntent(undefined, 'preview@example.com')
     const {body} = await call(verify, '/api/verify-purchase', {
       body: {paymentIntentId: intent.id},
       deployContext: 'deploy-preview',
     })
-    expect(await getOrderById(`stripe:${intent.id}`)).toMatchObject({testMode: true})
+    // Recorded in the preview's own stores (DECISIONS 49), as test money.
+    const previewOrder = await store(STORES.orders, {deploy: {context: 'deploy-preview'}}).get(
+      `order/stripe:${intent.id}`,
+      {type: 'json'},
+    )
+    expect(previewOrder).toMatchObject({testMode: true})
+    expect(await getOrderById(`stripe:${intent.id}`)).toBeNull()
     const premiumIn = (deployContext: string) => getPremiumContent(body.token, deployContext)
     expect((await premiumIn('deploy-preview')).status).toBe(200)
     expect((await premiumIn('production')).status).toBe(401)

@@ -94,8 +94,9 @@ describe('POST /api/subscribe-push and /api/unsubscribe-push', () => {
     })
     expect(await keys('pushSubscriptions')).toEqual([])
     expect(await keys('reminders')).toEqual([])
-    // Repeating is harmless.
-    expect((await call(unsubscribe, '/api/unsubscribe-push', {body: subscription, headers: auth})).status).toBe(200)
+    // Repeating changes nothing: it is not there any more (404, as one that is not hers; DECISIONS 47).
+    expect((await call(unsubscribe, '/api/unsubscribe-push', {body: subscription, headers: auth})).status).toBe(404)
+    expect(await keys('pushSubscriptions')).toEqual([])
   })
 
   it('answers 405 to other methods', async () => {

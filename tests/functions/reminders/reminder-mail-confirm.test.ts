@@ -57,13 +57,16 @@ describe('double opt-in of the daily reminder email (DECISIONS 39)', () => {
     jest.useRealTimers()
     expect(scheduled).toMatchObject({status: 200, body: {nextDue: '2026-03-12T23:30:00.000Z'}})
 
-    // The confirmation mail: a link built on SITE_URL, no unsubscribe (she asked for it this moment), a text and an HTML part.
+    // The confirmation mail: a link built on SITE_URL, a text and an HTML part, and as its one-click unsubscribe the
+    // "this wasn't me" of the address that did not ask (DECISIONS 47).
     const [confirmation] = mailsTo(email)
     expect(mailsTo(email)).toHaveLength(1)
     expect(confirmation.subject).toBe(CONFIRM_SUBJECT)
     expect(confirmation.text).toContain(`within ${REMINDER_MAIL_CONFIRM_HOURS} hours`)
     expect(confirmation.html).toContain('href="https://toolkit.example.com/confirm-reminder-email?token=')
-    expect(rawHeader(confirmation, 'List-Unsubscribe')).toBeNull()
+    expect(rawHeader(confirmation, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/toolkit\.example\.com\/api\/unsubscribe\?token=nm\./,
+    )
     const [token] = tokensTo(email)
 
     // Pending: the page is told so, the test reminder is refused, and the scheduler sends nothing at 19:30.
@@ -129,7 +132,7 @@ describe('double opt-in of the daily reminder email (DECISIONS 39)', () => {
     expect(await confirm(second)).toMatchObject({status: 200})
   })
 
-  it('another purchaser entering a confirmed address makes it pending again: her reminders wait for the new link', async () => {
+  it('another purchaser entering a confirmed address changes nothing: her reminders keep coming (DECISIONS 47)', async () => {
     const email = 'shared@example.com'
     const endpoint = `mailto:${email}`
     jest.useFakeTimers({now: new Date('2026-04-01T08:00:00Z'), ...keepTimers})
@@ -143,12 +146,12 @@ describe('double opt-in of the daily reminder email (DECISIONS 39)', () => {
 
     const other = {authorization: `Bearer ${await paidPurchaserToken('pi_reminder_confirm_other', SECRET)}`}
     expect(await optIn(email, other)).toMatchObject({status: 202, body: {pending: true}})
-    expect(await stored(email)).toMatchObject({confirmedAt: null})
-    // 19:30 in London (BST) on 1 April is 18:30Z: nothing goes to the address until it is confirmed again.
+    expect(await stored(email)).toMatchObject({confirmedAt: expect.any(String)})
+    // 19:30 in London (BST) on 1 April is 18:30Z: her reminder goes as before.
     const due = new Date('2026-04-01T18:30:00Z')
     await writeLastRun(addMinutes(due, -3))
-    expect(await sendDueReminders(addMinutes(due, 1))).toMatchObject({sent: 0})
-    expect(mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')).toHaveLength(0)
+    expect(await sendDueReminders(addMinutes(due, 1))).toMatchObject({sent: 1})
+    expect(mailsTo(email).filter((mail) => mail.subject === 'Reminder: Evening walk')).toHaveLength(1)
   })
 
   it('retention deletes an address never confirmed once its link expired, and keeps a confirmed one', async () => {

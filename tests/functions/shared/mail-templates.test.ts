@@ -131,12 +131,15 @@ describe('the templates', () => {
     expect(reminderMail(payload, {test: true}).subject).toBe('Test reminder: your daily reminders reach this address')
   })
 
-  it('reminder address confirmation: the confirmation link from the builder', () => {
-    const mail = reminderConfirmMail({token: 'head.body.sig'})
+  it('reminder address confirmation: the confirmation link from the builder, and "this wasn\'t me"', () => {
+    const notMeUrl = 'https://toolkit.example.com/unsubscribe?token=nm.x'
+    const mail = reminderConfirmMail({token: 'head.body.sig', notMeUrl})
     expect(mail.subject).toBe('Confirm your daily reminder emails')
     expect(mail.text).toContain(`within 48 hours:\n${reminderMailConfirmLink('head.body.sig')}\n\n`)
+    // DECISIONS 47: the address that did not ask says so with one click.
+    expect(mail.text).toContain(`tell us with one click:\n${notMeUrl}`)
     expectPhoneHtml(mail)
-    expect(hrefs(mail.html)).toEqual([reminderMailConfirmLink('head.body.sig')])
+    expect(hrefs(mail.html)).toEqual([reminderMailConfirmLink('head.body.sig'), notMeUrl])
   })
 
   it('sign-in link: the one-time link from the builder', () => {

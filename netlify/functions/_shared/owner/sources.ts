@@ -26,6 +26,7 @@ export function ownerView(order: Order): OwnerOrder {
     ...(order.refundedAt ? {refundedAt: order.refundedAt} : {}),
     ...(order.refundReason ? {refundReason: order.refundReason} : {}),
     ...(order.demo ? {demo: true} : {}),
+    ...(order.testMode && !order.demo ? {testMode: true} : {}),
     ...(order.marketingConsent ? {marketingConsent: true} : {}),
     ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
     ...(order.feeCents !== undefined ? {feeCents: order.feeCents} : {}),

@@ -117,6 +117,7 @@ const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column
       <>
         <span className={`${styles.badge} ${styles[order.state]}`}>{ORDER_STATE_LABELS[order.state]}</span>
         {order.demo ? <span className={`${styles.badge} ${styles.tag} ${styles.demo}`}>Demo</span> : null}
+        {order.testMode ? <span className={`${styles.badge} ${styles.tag} ${styles.demo}`}>Test sale</span> : null}
         {order.refundRequestedAt && order.state === 'paid' ? (
           <span className={`${styles.badge} ${styles.tag} ${styles.pending}`}>Refund requested</span>
         ) : null}

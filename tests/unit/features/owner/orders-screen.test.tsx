@@ -22,3 +22,13 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('row', {name: /disputed@example\.com \$37\.00 \$16\.37 —/})).toBeInTheDocument()
   })
 })
+
+describe('OrdersScreen and test money (DECISIONS 49)', () => {
+  it('shows a test-money sale as a test sale (it exists only in a preview’s own stores)', async () => {
+    const orders = [order({email: 'tester@example.com', testMode: true}), order({email: 'real@example.com'})]
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({orders}), {status: 200})) as typeof fetch
+    render(<OrdersScreen />)
+    expect(await screen.findByRole('row', {name: /tester@example\.com .*Test sale/})).toBeInTheDocument()
+    expect(screen.getByRole('row', {name: /real@example\.com/})).not.toHaveTextContent('Test sale')
+  })
+})
