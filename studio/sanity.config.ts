@@ -6,6 +6,10 @@ import {defaultDocumentNode, structure} from './structure'
 import {RemedySafetyBadge} from './badges/remedySafetyBadge'
 import {businessTool} from './tools/businessTool'
 import {CoachDetailsBadge} from './badges/coachDetailsBadge'
+import {ClinicalReviewBadge} from './badges/clinicalReviewBadge'
+import {MarkClinicallyReviewedAction} from './actions/markClinicallyReviewed'
+import {reviewGatedPublish} from './actions/reviewGatedPublish'
+import {isHealthDocumentType} from './lib/clinical-review'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -23,15 +27,25 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !singletonNames.has(schemaType)),
   },
   document: {
-    actions: (actions, {schemaType}) =>
-      singletonNames.has(schemaType)
+    actions: (actions, {schemaType}) => {
+      const allowed = singletonNames.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
-    badges: (badges, {schemaType}) =>
-      schemaType === 'remedy'
-        ? [...badges, RemedySafetyBadge]
+        : actions
+      // A changed health claim goes live only with a clinician's review (DECISIONS 50).
+      return isHealthDocumentType(schemaType)
+        ? [
+            ...allowed.map((action) => (action.action === 'publish' ? reviewGatedPublish(action) : action)),
+            MarkClinicallyReviewedAction,
+          ]
+        : allowed
+    },
+    badges: (badges, {schemaType}) => {
+      const withReview = isHealthDocumentType(schemaType) ? [...badges, ClinicalReviewBadge] : badges
+      return schemaType === 'remedy'
+        ? [...withReview, RemedySafetyBadge]
         : schemaType === 'siteSettings'
-          ? [...badges, CoachDetailsBadge]
-          : badges,
+          ? [...withReview, CoachDetailsBadge]
+          : withReview
+    },
   },
 })

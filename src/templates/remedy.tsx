@@ -2,7 +2,7 @@ import {graphql, type HeadProps, type PageProps} from 'gatsby'
 import {lazy, Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
-import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
+import {jsonLd, metaDescription, remedyBreadcrumbs, type RecordedReview} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
 import {ProfileParts, type ProfileText} from '../features/remedies/components/profile-parts'
 
@@ -26,6 +26,7 @@ export type RemedyPageData = {
     symptoms: Array<{name: Field<Symptom, 'name'>}> | null
     image: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
     sources: RemedySource[] | null
+    clinicalReview: RecordedReview
   } & Partial<ProfileText>
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
@@ -99,6 +100,11 @@ export const query = graphql`
         publisher
         url
         supports
+      }
+      clinicalReview {
+        reviewerName
+        reviewerCredential
+        reviewedAt
       }
       whatItIs @include(if: $free)
       inAction @include(if: $free)

@@ -8,6 +8,7 @@ import {NAV_CTA} from '../../components/layout/nav-items'
 import {REMEDIES_PATH, remedyDeepLink} from '../../config/site'
 import {useIsUnlocked} from '../../lib/access/access-store'
 import {REMEDY_PAGE_MESSAGES as M} from './messages'
+import {reviewLine, type RecordedReview} from './logic'
 import * as styles from './remedy-teaser.module.css'
 
 export type RemedyTeaserData = {
@@ -21,6 +22,8 @@ export type RemedyTeaserData = {
   sources?: SourceItem[] | null
   /** One of the free profiles: the toolkit shows it in full to everyone. */
   free: boolean
+  /** The clinician's review the Studio recorded, if any. */
+  clinicalReview?: RecordedReview
 }
 
 /**
@@ -30,6 +33,7 @@ export type RemedyTeaserData = {
  */
 export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; fullProfile: ReactNode}) {
   const unlocked = useIsUnlocked()
+  const reviewed = reviewLine(remedy.clinicalReview)
   return (
     <article className={styles.article} aria-labelledby="remedy-heading">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -59,6 +63,7 @@ export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; f
       </ul>
       {remedy.free || unlocked ? fullProfile : null}
       <SourceList sources={remedy.sources} heading={M.sourcesHeading} headingLevel={2} />
+      {reviewed ? <p className={styles.reviewed}>{reviewed}</p> : null}
       <p className={styles.note} role="note">
         {M.healthcareNote}
       </p>
