@@ -1,6 +1,7 @@
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
+import {presentation} from './presentation'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {defaultDocumentNode, structure} from './structure'
 import {RemedySafetyBadge} from './badges/remedySafetyBadge'
@@ -18,7 +19,7 @@ export default defineConfig({
   title: 'Menopause Mastery Toolkit',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'missing-project-id',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
-  plugins: [structureTool({structure, defaultDocumentNode}), visionTool()],
+  plugins: [structureTool({structure, defaultDocumentNode}), presentation, visionTool()],
   // The coach's back office on the site, next to the content she edits (DECISIONS 29).
   tools: (tools) => [...tools, businessTool],
   schema: {
