@@ -18,6 +18,7 @@ type Field<T, K extends keyof T> = NonNullable<T[K]>
 /** Only teaser fields: the long-form profile of most remedies is premium (DECISIONS 16). */
 export type RemedyPageData = {
   sanityRemedy: {
+    _id: string
     name: Field<Remedy, 'name'>
     slug: {current: Field<Slug, 'current'>}
     emoji: Field<Remedy, 'emoji'> | null
@@ -50,7 +51,11 @@ export default function RemedyPage({data, pageContext}: PageProps<RemedyPageData
         remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}}
         fullProfile={
           pageContext.free ? (
-            <ProfileParts remedy={freeProfileText(remedy)} headingLevel={2} />
+            <ProfileParts
+              remedy={freeProfileText(remedy)}
+              headingLevel={2}
+              document={{_id: remedy._id, _type: 'remedy'}}
+            />
           ) : (
             <Suspense fallback={null}>
               <PurchasedProfile slug={remedy.slug.current} />
@@ -79,6 +84,7 @@ export const Head = ({data, pageContext, location}: HeadProps<RemedyPageData, Re
 export const query = graphql`
   query RemedyPage($slug: String!, $free: Boolean!) {
     sanityRemedy(slug: {current: {eq: $slug}}) {
+      _id
       name
       slug {
         current
