@@ -9,6 +9,7 @@ import {isOwnerPath} from './src/config/owner'
 import {armExitIntent} from './src/features/exit-intent/arm'
 import {watchInstallOffer, type InstallOffer} from './src/features/install-prompt/offer'
 import {registerServiceWorker} from './src/features/reminders/service-worker'
+import {ROUTE_UPDATE_EVENT} from './src/lib/content/visual-editing'
 import './src/styles/global.css'
 
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => renderPage
@@ -21,6 +22,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   registerServiceWorker()
   keepEarlyClicks()
   watchContentImages()
+  // Click-to-edit, on the editors' preview server only: a production build folds this test to false and drops the
+  // import (src/lib/content/visual-editing.ts).
+  if (process.env.NODE_ENV !== 'production' && process.env.GATSBY_CONTENT_PREVIEW === 'true') {
+    void import('./src/lib/content/visual-editing-overlay').then((overlay) => overlay.startVisualEditing())
+  }
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  if (process.env.NODE_ENV !== 'production' && process.env.GATSBY_CONTENT_PREVIEW === 'true') {
+    window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
+  }
 }
 
 /** From here on, page sections made with island() render in the page (client navigations have no static HTML). */

@@ -1,7 +1,9 @@
 // Two projects: browser-side code in jsdom, functions and build code in Node with a real local Blobs server.
 const transform = {'^.+\\.(m?[tj]sx?)$': ['@swc/jest']}
 // ESM-only packages are compiled to CommonJS like our own code.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|@sanity/icons)/)']
+const transformIgnorePatterns = [
+  '/node_modules/(?!(jose|@sanity/icons|@sanity/visual-editing|@sanity/visual-editing-csm|valibot)/)',
+]
 const moduleFileExtensions = ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json']
 const moduleNameMapper = {'\\.(css)$': '<rootDir>/tests/support/style-stub.cjs'}
 

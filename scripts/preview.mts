@@ -42,6 +42,8 @@ const contentDir = path.resolve(process.env.EMBEDDED_CONTENT_DIR ?? 'content')
 const env = {
   ...process.env,
   CONTENT_PREVIEW: 'true',
+  // Click-to-edit markup and Sanity's overlays in the browser bundle (src/lib/content/visual-editing.ts).
+  GATSBY_CONTENT_PREVIEW: 'true',
   ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
   // The content editors save is this folder's, not the copy's.
   EMBEDDED_CONTENT_DIR: contentDir,

@@ -52,6 +52,13 @@ export const embeddedTypeDefs = /* GraphQL */ `
     phase: String
     resultNote: String
   }
+  type SanityClinicalReview {
+    reviewerName: String
+    reviewerCredential: String
+    reviewedAt: Date @dateformat
+    scope: String
+    claimsFingerprint: String
+  }
   type SanityExternalLink {
     label: String
     url: String
@@ -102,6 +109,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     tipCategories: [SanityTipCategory]
     stats: [SanityStatItem]
     consultList: [String]
+    clinicalReview: SanityClinicalReview
   }
 
   type SanityEmotionalWellness implements Node @dontInfer {
@@ -110,6 +118,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     intro: String
     experiences: [SanityTitledText]
     categories: [SanityTipCategory]
+    clinicalReview: SanityClinicalReview
   }
 
   type SanitySymptomCategory implements Node @dontInfer {
@@ -154,6 +163,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     sideEffects: String
     sources: [SanitySource]
     affiliateLink: String
+    clinicalReview: SanityClinicalReview
   }
 
   type SanitySupplementCategory implements Node @dontInfer {
@@ -183,6 +193,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     characteristics: [String]
     recommendations: [String]
     sortOrder: Float
+    clinicalReview: SanityClinicalReview
   }
 
   type SanityPhaseQuizQuestion implements Node @dontInfer {
@@ -205,6 +216,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     affiliateLink: String
     remedy: SanityRemedy @link(from: "remedy___NODE")
     sortOrder: Float
+    clinicalReview: SanityClinicalReview
   }
 
   type SanityReminderTemplate implements Node @dontInfer {
@@ -269,5 +281,6 @@ export const embeddedTypeDefs = /* GraphQL */ `
     hotFlashOptions: SanityRedFlagMessage
     crisisText: String
     crisisPhone: String
+    clinicalReview: SanityClinicalReview
   }
 `

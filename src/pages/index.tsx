@@ -250,6 +250,7 @@ export const query = graphql`
     }
     testimonials: allSanityTestimonial(filter: {section: {eq: "what-women-say"}}, sort: {sortOrder: ASC}) {
       nodes {
+        _id
         name
         content
         rating

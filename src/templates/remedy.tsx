@@ -2,7 +2,7 @@ import {graphql, type HeadProps, type PageProps} from 'gatsby'
 import {lazy, Suspense} from 'react'
 import {Layout} from '../components/layout/layout'
 import {Seo} from '../components/seo/seo'
-import {jsonLd, metaDescription, remedyBreadcrumbs} from '../features/remedy-page/logic'
+import {jsonLd, metaDescription, remedyBreadcrumbs, type RecordedReview} from '../features/remedy-page/logic'
 import {RemedyTeaser} from '../features/remedy-page/remedy-teaser'
 import {ProfileParts, type ProfileText} from '../features/remedies/components/profile-parts'
 
@@ -18,6 +18,7 @@ type Field<T, K extends keyof T> = NonNullable<T[K]>
 /** Only teaser fields: the long-form profile of most remedies is premium (DECISIONS 16). */
 export type RemedyPageData = {
   sanityRemedy: {
+    _id: string
     name: Field<Remedy, 'name'>
     slug: {current: Field<Slug, 'current'>}
     emoji: Field<Remedy, 'emoji'> | null
@@ -26,6 +27,7 @@ export type RemedyPageData = {
     symptoms: Array<{name: Field<Symptom, 'name'>}> | null
     image: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
     sources: RemedySource[] | null
+    clinicalReview: RecordedReview
   } & Partial<ProfileText>
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
@@ -49,7 +51,11 @@ export default function RemedyPage({data, pageContext}: PageProps<RemedyPageData
         remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}}
         fullProfile={
           pageContext.free ? (
-            <ProfileParts remedy={freeProfileText(remedy)} headingLevel={2} />
+            <ProfileParts
+              remedy={freeProfileText(remedy)}
+              headingLevel={2}
+              document={{_id: remedy._id, _type: 'remedy'}}
+            />
           ) : (
             <Suspense fallback={null}>
               <PurchasedProfile slug={remedy.slug.current} />
@@ -78,6 +84,7 @@ export const Head = ({data, pageContext, location}: HeadProps<RemedyPageData, Re
 export const query = graphql`
   query RemedyPage($slug: String!, $free: Boolean!) {
     sanityRemedy(slug: {current: {eq: $slug}}) {
+      _id
       name
       slug {
         current
@@ -99,6 +106,11 @@ export const query = graphql`
         publisher
         url
         supports
+      }
+      clinicalReview {
+        reviewerName
+        reviewerCredential
+        reviewedAt
       }
       whatItIs @include(if: $free)
       inAction @include(if: $free)

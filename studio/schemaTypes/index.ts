@@ -22,20 +22,27 @@ import {emotionalWellness} from './singletons/emotionalWellness'
 import {redFlags} from './singletons/redFlags'
 import {siteSettings} from './singletons/siteSettings'
 import {sleepGuide} from './singletons/sleepGuide'
+import {clinicalReview} from './review/clinicalReview'
+import {withClinicalReview} from './review/withClinicalReview'
 
 /** Singletons: one document each, with a fixed id equal to the type name. */
-export const singletonTypes = [siteSettings, sleepGuide, emotionalWellness, redFlags]
+export const singletonTypes = [
+  siteSettings,
+  withClinicalReview(sleepGuide),
+  withClinicalReview(emotionalWellness),
+  withClinicalReview(redFlags),
+]
 
 export const schemaTypes = [
   ...singletonTypes,
   // Documents
-  remedy,
+  withClinicalReview(remedy),
   symptom,
   symptomCategory,
   supplementCategory,
-  phase,
+  withClinicalReview(phase),
   phaseQuizQuestion,
-  dailyStackItem,
+  withClinicalReview(dailyStackItem),
   reminderTemplate,
   testimonial,
   successStory,
@@ -50,4 +57,5 @@ export const schemaTypes = [
   source,
   altImage,
   portraitImage,
+  clinicalReview,
 ]

@@ -1,7 +1,9 @@
+import {WarningOutlineIcon} from '@sanity/icons'
 import {Iframe} from 'sanity-plugin-iframe-pane'
 import type {DefaultDocumentNodeResolver, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {singletonTypes} from '../schemaTypes'
 import {DEFAULT_PREVIEW_ORIGIN, isPreviewable, previewUrl} from '../lib/preview-url'
+import {DueForReviewPane} from './DueForReviewPane'
 
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL ?? DEFAULT_PREVIEW_ORIGIN
@@ -36,6 +38,13 @@ export const structure: StructureResolver = (S) =>
           // Documents opened this way skip defaultDocumentNode: give them their views here.
           .child(S.document().schemaType(type.name).documentId(type.name).views(documentViews(S, type.name))),
       ),
+      S.divider(),
+      // The clinician's worklist (DECISIONS 50).
+      S.listItem()
+        .title('Due for review')
+        .id('due-for-review')
+        .icon(WarningOutlineIcon)
+        .child(S.component(DueForReviewPane).id('due-for-review').title('Due for clinical review')),
       S.divider(),
       ...S.documentTypeListItems()
         .filter((item) => !singletonNames.has(item.getId() ?? ''))

@@ -63,6 +63,8 @@ export type SupplementCard = {
 }
 
 export type Testimonial = {
+  /** The testimonial's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   name: string
   content: string
   rating: number | null

@@ -35,6 +35,7 @@ export const phaseQuizFragment = graphql`
     }
     quizPhases: allSanityPhase(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         title
         emoji
         subtitle

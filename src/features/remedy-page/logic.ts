@@ -31,3 +31,38 @@ export function remedyBreadcrumbs(siteUrl: string, remedy: {name: string; slug: 
 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so text can never close the script. */
 export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+/** A clinical review as the page receives it: any part may be missing where none was recorded. */
+export type RecordedReview = {
+  reviewerName?: string | null
+  reviewerCredential?: string | null
+  reviewedAt?: string | null
+} | null
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * "Reviewed by …, on …" when a clinician's review is recorded (who, credential and a YYYY-MM-DD date), else null:
+ * the page never claims a review it does not have (DECISIONS 50).
+ */
+export function reviewLine(review: RecordedReview | undefined): string | null {
+  const name = review?.reviewerName?.trim()
+  const credential = review?.reviewerCredential?.trim()
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(review?.reviewedAt ?? '')
+  const month = date ? MONTHS[Number(date[2]) - 1] : undefined
+  if (!name || !credential || !date || !month) return null
+  return REMEDY_PAGE_MESSAGES.reviewedBy(name, credential, `${month} ${Number(date[3])}, ${date[1]}`)
+}

@@ -14,4 +14,6 @@ export const REMEDY_PAGE_MESSAGES = {
   freeProfileLink: 'Open this profile in the toolkit',
   allRemedies: 'All remedies',
   breadcrumbHome: 'Home',
+  /** Shown only where a clinician's review is recorded (DECISIONS 50). */
+  reviewedBy: (name: string, credential: string, date: string) => `Reviewed by ${name}, ${credential}, on ${date}`,
 } as const

@@ -7,10 +7,14 @@ import {SourceList, type SourceItem} from '../../components/ui/source-list'
 import {NAV_CTA} from '../../components/layout/nav-items'
 import {REMEDIES_PATH, remedyDeepLink} from '../../config/site'
 import {useIsUnlocked} from '../../lib/access/access-store'
+import {editAttributes} from '../../lib/content/visual-editing'
 import {REMEDY_PAGE_MESSAGES as M} from './messages'
+import {reviewLine, type RecordedReview} from './logic'
 import * as styles from './remedy-teaser.module.css'
 
 export type RemedyTeaserData = {
+  /** The remedy's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   name: string
   slug: string
   emoji: string | null
@@ -21,6 +25,8 @@ export type RemedyTeaserData = {
   sources?: SourceItem[] | null
   /** One of the free profiles: the toolkit shows it in full to everyone. */
   free: boolean
+  /** The clinician's review the Studio recorded, if any. */
+  clinicalReview?: RecordedReview
 }
 
 /**
@@ -30,12 +36,14 @@ export type RemedyTeaserData = {
  */
 export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; fullProfile: ReactNode}) {
   const unlocked = useIsUnlocked()
+  const reviewed = reviewLine(remedy.clinicalReview)
+  const document = {_id: remedy._id, _type: 'remedy'}
   return (
     <article className={styles.article} aria-labelledby="remedy-heading">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={REMEDIES_PATH}>{M.allRemedies}</Link>
       </nav>
-      <h1 id="remedy-heading" className={styles.title}>
+      <h1 id="remedy-heading" className={styles.title} {...editAttributes(document, 'name')}>
         {remedy.emoji ? <span aria-hidden="true">{remedy.emoji} </span> : null}
         {remedy.name}
       </h1>
@@ -47,18 +55,21 @@ export function RemedyTeaser({remedy, fullProfile}: {remedy: RemedyTeaserData; f
         fallback={null}
         className={styles.image}
       />
-      <p className={styles.description}>{remedy.description}</p>
-      <p className={styles.evidence}>
+      <p className={styles.description} {...editAttributes(document, 'description')}>
+        {remedy.description}
+      </p>
+      <p className={styles.evidence} {...editAttributes(document, 'evidenceLevel')}>
         <strong>{M.evidenceLabel}:</strong> {remedy.evidenceLevel}
       </p>
       <h2 className={styles.subheading}>{M.symptomsHeading}</h2>
-      <ul className={styles.symptoms}>
+      <ul className={styles.symptoms} {...editAttributes(document, 'symptoms')}>
         {(remedy.symptoms ?? []).map((symptom) => (
           <li key={symptom.name}>{symptom.name}</li>
         ))}
       </ul>
       {remedy.free || unlocked ? fullProfile : null}
       <SourceList sources={remedy.sources} heading={M.sourcesHeading} headingLevel={2} />
+      {reviewed ? <p className={styles.reviewed}>{reviewed}</p> : null}
       <p className={styles.note} role="note">
         {M.healthcareNote}
       </p>

@@ -15,6 +15,15 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../.tmp/schema.json
+export type ClinicalReview = {
+  _type: 'clinicalReview'
+  reviewerName?: string
+  reviewerCredential?: string
+  reviewedAt?: string
+  scope?: string
+  claimsFingerprint?: string
+}
+
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
@@ -171,6 +180,7 @@ export type DailyStackItem = {
   affiliateLink?: string
   remedy?: RemedyReference
   sortOrder?: number
+  clinicalReview?: ClinicalReview
 }
 
 export type Slug = {
@@ -210,6 +220,7 @@ export type Phase = {
   characteristics?: Array<string>
   recommendations?: Array<string>
   sortOrder?: number
+  clinicalReview?: ClinicalReview
 }
 
 export type SupplementCategory = {
@@ -325,6 +336,7 @@ export type Remedy = {
     } & Source
   >
   affiliateLink?: string
+  clinicalReview?: ClinicalReview
 }
 
 export type SanityImageCrop = {
@@ -361,6 +373,7 @@ export type RedFlags = {
   hotFlashOptions?: RedFlagMessage
   crisisText?: string
   crisisPhone?: string
+  clinicalReview?: ClinicalReview
 }
 
 export type EmotionalWellness = {
@@ -381,6 +394,7 @@ export type EmotionalWellness = {
       _key: string
     } & TipCategory
   >
+  clinicalReview?: ClinicalReview
 }
 
 export type SleepGuide = {
@@ -408,6 +422,7 @@ export type SleepGuide = {
     } & StatItem
   >
   consultList?: Array<string>
+  clinicalReview?: ClinicalReview
 }
 
 export type SiteSettings = {
@@ -581,6 +596,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ClinicalReview
   | SanityImageAssetReference
   | PortraitImage
   | AltImage

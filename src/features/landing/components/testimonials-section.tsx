@@ -1,6 +1,7 @@
 import {Section} from '../../../components/layout/section'
 import {Card, CardGrid, CardTitle} from '../../../components/ui/card'
 import {ContentImage} from '../../../components/ui/content-image'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {firstNameOnly, isCustomerQuote} from '../logic'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {SuccessStory, Testimonial} from '../types'
@@ -34,8 +35,12 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
                   className={styles.testimonialPhoto}
                 />
               ) : null}
-              <blockquote className={styles.quote}>{t.content}</blockquote>
-              <p className={styles.cite}>{t.name}</p>
+              <blockquote className={styles.quote} {...editAttributes({_id: t._id, _type: 'testimonial'}, 'content')}>
+                {t.content}
+              </blockquote>
+              <p className={styles.cite} {...editAttributes({_id: t._id, _type: 'testimonial'}, 'name')}>
+                {t.name}
+              </p>
             </Card>
           ))}
         </CardGrid>
@@ -48,8 +53,12 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
             {examples.map((t) => (
               <Card key={t.name}>
                 <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p>
-                <blockquote className={styles.quote}>{t.content}</blockquote>
-                <p className={styles.cite}>{firstNameOnly(t.name)}</p>
+                <blockquote className={styles.quote} {...editAttributes({_id: t._id, _type: 'testimonial'}, 'content')}>
+                  {t.content}
+                </blockquote>
+                <p className={styles.cite} {...editAttributes({_id: t._id, _type: 'testimonial'}, 'name')}>
+                  {firstNameOnly(t.name)}
+                </p>
               </Card>
             ))}
           </CardGrid>

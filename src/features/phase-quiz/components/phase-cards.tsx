@@ -1,6 +1,8 @@
 import * as styles from './phase-quiz.module.css'
 
 export type PhaseInfo = {
+  /** The phase's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   slug: string
   title: string
   emoji: string

@@ -1,5 +1,5 @@
 import {SEO_DESCRIPTION_MAX} from '../../../../src/config/site'
-import {jsonLd, metaDescription, remedyBreadcrumbs} from '../../../../src/features/remedy-page/logic'
+import {jsonLd, metaDescription, remedyBreadcrumbs, reviewLine} from '../../../../src/features/remedy-page/logic'
 
 describe('metaDescription', () => {
   it('keeps a short text as it is, with whitespace collapsed', () => {
@@ -33,5 +33,22 @@ describe('jsonLd', () => {
     const text = jsonLd({name: '</script><script>alert(1)</script>'})
     expect(text).not.toContain('</script>')
     expect(JSON.parse(text)).toEqual({name: '</script><script>alert(1)</script>'})
+  })
+})
+
+describe('reviewLine', () => {
+  const review = {reviewerName: 'Dana Reyes', reviewerCredential: 'MD, NCMP', reviewedAt: '2026-06-05'}
+
+  it('names the reviewer, her credential and the day of a recorded review', () => {
+    expect(reviewLine(review)).toBe('Reviewed by Dana Reyes, MD, NCMP, on June 5, 2026')
+  })
+
+  it('claims no review where none is recorded, or where who, credential or date is missing', () => {
+    expect(reviewLine(null)).toBeNull()
+    expect(reviewLine(undefined)).toBeNull()
+    expect(reviewLine({...review, reviewerName: ' '})).toBeNull()
+    expect(reviewLine({...review, reviewerCredential: null})).toBeNull()
+    expect(reviewLine({...review, reviewedAt: null})).toBeNull()
+    expect(reviewLine({...review, reviewedAt: '2026-13-01'})).toBeNull()
   })
 })

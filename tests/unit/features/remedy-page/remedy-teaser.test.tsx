@@ -87,4 +87,16 @@ describe('RemedyTeaser', () => {
     expect(screen.queryByRole('link', {name: 'Get Toolkit - $37'})).toBeNull()
     expect(headers[0]).toMatchObject({Authorization: 'Bearer good-token'})
   })
+
+  it('says who reviewed it clinically, and when, only where a review is recorded', () => {
+    window.fetch = (async () => Response.json({})) as typeof fetch
+    const {unmount} = renderTeaser(remedy)
+    expect(screen.queryByText(/Reviewed by/)).toBeNull()
+    unmount()
+    renderTeaser({
+      ...remedy,
+      clinicalReview: {reviewerName: 'Dana Reyes', reviewerCredential: 'MD', reviewedAt: '2026-06-05'},
+    })
+    expect(screen.getByText('Reviewed by Dana Reyes, MD, on June 5, 2026')).toBeInTheDocument()
+  })
 })

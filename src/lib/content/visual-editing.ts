@@ -1,0 +1,39 @@
+import {createDataAttribute} from '@sanity/visual-editing/create-data-attribute'
+
+/**
+ * Click-to-edit markup for the editors' preview server only (`npm run preview` sets GATSBY_CONTENT_PREVIEW). Each
+ * check below is written out where it is used, not kept in a constant: webpack folds it to `false` in a production
+ * build and then drops the branch and the Sanity helper with it, so the production site carries no attribute and
+ * no editing code (tests/e2e/editing-markup.spec.ts reads public/).
+ */
+
+/** Dispatched on window at each page change of the preview server: Presentation's address bar follows the page. */
+export const ROUTE_UPDATE_EVENT = 'menopause-toolkit:route-update'
+
+/** The Studio that a click on the preview opens: `npm run studio` unless the preview is told another. */
+export const studioUrl = () => (process.env.GATSBY_SANITY_STUDIO_URL || 'http://localhost:3333').replace(/\/$/, '')
+
+/** A content document as the page knows it: its id, and its type in the Studio. */
+export type EditableDocument = {_id?: string | null; _type: string}
+
+export type EditAttributes = {'data-sanity'?: string}
+
+/**
+ * The `data-sanity` attribute naming the document and field an element shows (Sanity's visual editing reads it),
+ * or nothing outside the preview server or for a document the page has no id for.
+ */
+export function editAttributes(document: EditableDocument | null | undefined, path: string): EditAttributes {
+  if (process.env.NODE_ENV !== 'production' && process.env.GATSBY_CONTENT_PREVIEW === 'true') {
+    return document?._id
+      ? {
+          'data-sanity': createDataAttribute({
+            id: document._id,
+            type: document._type,
+            path,
+            baseUrl: studioUrl(),
+          }).toString(),
+        }
+      : {}
+  }
+  return {}
+}
