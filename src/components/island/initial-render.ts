@@ -3,12 +3,12 @@
  * from island.tsx: gatsby-browser loads this with the app, the islands come with the pages.
  */
 import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
-import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
+import {replayTypedValues} from './typed-values'
 
 let initialRenderDone = false
 let earlyClick: HTMLElement | null = null
 let earlySubmit: HTMLFormElement | null = null
-let pageTyped: TypedValues = []
+let pageContainer: Element | null = null
 
 /** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
 type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
@@ -63,9 +63,9 @@ export function markInitialRenderDone() {
 
 export const isInitialRenderDone = () => initialRenderDone
 
-/** Before the page hydrates (renderPage): what she entered in the page's own controls, set back for React. */
-export function keepPageTypedValues(container: Element) {
-  pageTyped = takeTypedValues(container, {skipInside: `[${ISLAND_ATTRIBUTE}]`})
+/** The page hydrates into `container` (renderPage): what she enters in its own controls is replayed from there. */
+export function keepPageContainer(container: Element) {
+  pageContainer = container
 }
 
 /**
@@ -73,8 +73,8 @@ export function keepPageTypedValues(container: Element) {
  * the page's own controls, then the button she clicked or the form she submitted outside the islands, replayed.
  */
 export function replayEarlyPageInput() {
-  replayTypedValues(pageTyped)
-  pageTyped = []
+  if (pageContainer) replayTypedValues(pageContainer, {skipInside: `[${ISLAND_ATTRIBUTE}]`})
+  pageContainer = null
   replayEarlyAction(takeEarlyAction((element) => !inIsland(element)))
 }
 
