@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test'
+import {PAGE_NOTE_ATTRIBUTE, PAGE_NOTE_MESSAGES, SLOW_START_MS} from '../../src/config/page-scripts'
 import {API} from '../../src/lib/api-contract'
 import {useMailbox} from './support/mailbox'
 
@@ -10,6 +11,9 @@ async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
 }
+
+/** Gatsby's app script (its name carries a content hash). */
+const APP_SCRIPT = /\/app-[\w]+\.js$/
 
 /** The body of the next POST to /api/email-capture, as it left the browser. */
 function nextCapture(page: Page) {
@@ -40,5 +44,54 @@ test.describe('what she types while the page starts (decision 48)', () => {
         timeout: 45_000,
       })
     }
+  })
+})
+
+test.describe('a tap while the scripts are late or never come (decision 48)', () => {
+  const note = (page: Page) => page.locator(`[${PAGE_NOTE_ATTRIBUTE}]`)
+  const opener = (page: Page) => page.getByRole('button', {name: 'Preview Details: Black Cohosh'})
+
+  test('when the app script cannot load, the kept tap says so instead of doing nothing', async ({page}) => {
+    await page.route(APP_SCRIPT, (route) => route.abort())
+    await page.goto('/')
+    await opener(page).tap()
+    await expect(note(page)).toHaveText(PAGE_NOTE_MESSAGES.failed)
+    await expect(note(page)).toHaveAttribute('role', 'status')
+  })
+
+  test('when it takes longer than SLOW_START_MS the page says it is still loading, then the tap happens once', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(APP_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    // The replay is the app's own click() (not trusted): count those on the button.
+    await page.addInitScript(() => {
+      const counted = window as unknown as {replayedClicks: number}
+      counted.replayedClicks = 0
+      document.addEventListener(
+        'click',
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null
+          if (!event.isTrusted && target?.closest('[aria-label="Preview Details: Black Cohosh"]'))
+            counted.replayedClicks += 1
+        },
+        true,
+      )
+    })
+    await page.goto('/')
+    await opener(page).tap()
+    await expect(note(page)).toHaveCount(0)
+    await page.clock.runFor(SLOW_START_MS)
+    await expect(note(page)).toHaveText(PAGE_NOTE_MESSAGES.slow)
+
+    release()
+    await expect(page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})).toBeVisible()
+    await expect(note(page)).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as {replayedClicks: number}).replayedClicks)).toBe(1)
   })
 })

@@ -11,20 +11,30 @@ let earlySubmit: HTMLFormElement | null = null
 let pageContainer: Element | null = null
 
 /** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
-type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
+type EarlyInput = {
+  click: HTMLElement | null
+  submit: HTMLFormElement | null
+  installOffer: Event | null
+  visits: number | null
+}
 type LoaderInput = EarlyInput & {take: () => EarlyInput}
 const loaderInput = () => (window as unknown as Record<string, LoaderInput | undefined>)[EARLY_INPUT_GLOBAL]
 
 /** Controls whose click needs a React handler (links and native form controls work without one). */
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
+/**
+ * Controls the browser answers without script, so a click on them (or inside them) is never held back for React:
+ * links, popover and command invokers, a disclosure's summary (decision 48).
+ */
+export const NATIVE_CONTROL = 'a[href], [popovertarget], [commandfor], summary'
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 const inIsland = (element: Element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null
 
-/** The control a click on `target` was meant for, when that click waits for a React handler (not inside a link). */
+/** The control a click on `target` was meant for, when that click waits for a React handler (not a native one). */
 export function controlAwaitingReact(target: EventTarget | null): HTMLElement | null {
   const control = target instanceof Element ? target.closest<HTMLElement>(REACT_CONTROL) : null
-  return control && !control.closest('a[href]') ? control : null
+  return control && !control.closest(NATIVE_CONTROL) ? control : null
 }
 
 function onEarlyClick(event: MouseEvent) {
@@ -53,6 +63,14 @@ export function takeEarlyInstallOffer(): Event | null {
   const offer = kept?.installOffer ?? null
   if (kept) kept.installOffer = null
   return offer
+}
+
+/** The visit count the on-demand loader stored at the load, when it counted this visit (handed out once). */
+export function takeLoaderVisitCount(): number | null {
+  const kept = loaderInput()
+  const visits = kept?.visits ?? null
+  if (kept) kept.visits = null
+  return visits
 }
 
 /** gatsby-browser's onInitialClientRender: islands mounted from now on render in the page. */
