@@ -7,9 +7,18 @@
  * the page or its island has hydrated is kept and replayed (components/island). In a background tab, where no
  * frame is painted, they start after a second. A page that asks for it starts them on demand instead (below).
  */
-import {REACT_CONTROL} from '../../src/components/island/initial-render'
-import {EARLY_INPUT_GLOBAL, IDLE_START_MS, SCRIPTS_ON_DEMAND, START_NEAR_ATTRIBUTE} from '../../src/config/page-scripts'
-import {PERSONAL_VIEW_KEYS} from '../../src/lib/storage'
+import {NATIVE_CONTROL, REACT_CONTROL} from '../../src/components/island/initial-render'
+import {PERSONAL_VIEW_KEYS, STORAGE_KEYS} from '../../src/lib/storage'
+import {
+  COUNTS_VISIT_ATTRIBUTE,
+  EARLY_INPUT_GLOBAL,
+  IDLE_START_MS,
+  PAGE_NOTE_ATTRIBUTE,
+  PAGE_NOTE_MESSAGES,
+  SLOW_START_MS,
+  SCRIPTS_ON_DEMAND,
+  START_NEAR_ATTRIBUTE,
+} from '../../src/config/page-scripts'
 
 const SCRIPTS_SLICE = /((?:<script src="[^"]+" async><\/script>)+)(<!-- slice-end id="_gatsby-scripts)/
 
@@ -29,18 +38,27 @@ export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel'
  * The loader of a page that starts its scripts on demand (src/config/page-scripts.ts says when). Until the app
  * has run, it keeps a click on a button (not a link) and a form's submit (their default prevented) and the
  * browser's install offer in window.${EARLY_INPUT_GLOBAL}, for the app to take: `take()` hands them over once and
- * stops keeping.
+ * stops keeping. A kept click or submit the app has not taken within SLOW_START_MS, or kept when a script failed to
+ * load, gets a note at the foot of the screen saying so (decision 48); `take()` removes it. On a page that counts
+ * visits ([${COUNTS_VISIT_ATTRIBUTE}]) it counts this one at the load (as parseVisits reads the count) and keeps
+ * the new count for the app.
  */
 const onDemandLoader = (sources: string[]) =>
   `${LOADER_START}${JSON.stringify(sources)},d=0,w=window,D=document,E=${JSON.stringify(START_EVENTS)},O=[],` +
-  `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,take:function(){D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
+  `N=null,T=0,F=0,S=0,` +
+  `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,visits:null,take:function(){T=1;clearTimeout(S);N&&N.remove();D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
+  `function note(m){if(T)return;if(!N){N=D.createElement("p");N.setAttribute("role","status");N.setAttribute("${PAGE_NOTE_ATTRIBUTE}","");D.body.appendChild(N)}N.textContent=m}` +
+  `function failed(){note(${JSON.stringify(PAGE_NOTE_MESSAGES.failed)})}` +
+  `function waiting(){if(F)failed();else S=S||setTimeout(function(){F?failed():note(${JSON.stringify(PAGE_NOTE_MESSAGES.slow)})},${SLOW_START_MS})}` +
   `function go(){if(d)return;d=1;E.forEach(function(t){w.removeEventListener(t,go,!0)});O.forEach(function(o){o.disconnect()});` +
-  `s.forEach(function(u){var e=D.createElement("script");e.src=u;D.body.appendChild(e)})}` +
+  `s.forEach(function(u){var e=D.createElement("script");e.src=u;e.onerror=function(){F=1;(K.click||K.submit)&&failed()};D.body.appendChild(e)})}` +
   `function keep(e){var t=e.target;if(!(t instanceof Element))return;` +
   `if(e.type==="submit"){e.preventDefault();K.submit=t}else{var c=t.closest(${JSON.stringify(REACT_CONTROL)});` +
-  `if(!c||c.closest("a[href]"))return;e.preventDefault();K.click=c}go()}` +
+  `if(!c||c.closest(${JSON.stringify(NATIVE_CONTROL)}))return;e.preventDefault();K.click=c}waiting();go()}` +
   `D.addEventListener("click",keep,!0);D.addEventListener("submit",keep,!0);` +
   `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e});` +
+  `if(D.querySelector("[${COUNTS_VISIT_ATTRIBUTE}]"))try{var v=parseInt(localStorage.getItem("${STORAGE_KEYS.visits}")||"",10);` +
+  `K.visits=v>0?v+1:1;localStorage.setItem("${STORAGE_KEYS.visits}",String(K.visits))}catch(x){}` +
   `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
   `if(p){${AFTER_PAINT};return}` +
   `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +

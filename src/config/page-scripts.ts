@@ -22,7 +22,28 @@ export const START_NEAR_ATTRIBUTE = 'data-start-near'
 export const IDLE_START_MS = 10_000
 
 /**
+ * On an element of the static HTML: the page counts the visit (the returning-visitor offer's visit count, stored
+ * under STORAGE_KEYS.visits). The on-demand loader counts it at the load itself, so a visit that ends before the
+ * scripts start counts too (decision 48); the app takes that count instead of counting again.
+ */
+export const COUNTS_VISIT_ATTRIBUTE = 'data-counts-visit'
+
+/**
+ * A tap the loader kept waits for the app at most this long before the page says so (decision 48: no tap is ever
+ * silently lost); the app replays it once when it runs.
+ */
+export const SLOW_START_MS = 3000
+
+/** The loader's note about a kept tap (an element it adds at the end of the body; global.css styles it). */
+export const PAGE_NOTE_ATTRIBUTE = 'data-page-note'
+export const PAGE_NOTE_MESSAGES = {
+  slow: 'Still loading: what you tapped will happen in a moment.',
+  failed: 'This page could not finish loading. Check your connection, then reload the page.',
+} as const
+
+/**
  * What the on-demand loader keeps for the app (window properties): the button clicked and the form submitted before
- * the app ran (components/island replays them, in their island or in the page), and the browser's install offer.
+ * the app ran (components/island replays them, in their island or in the page), the browser's install offer, and the
+ * visit count it stored at the load.
  */
 export const EARLY_INPUT_GLOBAL = '___earlyInput'

@@ -4,6 +4,7 @@ import {IDLE_START_MS} from '../../src/config/page-scripts'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 import {E2E_REVIEWER_CODE} from './support/e2e-env'
+import {untilQuiet} from './support/quiet'
 import {readStoredBlob} from './support/stored-blobs'
 
 const ANCHORS = [
@@ -31,8 +32,6 @@ async function expectStep(page: Page, n: number) {
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 /** The toast on screen (Radix also copies its text into a live region for screen readers). */
 const toastWith = (page: Page, text: string) => page.locator('[data-variant]').filter({hasText: text})
-/** The page has hydrated once this visit is counted (the urgency pop-up counts it in an effect). */
-const hydrated = (page: Page) => expect.poll(() => stored(page, STORAGE_KEYS.visits)).not.toBeNull()
 
 /** Presses Tab until the focused element's text or label matches, like a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, limit = 80) {
@@ -332,7 +331,8 @@ test.describe('owner view', () => {
   test('a visitor has no Owner View button, and Ctrl+Shift+A does not open the sleep guide', async ({page}) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.adminMode)
     await page.goto('/')
-    await hydrated(page)
+    // Her own view starts the scripts after the first paint: quiet, the page has hydrated.
+    await untilQuiet(page)
     await page.keyboard.press('Control+Shift+A')
     await expect(page.getByRole('button', {name: 'Owner View'})).toHaveCount(0)
     const sleep = page.locator('#sleep')

@@ -1,7 +1,17 @@
 import {createHash} from 'node:crypto'
-import {expect, test} from '@playwright/test'
+import {expect, test, type Page} from '@playwright/test'
 import {expectNoAxeViolations} from './support/axe'
 import {readStoredBlob} from './support/stored-blobs'
+
+/** The expanded state Chromium gives assistive technology for an element (a popover's button has it natively). */
+async function expandedForScreenReaders(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const {root} = await cdp.send('DOM.getDocument')
+  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector})
+  const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false})
+  await cdp.detach()
+  return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined
+}
 
 test.describe('site shell', () => {
   test('home page shows navigation, hero and footer from the embedded content', async ({page}) => {
@@ -46,17 +56,34 @@ test.describe('site shell', () => {
   test('the mobile menu opens and closes when an item is chosen', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844})
     await page.goto('/')
-    const menuButton = page.getByRole('button', {name: 'Open menu'})
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden()
     const mobile = page.getByRole('navigation', {name: 'Mobile'})
-    // The button works once React has hydrated the static page; retry the click until it has.
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await expect(mobile).toBeVisible()
+    // Choosing an item closes it once the header runs (before that, a section link just scrolls, natively).
     await expect(async () => {
-      await menuButton.click()
-      await expect(mobile).toBeVisible({timeout: 1000})
+      if (await mobile.isVisible()) await mobile.getByRole('link', {name: 'Emotional Wellness'}).click()
+      await expect(mobile).toBeHidden({timeout: 1000})
     }).toPass({timeout: 20_000})
-    await mobile.getByRole('link', {name: 'Emotional Wellness'}).click()
+    await expect(page.getByRole('button', {name: 'Open menu'})).toBeVisible()
+    expect(await expandedForScreenReaders(page, '[popovertarget="mobile-menu"]')).toBe(false)
+  })
+
+  test('the mobile menu answers her first tap before any script runs (decision 48)', async ({page}) => {
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.setViewportSize({width: 390, height: 844})
+    await page.goto('/')
+    const mobile = page.getByRole('navigation', {name: 'Mobile'})
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await expect(mobile).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Close menu'})).toBeVisible()
+    expect(await expandedForScreenReaders(page, '[popovertarget="mobile-menu"]')).toBe(true)
+    await expect(mobile.getByRole('link', {name: 'Emotional Wellness'})).toHaveAttribute('href', '/#wellness')
+    // Escape closes it and focus is back on its button, as the browser does it.
+    await mobile.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
     await expect(mobile).toBeHidden()
-    await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', {name: 'Open menu'})).toBeFocused()
   })
 
   test('an unknown route shows the not-found page', async ({page}) => {

@@ -1,6 +1,6 @@
 import {startTransition, type ReactNode} from 'react'
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client'
-import {keepPageTypedValues} from './initial-render'
+import {keepPageContainer} from './initial-render'
 
 /**
  * Hydrates static HTML as a transition. React renders a transition in slices of about 5 ms and yields to the
@@ -23,7 +23,7 @@ export function hydrateInSlices(container: Element, element: ReactNode): Root {
 export function renderPage(element: ReactNode, container: Element | null): () => void {
   if (!container) throw new Error('No element to render the page into')
   if (container.hasChildNodes()) {
-    keepPageTypedValues(container)
+    keepPageContainer(container)
     const root = hydrateInSlices(container, element)
     return () => root.unmount()
   }

@@ -3,28 +3,38 @@
  * from island.tsx: gatsby-browser loads this with the app, the islands come with the pages.
  */
 import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
-import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
+import {replayTypedValues} from './typed-values'
 
 let initialRenderDone = false
 let earlyClick: HTMLElement | null = null
 let earlySubmit: HTMLFormElement | null = null
-let pageTyped: TypedValues = []
+let pageContainer: Element | null = null
 
 /** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
-type EarlyInput = {click: HTMLElement | null; submit: HTMLFormElement | null; installOffer: Event | null}
+type EarlyInput = {
+  click: HTMLElement | null
+  submit: HTMLFormElement | null
+  installOffer: Event | null
+  visits: number | null
+}
 type LoaderInput = EarlyInput & {take: () => EarlyInput}
 const loaderInput = () => (window as unknown as Record<string, LoaderInput | undefined>)[EARLY_INPUT_GLOBAL]
 
 /** Controls whose click needs a React handler (links and native form controls work without one). */
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
+/**
+ * Controls the browser answers without script, so a click on them (or inside them) is never held back for React:
+ * links, popover and command invokers, a disclosure's summary (decision 48).
+ */
+export const NATIVE_CONTROL = 'a[href], [popovertarget], [commandfor], summary'
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 const inIsland = (element: Element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null
 
-/** The control a click on `target` was meant for, when that click waits for a React handler (not inside a link). */
+/** The control a click on `target` was meant for, when that click waits for a React handler (not a native one). */
 export function controlAwaitingReact(target: EventTarget | null): HTMLElement | null {
   const control = target instanceof Element ? target.closest<HTMLElement>(REACT_CONTROL) : null
-  return control && !control.closest('a[href]') ? control : null
+  return control && !control.closest(NATIVE_CONTROL) ? control : null
 }
 
 function onEarlyClick(event: MouseEvent) {
@@ -55,6 +65,14 @@ export function takeEarlyInstallOffer(): Event | null {
   return offer
 }
 
+/** The visit count the on-demand loader stored at the load, when it counted this visit (handed out once). */
+export function takeLoaderVisitCount(): number | null {
+  const kept = loaderInput()
+  const visits = kept?.visits ?? null
+  if (kept) kept.visits = null
+  return visits
+}
+
 /** gatsby-browser's onInitialClientRender: islands mounted from now on render in the page. */
 export function markInitialRenderDone() {
   initialRenderDone = true
@@ -63,9 +81,9 @@ export function markInitialRenderDone() {
 
 export const isInitialRenderDone = () => initialRenderDone
 
-/** Before the page hydrates (renderPage): what she entered in the page's own controls, set back for React. */
-export function keepPageTypedValues(container: Element) {
-  pageTyped = takeTypedValues(container, {skipInside: `[${ISLAND_ATTRIBUTE}]`})
+/** The page hydrates into `container` (renderPage): what she enters in its own controls is replayed from there. */
+export function keepPageContainer(container: Element) {
+  pageContainer = container
 }
 
 /**
@@ -73,8 +91,8 @@ export function keepPageTypedValues(container: Element) {
  * the page's own controls, then the button she clicked or the form she submitted outside the islands, replayed.
  */
 export function replayEarlyPageInput() {
-  replayTypedValues(pageTyped)
-  pageTyped = []
+  if (pageContainer) replayTypedValues(pageContainer, {skipInside: `[${ISLAND_ATTRIBUTE}]`})
+  pageContainer = null
   replayEarlyAction(takeEarlyAction((element) => !inIsland(element)))
 }
 

@@ -11,7 +11,7 @@ import {
   takeEarlyAction,
   type EarlyAction,
 } from './initial-render'
-import {replayTypedValues, takeTypedValues, type TypedValues} from './typed-values'
+import {replayTypedValues} from './typed-values'
 import * as styles from './island.module.css'
 
 /**
@@ -107,13 +107,12 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // A click or submit made before the island hydrated: on the page before the app ran, or on the island since.
     let pending: EarlyAction = takeEarlyAction((element) => container.contains(element))
     let observer: IntersectionObserver | null = null
-    let typed: TypedValues = []
 
     const onHydrated = () => {
       if (hydrated) return
       hydrated = true
       for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
-      replayTypedValues(typed)
+      replayTypedValues(container)
       replayEarlyAction(pending)
       pending = {form: null, control: null}
     }
@@ -124,7 +123,6 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       observer?.disconnect()
       void load().then((Component) => {
         if (disposed) return
-        typed = takeTypedValues(container)
         root = hydrateInSlices(
           container,
           <>

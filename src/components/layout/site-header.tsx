@@ -1,5 +1,5 @@
 import {Link, navigate} from 'gatsby'
-import {useState, type MouseEvent} from 'react'
+import {useRef, type MouseEvent} from 'react'
 import {useIsUnlocked} from '../../lib/access/access-store'
 import {goToSection, scrollBehavior, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
 import {ButtonLink} from '../ui/button'
@@ -61,13 +61,28 @@ function TodayLink({onSelect, className}: {onSelect: () => void; className: stri
   )
 }
 
+/** The phone's menu: a native popover, so her first tap opens it before any script runs (decision 48). */
+const MOBILE_MENU_ID = 'mobile-menu'
+/** A browser without popovers gets the menu from the app instead: it marks it open (the CSS shows either). */
+const FALLBACK_OPEN = 'data-open'
+const nativePopover = () => 'popover' in HTMLElement.prototype
+
 /**
  * Sticky top bar with the product mark; on small screens the items collapse behind a menu button.
  * With access (DECISIONS 34) the buy button becomes 'Open my toolkit', and 'Today' leads to the check-in.
+ * The menu button opens the menu as the browser's own popover (light dismiss, Escape, focus back to the button,
+ * its expanded state announced), and its label follows the popover in CSS: the static HTML works as it is, and
+ * React, once hydrated, only closes the menu when an item is chosen (no state of its own to lose or to flash).
  */
 export function SiteHeader({productName}: {productName: string}) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const close = () => setMenuOpen(false)
+  const menu = useRef<HTMLElement>(null)
+  const close = () => {
+    if (!nativePopover()) menu.current?.removeAttribute(FALLBACK_OPEN)
+    else if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+  }
+  const toggleWithoutPopover = () => {
+    if (!nativePopover()) menu.current?.toggleAttribute(FALLBACK_OPEN)
+  }
   const member = useIsUnlocked()
   const cta = member ? OPEN_TOOLKIT : NAV_CTA
   return (
@@ -93,15 +108,21 @@ export function SiteHeader({productName}: {productName: string}) {
         <button
           type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={toggleWithoutPopover}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className={styles.whenClosed}>
+            <span className="visually-hidden">Open menu</span>
+            <span aria-hidden="true">☰</span>
+          </span>
+          <span className={styles.whenOpen}>
+            <span className="visually-hidden">Close menu</span>
+            <span aria-hidden="true">✕</span>
+          </span>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileNav} hidden={!menuOpen}>
+      <nav id={MOBILE_MENU_ID} ref={menu} aria-label="Mobile" className={styles.mobileNav} popover="auto">
         {NAV_ITEMS.map((item) => (
           <NavEntry key={item.label} item={item} onSelect={close} />
         ))}

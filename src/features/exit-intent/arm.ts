@@ -1,4 +1,5 @@
 import {EXIT_INTENT_ARM_MS} from '../../config/site'
+import {remainingSinceLoadMs} from '../../lib/since-load'
 import {readString, STORAGE_KEYS} from '../../lib/storage'
 import {leftThroughTop} from './logic'
 
@@ -7,8 +8,8 @@ let shownThisSession = false
 
 /**
  * The exit intent's trigger, without React or the dialog's code (gatsby-browser arms it on every page and loads
- * the pop-up only when it is needed). It arms EXIT_INTENT_ARM_MS after load unless the email was captured
- * or it was shown this session, then calls `onExit` once, the first time the pointer leaves through the top.
+ * the pop-up only when it is needed). It arms EXIT_INTENT_ARM_MS after the page's load (however late the
+ * scripts start, decision 48) unless the email was captured or it was shown this session, then calls `onExit` once, the first time the pointer leaves through the top.
  * `onArmed` runs when the timer fires (the pop-up's code can load then). Returns the disarm function.
  */
 export function armExitIntent(onExit: () => void, {onArmed}: {onArmed?: () => void} = {}): () => void {
@@ -22,7 +23,7 @@ export function armExitIntent(onExit: () => void, {onArmed}: {onArmed?: () => vo
   const timer = window.setTimeout(() => {
     onArmed?.()
     document.addEventListener('mouseout', onLeave)
-  }, EXIT_INTENT_ARM_MS)
+  }, remainingSinceLoadMs(EXIT_INTENT_ARM_MS))
   return () => {
     window.clearTimeout(timer)
     document.removeEventListener('mouseout', onLeave)

@@ -27,6 +27,9 @@ async function newPaymentIntent(page: Page) {
   return {id: clientSecret.split('_secret_')[0], clientSecret}
 }
 
+/** 'Have a coupon code?': the summary of the coupon's disclosure (a native `<details>`, decision 48). */
+const couponSummary = (page: Page) => page.locator('summary', {hasText: 'Have a coupon code?'})
+
 test.describe('checkout', () => {
   test.beforeEach(async ({page}) => routePaymentProviders(page))
 
@@ -40,7 +43,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', {name: 'Complete Purchase – $37.00'})).toBeEnabled()
 
     // Empty and unknown codes.
-    await page.getByRole('button', {name: 'Have a coupon code?'}).click()
+    await couponSummary(page).click()
     await expect(page.getByRole('button', {name: 'Apply'})).toBeDisabled()
     const input = page.getByLabel('Coupon code')
     await input.fill('nope')
@@ -55,13 +58,13 @@ test.describe('checkout', () => {
     await expect(toastText(page, 'You saved $10')).toBeVisible()
     await expect(page.getByTestId('order-total')).toHaveText('$27.00')
     await expect(page.getByRole('button', {name: 'Complete Purchase – $27.00'})).toBeVisible()
-    await expect(page.getByRole('button', {name: 'Have a coupon code?'})).toBeHidden()
+    await expect(couponSummary(page)).toBeHidden()
 
     await page.getByRole('button', {name: 'Remove'}).click()
     await expect(toastText(page, 'Coupon Removed')).toBeVisible()
     await expect(page.getByRole('button', {name: 'Complete Purchase – $37.00'})).toBeVisible()
 
-    await page.getByRole('button', {name: 'Have a coupon code?'}).click()
+    await couponSummary(page).click()
     await page.getByLabel('Coupon code').fill('HOLIDAY25')
     await page.getByRole('button', {name: 'Apply'}).click()
     await expect(page.getByRole('button', {name: 'Complete Purchase – $12.00'})).toBeVisible()
@@ -108,7 +111,7 @@ test.describe('checkout', () => {
     await page.goto('/checkout')
     await expect(page.getByRole('button', {name: 'Pay with Venmo'})).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByRole('button', {name: 'Have a coupon code?'}).focus()
+    await couponSummary(page).focus()
     await page.keyboard.press('Enter')
     await page.keyboard.type('welcome15')
     await page.keyboard.press('Enter')
@@ -150,7 +153,7 @@ test.describe('checkout', () => {
   }) => {
     await page.setViewportSize({width: 412, height: 823})
     await page.goto('/checkout')
-    await page.getByRole('button', {name: 'Have a coupon code?'}).focus()
+    await couponSummary(page).focus()
     const receiptEmail = page.locator('#receipt-email')
     await expect(receiptEmail).toBeAttached()
     // The unticked marketing opt-in is the first stop of the payment column, then the card form.

@@ -1,5 +1,13 @@
 import {deferPageScripts, pageScriptSources, START_EVENTS} from '../../../build-time/html/defer-page-scripts'
-import {EARLY_INPUT_GLOBAL, IDLE_START_MS, START_NEAR_ATTRIBUTE} from '../../../src/config/page-scripts'
+import {
+  COUNTS_VISIT_ATTRIBUTE,
+  EARLY_INPUT_GLOBAL,
+  IDLE_START_MS,
+  PAGE_NOTE_ATTRIBUTE,
+  PAGE_NOTE_MESSAGES,
+  SLOW_START_MS,
+  START_NEAR_ATTRIBUTE,
+} from '../../../src/config/page-scripts'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 
 const SOURCES = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']
@@ -26,7 +34,13 @@ class FakeIntersectionObserver {
   }
 }
 
-type Kept = {click: Element | null; submit: Element | null; installOffer: Event | null; take: () => Kept}
+type Kept = {
+  click: Element | null
+  submit: Element | null
+  installOffer: Event | null
+  visits: number | null
+  take: () => Kept
+}
 const kept = () => (window as unknown as Record<string, Kept>)[EARLY_INPUT_GLOBAL]
 const appended = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
 
@@ -133,6 +147,84 @@ describe('a page that starts its scripts on demand', () => {
     document.getElementById('plain')?.dispatchEvent(onButton)
     expect(onButton.defaultPrevented).toBe(true)
     expect(kept().click?.id).toBe('plain')
+  })
+
+  it('lets a click on a native control through: a popover invoker, a summary, a link', () => {
+    load(
+      `<main data-scripts="on-demand"><button type="button" popovertarget="menu" id="invoker">Menu</button><nav id="menu" popover></nav><details><summary id="summary">Coupon</summary></details></main>`,
+    )
+    for (const id of ['invoker', 'summary']) {
+      const click = new MouseEvent('click', {bubbles: true, cancelable: true})
+      document.getElementById(id)?.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(false)
+    }
+    expect(kept().click).toBeNull()
+  })
+
+  describe('a kept tap is never silently lost', () => {
+    const note = () => document.querySelector(`[${PAGE_NOTE_ATTRIBUTE}]`)
+    const tapStart = () =>
+      document.getElementById('start')?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))
+
+    it('the page says it is still loading when the app has not taken it within SLOW_START_MS; the app takes the note away', () => {
+      load()
+      tapStart()
+      jest.advanceTimersByTime(SLOW_START_MS - 1)
+      expect(note()).toBeNull()
+      jest.advanceTimersByTime(1)
+      expect(note()).toHaveAttribute('role', 'status')
+      expect(note()?.textContent).toBe(PAGE_NOTE_MESSAGES.slow)
+      expect(kept().take().click?.id).toBe('start')
+      expect(note()).toBeNull()
+    })
+
+    it('says nothing when the app takes it in time', () => {
+      load()
+      tapStart()
+      kept().take()
+      jest.advanceTimersByTime(SLOW_START_MS)
+      expect(note()).toBeNull()
+    })
+
+    it('says at once that the page could not load when one of its scripts failed', () => {
+      load()
+      tapStart()
+      const scripts = document.body.querySelectorAll('script[src]')
+      scripts[2].dispatchEvent(new Event('error'))
+      expect(note()?.textContent).toBe(PAGE_NOTE_MESSAGES.failed)
+    })
+
+    it('a failure with no tap kept shows nothing until she taps, then says so at once', () => {
+      load()
+      window.dispatchEvent(new Event('pointerdown'))
+      document.body.querySelector('script[src]')?.dispatchEvent(new Event('error'))
+      expect(note()).toBeNull()
+      tapStart()
+      expect(note()?.textContent).toBe(PAGE_NOTE_MESSAGES.failed)
+    })
+  })
+
+  describe("the visit count (the returning-visitor offer's), at the load however late the scripts start", () => {
+    const countingPage = `<main data-scripts="on-demand"><span hidden ${COUNTS_VISIT_ATTRIBUTE}=""></span></main>`
+
+    it.each([
+      [null, 1],
+      ['2', 3],
+      ['garbled', 1],
+    ])('a stored count of %s becomes %s, kept for the app, with no script started', (stored, counted) => {
+      if (stored !== null) localStorage.setItem(STORAGE_KEYS.visits, stored)
+      load(countingPage)
+      expect(localStorage.getItem(STORAGE_KEYS.visits)).toBe(String(counted))
+      expect(kept().visits).toBe(counted)
+      expect(appended()).toEqual([])
+    })
+
+    it('a page that does not count visits leaves the count alone', () => {
+      localStorage.setItem(STORAGE_KEYS.visits, '2')
+      load()
+      expect(localStorage.getItem(STORAGE_KEYS.visits)).toBe('2')
+      expect(kept().visits).toBeNull()
+    })
   })
 
   it("keeps the browser's install offer for the app, without starting the scripts (Chrome offers on every load)", () => {

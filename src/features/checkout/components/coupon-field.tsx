@@ -1,4 +1,4 @@
-import {useState, type KeyboardEvent} from 'react'
+import {useRef, useState, type KeyboardEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import type {AppliedCoupon} from '../api'
@@ -7,9 +7,15 @@ import * as styles from './checkout.module.css'
 
 type Props = {applied: AppliedCoupon | null; onApply: (coupon: AppliedCoupon) => void; onRemove: () => void}
 
-/** 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. */
+/**
+ * 'Have a coupon code?' opens an input with Apply and Cancel; Enter applies; one code at a time. The opening
+ * is the browser's own disclosure (`<details>`), so her first tap opens it before the page's scripts run
+ * (decision 48); React keeps no open state of its own, so taking the element over loses nothing. Opened once the
+ * app runs, the field takes focus to type in; Cancel closes it and gives focus back to its summary.
+ */
 export function CouponField({applied, onApply, onRemove}: Props) {
-  const [open, setOpen] = useState(false)
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  const field = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -20,7 +26,6 @@ export function CouponField({applied, onApply, onRemove}: Props) {
       const coupon = await outcome.applyCoupon(code)
       if (!coupon) return
       onApply(coupon)
-      setOpen(false)
       setCode('')
     } catch (error) {
       // The code behind Apply did not load: her code stays in the field to try again.
@@ -56,40 +61,43 @@ export function CouponField({applied, onApply, onRemove}: Props) {
       </div>
     )
   }
-  if (!open) {
-    return (
-      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-        {M.toggle}
-      </button>
-    )
-  }
   return (
-    <div className={styles.couponForm}>
-      <label htmlFor="coupon-code" className={styles.srOnly}>
-        {M.label}
-      </label>
-      <input
-        id="coupon-code"
-        className={styles.input}
-        value={code}
-        placeholder={M.placeholder}
-        autoComplete="off"
-        autoFocus
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        onKeyDown={onKeyDown}
-      />
-      <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
-        {M.apply}
-      </Button>
-      <Button
-        variant="outline"
-        onClick={() => {
-          setOpen(false)
-          setCode('')
-        }}
-      >
-        {M.cancel}
-      </Button>
-    </div>
+    <details
+      ref={disclosure}
+      className={styles.coupon}
+      onToggle={(event) => {
+        if (event.currentTarget.open) field.current?.focus()
+      }}
+    >
+      <summary className={styles.linkButton}>{M.toggle}</summary>
+      <div className={styles.couponForm}>
+        <label htmlFor="coupon-code" className={styles.srOnly}>
+          {M.label}
+        </label>
+        <input
+          ref={field}
+          id="coupon-code"
+          className={styles.input}
+          value={code}
+          placeholder={M.placeholder}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onKeyDown={onKeyDown}
+        />
+        <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
+          {M.apply}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (disclosure.current) disclosure.current.open = false
+            setCode('')
+            disclosure.current?.querySelector('summary')?.focus()
+          }}
+        >
+          {M.cancel}
+        </Button>
+      </div>
+    </details>
   )
 }

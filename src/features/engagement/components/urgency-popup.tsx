@@ -1,14 +1,17 @@
 import {lazy, Suspense, useCallback, useEffect, useState} from 'react'
-import {isInitialRenderDone} from '../../../components/island/initial-render'
+import {isInitialRenderDone, takeLoaderVisitCount} from '../../../components/island/initial-render'
 import {CornerRegion} from '../../../components/ui/corner-panel'
+import {COUNTS_VISIT_ATTRIBUTE} from '../../../config/page-scripts'
 import {useAccessState} from '../../../lib/access/access-store'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {parseVisits, shouldOfferUrgency, urgencyDelayMs} from '../logic'
 
 const UrgencyPanel = lazy(() => import('./urgency-panel').then((m) => ({default: m.UrgencyPanel})))
 
-/** Counts this visit once per page load and returns the new count. */
+/** Counts this visit once per page load and returns the new count; the page's loader may have counted it. */
 function countVisit() {
+  const counted = takeLoaderVisitCount()
+  if (counted !== null) return counted
   const visits = parseVisits(readString(STORAGE_KEYS.visits)) + 1
   writeString(STORAGE_KEYS.visits, String(visits))
   return visits
@@ -44,6 +47,7 @@ export function UrgencyPopup({claimedValue}: {claimedValue: number}) {
   if (purchased) return null
   return (
     <CornerRegion>
+      <span hidden {...{[COUNTS_VISIT_ATTRIBUTE]: ''}} />
       {open ? (
         <Suspense fallback={null}>
           <UrgencyPanel claimedValue={claimedValue} onClose={close} />

@@ -34,7 +34,7 @@ const toastTitle = (text: string) => screen.findAllByText(text, {exact: true})
 async function openCouponField() {
   const user = userEvent.setup()
   render(<Harness />)
-  await user.click(screen.getByRole('button', {name: 'Have a coupon code?'}))
+  await user.click(screen.getByText('Have a coupon code?'))
   return user
 }
 
@@ -45,7 +45,17 @@ it('opens with the link, cancels, and refuses an empty code without a request', 
   expect(await toastTitle('Please enter a coupon code')).not.toHaveLength(0)
   expect(requests).toEqual([])
   await user.click(screen.getByRole('button', {name: 'Cancel'}))
-  expect(screen.getByRole('button', {name: 'Have a coupon code?'})).toBeInTheDocument()
+  expect(screen.getByText('Have a coupon code?').closest('details')).not.toHaveAttribute('open')
+  expect(screen.getByText('Have a coupon code?')).toHaveFocus()
+  expect(screen.getByLabelText('Coupon code')).toHaveValue('')
+})
+
+it('opens as the browser opens a disclosure, and the field then takes focus to type in', async () => {
+  const user = await openCouponField()
+  expect(screen.getByText('Have a coupon code?').closest('details')).toHaveAttribute('open')
+  expect(screen.getByLabelText('Coupon code')).toHaveFocus()
+  await user.keyboard('welcome15')
+  expect(screen.getByLabelText('Coupon code')).toHaveValue('WELCOME15')
 })
 
 it('upper-cases the code, applies with Enter, and removes', async () => {
