@@ -47,6 +47,11 @@ const layerZones = [
     message: 'The site reads content through GraphQL; the lists it shares with the Studio live in content-model/.',
   },
   {
+    target: 'studio',
+    from: ['src', 'netlify', 'build-time'],
+    message: 'The Studio shares only the content model (content-model/) with the site.',
+  },
+  {
     target: 'content-model',
     from: ['src', 'studio', 'netlify', 'build-time'],
     message: 'The content model sits below both the Studio and the site: it imports neither.',
@@ -81,7 +86,9 @@ export default tseslint.config(
       'public/',
       '.cache/',
       'node_modules/',
-      'studio/',
+      'studio/dist/',
+      'studio/node_modules/',
+      'studio/.sanity/',
       '.tmp/',
       '.netlify/',
       '.premium/',
@@ -110,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {bearerToken} from './_shared/access-token'
+import type {ScheduleReminderResult} from '../../src/lib/api-contract/reminders'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
 import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {
@@ -42,7 +43,7 @@ export default withErrors(async (req: Request) => {
   if (!enabled && !owns) return notSubscribed()
   if (!enabled) {
     await unscheduleReminder(sub, reminder.id)
-    return json(200, {ok: true, enabled: false})
+    return json<ScheduleReminderResult>(200, {ok: true, enabled: false})
   }
   const access = await requireAccess(req)
   if (access.response) return access.response
@@ -60,7 +61,7 @@ export default withErrors(async (req: Request) => {
     await unscheduleReminder(sub, reminder.id)
     return tooMany()
   }
-  return json(200, {ok: true, enabled: true, nextDue: record.nextDue})
+  return json<ScheduleReminderResult>(200, {ok: true, enabled: true, nextDue: record.nextDue})
 })
 
 export const config: Config = {

@@ -73,6 +73,19 @@ describe('layering rules', () => {
     )
   })
 
+  it('lints the Studio: it shares only the content model with the site, and keeps the rules of hooks', async () => {
+    assert.deepEqual(await problemsOf('studio/lib/probe.ts', "export {ROUTES} from '../../src/config/site'\n"), [
+      'import/no-restricted-paths',
+    ])
+    assert.deepEqual(
+      await problemsOf('studio/lib/probe.ts', "export {STACK_TIMINGS} from '../../content-model/options'\n"),
+      [],
+    )
+    const code =
+      "import {useState} from 'react'\nexport function Probe({on}: {on: boolean}) {\n  if (on) useState(0)\n  return null\n}\n"
+    assert.deepEqual(await problemsOf('studio/tools/probe.tsx', code), ['react-hooks/rules-of-hooks'])
+  })
+
   it('refuses React and UI in the functions', async () => {
     assert.deepEqual(await problemsOf('netlify/functions/probe.mts', "export {useState} from 'react'\n"), [
       'no-restricted-imports',

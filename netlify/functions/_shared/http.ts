@@ -11,8 +11,11 @@ import {logError} from './log'
  */
 export const FUNCTION_RESPONSE_HEADERS = {'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store'} as const
 
-/** A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). */
-export function json(status: number, body: unknown, headers?: HeadersInit): Response {
+/**
+ * A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). Name the
+ * contract's answer type (`json<UsageStats>(200, …)`) and the body is checked against what the browser reads.
+ */
+export function json<Body>(status: number, body: Body, headers?: HeadersInit): Response {
   const response = Response.json(body, {status, headers})
   if (!response.headers.has('Cache-Control'))
     response.headers.set('Cache-Control', FUNCTION_RESPONSE_HEADERS['Cache-Control'])

@@ -136,12 +136,6 @@ export function paypalFeeCents(capture: Pick<PayPalCaptureDetail, 'seller_receiv
   return fee && fee.currency_code === currency ? centsOf(fee) : undefined
 }
 
-/** The captured amount in cents and its currency, from a capture answer. */
-export function capturedAmount(capture: PayPalCapture): {cents: number; currency: string} | null {
-  const first = firstCapture(capture)
-  return first ? {cents: centsOf(first.amount), currency: first.amount.currency_code} : null
-}
-
 /** Refunds a capture in full; the request id makes a repeated refund return the first one. */
 export const refundCapture = (captureId: string, requestId: string) =>
   call<{id: string; status: string}>(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, requestId)

@@ -70,5 +70,3 @@ export function Dialog({open, onOpenChange, title, description, children, size =
     </DialogPrimitive.Root>
   )
 }
-
-export const DialogClose = DialogPrimitive.Close

@@ -26,6 +26,5 @@ export const API = {
   ...UNSUBSCRIBE_ENDPOINTS,
 } as const
 
-export type ApiName = keyof typeof API
 export {pathWith, type Endpoint, type HttpMethod} from './endpoint'
 export {API_ERRORS, ERROR_CODES, type ApiErrorSpec, type ErrorBody, type ErrorCode} from './errors'

@@ -9,7 +9,7 @@ import {DEV_URL, startDevServer, stopDevServer, type DevServer} from '../support
 /**
  * `npm run preview` and `npm start` from the same clone at the same time: the preview builds in its own
  * copy of the project, so neither clears the other's .cache or public/; both answer /toolkit. `npm start`'s mailed
- * links follow its port, and coach@localhost (the README's local address) gets the sign-in link in the outbox.
+ * links follow its port, and coach@localhost (the local address docs/local-development.md names) gets the sign-in link in the outbox.
  */
 const COLD_START_LIMIT_MS = 20 * 60_000
 const PREVIEW_PORT = E2E_PORT + 4000

@@ -20,7 +20,7 @@ const READY_LINE = /is ready at/
 
 export type DevServer = {process: ChildProcess; output: string[]; startedInMs: number}
 
-/** Starts `npm start` as the README says (ports from the environment) and resolves once it prints that it is ready. */
+/** Starts `npm start` as docs/local-development.md says (ports from the environment) and resolves once it prints that it is ready. */
 export function startDevServer(timeoutMs: number): Promise<DevServer> {
   const started = Date.now()
   const child = spawn('npm', ['start'], {

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react'
 import {DataTable, type Column, type DataTableProps} from '../../../components/ui/data-table'
-import {formatDate} from '../logic/format'
 import * as styles from './owner.module.css'
 
 /**
@@ -17,11 +16,4 @@ export const numberColumn = <Row,>(header: string, cell: (row: Row) => ReactNode
   header,
   cell,
   className: styles.number,
-})
-
-/** The first column of the tables by week: the Monday that starts it names the row. */
-export const weekColumn = <Row extends {week: string}>(): Column<Row> => ({
-  header: 'Week of',
-  cell: (row) => formatDate(row.week),
-  rowHeader: true,
 })
