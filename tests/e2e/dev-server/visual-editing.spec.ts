@@ -1,0 +1,106 @@
+import {spawn, type ChildProcess} from 'node:child_process'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {expect, test} from '@playwright/test'
+import {E2E_PORT} from '../support/e2e-env'
+import {copyProject, projectPath} from '../../support/project-copy'
+
+/**
+ * Click-to-edit on the editors' preview server (`npm run preview`): a remedy page names the document and field of
+ * its name, dose and warnings; hovering shows Sanity's overlay; a click outside the Studio opens that field's edit
+ * intent; a saved change to the content shows without reloading the page. It runs in a copy of the project, so
+ * the content it edits is the copy's. The screenshots are the editors' guide's (docs/editors-guide.md).
+ */
+const COLD_START_LIMIT_MS = 20 * 60_000
+const PREVIEW_PORT = E2E_PORT + 4100
+const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`
+const STUDIO_URL = 'http://studio.localhost:3333'
+const REMEDY_PAGE = `${PREVIEW_URL}/remedies/black-cohosh`
+const SCREENSHOTS = path.resolve('docs/images/editors-guide')
+
+let project: ReturnType<typeof copyProject> | undefined
+let preview: ChildProcess | undefined
+let previewDir = ''
+
+const remediesFile = () => path.join(project!.dir, 'content', 'remedies.ndjson')
+
+/** Answers once Gatsby's development server serves the page with its root element. */
+async function gatsbyPage(url: string): Promise<boolean> {
+  const res = await fetch(url).catch(() => undefined)
+  return !!res?.ok && (await res.text()).includes('id="___gatsby"')
+}
+
+test.describe.serial('npm run preview: click to edit', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(COLD_START_LIMIT_MS + 60_000)
+    project = copyProject('visual-editing')
+    previewDir = mkdtempSync(path.join(tmpdir(), 'visual-editing-preview-'))
+    preview = spawn('node', ['scripts/preview.mts'], {
+      cwd: project.dir,
+      env: {
+        ...process.env,
+        PATH: projectPath(),
+        PREVIEW_PORT: String(PREVIEW_PORT),
+        PREVIEW_DIR: previewDir,
+        SANITY_PROJECT_ID: '',
+        GATSBY_SANITY_STUDIO_URL: STUDIO_URL,
+      },
+      detached: true,
+      stdio: 'ignore',
+    })
+    await expect.poll(() => gatsbyPage(REMEDY_PAGE), {timeout: COLD_START_LIMIT_MS, intervals: [1000]}).toBe(true)
+  })
+
+  test.afterAll(() => {
+    if (preview?.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM')
+    if (previewDir) rmSync(previewDir, {recursive: true, force: true})
+    project?.remove()
+  })
+
+  test('a remedy page carries the document id and field path of its name, dose and warnings', async ({page}) => {
+    await page.goto(REMEDY_PAGE)
+    const field = (name: string) => page.locator(`[data-sanity*="id=remedy-black-cohosh;type=remedy;path=${name};"]`)
+    await expect(page.getByRole('heading', {level: 1})).toHaveAttribute('data-sanity', /path=name;/)
+    await expect(field('dosage')).toContainText('Dosage')
+    await expect(field('sideEffects')).toContainText('Side Effects')
+    await expect(field('description')).toHaveCount(1)
+  })
+
+  test("hovering a field shows Sanity's overlay; a click opens that field in the Studio", async ({page}) => {
+    await page.route(`${STUDIO_URL}/**`, (route) =>
+      route.fulfill({contentType: 'text/html', body: '<title>Studio</title><h1>Studio</h1>'}),
+    )
+    await page.goto(REMEDY_PAGE)
+    const dosage = page.locator('[data-sanity*="path=dosage;"]')
+    await dosage.getByRole('heading').hover()
+    const overlay = page.locator('sanity-visual-editing')
+    await expect(overlay.getByText('Open in Studio')).toBeVisible()
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: path.join(SCREENSHOTS, 'hover-overlay.png')})
+    await dosage.locator('p').first().click()
+    await page.waitForURL(`${STUDIO_URL}/intent/edit/id=remedy-black-cohosh;type=remedy;path=dosage`)
+  })
+
+  test('a phase description and a testimonial on the landing page open their own fields', async ({page}) => {
+    await page.goto(`${PREVIEW_URL}/`)
+    await expect(page.locator('[data-sanity*="type=phase;path=description;"]')).toHaveCount(3)
+    await expect(page.locator('[data-sanity*="type=testimonial;path=content;"]').first()).toBeAttached()
+  })
+
+  test('a saved change to the content shows on the open page without reloading it', async ({page}) => {
+    await page.goto(REMEDY_PAGE)
+    const dosage = page.locator('[data-sanity*="path=dosage;"]')
+    await expect(dosage).toBeVisible()
+    await page.evaluate(() => Object.assign(window, {stillThisPage: true}))
+    const file = remediesFile()
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const index = lines.findIndex((line) => line.includes('"_id":"remedy-black-cohosh"'))
+    const remedy = JSON.parse(lines[index]) as {dosage: string}
+    lines[index] = JSON.stringify({...remedy, dosage: 'Edited draft dose: 20 mg twice a day.'})
+    writeFileSync(file, lines.join('\n'))
+    await expect(dosage).toContainText('Edited draft dose: 20 mg twice a day.', {timeout: 120_000})
+    expect(await page.evaluate(() => (window as {stillThisPage?: boolean}).stillThisPage)).toBe(true)
+    await page.screenshot({path: path.join(SCREENSHOTS, 'live-edit.png')})
+  })
+})
