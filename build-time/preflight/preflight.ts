@@ -7,7 +7,7 @@ import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib
  * list stops the build (production) or is only printed (deploy previews, branch deploys, local builds).
  */
 
-/** The spec's example domain: its pages (/community, /social, …) do not exist. */
+/** The example content's domain: its pages (/community, /social, …) do not exist. */
 export const EXAMPLE_DOMAIN = 'menopausemasterytoolkit.com'
 
 export type SiteSettingsDoc = {_type?: string; supportEmail?: unknown; [field: string]: unknown}
@@ -18,16 +18,18 @@ export type PreflightInput = {
   siteSettings: SiteSettingsDoc | null
   /** Where the content comes from, in words ("the embedded content/", "Sanity project abc123"). */
   contentSource: string
+  /** Why the content could not be read at all (Sanity unreachable), or null. */
+  contentUnreachable?: string | null
   /** Paths of the site's pages ('/', '/toolkit', …). */
   routes: ReadonlySet<string>
   /** Every coupon code production would accept from configuration. */
   acceptedCouponCodes: readonly string[]
-  /** The spec's launch codes. */
+  /** The example content's launch codes. */
   defaultCouponCodes: readonly string[]
 }
 
 /**
- * Default coupons: the spec's launch codes must not be accepted in production (DECISIONS 41). One small function,
+ * Default coupons: the example content's launch codes must not be accepted in production (DECISIONS 41). One small function,
  * fed with the codes the server would accept now (the coach's coupon documents, netlify/functions/_shared/coupons.ts).
  */
 export function couponFindings(accepted: readonly string[], defaults: readonly string[]): Finding[] {
@@ -37,7 +39,7 @@ export function couponFindings(accepted: readonly string[], defaults: readonly s
     {
       item: 'Coupons',
       problem: 'default-coupons',
-      message: `Coupons: production would accept the spec's launch codes ${live.join(', ')}. In the Studio (Coupons), switch them off or delete them; create your own codes there.`,
+      message: `Coupons: the live site would accept the example launch codes ${live.join(', ')}. In the Studio (Coupons), switch them off or delete them; create your own codes there.`,
     },
   ]
 }
@@ -58,7 +60,7 @@ const siteHost = (env: Env) => {
   return url && !isLocalUrl(url) ? hostOf(url) : null
 }
 
-/** True when a link leads nowhere: the spec's example domain (not the site's), or a page the site does not have. */
+/** True when a link leads nowhere: the example content's domain (not the site's), or a page the site does not have. */
 function leadsNowhere(url: string, input: PreflightInput): boolean {
   const host = hostOf(url)
   if (host === null) return false
@@ -70,9 +72,26 @@ function leadsNowhere(url: string, input: PreflightInput): boolean {
 
 type LinkField = {label?: unknown; url?: unknown}
 
+/** The Studio's titles of the site settings' links (studio/schemaTypes/singletons/siteSettings.ts). */
+const LINK_TITLES: Readonly<Record<string, string>> = {
+  communityLink: 'Community Link',
+  socialLink: 'Social Link',
+  survivalGuideLink: 'Survival guide page',
+  doctorGuideLink: 'Doctor conversation guide page',
+}
+
 /** Placeholders and dead links in the content the build would publish. */
 export function contentFindings(input: PreflightInput): Finding[] {
   const settings = input.siteSettings
+  if (input.contentUnreachable) {
+    return [
+      {
+        item: 'Content',
+        problem: 'unreadable',
+        message: `Content: ${input.contentSource} could not be reached (${input.contentUnreachable}), so its site settings and coupons are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
+      },
+    ]
+  }
   if (!settings) {
     return [
       {
@@ -94,7 +113,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     findings.push({
       item: `Link ${field}`,
       problem: 'missing-page',
-      message: `Content: the link "${String(link.label ?? field)}" (Site settings → ${field}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
+      message: `Content: the link "${String(link.label ?? field)}" (Site settings → Contact & links → ${LINK_TITLES[field] ?? field}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
     })
   }
   const support = typeof settings.supportEmail === 'string' ? settings.supportEmail : ''
@@ -103,7 +122,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     findings.push({
       item: 'Support email',
       problem: 'placeholder',
-      message: `Content: the support address ${support} is on the spec's example domain. In the Studio, set Site settings → support email to your own address and publish.`,
+      message: `Content: the support address ${support} is on the example content's domain. In the Studio, set Site settings → support email to your own address and publish.`,
     })
   }
   return findings
@@ -138,8 +157,14 @@ export const preflightFindings = (input: PreflightInput): Finding[] => [
 export function preflightReport(
   findings: readonly Finding[],
   context: string | undefined,
-  {brief = false}: {brief?: boolean} = {},
+  {brief = false, notes = []}: {brief?: boolean; notes?: readonly string[]} = {},
 ): {ok: boolean; text: string} {
+  const report = listReport(findings, context, brief)
+  if (brief || notes.length === 0) return report
+  return {ok: report.ok, text: [...notes.map((note) => `Preflight: ${note}`), report.text].join('\n')}
+}
+
+function listReport(findings: readonly Finding[], context: string | undefined, brief: boolean) {
   const production = context === 'production'
   if (findings.length === 0) return {ok: true, text: 'Preflight: ready for production, nothing to fix.'}
   const list = findings.map((finding) => `  ✗ ${finding.message}`).join('\n')
@@ -147,7 +172,7 @@ export function preflightReport(
   if (production) {
     return {
       ok: false,
-      text: `Preflight: this production build stops, ${count} to fix (DECISIONS 42):\n${list}\nFix them, then deploy again. Print this list any time: CONTEXT=production npm run preflight`,
+      text: `Preflight: this production build stops, ${count} to fix:\n${list}\nFix them, then deploy again. Print this list any time: CONTEXT=production npm run preflight`,
     }
   }
   const warning = `Preflight (context ${context || 'local'}): ${count} would stop a production build`

@@ -13,6 +13,8 @@ export type Setting = {
   name: string
   /** One line: what the setting is for (README, Setup page, .env.example). */
   purpose: string
+  /** One line: where she finds or makes the value (every preflight message and the Setup page say it). */
+  whereToGet: string
   /** Further lines for .env.example only. */
   notes?: readonly string[]
   /** The value `.env.example` ships: never a usable secret; production refuses it where it is not empty. */
@@ -110,6 +112,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'DEMO_MODE',
         purpose: 'Demo mode of the functions off the production context (`npm start` sets it).',
+        whereToGet: 'nothing to get: leave it empty (`npm start` sets it on your computer)',
         example: '',
         required: false,
         readBy: 'functions',
@@ -118,6 +121,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'GATSBY_DEMO_MODE',
         purpose: 'Demo mode of the pages; forced off in a production build.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'build',
@@ -131,6 +135,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SITE_URL',
         purpose: 'Public address of the site, in every emailed link (receipts, restore, sign-in).',
+        whereToGet:
+          'your site’s address as Netlify shows it (app.netlify.com → your site → Domain management), starting https://',
         notes: ['Locally leave it empty: `npm start` uses http://localhost:<PORT>.'],
         example: '',
         required: true,
@@ -140,6 +146,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'GATSBY_SITE_URL',
         purpose: 'The same address for the pages’ canonical links (read by the build).',
+        whereToGet: 'the same address as SITE_URL, letter for letter',
         example: '',
         required: true,
         readBy: 'build',
@@ -153,6 +160,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_PROJECT_ID',
         purpose: 'The Sanity project the site is built from; empty builds from the embedded dataset in content/.',
+        whereToGet: 'sanity.io/manage → your project: the Project ID under its name',
         example: '',
         required: true,
         readBy: 'build and functions',
@@ -161,6 +169,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_DATASET',
         purpose: 'Its dataset (empty: production).',
+        whereToGet: 'sanity.io/manage → your project → Datasets (usually production)',
         example: 'production',
         required: false,
         readBy: 'build and functions',
@@ -169,6 +178,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_READ_TOKEN',
         purpose: 'Viewer token: drafts in `npm run preview`, a private dataset, and the Setup page’s content check.',
+        whereToGet: 'sanity.io/manage → your project → API → Tokens → Add API token, permission Viewer',
         example: '',
         required: false,
         readBy: 'build and functions',
@@ -177,6 +187,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_WRITE_TOKEN',
         purpose: 'Editor token for `npm run content:import` (on your computer only, never on Netlify).',
+        whereToGet: 'sanity.io/manage → your project → API → Tokens → Add API token, permission Editor',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -185,6 +196,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_PROJECT_ID',
         purpose: 'The Studio’s project id (studio/; `npm run studio` needs it).',
+        whereToGet: 'the same value as SANITY_PROJECT_ID',
         example: '',
         required: false,
         readBy: 'studio',
@@ -193,6 +205,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_DATASET',
         purpose: 'The Studio’s dataset.',
+        whereToGet: 'the same value as SANITY_DATASET',
         example: 'production',
         required: false,
         readBy: 'studio',
@@ -201,6 +214,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_PREVIEW_URL',
         purpose: 'Where the Studio’s Preview tab finds the preview server (`npm run preview`).',
+        whereToGet: 'nothing to get: keep the example',
         example: 'http://localhost:8100',
         required: false,
         readBy: 'studio',
@@ -209,6 +223,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_SITE_URL',
         purpose: 'The live site, for the Studio’s Business tool (the back office); empty opens the preview server’s.',
+        whereToGet: 'the same address as SITE_URL',
         example: '',
         required: false,
         readBy: 'studio',
@@ -216,7 +231,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         name: 'NETLIFY_BUILD_HOOK_URL',
-        purpose: 'Netlify build hook that publishing in the Studio calls (`npm run webhook:print` prints the webhook).',
+        purpose: 'The address that rebuilds the site on Netlify each time you publish in the Studio.',
+        whereToGet:
+          'app.netlify.com → your site → Site configuration → Build & deploy → Build hooks → Add build hook (name it Sanity), then copy its address',
         example: 'https://api.netlify.com/build_hooks/replace-with-your-hook-id',
         required: true,
         readBy: 'build and functions',
@@ -229,7 +246,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'ACCESS_TOKEN_SECRET',
-        purpose: 'Signs access tokens (HS256): at least 32 random bytes, `openssl rand -base64 48`.',
+        purpose: 'Signs every buyer’s access and your sign-in: at least 32 random characters that nobody else has.',
+        whereToGet: 'a long random text of your own: your password manager’s generator set to 64 letters and digits',
         notes: ['Outside demo mode a shorter one, or the demo secret this repository once published, is refused.'],
         example: '',
         required: true,
@@ -239,6 +257,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'REVIEWER_CODES',
         purpose: 'Five reviewer codes of your own, comma-separated, compared upper-cased.',
+        whereToGet: 'five codes you make up (letters, digits, dashes), one per reviewer, separated by commas',
         notes: ['The example codes of the spec are refused outside demo mode. `npm start` prints a local one.'],
         example: '',
         required: true,
@@ -252,7 +271,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'SMTP_URL',
-        purpose: 'SMTP server (smtp://user:pass@host:587); without it mail goes to the local outbox.',
+        purpose: 'Your mail server: every email leaves through it (your sign-in link, receipts, the guide).',
+        whereToGet:
+          'your mail provider’s SMTP settings page (server, port, user name, password), written smtp://user:password@server:587',
         example: '',
         required: true,
         readBy: 'functions',
@@ -261,6 +282,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'MAIL_FROM',
         purpose: 'Sender of every email, an address at your domain.',
+        whereToGet:
+          'an address at your own domain that your mail provider lets you send from, alone or as Your Name <address>',
         example: 'Menopause Mastery Toolkit <support@localhost>',
         required: true,
         readBy: 'functions',
@@ -269,6 +292,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'COACH_EMAIL',
         purpose: 'The coach: signs in to the back office and receives contact-form messages.',
+        whereToGet: 'the address you read, alone (no name, no brackets)',
         notes: ['Locally `npm start` accepts coach@localhost (the sign-in link lands in /api/dev/outbox).'],
         example: 'coach@localhost',
         required: true,
@@ -279,6 +303,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         name: 'COACH_TIME_ZONE',
         purpose:
           'The coach’s time zone, an IANA name such as America/New_York: the back office’s revenue days; empty: UTC.',
+        whereToGet: 'your zone’s name in en.wikipedia.org/wiki/List_of_tz_database_time_zones (column “TZ identifier”)',
         example: '',
         required: false,
         readBy: 'functions',
@@ -287,6 +312,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SURVIVAL_GUIDE_URL',
         purpose: 'The free ‘Menopause Survival Guide’ link mailed to sign-ups.',
+        whereToGet:
+          'the web address where your guide is (for a PDF in Google Drive: Share → Anyone with the link → Copy link)',
         example: 'https://menopausemasterytoolkit.com/survival-guide',
         required: true,
         readBy: 'functions',
@@ -303,7 +330,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'VAPID_PUBLIC_KEY',
-        purpose: 'Public VAPID key for web push (`npm run vapid` prints a pair).',
+        purpose: 'Public key of the daily reminders sent to buyers’ browsers (web push).',
+        whereToGet: 'the Public Key line of `npx web-push generate-vapid-keys`, run once',
         example: '',
         required: true,
         readBy: 'functions',
@@ -311,7 +339,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         name: 'VAPID_PRIVATE_KEY',
-        purpose: 'Its private key.',
+        purpose: 'Private key of the same pair.',
+        whereToGet: 'the Private Key line of the same run as VAPID_PUBLIC_KEY',
         example: '',
         required: true,
         readBy: 'functions',
@@ -320,6 +349,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'VAPID_SUBJECT',
         purpose: 'Contact for push services about your messages: a real mailto: address.',
+        whereToGet: 'mailto: followed by an address you read, e.g. mailto:you@yourdomain.com',
         example: 'mailto:support@localhost',
         required: true,
         readBy: 'functions',
@@ -337,6 +367,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_SECRET_KEY',
         purpose: 'Stripe secret key (sk_live_… on production, sk_test_… elsewhere).',
+        whereToGet: 'dashboard.stripe.com/apikeys in Live mode: Secret key → Reveal live key (starts sk_live_)',
         example: '',
         required: true,
         readBy: 'functions',
@@ -345,6 +376,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_PUBLISHABLE_KEY',
         purpose: 'Stripe publishable key (pk_live_…); reaches the browser through the function’s answer.',
+        whereToGet: 'dashboard.stripe.com/apikeys in Live mode: Publishable key (starts pk_live_)',
         example: '',
         required: true,
         readBy: 'functions',
@@ -353,6 +385,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_WEBHOOK_SECRET',
         purpose: 'Signing secret of the webhook https://<site>/api/stripe-webhook.',
+        whereToGet:
+          'dashboard.stripe.com/webhooks → your endpoint …/api/stripe-webhook → Signing secret → Reveal (starts whsec_)',
         notes: [
           'Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed, charge.updated (Stripe’s fee).',
         ],
@@ -364,6 +398,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_HOST',
         purpose: 'Only to point the Stripe SDK at a local fake (tests); leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -372,6 +407,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_PORT',
         purpose: 'Port of that fake; leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -380,6 +416,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_PROTOCOL',
         purpose: 'Protocol of that fake; leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -394,6 +431,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_API_BASE',
         purpose: 'PayPal’s API: https://api-m.paypal.com live; empty means the sandbox, which production refuses.',
+        whereToGet: 'nothing to look up: exactly https://api-m.paypal.com',
         example: '',
         required: true,
         readBy: 'functions',
@@ -402,6 +440,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_CLIENT_ID',
         purpose: 'Client id of your PayPal REST app.',
+        whereToGet: 'developer.paypal.com/dashboard/applications/live → your app: Client ID',
         example: '',
         required: true,
         readBy: 'functions',
@@ -410,6 +449,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_CLIENT_SECRET',
         purpose: 'Its secret.',
+        whereToGet: 'developer.paypal.com/dashboard/applications/live → your app: Secret key 1 → Show',
         example: '',
         required: true,
         readBy: 'functions',
@@ -418,6 +458,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_WEBHOOK_ID',
         purpose: 'Id of the webhook https://<site>/api/paypal-webhook in your PayPal app.',
+        whereToGet:
+          'developer.paypal.com/dashboard/applications/live → your app → Live Webhooks: the Webhook ID of …/api/paypal-webhook',
         notes: [
           'Events: PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED,',
           'CUSTOMER.DISPUTE.CREATED, CUSTOMER.DISPUTE.RESOLVED.',
@@ -441,6 +483,9 @@ export const PUBLISHED_DEMO_VALUES = {
 } as const
 
 export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
+
+/** How many reviewer codes REVIEWER_CODES holds: one for each of five reviewers, each different. */
+export const REVIEWER_CODE_COUNT = 5
 
 /** Where settings are set on Netlify (the preflight reads the build's environment, so keep the scope "All"). */
 export const WHERE_TO_SET = 'Netlify → Site configuration → Environment variables'

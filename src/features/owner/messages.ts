@@ -143,6 +143,8 @@ export const SETUP_MESSAGES = {
     'published-value': 'published example',
     'too-short': 'too short',
     invalid: 'not valid',
+    'wrong-slot': 'a different key',
+    mismatch: 'does not match',
     'default-coupons': 'spec coupons',
     placeholder: 'placeholder',
     'missing-page': 'page missing',
