@@ -86,6 +86,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     guaranteeText: String
     offerEndsAt: Date @dateformat
     usageCounterThreshold: Float
+    affiliateTag: String
     supportEmail: String
     communityLink: SanityExternalLink
     socialLink: SanityExternalLink

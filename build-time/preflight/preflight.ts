@@ -1,4 +1,9 @@
-import {missingCoachDetails} from '../../content-model/coach-details'
+import {
+  EXAMPLE_AFFILIATE_TAG,
+  EXAMPLE_COACH_NAME,
+  exampleLeftovers,
+  missingCoachDetails,
+} from '../../content-model/coach-details'
 import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib/settings/setting-findings'
 
 /**
@@ -72,12 +77,38 @@ function leadsNowhere(url: string, input: PreflightInput): boolean {
 
 type LinkField = {label?: unknown; url?: unknown}
 
-/** The Studio's titles of the site settings' links (studio/schemaTypes/singletons/siteSettings.ts). */
-const LINK_TITLES: Readonly<Record<string, string>> = {
-  communityLink: 'Community Link',
-  socialLink: 'Social Link',
-  survivalGuideLink: 'Survival guide page',
-  doctorGuideLink: 'Doctor conversation guide page',
+/** Where the Studio shows a site settings field (studio/schemaTypes/singletons/siteSettings.ts): tab and title. */
+const FIELD_PLACES: Readonly<Record<string, string>> = {
+  coachName: 'About the coach → Coach Name',
+  coachStory: 'About the coach → Your story',
+  storyTitle: 'About the coach → Story Title',
+  coachPortrait: 'About the coach → Portrait',
+  toolkitContents: 'Offer → What the toolkit includes',
+  communityLink: 'Contact & links → Community Link',
+  socialLink: 'Contact & links → Social Link',
+  survivalGuideLink: 'Contact & links → Survival guide page',
+  doctorGuideLink: 'Contact & links → Doctor conversation guide page',
+  affiliateTag: 'Contact & links → Amazon Associates tag',
+}
+const placeOf = (field: string) =>
+  `Site settings → ${FIELD_PLACES[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}`
+
+/** Content that still names the example coach, or pays her Amazon tag. */
+function exampleFindings(settings: SiteSettingsDoc): Finding[] {
+  const {nameFields, exampleTag} = exampleLeftovers(settings)
+  const findings: Finding[] = nameFields.map((field) => ({
+    item: `Content ${field}`,
+    problem: 'placeholder',
+    message: `Content: ${placeOf(field)} still holds the example coach's name, ${EXAMPLE_COACH_NAME}. In the Studio, write your own (titles and buttons that name you take it from Coach Name) and publish.`,
+  }))
+  if (exampleTag) {
+    findings.push({
+      item: 'Content affiliateTag',
+      problem: 'placeholder',
+      message: `Content: ${placeOf('affiliateTag')} is still the example's, ${EXAMPLE_AFFILIATE_TAG}, so what buyers spend through the shop links would be credited to someone else. Where to get yours: affiliate-program.amazon.com → Tools → Manage Tracking IDs (or clear the field for links without a tag). Set it in the Studio and publish.`,
+    })
+  }
+  return findings
 }
 
 /** Placeholders and dead links in the content the build would publish. */
@@ -106,6 +137,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     problem: 'placeholder',
     message: `Content: the coach's ${detail} is missing or a placeholder in ${input.contentSource}. In the Studio, open Site settings → About the coach, fill it in and publish.`,
   }))
+  findings.push(...exampleFindings(settings))
   for (const [field, value] of Object.entries(settings)) {
     const link = value as LinkField | null
     if (!link || typeof link !== 'object' || typeof link.url !== 'string') continue
@@ -113,7 +145,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     findings.push({
       item: `Link ${field}`,
       problem: 'missing-page',
-      message: `Content: the link "${String(link.label ?? field)}" (Site settings → Contact & links → ${LINK_TITLES[field] ?? field}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
+      message: `Content: the link "${String(link.label ?? field)}" (${placeOf(field)}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
     })
   }
   const support = typeof settings.supportEmail === 'string' ? settings.supportEmail : ''

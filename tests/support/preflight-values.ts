@@ -35,6 +35,7 @@ export const finished = {
   },
   doctorGuideLink: {_type: 'externalLink', label: 'How to Talk to Your Doctor', url: 'https://amy-menopause.com/'},
   supportEmail: 'help@amy-menopause.com',
+  affiliateTag: 'amyjordan-20',
 }
 
 /** Every required setting set for a live site. */

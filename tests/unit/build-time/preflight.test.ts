@@ -42,12 +42,19 @@ const example = (name: string) => line(name, `still holds the example value "${s
 
 const REQUIRED = SETTINGS.filter((candidate) => candidate.required).map((candidate) => candidate.name)
 
+const TAG_LEFT =
+  "Content: Site settings → Contact & links → Amazon Associates tag is still the example's, menomastery-20, so what buyers spend through the shop links would be credited to someone else. Where to get yours: affiliate-program.amazon.com → Tools → Manage Tracking IDs (or clear the field for links without a tag). Set it in the Studio and publish."
+const nameLeft = (place: string) =>
+  `Content: Site settings → ${place} still holds the example coach's name, Amy. In the Studio, write your own (titles and buttons that name you take it from Coach Name) and publish.`
+
 const EMBEDDED_CONTENT = [
   "Content: the coach's full name is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
   "Content: the coach's portrait is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
   "Content: the coach's credential issuer is missing or a placeholder in the embedded content/. In the Studio, open Site settings → About the coach, fill it in and publish.",
+  "Content: Site settings → About the coach → Coach Name still holds the example coach's name, Amy. In the Studio, write your own (titles and buttons that name you take it from Coach Name) and publish.",
+  TAG_LEFT,
   'Content: the link "Join the Community" (Site settings → Contact & links → Community Link) goes to https://menopausemasterytoolkit.com/community, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.',
-  'Content: the link "Follow Amy" (Site settings → Contact & links → Social Link) goes to https://menopausemasterytoolkit.com/social, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.',
+  'Content: the link "Follow me" (Site settings → Contact & links → Social Link) goes to https://menopausemasterytoolkit.com/social, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.',
   'Content: the link "Menopause Survival Guide" (Site settings → Contact & links → Survival guide page) goes to https://menopausemasterytoolkit.com/survival-guide, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.',
   'Content: the link "How to Talk to Your Doctor About Menopause" (Site settings → Contact & links → Doctor conversation guide page) goes to https://menopausemasterytoolkit.com/doctor-guide, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.',
   "Content: the support address support@menopausemasterytoolkit.com is on the example content's domain. In the Studio, set Site settings → support email to your own address and publish.",
@@ -100,6 +107,44 @@ describe('npm run preflight (DECISIONS 42): each value checked by what it must b
     ).toEqual([
       "Content: the coach's portrait is missing or a placeholder in Sanity project abc123xy (dataset production). In the Studio, open Site settings → About the coach, fill it in and publish.",
     ])
+  })
+
+  it("another coach who changed her name but kept the example's words and tag: each field named", () => {
+    const jane = {
+      ...finished,
+      coachName: 'Jane',
+      coachFullName: 'Jane Doe',
+      coachStory: [{_type: 'block', _key: 'a', children: [{_type: 'span', _key: 'b', text: "Hi, I'm Amy."}]}],
+      toolkitContents: [{_key: 'kit3', _type: 'titledText', title: "Amy's Daily Stack", description: 'What I take'}],
+      socialLink: {_type: 'externalLink', label: 'Follow Amy', url: 'https://www.instagram.com/jane'},
+      affiliateTag: 'menomastery-20',
+    }
+    expect(messages({siteSettings: jane})).toEqual([
+      nameLeft('About the coach → Your story'),
+      nameLeft('Offer → What the toolkit includes'),
+      nameLeft('Contact & links → Social Link'),
+      // The portrait's description for screen readers ("Amy smiling").
+      nameLeft('About the coach → Portrait'),
+      TAG_LEFT,
+    ])
+    // Her own words and tag, or none: nothing to fix.
+    const own = {...jane.socialLink, label: 'Follow Jane'}
+    expect(
+      messages({
+        siteSettings: {
+          ...finished,
+          coachName: 'Jane',
+          coachFullName: 'Jane Doe',
+          coachPortrait: {...finished.coachPortrait, alt: 'Jane smiling'},
+          socialLink: own,
+          affiliateTag: '',
+        },
+      }),
+    ).toEqual([])
+  })
+
+  it('a coach who is an Amy keeps her name', () => {
+    expect(messages({siteSettings: {...finished, coachName: 'Amy', coachFullName: 'Amy Jordan'}})).toEqual([])
   })
 
   it('a link to a page the site does not have, and a guide on it', () => {
