@@ -34,60 +34,61 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     id: 'sanity',
     title: 'Sanity project and token',
     action:
-      'Create a project at sanity.io/manage, then set SANITY_PROJECT_ID and SANITY_DATASET in Netlify (Site configuration → Environment variables) and a Viewer token as SANITY_READ_TOKEN.',
+      'Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (https://app.netlify.com → your site → Site configuration → Environment variables). In the project, open API → Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.',
   },
   {
     id: 'content',
     title: 'Content import',
     action:
-      'On your computer run `SANITY_PROJECT_ID=… SANITY_WRITE_TOKEN=… npm run content:import`, then replace every placeholder in the Studio (Site settings → About the coach) and publish.',
+      'This one step needs a computer with the site’s code: a helper runs `npm run content:import` there once, with SANITY_PROJECT_ID and an Editor token (SANITY_WRITE_TOKEN). Then, in the Studio, open Site settings, replace every placeholder, the example coach’s name and the example Amazon tag, and publish.',
   },
   {
     id: 'site',
     title: 'Site address',
     action:
-      'Set SITE_URL and GATSBY_SITE_URL to the public https:// address of the site (Netlify → Domain management), then redeploy.',
+      'Copy your site’s address from https://app.netlify.com → your site → Domain management (it starts https://) into SITE_URL and GATSBY_SITE_URL, the same in both, then deploy again.',
   },
   {
     id: 'coach',
     title: 'Coach address',
-    action: 'Set COACH_EMAIL to the address you sign in to the back office with and receive contact messages at.',
+    action:
+      'Set COACH_EMAIL to the one address you read and sign in to the back office with (the address alone, no name). Contact-form messages go there too.',
   },
   {
     id: 'access',
     title: 'Access secret and reviewer codes',
     action:
-      'Set ACCESS_TOKEN_SECRET to the output of `openssl rand -base64 48` and REVIEWER_CODES to five codes of your own, comma-separated.',
+      'Let your password manager make a random password of 64 letters and digits and paste it as ACCESS_TOKEN_SECRET. Make up five different reviewer codes and paste them, separated by commas, as REVIEWER_CODES.',
   },
   {
     id: 'mail',
     title: 'Mail',
     action:
-      'Set SMTP_URL (smtp://user:password@host:587 from your mail provider), MAIL_FROM with an address at your domain, and SURVIVAL_GUIDE_URL to the guide you send.',
+      'From your mail provider’s SMTP settings page, write SMTP_URL as smtp://user:password@server:587. Set MAIL_FROM to an address at your own domain that your provider sends from, and SURVIVAL_GUIDE_URL to the web address of your guide.',
   },
   {
     id: 'stripe',
     title: 'Stripe keys and webhook',
     action:
-      'In dashboard.stripe.com (live mode) copy the secret and publishable keys into STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; add the webhook https://<your site>/api/stripe-webhook and put its signing secret in STRIPE_WEBHOOK_SECRET.',
+      'At https://dashboard.stripe.com/apikeys (Live mode) copy the Secret key into STRIPE_SECRET_KEY and the Publishable key into STRIPE_PUBLISHABLE_KEY. At https://dashboard.stripe.com/webhooks add an endpoint https://<your site>/api/stripe-webhook with the events payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed and charge.updated, then copy its Signing secret into STRIPE_WEBHOOK_SECRET.',
   },
   {
     id: 'paypal',
     title: 'PayPal',
     action:
-      'In developer.paypal.com (Live) create a REST app: set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE=https://api-m.paypal.com, add the webhook https://<your site>/api/paypal-webhook and put its id in PAYPAL_WEBHOOK_ID.',
+      'At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to https://api-m.paypal.com. In the app, add a Live webhook https://<your site>/api/paypal-webhook with the events PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED, CUSTOMER.DISPUTE.CREATED and CUSTOMER.DISPUTE.RESOLVED, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.',
   },
   {
     id: 'push',
     title: 'Reminder (VAPID) keys',
     action:
-      'Run `npm run vapid` once and set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from its output, and VAPID_SUBJECT to mailto: and your address.',
+      'On any computer with Node.js, run `npx web-push generate-vapid-keys` once and paste its Public Key into VAPID_PUBLIC_KEY and its Private Key into VAPID_PRIVATE_KEY. Set VAPID_SUBJECT to mailto: and an address you read.',
   },
   {
     id: 'buildHook',
     title: 'Build hook',
     action:
-      'In Netlify (Site configuration → Build & deploy → Build hooks) create a hook, set NETLIFY_BUILD_HOOK_URL to it, and register the webhook `npm run webhook:print` prints in sanity.io/manage.',
+      'At https://app.netlify.com → your site → Site configuration → Build & deploy → Build hooks, add a hook named Sanity and paste its address as NETLIFY_BUILD_HOOK_URL. At https://www.sanity.io/manage → your project → API → Webhooks, add a webhook to that address for create, update and delete, so publishing rebuilds the site.',
   },
   {
     id: 'local',

@@ -8,7 +8,7 @@ export const OWNER_MESSAGES = {
   checking: 'Checking your sign-in…',
   signOut: 'Sign out',
   signInTitle: 'Sign in to your back office',
-  signInLead: `Enter your email address. If it is the coach’s address, we email you a sign-in link that works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes.`,
+  signInLead: `Enter your email address. Only the one address this site has as the coach’s gets a sign-in link, which works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes; any other address sees the same message and gets no email.`,
   emailLabel: 'Email address',
   sendLink: 'Email me a sign-in link',
   sending: 'Sending…',
@@ -53,7 +53,7 @@ export const PROVIDER_LABELS = {
   demo: 'Demo (no money)',
 } as const
 
-/** What a resend sends: asked and shown before it goes (issue 32). */
+/** What a resend sends: asked and shown before it goes. */
 export const RESEND_MESSAGES = {
   grantedReason: 'Refund request granted',
   receipt: {
@@ -93,7 +93,7 @@ export const AUDIT_LABELS = {
   'csv-export': 'Exported the email list',
 } as const
 
-/** The revenue screen's words (issue 32). */
+/** The revenue screen's words. */
 export const REVENUE_MESSAGES = {
   periodLegend: 'Period',
   presetLabel: 'Show',
@@ -119,7 +119,7 @@ export const REVENUE_MESSAGES = {
   noOrders: 'No orders in this period.',
 } as const
 
-/** The Setup page's words (issue 32). */
+/** The Setup page's words. */
 export const SETUP_MESSAGES = {
   lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; nothing secret is shown here.',
   context: (context: string) =>
@@ -131,7 +131,7 @@ export const SETUP_MESSAGES = {
   toDo: 'To do',
   next: 'Next:',
   preflight:
-    'A production deploy stops while a step is not done, a placeholder is left in the content or a coupon of the spec is accepted. To see that list on your computer: CONTEXT=production npm run preflight',
+    'The live site is not published while a step is not done, the content still holds a placeholder, the example coach’s name or the example Amazon tag, or an example coupon would be accepted: each deploy’s log then lists every item, with where to get the value.',
   state: {
     set: 'set',
     'not-set': 'not set (optional)',
@@ -145,7 +145,7 @@ export const SETUP_MESSAGES = {
     invalid: 'not valid',
     'wrong-slot': 'a different key',
     mismatch: 'does not match',
-    'default-coupons': 'spec coupons',
+    'default-coupons': 'example coupons',
     placeholder: 'placeholder',
     'missing-page': 'page missing',
     unreadable: 'unreadable',
@@ -162,7 +162,7 @@ export const AUDIT_ACTOR_LABELS = {
 
 export const OUTBOX_MESSAGES = {
   title: 'Outbox (local)',
-  lead: 'Under npm start no mail leaves this computer: each one the site would have sent is kept here, newest first.',
+  lead: 'This is a practice copy of the site on a computer, and no mail leaves it: each email the site would have sent is kept here, newest first.',
   empty: 'No mail yet. Make a demo purchase on /test-checkout to see a receipt here.',
   unavailable: 'There is no local outbox here: this site sends its mail through your mail provider (SMTP).',
   to: 'To',

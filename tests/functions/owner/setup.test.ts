@@ -76,7 +76,7 @@ describe('GET /api/owner/setup', () => {
     })
     expect(step('stripe')).toMatchObject({
       done: false,
-      action: expect.stringContaining('dashboard.stripe.com (live mode)'),
+      action: expect.stringContaining('https://dashboard.stripe.com/apikeys (Live mode)'),
     })
     expect(step('stripe').settings.map((s: {state: string}) => s.state)).toEqual(['missing', 'missing', 'missing'])
     expect(step('content')).toMatchObject({
