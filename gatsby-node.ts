@@ -13,6 +13,7 @@ import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
 import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
 import {writeServiceWorker} from './build-time/service-worker/bundle'
+import {withAffiliateTag} from './src/lib/content/affiliate-link'
 
 const source = contentSource()
 
@@ -92,6 +93,32 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({actions, createNod
       internal: {type: gatsbyTypeName(doc._type), contentDigest: createContentDigest(doc)},
     })
   }
+}
+
+/** The content types whose documents hold a shop link (affiliateLink). */
+const SHOP_LINK_TYPES = ['SanityRemedy', 'SanitySupplementCategory', 'SanityDailyStackItem']
+
+/**
+ * Every shop link carries the coach's one Amazon Associates tag from the site settings (none when it is empty),
+ * on both content sources: the pages and the premium content file read affiliateLink through this resolver.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({createResolvers}) => {
+  const affiliateLink = {
+    type: 'String',
+    resolve: async (
+      doc: {affiliateLink?: string | null},
+      _args: unknown,
+      context: {nodeModel: {findOne: (query: object) => Promise<{affiliateTag?: string | null} | null>}},
+    ) => {
+      if (!doc.affiliateLink) return doc.affiliateLink ?? null
+      const settings = await context.nodeModel.findOne({
+        type: 'SanitySiteSettings',
+        query: {filter: {_id: {eq: 'siteSettings'}}},
+      })
+      return withAffiliateTag(doc.affiliateLink, settings?.affiliateTag)
+    },
+  }
+  createResolvers(Object.fromEntries(SHOP_LINK_TYPES.map((type) => [type, {affiliateLink}])))
 }
 
 type RemedySlugs = {site: {siteMetadata: {siteUrl: string}}; allSanityRemedy: {nodes: Array<{slug: {current: string}}>}}

@@ -93,6 +93,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     guaranteeText: String
     offerEndsAt: Date @dateformat
     usageCounterThreshold: Float
+    affiliateTag: String
     supportEmail: String
     communityLink: SanityExternalLink
     socialLink: SanityExternalLink

@@ -1,4 +1,9 @@
-import {missingCoachDetails} from '../../content-model/coach-details'
+import {
+  EXAMPLE_AFFILIATE_TAG,
+  EXAMPLE_COACH_NAME,
+  exampleLeftovers,
+  missingCoachDetails,
+} from '../../content-model/coach-details'
 import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib/settings/setting-findings'
 
 /**
@@ -7,7 +12,7 @@ import {settingFindings, isLocalUrl, type Env, type Finding} from '../../src/lib
  * list stops the build (production) or is only printed (deploy previews, branch deploys, local builds).
  */
 
-/** The original example domain: its pages (/community, /social, …) do not exist. */
+/** The example content's domain: its pages (/community, /social, …) do not exist. */
 export const EXAMPLE_DOMAIN = 'menopausemasterytoolkit.com'
 
 export type SiteSettingsDoc = {_type?: string; supportEmail?: unknown; [field: string]: unknown}
@@ -18,16 +23,18 @@ export type PreflightInput = {
   siteSettings: SiteSettingsDoc | null
   /** Where the content comes from, in words ("the embedded content/", "Sanity project abc123"). */
   contentSource: string
+  /** Why the content could not be read at all (Sanity unreachable), or null. */
+  contentUnreachable?: string | null
   /** Paths of the site's pages ('/', '/toolkit', …). */
   routes: ReadonlySet<string>
   /** Every coupon code production would accept from configuration. */
   acceptedCouponCodes: readonly string[]
-  /** The original launch codes. */
+  /** The example content's launch codes. */
   defaultCouponCodes: readonly string[]
 }
 
 /**
- * Default coupons: the original launch codes must not be accepted in production (DECISIONS 41). One small function,
+ * Default coupons: the example content's launch codes must not be accepted in production (DECISIONS 41). One small function,
  * fed with the codes the server would accept now (the coach's coupon documents, netlify/functions/_shared/coupons.ts).
  */
 export function couponFindings(accepted: readonly string[], defaults: readonly string[]): Finding[] {
@@ -37,7 +44,7 @@ export function couponFindings(accepted: readonly string[], defaults: readonly s
     {
       item: 'Coupons',
       problem: 'default-coupons',
-      message: `Coupons: production would accept the spec's launch codes ${live.join(', ')}. In the Studio (Coupons), switch them off or delete them; create your own codes there.`,
+      message: `Coupons: the live site would accept the example launch codes ${live.join(', ')}. In the Studio (Coupons), switch them off or delete them; create your own codes there.`,
     },
   ]
 }
@@ -58,7 +65,7 @@ const siteHost = (env: Env) => {
   return url && !isLocalUrl(url) ? hostOf(url) : null
 }
 
-/** True when a link leads nowhere: the original example domain (not the site's), or a page the site does not have. */
+/** True when a link leads nowhere: the example content's domain (not the site's), or a page the site does not have. */
 function leadsNowhere(url: string, input: PreflightInput): boolean {
   const host = hostOf(url)
   if (host === null) return false
@@ -70,9 +77,52 @@ function leadsNowhere(url: string, input: PreflightInput): boolean {
 
 type LinkField = {label?: unknown; url?: unknown}
 
+/** Where the Studio shows a site settings field (studio/schemaTypes/singletons/siteSettings.ts): tab and title. */
+const FIELD_PLACES: Readonly<Record<string, string>> = {
+  coachName: 'About the coach → Coach Name',
+  coachStory: 'About the coach → Your story',
+  storyTitle: 'About the coach → Story Title',
+  coachPortrait: 'About the coach → Portrait',
+  toolkitContents: 'Offer → What the toolkit includes',
+  communityLink: 'Contact & links → Community Link',
+  socialLink: 'Contact & links → Social Link',
+  survivalGuideLink: 'Contact & links → Survival guide page',
+  doctorGuideLink: 'Contact & links → Doctor conversation guide page',
+  affiliateTag: 'Contact & links → Amazon Associates tag',
+}
+const placeOf = (field: string) =>
+  `Site settings → ${FIELD_PLACES[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}`
+
+/** Content that still names the example coach, or pays her Amazon tag. */
+function exampleFindings(settings: SiteSettingsDoc): Finding[] {
+  const {nameFields, exampleTag} = exampleLeftovers(settings)
+  const findings: Finding[] = nameFields.map((field) => ({
+    item: `Content ${field}`,
+    problem: 'placeholder',
+    message: `Content: ${placeOf(field)} still holds the example coach's name, ${EXAMPLE_COACH_NAME}. In the Studio, write your own (titles and buttons that name you take it from Coach Name) and publish.`,
+  }))
+  if (exampleTag) {
+    findings.push({
+      item: 'Content affiliateTag',
+      problem: 'placeholder',
+      message: `Content: ${placeOf('affiliateTag')} is still the example's, ${EXAMPLE_AFFILIATE_TAG}, so what buyers spend through the shop links would be credited to someone else. Where to get yours: affiliate-program.amazon.com → Tools → Manage Tracking IDs (or clear the field for links without a tag). Set it in the Studio and publish.`,
+    })
+  }
+  return findings
+}
+
 /** Placeholders and dead links in the content the build would publish. */
 export function contentFindings(input: PreflightInput): Finding[] {
   const settings = input.siteSettings
+  if (input.contentUnreachable) {
+    return [
+      {
+        item: 'Content',
+        problem: 'unreadable',
+        message: `Content: ${input.contentSource} could not be reached (${input.contentUnreachable}), so its site settings and coupons are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
+      },
+    ]
+  }
   if (!settings) {
     return [
       {
@@ -87,6 +137,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     problem: 'placeholder',
     message: `Content: the coach's ${detail} is missing or a placeholder in ${input.contentSource}. In the Studio, open Site settings → About the coach, fill it in and publish.`,
   }))
+  findings.push(...exampleFindings(settings))
   for (const [field, value] of Object.entries(settings)) {
     const link = value as LinkField | null
     if (!link || typeof link !== 'object' || typeof link.url !== 'string') continue
@@ -94,7 +145,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     findings.push({
       item: `Link ${field}`,
       problem: 'missing-page',
-      message: `Content: the link "${String(link.label ?? field)}" (Site settings → ${field}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
+      message: `Content: the link "${String(link.label ?? field)}" (${placeOf(field)}) goes to ${link.url}, a page that does not exist. In the Studio, point it at a page you have, or clear it, and publish.`,
     })
   }
   const support = typeof settings.supportEmail === 'string' ? settings.supportEmail : ''
@@ -103,7 +154,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
     findings.push({
       item: 'Support email',
       problem: 'placeholder',
-      message: `Content: the support address ${support} is on the spec's example domain. In the Studio, set Site settings → support email to your own address and publish.`,
+      message: `Content: the support address ${support} is on the example content's domain. In the Studio, set Site settings → support email to your own address and publish.`,
     })
   }
   return findings
@@ -138,8 +189,14 @@ export const preflightFindings = (input: PreflightInput): Finding[] => [
 export function preflightReport(
   findings: readonly Finding[],
   context: string | undefined,
-  {brief = false}: {brief?: boolean} = {},
+  {brief = false, notes = []}: {brief?: boolean; notes?: readonly string[]} = {},
 ): {ok: boolean; text: string} {
+  const report = listReport(findings, context, brief)
+  if (brief || notes.length === 0) return report
+  return {ok: report.ok, text: [...notes.map((note) => `Preflight: ${note}`), report.text].join('\n')}
+}
+
+function listReport(findings: readonly Finding[], context: string | undefined, brief: boolean) {
   const production = context === 'production'
   if (findings.length === 0) return {ok: true, text: 'Preflight: ready for production, nothing to fix.'}
   const list = findings.map((finding) => `  ✗ ${finding.message}`).join('\n')
@@ -147,7 +204,7 @@ export function preflightReport(
   if (production) {
     return {
       ok: false,
-      text: `Preflight: this production build stops, ${count} to fix (DECISIONS 42):\n${list}\nFix them, then deploy again. Print this list any time: CONTEXT=production npm run preflight`,
+      text: `Preflight: this production build stops, ${count} to fix:\n${list}\nFix them, then deploy again. Print this list any time: CONTEXT=production npm run preflight`,
     }
   }
   const warning = `Preflight (context ${context || 'local'}): ${count} would stop a production build`

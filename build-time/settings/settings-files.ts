@@ -1,8 +1,8 @@
 import {SETTING_GROUPS, SETTINGS, SETUP_STEPS, WHERE_TO_SET} from '../../src/config/settings'
 
 /**
- * `.env.example` and the README's settings table, written from src/config/settings.ts by `npm run settings:write`
- * (tests/unit/build-time/preflight.test.ts fails while the files in the repository differ).
+ * `.env.example` and the coach's guide's settings table (docs/coach-guide.md), written from src/config/settings.ts
+ * by `npm run settings:write` (tests/unit/build-time/preflight.test.ts fails while the files in the repository differ).
  */
 
 const HEADER = [
@@ -28,30 +28,32 @@ export function envExampleText(): string {
   return `${lines.join('\n')}\n`
 }
 
-export const README_START = '<!-- settings:start -->'
-export const README_END = '<!-- settings:end -->'
+export const TABLE_START = '<!-- settings:start -->'
+export const TABLE_END = '<!-- settings:end -->'
 
 const stepTitle = (id: string) => SETUP_STEPS.find((step) => step.id === id)?.title ?? id
 
-/** The README's table of every setting: name, required in production, read by, Setup step, purpose. */
-export function readmeSettingsTable(): string {
+const cell = (text: string) => text.replaceAll('|', '\\|')
+
+/** The table of every setting: name, required in production, read by, Setup step, purpose, where to get it. */
+export function settingsTable(): string {
   const rows = SETTINGS.map(
     (s) =>
-      `| \`${s.name}\` | ${s.required ? 'yes' : '—'} | ${s.readBy} | ${s.step === 'local' ? '—' : stepTitle(s.step)} | ${s.purpose.replaceAll('|', '\\|')} |`,
+      `| \`${s.name}\` | ${s.required ? 'yes' : '—'} | ${s.readBy} | ${s.step === 'local' ? '—' : stepTitle(s.step)} | ${cell(s.purpose)} | ${cell(s.whereToGet)} |`,
   )
   return [
-    README_START,
-    '| setting | required in production | read by | Setup step | purpose |',
-    '| --- | --- | --- | --- | --- |',
+    TABLE_START,
+    '| setting | required in production | read by | Setup step | purpose | where to get it |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
-    README_END,
+    TABLE_END,
   ].join('\n')
 }
 
-/** The README with its settings table replaced by the current one. */
-export function withSettingsTable(readme: string): string {
-  const start = readme.indexOf(README_START)
-  const end = readme.indexOf(README_END)
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END} block`)
-  return `${readme.slice(0, start)}${readmeSettingsTable()}${readme.slice(end + README_END.length)}`
+/** A markdown file with its settings table replaced by the current one. */
+export function withSettingsTable(file: string, text: string): string {
+  const start = text.indexOf(TABLE_START)
+  const end = text.indexOf(TABLE_END)
+  if (start < 0 || end < start) throw new Error(`${file} has no ${TABLE_START} … ${TABLE_END} block`)
+  return `${text.slice(0, start)}${settingsTable()}${text.slice(end + TABLE_END.length)}`
 }

@@ -13,6 +13,8 @@ export type Setting = {
   name: string
   /** One line: what the setting is for (README, Setup page, .env.example). */
   purpose: string
+  /** One line: where she finds or makes the value (every preflight message and the Setup page say it). */
+  whereToGet: string
   /** Further lines for .env.example only. */
   notes?: readonly string[]
   /** The value `.env.example` ships: never a usable secret; production refuses it where it is not empty. */
@@ -32,60 +34,61 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     id: 'sanity',
     title: 'Sanity project and token',
     action:
-      'Create a project at sanity.io/manage, then set SANITY_PROJECT_ID and SANITY_DATASET in Netlify (Site configuration → Environment variables) and a Viewer token as SANITY_READ_TOKEN.',
+      'Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (https://app.netlify.com → your site → Site configuration → Environment variables). In the project, open API → Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.',
   },
   {
     id: 'content',
     title: 'Content import',
     action:
-      'On your computer run `SANITY_PROJECT_ID=… SANITY_WRITE_TOKEN=… npm run content:import`, then replace every placeholder in the Studio (Site settings → About the coach) and publish.',
+      'This one step needs a computer with the site’s code: a helper runs `npm run content:import` there once, with SANITY_PROJECT_ID and an Editor token (SANITY_WRITE_TOKEN). Then, in the Studio, open Site settings, replace every placeholder, the example coach’s name and the example Amazon tag, and publish.',
   },
   {
     id: 'site',
     title: 'Site address',
     action:
-      'Set SITE_URL and GATSBY_SITE_URL to the public https:// address of the site (Netlify → Domain management), then redeploy.',
+      'Copy your site’s address from https://app.netlify.com → your site → Domain management (it starts https://) into SITE_URL and GATSBY_SITE_URL, the same in both, then deploy again.',
   },
   {
     id: 'coach',
     title: 'Coach address',
-    action: 'Set COACH_EMAIL to the address you sign in to the back office with and receive contact messages at.',
+    action:
+      'Set COACH_EMAIL to the one address you read and sign in to the back office with (the address alone, no name). Contact-form messages go there too.',
   },
   {
     id: 'access',
     title: 'Access secret and reviewer codes',
     action:
-      'Set ACCESS_TOKEN_SECRET to the output of `openssl rand -base64 48` and REVIEWER_CODES to five codes of your own, comma-separated.',
+      'Let your password manager make a random password of 64 letters and digits and paste it as ACCESS_TOKEN_SECRET. Make up five different reviewer codes and paste them, separated by commas, as REVIEWER_CODES.',
   },
   {
     id: 'mail',
     title: 'Mail',
     action:
-      'Set SMTP_URL (smtp://user:password@host:587 from your mail provider), MAIL_FROM with an address at your domain, and SURVIVAL_GUIDE_URL to the guide you send.',
+      'From your mail provider’s SMTP settings page, write SMTP_URL as smtp://user:password@server:587. Set MAIL_FROM to an address at your own domain that your provider sends from, and SURVIVAL_GUIDE_URL to the web address of your guide.',
   },
   {
     id: 'stripe',
     title: 'Stripe keys and webhook',
     action:
-      'In dashboard.stripe.com (live mode) copy the secret and publishable keys into STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; add the webhook https://<your site>/api/stripe-webhook and put its signing secret in STRIPE_WEBHOOK_SECRET.',
+      'At https://dashboard.stripe.com/apikeys (Live mode) copy the Secret key into STRIPE_SECRET_KEY and the Publishable key into STRIPE_PUBLISHABLE_KEY. At https://dashboard.stripe.com/webhooks add an endpoint https://<your site>/api/stripe-webhook with the events payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed and charge.updated, then copy its Signing secret into STRIPE_WEBHOOK_SECRET.',
   },
   {
     id: 'paypal',
     title: 'PayPal',
     action:
-      'In developer.paypal.com (Live) create a REST app: set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE=https://api-m.paypal.com, add the webhook https://<your site>/api/paypal-webhook and put its id in PAYPAL_WEBHOOK_ID.',
+      'At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to https://api-m.paypal.com. In the app, add a Live webhook https://<your site>/api/paypal-webhook with the events PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED, CUSTOMER.DISPUTE.CREATED and CUSTOMER.DISPUTE.RESOLVED, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.',
   },
   {
     id: 'push',
     title: 'Reminder (VAPID) keys',
     action:
-      'Run `npm run vapid` once and set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from its output, and VAPID_SUBJECT to mailto: and your address.',
+      'On any computer with Node.js, run `npx web-push generate-vapid-keys` once and paste its Public Key into VAPID_PUBLIC_KEY and its Private Key into VAPID_PRIVATE_KEY. Set VAPID_SUBJECT to mailto: and an address you read.',
   },
   {
     id: 'buildHook',
     title: 'Build hook',
     action:
-      'In Netlify (Site configuration → Build & deploy → Build hooks) create a hook, set NETLIFY_BUILD_HOOK_URL to it, and register the webhook `npm run webhook:print` prints in sanity.io/manage.',
+      'At https://app.netlify.com → your site → Site configuration → Build & deploy → Build hooks, add a hook named Sanity and paste its address as NETLIFY_BUILD_HOOK_URL. At https://www.sanity.io/manage → your project → API → Webhooks, add a webhook to that address for create, update and delete, so publishing rebuilds the site.',
   },
   {
     id: 'local',
@@ -110,6 +113,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'DEMO_MODE',
         purpose: 'Demo mode of the functions off the production context (`npm start` sets it).',
+        whereToGet: 'nothing to get: leave it empty (`npm start` sets it on your computer)',
         example: '',
         required: false,
         readBy: 'functions',
@@ -118,6 +122,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'GATSBY_DEMO_MODE',
         purpose: 'Demo mode of the pages; forced off in a production build.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'build',
@@ -131,6 +136,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SITE_URL',
         purpose: 'Public address of the site, in every emailed link (receipts, restore, sign-in).',
+        whereToGet:
+          'your site’s address as Netlify shows it (app.netlify.com → your site → Domain management), starting https://',
         notes: ['Locally leave it empty: `npm start` uses http://localhost:<PORT>.'],
         example: '',
         required: true,
@@ -140,6 +147,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'GATSBY_SITE_URL',
         purpose: 'The same address for the pages’ canonical links (read by the build).',
+        whereToGet: 'the same address as SITE_URL, letter for letter',
         example: '',
         required: true,
         readBy: 'build',
@@ -153,6 +161,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_PROJECT_ID',
         purpose: 'The Sanity project the site is built from; empty builds from the embedded dataset in content/.',
+        whereToGet: 'sanity.io/manage → your project: the Project ID under its name',
         example: '',
         required: true,
         readBy: 'build and functions',
@@ -161,6 +170,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_DATASET',
         purpose: 'Its dataset (empty: production).',
+        whereToGet: 'sanity.io/manage → your project → Datasets (usually production)',
         example: 'production',
         required: false,
         readBy: 'build and functions',
@@ -169,6 +179,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_READ_TOKEN',
         purpose: 'Viewer token: drafts in `npm run preview`, a private dataset, and the Setup page’s content check.',
+        whereToGet: 'sanity.io/manage → your project → API → Tokens → Add API token, permission Viewer',
         example: '',
         required: false,
         readBy: 'build and functions',
@@ -177,6 +188,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_WRITE_TOKEN',
         purpose: 'Editor token for `npm run content:import` (on your computer only, never on Netlify).',
+        whereToGet: 'sanity.io/manage → your project → API → Tokens → Add API token, permission Editor',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -185,6 +197,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_PROJECT_ID',
         purpose: 'The Studio’s project id (studio/; `npm run studio` needs it).',
+        whereToGet: 'the same value as SANITY_PROJECT_ID',
         example: '',
         required: false,
         readBy: 'studio',
@@ -193,6 +206,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_DATASET',
         purpose: 'The Studio’s dataset.',
+        whereToGet: 'the same value as SANITY_DATASET',
         example: 'production',
         required: false,
         readBy: 'studio',
@@ -201,6 +215,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_PREVIEW_URL',
         purpose: 'Where the Studio’s Preview tab finds the preview server (`npm run preview`).',
+        whereToGet: 'nothing to get: keep the example',
         example: 'http://localhost:8100',
         required: false,
         readBy: 'studio',
@@ -209,6 +224,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SANITY_STUDIO_SITE_URL',
         purpose: 'The live site, for the Studio’s Business tool (the back office); empty opens the preview server’s.',
+        whereToGet: 'the same address as SITE_URL',
         example: '',
         required: false,
         readBy: 'studio',
@@ -216,7 +232,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         name: 'NETLIFY_BUILD_HOOK_URL',
-        purpose: 'Netlify build hook that publishing in the Studio calls (`npm run webhook:print` prints the webhook).',
+        purpose: 'The address that rebuilds the site on Netlify each time you publish in the Studio.',
+        whereToGet:
+          'app.netlify.com → your site → Site configuration → Build & deploy → Build hooks → Add build hook (name it Sanity), then copy its address',
         example: 'https://api.netlify.com/build_hooks/replace-with-your-hook-id',
         required: true,
         readBy: 'build and functions',
@@ -229,7 +247,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'ACCESS_TOKEN_SECRET',
-        purpose: 'Signs access tokens (HS256): at least 32 random bytes, `openssl rand -base64 48`.',
+        purpose: 'Signs every buyer’s access and your sign-in: at least 32 random characters that nobody else has.',
+        whereToGet: 'a long random text of your own: your password manager’s generator set to 64 letters and digits',
         notes: ['Outside demo mode a shorter one, or the demo secret this repository once published, is refused.'],
         example: '',
         required: true,
@@ -239,6 +258,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'REVIEWER_CODES',
         purpose: 'Five reviewer codes of your own, comma-separated, compared upper-cased.',
+        whereToGet: 'five codes you make up (letters, digits, dashes), one per reviewer, separated by commas',
         notes: ['The example codes of the spec are refused outside demo mode. `npm start` prints a local one.'],
         example: '',
         required: true,
@@ -252,7 +272,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'SMTP_URL',
-        purpose: 'SMTP server (smtp://user:pass@host:587); without it mail goes to the local outbox.',
+        purpose: 'Your mail server: every email leaves through it (your sign-in link, receipts, the guide).',
+        whereToGet:
+          'your mail provider’s SMTP settings page (server, port, user name, password), written smtp://user:password@server:587',
         example: '',
         required: true,
         readBy: 'functions',
@@ -261,6 +283,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'MAIL_FROM',
         purpose: 'Sender of every email, an address at your domain.',
+        whereToGet:
+          'an address at your own domain that your mail provider lets you send from, alone or as Your Name <address>',
         example: 'Menopause Mastery Toolkit <support@localhost>',
         required: true,
         readBy: 'functions',
@@ -269,6 +293,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'COACH_EMAIL',
         purpose: 'The coach: signs in to the back office and receives contact-form messages.',
+        whereToGet: 'the address you read, alone (no name, no brackets)',
         notes: ['Locally `npm start` accepts coach@localhost (the sign-in link lands in /api/dev/outbox).'],
         example: 'coach@localhost',
         required: true,
@@ -279,6 +304,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         name: 'COACH_TIME_ZONE',
         purpose:
           'The coach’s time zone, an IANA name such as America/New_York: the back office’s revenue days; empty: UTC.',
+        whereToGet: 'your zone’s name in en.wikipedia.org/wiki/List_of_tz_database_time_zones (column “TZ identifier”)',
         example: '',
         required: false,
         readBy: 'functions',
@@ -287,6 +313,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'SURVIVAL_GUIDE_URL',
         purpose: 'The free ‘Menopause Survival Guide’ link mailed to sign-ups.',
+        whereToGet:
+          'the web address where your guide is (for a PDF in Google Drive: Share → Anyone with the link → Copy link)',
         example: 'https://menopausemasterytoolkit.com/survival-guide',
         required: true,
         readBy: 'functions',
@@ -303,7 +331,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     settings: [
       {
         name: 'VAPID_PUBLIC_KEY',
-        purpose: 'Public VAPID key for web push (`npm run vapid` prints a pair).',
+        purpose: 'Public key of the daily reminders sent to buyers’ browsers (web push).',
+        whereToGet: 'the Public Key line of `npx web-push generate-vapid-keys`, run once',
         example: '',
         required: true,
         readBy: 'functions',
@@ -311,7 +340,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         name: 'VAPID_PRIVATE_KEY',
-        purpose: 'Its private key.',
+        purpose: 'Private key of the same pair.',
+        whereToGet: 'the Private Key line of the same run as VAPID_PUBLIC_KEY',
         example: '',
         required: true,
         readBy: 'functions',
@@ -320,6 +350,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'VAPID_SUBJECT',
         purpose: 'Contact for push services about your messages: a real mailto: address.',
+        whereToGet: 'mailto: followed by an address you read, e.g. mailto:you@yourdomain.com',
         example: 'mailto:support@localhost',
         required: true,
         readBy: 'functions',
@@ -337,6 +368,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_SECRET_KEY',
         purpose: 'Stripe secret key (sk_live_… on production, sk_test_… elsewhere).',
+        whereToGet: 'dashboard.stripe.com/apikeys in Live mode: Secret key → Reveal live key (starts sk_live_)',
         example: '',
         required: true,
         readBy: 'functions',
@@ -345,6 +377,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_PUBLISHABLE_KEY',
         purpose: 'Stripe publishable key (pk_live_…); reaches the browser through the function’s answer.',
+        whereToGet: 'dashboard.stripe.com/apikeys in Live mode: Publishable key (starts pk_live_)',
         example: '',
         required: true,
         readBy: 'functions',
@@ -353,6 +386,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_WEBHOOK_SECRET',
         purpose: 'Signing secret of the webhook https://<site>/api/stripe-webhook.',
+        whereToGet:
+          'dashboard.stripe.com/webhooks → your endpoint …/api/stripe-webhook → Signing secret → Reveal (starts whsec_)',
         notes: [
           'Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed, charge.updated (Stripe’s fee).',
         ],
@@ -364,6 +399,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_HOST',
         purpose: 'Only to point the Stripe SDK at a local fake (tests); leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -372,6 +408,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_PORT',
         purpose: 'Port of that fake; leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -380,6 +417,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'STRIPE_API_PROTOCOL',
         purpose: 'Protocol of that fake; leave empty.',
+        whereToGet: 'nothing to get: leave it empty',
         example: '',
         required: false,
         readBy: 'local tools',
@@ -394,6 +432,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_API_BASE',
         purpose: 'PayPal’s API: https://api-m.paypal.com live; empty means the sandbox, which production refuses.',
+        whereToGet: 'nothing to look up: exactly https://api-m.paypal.com',
         example: '',
         required: true,
         readBy: 'functions',
@@ -402,6 +441,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_CLIENT_ID',
         purpose: 'Client id of your PayPal REST app.',
+        whereToGet: 'developer.paypal.com/dashboard/applications/live → your app: Client ID',
         example: '',
         required: true,
         readBy: 'functions',
@@ -410,6 +450,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_CLIENT_SECRET',
         purpose: 'Its secret.',
+        whereToGet: 'developer.paypal.com/dashboard/applications/live → your app: Secret key 1 → Show',
         example: '',
         required: true,
         readBy: 'functions',
@@ -418,6 +459,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_WEBHOOK_ID',
         purpose: 'Id of the webhook https://<site>/api/paypal-webhook in your PayPal app.',
+        whereToGet:
+          'developer.paypal.com/dashboard/applications/live → your app → Live Webhooks: the Webhook ID of …/api/paypal-webhook',
         notes: [
           'Events: PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED,',
           'CUSTOMER.DISPUTE.CREATED, CUSTOMER.DISPUTE.RESOLVED.',
@@ -441,6 +484,9 @@ export const PUBLISHED_DEMO_VALUES = {
 } as const
 
 export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
+
+/** How many reviewer codes REVIEWER_CODES holds: one for each of five reviewers, each different. */
+export const REVIEWER_CODE_COUNT = 5
 
 /** Where settings are set on Netlify (the preflight reads the build's environment, so keep the scope "All"). */
 export const WHERE_TO_SET = 'Netlify → Site configuration → Environment variables'

@@ -352,8 +352,16 @@ test.describe('back office', () => {
     await expect(step('Reminder (VAPID) keys').getByRole('heading')).toHaveText('Reminder (VAPID) keys Done')
     const stripe = step('Stripe keys and webhook')
     await expect(stripe.getByRole('heading')).toHaveText('Stripe keys and webhook To do')
-    await expect(stripe).toContainText('Next: In dashboard.stripe.com (live mode) copy the secret and publishable keys')
-    await expect(stripe).toContainText('STRIPE_SECRET_KEY is a Stripe test key.')
+    await expect(stripe).toContainText(
+      'Next: At https://dashboard.stripe.com/apikeys (Live mode) copy the Secret key into STRIPE_SECRET_KEY',
+    )
+    // Each provider page is a link she can click; the webhook's events are named.
+    await expect(stripe.getByRole('link', {name: 'https://dashboard.stripe.com/webhooks'})).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/webhooks',
+    )
+    await expect(stripe).toContainText('charge.dispute.closed and charge.updated')
+    await expect(stripe).toContainText('STRIPE_SECRET_KEY is a test key: production takes the live one (sk_live_…).')
     await expect(step('Site address')).toContainText('SITE_URL points at this computer')
     await expect(step('Content import')).toContainText(
       'No Sanity project is set: the site shows the embedded demo content.',

@@ -24,7 +24,7 @@ export type Coupon = {code: string; amountOffCents: number}
 
 export const EMBEDDED_COUPONS_FILE = 'coupons.ndjson'
 const SANITY_API_VERSION = '2025-01-01'
-const COUPONS_QUERY = '*[_type == "coupon" && active == true]{code, dollarsOff, startsAt, endsAt, active}'
+export const COUPONS_QUERY = '*[_type == "coupon" && active == true]{code, dollarsOff, startsAt, endsAt, active}'
 
 const time = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : Number.NaN)
 
@@ -103,9 +103,6 @@ export async function quote(code: string | undefined, context?: DeployContextHol
 /** The original four launch codes: the preflight refuses a production site that would accept them (DECISIONS 41, 42). */
 export const SPEC_COUPON_CODES: readonly string[] = ['SAVE10', 'WELCOME15', 'NEWCLIENT20', 'HOLIDAY25']
 
-/** Every code the server would accept now in this deploy context (what the preflight checks). */
-export async function configuredCouponCodes(context?: DeployContextHolder, now = new Date()): Promise<string[]> {
-  return (await loadCouponDocuments(context))
-    .filter((doc) => couponApplies(doc, now))
-    .map((doc) => normalizeCouponCode(doc.code as string))
-}
+/** The codes of `documents` that apply at `now`, as a buyer would type them (what the preflight names). */
+export const acceptedCouponCodes = (documents: CouponDocument[], now: Date): string[] =>
+  documents.filter((doc) => couponApplies(doc, now)).map((doc) => normalizeCouponCode(doc.code as string))

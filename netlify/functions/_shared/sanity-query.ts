@@ -5,7 +5,8 @@
  */
 export const SANITY_API_VERSION = 'v2025-02-19'
 
-export type SanityTarget = {projectId: string; dataset: string; token?: string}
+/** `apiHost` replaces Sanity's own host for a local fake of its API (tests), used as it is. */
+export type SanityTarget = {projectId: string; dataset: string; token?: string; apiHost?: string}
 
 /** The project the site is built from, or null when it builds from the embedded content. */
 export function sanityTarget(env: Readonly<Record<string, string | undefined>>): SanityTarget | null {
@@ -14,11 +15,13 @@ export function sanityTarget(env: Readonly<Record<string, string | undefined>>):
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET || 'production',
     token: env.SANITY_READ_TOKEN || undefined,
+    apiHost: env.SANITY_API_HOST || undefined,
   }
 }
 
 export async function sanityQuery<T>(target: SanityTarget, query: string, timeoutMs = 10_000): Promise<T> {
-  const url = `https://${target.projectId}.api.sanity.io/${SANITY_API_VERSION}/data/query/${encodeURIComponent(target.dataset)}?query=${encodeURIComponent(query)}`
+  const host = target.apiHost ?? `https://${target.projectId}.api.sanity.io`
+  const url = `${host}/${SANITY_API_VERSION}/data/query/${encodeURIComponent(target.dataset)}?query=${encodeURIComponent(query)}`
   const res = await fetch(url, {
     headers: target.token ? {authorization: `Bearer ${target.token}`} : {},
     signal: AbortSignal.timeout(timeoutMs),

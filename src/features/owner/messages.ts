@@ -8,7 +8,7 @@ export const OWNER_MESSAGES = {
   checking: 'Checking your sign-in…',
   signOut: 'Sign out',
   signInTitle: 'Sign in to your back office',
-  signInLead: `Enter your email address. If it is the coach’s address, we email you a sign-in link that works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes.`,
+  signInLead: `Enter your email address. Only the one address this site has as the coach’s gets a sign-in link, which works once, within ${OWNER_SIGN_IN_LINK_MINUTES} minutes; any other address sees the same message and gets no email.`,
   emailLabel: 'Email address',
   sendLink: 'Email me a sign-in link',
   sending: 'Sending…',
@@ -131,7 +131,7 @@ export const SETUP_MESSAGES = {
   toDo: 'To do',
   next: 'Next:',
   preflight:
-    'A production deploy stops while a step is not done, a placeholder is left in the content or a coupon of the spec is accepted. To see that list on your computer: CONTEXT=production npm run preflight',
+    'The live site is not published while a step is not done, the content still holds a placeholder, the example coach’s name or the example Amazon tag, or an example coupon would be accepted: each deploy’s log then lists every item, with where to get the value.',
   state: {
     set: 'set',
     'not-set': 'not set (optional)',
@@ -143,7 +143,9 @@ export const SETUP_MESSAGES = {
     'published-value': 'published example',
     'too-short': 'too short',
     invalid: 'not valid',
-    'default-coupons': 'spec coupons',
+    'wrong-slot': 'a different key',
+    mismatch: 'does not match',
+    'default-coupons': 'example coupons',
     placeholder: 'placeholder',
     'missing-page': 'page missing',
     unreadable: 'unreadable',
@@ -160,7 +162,7 @@ export const AUDIT_ACTOR_LABELS = {
 
 export const OUTBOX_MESSAGES = {
   title: 'Outbox (local)',
-  lead: 'Under npm start no mail leaves this computer: each one the site would have sent is kept here, newest first.',
+  lead: 'This is a practice copy of the site on a computer, and no mail leaves it: each email the site would have sent is kept here, newest first.',
   empty: 'No mail yet. Make a demo purchase on /test-checkout to see a receipt here.',
   unavailable: 'There is no local outbox here: this site sends its mail through your mail provider (SMTP).',
   to: 'To',

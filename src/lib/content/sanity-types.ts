@@ -492,6 +492,7 @@ export type SiteSettings = {
   offerEndsAt?: string
   usageCounterThreshold?: number
   supportEmail?: string
+  affiliateTag?: string
   communityLink?: ExternalLink
   socialLink?: ExternalLink
   survivalGuideLink?: ExternalLink

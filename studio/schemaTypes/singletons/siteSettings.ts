@@ -246,6 +246,18 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().error('Buyers write here; it appears on receipts and the contact page.'),
     }),
     defineField({
+      name: 'affiliateTag',
+      title: 'Amazon Associates tag',
+      type: 'string',
+      group: 'links',
+      description:
+        'Your tracking id from affiliate-program.amazon.com (Tracking IDs), such as yourname-20. The site adds it to every Amazon shop link. Leave it empty for shop links without a tag: then no "Amazon Associate" sentence is shown either.',
+      validation: (rule) =>
+        rule
+          .regex(/^[a-z0-9][a-z0-9-]*-\d{2}$/i)
+          .error('An Amazon tracking id ends in a dash and two digits, such as yourname-20.'),
+    }),
+    defineField({
       name: 'communityLink',
       type: 'externalLink',
       group: 'links',

@@ -1,19 +1,21 @@
+import webPush from 'web-push'
 import setupHandler from '../../../netlify/functions/owner-setup.mts'
 import {OWNER_API} from '../../../src/config/owner'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /** The Setup page's function: owner only, each step done or not, never a value. */
+const vapid = webPush.generateVAPIDKeys()
 const LIVE = {
   GATSBY_SITE_URL: 'https://amy-menopause.com',
   NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/65f0c0ffee',
   REVIEWER_CODES: 'AMY-R1,AMY-R2,AMY-R3,AMY-R4,AMY-R5',
   SURVIVAL_GUIDE_URL: 'https://amy-menopause.com/guide.pdf',
-  VAPID_PUBLIC_KEY: 'BPublicKeyFromNpmRunVapid',
-  VAPID_PRIVATE_KEY: 'privateKeyFromNpmRunVapid',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:amy@amy-menopause.com',
-  STRIPE_SECRET_KEY: 'sk_live_setup_secret_value',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_setup',
-  STRIPE_WEBHOOK_SECRET: 'whsec_setup_secret_value',
+  STRIPE_SECRET_KEY: 'sk_live_51SetupSecretValue',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_51Setup',
+  STRIPE_WEBHOOK_SECRET: 'whsec_SetupSecretValue',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
   PAYPAL_CLIENT_ID: 'AbCdLiveClient',
   PAYPAL_CLIENT_SECRET: 'EfGhLiveSecretValue',
@@ -70,11 +72,11 @@ describe('GET /api/owner/setup', () => {
       required: true,
       state: 'local-address',
       message:
-        'SITE_URL points at this computer (http://localhost:8888). Set SITE_URL in Netlify → Site configuration → Environment variables: https://<your domain>.',
+        'SITE_URL points at this computer (http://localhost:8888). Where to get it: your site’s address as Netlify shows it (app.netlify.com → your site → Domain management), starting https://. Set it in Netlify → Site configuration → Environment variables.',
     })
     expect(step('stripe')).toMatchObject({
       done: false,
-      action: expect.stringContaining('dashboard.stripe.com (live mode)'),
+      action: expect.stringContaining('https://dashboard.stripe.com/apikeys (Live mode)'),
     })
     expect(step('stripe').settings.map((s: {state: string}) => s.state)).toEqual(['missing', 'missing', 'missing'])
     expect(step('content')).toMatchObject({
@@ -89,19 +91,22 @@ describe('GET /api/owner/setup', () => {
   })
 
   it('marks test keys and every step done once set, still without a value', async () => {
-    Object.assign(process.env, LIVE, {STRIPE_SECRET_KEY: 'sk_test_setup_secret_value'})
+    Object.assign(process.env, LIVE, {STRIPE_SECRET_KEY: 'sk_test_51SetupSecretValue'})
     const before = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
     const stripe = before.body.steps.find((s: {id: string}) => s.id === 'stripe')
     expect(stripe.done).toBe(false)
     expect(stripe.settings[0]).toMatchObject({name: 'STRIPE_SECRET_KEY', state: 'test-key'})
-    expect(JSON.stringify(before.body)).not.toContain('sk_test_setup_secret_value')
+    expect(JSON.stringify(before.body)).not.toContain('sk_test_51SetupSecretValue')
 
     process.env.STRIPE_SECRET_KEY = LIVE.STRIPE_SECRET_KEY
     process.env.SITE_URL = 'https://amy-menopause.com'
     const after = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
     const notDone = after.body.steps.filter((s: {done: boolean}) => !s.done).map((s: {id: string}) => s.id)
-    // Without a Sanity project the content step stays to do, and with it the Sanity one.
-    expect(notDone).toEqual(['sanity', 'content'])
+    // Without a Sanity project the content step stays to do, and with it the Sanity one; the tests' mail server
+    // is on this computer, which a live site cannot send through.
+    expect(notDone).toEqual(['sanity', 'content', 'mail'])
+    const mail = after.body.steps.find((s: {id: string}) => s.id === 'mail')
+    expect(mail.settings[0]).toMatchObject({name: 'SMTP_URL', state: 'local-address'})
     const text = JSON.stringify(after.body)
     for (const secret of [
       LIVE.STRIPE_SECRET_KEY,
@@ -120,7 +125,9 @@ describe('GET /api/owner/setup', () => {
       expect(coach.settings[1]).toMatchObject({
         name: 'COACH_TIME_ZONE',
         state: 'invalid',
-        message: expect.stringMatching(/^COACH_TIME_ZONE is not a time zone \(revenue falls back to UTC\)/),
+        message: expect.stringMatching(
+          /^COACH_TIME_ZONE is not a time zone name \(revenue falls back to UTC\)\. Where to get it: /,
+        ),
       })
     } finally {
       delete process.env.COACH_TIME_ZONE

@@ -23,6 +23,9 @@ import {claimCount} from '../../../src/lib/content/claims'
 import {readNdjsonFile} from '../../../build-time/content-source/dataset'
 import {isPlaceholderText} from '../../../studio/lib/coach-details'
 
+/** A shop link in the content: https, and no Associates tag (the one tag lives in the site settings). */
+const UNTAGGED_SHOP_LINK = /^https:\/\/(?![^\s]*[?&]tag=)[^\s]+$/
+
 type Doc = {_id: string; _type: string; [field: string]: any}
 
 const ROOT = typeof __dirname === 'string' ? path.resolve(__dirname, '../../..') : process.cwd()
@@ -449,16 +452,16 @@ describe('remedies', () => {
     }
   })
 
-  it('links products to the shop with https and the associate tag, and lifestyle items to nothing', () => {
+  it('links products to the shop with https and no tag of its own (the site settings’ one tag is added at build time), and lifestyle items to nothing', () => {
     for (const r of remedies) {
       if (LIFESTYLE_CATEGORIES.includes(r.category)) {
         expect(`${r.slug.current}: ${r.affiliateLink ?? 'none'}`).toBe(`${r.slug.current}: none`)
       } else if (INGESTIBLE_CATEGORIES.includes(r.category)) {
-        expect(r.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+        expect(r.affiliateLink).toMatch(UNTAGGED_SHOP_LINK)
       }
-      if (r.affiliateLink) expect(r.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+      if (r.affiliateLink) expect(r.affiliateLink).toMatch(UNTAGGED_SHOP_LINK)
     }
-    for (const item of ofType('dailyStackItem')) expect(item.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+    for (const item of ofType('dailyStackItem')) expect(item.affiliateLink).toMatch(UNTAGGED_SHOP_LINK)
   })
 })
 
@@ -790,10 +793,10 @@ describe('honest health copy (DECISIONS 36, docs/health-rules.md)', () => {
     for (const slug of ['maca', 'collagen', 'nad-plus']) expect(remedy(slug).sideEffects).toMatch(/interactions with medicines/i)
   })
 
-  it('words supplement card benefits as "may", never as a promise, and gives each card a tagged shop link', () => {
+  it('words supplement card benefits as "may", never as a promise, and gives each card a shop link', () => {
     for (const card of ofType('supplementCategory')) {
       for (const line of card.benefits) expect(`${card.name}: ${line}`).not.toMatch(/: (Supports|Helps|Reduces|Improves|Eases|Lowers|Boosts|Balances)\b/)
-      expect(card.affiliateLink).toMatch(/^https:\/\/[^\s]+[?&]tag=[^&\s]+/)
+      expect(card.affiliateLink).toMatch(UNTAGGED_SHOP_LINK)
       expectLocalImage(card.image, `${card._id}.image`)
     }
   })

@@ -1,10 +1,11 @@
 import type {SetupStepStatus} from '../../../lib/api-contract/owner-answers'
 import {useSetup} from '../api'
+import {stepParts} from '../logic/step-text'
 import {SETUP_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
 
-/** Going live step by step: each step done or to do on this deploy, with the exact next action. */
+/** Going live step by step: each step done or to do on this deploy, with the exact next action and its links. */
 export function SetupScreen() {
   const setup = useSetup()
   return (
@@ -26,6 +27,25 @@ export function SetupScreen() {
   )
 }
 
+/** The action with each provider page as a link (new tab: she keeps this checklist open) and commands as code. */
+function StepAction({action}: {action: string}) {
+  return (
+    <>
+      {stepParts(action).map((part, index) =>
+        part.kind === 'link' ? (
+          <a key={index} href={part.text} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ) : part.kind === 'code' ? (
+          <code key={index}>{part.text}</code>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  )
+}
+
 function SetupStep({step}: {step: SetupStepStatus}) {
   const problems = step.settings.filter((setting) => setting.message)
   return (
@@ -37,7 +57,7 @@ function SetupStep({step}: {step: SetupStepStatus}) {
       {step.note ? <p>{step.note}</p> : null}
       {step.done ? null : (
         <p>
-          <strong>{M.next}</strong> {step.action}
+          <strong>{M.next}</strong> <StepAction action={step.action} />
         </p>
       )}
       {problems.length > 0 ? (

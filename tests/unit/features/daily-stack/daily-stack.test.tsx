@@ -6,6 +6,7 @@ import {AFFILIATE_DISCLOSURE} from '../../../../src/components/ui/shop-link'
 import type {DailyStackItem, PremiumContent} from '../../../../src/lib/content/premium'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 import {readNdjsonFile} from '../../../../build-time/content-source/dataset'
+import {withAffiliateTag} from '../../../../src/lib/content/affiliate-link'
 
 jest.mock('gatsby', () => ({
   Link: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => (
@@ -15,20 +16,26 @@ jest.mock('gatsby', () => ({
   ),
 }))
 
-// The real stack, as the build writes it into the premium content file (build-time/content-source/premium-content.ts).
+// The real stack, as the build writes it into the premium content file (build-time/content-source/premium-content.ts):
+// each shop link with the site settings' Amazon Associates tag (gatsby-node.ts, createResolvers).
 const ROOT = path.resolve(__dirname, '../../../..')
-const stack: DailyStackItem[] = (readNdjsonFile(path.join(ROOT, 'content/dailyStack.ndjson')) as any[])
-  .sort((a, b) => a.sortOrder - b.sortOrder)
-  .map((doc) => ({
-    slug: doc.slug.current,
-    name: doc.name,
-    dosage: doc.dosage,
-    timing: doc.timing,
-    dosePerTime: doc.dosePerTime ?? null,
-    purpose: doc.purpose,
-    note: doc.note ?? null,
-    affiliateLink: doc.affiliateLink,
-  }))
+const [{affiliateTag}] = readNdjsonFile(path.join(ROOT, 'content/siteSettings.ndjson')) as unknown as Array<{
+  affiliateTag: string
+}>
+const stackWithTag = (tag: string): DailyStackItem[] =>
+  (readNdjsonFile(path.join(ROOT, 'content/dailyStack.ndjson')) as any[])
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((doc) => ({
+      slug: doc.slug.current,
+      name: doc.name,
+      dosage: doc.dosage,
+      timing: doc.timing,
+      dosePerTime: doc.dosePerTime ?? null,
+      purpose: doc.purpose,
+      note: doc.note ?? null,
+      affiliateLink: withAffiliateTag(doc.affiliateLink, tag),
+    }))
+const stack = stackWithTag(affiliateTag)
 const twiceADay = stack.filter((item) => item.timing === 'Morning & Evening')
 
 beforeEach(() => {
@@ -106,6 +113,18 @@ describe('the daily stack for a purchaser', () => {
       expect(within(item).getAllByText(AFFILIATE_DISCLOSURE)).toHaveLength(1)
     }
     expect(screen.getAllByRole('listitem')).toHaveLength(stack.length + twiceADay.length)
+  })
+
+  it('without an Amazon Associates tag in the site settings: plain shop links, no disclosure, nothing sponsored', async () => {
+    const untagged = stackWithTag('')
+    window.fetch = (async () =>
+      Response.json({remedies: [], dailyStack: untagged} satisfies Partial<PremiumContent>)) as typeof fetch
+    await renderStack()
+    const citrate = itemIn('Evening Routine', 'Magnesium Citrate')
+    const link = within(citrate).getByRole('link', {name: 'Check out Magnesium Citrate here (opens in a new tab)'})
+    expect(link).toHaveAttribute('href', 'https://www.amazon.com/s?k=magnesium+citrate')
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(['noopener', 'noreferrer'])
+    expect(screen.queryByText(AFFILIATE_DISCLOSURE)).toBeNull()
   })
 
   it('"I take this" is a toggle she can use with the keyboard, kept on this device, followed by both columns of an item', async () => {

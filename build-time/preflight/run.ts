@@ -1,0 +1,124 @@
+import {existsSync, readdirSync} from 'node:fs'
+import path from 'node:path'
+import {
+  acceptedCouponCodes,
+  COUPONS_QUERY,
+  type CouponDocument,
+  SPEC_COUPON_CODES,
+} from '../../netlify/functions/_shared/coupons'
+import {sanityQuery, sanityTarget} from '../../netlify/functions/_shared/sanity-query'
+import {REMEDIES_PATH} from '../../src/config/site'
+import type {Env, Finding} from '../../src/lib/settings/setting-findings'
+import {smtpUrlProblem} from '../../src/lib/settings/value-checks'
+import {readDataset} from '../content-source/dataset'
+import {builtHtmlFiles} from '../html/built-pages'
+import {preflightFindings, preflightReport, type SiteSettingsDoc} from './preflight'
+import {probeSmtp} from './smtp-probe'
+
+/**
+ * One preflight run (DECISIONS 42) as `npm run preflight` and the build do it: read what the production site
+ * would use (settings, the site settings document, the coupons production would accept), try the mail server
+ * where the network allows, and report. A service the build cannot reach costs one line and no other item.
+ */
+
+/** Pages of src/pages (index → its folder) and, after a build, every page in public/. */
+export function siteRoutes(root = '.'): Set<string> {
+  const routes = new Set<string>([REMEDIES_PATH])
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+      else if (/\.tsx?$/.test(entry.name)) {
+        const name = entry.name.replace(/\.tsx?$/, '')
+        routes.add(name === 'index' ? prefix || '/' : `${prefix}/${name}`)
+      }
+    }
+  }
+  walk(path.join(root, 'src/pages'), '')
+  const built = path.join(root, 'public')
+  if (existsSync(built)) {
+    for (const file of builtHtmlFiles(built)) routes.add(`/${file}`.replace(/\/?index\.html$/, '') || '/')
+  }
+  return routes
+}
+
+type ContentRead = {
+  doc: SiteSettingsDoc | null
+  couponDocuments: CouponDocument[]
+  source: string
+  /** Why the content could not be read (one line), or null. */
+  unreachable: string | null
+}
+
+/**
+ * The site settings and coupon documents production would use: from Sanity when a project is set, else the
+ * embedded dataset, whose demo coupons production never accepts (netlify/functions/_shared/coupons.ts).
+ */
+async function readContent(env: Env): Promise<ContentRead> {
+  const target = sanityTarget(env)
+  if (!target) {
+    const dir = env.EMBEDDED_CONTENT_DIR || 'content'
+    const doc = readDataset(dir).find((candidate) => candidate._id === 'siteSettings') ?? null
+    return {doc, couponDocuments: [], source: `the embedded ${dir}/`, unreachable: null}
+  }
+  const source = `Sanity project ${target.projectId} (dataset ${target.dataset})`
+  try {
+    const [doc, couponDocuments] = await Promise.all([
+      sanityQuery<SiteSettingsDoc | null>(target, '*[_id == "siteSettings"][0]'),
+      sanityQuery<CouponDocument[]>(target, COUPONS_QUERY),
+    ])
+    return {doc, couponDocuments, source, unreachable: null}
+  } catch (error) {
+    const cause = (error as Error & {cause?: {code?: string}}).cause?.code ?? (error as Error).message
+    return {doc: null, couponDocuments: [], source, unreachable: cause}
+  }
+}
+
+/** The mail server's answer as a note, or a finding when something answered that is not a mail server. */
+async function smtpCheck(env: Env): Promise<{note: string | null; finding: Finding | null}> {
+  const value = env.SMTP_URL
+  if (!value || smtpUrlProblem(value)) return {note: null, finding: null}
+  const url = new URL(value)
+  const where = `${url.hostname}:${url.port}`
+  const probe = await probeSmtp(url)
+  if (probe.kind === 'answered') return {note: `mail server ${where} answered as a mail server.`, finding: null}
+  if (probe.kind === 'unreachable') {
+    return {
+      note: `mail server ${where} could not be reached from here (${probe.reason}): SMTP_URL was checked by its form only.`,
+      finding: null,
+    }
+  }
+  return {
+    note: null,
+    finding: {
+      item: 'SMTP_URL',
+      problem: 'invalid',
+      message: `SMTP_URL: ${where} answered, but not as a mail server (${probe.reason}). Where to get it: your mail provider's SMTP settings page (server and port for sending). Set it in Netlify → Site configuration → Environment variables.`,
+    },
+  }
+}
+
+export type PreflightRun = {ok: boolean; text: string; findings: Finding[]}
+
+export async function runPreflight(env: Env, {root = '.', now = new Date()} = {}): Promise<PreflightRun> {
+  const [content, smtp] = await Promise.all([readContent(env), smtpCheck(env)])
+  const accepted = acceptedCouponCodes(content.couponDocuments, now)
+  const findings = [
+    ...preflightFindings({
+      env,
+      siteSettings: content.doc,
+      contentSource: content.source,
+      contentUnreachable: content.unreachable,
+      routes: siteRoutes(root),
+      acceptedCouponCodes: accepted,
+      defaultCouponCodes: SPEC_COUPON_CODES,
+    }),
+    ...(smtp.finding ? [smtp.finding] : []),
+  ]
+  const couponNote = content.unreachable
+    ? null
+    : `coupons the live site would accept now: ${accepted.length ? accepted.join(', ') : 'none'}.`
+  const notes = [smtp.note, couponNote].filter((note): note is string => note !== null)
+  // A local `npm run build` (no CONTEXT) only warns: one line, not the whole list.
+  const brief = !env.CONTEXT && env.npm_lifecycle_event === 'build'
+  return {...preflightReport(findings, env.CONTEXT, {brief, notes}), findings}
+}
