@@ -1,7 +1,7 @@
 /**
  * Red flags before remedies (DECISIONS 32): answers that call for a clinician, shown above any
- * remedy in the assessment and the phase quiz. Pure rules; the wording is the coach's (Studio
- * singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
+ * remedy in the assessment and the phase quiz. Pure rules (the quiz's own are in ./staging); the wording is the
+ * coach's (Studio singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
  */
 
 /** The rules of DECISIONS 32 (widened by issue 26), most urgent first: the order the card lists them. */
@@ -31,16 +31,6 @@ const SYMPTOM_RULES: Array<{flag: RedFlagId; symptoms: string[]; when: 'whenRate
   {flag: 'severeHeadache', symptoms: ['severe-headache'], when: 'always'},
 ]
 
-/** Phase quiz answer codes the rules read (question id → answer values); the Studio describes them. */
-export const QUIZ_RED_FLAG_ANSWERS = {
-  /** Periods that have stopped, paused for months, or come months apart. */
-  periodsStoppingOrRare: ['approaching', 'missed', 'stopped', 'bleeding-after-stopped'],
-  /** Bleeding or spotting after 12 months without a period. */
-  bleedingAfterMenopause: ['bleeding-after-stopped'],
-  under40: ['under40'],
-  from40to44: ['40-45'],
-} as const
-
 const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
   const set = new Set(flags)
   return RED_FLAG_IDS.filter((id) => set.has(id))
@@ -54,21 +44,6 @@ export function assessmentRedFlags(chosen: string[], severity: Record<string, nu
   return inOrder(
     SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
   )
-}
-
-/**
- * Phase quiz: bleeding after menopause; periods stopping (or months apart) before 40 (premature ovarian
- * insufficiency) or at 40–44 (early menopause, a less urgent "see your doctor").
- */
-export function quizRedFlags(answers: Record<string, string | undefined>): RedFlagId[] {
-  const has = (value: string | undefined, list: readonly string[]) => value !== undefined && list.includes(value)
-  const flags: RedFlagId[] = []
-  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.bleedingAfterMenopause)) flags.push('bleedingAfterMenopause')
-  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.periodsStoppingOrRare)) {
-    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.under40)) flags.push('earlyMenopause')
-    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.from40to44)) flags.push('earlyMenopause40to44')
-  }
-  return inOrder(flags)
 }
 
 /** One list from several sources (the assessment also shows the flags of a stored quiz result). */

@@ -3,7 +3,6 @@ import {
   assessmentRedFlags,
   mergeRedFlags,
   parseRedFlags,
-  quizRedFlags,
 } from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
@@ -54,42 +53,6 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
         anxiety: 4,
       }),
     ).toEqual(['mood', 'severeHeadache', 'palpitations', 'heavyBleeding'])
-  })
-})
-
-describe('phase quiz red flags (DECISIONS 32, widened by issue 26)', () => {
-  it.each(['approaching', 'missed', 'stopped'])(
-    'flags periods %s before 40 (premature ovarian insufficiency)',
-    (periods) => {
-      expect(quizRedFlags({periods, symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
-    },
-  )
-  it.each(['approaching', 'missed', 'stopped'])(
-    'flags periods %s at 40 to 44 (early menopause, the less urgent message)',
-    (periods) => {
-      expect(quizRedFlags({periods, symptoms: 'mild', age: '40-45'})).toEqual(['earlyMenopause40to44'])
-    },
-  )
-  it('does not flag stopped periods from 45 on, periods still coming regularly or irregularly, or "I can\'t tell"', () => {
-    expect(quizRedFlags({periods: 'stopped', age: '45-55'})).toEqual([])
-    expect(quizRedFlags({periods: 'stopped', age: 'over55'})).toEqual([])
-    expect(quizRedFlags({periods: 'regular', age: 'under40'})).toEqual([])
-    expect(quizRedFlags({periods: 'irregular', age: '40-45'})).toEqual([])
-    expect(quizRedFlags({periods: 'cant-tell', age: 'under40'})).toEqual([])
-  })
-  it('flags bleeding after a year without periods, at any age', () => {
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'over55'})).toEqual(['bleedingAfterMenopause'])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'under40'})).toEqual([
-      'bleedingAfterMenopause',
-      'earlyMenopause',
-    ])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: '40-45'})).toEqual([
-      'bleedingAfterMenopause',
-      'earlyMenopause40to44',
-    ])
-  })
-  it('flags nothing before the questions are answered', () => {
-    expect(quizRedFlags({})).toEqual([])
   })
 })
 
