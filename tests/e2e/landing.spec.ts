@@ -190,7 +190,7 @@ test.describe('symptom assessment for reviewers', () => {
     }
     await expect(tool.getByText('Hot Flashes: 4 of 5')).toBeVisible()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()
-    const last = JSON.parse((await stored(page, STORAGE_KEYS.lastAssessment)) ?? 'null')
+    const last = JSON.parse((await stored(page, STORAGE_KEYS.healthRecord)) ?? 'null').assessment
     expect(last.symptoms).toEqual([
       {id: 'hot-flashes', name: 'Hot Flashes', severity: 4},
       {id: 'sleep', name: 'Sleep Issues', severity: null},
@@ -283,7 +283,10 @@ test.describe('phase quiz for reviewers', () => {
       const estimated = answers[0].startsWith("I can't tell")
       await expect(tool.getByTestId('quiz-result-note')).toHaveCount(estimated ? 1 : 0)
       if (estimated) await expect(tool.getByTestId('quiz-result-note')).toContainText('confirm')
-      expect(JSON.parse((await stored(page, STORAGE_KEYS.phaseResult)) ?? '{}')).toMatchObject({phase, title})
+      expect(JSON.parse((await stored(page, STORAGE_KEYS.healthRecord)) ?? '{}').stage).toMatchObject({
+        stage: phase,
+        title,
+      })
       await tool.getByRole('button', {name: 'Retake Quiz'}).click()
       await expect(tool.getByText('Question 1 of 3')).toBeVisible()
     })

@@ -5,6 +5,7 @@ import {
   SEVERITY_MIN,
 } from '../../config/assessment'
 import {recommendRemedies, type Recommendation, type RemedyProfile} from '../../lib/health/recommendations'
+import {localIsoDate} from '../../lib/time-zones'
 
 /** A symptom of the catalogue (the 40 `symptom` documents). */
 export type SymptomOption = {id: string; name: string; icon: string}
@@ -119,7 +120,7 @@ export function buildSubmission(answers: Answers, recommendations: Recommendatio
   }
 }
 
-/** What the toolkit's doctor summary reads (STORAGE_KEYS.lastAssessment). */
+/** What her health record keeps of the assessment, for the appointment summary (lib/health/record). */
 export function buildLastAssessment(
   answers: Answers,
   catalogue: SymptomOption[],
@@ -128,7 +129,7 @@ export function buildLastAssessment(
 ) {
   const chosen = new Set(chosenSymptomIds(answers))
   return {
-    completedAt: now.toISOString(),
+    date: localIsoDate(now),
     symptoms: catalogue
       .filter((s) => chosen.has(s.id))
       .map((s) => ({id: s.id, name: s.name, severity: answers.severity[s.id] ?? null})),

@@ -1,4 +1,5 @@
 import {stageOfAnswers, type QuizStage, type StageId} from '../../lib/health/staging'
+import {QUIZ_MESSAGES as M} from './messages'
 
 /** Phases an answer can vote for (spec). A 'premenopausal' win shows as perimenopause unless every vote is for it. */
 export type QuizPhase = 'premenopausal' | 'perimenopause' | 'menopause' | 'postmenopause'
@@ -48,3 +49,11 @@ export const resultNotes = (questions: QuizQuestion[], answers: Record<string, s
 
 export const isAnswered = (question: QuizQuestion | undefined, answers: Record<string, string>) =>
   question !== undefined && question.options.some((o) => o.value === answers[question.id])
+
+/** The stage's name as her health record and summary keep it: never "Post-Menopause" under 40 (DECISIONS 45). */
+export function stageTitle(result: QuizStage, phases: Array<{slug: string; title: string}>): string {
+  if (result.insufficiencyFirst) return M.insufficiencyStage
+  if (result.stage === 'reproductive') return M.notInTransitionStage
+  if (result.basis === 'surgery') return M.surgicalStage
+  return phases.find((p) => p.slug === result.stage)?.title ?? result.stage
+}

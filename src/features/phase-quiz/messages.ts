@@ -14,6 +14,9 @@ export const QUIZ_MESSAGES = {
   notInTransitionText:
     'Regular periods with no symptoms are the reproductive stage, before the menopause transition begins (STRAW+10). If your periods start to change, or symptoms such as hot flashes, night sweats or poor sleep begin, take the quiz again, and talk to your healthcare provider about anything that worries you.',
   insufficiencyTitle: 'Please see your doctor about these changes before 40',
+  insufficiencyStage: 'Changes before 40: to be checked for premature ovarian insufficiency',
+  notInTransitionStage: 'Not in the menopause transition',
+  surgicalStage: 'Surgical menopause',
   surgicalTitle: 'You have had a surgical menopause',
   lateTransition:
     'Periods months apart, or no period for 60 days or more, is the late stage of the transition (STRAW+10). Menopause is confirmed only once you have gone 12 months without a period.',

@@ -36,24 +36,30 @@ const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
   return RED_FLAG_IDS.filter((id) => set.has(id))
 }
 
-/** Assessment: the symptom rules above. Only symptoms still chosen count. */
-export function assessmentRedFlags(chosen: string[], severity: Record<string, number>): RedFlagId[] {
+/** Assessment symptoms that report bleeding: after menopause any of them raises the bleeding card (DECISIONS 45). */
+export const BLEEDING_SYMPTOMS = ['menstrual-changes', 'heavy-bleeding'] as const
+
+/**
+ * Assessment: the symptom rules above, and bleeding reported by a woman past menopause (her stored stage). Only
+ * symptoms still chosen count.
+ */
+export function assessmentRedFlags(
+  chosen: string[],
+  severity: Record<string, number>,
+  afterMenopause = false,
+): RedFlagId[] {
   const picked = new Set(chosen)
+  const bleedingAfter = afterMenopause && BLEEDING_SYMPTOMS.some((id) => picked.has(id))
   const raises = (id: string, when: 'whenRated' | 'always') =>
     picked.has(id) && (when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY)
-  return inOrder(
-    SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
-  )
+  return inOrder([
+    ...SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
+    ...(bleedingAfter ? (['bleedingAfterMenopause'] as const) : []),
+  ])
 }
 
 /** One list from several sources (the assessment also shows the flags of a stored quiz result). */
 export const mergeRedFlags = (...lists: RedFlagId[][]): RedFlagId[] => inOrder(lists.flat())
-
-/** Keeps only known flag ids (stored results are read back from the browser). */
-export const parseRedFlags = (value: unknown): RedFlagId[] =>
-  Array.isArray(value)
-    ? inOrder(value.filter((id): id is RedFlagId => (RED_FLAG_IDS as readonly unknown[]).includes(id)))
-    : []
 
 type Message = {title: string; text: string}
 /**

@@ -13,6 +13,12 @@ export type StageId = (typeof STAGE_IDS)[number]
 /** How the stage was reached: her bleeding pattern, an operation removing both ovaries, or an estimate. */
 export const STAGE_BASES = ['bleeding-pattern', 'surgery', 'symptoms-and-age'] as const
 export type StageBasis = (typeof STAGE_BASES)[number]
+/** How the stage was reached, as her summary says it (in her words: the summary is hers). */
+export const STAGE_BASIS_LABELS: Record<StageBasis, string> = {
+  'bleeding-pattern': 'from my periods',
+  surgery: 'both ovaries removed',
+  'symptoms-and-age': 'estimated from my symptoms and age',
+}
 
 /** What the contraception note says (FSRH): the age rule, a word for hormone users, or nothing. */
 export type ContraceptionAdvice = 'until-no-period' | 'ask-with-hormones' | null

@@ -2,8 +2,9 @@ import {useRef, useState} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {ResultGuidance} from '../../../lib/health/red-flags'
 import type {QuizStage} from '../../../lib/health/staging'
-import {phaseResult} from '../../../lib/shared-storage'
-import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion} from '../logic'
+import {updateHealthRecord, withQuizResult} from '../../../lib/health/record'
+import {localIsoDate} from '../../../lib/time-zones'
+import {isAnswered, resultNotes, stageFromAnswers, stageTitle, type QuizQuestion} from '../logic'
 import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
@@ -31,14 +32,15 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
       return
     }
     const stage = stageFromAnswers(questions, answers)
-    const info = phases.find((p) => p.slug === stage.stage)
-    // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
-    phaseResult.write({
-      phase: stage.stage,
-      title: info?.title ?? stage.stage,
-      completedAt: new Date().toISOString(),
-      redFlags: stage.redFlags,
-    })
+    // Her stage and the quiz's red flags go to her health record, for the other tools and her summary (DECISIONS 45).
+    updateHealthRecord((record) =>
+      withQuizResult(record, {
+        stage,
+        title: stageTitle(stage, phases),
+        periods: answers.periods ?? '',
+        date: localIsoDate(new Date()),
+      }),
+    )
     setResult(stage)
     focusHeading()
   }

@@ -1,3 +1,4 @@
+import {localIsoDate} from '../../../lib/time-zones'
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {MutationButton} from '../../../components/ui/mutation-button'
@@ -16,15 +17,7 @@ import {
   useTrackingEntries,
 } from '../api'
 import {useLocalToday} from '../hooks/use-local-today'
-import {
-  dayName,
-  daysTracked,
-  hasGreatConsistency,
-  localIsoDate,
-  pickableDays,
-  savedEntryFor,
-  type TrackedSymptoms,
-} from '../logic'
+import {dayName, daysTracked, hasGreatConsistency, pickableDays, savedEntryFor, type TrackedSymptoms} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
 import {MonthlyScore} from './monthly-score'

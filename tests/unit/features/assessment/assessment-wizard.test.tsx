@@ -84,7 +84,7 @@ describe('AssessmentWizard', () => {
     await runToCompletion()
     expect(await screen.findAllByText('Your personalized recommendations are ready.')).not.toHaveLength(0)
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastAssessment) ?? '{}').recommendations).toEqual([
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.healthRecord) ?? '{}').assessment?.recommendations).toEqual([
         {slug: 'black-cohosh', name: 'Black Cohosh'},
       ]),
     )

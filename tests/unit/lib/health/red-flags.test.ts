@@ -1,9 +1,4 @@
-import {
-  asksAboutHotFlashes,
-  assessmentRedFlags,
-  mergeRedFlags,
-  parseRedFlags,
-} from '../../../../src/lib/health/red-flags'
+import {asksAboutHotFlashes, assessmentRedFlags, mergeRedFlags} from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
 
@@ -46,6 +41,14 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
   it('ignores a rating left behind for a symptom no longer chosen', () => {
     expect(assessmentRedFlags(chosen('sleep'), {depression: 5, palpitations: 5, 'heavy-bleeding': 5})).toEqual([])
   })
+  it('raises bleeding after menopause for cycle changes or heavy bleeding past menopause, by her stored stage (DECISIONS 45, ACOG Committee Opinion 734)', () => {
+    expect(assessmentRedFlags(chosen('menstrual-changes'), {'menstrual-changes': 1}, true)).toEqual([
+      'bleedingAfterMenopause',
+    ])
+    expect(assessmentRedFlags(chosen('heavy-bleeding'), {}, true)).toEqual(['bleedingAfterMenopause', 'heavyBleeding'])
+    expect(assessmentRedFlags(chosen('menstrual-changes'), {}, false)).toEqual([])
+    expect(assessmentRedFlags(chosen('sleep'), {}, true)).toEqual([])
+  })
   it('lists the most urgent first when several rules apply', () => {
     expect(
       assessmentRedFlags(chosen('palpitations', 'anxiety', 'heavy-bleeding', 'severe-headache'), {
@@ -56,19 +59,11 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
   })
 })
 
-describe('combining and reading back flags', () => {
+describe('combining flags', () => {
   it('merges without duplicates, in the card order', () => {
     expect(
       mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'], ['earlyMenopause40to44']),
     ).toEqual(['mood', 'palpitations', 'earlyMenopause', 'earlyMenopause40to44'])
-  })
-  it('keeps only known ids from stored data', () => {
-    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3, 'heavyBleeding'])).toEqual([
-      'heavyBleeding',
-      'earlyMenopause',
-    ])
-    expect(parseRedFlags('mood')).toEqual([])
-    expect(parseRedFlags(undefined)).toEqual([])
   })
 })
 
