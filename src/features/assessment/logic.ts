@@ -25,9 +25,12 @@ export const chosenSymptomIds = (answers: Answers) =>
     .filter(([, on]) => on)
     .map(([id]) => id)
 
-/** What the recommendation rules read from the answers and the stored quiz result. */
-export const recommendationRequest = (answers: Answers, phase: string | null) => ({
-  symptoms: chosenSymptomIds(answers),
+/**
+ * What the recommendation rules read from the answers and her stored stage: the chosen symptoms but those that
+ * raised a red flag (`flagged`): no remedy over a red flag (DECISIONS 46).
+ */
+export const recommendationRequest = (answers: Answers, phase: string | null, flagged: string[] = []) => ({
+  symptoms: chosenSymptomIds(answers).filter((id) => !flagged.includes(id)),
   severity: answers.severity,
   phase,
 })
@@ -40,8 +43,9 @@ export const selectRecommendations = (
   remedies: RemedyProfile[],
   answers: Answers,
   phase: string | null,
+  flagged: string[] = [],
 ): Recommendation[] =>
-  recommendRemedies(remedies, recommendationRequest(answers, phase)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
+  recommendRemedies(remedies, recommendationRequest(answers, phase, flagged)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
 
 /** Index of the last step, 'Complete': completing clears the saved progress. */
 export const COMPLETE_STEP = 3

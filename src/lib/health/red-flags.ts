@@ -39,24 +39,35 @@ const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
 /** Assessment symptoms that report bleeding: after menopause any of them raises the bleeding card (DECISIONS 45). */
 export const BLEEDING_SYMPTOMS = ['menstrual-changes', 'heavy-bleeding'] as const
 
+/** Each chosen symptom that raises a flag, with the flag: the symptom rules above, and bleeding after menopause. */
+function symptomFlags(chosen: string[], severity: Record<string, number>, afterMenopause: boolean) {
+  const raises = (id: string, when: 'whenRated' | 'always') =>
+    when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY
+  return chosen.flatMap((symptom) => [
+    ...SYMPTOM_RULES.filter((rule) => rule.symptoms.includes(symptom) && raises(symptom, rule.when)).map((rule) => ({
+      symptom,
+      flag: rule.flag,
+    })),
+    ...(afterMenopause && (BLEEDING_SYMPTOMS as readonly string[]).includes(symptom)
+      ? [{symptom, flag: 'bleedingAfterMenopause' as const}]
+      : []),
+  ])
+}
+
 /**
  * Assessment: the symptom rules above, and bleeding reported by a woman past menopause (her stored stage). Only
  * symptoms still chosen count.
  */
-export function assessmentRedFlags(
+export const assessmentRedFlags = (
   chosen: string[],
   severity: Record<string, number>,
   afterMenopause = false,
-): RedFlagId[] {
-  const picked = new Set(chosen)
-  const bleedingAfter = afterMenopause && BLEEDING_SYMPTOMS.some((id) => picked.has(id))
-  const raises = (id: string, when: 'whenRated' | 'always') =>
-    picked.has(id) && (when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY)
-  return inOrder([
-    ...SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
-    ...(bleedingAfter ? (['bleedingAfterMenopause'] as const) : []),
-  ])
-}
+): RedFlagId[] => inOrder(symptomFlags(chosen, severity, afterMenopause).map(({flag}) => flag))
+
+/** The chosen symptoms that raised a flag: no remedy is offered for them (DECISIONS 46). */
+export const flaggedSymptoms = (chosen: string[], severity: Record<string, number>, afterMenopause = false) => [
+  ...new Set(symptomFlags(chosen, severity, afterMenopause).map(({symptom}) => symptom)),
+]
 
 /** One list from several sources (the assessment also shows the flags of a stored quiz result). */
 export const mergeRedFlags = (...lists: RedFlagId[][]): RedFlagId[] => inOrder(lists.flat())

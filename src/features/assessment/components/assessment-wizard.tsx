@@ -10,7 +10,7 @@ import {
   updateHealthRecord,
   withAssessment,
 } from '../../../lib/health/record'
-import {assessmentRedFlags, mergeRedFlags, type ResultGuidance} from '../../../lib/health/red-flags'
+import {assessmentRedFlags, flaggedSymptoms, mergeRedFlags, type ResultGuidance} from '../../../lib/health/red-flags'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
 import {
@@ -54,10 +54,14 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
   const submit = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const chosen = chosenSymptomIds(answers)
-  const recommendations = selectRecommendations(remedies, answers, record.stage?.stage ?? null)
+  const afterMenopause = isAfterMenopause(record)
+  // DECISIONS 46: no remedy for a symptom that raised a red flag.
+  const flagged = flaggedSymptoms(chosen, answers.severity, afterMenopause)
+  const phase = record.stage?.stage ?? null
+  const recommendations = selectRecommendations(remedies, answers, phase, flagged)
   // DECISIONS 32 and 45: this assessment's flags (bleeding counts after menopause, by her stored stage), plus those
   // the other tools raised in her health record.
-  const ownFlags = assessmentRedFlags(chosen, answers.severity, isAfterMenopause(record))
+  const ownFlags = assessmentRedFlags(chosen, answers.severity, afterMenopause)
   const otherFlags = record.flags.filter((flag) => flag.source !== 'assessment').map((flag) => flag.id)
   const redFlags = mergeRedFlags(ownFlags, otherFlags)
 
@@ -150,11 +154,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
       {step === 2 ? (
         <ResultsStep
           recommendations={recommendations}
-          picks={personalisedPicks(
-            remedies,
-            recommendationRequest(answers, record.stage?.stage ?? null),
-            MAX_PERSONALISED_ITEMS,
-          )}
+          picks={personalisedPicks(remedies, recommendationRequest(answers, phase, flagged), MAX_PERSONALISED_ITEMS)}
           chosenSymptoms={symptoms.filter((s) => chosen.includes(s.id))}
           redFlags={redFlags}
           redFlagWording={redFlagWording}

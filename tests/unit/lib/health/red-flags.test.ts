@@ -1,4 +1,4 @@
-import {asksAboutHotFlashes, assessmentRedFlags, mergeRedFlags} from '../../../../src/lib/health/red-flags'
+import {asksAboutHotFlashes, assessmentRedFlags, flaggedSymptoms, mergeRedFlags} from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
 
@@ -48,6 +48,17 @@ describe('assessment red flags (DECISIONS 32, widened by issue 26)', () => {
     expect(assessmentRedFlags(chosen('heavy-bleeding'), {}, true)).toEqual(['bleedingAfterMenopause', 'heavyBleeding'])
     expect(assessmentRedFlags(chosen('menstrual-changes'), {}, false)).toEqual([])
     expect(assessmentRedFlags(chosen('sleep'), {}, true)).toEqual([])
+  })
+  it('names the symptoms that raised a flag, so no remedy is offered for them (DECISIONS 46)', () => {
+    expect(flaggedSymptoms(['heavy-bleeding', 'sleep'], {})).toEqual(['heavy-bleeding'])
+    expect(flaggedSymptoms(['palpitations', 'hot-flashes'], {palpitations: 5, 'hot-flashes': 5})).toEqual([
+      'palpitations',
+    ])
+    expect(flaggedSymptoms(['palpitations'], {palpitations: 2})).toEqual([])
+    expect(flaggedSymptoms(['menstrual-changes', 'severe-headache'], {}, true)).toEqual([
+      'menstrual-changes',
+      'severe-headache',
+    ])
   })
   it('lists the most urgent first when several rules apply', () => {
     expect(
