@@ -8,7 +8,17 @@ import {localIsoDate} from '../../lib/time-zones'
 import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
 
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
-export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
+/**
+ * One day of the tracker. `bleeding` (bleeding or spotting that day) and `notesForDoctor` (her notes go on the
+ * appointment summary) came later: entries saved before them read as false.
+ */
+export type TrackingEntry = {
+  date: string
+  symptoms: TrackedSymptoms
+  notes: string
+  bleeding?: boolean
+  notesForDoctor?: boolean
+}
 export type TrendField = 'hotFlashes' | 'sleep' | 'mood'
 
 export type Trend = {

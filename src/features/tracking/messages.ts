@@ -103,6 +103,10 @@ export const TRACKING_MESSAGES = {
     `${date}: hot flashes ${s.hotFlashes}, sleep ${s.sleep} h, mood ${s.mood}/5, energy ${s.energy}/5 (1 = low, 5 = great)${notes ? ` — ${notes}` : ''}`,
   summaryNote: 'Self-reported by the patient with the Menopause Mastery Toolkit. Not a diagnosis.',
   summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
+  bleeding: 'Bleeding or spotting today',
+  notesForDoctor: 'Put these notes on the summary for my doctor',
+  summaryNotes: 'Notes for my doctor',
+  summaryDoctorNote: (date: string, text: string) => `${date}: ${text}`,
 } as const
 
 /** The monthly Menopause Rating Scale score (issue 28). */

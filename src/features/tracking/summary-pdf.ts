@@ -57,6 +57,12 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
     })
   else if (summary.entryCount) blocks.push({kind: 'text', text: M.summaryNeedMore(SUMMARY_TREND_MIN_ENTRIES)})
 
+  if (summary.doctorNotes.length)
+    blocks.push(
+      {kind: 'heading', text: M.summaryNotes},
+      ...summary.doctorNotes.map((text) => ({kind: 'bullet' as const, text})),
+    )
+
   blocks.push({kind: 'heading', text: M.summarySupplements})
   if (summary.supplements.length)
     for (const item of summary.supplements) {

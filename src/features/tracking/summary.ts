@@ -84,6 +84,8 @@ export type AppointmentSummary = {
   redFlags: SummaryFlag[]
   /** The tools that screened her answers ("Phase quiz, 3 Mar 2026"); empty: no screening done yet. */
   screenedBy: string[]
+  /** The notes of the days she marked "for my doctor", oldest first. */
+  doctorNotes: string[]
 }
 
 /** Every scale's bands with their cut-offs, for the clinician reading the score. */
@@ -172,6 +174,9 @@ export function buildAppointmentSummary(input: {
     comparison: label ? {label, lines: trackerChanges(entries)} : null,
     supplements: input.supplements,
     redFlags: summaryFlags(record, latest, input.wording, locale),
+    doctorNotes: entries
+      .filter((entry) => entry.notesForDoctor && entry.notes.trim())
+      .map((entry) => M.summaryDoctorNote(formatDay(entry.date, locale), entry.notes.trim())),
     screenedBy: screenings.map(({source, date}) =>
       M.summaryFlagSource(FLAG_SOURCE_LABELS[source], formatDay(date, locale)),
     ),

@@ -75,6 +75,17 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
         ) : null}
       </section>
 
+      {summary.doctorNotes.length ? (
+        <section>
+          <h4>{M.summaryNotes}</h4>
+          <ul data-testid="summary-doctor-notes">
+            {summary.doctorNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section>
         <h4>{M.summarySupplements}</h4>
         {summary.supplements.length ? (

@@ -131,6 +131,32 @@ describe('the summary reads the record: no flag lost on the way', () => {
     expect(summary.bands).toContain('Heinemann 2004')
   })
 
+  it('prints only the notes she marked for her doctor, with their day', () => {
+    const summary = buildAppointmentSummary({
+      name: '',
+      today: '2026-04-10',
+      locale: 'en-US',
+      entries: [
+        {date: '2026-03-02', symptoms: {hotFlashes: 1, sleep: 7, mood: 4, energy: 4}, notes: 'Private note'},
+        {
+          date: '2026-03-03',
+          symptoms: {hotFlashes: 1, sleep: 7, mood: 4, energy: 4},
+          notes: 'Spotting after a walk',
+          bleeding: true,
+          notesForDoctor: true,
+        },
+      ],
+      scores: [],
+      supplements: [],
+      record: EMPTY_RECORD,
+      wording: RED_FLAG_WORDING,
+    })
+    expect(summary.doctorNotes).toEqual(['Mar 3, 2026: Spotting after a walk'])
+    expect(summaryBlocks(summary).some((b) => 'text' in b && b.text === 'Mar 3, 2026: Spotting after a walk')).toBe(
+      true,
+    )
+  })
+
   it('prints the same flags, stage and bands in the PDF as on the page', () => {
     const record = withTrackedBleeding(quiz(EMPTY_RECORD, 'hormonal', '45-55'), '2026-03-07')
     const summary = summaryOf(quiz(record, 'stopped'))
