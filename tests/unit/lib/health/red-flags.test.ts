@@ -1,4 +1,9 @@
-import {asksAboutHotFlashes, assessmentRedFlags, flaggedSymptoms, mergeRedFlags} from '../../../../src/lib/health/red-flags'
+import {
+  asksAboutHotFlashes,
+  assessmentRedFlags,
+  flaggedSymptoms,
+  mergeRedFlags,
+} from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
 
