@@ -59,20 +59,25 @@ export type PhaseSlug = (typeof PHASE_SLUGS)[number]
 export const QUIZ_QUESTION_IDS = ['periods', 'symptoms', 'age'] as const
 
 /**
- * DECISIONS 35 (STRAW+10): the stage each answer of the periods question sets by itself, whatever the other
- * answers; 'votes' leaves it to the symptom and age answers (the original votes) with a note that a clinician can
- * confirm it. Every answer of the periods question must be one of these codes.
+ * DECISIONS 45 (STRAW+10, NICE NG23, ESHRE POI): the rule each answer of the periods question applies. The
+ * bleeding pattern decides the stage where it can ('cycles': regular periods, the symptoms answer tells the
+ * reproductive stage from perimenopause; 'early-transition', 'late-transition', 'postmenopause'); a hysterectomy with
+ * ovaries kept or hormones leave it to the symptom and age answers ('symptoms-and-age', an estimate); removed ovaries
+ * are a surgical menopause ('surgical'). Every answer of the periods question must be one of these codes.
  */
-export const PERIODS_ANSWER_STAGES = {
-  regular: 'perimenopause',
-  irregular: 'perimenopause',
-  approaching: 'perimenopause',
-  missed: 'menopause',
+export const PERIODS_ANSWER_RULES = {
+  regular: 'cycles',
+  irregular: 'early-transition',
+  approaching: 'late-transition',
+  missed: 'late-transition',
   stopped: 'postmenopause',
   'bleeding-after-stopped': 'postmenopause',
-  'cant-tell': 'votes',
-} as const satisfies Record<string, PhaseSlug | 'votes'>
-export type PeriodsAnswer = keyof typeof PERIODS_ANSWER_STAGES
+  'hysterectomy-ovaries-kept': 'symptoms-and-age',
+  'ovaries-removed': 'surgical',
+  hormonal: 'symptoms-and-age',
+} as const
+export type PeriodsAnswer = keyof typeof PERIODS_ANSWER_RULES
+export type PeriodsRule = (typeof PERIODS_ANSWER_RULES)[PeriodsAnswer]
 
 export const TESTIMONIAL_SECTIONS = [
   {title: 'What Women Are Saying', value: 'what-women-say'},

@@ -38,9 +38,9 @@ export default withErrors(async (req: Request) => {
   if (req.method === 'POST') {
     const parsed = await parseBody(req, Entry)
     if (parsed.response) return parsed.response
-    const {email, date, symptoms, notes} = parsed.data
+    const {email, date, symptoms, notes, bleeding, notesForDoctor} = parsed.data
     return trackingSaveAnswer(
-      () => saveTrackingEntry(owner, {date, symptoms, notes}, email, trackerKey, new Date()),
+      () => saveTrackingEntry(owner, {date, symptoms, notes, bleeding, notesForDoctor}, email, trackerKey, new Date()),
       'days',
     )
   }

@@ -13,7 +13,9 @@ export const TREND_WINDOW = 7
 /** She can log or correct any of the last 7 days, today included. */
 export const TRACKING_PICKABLE_DAYS = 7
 export const TREND_MIN_ENTRIES = 2
-/** The 'great consistency' note appears at 7 or more days tracked. */
+/** The appointment summary quotes a change only from this many entries: two days are no trend for a clinician. */
+export const SUMMARY_TREND_MIN_ENTRIES = 7
+/** the 'great consistency' note appears at 7 or more days tracked. */
 export const GREAT_CONSISTENCY_DAYS = 7
 /** Header that carries the tracker key on symptom-tracking calls (DECISIONS 20). */
 export const TRACKER_KEY_HEADER = 'X-Tracker-Key'

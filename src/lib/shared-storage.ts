@@ -8,7 +8,7 @@ import {readJson, removeKey, STORAGE_KEYS, writeJson, type StorageKey} from './s
 
 export type StoredValue<T> = {read: () => T | null; write: (value: T) => void; remove: () => void}
 
-function storedValue<S extends z.ZodMiniType>(key: StorageKey, schema: S): StoredValue<z.infer<S>> {
+export function storedValue<S extends z.ZodMiniType>(key: StorageKey, schema: S): StoredValue<z.infer<S>> {
   return {
     read() {
       const raw = readJson<unknown>(key)
@@ -23,32 +23,6 @@ function storedValue<S extends z.ZodMiniType>(key: StorageKey, schema: S): Store
     remove: () => removeKey(key),
   }
 }
-
-/**
- * The visitor's last phase-quiz result (phase-quiz writes it; the assessment reads the phase and its red flags,
- * DECISIONS 6 and 32). Red flags stay unknown here: lib/health's parseRedFlags keeps only the ids it knows.
- */
-export const phaseResult = storedValue(
-  STORAGE_KEYS.phaseResult,
-  z.object({
-    phase: z.optional(z.string()),
-    title: z.optional(z.string()),
-    completedAt: z.optional(z.string()),
-    redFlags: z.optional(z.unknown()),
-  }),
-)
-export type PhaseResult = NonNullable<ReturnType<typeof phaseResult.read>>
-
-/** The last completed assessment (the assessment writes it; the tracker's doctor summary reads it). */
-export const lastAssessment = storedValue(
-  STORAGE_KEYS.lastAssessment,
-  z.object({
-    completedAt: z.string(),
-    symptoms: z.array(z.object({id: z.string(), name: z.string(), severity: z.nullable(z.number())})),
-    recommendations: z.array(z.object({slug: z.string(), name: z.string()})),
-  }),
-)
-export type LastAssessment = NonNullable<ReturnType<typeof lastAssessment.read>>
 
 /**
  * The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20): the tracker

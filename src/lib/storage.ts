@@ -22,10 +22,11 @@ export const STORAGE_KEYS = {
   assessmentProgress: 'symptom-assessment-progress',
   /** Id, date and deletion key of each assessment this browser stored on the server. */
   savedAssessments: 'symptom-assessment-deletion-keys',
-  /** The last completed assessment (symptoms, severities, recommendations), for the doctor summary. */
-  lastAssessment: 'symptom-assessment-last-result',
-  /** The visitor's last phase-quiz result, so other tools can use the phase. */
-  phaseResult: 'phase-quiz-result',
+  /**
+   * Her health record on this device (lib/health/record): stage, hormone use, last assessment, and the red flags of
+   * every tool with their dates, for the other tools and her appointment summary.
+   */
+  healthRecord: 'health-record',
   reminders: 'wellnessReminders',
   /** The endpoint (`mailto:…`) of this browser's daily reminder emails, once the server stored them (DECISIONS 39). */
   reminderMail: 'wellness-reminder-mail',

@@ -45,3 +45,9 @@ export function nextOccurrence(time: string, timeZone: string, after: Date): Dat
 /** The subscriber's calendar day (yyyy-MM-dd) of an instant: one notification per reminder per such day. */
 export const localDate = (instant: Date, timeZone: string): string =>
   format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd')
+
+/**
+ * Dates are her own calendar days, in the time zone of the Date passed in (the browser's, or a TZDate's): date-fns
+ * does the calendar arithmetic, so DST days (23 or 25 hours) and zone changes need no hand-made constants.
+ */
+export const localIsoDate = (now: Date) => format(now, 'yyyy-MM-dd')

@@ -203,7 +203,10 @@ test.describe('the appointment summary on a phone', () => {
       await expect(sheet).toContainText('Black Cohosh — Dose: Usual range: 20 to 80 mg a day')
       await expect(sheet).toContainText('Avoid it if you have liver disease')
       await expect(sheet).toContainText('Talk to your healthcare provider before starting any supplement.')
-      await expect(sheet).toContainText('Answers that call for a clinician')
+      await expect(sheet).toContainText('Reasons to see my clinician')
+      // DECISIONS 45: a severe total is named among the reasons, with the bands' cut-offs beside the score.
+      await expect(sheet).toContainText('Severe symptoms on the Menopause Rating Scale')
+      await expect(sheet).toContainText('total 0–4 none or little, 5–8 mild, 9–16 moderate, 17+ severe')
       await expect(sheet).toContainText('My questions')
     })
 
@@ -227,6 +230,8 @@ test.describe('the appointment summary on a phone', () => {
       expect(flat).toContain('Usual range: 20 to 80 mg a day')
       expect(flat).toContain('Magnesium Glycinate')
       expect(flat).toContain('100-200 mg elemental magnesium')
+      expect(flat).toContain('Severe symptoms on the Menopause Rating Scale')
+      expect(flat).toContain('17+ severe')
     })
 
     await test.step('the print view is one page on A4 and on US Letter', async () => {

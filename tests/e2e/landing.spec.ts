@@ -189,7 +189,7 @@ test.describe('symptom assessment for reviewers', () => {
     }
     await expect(tool.getByText('Hot Flashes: 4 of 5')).toBeVisible()
     expect(await stored(page, STORAGE_KEYS.assessmentProgress)).toBeNull()
-    const last = JSON.parse((await stored(page, STORAGE_KEYS.lastAssessment)) ?? 'null')
+    const last = JSON.parse((await stored(page, STORAGE_KEYS.healthRecord)) ?? 'null').assessment
     expect(last.symptoms).toEqual([
       {id: 'hot-flashes', name: 'Hot Flashes', severity: 4},
       {id: 'sleep', name: 'Sleep Issues', severity: null},
@@ -258,13 +258,13 @@ test.describe('symptom assessment for reviewers', () => {
 test.describe('phase quiz for reviewers', () => {
   test.beforeEach(async ({page}) => grantAccessInBrowser(page, 'reviewer'))
 
-  // DECISIONS 35: the bleeding pattern sets the stage; the other answers decide only for "I can't tell".
+  // DECISIONS 45: the bleeding pattern sets the stage; the other answers decide only where it cannot.
   for (const [answers, title, phase] of [
     [['Irregular', 'Mild', '40 to 44'], 'Perimenopause', 'perimenopause'],
     [['Irregular', 'Frequent', '45 to 55'], 'Perimenopause', 'perimenopause'],
-    [['No period for a few months', 'Mild', '45 to 55'], 'Menopause', 'menopause'],
-    [['Stopped: no period', "I don't really notice", 'Under 40'], 'Post-Menopause', 'postmenopause'],
-    [["I can't tell", 'Frequent', '45 to 55'], 'Menopause', 'menopause'],
+    [['No period for a few months', 'Mild', '45 to 55'], 'Perimenopause', 'perimenopause'],
+    [['Stopped: no period', "I don't really notice", '45 to 55'], 'Post-Menopause', 'postmenopause'],
+    [["I can't tell: I have had a hysterectomy", 'Frequent', '45 to 55'], 'Menopause', 'menopause'],
   ] as const) {
     test(`${answers.join(' / ')} leads to ${title}`, async ({page}) => {
       await page.goto('/#phase-quiz')
@@ -279,9 +279,13 @@ test.describe('phase quiz for reviewers', () => {
       await expect(tool.getByRole('heading', {name: `You're likely in ${title}`})).toBeVisible()
       await expect(tool.getByRole('heading', {name: 'Key Characteristics'})).toBeVisible()
       // A stage estimated without periods to go by says that a clinician can confirm it; no other does.
-      await expect(tool.getByTestId('quiz-result-note')).toHaveCount(answers[0] === "I can't tell" ? 1 : 0)
-      if (answers[0] === "I can't tell") await expect(tool.getByTestId('quiz-result-note')).toContainText('confirm')
-      expect(JSON.parse((await stored(page, STORAGE_KEYS.phaseResult)) ?? '{}')).toMatchObject({phase, title})
+      const estimated = answers[0].startsWith("I can't tell")
+      await expect(tool.getByTestId('quiz-result-note')).toHaveCount(estimated ? 1 : 0)
+      if (estimated) await expect(tool.getByTestId('quiz-result-note')).toContainText('confirm')
+      expect(JSON.parse((await stored(page, STORAGE_KEYS.healthRecord)) ?? '{}').stage).toMatchObject({
+        stage: phase,
+        title,
+      })
       await tool.getByRole('button', {name: 'Retake Quiz'}).click()
       await expect(tool.getByText('Question 1 of 3')).toBeVisible()
     })

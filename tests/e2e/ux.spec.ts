@@ -137,7 +137,7 @@ for (const size of SIZES) {
         await expect(redFlagCard(checker)).toHaveCount(0)
       })
 
-      test('periods stopping before 40: the quiz result starts with the see-a-doctor card, and the assessment repeats it', async ({
+      test('periods stopping before 40: the quiz leads with the see-a-doctor card, never a Post-Menopause headline (DECISIONS 45), and the assessment repeats it', async ({
         page,
       }) => {
         const quiz = await quizResult(page, [
@@ -145,12 +145,17 @@ for (const size of SIZES) {
           'Mild, and they come and go',
           'Under 40',
         ])
+        await expect(
+          quiz.getByRole('heading', {name: 'Please see your doctor about these changes before 40'}),
+        ).toBeVisible()
+        // The phase cards under the quiz name every stage; the result itself headlines none.
+        await expect(quiz.getByTestId('quiz-result').getByRole('heading', {name: /Post-Menopause/})).toHaveCount(0)
         const card = redFlagCard(quiz)
-        await expect(card).toContainText('Periods stopping before 40')
-        await expectAbove(card, quiz.getByRole('heading', {name: 'Recommendations', exact: true}))
+        await expect(card).toContainText('Period changes or menopause symptoms before 40')
+        await expectAbove(card, quiz.getByTestId('quiz-contraception'))
         await expectNoAxeViolations(page)
         const checker = await assessmentResults(page, {'Hot Flashes': 2})
-        await expect(redFlagCard(checker)).toContainText('Periods stopping before 40')
+        await expect(redFlagCard(checker)).toContainText('Period changes or menopause symptoms before 40')
       })
 
       test('bleeding after menopause, where the quiz asks about it', async ({page}) => {
@@ -162,7 +167,7 @@ for (const size of SIZES) {
         await expect(quiz.getByRole('heading', {name: /You're likely in/})).toContainText('Post')
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Bleeding after menopause')
-        await expect(card).not.toContainText('Periods stopping before 40')
+        await expect(card).not.toContainText('before 40')
       })
 
       test('depression chosen but left unrated still raises the card; heavy bleeding and a new severe headache at any rating (docs/health-rules.md)', async ({
@@ -201,7 +206,7 @@ for (const size of SIZES) {
         await expect(quiz.getByRole('heading', {name: "You're likely in Perimenopause"})).toBeVisible()
         const card = redFlagCard(quiz)
         await expect(card).toContainText('Periods stopping at 40 to 44')
-        await expect(card).not.toContainText('Periods stopping before 40')
+        await expect(card).not.toContainText('before 40')
       })
 
       test('hot flashes chosen: the treatments to ask a clinician about come first, and the card claims only what the profiles say (docs/health-rules.md)', async ({

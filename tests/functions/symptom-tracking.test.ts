@@ -46,7 +46,13 @@ describe('/api/symptom-tracking', () => {
     const res = await read('reader@example.com', first.body.trackerKey)
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
-      {date: '2026-03-01', symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4}, notes: 'Felt warm after lunch'},
+      {
+        date: '2026-03-01',
+        symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4},
+        notes: 'Felt warm after lunch',
+        bleeding: false,
+        notesForDoctor: false,
+      },
     ])
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     // The key itself is never stored, only its hash.
@@ -97,6 +103,33 @@ describe('/api/symptom-tracking', () => {
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('access_required')
     }
+  })
+
+  it('keeps bleeding or spotting and notes marked for her doctor, and reads entries saved before them as false', async () => {
+    const {body} = await save({...entry('spotting@example.com', '2026-03-03'), bleeding: true, notesForDoctor: true})
+    const recordKey = trackingRecordKey('order:stripe:pi_1', 'spotting@example.com')
+    const record = (await store(STORES.tracking).get(recordKey, {type: 'json'})) as {entries: Record<string, object>}
+    // An entry as it was stored before the two fields existed.
+    record.entries['2026-03-02'] = {
+      date: '2026-03-02',
+      symptoms: {hotFlashes: 1, sleep: 7, mood: 4, energy: 4},
+      notes: '',
+    }
+    await store(STORES.tracking).setJSON(recordKey, record)
+    const res = await read('spotting@example.com', body.trackerKey)
+    expect(
+      res.body.map((e: {date: string; bleeding: boolean; notesForDoctor: boolean}) => [
+        e.date,
+        e.bleeding,
+        e.notesForDoctor,
+      ]),
+    ).toEqual([
+      ['2026-03-02', false, false],
+      ['2026-03-03', true, true],
+    ])
+    const refused = await save({...entry('spotting@example.com', '2026-03-03'), bleeding: 'yes'}, body.trackerKey)
+    expect(refused.status).toBe(400)
+    expect((await read('spotting@example.com', body.trackerKey)).body[1].bleeding).toBe(true)
   })
 
   it('deletes every entry with the key, and only with it', async () => {

@@ -6,7 +6,7 @@ export const RED_FLAG_WORDING: RedFlagWording = {
   intro: 'Some answers are worth talking through with a clinician.',
   crisisText: 'Call or text 988 if you feel unsafe.',
   crisisPhone: '988',
-  earlyMenopause: {title: 'Periods stopping before 40', text: 'See your doctor.'},
+  earlyMenopause: {title: 'Period changes or menopause symptoms before 40', text: 'See your doctor.'},
   palpitations: {title: 'Strong heart palpitations', text: 'See your doctor.'},
   mood: {title: 'Strong depression or anxiety', text: 'Talk to your doctor.'},
   bleedingAfterMenopause: {title: 'Bleeding after menopause', text: 'See your doctor promptly.'},

@@ -237,7 +237,14 @@ async function foldPending(recordKey: string, keyHash: string, pending: Array<{k
   }
 }
 
-const publicEntry = ({date, symptoms, notes}: StoredEntry): TrackingEntry => ({date, symptoms, notes})
+// Entries saved before the bleeding and for-my-doctor fields read as false (the stored record is not rewritten).
+const publicEntry = ({date, symptoms, notes, bleeding, notesForDoctor}: StoredEntry): TrackingEntry => ({
+  date,
+  symptoms,
+  notes,
+  bleeding: bleeding === true,
+  notesForDoctor: notesForDoctor === true,
+})
 
 /** The entries when the key opens the record; null when there is none or the key is wrong (callers answer both the same). */
 export async function openTrackingEntries(

@@ -5,6 +5,7 @@ import {
   SEVERITY_MIN,
 } from '../../config/assessment'
 import {recommendRemedies, type Recommendation, type RemedyProfile} from '../../lib/health/recommendations'
+import {localIsoDate} from '../../lib/time-zones'
 
 /** A symptom of the catalogue (the 40 `symptom` documents). */
 export type SymptomOption = {id: string; name: string; icon: string}
@@ -24,9 +25,12 @@ export const chosenSymptomIds = (answers: Answers) =>
     .filter(([, on]) => on)
     .map(([id]) => id)
 
-/** What the recommendation rules read from the answers and the stored quiz result. */
-export const recommendationRequest = (answers: Answers, phase: string | null) => ({
-  symptoms: chosenSymptomIds(answers),
+/**
+ * What the recommendation rules read from the answers and her stored stage: the chosen symptoms but those that
+ * raised a red flag (`flagged`): no remedy over a red flag (DECISIONS 46).
+ */
+export const recommendationRequest = (answers: Answers, phase: string | null, flagged: string[] = []) => ({
+  symptoms: chosenSymptomIds(answers).filter((id) => !flagged.includes(id)),
   severity: answers.severity,
   phase,
 })
@@ -39,8 +43,9 @@ export const selectRecommendations = (
   remedies: RemedyProfile[],
   answers: Answers,
   phase: string | null,
+  flagged: string[] = [],
 ): Recommendation[] =>
-  recommendRemedies(remedies, recommendationRequest(answers, phase)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
+  recommendRemedies(remedies, recommendationRequest(answers, phase, flagged)).slice(0, MAX_ASSESSMENT_RECOMMENDATIONS)
 
 /** Index of the last step, 'Complete': completing clears the saved progress. */
 export const COMPLETE_STEP = 3
@@ -119,7 +124,7 @@ export function buildSubmission(answers: Answers, recommendations: Recommendatio
   }
 }
 
-/** What the toolkit's doctor summary reads (STORAGE_KEYS.lastAssessment). */
+/** What her health record keeps of the assessment, for the appointment summary (lib/health/record). */
 export function buildLastAssessment(
   answers: Answers,
   catalogue: SymptomOption[],
@@ -128,7 +133,7 @@ export function buildLastAssessment(
 ) {
   const chosen = new Set(chosenSymptomIds(answers))
   return {
-    completedAt: now.toISOString(),
+    date: localIsoDate(now),
     symptoms: catalogue
       .filter((s) => chosen.has(s.id))
       .map((s) => ({id: s.id, name: s.name, severity: answers.severity[s.id] ?? null})),

@@ -53,8 +53,17 @@ export const ASSESSMENT_MESSAGES = {
   // DECISIONS 36: a reason says only what the remedy's profile says of the visitor's symptoms.
   reasonStrong: (symptoms: string[]) => `For your ${listOf(symptoms)}: its profile shows at least moderate evidence`,
   reasonWeak: (symptoms: string[]) => `For your ${listOf(symptoms)}: the evidence is limited or mixed, see its profile`,
-  defaultReasonStrong: 'A common starting point with at least moderate evidence for its main use, see its profile',
-  defaultReasonWeak: 'A common starting point; the evidence is limited, see its profile',
+  // DECISIONS 46: where no remedy fits, or every symptom raised a red flag, the card sends her to her clinician.
+  clinicianHeading: 'Talk to your clinician about these symptoms',
+  clinicianText:
+    'None of the remedies in this toolkit is the right first step for the symptoms you chose, so we are not suggesting one. A doctor, nurse or pharmacist can look at what is behind them and what treats them.',
+  // What a guideline recommends, for the symptoms no profile covers (references in docs/health-rules.md).
+  guidelineHelp: {
+    'vaginal-dryness':
+      'Vaginal dryness: vaginal moisturisers and lubricants help, and low-dose vaginal estrogen is an effective treatment to ask about (NICE NG23).',
+    urinary:
+      'Urinary changes: have them checked; when they come from menopause, low-dose vaginal estrogen can help (NICE NG23).',
+  } as Record<string, string>,
   healthNote:
     'Talk to your healthcare provider before starting any supplement, especially if you take medication, are pregnant or have a health condition.',
   lockedTitle: 'Unlock the Symptom Assessment',

@@ -1,23 +1,20 @@
-import {PERIODS_ANSWER_STAGES, type PeriodsAnswer} from '../../../content-model/options'
+import {stageOfAnswers, type QuizStage, type StageId} from '../../lib/health/staging'
+import {QUIZ_MESSAGES as M} from './messages'
 
-/** Phases an answer can vote for. 'premenopausal' is never a result. */
+/** Phases an answer can vote for . A 'premenopausal' win shows as perimenopause unless every vote is for it. */
 export type QuizPhase = 'premenopausal' | 'perimenopause' | 'menopause' | 'postmenopause'
-export type ResultPhase = Exclude<QuizPhase, 'premenopausal'>
-/** The periods question's answers cast no vote (DECISIONS 35), so they carry no phase. */
+/** The periods question's answers cast no vote (DECISIONS 45), so they carry no phase. */
 export type QuizOption = {value: string; label: string; phase: QuizPhase | null; resultNote?: string | null}
 export type QuizQuestion = {id: string; question: string; options: QuizOption[]}
 
-/** The result and what it rests on: the bleeding pattern, or the votes of the other answers (an estimate). */
-export type QuizStage = {phase: ResultPhase; estimated: boolean}
-
-/** Ties go to the later-listed phase in this order. */
+/** ties go to the later-listed phase in this order. */
 const TIE_ORDER: QuizPhase[] = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal']
 
-const isPeriodsAnswer = (value: string | undefined): value is PeriodsAnswer =>
-  value !== undefined && Object.hasOwn(PERIODS_ANSWER_STAGES, value)
-
-/** The original scoring: one vote per answer for its option's phase, most votes wins, ties to the later phase of TIE_ORDER. */
-function byVotes(questions: QuizQuestion[], answers: Record<string, string>): ResultPhase {
+/**
+ * The original scoring: one vote per answer for its option's phase, most votes wins, ties to the later phase of TIE_ORDER.
+ * Only unanimous 'premenopausal' votes (no symptoms, under 40) say she is not in the transition (DECISIONS 45).
+ */
+function byVotes(questions: QuizQuestion[], answers: Record<string, string>): StageId {
   const votes = new Map<QuizPhase, number>()
   for (const question of questions) {
     const option = question.options.find((o) => o.value === answers[question.id])
@@ -32,20 +29,16 @@ function byVotes(questions: QuizQuestion[], answers: Record<string, string>): Re
       best = count
     }
   }
-  return winner === 'premenopausal' ? 'perimenopause' : winner
+  if (winner !== 'premenopausal') return winner
+  return votes.size === 1 ? 'reproductive' : 'perimenopause'
 }
 
 /**
- * The stage (DECISIONS 35, STRAW+10): the bleeding pattern decides whenever it can. Periods still coming, however
- * irregular, are perimenopause; none for under 12 months is menopause (the transition point); 12 months or more
- * is post-menopause (bleeding since is a red flag, not another stage). Only "I can't tell" (hysterectomy,
- * hormonal IUD, pill or HRT) leaves the stage to the original votes of the symptom and age answers, as an estimate.
+ * The stage (DECISIONS 45, STRAW+10): the bleeding pattern decides whenever it can (lib/health/staging); the
+ * spec's votes of the symptom and age answers only where it cannot (hysterectomy with ovaries kept, hormones).
  */
-export function stageFromAnswers(questions: QuizQuestion[], answers: Record<string, string>): QuizStage {
-  const periods = answers.periods
-  const fixed = isPeriodsAnswer(periods) ? PERIODS_ANSWER_STAGES[periods] : 'votes'
-  return fixed === 'votes' ? {phase: byVotes(questions, answers), estimated: true} : {phase: fixed, estimated: false}
-}
+export const stageFromAnswers = (questions: QuizQuestion[], answers: Record<string, string>): QuizStage =>
+  stageOfAnswers(answers, byVotes(questions, answers))
 
 /** The Studio notes of the answers given (e.g. "a clinician can confirm this"), in question order. */
 export const resultNotes = (questions: QuizQuestion[], answers: Record<string, string>): string[] =>
@@ -56,3 +49,11 @@ export const resultNotes = (questions: QuizQuestion[], answers: Record<string, s
 
 export const isAnswered = (question: QuizQuestion | undefined, answers: Record<string, string>) =>
   question !== undefined && question.options.some((o) => o.value === answers[question.id])
+
+/** The stage's name as her health record and summary keep it: never "Post-Menopause" under 40 (DECISIONS 45). */
+export function stageTitle(result: QuizStage, phases: Array<{slug: string; title: string}>): string {
+  if (result.insufficiencyFirst) return M.insufficiencyStage
+  if (result.stage === 'reproductive') return M.notInTransitionStage
+  if (result.basis === 'surgery') return M.surgicalStage
+  return phases.find((p) => p.slug === result.stage)?.title ?? result.stage
+}

@@ -9,6 +9,22 @@ export const QUIZ_MESSAGES = {
   next: 'Next',
   results: 'Get My Results',
   resultTitle: (title: string) => `You're likely in ${title}`,
+  // DECISIONS 45: the headlines and notes of the staging edges (references in docs/health-rules.md).
+  notInTransitionTitle: 'Your answers do not suggest the menopause transition',
+  notInTransitionText:
+    'Regular periods with no symptoms are the reproductive stage, before the menopause transition begins (STRAW+10). If your periods start to change, or symptoms such as hot flashes, night sweats or poor sleep begin, take the quiz again, and talk to your healthcare provider about anything that worries you.',
+  insufficiencyTitle: 'Please see your doctor about these changes before 40',
+  insufficiencyStage: 'Changes before 40: to be checked for premature ovarian insufficiency',
+  notInTransitionStage: 'Not in the menopause transition',
+  surgicalStage: 'Surgical menopause',
+  surgicalTitle: 'You have had a surgical menopause',
+  lateTransition:
+    'Periods months apart, or no period for 60 days or more, is the late stage of the transition (STRAW+10). Menopause is confirmed only once you have gone 12 months without a period.',
+  contraceptionTitle: 'Contraception',
+  contraception:
+    'Pregnancy is still possible. If you do not want to become pregnant, keep using contraception until you have had no period for 12 months if you are 50 or over, or for 24 months if you are under 50 (Faculty of Sexual and Reproductive Healthcare). Your healthcare provider can tell you when it is safe to stop.',
+  contraceptionWithHormones:
+    'Hormonal contraception can hide when your periods stop, and HRT is not a contraceptive. If you do not want to become pregnant, ask your healthcare provider when it is safe to stop contraception.',
   characteristics: 'Key Characteristics',
   recommendations: 'Recommendations',
   retake: 'Retake Quiz',

@@ -28,7 +28,14 @@ const withAddress = (token: string, email: string) => ({
   [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
 })
 
-export type TrackingInput = {email: string; date: string; symptoms: TrackedSymptoms; notes: string}
+export type TrackingInput = {
+  email: string
+  date: string
+  symptoms: TrackedSymptoms
+  notes: string
+  bleeding: boolean
+  notesForDoctor: boolean
+}
 
 /** Enabled only with an email and a started tracker; here also only with this browser's key for it. */
 export function useTrackingEntries(token: string, email: string, date: string, enabled: boolean) {

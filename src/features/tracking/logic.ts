@@ -4,6 +4,7 @@ import {format} from 'date-fns/format'
 import {parseISO} from 'date-fns/parseISO'
 import {startOfDay} from 'date-fns/startOfDay'
 import {subDays} from 'date-fns/subDays'
+import {localIsoDate} from '../../lib/time-zones'
 import {GREAT_CONSISTENCY_DAYS, TRACKING_PICKABLE_DAYS, TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
 import type {TrackedSymptoms, TrackingEntry} from '../../lib/api-contract/tracking'
 
@@ -51,12 +52,6 @@ export const daysTracked = (entries: TrackingEntry[]) => new Set(entries.map((en
 
 /** 'great consistency' at 7 or more days tracked. */
 export const hasGreatConsistency = (entries: TrackingEntry[]) => daysTracked(entries) >= GREAT_CONSISTENCY_DAYS
-
-/**
- * Dates are her own calendar days, in the time zone of the Date passed in (the browser's, or a TZDate's): date-fns
- * does the calendar arithmetic, so DST days (23 or 25 hours) and zone changes need no hand-made constants.
- */
-export const localIsoDate = (now: Date) => format(now, 'yyyy-MM-dd')
 
 /** The days she can log or correct, today first. */
 export const pickableDays = (now: Date, count = TRACKING_PICKABLE_DAYS) =>

@@ -79,20 +79,34 @@ export const TRACKING_MESSAGES = {
   summaryTracker: (count: number) => `Daily tracker (${count} ${count === 1 ? 'entry' : 'entries'})`,
   summaryAverages: 'Averages',
   summaryChanges: (label: string) => `What changed (${label})`,
-  summaryNeedMore: 'Not enough entries to compare yet.',
+  summaryNeedMore: (min: number) => `A change is shown from ${min} entries.`,
   summarySupplements: 'Supplements I take',
   summaryNoSupplements:
     'None listed. Save supplements to your favorites, or mark the daily-stack items you take ("I take this").',
   summaryDose: 'Dose',
   summaryWarnings: 'Interactions and who should avoid it',
-  summaryRedFlags: 'Answers that call for a clinician',
-  summaryNoRedFlags: 'None raised by my answers.',
+  summaryRedFlags: 'Reasons to see my clinician',
+  // Never "none raised" without a screen behind it (DECISIONS 45): say which tools screened, or that none did.
+  summaryNoScreening: 'No screening done yet.',
+  summaryNoRedFlags: (screenedBy: string) => `None raised by: ${screenedBy}.`,
+  summaryFlagSource: (source: string, date: string) => `${source}, ${date}`,
+  summaryStage: 'Stage',
+  summaryNoStage: 'Not known: the phase quiz has not been taken on this device.',
+  summaryStageLine: (title: string, how: string, date: string) => `${title} (${how}; phase quiz, ${date})`,
+  summaryHormones: (date: string) => `Hormones: uses hormonal contraception or HRT (phase quiz, ${date})`,
+  summarySevereTitle: 'Severe symptoms on the Menopause Rating Scale',
+  summarySevere: (scales: string) => `Scored in the severe band: ${scales}.`,
+  summaryBands: (bands: string) => `MRS bands (Heinemann 2004): ${bands}.`,
   summaryQuestions: 'My questions',
   summaryEntries: (count: number) => `Daily entries (${count}, on screen only)`,
   summaryEntry: (date: string, s: {hotFlashes: number; sleep: number; mood: number; energy: number}, notes: string) =>
-    `${date}: hot flashes ${s.hotFlashes}, sleep ${s.sleep} h, mood ${s.mood}/5, energy ${s.energy}/5${notes ? ` — ${notes}` : ''}`,
+    `${date}: hot flashes ${s.hotFlashes}, sleep ${s.sleep} h, mood ${s.mood}/5, energy ${s.energy}/5 (1 = low, 5 = great)${notes ? ` — ${notes}` : ''}`,
   summaryNote: 'Self-reported by the patient with the Menopause Mastery Toolkit. Not a diagnosis.',
   summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
+  bleeding: 'Bleeding or spotting today',
+  notesForDoctor: 'Put these notes on the summary for my doctor',
+  summaryNotes: 'Notes for my doctor',
+  summaryDoctorNote: (date: string, text: string) => `${date}: ${text}`,
 } as const
 
 /** The monthly Menopause Rating Scale score (docs/health-rules.md). */

@@ -1,7 +1,8 @@
 import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../lib/health/menopause-rating-scale'
 import {SCORE_LABELS} from '../../lib/health/score-trend'
+import {SUMMARY_TREND_MIN_ENTRIES} from '../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from './messages'
-import type {AppointmentSummary} from './summary'
+import {noFlagsLine, type AppointmentSummary} from './summary'
 
 /**
  * The appointment summary as a PDF file, made in her browser (docs/health-rules.md): nothing about her health leaves the device.
@@ -24,6 +25,9 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
       kind: 'text',
       text: `${M.summaryPeriod}: ${summary.period ? `${summary.period.from} – ${summary.period.to}` : M.summaryNoPeriod}`,
     },
+    {kind: 'heading', text: M.summaryStage},
+    {kind: 'text', text: summary.stage ?? M.summaryNoStage},
+    ...(summary.hormones ? [{kind: 'text' as const, text: summary.hormones}] : []),
     {kind: 'heading', text: M.summaryScore},
   ]
   const latest = summary.latestScore
@@ -39,6 +43,7 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
     if (summary.scoreTrend) blocks.push(...summary.scoreTrend.map((text) => ({kind: 'bullet' as const, text})))
     else blocks.push({kind: 'text', text: M.summaryOneScore})
   } else blocks.push({kind: 'text', text: M.summaryNoScore})
+  blocks.push({kind: 'small', text: summary.bands})
 
   blocks.push({kind: 'heading', text: M.summaryTracker(summary.entryCount)})
   blocks.push({
@@ -50,7 +55,13 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
       kind: 'text',
       text: `${M.summaryChanges(summary.comparison.label)}: ${summary.comparison.lines.join(' · ')}`,
     })
-  else if (summary.entryCount) blocks.push({kind: 'text', text: M.summaryNeedMore})
+  else if (summary.entryCount) blocks.push({kind: 'text', text: M.summaryNeedMore(SUMMARY_TREND_MIN_ENTRIES)})
+
+  if (summary.doctorNotes.length)
+    blocks.push(
+      {kind: 'heading', text: M.summaryNotes},
+      ...summary.doctorNotes.map((text) => ({kind: 'bullet' as const, text})),
+    )
 
   blocks.push({kind: 'heading', text: M.summarySupplements})
   if (summary.supplements.length)
@@ -63,8 +74,13 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
 
   blocks.push({kind: 'heading', text: M.summaryRedFlags})
   if (summary.redFlags.length)
-    blocks.push(...summary.redFlags.map((flag) => ({kind: 'bullet' as const, text: `${flag.title}: ${flag.text}`})))
-  else blocks.push({kind: 'text', text: M.summaryNoRedFlags})
+    blocks.push(
+      ...summary.redFlags.map((flag) => ({
+        kind: 'bullet' as const,
+        text: `${flag.title}: ${flag.text} (${M.summaryFlagSource(flag.source, flag.date)})`,
+      })),
+    )
+  else blocks.push({kind: 'text', text: noFlagsLine(summary)})
 
   blocks.push({kind: 'heading', text: M.summaryQuestions}, {kind: 'lines', count: 4})
   blocks.push({kind: 'small', text: `${M.summaryNote} ${S.citation}`})

@@ -1,7 +1,19 @@
 import type {SummarySupplement} from '../../lib/health/supplement-safety'
-import {scoreMrs, type MrsScore} from '../../lib/health/menopause-rating-scale'
-import {scoreTrendSentences, type TakenScore} from '../../lib/health/score-trend'
-import {TREND_WINDOW} from '../../config/tracking'
+import {
+  MRS_MAX_SCORES,
+  MRS_SUBSCALES,
+  mrsBandCutOffs,
+  mrsRedFlags,
+  scoreMrs,
+  severeScales,
+  type MrsScore,
+} from '../../lib/health/menopause-rating-scale'
+import {FLAG_SOURCE_LABELS, type FlagSource, type HealthRecord} from '../../lib/health/record'
+import {RED_FLAG_IDS, type RedFlagWording} from '../../lib/health/red-flags'
+import {SCORE_LABELS, scoreTrendSentences, type TakenScore} from '../../lib/health/score-trend'
+import {STAGE_BASIS_LABELS} from '../../lib/health/staging'
+import {SUMMARY_TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
+import {TRACKING_MESSAGES as M} from './messages'
 import {byDate, trend, type TrackedSymptoms, type TrackingEntry, type TrendField} from './logic'
 
 /**
@@ -15,10 +27,10 @@ export const formatDay = (date: string, locale?: string) =>
 
 /**
  * What the tracker's comparison compares, said as it is: "last 7 entries vs the 7 before" only with 14 or more;
- * with 8–13 the earlier window is shorter; up to 7 the recent entries are compared with the first one.
+ * with 8–13 the earlier window is shorter; with 7 the entries are compared with the first one; below 7, nothing.
  */
 export function comparisonLabel(entryCount: number): string | null {
-  if (entryCount < 2) return null
+  if (entryCount < SUMMARY_TREND_MIN_ENTRIES) return null
   if (entryCount >= 2 * TREND_WINDOW) return `last ${TREND_WINDOW} entries vs the ${TREND_WINDOW} before`
   if (entryCount > TREND_WINDOW) return `last ${TREND_WINDOW} entries vs the ${entryCount - TREND_WINDOW} before them`
   return `all ${entryCount} entries vs the first one`
@@ -27,8 +39,8 @@ export function comparisonLabel(entryCount: number): string | null {
 export const TRACKER_LABELS: Record<keyof TrackedSymptoms, {name: string; unit: string}> = {
   hotFlashes: {name: 'Hot flashes', unit: 'a day'},
   sleep: {name: 'Sleep', unit: 'hours a night'},
-  mood: {name: 'Mood', unit: 'of 5'},
-  energy: {name: 'Energy', unit: 'of 5'},
+  mood: {name: 'Mood', unit: 'of 5 (1 = low, 5 = great)'},
+  energy: {name: 'Energy', unit: 'of 5 (1 = low, 5 = great)'},
 }
 const COMPARED: TrendField[] = ['hotFlashes', 'sleep', 'mood']
 const round = (value: number) => Math.round(value * 10) / 10
@@ -51,19 +63,77 @@ export function trackerChanges(entries: TrackingEntry[]): string[] {
   })
 }
 
+/** A reason to see her clinician, with the tool that found it and its day. */
+export type SummaryFlag = {title: string; text: string; source: string; date: string}
+
 export type AppointmentSummary = {
   name: string | null
   printedOn: string
   /** The first and last day of her entries and scores, formatted. */
   period: {from: string; to: string} | null
+  stage: string | null
+  hormones: string | null
   latestScore: {date: string; score: MrsScore} | null
   scoreCount: number
   scoreTrend: string[] | null
+  bands: string
   entryCount: number
   averages: string[]
   comparison: {label: string; lines: string[]} | null
   supplements: SummarySupplement[]
-  redFlags: Array<{title: string; text: string}>
+  redFlags: SummaryFlag[]
+  /** The tools that screened her answers ("Phase quiz, 3 Mar 2026"); empty: no screening done yet. */
+  screenedBy: string[]
+  /** The notes of the days she marked "for my doctor", oldest first. */
+  doctorNotes: string[]
+}
+
+/** Every scale's bands with their cut-offs, for the clinician reading the score. */
+const BANDS = (['total', ...MRS_SUBSCALES] as const)
+  .map(
+    (scale) =>
+      `${scale === 'total' ? 'total' : SCORE_LABELS[scale].replace(' symptoms', '').toLowerCase()} ${mrsBandCutOffs(scale)}`,
+  )
+  .join('; ')
+
+type Dated = {id: (typeof RED_FLAG_IDS)[number]; source: FlagSource; date: string}
+
+/**
+ * The reasons to see her clinician: every flag of her health record and of her latest score, each with its tool and
+ * day, in the card's order; a severe MRS total or subscale too (DECISIONS 45).
+ */
+function summaryFlags(record: HealthRecord, latest: TakenScore | undefined, wording: RedFlagWording, locale?: string) {
+  const dated: Dated[] = [
+    ...record.flags,
+    ...(latest
+      ? mrsRedFlags(latest.answers).map((id) => ({id, source: 'monthly-score' as const, date: latest.date}))
+      : []),
+  ]
+  const flags: SummaryFlag[] = dated
+    .sort((a, b) => RED_FLAG_IDS.indexOf(a.id) - RED_FLAG_IDS.indexOf(b.id))
+    .map(({id, source, date}) => ({
+      title: wording[id].title,
+      // The mood card's crisis line goes with it on paper too (DECISIONS 32).
+      text: id === 'mood' ? `${wording[id].text} ${wording.crisisText}` : wording[id].text,
+      source: FLAG_SOURCE_LABELS[source],
+      date: formatDay(date, locale),
+    }))
+  const severe = latest ? severeScales(scoreMrs(latest.answers)) : []
+  if (latest && severe.length) {
+    const score = scoreMrs(latest.answers)
+    const named = severe.map((scale) =>
+      scale === 'total'
+        ? `total ${score.total} of ${MRS_MAX_SCORES.total}`
+        : `${SCORE_LABELS[scale].toLowerCase()} ${score.subscales[scale].score} of ${MRS_MAX_SCORES[scale]}`,
+    )
+    flags.push({
+      title: M.summarySevereTitle,
+      text: M.summarySevere(named.join(', ')),
+      source: FLAG_SOURCE_LABELS['monthly-score'],
+      date: formatDay(latest.date, locale),
+    })
+  }
+  return flags
 }
 
 export function buildAppointmentSummary(input: {
@@ -73,25 +143,46 @@ export function buildAppointmentSummary(input: {
   entries: TrackingEntry[]
   scores: TakenScore[]
   supplements: SummarySupplement[]
-  redFlags: Array<{title: string; text: string}>
+  record: HealthRecord
+  wording: RedFlagWording
 }): AppointmentSummary {
-  const {locale} = input
+  const {locale, record} = input
   const entries = byDate(input.entries)
   const scores = [...input.scores].sort((a, b) => a.date.localeCompare(b.date))
   const days = [...entries.map((entry) => entry.date), ...scores.map((score) => score.date)].sort()
   const latest = scores.at(-1)
   const label = comparisonLabel(entries.length)
+  const screenings = [...record.screenings, ...(latest ? [{source: 'monthly-score' as const, date: latest.date}] : [])]
   return {
     name: input.name.trim() || null,
     printedOn: formatDay(input.today, locale),
     period: days.length ? {from: formatDay(days[0], locale), to: formatDay(days[days.length - 1], locale)} : null,
+    stage: record.stage
+      ? M.summaryStageLine(
+          record.stage.title,
+          STAGE_BASIS_LABELS[record.stage.basis],
+          formatDay(record.stage.date, locale),
+        )
+      : null,
+    hormones: record.hormones ? M.summaryHormones(formatDay(record.hormones.date, locale)) : null,
     latestScore: latest ? {date: formatDay(latest.date, locale), score: scoreMrs(latest.answers)} : null,
     scoreCount: scores.length,
     scoreTrend: scoreTrendSentences(scores, locale),
+    bands: M.summaryBands(BANDS),
     entryCount: entries.length,
     averages: trackerAverages(entries).map((average) => average.text),
     comparison: label ? {label, lines: trackerChanges(entries)} : null,
     supplements: input.supplements,
-    redFlags: input.redFlags,
+    redFlags: summaryFlags(record, latest, input.wording, locale),
+    doctorNotes: entries
+      .filter((entry) => entry.notesForDoctor && entry.notes.trim())
+      .map((entry) => M.summaryDoctorNote(formatDay(entry.date, locale), entry.notes.trim())),
+    screenedBy: screenings.map(({source, date}) =>
+      M.summaryFlagSource(FLAG_SOURCE_LABELS[source], formatDay(date, locale)),
+    ),
   }
 }
+
+/** Where no flag was raised: which tools screened her answers, or that none has (never "none" without a screen). */
+export const noFlagsLine = (summary: AppointmentSummary) =>
+  summary.screenedBy.length ? M.summaryNoRedFlags(summary.screenedBy.join('; ')) : M.summaryNoScreening

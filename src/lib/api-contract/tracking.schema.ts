@@ -29,6 +29,10 @@ export const Entry = z.object({
     .string()
     .max(MAX_TRACKING_NOTES_LENGTH, `Keep notes under ${MAX_TRACKING_NOTES_LENGTH} characters.`)
     .default(''),
+  /** Bleeding or spotting that day: after menopause it raises the bleeding card (DECISIONS 45). */
+  bleeding: z.boolean().default(false),
+  /** Her notes of that day go on the appointment summary. */
+  notesForDoctor: z.boolean().default(false),
   mood: z.number().optional(),
   sleep: z.number().optional(),
 })

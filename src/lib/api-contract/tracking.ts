@@ -11,7 +11,17 @@ export const TRACKING_ENDPOINTS = endpoints({
 
 /** One day of her tracker, as stored and answered (GET /api/symptom-tracking lists them). */
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
-export type TrackingEntry = {date: string; symptoms: TrackedSymptoms; notes: string}
+/**
+ * `bleeding` (bleeding or spotting that day) and `notesForDoctor` (her notes go on the appointment summary) came
+ * later: entries saved before them read as false.
+ */
+export type TrackingEntry = {
+  date: string
+  symptoms: TrackedSymptoms
+  notes: string
+  bleeding?: boolean
+  notesForDoctor?: boolean
+}
 
 export type TrackingSaveResult = {ok: true; trackerKey?: string}
 export type TrackerLinkRedeemed = {trackerKey: string; email: string}

@@ -83,6 +83,24 @@ export const MRS_BAND_FLOORS: Record<MrsSubscale | 'total', readonly [number, nu
   urogenital: [1, 2, 4],
 }
 
+/** "0–4 none or little, 5–8 mild, 9–16 moderate, 17+ severe": a scale's bands with their cut-offs, from the floors. */
+export function mrsBandCutOffs(scale: MrsSubscale | 'total'): string {
+  const [mild, moderate, severe] = MRS_BAND_FLOORS[scale]
+  const range = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`)
+  return [
+    `${range(0, mild - 1)} ${MRS_BANDS[0]}`,
+    `${range(mild, moderate - 1)} ${MRS_BANDS[1]}`,
+    `${range(moderate, severe - 1)} ${MRS_BANDS[2]}`,
+    `${severe}+ ${MRS_BANDS[3]}`,
+  ].join(', ')
+}
+
+/** The scales of a score in the severe band: each is a reason to see her clinician on the summary. */
+export const severeScales = (score: MrsScore): Array<MrsSubscale | 'total'> => [
+  ...(score.totalBand === 'severe' ? (['total'] as const) : []),
+  ...MRS_SUBSCALES.filter((scale) => score.subscales[scale].band === 'severe'),
+]
+
 export const MRS_MAX_SCORES: Record<MrsSubscale | 'total', number> = {
   total: MRS_ITEM_COUNT * MRS_MAX_RATING,
   somatic: 4 * MRS_MAX_RATING,

@@ -70,47 +70,14 @@ export function recommendRemedies(remedies: RemedyProfile[], request: Recommenda
     .map(({recommendation}) => recommendation)
 }
 
-/** The original defaults of the personalised card when there is no profile or nothing matches (DECISIONS 6). */
-export const DEFAULT_REMEDY_SLUGS = ['magnesium-glycinate', 'omega-3-fish-oil', 'vitamin-d3'] as const
-
-/** The evidence levels that count as "at least moderate" for a remedy's headline. */
-export const AT_LEAST_MODERATE_LEVELS: readonly string[] = [
-  'Strong clinical evidence',
-  'Moderate clinical evidence',
-  'Strong lifestyle evidence',
-]
-
-/**
- * The defaults as recommendations: a default is a Top Priority only when its profile's headline evidence is at
- * least moderate, since no symptom narrows the claim.
- */
-export function defaultRecommendations(remedies: RemedyProfile[]): Recommendation[] {
-  return DEFAULT_REMEDY_SLUGS.flatMap((slug) => {
-    const remedy = remedies.find((r) => r.slug === slug)
-    if (!remedy) return []
-    return [
-      {
-        slug,
-        name: remedy.name,
-        emoji: remedy.emoji,
-        forSymptoms: [],
-        topPriority: AT_LEAST_MODERATE_LEVELS.includes(remedy.evidenceLevel),
-        severity: 0,
-      },
-    ]
-  })
-}
-
 /**
  * The personalised card: the same ranking with the Top Priorities first (the sort is stable, so each group keeps
- * the ranking's order), at most `cap`; the defaults when there is no profile or nothing matches.
+ * the ranking's order), at most `cap`. Nothing when nothing matches: no default remedy stands in where her symptoms
+ * call for a clinician or no profile fits (DECISIONS 46).
  */
-export function personalisedPicks(
+export const personalisedPicks = (
   remedies: RemedyProfile[],
-  request: RecommendationRequest | null,
+  request: RecommendationRequest,
   cap: number,
-): Recommendation[] {
-  const ranked = request ? recommendRemedies(remedies, request) : []
-  if (ranked.length === 0) return defaultRecommendations(remedies).slice(0, cap)
-  return [...ranked].sort((a, b) => Number(b.topPriority) - Number(a.topPriority)).slice(0, cap)
-}
+): Recommendation[] =>
+  [...recommendRemedies(remedies, request)].sort((a, b) => Number(b.topPriority) - Number(a.topPriority)).slice(0, cap)

@@ -1,7 +1,7 @@
 /**
  * Red flags before remedies (DECISIONS 32): answers that call for a clinician, shown above any
- * remedy in the assessment and the phase quiz. Pure rules; the wording is the coach's (Studio
- * singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
+ * remedy in the assessment and the phase quiz. Pure rules (the quiz's own are in ./staging); the wording is the
+ * coach's (Studio singleton `redFlags`). Shared by the assessment and the quiz, so it lives below both features.
  */
 
 /** The rules of DECISIONS 32 (widened by the clinical review of the content, docs/health-rules.md), most urgent first: the order the card lists them. */
@@ -31,54 +31,46 @@ const SYMPTOM_RULES: Array<{flag: RedFlagId; symptoms: string[]; when: 'whenRate
   {flag: 'severeHeadache', symptoms: ['severe-headache'], when: 'always'},
 ]
 
-/** Phase quiz answer codes the rules read (question id → answer values); the Studio describes them. */
-export const QUIZ_RED_FLAG_ANSWERS = {
-  /** Periods that have stopped, paused for months, or come months apart. */
-  periodsStoppingOrRare: ['approaching', 'missed', 'stopped', 'bleeding-after-stopped'],
-  /** Bleeding or spotting after 12 months without a period. */
-  bleedingAfterMenopause: ['bleeding-after-stopped'],
-  under40: ['under40'],
-  from40to44: ['40-45'],
-} as const
-
 const inOrder = (flags: Iterable<RedFlagId>): RedFlagId[] => {
   const set = new Set(flags)
   return RED_FLAG_IDS.filter((id) => set.has(id))
 }
 
-/** Assessment: the symptom rules above. Only symptoms still chosen count. */
-export function assessmentRedFlags(chosen: string[], severity: Record<string, number>): RedFlagId[] {
-  const picked = new Set(chosen)
+/** Assessment symptoms that report bleeding: after menopause any of them raises the bleeding card (DECISIONS 45). */
+export const BLEEDING_SYMPTOMS = ['menstrual-changes', 'heavy-bleeding'] as const
+
+/** Each chosen symptom that raises a flag, with the flag: the symptom rules above, and bleeding after menopause. */
+function symptomFlags(chosen: string[], severity: Record<string, number>, afterMenopause: boolean) {
   const raises = (id: string, when: 'whenRated' | 'always') =>
-    picked.has(id) && (when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY)
-  return inOrder(
-    SYMPTOM_RULES.filter((rule) => rule.symptoms.some((id) => raises(id, rule.when))).map((rule) => rule.flag),
-  )
+    when === 'always' || severity[id] === undefined || severity[id] >= RED_FLAG_MIN_SEVERITY
+  return chosen.flatMap((symptom) => [
+    ...SYMPTOM_RULES.filter((rule) => rule.symptoms.includes(symptom) && raises(symptom, rule.when)).map((rule) => ({
+      symptom,
+      flag: rule.flag,
+    })),
+    ...(afterMenopause && (BLEEDING_SYMPTOMS as readonly string[]).includes(symptom)
+      ? [{symptom, flag: 'bleedingAfterMenopause' as const}]
+      : []),
+  ])
 }
 
 /**
- * Phase quiz: bleeding after menopause; periods stopping (or months apart) before 40 (premature ovarian
- * insufficiency) or at 40–44 (early menopause, a less urgent "see your doctor").
+ * Assessment: the symptom rules above, and bleeding reported by a woman past menopause (her stored stage). Only
+ * symptoms still chosen count.
  */
-export function quizRedFlags(answers: Record<string, string | undefined>): RedFlagId[] {
-  const has = (value: string | undefined, list: readonly string[]) => value !== undefined && list.includes(value)
-  const flags: RedFlagId[] = []
-  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.bleedingAfterMenopause)) flags.push('bleedingAfterMenopause')
-  if (has(answers.periods, QUIZ_RED_FLAG_ANSWERS.periodsStoppingOrRare)) {
-    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.under40)) flags.push('earlyMenopause')
-    if (has(answers.age, QUIZ_RED_FLAG_ANSWERS.from40to44)) flags.push('earlyMenopause40to44')
-  }
-  return inOrder(flags)
-}
+export const assessmentRedFlags = (
+  chosen: string[],
+  severity: Record<string, number>,
+  afterMenopause = false,
+): RedFlagId[] => inOrder(symptomFlags(chosen, severity, afterMenopause).map(({flag}) => flag))
+
+/** The chosen symptoms that raised a flag: no remedy is offered for them (DECISIONS 46). */
+export const flaggedSymptoms = (chosen: string[], severity: Record<string, number>, afterMenopause = false) => [
+  ...new Set(symptomFlags(chosen, severity, afterMenopause).map(({symptom}) => symptom)),
+]
 
 /** One list from several sources (the assessment also shows the flags of a stored quiz result). */
 export const mergeRedFlags = (...lists: RedFlagId[][]): RedFlagId[] => inOrder(lists.flat())
-
-/** Keeps only known flag ids (stored results are read back from the browser). */
-export const parseRedFlags = (value: unknown): RedFlagId[] =>
-  Array.isArray(value)
-    ? inOrder(value.filter((id): id is RedFlagId => (RED_FLAG_IDS as readonly unknown[]).includes(id)))
-    : []
 
 type Message = {title: string; text: string}
 /**

@@ -22,9 +22,9 @@ export const redFlags = defineType({
     }),
     defineField({
       name: 'earlyMenopause',
-      title: 'Periods stopping before 40',
+      title: 'Changes or symptoms before 40',
       description:
-        'Shown when the quiz answers say periods have stopped or are months apart and the visitor is under 40.',
+        'Shown first when the visitor is under 40 and her quiz answers show any change of her periods (irregular, months apart, paused, stopped), symptoms, or removed ovaries (premature ovarian insufficiency, DECISIONS 45).',
       type: 'redFlagMessage',
       validation: (rule) => rule.required().error(needed('this message')),
     }),

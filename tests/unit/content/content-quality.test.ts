@@ -14,7 +14,7 @@ import {
   REMINDER_TYPES,
   STACK_TIMINGS,
   SYMPTOM_CATEGORY_IDS,
-  PERIODS_ANSWER_STAGES,
+  PERIODS_ANSWER_RULES,
   TESTIMONIAL_SECTIONS,
 } from '../../../content-model/options'
 import {RED_FLAG_IDS} from '../../../src/lib/health/red-flags'
@@ -507,8 +507,8 @@ describe('phases and quiz', () => {
     expect(Object.keys(questions).sort()).toEqual(['age', 'periods', 'symptoms'])
     // Periods months apart is late perimenopause (menopause is 12 months without a period); the fifth answer
     // asks about bleeding after menopause (a red flag, DECISIONS 32).
-    // DECISIONS 35: the periods answers set the stage in code and cast no vote.
-    expect(Object.keys(votes('periods')).sort()).toEqual(Object.keys(PERIODS_ANSWER_STAGES).sort())
+    // DECISIONS 45: the periods answers set the stage rule in code and cast no vote.
+    expect(Object.keys(votes('periods')).sort()).toEqual(Object.keys(PERIODS_ANSWER_RULES).sort())
     expect(Object.values(votes('periods')).every((phase) => phase === undefined)).toBe(true)
     expect(votes('symptoms')).toEqual({none: 'premenopausal', mild: 'perimenopause', moderate: 'menopause', managing: 'postmenopause'})
     expect(votes('age')).toEqual({under40: 'premenopausal', '40-45': 'perimenopause', '45-55': 'menopause', over55: 'postmenopause'})

@@ -4,13 +4,13 @@ import {toastOutcome} from '../../../components/ui/use-toast'
 import {ASSESSMENT_STEP_COUNT, MAX_PERSONALISED_ITEMS} from '../../../config/assessment'
 import {personalisedPicks, type RemedyProfile} from '../../../lib/health/recommendations'
 import {
-  assessmentRedFlags,
-  mergeRedFlags,
-  parseRedFlags,
-  type RedFlagId,
-  type ResultGuidance,
-} from '../../../lib/health/red-flags'
-import {lastAssessment, phaseResult} from '../../../lib/shared-storage'
+  EMPTY_RECORD,
+  isAfterMenopause,
+  readHealthRecord,
+  updateHealthRecord,
+  withAssessment,
+} from '../../../lib/health/record'
+import {assessmentRedFlags, flaggedSymptoms, mergeRedFlags, type ResultGuidance} from '../../../lib/health/red-flags'
 import {useSubmitAssessment} from '../api'
 import {useSavedProgress} from '../hooks/use-saved-progress'
 import {
@@ -43,8 +43,7 @@ export type AssessmentWizardProps = {
 export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWording}: AssessmentWizardProps) {
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS)
-  const [phase, setPhase] = useState<string | null>(null)
-  const [quizFlags, setQuizFlags] = useState<RedFlagId[]>([])
+  const [record, setRecord] = useState(EMPTY_RECORD)
   const saved = useSavedProgress(step, answers)
   // Back from a remedy page lands on the same step with the same answers, without the resume question.
   useHistoryStep(step, answers, (kept) => {
@@ -55,16 +54,19 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
   const submit = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const chosen = chosenSymptomIds(answers)
-  const recommendations = selectRecommendations(remedies, answers, phase)
-  // DECISIONS 32: this assessment's flags, plus those of a phase-quiz result stored in this browser.
-  const redFlags = mergeRedFlags(assessmentRedFlags(chosen, answers.severity), quizFlags)
+  const afterMenopause = isAfterMenopause(record)
+  // DECISIONS 46: no remedy for a symptom that raised a red flag.
+  const flagged = flaggedSymptoms(chosen, answers.severity, afterMenopause)
+  const phase = record.stage?.stage ?? null
+  const recommendations = selectRecommendations(remedies, answers, phase, flagged)
+  // DECISIONS 32 and 45: this assessment's flags (bleeding counts after menopause, by her stored stage), plus those
+  // the other tools raised in her health record.
+  const ownFlags = assessmentRedFlags(chosen, answers.severity, afterMenopause)
+  const otherFlags = record.flags.filter((flag) => flag.source !== 'assessment').map((flag) => flag.id)
+  const redFlags = mergeRedFlags(ownFlags, otherFlags)
 
-  // DECISIONS 6: the personalised card uses the visitor's phase-quiz result when there is one.
-  useEffect(() => {
-    const stored = phaseResult.read()
-    setPhase(stored?.phase ?? null)
-    setQuizFlags(parseRedFlags(stored?.redFlags))
-  }, [step])
+  // DECISIONS 6: the personalised card uses her stage when the quiz has recorded one.
+  useEffect(() => setRecord(readHealthRecord()), [step])
 
   const goTo = (next: number) => {
     setStep(next)
@@ -74,7 +76,9 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
 
   const complete = () => {
     const body = buildSubmission(answers, recommendations)
-    lastAssessment.write(buildLastAssessment(answers, symptoms, recommendations, new Date()))
+    updateHealthRecord((current) =>
+      withAssessment(current, buildLastAssessment(answers, symptoms, recommendations, new Date()), ownFlags),
+    )
     saved.clear()
     // Move on at once, without waiting for the reply.
     goTo(COMPLETE_STEP)
@@ -150,7 +154,7 @@ export function AssessmentWizard({symptoms, remedies, doctorGuide, redFlagWordin
       {step === 2 ? (
         <ResultsStep
           recommendations={recommendations}
-          picks={personalisedPicks(remedies, recommendationRequest(answers, phase), MAX_PERSONALISED_ITEMS)}
+          picks={personalisedPicks(remedies, recommendationRequest(answers, phase, flagged), MAX_PERSONALISED_ITEMS)}
           chosenSymptoms={symptoms.filter((s) => chosen.includes(s.id))}
           redFlags={redFlags}
           redFlagWording={redFlagWording}

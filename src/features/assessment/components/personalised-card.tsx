@@ -8,7 +8,6 @@ import * as styles from './assessment.module.css'
 /** Why an item is on the card, in words that claim no more than its profile (DECISIONS 36). */
 function reason(item: Recommendation, symptoms: SymptomOption[]) {
   const names = item.forSymptoms.map((id) => symptoms.find((s) => s.id === id)?.name ?? id)
-  if (names.length === 0) return item.topPriority ? M.defaultReasonStrong : M.defaultReasonWeak
   return item.topPriority ? M.reasonStrong(names) : M.reasonWeak(names)
 }
 
@@ -26,6 +25,7 @@ export function PersonalisedCard({
   symptoms: SymptomOption[]
   listed: string[]
 }) {
+  if (picks.length === 0) return <ClinicianCard symptoms={symptoms} />
   return (
     <section className={styles.personalised} aria-labelledby="personalised-heading">
       <h4 id="personalised-heading" className={styles.subheading}>
@@ -52,6 +52,26 @@ export function PersonalisedCard({
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** No remedy fits, or every symptom raised a red flag: her clinician, and what a guideline recommends (DECISIONS 46). */
+function ClinicianCard({symptoms}: {symptoms: SymptomOption[]}) {
+  const help = symptoms.flatMap((symptom) => (M.guidelineHelp[symptom.id] ? [M.guidelineHelp[symptom.id]] : []))
+  return (
+    <section className={styles.personalised} aria-labelledby="personalised-heading" data-testid="clinician-card">
+      <h4 id="personalised-heading" className={styles.subheading}>
+        {M.clinicianHeading}
+      </h4>
+      <p>{M.clinicianText}</p>
+      {help.length ? (
+        <ul>
+          {help.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }

@@ -1,14 +1,14 @@
 import {useRef, useState} from 'react'
-import {RedFlagCard} from '../../../components/health/red-flag-card'
-import {Button, ButtonLink} from '../../../components/ui/button'
-import {quizRedFlags, type ResultGuidance} from '../../../lib/health/red-flags'
-import {scrollToSection} from '../../../lib/scroll-to-section'
-import {phaseResult} from '../../../lib/shared-storage'
-import {isAnswered, resultNotes, stageFromAnswers, type QuizQuestion, type QuizStage} from '../logic'
+import {Button} from '../../../components/ui/button'
+import type {ResultGuidance} from '../../../lib/health/red-flags'
+import type {QuizStage} from '../../../lib/health/staging'
+import {updateHealthRecord, withQuizResult} from '../../../lib/health/record'
+import {localIsoDate} from '../../../lib/time-zones'
+import {isAnswered, resultNotes, stageFromAnswers, stageTitle, type QuizQuestion} from '../logic'
 import {QUIZ_MESSAGES as M} from '../messages'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
-import {TextList} from '../../../components/ui/text-list'
+import {QuizResult} from './quiz-result'
 
 export type PhaseQuizProps = {
   questions: QuizQuestion[]
@@ -32,14 +32,15 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
       return
     }
     const stage = stageFromAnswers(questions, answers)
-    const info = phases.find((p) => p.slug === stage.phase)
-    // The red flags travel with the result, so the assessment can show them too (DECISIONS 32).
-    phaseResult.write({
-      phase: stage.phase,
-      title: info?.title ?? stage.phase,
-      completedAt: new Date().toISOString(),
-      redFlags: quizRedFlags(answers),
-    })
+    // Her stage and the quiz's red flags go to her health record, for the other tools and her summary (DECISIONS 45).
+    updateHealthRecord((record) =>
+      withQuizResult(record, {
+        stage,
+        title: stageTitle(stage, phases),
+        periods: answers.periods ?? '',
+        date: localIsoDate(new Date()),
+      }),
+    )
     setResult(stage)
     focusHeading()
   }
@@ -57,41 +58,17 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
     focusHeading()
   }
 
-  const info = result ? phases.find((p) => p.slug === result.phase) : undefined
-  if (result && info) {
+  if (result) {
     return (
-      <div className={styles.card}>
-        <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
-          <span aria-hidden="true">{info.emoji}</span> {M.resultTitle(info.title)}
-        </h3>
-        <RedFlagCard flags={quizRedFlags(answers)} wording={redFlagWording} />
-        {resultNotes(questions, answers).map((note) => (
-          <p key={note} className={styles.resultNote} data-testid="quiz-result-note">
-            {note}
-          </p>
-        ))}
-        <p>{info.description}</p>
-        <div className={styles.columns}>
-          <div>
-            <h4>{M.characteristics}</h4>
-            <TextList items={info.characteristics} />
-          </div>
-          <div>
-            <h4>{M.recommendations}</h4>
-            <TextList items={info.recommendations} />
-          </div>
-        </div>
-        <p className={styles.note}>🩺 {M.resultNote}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={doctorGuide.url}>{doctorGuide.label}</ButtonLink>
-          <Button variant="outline" onClick={retake}>
-            {M.retake}
-          </Button>
-          <Button variant="outline" onClick={() => scrollToSection('symptom-checker')}>
-            {M.takeAssessment}
-          </Button>
-        </div>
-      </div>
+      <QuizResult
+        result={result}
+        phase={phases.find((p) => p.slug === result.stage)}
+        notes={resultNotes(questions, answers)}
+        headingRef={headingRef}
+        onRetake={retake}
+        doctorGuide={doctorGuide}
+        redFlagWording={redFlagWording}
+      />
     )
   }
 

@@ -1,3 +1,4 @@
+import {localIsoDate} from '../../../lib/time-zones'
 import {useEffect, useId, useState} from 'react'
 import {Button} from '../../../components/ui/button'
 import {Dialog} from '../../../components/ui/dialog'
@@ -6,27 +7,15 @@ import type {SymptomScore} from '../../../lib/api-contract/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {toggleTakenStackItem, useTakenStack} from '../../../lib/daily-stack/use-taken-stack'
 import {useFavorites} from '../../../lib/favorites/use-favorites'
-import {mrsRedFlags} from '../../../lib/health/menopause-rating-scale'
-import {assessmentRedFlags, mergeRedFlags, type RedFlagWording} from '../../../lib/health/red-flags'
+import {EMPTY_RECORD, readHealthRecord} from '../../../lib/health/record'
+import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {summarySupplements} from '../../../lib/health/supplement-safety'
-import {lastAssessment, type LastAssessment} from '../../../lib/shared-storage'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
-import {byDate, localIsoDate, type TrackingEntry} from '../logic'
+import {byDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {buildAppointmentSummary, formatDay} from '../summary'
 import {SummarySheet} from './summary-sheet'
 import * as styles from './appointment-summary.module.css'
-
-const assessmentFlags = (assessment: LastAssessment | null) => {
-  if (!assessment?.symptoms) return []
-  const severity = Object.fromEntries(
-    assessment.symptoms.flatMap((symptom) => (symptom.severity === null ? [] : [[symptom.id, symptom.severity]])),
-  )
-  return assessmentRedFlags(
-    assessment.symptoms.map((symptom) => symptom.id),
-    severity,
-  )
-}
 
 /**
  * The summary for her appointment (docs/health-rules.md): one page to print, or to save as a PDF made on this device. Her name
@@ -50,29 +39,24 @@ export default function AppointmentSummaryDialog({
   const favorites = useFavorites()
   const [name, setName] = useState('')
   const stackSlugs = useTakenStack()
-  const [assessment, setAssessment] = useState<LastAssessment | null>(null)
+  const [record, setRecord] = useState(EMPTY_RECORD)
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const nameId = useId()
   useEffect(() => {
     setName(readString(STORAGE_KEYS.summaryName) ?? '')
-    setAssessment(lastAssessment.read())
+    setRecord(readHealthRecord())
   }, [])
 
   const stack = premium.data?.dailyStack ?? []
   const remedies = [...freeRemedies, ...(premium.data?.remedies ?? [])]
-  const latest = scores.at(-1)
-  const flags = mergeRedFlags(latest ? mrsRedFlags(latest.answers) : [], assessmentFlags(assessment))
   const summary = buildAppointmentSummary({
     name,
     today: localIsoDate(new Date()),
     entries,
     scores,
     supplements: summarySupplements(favorites, stackSlugs, remedies, stack),
-    redFlags: flags.map((id) => ({
-      title: redFlagWording[id].title,
-      // The mood card's crisis line goes with it on paper too (DECISIONS 32).
-      text: id === 'mood' ? `${redFlagWording[id].text} ${redFlagWording.crisisText}` : redFlagWording[id].text,
-    })),
+    record,
+    wording: redFlagWording,
   })
 
   const downloadPdf = async () => {

@@ -1,3 +1,4 @@
+import {localIsoDate} from '../../../lib/time-zones'
 import {addDays} from 'date-fns/addDays'
 import {format} from 'date-fns/format'
 import {parseISO} from 'date-fns/parseISO'
@@ -20,7 +21,6 @@ import {
 import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {SCORE_LABELS, scoreDue} from '../../../lib/health/score-trend'
 import {useSaveScore, useSymptomScores} from '../api'
-import {localIsoDate} from '../logic'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
 import {formatDay} from '../summary'
 import {ScoreTrend} from './score-trend'

@@ -1,7 +1,8 @@
 import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../../lib/health/menopause-rating-scale'
 import {SCORE_LABELS} from '../../../lib/health/score-trend'
+import {SUMMARY_TREND_MIN_ENTRIES} from '../../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
-import type {AppointmentSummary} from '../summary'
+import {noFlagsLine, type AppointmentSummary} from '../summary'
 import * as styles from './appointment-summary.module.css'
 
 const QUESTION_LINES = 4
@@ -19,6 +20,12 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
           {M.summaryPeriod}: {summary.period ? `${summary.period.from} – ${summary.period.to}` : M.summaryNoPeriod}
         </p>
       </header>
+
+      <section>
+        <h4>{M.summaryStage}</h4>
+        <p>{summary.stage ?? M.summaryNoStage}</p>
+        {summary.hormones ? <p>{summary.hormones}</p> : null}
+      </section>
 
       <section>
         <h4>{M.summaryScore}</h4>
@@ -47,6 +54,7 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
         ) : (
           <p>{M.summaryNoScore}</p>
         )}
+        <p className={styles.small}>{summary.bands}</p>
       </section>
 
       <section>
@@ -63,9 +71,20 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
             {M.summaryChanges(summary.comparison.label)}: {summary.comparison.lines.join(' · ')}
           </p>
         ) : summary.entryCount ? (
-          <p>{M.summaryNeedMore}</p>
+          <p>{M.summaryNeedMore(SUMMARY_TREND_MIN_ENTRIES)}</p>
         ) : null}
       </section>
+
+      {summary.doctorNotes.length ? (
+        <section>
+          <h4>{M.summaryNotes}</h4>
+          <ul data-testid="summary-doctor-notes">
+            {summary.doctorNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section>
         <h4>{M.summarySupplements}</h4>
@@ -94,15 +113,15 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
       <section>
         <h4>{M.summaryRedFlags}</h4>
         {summary.redFlags.length ? (
-          <ul>
+          <ul data-testid="summary-red-flags">
             {summary.redFlags.map((flag) => (
-              <li key={flag.title}>
-                <strong>{flag.title}:</strong> {flag.text}
+              <li key={`${flag.title} ${flag.source}`}>
+                <strong>{flag.title}:</strong> {flag.text} <em>({M.summaryFlagSource(flag.source, flag.date)})</em>
               </li>
             ))}
           </ul>
         ) : (
-          <p>{M.summaryNoRedFlags}</p>
+          <p data-testid="summary-no-red-flags">{noFlagsLine(summary)}</p>
         )}
       </section>
 

@@ -1,3 +1,4 @@
+import {localIsoDate} from '../../../lib/time-zones'
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {MutationButton} from '../../../components/ui/mutation-button'
@@ -6,6 +7,14 @@ import {ApiError} from '../../../lib/api-client'
 import {ERROR_CODES} from '../../../lib/api-contract'
 import {TRACKING_DEFAULTS, TRACKING_RANGES} from '../../../config/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
+import {RedFlagCard} from '../../../components/health/red-flag-card'
+import {
+  EMPTY_RECORD,
+  isAfterMenopause,
+  readHealthRecord,
+  updateHealthRecord,
+  withTrackedBleeding,
+} from '../../../lib/health/record'
 import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {
   readTrackerKey,
@@ -16,15 +25,7 @@ import {
   useTrackingEntries,
 } from '../api'
 import {useLocalToday} from '../hooks/use-local-today'
-import {
-  dayName,
-  daysTracked,
-  hasGreatConsistency,
-  localIsoDate,
-  pickableDays,
-  savedEntryFor,
-  type TrackedSymptoms,
-} from '../logic'
+import {dayName, daysTracked, hasGreatConsistency, pickableDays, savedEntryFor, type TrackedSymptoms} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
 import {EntriesChart} from './entries-chart'
 import {MonthlyScore} from './monthly-score'
@@ -59,8 +60,12 @@ export function TrackerWorkspace({
   const [email, setEmail] = useState('')
   const [symptoms, setSymptoms] = useState<TrackedSymptoms>({...TRACKING_DEFAULTS})
   const [notes, setNotes] = useState('')
+  const [bleeding, setBleeding] = useState(false)
+  const [notesForDoctor, setNotesForDoctor] = useState(false)
+  const [record, setRecord] = useState(EMPTY_RECORD)
+  useEffect(() => setRecord(readHealthRecord()), [])
   const [printing, setPrinting] = useState(false)
-  const ids = {email: useId(), notes: useId(), help: useId(), day: useId()}
+  const ids = {email: useId(), notes: useId(), help: useId(), day: useId(), bleeding: useId(), forDoctor: useId()}
   const today = useLocalToday()
   /** The day she picked; null follows today. */
   const [picked, setPicked] = useState<string | null>(null)
@@ -98,6 +103,8 @@ export function TrackerWorkspace({
     setFormFor(loaded)
     setSymptoms(saved ? {...saved.symptoms} : {...TRACKING_DEFAULTS})
     setNotes(saved?.notes ?? '')
+    setBleeding(saved?.bleeding === true)
+    setNotesForDoctor(saved?.notesForDoctor === true)
   }
   const set = (field: keyof TrackedSymptoms) => (value: number) => {
     setDirty(true)
@@ -117,10 +124,15 @@ export function TrackerWorkspace({
     // Following today, the day is read from the clock at the moment she saves, even if no timer or event has run.
     const saveDate = picked ?? localIsoDate(new Date())
     save.mutate(
-      {email: email.trim(), date: saveDate, symptoms, notes},
+      {email: email.trim(), date: saveDate, symptoms, notes, bleeding, notesForDoctor},
       {
         onSuccess: () => {
           setDirty(false)
+          // After menopause a day with bleeding goes to her health record as a red flag (DECISIONS 45).
+          if (bleeding) {
+            updateHealthRecord((current) => withTrackedBleeding(current, saveDate))
+            setRecord(readHealthRecord())
+          }
           toast({title: M.savedTitle, description: M.savedFor(dayName(saveDate, localIsoDate(new Date())).label)})
         },
         onError: (error) => {
@@ -179,6 +191,21 @@ export function TrackerWorkspace({
         <SliderField label={M.sleep} value={symptoms.sleep} {...TRACKING_RANGES.sleep} onChange={set('sleep')} />
         <SliderField label={M.mood} value={symptoms.mood} {...TRACKING_RANGES.mood} onChange={set('mood')} />
         <SliderField label={M.energy} value={symptoms.energy} {...TRACKING_RANGES.energy} onChange={set('energy')} />
+        <div className={styles.check}>
+          <input
+            id={ids.bleeding}
+            type="checkbox"
+            checked={bleeding}
+            onChange={(event) => {
+              setDirty(true)
+              setBleeding(event.target.checked)
+            }}
+          />
+          <label htmlFor={ids.bleeding}>{M.bleeding}</label>
+        </div>
+        {bleeding && isAfterMenopause(record) ? (
+          <RedFlagCard flags={['bleedingAfterMenopause']} wording={redFlagWording} />
+        ) : null}
         <div className={styles.field}>
           <label htmlFor={ids.notes}>{M.notes}</label>
           <textarea
@@ -192,6 +219,18 @@ export function TrackerWorkspace({
             }}
             className={styles.input}
           />
+        </div>
+        <div className={styles.check}>
+          <input
+            id={ids.forDoctor}
+            type="checkbox"
+            checked={notesForDoctor}
+            onChange={(event) => {
+              setDirty(true)
+              setNotesForDoctor(event.target.checked)
+            }}
+          />
+          <label htmlFor={ids.forDoctor}>{M.notesForDoctor}</label>
         </div>
         <Button type="submit" size="lg" block busy={save.isPending}>
           {save.isPending ? M.saving : !hasEmail ? M.emailRequired : saveLabel(name, saved !== null)}

@@ -1,5 +1,6 @@
+import {localIsoDate} from '../../../lib/time-zones'
 import {useEffect, useState} from 'react'
-import {localIsoDate, msUntilNextDay} from '../logic'
+import {msUntilNextDay} from '../logic'
 
 /**
  * Her local date, kept current without a reload: read after hydration (the server's date is not hers),

@@ -184,10 +184,10 @@ describe('submission and summary', () => {
         a,
         catalogue,
         selectRecommendations(remedies, chose(['anxiety']), null).slice(0, 1),
-        new Date('2026-11-21T06:00:00Z'),
+        new Date(2026, 10, 21, 6, 0),
       ),
     ).toEqual({
-      completedAt: '2026-11-21T06:00:00.000Z',
+      date: '2026-11-21',
       symptoms: [
         {id: 'sleep', name: 'Sleep Issues', severity: 4},
         {id: 'anxiety', name: 'Anxiety', severity: null},

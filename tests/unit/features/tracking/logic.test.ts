@@ -1,9 +1,9 @@
+import {localIsoDate} from '../../../../src/lib/time-zones'
 import {TZDate} from '@date-fns/tz'
 import {
   dayName,
   daysTracked,
   hasGreatConsistency,
-  localIsoDate,
   msUntilNextDay,
   pickableDays,
   savedEntryFor,

@@ -1,4 +1,6 @@
 import {buildAppointmentSummary, comparisonLabel, formatDay} from '../../../../src/features/tracking/summary'
+import {EMPTY_RECORD} from '../../../../src/lib/health/record'
+import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
 import type {TrackingEntry} from '../../../../src/features/tracking/logic'
 import {summarySupplements, warningSentences} from '../../../../src/lib/health/supplement-safety'
 import type {DailyStackItem, RemedyProfile} from '../../../../src/lib/content/premium'
@@ -10,12 +12,12 @@ const entries = (count: number): TrackingEntry[] =>
     notes: '',
   }))
 
-describe('the comparison sentence says what it compares', () => {
+describe('the comparison sentence says what it compares, and appears only from 7 entries', () => {
   it.each([
     [0, null],
     [1, null],
-    [2, 'all 2 entries vs the first one'],
-    [5, 'all 5 entries vs the first one'],
+    [2, null],
+    [6, null],
     [7, 'all 7 entries vs the first one'],
     [8, 'last 7 entries vs the 1 before them'],
     [13, 'last 7 entries vs the 6 before them'],
@@ -150,7 +152,8 @@ describe('the appointment summary', () => {
         {date: '2026-02-27', answers: [0, 0, 0, 4, 4, 3, 3, 0, 0, 0, 0]},
       ],
       supplements: [],
-      redFlags: [],
+      record: EMPTY_RECORD,
+      wording: RED_FLAG_WORDING,
     })
     expect(summary.name).toBeNull()
     expect(summary.printedOn).toBe('Apr 10, 2026')
@@ -174,7 +177,8 @@ describe('the appointment summary', () => {
       entries: entries(1),
       scores: [{date: '2026-04-01', answers: Array(11).fill(1)}],
       supplements: [],
-      redFlags: [],
+      record: EMPTY_RECORD,
+      wording: RED_FLAG_WORDING,
     })
     expect(summary.name).toBe('Ann')
     expect(summary.scoreTrend).toBeNull()

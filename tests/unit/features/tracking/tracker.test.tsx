@@ -1,10 +1,11 @@
+import {localIsoDate} from '../../../../src/lib/time-zones'
 import {render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {ToastHost} from '../../../../src/components/toast-host'
 import {Tracker} from '../../../../src/features/tracking/components/tracker'
 import {freshStorageAndFetch} from '../../../support/fresh-browser'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
-import {localIsoDate, pickableDays} from '../../../../src/features/tracking/logic'
+import {pickableDays} from '../../../../src/features/tracking/logic'
 
 const renderTracker = () =>
   render(

@@ -1,12 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {MAX_PERSONALISED_ITEMS} from '../../../../src/config/assessment'
-import {
-  DEFAULT_REMEDY_SLUGS,
-  personalisedPicks,
-  recommendRemedies,
-  type RemedyProfile,
-} from '../../../../src/lib/health/recommendations'
+import {personalisedPicks, recommendRemedies, type RemedyProfile} from '../../../../src/lib/health/recommendations'
 
 type Ref = {_ref: string}
 type RemedyDoc = {
@@ -36,16 +31,12 @@ const remedies: RemedyProfile[] = readFileSync(join(__dirname, '../../../../cont
     moderateEvidenceFor: (doc.moderateEvidenceFor ?? []).map((s) => s._ref.replace(/^symptom-/, '')),
   }))
 const bySlug = new Map(remedies.map((r) => [r.slug, r]))
-const card = (symptoms: string[] | null, phase: string | null = null, severity: Record<string, number> = {}) =>
-  personalisedPicks(remedies, symptoms ? {symptoms, severity, phase} : null, MAX_PERSONALISED_ITEMS).map(
+const card = (symptoms: string[], phase: string | null = null, severity: Record<string, number> = {}) =>
+  personalisedPicks(remedies, {symptoms, severity, phase}, MAX_PERSONALISED_ITEMS).map(
     (r) => `${r.slug}${r.topPriority ? ' (top)' : ''}`,
   )
 
 describe('the personalised card, derived from the profiles (DECISIONS 36)', () => {
-  it('shows the spec defaults without a profile, "Top Priority" only where the headline evidence is at least moderate', () => {
-    expect(card(null)).toEqual(['magnesium-glycinate', 'omega-3-fish-oil (top)', 'vitamin-d3 (top)'])
-  })
-
   // One row per case: chosen symptoms → the card. Every item lists the symptom in its profile; "(top)" only
   // where the profile records at least moderate evidence for it.
   it.each([
@@ -83,7 +74,6 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
   it('gives the same card in every phase: no remedy is recommended for a stage alone (no DIM)', () => {
     for (const phase of ['perimenopause', 'menopause', 'postmenopause']) {
       expect(card(['hot-flashes', 'sleep'], phase)).toEqual(card(['hot-flashes', 'sleep'], null))
-      expect(card(null, phase)).toEqual(card(null))
     }
     expect(
       remedies
@@ -113,13 +103,10 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
     ])
   })
 
-  it('falls back to the defaults when nothing matches', () => {
-    expect(card(['heavy-bleeding'])).toEqual(card(null))
-    expect(card(['severe-headache', 'urinary'])).toEqual(card(null))
-    expect(card([])).toEqual(card(null))
-  })
-
-  it('has a profile for every default', () => {
-    for (const slug of DEFAULT_REMEDY_SLUGS) expect(bySlug.has(slug)).toBe(true)
+  it('shows no default remedy and no "Top Priority" when nothing matches (DECISIONS 46)', () => {
+    expect(card(['heavy-bleeding'])).toEqual([])
+    expect(card(['severe-headache', 'urinary'])).toEqual([])
+    expect(card(['vaginal-dryness'])).toEqual([])
+    expect(card([])).toEqual([])
   })
 })

@@ -1,9 +1,8 @@
 import {
   asksAboutHotFlashes,
   assessmentRedFlags,
+  flaggedSymptoms,
   mergeRedFlags,
-  parseRedFlags,
-  quizRedFlags,
 } from '../../../../src/lib/health/red-flags'
 
 const chosen = (...ids: string[]) => ids
@@ -47,6 +46,25 @@ describe('assessment red flags (DECISIONS 32, widened in docs/health-rules.md)',
   it('ignores a rating left behind for a symptom no longer chosen', () => {
     expect(assessmentRedFlags(chosen('sleep'), {depression: 5, palpitations: 5, 'heavy-bleeding': 5})).toEqual([])
   })
+  it('raises bleeding after menopause for cycle changes or heavy bleeding past menopause, by her stored stage (DECISIONS 45, ACOG Committee Opinion 734)', () => {
+    expect(assessmentRedFlags(chosen('menstrual-changes'), {'menstrual-changes': 1}, true)).toEqual([
+      'bleedingAfterMenopause',
+    ])
+    expect(assessmentRedFlags(chosen('heavy-bleeding'), {}, true)).toEqual(['bleedingAfterMenopause', 'heavyBleeding'])
+    expect(assessmentRedFlags(chosen('menstrual-changes'), {}, false)).toEqual([])
+    expect(assessmentRedFlags(chosen('sleep'), {}, true)).toEqual([])
+  })
+  it('names the symptoms that raised a flag, so no remedy is offered for them (DECISIONS 46)', () => {
+    expect(flaggedSymptoms(['heavy-bleeding', 'sleep'], {})).toEqual(['heavy-bleeding'])
+    expect(flaggedSymptoms(['palpitations', 'hot-flashes'], {palpitations: 5, 'hot-flashes': 5})).toEqual([
+      'palpitations',
+    ])
+    expect(flaggedSymptoms(['palpitations'], {palpitations: 2})).toEqual([])
+    expect(flaggedSymptoms(['menstrual-changes', 'severe-headache'], {}, true)).toEqual([
+      'menstrual-changes',
+      'severe-headache',
+    ])
+  })
   it('lists the most urgent first when several rules apply', () => {
     expect(
       assessmentRedFlags(chosen('palpitations', 'anxiety', 'heavy-bleeding', 'severe-headache'), {
@@ -57,55 +75,11 @@ describe('assessment red flags (DECISIONS 32, widened in docs/health-rules.md)',
   })
 })
 
-describe('phase quiz red flags (DECISIONS 32, widened in docs/health-rules.md)', () => {
-  it.each(['approaching', 'missed', 'stopped'])(
-    'flags periods %s before 40 (premature ovarian insufficiency)',
-    (periods) => {
-      expect(quizRedFlags({periods, symptoms: 'mild', age: 'under40'})).toEqual(['earlyMenopause'])
-    },
-  )
-  it.each(['approaching', 'missed', 'stopped'])(
-    'flags periods %s at 40 to 44 (early menopause, the less urgent message)',
-    (periods) => {
-      expect(quizRedFlags({periods, symptoms: 'mild', age: '40-45'})).toEqual(['earlyMenopause40to44'])
-    },
-  )
-  it('does not flag stopped periods from 45 on, periods still coming regularly or irregularly, or "I can\'t tell"', () => {
-    expect(quizRedFlags({periods: 'stopped', age: '45-55'})).toEqual([])
-    expect(quizRedFlags({periods: 'stopped', age: 'over55'})).toEqual([])
-    expect(quizRedFlags({periods: 'regular', age: 'under40'})).toEqual([])
-    expect(quizRedFlags({periods: 'irregular', age: '40-45'})).toEqual([])
-    expect(quizRedFlags({periods: 'cant-tell', age: 'under40'})).toEqual([])
-  })
-  it('flags bleeding after a year without periods, at any age', () => {
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'over55'})).toEqual(['bleedingAfterMenopause'])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: 'under40'})).toEqual([
-      'bleedingAfterMenopause',
-      'earlyMenopause',
-    ])
-    expect(quizRedFlags({periods: 'bleeding-after-stopped', age: '40-45'})).toEqual([
-      'bleedingAfterMenopause',
-      'earlyMenopause40to44',
-    ])
-  })
-  it('flags nothing before the questions are answered', () => {
-    expect(quizRedFlags({})).toEqual([])
-  })
-})
-
-describe('combining and reading back flags', () => {
+describe('combining flags', () => {
   it('merges without duplicates, in the card order', () => {
     expect(
       mergeRedFlags(['palpitations'], ['earlyMenopause', 'palpitations'], ['mood'], ['earlyMenopause40to44']),
     ).toEqual(['mood', 'palpitations', 'earlyMenopause', 'earlyMenopause40to44'])
-  })
-  it('keeps only known ids from stored data', () => {
-    expect(parseRedFlags(['earlyMenopause', 'nonsense', 3, 'heavyBleeding'])).toEqual([
-      'heavyBleeding',
-      'earlyMenopause',
-    ])
-    expect(parseRedFlags('mood')).toEqual([])
-    expect(parseRedFlags(undefined)).toEqual([])
   })
 })
 

@@ -1,0 +1,100 @@
+/**
+ * Her health record on this device (DECISIONS 45): the one place every tool writes what it learns (her stage and
+ * how it was reached, her bleeding answer, hormone use, her last assessment, the red flags each tool raised with
+ * its date) and every tool and the appointment summary read. Pure updates below; `healthRecord` stores it.
+ */
+import * as z from 'zod/mini'
+import {storedValue} from '../shared-storage'
+import {STORAGE_KEYS} from '../storage'
+import {RED_FLAG_IDS, type RedFlagId} from './red-flags'
+import {STAGE_BASES, STAGE_IDS, type QuizStage} from './staging'
+
+/** The tools that screen her answers, as the summary names them. */
+export const FLAG_SOURCES = ['phase-quiz', 'assessment', 'monthly-score', 'tracker'] as const
+export type FlagSource = (typeof FLAG_SOURCES)[number]
+export const FLAG_SOURCE_LABELS: Record<FlagSource, string> = {
+  'phase-quiz': 'Phase quiz',
+  assessment: 'Symptom assessment',
+  'monthly-score': 'Monthly symptom score',
+  tracker: 'Symptom tracker',
+}
+
+/** Her local calendar day (yyyy-MM-dd), the date every entry of the record carries. */
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+const recordSchema = z.object({
+  stage: z.optional(
+    z.object({stage: z.enum(STAGE_IDS), title: z.string(), basis: z.enum(STAGE_BASES), periods: z.string(), date: day}),
+  ),
+  /** She said she uses hormonal contraception or HRT (the quiz's answer), and when. */
+  hormones: z.optional(z.object({date: day})),
+  assessment: z.optional(
+    z.object({
+      date: day,
+      symptoms: z.array(z.object({id: z.string(), name: z.string(), severity: z.nullable(z.number())})),
+      recommendations: z.array(z.object({slug: z.string(), name: z.string()})),
+    }),
+  ),
+  /** The screening tools she has completed, with the day of the last one. */
+  screenings: z.array(z.object({source: z.enum(FLAG_SOURCES), date: day})),
+  flags: z.array(z.object({id: z.enum(RED_FLAG_IDS), source: z.enum(FLAG_SOURCES), date: day})),
+})
+export type HealthRecord = z.infer<typeof recordSchema>
+export type RecordedFlag = HealthRecord['flags'][number]
+export type RecordedAssessment = NonNullable<HealthRecord['assessment']>
+
+export const EMPTY_RECORD: HealthRecord = {screenings: [], flags: []}
+
+export const healthRecord = storedValue(STORAGE_KEYS.healthRecord, recordSchema)
+export const readHealthRecord = (): HealthRecord => healthRecord.read() ?? EMPTY_RECORD
+
+/** A woman past menopause (by her periods or by surgery): any bleeding she reports raises its card. */
+export const isAfterMenopause = (record: HealthRecord) => record.stage?.stage === 'postmenopause'
+
+const screened = (record: HealthRecord, source: FlagSource, date: string) => [
+  ...record.screenings.filter((s) => s.source !== source),
+  {source, date},
+]
+
+/** A tool's new answers replace the flags it raised before. */
+const replaceFlags = (record: HealthRecord, source: FlagSource, ids: RedFlagId[], date: string) => [
+  ...record.flags.filter((flag) => flag.source !== source),
+  ...ids.map((id) => ({id, source, date})),
+]
+
+export function withQuizResult(
+  record: HealthRecord,
+  result: {stage: QuizStage; title: string; periods: string; date: string},
+): HealthRecord {
+  const {stage, title, periods, date} = result
+  return {
+    ...record,
+    stage: {stage: stage.stage, title, basis: stage.basis, periods, date},
+    hormones: periods === 'hormonal' ? {date} : undefined,
+    screenings: screened(record, 'phase-quiz', date),
+    flags: replaceFlags(record, 'phase-quiz', stage.redFlags, date),
+  }
+}
+
+export function withAssessment(record: HealthRecord, assessment: RecordedAssessment, flags: RedFlagId[]) {
+  return {
+    ...record,
+    assessment,
+    screenings: screened(record, 'assessment', assessment.date),
+    flags: replaceFlags(record, 'assessment', flags, assessment.date),
+  }
+}
+
+/**
+ * A tracker day with bleeding or spotting: after menopause it raises the bleeding card, kept with the latest such
+ * day. Before menopause (or with no stage known) bleeding is her period, and nothing is raised.
+ */
+export function withTrackedBleeding(record: HealthRecord, date: string): HealthRecord {
+  if (!isAfterMenopause(record)) return record
+  const previous = record.flags.find((f) => f.source === 'tracker' && f.id === 'bleedingAfterMenopause')
+  if (previous && previous.date >= date) return record
+  return {...record, flags: replaceFlags(record, 'tracker', ['bleedingAfterMenopause'], date)}
+}
+
+export const updateHealthRecord = (change: (record: HealthRecord) => HealthRecord) =>
+  healthRecord.write(change(readHealthRecord()))

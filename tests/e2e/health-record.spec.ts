@@ -1,0 +1,124 @@
+import {expect, test, type Page} from '@playwright/test'
+import {grantAccessInBrowser} from './support/access'
+import {expectNoAxeViolations} from './support/axe'
+
+/**
+ * Her health record on a phone (DECISIONS 45 and 46): what one tool raises reaches her doctor's summary; staging at
+ * its edges; no remedy over a red flag.
+ */
+const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}
+
+async function quizResult(page: Page, answers: [string | RegExp, string, string]) {
+  await page.goto('about:blank')
+  await page.goto('/toolkit#phase-quiz')
+  const quiz = page.locator('#phase-quiz')
+  for (const [index, answer] of answers.entries()) {
+    await quiz.getByRole('radio', {name: answer}).check()
+    await quiz.getByRole('button', {name: index === 2 ? 'Get My Results' : 'Next'}).click()
+  }
+  await expect(quiz.getByTestId('quiz-result')).toBeVisible()
+  return quiz
+}
+
+/** The tracker started with an address; returns its section. */
+async function openTracker(page: Page) {
+  await page.goto('about:blank')
+  await page.goto('/toolkit#tracking')
+  const tracking = page.locator('#tracking')
+  await tracking.getByRole('button', {name: 'Try Tracker Now'}).click()
+  await tracking.getByLabel('Email Address').fill(`record-${Date.now()}@example.com`)
+  return tracking
+}
+
+async function openSummary(page: Page) {
+  await page.locator('#tracking').getByRole('button', {name: 'Print a summary for your doctor'}).click()
+  const sheet = page.getByRole('dialog', {name: 'Summary for your appointment'}).getByTestId('summary-sheet')
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+const STOPPED_OVER_55: [string, string, string] = ['Stopped: no period for 12 months or more', 'Mild', 'Over 55']
+
+test.describe('her health record on a phone', () => {
+  test.use(PHONE)
+  test.beforeEach(async ({page}) => grantAccessInBrowser(page))
+  // Two tools and a dialog in one walk, with an accessibility scan: slow on a shared machine.
+  test.describe.configure({timeout: 180_000})
+
+  test('no screening yet: the summary says so, never "None raised"', async ({page}) => {
+    await openTracker(page)
+    const sheet = await openSummary(page)
+    await expect(sheet.getByTestId('summary-no-red-flags')).toHaveText('No screening done yet.')
+    await expect(sheet).not.toContainText('None raised')
+    await expect(sheet).toContainText('Not known: the phase quiz has not been taken on this device.')
+  })
+
+  test('bleeding after menopause in the quiz reaches the summary, with its source and day', async ({page}) => {
+    const quiz = await quizResult(page, [
+      'Stopped for 12 months or more, but I have had some bleeding or spotting since',
+      'Mild',
+      'Over 55',
+    ])
+    await expect(quiz.getByTestId('red-flag-card')).toContainText('Bleeding after menopause')
+    await openTracker(page)
+    const sheet = await openSummary(page)
+    const flags = sheet.getByTestId('summary-red-flags')
+    await expect(flags).toContainText('Bleeding after menopause')
+    await expect(flags).toContainText('(Phase quiz,')
+    await expect(sheet).toContainText('Post-Menopause (from my periods; phase quiz,')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a red flag alone gets no remedy: the card sends her to her clinician (DECISIONS 46)', async ({page}) => {
+    await page.goto('/toolkit#symptom-checker')
+    const checker = page.locator('#symptom-checker')
+    await checker.getByRole('checkbox', {name: /Heavy or Prolonged Bleeding/}).click()
+    await checker.getByRole('button', {name: 'Continue'}).click()
+    await checker.getByRole('button', {name: 'Get My Recommendations'}).click()
+    await expect(checker.getByTestId('red-flag-card')).toContainText('Heavy or prolonged bleeding')
+    await expect(checker.getByTestId('clinician-card')).toContainText('Talk to your clinician about these symptoms')
+    await expect(checker.getByRole('region', {name: 'Personalised for You'})).toHaveCount(0)
+    await expect(checker.getByText('Top Priority')).toHaveCount(0)
+    await expect(checker.getByRole('link', {name: /Omega-3|Vitamin D3|Magnesium/})).toHaveCount(0)
+  })
+
+  test('spotting in the tracker after menopause raises the card and a line on the summary', async ({page}) => {
+    await quizResult(page, STOPPED_OVER_55)
+    const tracking = await openTracker(page)
+    await tracking.getByLabel('Bleeding or spotting today').check()
+    await expect(tracking.getByTestId('red-flag-card')).toContainText('Bleeding after menopause')
+    await tracking.getByLabel('Notes (optional)', {exact: true}).fill('Light spotting this morning')
+    await tracking.getByLabel('Put these notes on the summary for my doctor').check()
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible({timeout: 30_000})
+    const sheet = await openSummary(page)
+    const flags = sheet.getByTestId('summary-red-flags')
+    await expect(flags).toContainText('Bleeding after menopause')
+    await expect(flags).toContainText('(Symptom tracker,')
+    await expect(sheet.getByTestId('summary-doctor-notes')).toContainText('Light spotting this morning')
+  })
+
+  test('staging edges: a pause under 12 months is the late transition, with contraception advice', async ({page}) => {
+    const quiz = await quizResult(page, ['No period for a few months', 'Frequent', '45 to 55'])
+    await expect(quiz.getByRole('heading', {name: "You're likely in Perimenopause"})).toBeVisible()
+    await expect(quiz.getByTestId('quiz-late-transition')).toContainText('late stage of the transition')
+    await expect(quiz.getByTestId('quiz-contraception')).toContainText('24 months if you are under 50')
+  })
+
+  test('staging edges: regular periods without symptoms are not the menopause transition', async ({page}) => {
+    const quiz = await quizResult(page, [/^Regular/, "I don't really notice", '45 to 55'])
+    await expect(
+      quiz.getByRole('heading', {name: 'Your answers do not suggest the menopause transition'}),
+    ).toBeVisible()
+    await expect(quiz.getByTestId('red-flag-card')).toHaveCount(0)
+  })
+
+  test('staging edges: removed ovaries at 40 to 44 are a surgical menopause with the early-menopause card', async ({
+    page,
+  }) => {
+    const quiz = await quizResult(page, ["I can't tell: both my ovaries", 'Mild', '40 to 44'])
+    await expect(quiz.getByRole('heading', {name: 'You have had a surgical menopause'})).toBeVisible()
+    await expect(quiz.getByTestId('red-flag-card')).toContainText('Periods stopping at 40 to 44')
+    await expect(quiz.getByTestId('quiz-contraception')).toHaveCount(0)
+  })
+})
