@@ -12,7 +12,7 @@ import {isSuppressed} from './_shared/suppression'
 /**
  * Daily reminders by email where push cannot reach (DECISIONS 39). `subscribe` stores her address as a channel
  * (her own, under the owner's cap) and answers its endpoint; the address is pending and gets a confirmation link
- * (double opt-in, issue 27) unless she confirmed it already. An address another owner holds changes nothing until
+ * (double opt-in, DECISIONS 39) unless she confirmed it already. An address another owner holds changes nothing until
  * it follows its link; confirmation mails per address are capped a day (DECISIONS 47). `status` tells the page whether that channel is still
  * stored (an unsubscribe link or retention may have deleted it) and confirmed, and refreshes when it was last seen.
  * A reminder is shown as on only while this answers confirmed.

@@ -37,7 +37,7 @@ export default withErrors(async (req: Request) => {
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
   const sub = subscriptionKey(endpoint)
-  // Bound to its owner (issue 29, DECISIONS 47): only who saved the subscription turns its reminders on or off.
+  // Bound to its owner (DECISIONS 47): only who saved the subscription turns its reminders on or off.
   const owns = await ownsSubscription(sub, ownerKey(owner.claims, bearerToken(req) ?? ''))
   if (!enabled && !owns) return notSubscribed()
   if (!enabled) {

@@ -2,7 +2,7 @@ import {hkdfSync} from 'node:crypto'
 import {issuingContext, requireEnv, type DeployContextHolder, type IssuingContext} from './env'
 
 /**
- * A key per purpose and per deploy context (issue 29, DECISIONS 49): every key the functions sign or hash with is
+ * A key per purpose and per deploy context (DECISIONS 49): every key the functions sign or hash with is
  * derived from ACCESS_TOKEN_SECRET with HKDF-SHA256, its `info` naming the purpose and the context. A token or
  * link signed for one purpose never verifies for another, and one issued by a deploy preview, a branch deploy or
  * `netlify dev` never verifies in production (nor the other way round). Each context has its own Blobs stores

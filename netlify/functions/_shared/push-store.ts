@@ -279,7 +279,7 @@ async function reserveConfirmationMail(sub: string, now: Date): Promise<'ok' | '
 }
 
 /**
- * Her opt-in to reminder mail at an address (double opt-in, issue 27). The same owner asking again for her
+ * Her opt-in to reminder mail at an address (double opt-in, DECISIONS 39). The same owner asking again for her
  * confirmed address refreshes when it was last seen. An address without an owner becomes hers, pending: `nonce`
  * goes into the confirmation link, and a newer link replaces an older one. An address another owner holds stays
  * as it is (DECISIONS 47): her request is kept aside and takes effect only when the address follows its link.
