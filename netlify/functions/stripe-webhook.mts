@@ -92,7 +92,7 @@ async function apply(event: Stripe.Event, now: Date, context: Context) {
     await markDisputed(`stripe:${intentId}`, now, 'stripe')
     await recordDisputeFeesOf(`stripe:${intentId}`, dispute)
   } else if (event.type === 'charge.dispute.closed') {
-    // Won, or an inquiry closed without becoming a chargeback (`warning_closed`): access comes back (docs/threat-model.md).
+    // Won, or an inquiry closed without becoming a chargeback (`warning_closed`): access comes back.
     // Lost: the order stays disputed, access and reminders stay ended.
     const dispute = event.data.object
     const intentId = intentIdOf(dispute.payment_intent)

@@ -8,9 +8,9 @@ import {requireDataOwner} from './_shared/require-access'
 
 /**
  * Deletes a subscription and everything stored for it (reminders, claims, retries, owner index). Stopping her own
- * reminders needs no paid access (docs/threat-model.md): the subscription's own auth secret, as the browser holds it, or a
- * token this site signed (even of a refunded or disputed order) of the owner who saved it (DECISIONS 47: an
- * endpoint or an address is never a credential). A channel that is not hers answers as one that is not there,
+ * reminders needs no paid access (threat-model.md, "After a refund…"): the subscription's own auth secret, as the
+ * browser holds it, or a token this site signed (even of a refunded or disputed order) of the owner who saved it
+ * (DECISIONS 47: an endpoint or an address is never a credential). A channel that is not hers answers as one that is not there,
  * so a token cannot probe which addresses have reminders.
  */
 export default withErrors(async (req: Request) => {

@@ -2,11 +2,11 @@ import {hkdfSync} from 'node:crypto'
 import {issuingContext, requireEnv, type DeployContextHolder, type IssuingContext} from './env'
 
 /**
- * A key per purpose and per deploy context (DECISIONS 49, docs/threat-model.md): every key the functions sign or hash with is
+ * A key per purpose and per deploy context (DECISIONS 49): every key the functions sign or hash with is
  * derived from ACCESS_TOKEN_SECRET with HKDF-SHA256, its `info` naming the purpose and the context. A token or
  * link signed for one purpose never verifies for another, and one issued by a deploy preview, a branch deploy or
  * `netlify dev` never verifies in production (nor the other way round). Each context has its own Blobs stores
- * (blobs.ts); production's ACCESS_TOKEN_SECRET is meant to be scoped to production only (DECISIONS 49), so
+ * (blobs.ts); production's ACCESS_TOKEN_SECRET is meant to be scoped to production only (docs/deploy-contexts.md), so
  * code running on a preview cannot derive production's keys at all.
  */
 export type KeyPurpose =

@@ -22,6 +22,8 @@ import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 const signer = new Stripe('sk_test_signer')
 const COACH = 'coach@toolkit.example'
 const PREVIEW = {deploy: {context: 'deploy-preview'}}
+// Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
+jest.setTimeout(30_000)
 
 function signed(type: string, object: object, livemode: boolean) {
   const payload = JSON.stringify({

@@ -15,6 +15,8 @@ import {startFakePayPal} from '../../support/fake-paypal'
 import {usePaymentServices} from '../../support/payment-env'
 
 const DAY_MS = milliseconds({days: 1})
+// Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
+jest.setTimeout(30_000)
 
 describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", () => {
   const services = usePaymentServices()

@@ -124,7 +124,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     })
   })
 
-  it('a won Stripe dispute (or an inquiry closed as a warning) restores access; a lost one does not (docs/threat-model.md)', async () => {
+  it('a won Stripe dispute (or an inquiry closed as a warning) restores access; a lost one does not', async () => {
     for (const [status, code] of [
       ['won', 200],
       ['warning_closed', 200],

@@ -80,6 +80,45 @@ describe('owner back office data', () => {
     expect(withAddress.body.orders.map((o: {id: string}) => o.id)).toEqual(ids)
   })
 
+  it("production's back office leaves out test-money orders a preview wrote into the stores it once shared (DECISIONS 49)", async () => {
+    const {order} = await recordOrder(
+      {
+        provider: 'stripe',
+        providerId: `pi_preview_leftover_${Date.now()}`,
+        amountCents: 3700,
+        currency: 'USD',
+        coupon: null,
+        email: 'leftover@example.com',
+        testMode: true,
+        marketingConsent: true,
+      },
+      new Date(),
+    )
+    const inProduction = async <T>(run: () => Promise<T>) => {
+      const runtime = globalThis as {Netlify?: unknown}
+      runtime.Netlify = {context: {deploy: {context: 'production'}}}
+      try {
+        return await run()
+      } finally {
+        delete runtime.Netlify
+      }
+    }
+    const production = await inProduction(() => signIn(env.smtp))
+    const read = (handler: typeof ordersHandler, path: string, session: string) =>
+      ownerCall(handler, path, {cookie: session})
+    const listed = await inProduction(() => read(ordersHandler, OWNER_API.orders, production))
+    expect(listed.status).toBe(200)
+    expect(listed.body.orders.map((o: {id: string}) => o.id)).not.toContain(order.id)
+    const list = await inProduction(() => read(emailListHandler, OWNER_API.emailList, production))
+    expect(JSON.stringify(list.body)).not.toContain('leftover@example.com')
+    const revenue = await inProduction(() => read(revenueHandler, OWNER_API.revenue, production))
+    // Where test money may exist (here a local run), it is listed, marked a test sale, and counted.
+    const local = await ownerCall(ordersHandler, OWNER_API.orders, {cookie})
+    expect(local.body.orders).toContainEqual(expect.objectContaining({id: order.id, testMode: true}))
+    const localRevenue = await ownerCall(revenueHandler, OWNER_API.revenue, {cookie})
+    expect(localRevenue.body.totals.orders).toBe(revenue.body.totals.orders + 1)
+  })
+
   it('resends the receipt with a fresh restore link; the old link stops working', async () => {
     const order = await paidStripeOrder('cara@example.com', null, 4700)
     const first = await ownerCall(ordersHandler, OWNER_API.orders, {

@@ -29,6 +29,8 @@ const HER = 'her@example.com'
 const ENDPOINT = `mailto:${HER}`
 const SUB = subscriptionKey(ENDPOINT)
 const bearer = (token: string) => ({authorization: `Bearer ${token}`})
+// Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
+jest.setTimeout(30_000)
 
 let n = 0
 /** A paid purchaser's authorization header (each call a new purchase). */

@@ -14,6 +14,8 @@ import {rawHeader} from '../../support/smtp'
 
 /** See DECISIONS 39. The daily reminder email goes only to an address she confirmed from the link mailed to it. */
 const SECRET = 'reminder-confirm-test-secret-0123456789'
+// Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
+jest.setTimeout(30_000)
 useFakePushService({
   ACCESS_TOKEN_SECRET: SECRET,
   MAIL_FROM: 'Toolkit <support@example.com>',

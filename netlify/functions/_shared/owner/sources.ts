@@ -4,12 +4,24 @@
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
+import {isProductionContext} from '../env'
 import type {Order} from '../order-record'
+import {listOrders as listStoredOrders} from '../orders'
 
-export {getOrderById as findOrder, listOrders, ReceiptRefusedError, resendReceipt} from '../orders'
+export {getOrderById as findOrder, ReceiptRefusedError, resendReceipt} from '../orders'
 export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
 export {listEmailCaptures} from '../email-list'
 export {readDeliveryStats} from '../push-stats'
+
+/**
+ * The orders the back office lists, counts and exports. On production, never one paid with test money (DECISIONS
+ * 49): such an order is one a deploy preview wrote into the stores it shared with production before each context
+ * had its own (docs/deploy-contexts.md).
+ */
+export async function listOrders(): Promise<Order[]> {
+  const orders = await listStoredOrders()
+  return isProductionContext() ? orders.filter((order) => !order.testMode) : orders
+}
 
 /** What the back office may show of an order: never its restore hash. */
 export function ownerView(order: Order): OwnerOrder {
