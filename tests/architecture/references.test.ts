@@ -35,12 +35,6 @@ const GENERATED = new Set(['static/sw.js', 'src/lib/content/sanity-types.ts', 'p
 const LOCAL_ONLY = new Set(['static/sw.js', 'studio/.env'])
 const TEXT_FILE = /\.(m?ts|tsx|cts|c?js|mjs|md|css|toml|json|ya?ml)$|^\.env\.example$|^run$/
 
-/**
- * Pages written on branches merged beside this one (the coach's and the editors' guides); the README links
- * them already. Remove an entry once its page is in the tree.
- */
-const PAGES_WRITTEN_ELSEWHERE = new Set(['docs/coach-guide.md', 'docs/editors-guide.md'])
-
 /** The folders a cited path starts from. */
 const ROOTS = [
   'src',
@@ -84,7 +78,6 @@ function textFiles(dir = ''): string[] {
 }
 
 const exists = (relative: string) =>
-  PAGES_WRITTEN_ELSEWHERE.has(relative) ||
   LOCAL_ONLY.has(relative) ||
   relative.split('/').some((folder) => SKIPPED_FOLDERS.has(folder) && folder !== 'content' && folder !== 'patches') ||
   MODULE_EXTENSIONS.some((extension) => existsSync(path.join(ROOT, relative + extension)))
