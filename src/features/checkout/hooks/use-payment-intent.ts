@@ -1,6 +1,6 @@
-import {useEffect, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {createPaymentIntent, isPaymentsNotConfigured, paymentIntentFrom} from '../api'
-import {earlyPaymentAttemptId, takeEarlyPaymentIntent} from '../early-payment'
+import {takeEarlyPaymentIntent} from '../early-payment'
 import {usePaymentStatus} from './use-payment-status'
 
 export type IntentState =
@@ -17,11 +17,10 @@ export type IntentState =
 
 type Intent = Awaited<ReturnType<typeof createPaymentIntent>>
 
-/** The intent for this price: the one the page's loader asked for at the load (no coupon) when it did, else asked now. */
-function loaderOrNewIntent(coupon: string | null, attemptId: string) {
-  const early = coupon ? null : takeEarlyPaymentIntent(attemptId)
-  if (!early) return createPaymentIntent(coupon, attemptId)
-  return early.then((res) => (res ? paymentIntentFrom(res) : createPaymentIntent(coupon, attemptId)))
+/** The first intent without a coupon: the one the page's loader asked for at the load when it did, else asked now. */
+function firstOrNewIntent(early: ReturnType<typeof takeEarlyPaymentIntent>, coupon: string | null, attemptId: string) {
+  if (!early || coupon) return createPaymentIntent(coupon, attemptId)
+  return early.intent.then((res) => (res ? paymentIntentFrom(res) : createPaymentIntent(coupon, attemptId)))
 }
 
 /**
@@ -30,7 +29,9 @@ function loaderOrNewIntent(coupon: string | null, attemptId: string) {
  * page's loader has asked for the first one already (decision 48), under the attempt id this visit then keeps.
  */
 export function usePaymentIntent(coupon: string | null): IntentState {
-  const [attemptId] = useState(() => earlyPaymentAttemptId() ?? crypto.randomUUID())
+  const [early] = useState(takeEarlyPaymentIntent)
+  const [attemptId] = useState(() => early?.attemptId ?? crypto.randomUUID())
+  const earlyUnused = useRef(early)
   const status = usePaymentStatus()
   // While a new price's intent is created the current form stays; its button shows the price it would charge.
   const [intent, setIntent] = useState<Intent | null>(null)
@@ -39,7 +40,9 @@ export function usePaymentIntent(coupon: string | null): IntentState {
   useEffect(() => {
     if (!card) return
     let current = true
-    loaderOrNewIntent(coupon, attemptId).then(
+    const first = earlyUnused.current
+    earlyUnused.current = null
+    firstOrNewIntent(first, coupon, attemptId).then(
       (created) => current && setIntent(created),
       (error: unknown) => {
         // Spec: a failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.
