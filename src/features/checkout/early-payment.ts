@@ -8,12 +8,9 @@ import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
  */
 type EarlyPayment = {attemptId: string; status: Promise<Response> | null; intent: Promise<Response | null> | null}
 
-// Not in the static render (no window there): the checkout's first render asks, and the build renders it too.
 const kept = () =>
-  typeof window === 'undefined'
-    ? null
-    : ((window as unknown as Record<string, {payment?: EarlyPayment | null} | undefined>)[EARLY_INPUT_GLOBAL]
-        ?.payment ?? null)
+  (window as unknown as Record<string, {payment?: EarlyPayment | null} | undefined>)[EARLY_INPUT_GLOBAL]?.payment ??
+  null
 
 /** The loader's payment-status answer, once. */
 export function takeEarlyPaymentStatus(): Promise<Response> | null {
@@ -23,20 +20,11 @@ export function takeEarlyPaymentStatus(): Promise<Response> | null {
   return status
 }
 
-/** The attempt id the loader asked its first PaymentIntent under, while that answer is still to be taken. */
-export function earlyPaymentAttemptId(): string | null {
+/** The loader's first PaymentIntent answer and the attempt id it was asked under, once. */
+export function takeEarlyPaymentIntent(): {attemptId: string; intent: Promise<Response | null>} | null {
   const payment = kept()
-  return payment?.intent ? payment.attemptId : null
-}
-
-/**
- * The loader's first PaymentIntent answer, once, to the visit that keeps its attempt id (read in an effect: a render
- * React starts again would otherwise have taken it already).
- */
-export function takeEarlyPaymentIntent(attemptId: string): Promise<Response | null> | null {
-  const payment = kept()
-  if (!payment?.intent || payment.attemptId !== attemptId) return null
-  const {intent} = payment
+  if (!payment?.intent) return null
+  const {attemptId, intent} = payment
   payment.intent = null
-  return intent
+  return {attemptId, intent}
 }
