@@ -8,7 +8,6 @@
  * frame is painted, they start after a second. A page that asks for it starts them on demand instead (below).
  */
 import {NATIVE_CONTROL, REACT_CONTROL} from '../../src/components/island/initial-render'
-import {PAYMENT_ENDPOINTS} from '../../src/lib/api-contract/payments'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {
   COUNTS_VISIT_ATTRIBUTE,
@@ -17,7 +16,6 @@ import {
   PAGE_NOTE_ATTRIBUTE,
   PAGE_NOTE_MESSAGES,
   PERSONAL_VIEW_KEYS,
-  PREPARE_PAYMENT_ATTRIBUTE,
   SLOW_START_MS,
   SCRIPTS_ON_DEMAND,
   START_NEAR_ATTRIBUTE,
@@ -44,13 +42,12 @@ export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel'
  * stops keeping. A kept click or submit the app has not taken within SLOW_START_MS, or kept when a script failed to
  * load, gets a note at the foot of the screen saying so (decision 48); `take()` removes it. On a page that counts
  * visits ([${COUNTS_VISIT_ATTRIBUTE}]) it counts this one at the load (as parseVisits reads the count) and keeps
- * the new count for the app. On the checkout ([${PREPARE_PAYMENT_ATTRIBUTE}]) it asks for the payment status and,
- * when cards are set up, a PaymentIntent under a fresh attempt id, and keeps those answers for the app.
+ * the new count for the app.
  */
 const onDemandLoader = (sources: string[]) =>
   `${LOADER_START}${JSON.stringify(sources)},d=0,w=window,D=document,E=${JSON.stringify(START_EVENTS)},O=[],` +
   `N=null,T=0,F=0,S=0,` +
-  `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,visits:null,payment:null,take:function(){T=1;clearTimeout(S);N&&N.remove();D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
+  `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,visits:null,take:function(){T=1;clearTimeout(S);N&&N.remove();D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
   `function note(m){if(T)return;if(!N){N=D.createElement("p");N.setAttribute("role","status");N.setAttribute("${PAGE_NOTE_ATTRIBUTE}","");D.body.appendChild(N)}N.textContent=m}` +
   `function failed(){note(${JSON.stringify(PAGE_NOTE_MESSAGES.failed)})}` +
   `function waiting(){if(F)failed();else S=S||setTimeout(function(){F?failed():note(${JSON.stringify(PAGE_NOTE_MESSAGES.slow)})},${SLOW_START_MS})}` +
@@ -63,11 +60,6 @@ const onDemandLoader = (sources: string[]) =>
   `w.addEventListener("beforeinstallprompt",function(e){K.installOffer=e});` +
   `if(D.querySelector("[${COUNTS_VISIT_ATTRIBUTE}]"))try{var v=parseInt(localStorage.getItem("${STORAGE_KEYS.visits}")||"",10);` +
   `K.visits=v>0?v+1:1;localStorage.setItem("${STORAGE_KEYS.visits}",String(K.visits))}catch(x){}` +
-  `if(D.querySelector("[${PREPARE_PAYMENT_ATTRIBUTE}]")&&w.crypto&&crypto.randomUUID){var a=crypto.randomUUID(),` +
-  `st=fetch("${PAYMENT_ENDPOINTS.paymentStatus.path}",{credentials:"include"});K.payment={attemptId:a,status:st,` +
-  `intent:st.then(function(r){return r.ok?r.clone().json():{}}).then(function(j){return j.card?fetch("${PAYMENT_ENDPOINTS.createPaymentIntent.path}",` +
-  `{method:"POST",headers:{"Content-Type":"application/json"},body:JSON.stringify({attemptId:a}),credentials:"include"}):null})` +
-  `.catch(function(){return null})};st.catch(function(){})}` +
   `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
   `if(p){${AFTER_PAINT};return}` +
   `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +

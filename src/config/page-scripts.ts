@@ -41,13 +41,6 @@ export const PERSONAL_VIEW_KEYS = [
 export const COUNTS_VISIT_ATTRIBUTE = 'data-counts-visit'
 
 /**
- * On an element of the static HTML: the page asks for its payment form at the load (the spec: "called on load"),
- * however late its scripts start. The on-demand loader asks for the payment status and, when card payments are set
- * up, for a PaymentIntent, and keeps both answers and the attempt id for the app (features/checkout/early-payment).
- */
-export const PREPARE_PAYMENT_ATTRIBUTE = 'data-prepare-payment'
-
-/**
  * A tap the loader kept waits for the app at most this long before the page says so (decision 48: no tap is ever
  * silently lost); the app replays it once when it runs.
  */
@@ -62,7 +55,7 @@ export const PAGE_NOTE_MESSAGES = {
 
 /**
  * What the on-demand loader keeps for the app (window properties): the button clicked and the form submitted before
- * the app ran (components/island replays them, in their island or in the page), the browser's install offer, the
- * visit count it stored at the load, and the payment requests it made at the load.
+ * the app ran (components/island replays them, in their island or in the page), the browser's install offer, and the
+ * visit count it stored at the load.
  */
 export const EARLY_INPUT_GLOBAL = '___earlyInput'

@@ -11,7 +11,7 @@ import type {
   PurchaseProof,
   PurchaseToken,
 } from '../../lib/api-contract/payments'
-import {ApiError, apiJson, apiRequest, throwIfNotOk} from '../../lib/api-client'
+import {ApiError, apiJson} from '../../lib/api-client'
 import {centsFromDollars, type Cents} from '../../lib/money'
 
 /** The calls of the purchase path. Amounts are the server's (dollars on the wire, cents from here on); the browser only names a coupon. */
@@ -40,26 +40,12 @@ export async function validateCoupon(code: string): Promise<AppliedCoupon> {
 export const PAYMENT_INTENT_URL = API.createPaymentIntent.path
 /** With `marketingOptIn` (as she pays) the same attempt's intent is answered, her opt-in kept on it (issue 32). */
 export async function createPaymentIntent(coupon: string | null, attemptId: string, marketingOptIn?: boolean) {
-  return paymentIntentFrom(
-    await apiRequest('POST', PAYMENT_INTENT_URL, {
-      ...(coupon ? {coupon} : {}),
-      attemptId,
-      ...(marketingOptIn !== undefined ? {marketingOptIn} : {}),
-    }),
-  )
-}
-
-/** The intent in an answer of PAYMENT_INTENT_URL (asked here or by the page's loader at the load), amounts in cents. */
-export async function paymentIntentFrom(res: Response) {
-  await throwIfNotOk(res)
-  const {total, ...intent} = (await res.json()) as PaymentIntentResult
+  const {total, ...intent} = await apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {
+    ...(coupon ? {coupon} : {}),
+    attemptId,
+    ...(marketingOptIn !== undefined ? {marketingOptIn} : {}),
+  })
   return {...intent, totalCents: centsFromDollars(total)}
-}
-
-/** The status in an answer of PAYMENT_STATUS_URL asked by the page's loader at the load. */
-export async function paymentStatusFrom(res: Response) {
-  await throwIfNotOk(res)
-  return (await res.json()) as PaymentStatus
 }
 
 export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('POST', API.verifyPurchase.path, proof)

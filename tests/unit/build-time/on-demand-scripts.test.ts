@@ -1,13 +1,10 @@
 import {deferPageScripts, pageScriptSources, START_EVENTS} from '../../../build-time/html/defer-page-scripts'
-import {randomUUID} from 'node:crypto'
-import {PAYMENT_ENDPOINTS} from '../../../src/lib/api-contract/payments'
 import {
   COUNTS_VISIT_ATTRIBUTE,
   EARLY_INPUT_GLOBAL,
   IDLE_START_MS,
   PAGE_NOTE_ATTRIBUTE,
   PAGE_NOTE_MESSAGES,
-  PREPARE_PAYMENT_ATTRIBUTE,
   SLOW_START_MS,
   START_NEAR_ATTRIBUTE,
 } from '../../../src/config/page-scripts'
@@ -42,7 +39,6 @@ type Kept = {
   submit: Element | null
   installOffer: Event | null
   visits: number | null
-  payment: {attemptId: string; status: Promise<Response>; intent: Promise<Response | null>} | null
   take: () => Kept
 }
 const kept = () => (window as unknown as Record<string, Kept>)[EARLY_INPUT_GLOBAL]
@@ -228,54 +224,6 @@ describe('a page that starts its scripts on demand', () => {
       load()
       expect(localStorage.getItem(STORAGE_KEYS.visits)).toBe('2')
       expect(kept().visits).toBeNull()
-    })
-  })
-
-  describe('the checkout asks for its payment at the load, however late its scripts start', () => {
-    const checkoutPage = `<main data-scripts="on-demand"><div ${PREPARE_PAYMENT_ATTRIBUTE}=""></div></main>`
-    const realFetch = window.fetch
-    let asked: Array<{url: string; method: string; body: unknown}> = []
-    /** The functions as they answer: card payments set up or not. */
-    const serve = (card: boolean) => {
-      window.fetch = (async (url: string, init?: RequestInit) => {
-        asked.push({url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null})
-        return url === PAYMENT_ENDPOINTS.paymentStatus.path
-          ? Response.json({card, paypal: true})
-          : Response.json({clientSecret: 'pi_secret', total: 37, publishableKey: 'pk_test'})
-      }) as typeof fetch
-    }
-    beforeEach(() => {
-      asked = []
-      // jsdom's crypto has no randomUUID; the browser's (in a secure context) has.
-      if (!('randomUUID' in window.crypto)) Object.assign(window.crypto, {randomUUID})
-    })
-    afterEach(() => (window.fetch = realFetch))
-
-    it('asks for the status, then an intent under the attempt id it keeps for the app, with no script started', async () => {
-      serve(true)
-      load(checkoutPage)
-      const payment = kept().payment
-      expect(await (await payment?.status)?.json()).toEqual({card: true, paypal: true})
-      expect(await (await payment?.intent)?.json()).toMatchObject({clientSecret: 'pi_secret'})
-      expect(asked).toEqual([
-        {url: PAYMENT_ENDPOINTS.paymentStatus.path, method: 'GET', body: null},
-        {url: PAYMENT_ENDPOINTS.createPaymentIntent.path, method: 'POST', body: {attemptId: payment?.attemptId}},
-      ])
-      expect(appended()).toEqual([])
-    })
-
-    it('asks for no intent when cards are not set up', async () => {
-      serve(false)
-      load(checkoutPage)
-      expect(await kept().payment?.intent).toBeNull()
-      expect(asked.map((request) => request.url)).toEqual([PAYMENT_ENDPOINTS.paymentStatus.path])
-    })
-
-    it('a page without payment asks nothing', () => {
-      serve(true)
-      load()
-      expect(kept().payment).toBeNull()
-      expect(asked).toEqual([])
     })
   })
 

@@ -7,7 +7,6 @@ import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {verifyPurchase, type AppliedCoupon} from '../api'
-import {PREPARE_PAYMENT_ATTRIBUTE} from '../../../config/page-scripts'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
@@ -110,12 +109,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
 
   const totalCents = coupon ? coupon.totalCents : PRICE_CENTS
   return (
-    <div
-      className={styles.checkout}
-      ref={checkout}
-      onFocus={() => setFocusedInside(true)}
-      {...{[PREPARE_PAYMENT_ATTRIBUTE]: ''}}
-    >
+    <div className={styles.checkout} ref={checkout} onFocus={() => setFocusedInside(true)}>
       <div className={styles.topBar}>
         <ButtonLink to={ROUTES.purchase} variant="ghost">
           ← {M.backToCart}

@@ -1,6 +1,5 @@
-import {useEffect, useRef, useState} from 'react'
-import {createPaymentIntent, isPaymentsNotConfigured, paymentIntentFrom} from '../api'
-import {takeEarlyPaymentIntent} from '../early-payment'
+import {useEffect, useState} from 'react'
+import {createPaymentIntent, isPaymentsNotConfigured} from '../api'
 import {usePaymentStatus} from './use-payment-status'
 
 export type IntentState =
@@ -17,21 +16,12 @@ export type IntentState =
 
 type Intent = Awaited<ReturnType<typeof createPaymentIntent>>
 
-/** The first intent without a coupon: the one the page's loader asked for at the load when it did, else asked now. */
-function firstOrNewIntent(early: ReturnType<typeof takeEarlyPaymentIntent>, coupon: string | null, attemptId: string) {
-  if (!early || coupon) return createPaymentIntent(coupon, attemptId)
-  return early.intent.then((res) => (res ? paymentIntentFrom(res) : createPaymentIntent(coupon, attemptId)))
-}
-
 /**
  * Spec: a PaymentIntent on load and again whenever the price changes (a coupon applied or removed).
- * One attempt id per visit lets the server reuse the intent when the same request is retried. On a full load the
- * page's loader has asked for the first one already (decision 48), under the attempt id this visit then keeps.
+ * One attempt id per visit lets the server reuse the intent when the same request is retried.
  */
 export function usePaymentIntent(coupon: string | null): IntentState {
-  const [early] = useState(takeEarlyPaymentIntent)
-  const [attemptId] = useState(() => early?.attemptId ?? crypto.randomUUID())
-  const earlyUnused = useRef(early)
+  const [attemptId] = useState(() => crypto.randomUUID())
   const status = usePaymentStatus()
   // While a new price's intent is created the current form stays; its button shows the price it would charge.
   const [intent, setIntent] = useState<Intent | null>(null)
@@ -40,9 +30,7 @@ export function usePaymentIntent(coupon: string | null): IntentState {
   useEffect(() => {
     if (!card) return
     let current = true
-    const first = earlyUnused.current
-    earlyUnused.current = null
-    firstOrNewIntent(first, coupon, attemptId).then(
+    createPaymentIntent(coupon, attemptId).then(
       (created) => current && setIntent(created),
       (error: unknown) => {
         // Spec: a failure here is only logged; the spinner stays. Unconfigured payments are a state, not a failure.

@@ -1,14 +1,12 @@
 import {useEffect, useState} from 'react'
-import {getPaymentStatus, paymentStatusFrom, type PaymentStatus} from '../api'
-import {takeEarlyPaymentStatus} from '../early-payment'
+import {getPaymentStatus, type PaymentStatus} from '../api'
 
 // Plain requests, not react-query: the checkout asks on load, and react-query is kept out of the first load of
 // /checkout (issue 30). One request per page for both payment forms; asked again after a failure.
 let request: Promise<PaymentStatus> | null = null
 
-// The first is the answer the page's loader asked for at the load, when it did (early-payment.ts).
 function paymentStatus() {
-  request ??= (takeEarlyPaymentStatus()?.then(paymentStatusFrom) ?? getPaymentStatus()).catch((error: unknown) => {
+  request ??= getPaymentStatus().catch((error: unknown) => {
     request = null
     throw error
   })
