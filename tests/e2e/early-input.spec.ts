@@ -24,11 +24,13 @@ function nextCapture(page: Page) {
 
 test.describe('what she types while the page starts (decision 48)', () => {
   test('every character typed into the free guide form through its hydration reaches the server', async ({page}) => {
-    test.slow()
+    // Eight fresh visits on a 4× slower CPU, on a machine shared with other work: minutes, not the default minute.
+    test.setTimeout(360_000)
     await slowCpu(page)
+    const paces = [0, 10, 25, 40, 60, 0, 15, 30]
     // The typing starts at once and goes on at different paces, so its keys fall before, inside and after the
     // page's and the form's hydration.
-    for (const [visit, keyDelayMs] of [0, 10, 25, 40, 60, 0, 15, 30].entries()) {
+    for (const [visit, keyDelayMs] of paces.entries()) {
       const address = `early-${visit}-guide@example.com`
       await page.goto('/')
       const offer = page.getByRole('region', {name: 'Free: The Menopause Survival Guide'})
@@ -39,7 +41,8 @@ test.describe('what she types while the page starts (decision 48)', () => {
       const sent = nextCapture(page)
       await field.press('Enter')
       expect((await sent).email, `visit ${visit + 1}, a key every ${keyDelayMs} ms`).toBe(address)
-      // netlify dev bundles a function at its first call: slow on a busy machine.
+      if (visit < paces.length - 1) continue
+      // The last one is answered too (netlify dev bundles a function at its first call: slow on a busy machine).
       await expect(offer.getByRole('status')).toHaveText('Check your email for your free Menopause Survival Guide!', {
         timeout: 45_000,
       })
