@@ -62,14 +62,21 @@ export function CouponField({applied, onApply, onRemove}: Props) {
     )
   }
   return (
-    <details
-      ref={disclosure}
-      className={styles.coupon}
-      onToggle={(event) => {
-        if (event.currentTarget.open) field.current?.focus()
-      }}
-    >
-      <summary className={styles.linkButton}>{M.toggle}</summary>
+    <details ref={disclosure} className={styles.coupon}>
+      <summary
+        className={styles.linkButton}
+        onClick={(event) => {
+          // Opened here rather than by the browser, so the field has focus before her next key (the toggle event
+          // comes a task later); before the app runs, the browser opens it the same way.
+          const details = disclosure.current
+          if (!details) return
+          event.preventDefault()
+          details.open = !details.open
+          if (details.open) field.current?.focus()
+        }}
+      >
+        {M.toggle}
+      </summary>
       <div className={styles.couponForm}>
         <label htmlFor="coupon-code" className={styles.srOnly}>
           {M.label}
