@@ -198,7 +198,8 @@ export const remedy = defineType({
       title: 'Shop link',
       type: 'url',
       group: 'profile',
-      description: 'Retail link with your associate tag (…?tag=yourtag-20). Leave empty for lifestyle remedies.',
+      description:
+        'Retail link (your Amazon Associates tag from Site settings is added when the site is built). Leave empty for lifestyle remedies.',
       validation: affiliateUrl,
     }),
   ],

@@ -43,7 +43,7 @@ export const supplementCategory = defineType({
       title: 'Shop link',
       type: 'url',
       description:
-        'Retail link with your associate tag (…?tag=yourtag-20). Shown as "Shop" with the affiliate disclosure.',
+        'Retail link, shown as "Shop" (your Amazon Associates tag from Site settings, and its disclosure, are added when the site is built).',
       validation: affiliateUrl,
     }),
     defineField({name: 'inToolkit', title: 'Profile is in the toolkit', type: 'boolean', initialValue: true}),
