@@ -1,21 +1,12 @@
 import {Section} from '../../../components/layout/section'
 import {Card, CardGrid} from '../../../components/ui/card'
+import type {PhaseSummary} from '../../../lib/content/phase'
 import {editAttributes} from '../../../lib/content/visual-editing'
 import {GUIDES_MESSAGES as M} from '../messages'
 import * as styles from './guides.module.css'
 
-type Phase = {
-  _id?: string
-  slug: string
-  title: string
-  emoji: string
-  subtitle: string
-  duration: string
-  description: string
-}
-
 /** Phase education (anchor 'resources' on the landing page, 'phases' in the toolkit): the three phases and the 'Remember' note. */
-export function PhaseEducation({phases, id = 'resources'}: {phases: Phase[]; id?: string}) {
+export function PhaseEducation({phases, id = 'resources'}: {phases: PhaseSummary[]; id?: string}) {
   return (
     <Section id={id} title={M.phasesTitle} intro={M.phasesIntro} tone="tinted">
       <CardGrid as="ol">

@@ -1,17 +1,7 @@
+import type {PhaseSummary} from '../../../lib/content/phase'
 import * as styles from './phase-quiz.module.css'
 
-export type PhaseInfo = {
-  /** The phase's document id: the preview server marks its fields for click-to-edit. */
-  _id?: string
-  slug: string
-  title: string
-  emoji: string
-  subtitle: string
-  duration: string
-  description: string
-  characteristics: string[]
-  recommendations: string[]
-}
+export type PhaseInfo = PhaseSummary & {characteristics: string[]; recommendations: string[]}
 
 /** The three phase cards below the quiz. */
 export function PhaseCards({phases}: {phases: PhaseInfo[]}) {
