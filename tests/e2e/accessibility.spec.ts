@@ -325,8 +325,9 @@ const TAB_BUDGET = {
   assessment: 2 + 2 + (2 + 2) + (MAX_ASSESSMENT_RECOMMENDATIONS + 3) + TAB_MARGIN,
   // 3 to the skip link (the landing's second); per question its radio group and Next, and Previous after the first.
   quiz: 3 + 2 + 3 + 3 + TAB_MARGIN,
-  // 2 to the skip link; Try Tracker Now; the check-in: email, day, 4 sliders, notes and Save.
-  tracker: 2 + 1 + 8 + TAB_MARGIN,
+  // 2 to the skip link; Try Tracker Now; the check-in: email, day, 4 sliders, bleeding or spotting, notes, notes for
+  // the doctor and Save.
+  tracker: 2 + 1 + 10 + TAB_MARGIN,
 }
 
 /**
