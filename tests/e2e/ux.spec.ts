@@ -124,7 +124,8 @@ for (const size of SIZES) {
         await expect(card).toContainText('Anywhere else, call your local emergency number or a local crisis line')
         await expect(card.getByRole('link', {name: 'Call 988'})).toHaveAttribute('href', 'tel:988')
         await expect(card.getByRole('link', {name: 'Text 988'})).toHaveAttribute('href', 'sms:988')
-        await expectAbove(card, checker.getByRole('list', {name: 'Your Recommendations'}))
+        // Every symptom she chose raised a flag: no remedy, her clinician instead (DECISIONS 46).
+        await expectAbove(card, checker.getByTestId('clinician-card'))
         await expectNoAxeViolations(page)
       })
 
