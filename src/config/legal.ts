@@ -9,4 +9,4 @@ export const ACCESSIBILITY_REVIEWED = 'November 25, 2026'
  * 66 and 116): the assessment with two symptoms rated, the quiz's three questions, the tracker's check-in saved.
  * Measured by tests/e2e/accessibility.spec.ts ('keyboard paths'), which fails when they change; stated on /accessibility.
  */
-export const KEYBOARD_PATH_TABS = {assessment: 16, quiz: 11, tracker: 11}
+export const KEYBOARD_PATH_TABS = {assessment: 16, quiz: 11, tracker: 13}

@@ -100,6 +100,9 @@ test.describe('production Content-Security-Policy', () => {
       const errors = collectPageErrors(page)
       await page.goto(pagePath)
       await page.waitForLoadState('networkidle')
+      // A visitor who moves the pointer starts the scripts of a page that starts them on demand
+      // (src/config/page-scripts.ts); waiting for the idle start instead would leave the poll below 10 s of slack.
+      await page.mouse.move(20, 20)
       // The site's bundle ran: it registers the service worker once the page has loaded.
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true)
       await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible()
