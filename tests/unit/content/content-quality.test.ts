@@ -434,7 +434,7 @@ describe('remedies', () => {
     const nad = remedy('nad-plus')
     expect(nad.category).toBe('supplements')
     expect(nad.evidenceLevel).toBe('Emerging clinical evidence')
-    expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-brain-fog', 'symptom-energy', 'symptom-fatigue'])
+    expect(nad.symptoms.map((s: {_ref: string}) => s._ref).sort()).toEqual(['symptom-anti-aging', 'symptom-energy', 'symptom-fatigue'])
     // See docs/health-rules.md. The trials' usual range tops out at 300 mg; no claim of a higher one.
     expect(nad.dosage).toMatch(/100 to 300 mg a day/)
     expect(nad.dosage).not.toMatch(/[4-9]\d\d mg/)

@@ -47,14 +47,13 @@ describe('the personalised card, derived from the profiles (DECISIONS 36)', () =
       ['black-cohosh', 'red-clover', 'sage-tea', 'pycnogenol'],
     ],
     ['mood', ['mood'], ['omega-3-fish-oil', 'ashwagandha', 'meditation', 'yoga']],
-    [
-      'brain fog: no omega-3 for the brain, no ginkgo (trials found no benefit)',
-      ['brain-fog'],
-      ['choline-inositol', 'nad-plus'],
-    ],
-    ['immunity: vitamin D without a Top Priority claim', ['immunity'], ['vitamin-d3', 'probiotics']],
+    // No profile's evidence supports one for brain fog (omega-3, ginkgo, choline and NAD+ alike): nothing stands in.
+    ['brain fog: no remedy at all', ['brain-fog'], []],
+    // Vitamin D's own evidence calls immunity mixed, outside deficiency.
+    ['immunity: no vitamin D', ['immunity'], ['probiotics']],
     ['bone health', ['bone-health'], ['vitamin-d3 (top)', 'resistance-training (top)']],
-    ['cholesterol', ['cholesterol'], ['omega-3-fish-oil (top)', 'fiber (top)', 'psyllium-husk (top)', 'flaxseed']],
+    // Omega-3 lowers triglycerides, not cholesterol (its own evidence text).
+    ['cholesterol', ['cholesterol'], ['fiber (top)', 'psyllium-husk (top)', 'flaxseed', 'berberine']],
     ['anxiety', ['anxiety'], ['meditation (top)', 'magnesium-glycinate', 'deep-breathing', 'ashwagandha']],
   ])('%s', (_case, symptoms, expected) => {
     expect(card(symptoms)).toEqual(expected)
