@@ -1,9 +1,9 @@
 import type {Config} from '@netlify/functions'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/tracking'
-import {API} from '../../src/lib/api-contract'
+import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
-import {json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
+import {apiError, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 import {
   deleteTrackingRecord,
@@ -25,6 +25,8 @@ const trackerKeyOf = (req: Request) => req.headers.get(TRACKER_KEY_HEADER)
 export default withErrors(async (req: Request) => {
   const refused = await refuseRequest(req, API.symptomTracking)
   if (refused) return refused
+  // Her address comes in a header, never in a URL that logs and history keep (docs/threat-model.md).
+  if (new URL(req.url).searchParams.has('email')) return apiError(API_ERRORS.emailInUrl)
   // Her data stays hers (docs/threat-model.md): the tracker key alone deletes the record, whatever became of her access.
   if (req.method === 'DELETE') {
     if (await deleteTrackingRecordByKey(trackerKeyOf(req))) return json(200, {deleted: true})
@@ -46,9 +48,8 @@ export default withErrors(async (req: Request) => {
   }
 
   const url = new URL(req.url)
-  // The site sends her address in a header (no email address in any URL, docs/threat-model.md); the original `?email=` still reads.
   const lookup = validate(Lookup, {
-    email: req.headers.get(TRACKER_EMAIL_HEADER) ?? url.searchParams.get('email') ?? undefined,
+    email: req.headers.get(TRACKER_EMAIL_HEADER) ?? undefined,
     date: url.searchParams.get('date') ?? undefined,
   })
   if (lookup.response) return lookup.response

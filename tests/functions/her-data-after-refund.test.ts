@@ -82,21 +82,21 @@ describe('Her data stays hers after a refund (docs/threat-model.md)', () => {
     const her = await purchaserWithData('pi_refund_delete')
     await markRefunded('stripe:pi_refund_delete', new Date(), {by: 'stripe', reason: 'test'})
     // Paid access is gone…
-    const read = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
+    const read = await call(tracking, '/api/symptom-tracking', {
       method: 'GET',
-      headers: {...bearer(her.token), 'x-tracker-key': her.trackerKey},
+      headers: {...bearer(her.token), 'x-tracker-key': her.trackerKey, 'x-tracker-email': 'her@example.com'},
     })
     expect(read.body.code).toBe('order_refunded')
     // …and the browser dropped its token (endAccess): the key alone still deletes, a wrong key does not.
-    const wrong = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
+    const wrong = await call(tracking, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: {'x-tracker-key': 'not-her-key-0123456789012345678901234567'},
+      headers: {'x-tracker-key': 'not-her-key-0123456789012345678901234567', 'x-tracker-email': 'her@example.com'},
     })
     expect(wrong.status).toBe(403)
     expect(await keysOf('tracking')).toContain(her.recordKey)
-    const deleted = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
+    const deleted = await call(tracking, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: {'x-tracker-key': her.trackerKey},
+      headers: {'x-tracker-key': her.trackerKey, 'x-tracker-email': 'her@example.com'},
     })
     expect(deleted).toMatchObject({status: 200, body: {deleted: true}})
     expect(await keysOf('tracking')).not.toContain(her.recordKey)
@@ -113,9 +113,9 @@ describe('Her data stays hers after a refund (docs/threat-model.md)', () => {
     await markRefunded('stripe:pi_refund_token', new Date(), {by: 'stripe', reason: 'test'})
     // A record saved before the key index existed: only the token, email and key find it.
     await store(STORES.tracking).delete(`by-key/${sha256(her.trackerKey)}`)
-    const deleted = await call(tracking, '/api/symptom-tracking?email=her%40example.com', {
+    const deleted = await call(tracking, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: {...bearer(her.token), 'x-tracker-key': her.trackerKey},
+      headers: {...bearer(her.token), 'x-tracker-key': her.trackerKey, 'x-tracker-email': 'her@example.com'},
     })
     expect(deleted).toMatchObject({status: 200, body: {deleted: true}})
     expect(await keysOf('tracking')).not.toContain(her.recordKey)

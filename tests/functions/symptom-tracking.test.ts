@@ -6,6 +6,7 @@ import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
 import {latestTrackingDate, MAX_TRACKING_ENTRIES} from '../../src/lib/api-contract/tracking-limits'
+import {API_ERRORS} from '../../src/lib/api-contract'
 import {createHash} from 'node:crypto'
 import {call} from '../support/function-request'
 
@@ -28,9 +29,9 @@ const headers = (trackerKey?: string, withToken = true): Record<string, string> 
 const save = (body: unknown, trackerKey?: string) =>
   call(handler, '/api/symptom-tracking', {body, headers: headers(trackerKey)})
 const read = (email: string, trackerKey?: string, date = '2026-03-31') =>
-  call(handler, `/api/symptom-tracking?email=${encodeURIComponent(email)}&date=${date}`, {
+  call(handler, `/api/symptom-tracking?date=${date}`, {
     method: 'GET',
-    headers: headers(trackerKey),
+    headers: {...headers(trackerKey), 'x-tracker-email': email},
   })
 
 describe('/api/symptom-tracking', () => {
@@ -95,14 +96,28 @@ describe('/api/symptom-tracking', () => {
 
   it('needs an access token for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await call(handler, '/api/symptom-tracking?email=a@example.com', {
+      const res = await call(handler, '/api/symptom-tracking', {
         method,
         body: method === 'POST' ? entry('a@example.com', '2026-03-01') : undefined,
-        headers: headers(undefined, false),
+        headers: {...headers(undefined, false), 'x-tracker-email': 'a@example.com'},
       })
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('access_required')
     }
+  })
+
+  it('refuses an address in the URL (logs and history keep URLs) and changes nothing', async () => {
+    const key = (await save(entry('in-url@example.com', '2026-03-04'))).body.trackerKey
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await call(handler, '/api/symptom-tracking?email=in-url%40example.com', {
+        method,
+        body: method === 'POST' ? entry('in-url@example.com', '2026-03-05') : undefined,
+        headers: headers(key),
+      })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({error: API_ERRORS.emailInUrl.error, code: API_ERRORS.emailInUrl.code})
+    }
+    expect((await read('in-url@example.com', key)).body.map((e: {date: string}) => e.date)).toEqual(['2026-03-04'])
   })
 
   it('keeps bleeding or spotting and notes marked for her doctor, and reads entries saved before them as false', async () => {
@@ -134,14 +149,14 @@ describe('/api/symptom-tracking', () => {
 
   it('deletes every entry with the key, and only with it', async () => {
     const key = (await save(entry('gone@example.com', '2026-03-06'))).body.trackerKey
-    const refused = await call(handler, '/api/symptom-tracking?email=gone@example.com', {
+    const refused = await call(handler, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: headers(),
+      headers: {...headers(), 'x-tracker-email': 'gone@example.com'},
     })
     expect(refused.status).toBe(403)
-    const res = await call(handler, '/api/symptom-tracking?email=gone@example.com', {
+    const res = await call(handler, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: headers(key),
+      headers: {...headers(key), 'x-tracker-email': 'gone@example.com'},
     })
     expect(res.body).toEqual({deleted: true})
     expect(await store(STORES.tracking).get(trackingRecordKey('order:stripe:pi_1', 'gone@example.com'))).toBeNull()
@@ -198,14 +213,14 @@ describe('/api/symptom-tracking', () => {
       expect(mine.body.map((e: {date: string}) => e.date)).toEqual(['2026-03-02'])
       // The squatter's key opens nothing of hers, and hers nothing of the squatter's.
       expect((await read('owner@example.com', squatter.body.trackerKey)).status).toBe(403)
-      const deleted = await call(handler, '/api/symptom-tracking?email=owner@example.com', {
+      const deleted = await call(handler, '/api/symptom-tracking', {
         method: 'DELETE',
-        headers: headers(owner.body.trackerKey),
+        headers: {...headers(owner.body.trackerKey), 'x-tracker-email': 'owner@example.com'},
       })
       expect(deleted.body).toEqual({deleted: true})
-      const theirs = await call(handler, '/api/symptom-tracking?email=owner@example.com&date=2026-03-31', {
+      const theirs = await call(handler, '/api/symptom-tracking?date=2026-03-31', {
         method: 'GET',
-        headers: as(otherOrder, squatter.body.trackerKey),
+        headers: {...as(otherOrder, squatter.body.trackerKey), 'x-tracker-email': 'owner@example.com'},
       })
       expect(theirs.body).toHaveLength(1)
     })
@@ -225,9 +240,9 @@ describe('/api/symptom-tracking', () => {
         headers: as(other),
       })
       expect([first.status, second.status]).toEqual([201, 201])
-      const res = await call(handler, '/api/symptom-tracking?email=review@example.com', {
+      const res = await call(handler, '/api/symptom-tracking', {
         method: 'GET',
-        headers: as(other, first.body.trackerKey),
+        headers: {...as(other, first.body.trackerKey), 'x-tracker-email': 'review@example.com'},
       })
       expect(res.status).toBe(403)
     })
@@ -238,13 +253,13 @@ describe('/api/symptom-tracking', () => {
       const unknown = await read('nobody-here@example.com', known)
       expect(unknown.status).toBe(wrongKey.status)
       expect(unknown.body).toEqual(wrongKey.body)
-      const deleteWrong = await call(handler, '/api/symptom-tracking?email=known@example.com', {
+      const deleteWrong = await call(handler, '/api/symptom-tracking', {
         method: 'DELETE',
-        headers: headers('nope'),
+        headers: {...headers('nope'), 'x-tracker-email': 'known@example.com'},
       })
-      const deleteUnknown = await call(handler, '/api/symptom-tracking?email=nobody-here@example.com', {
+      const deleteUnknown = await call(handler, '/api/symptom-tracking', {
         method: 'DELETE',
-        headers: headers('nope'),
+        headers: {...headers('nope'), 'x-tracker-email': 'nobody-here@example.com'},
       })
       expect([deleteUnknown.status, deleteUnknown.body]).toEqual([deleteWrong.status, deleteWrong.body])
       expect((await read('known@example.com', known)).body).toHaveLength(1)

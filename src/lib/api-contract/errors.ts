@@ -31,4 +31,10 @@ export const API_ERRORS = {
   paypalSandboxInProduction: {status: 503, code: 'sandbox_in_production', error: 'PayPal is not available right now.'},
   purchaseNotFound: {status: 404, code: 'purchase_not_found', error: 'We could not find this purchase.'},
   messageNotFound: {status: 404, code: 'message_not_found', error: 'There is no such message.'},
+  /** Her address never travels in a URL, where logs and browser history keep it (docs/threat-model.md). */
+  emailInUrl: {
+    status: 400,
+    code: 'email_in_url',
+    error: 'Send the email address in the X-Tracker-Email header, not in the address.',
+  },
 } as const satisfies Record<string, ApiErrorSpec>
