@@ -59,6 +59,13 @@ export const PERSONAL_VIEW_KEYS = [
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
+/**
+ * What the phase quiz and the assessment each kept of their own before the one health record (decision 45). Their
+ * stages followed the old rules, so nothing is carried over: the keys are removed, so no health answer stays on her
+ * device where no tool shows it and "delete my data" would not reach it.
+ */
+const RETIRED_KEYS = ['phase-quiz-result', 'symptom-assessment-last-result'] as const
+
 export const isBrowser = () => typeof window !== 'undefined'
 
 export function readString(key: StorageKey): string | null {
@@ -83,6 +90,15 @@ export function removeKey(key: StorageKey) {
   if (!isBrowser()) return
   try {
     window.localStorage.removeItem(key)
+  } catch {
+    // Storage unavailable (private mode): nothing was stored either.
+  }
+}
+
+export function removeRetiredKeys() {
+  if (!isBrowser()) return
+  try {
+    for (const key of RETIRED_KEYS) window.localStorage.removeItem(key)
   } catch {
     // Storage unavailable (private mode): nothing was stored either.
   }

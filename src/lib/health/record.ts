@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import {storedValue} from '../shared-storage'
-import {STORAGE_KEYS} from '../storage'
+import {removeRetiredKeys, STORAGE_KEYS} from '../storage'
 import {RED_FLAG_IDS, type RedFlagId} from './red-flags'
 import {STAGE_BASES, STAGE_IDS, type QuizStage} from './staging'
 
@@ -46,7 +46,10 @@ export type RecordedAssessment = NonNullable<HealthRecord['assessment']>
 export const EMPTY_RECORD: HealthRecord = {screenings: [], flags: []}
 
 export const healthRecord = storedValue(STORAGE_KEYS.healthRecord, recordSchema)
-export const readHealthRecord = (): HealthRecord => healthRecord.read() ?? EMPTY_RECORD
+export function readHealthRecord(): HealthRecord {
+  removeRetiredKeys()
+  return healthRecord.read() ?? EMPTY_RECORD
+}
 
 /** A woman past menopause (by her periods or by surgery): any bleeding she reports raises its card. */
 export const isAfterMenopause = (record: HealthRecord) => record.stage?.stage === 'postmenopause'

@@ -91,6 +91,18 @@ describe('her health record: each tool writes (DECISIONS 45)', () => {
     expect(healthRecord.read()).toBeNull()
     error.mockRestore()
   })
+
+  it('removes what the quiz and the assessment kept before the one record, and carries none of it over', () => {
+    // Saved under the old staging rules (decision 45): an old "Menopause" for periods paused under 12 months.
+    window.localStorage.setItem(
+      'phase-quiz-result',
+      JSON.stringify({phase: 'menopause', title: "You're likely in Menopause"}),
+    )
+    window.localStorage.setItem('symptom-assessment-last-result', JSON.stringify({symptoms: ['hot-flashes']}))
+    expect(readHealthRecord()).toEqual(EMPTY_RECORD)
+    expect(window.localStorage.getItem('phase-quiz-result')).toBeNull()
+    expect(window.localStorage.getItem('symptom-assessment-last-result')).toBeNull()
+  })
 })
 
 describe('the summary reads the record: no flag lost on the way', () => {
