@@ -7,6 +7,8 @@ export const OWNER_ROUTES = {
   signIn: '/owner/sign-in',
   orders: '/owner/orders',
   revenue: '/owner/revenue',
+  /** Read-only: each coupon, live or not, and how often it was used; edited in the Studio. */
+  coupons: '/owner/coupons',
   emailList: '/owner/email-list',
   messages: '/owner/messages',
   reports: '/owner/reports',
@@ -23,6 +25,7 @@ export const OWNER_API = {
   orders: '/api/owner/orders',
   audit: '/api/owner/audit',
   revenue: '/api/owner/revenue',
+  coupons: '/api/owner/coupons',
   emailList: '/api/owner/email-list',
   emailListCsv: '/api/owner/email-list.csv',
   messages: '/api/owner/messages',

@@ -5,6 +5,7 @@ import {normalizeCouponCode, totalCents} from '../../../src/lib/checkout/logic'
 import {PRICE_CENTS} from '../../../src/config/site'
 import {contentSource} from '../../../src/config/content-source'
 import {centsFromDollars} from '../../../src/lib/money'
+import type {CouponStatus} from '../../../src/lib/api-contract/owner-answers'
 import {isProductionContext, type DeployContextHolder} from './env'
 
 /**
@@ -20,24 +21,36 @@ export type CouponDocument = {
   active?: unknown
 }
 
+/** A coupon document as stored: its id names it in the Studio. */
+export type StoredCoupon = CouponDocument & {_id?: string}
+
 export type Coupon = {code: string; amountOffCents: number}
 
 export const EMBEDDED_COUPONS_FILE = 'coupons.ndjson'
 const SANITY_API_VERSION = '2025-01-01'
 export const COUPONS_QUERY = '*[_type == "coupon" && active == true]{code, dollarsOff, startsAt, endsAt, active}'
+/** Every published coupon, switched off ones included, for the back office's list. */
+export const ALL_COUPONS_QUERY = '*[_type == "coupon"]{_id, code, dollarsOff, startsAt, endsAt, active}'
 
 const time = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : Number.NaN)
 
-/** Whether a coupon document applies at `now`: active, a valid code and amount, started and not yet ended. */
-export function couponApplies(doc: CouponDocument, now: Date): boolean {
-  if (doc.active !== true || typeof doc.code !== 'string' || !doc.code.trim()) return false
-  if (typeof doc.dollarsOff !== 'number' || !(doc.dollarsOff > 0)) return false
+/**
+ * Where a coupon document stands at `now`: only `live` applies (active, a valid code and amount, started and not
+ * yet ended). The back office shows the others with the reason.
+ */
+export function couponStatus(doc: CouponDocument, now: Date): CouponStatus {
+  if (typeof doc.code !== 'string' || !doc.code.trim()) return 'incomplete'
+  if (typeof doc.dollarsOff !== 'number' || !(doc.dollarsOff > 0)) return 'incomplete'
+  if (doc.active !== true) return 'off'
   const starts = time(doc.startsAt)
   const ends = time(doc.endsAt)
-  if (!Number.isNaN(starts) && now.getTime() < starts) return false
-  if (!Number.isNaN(ends) && now.getTime() >= ends) return false
-  return true
+  if (!Number.isNaN(starts) && now.getTime() < starts) return 'not-started'
+  if (!Number.isNaN(ends) && now.getTime() >= ends) return 'ended'
+  return 'live'
 }
+
+/** Whether a coupon document applies at `now`. */
+export const couponApplies = (doc: CouponDocument, now: Date) => couponStatus(doc, now) === 'live'
 
 /** The coupon of `documents` that applies to `code` at `now` (case-insensitive), or null. */
 export function pickCoupon(documents: CouponDocument[], code: string, now: Date): Coupon | null {
@@ -51,7 +64,7 @@ export function pickCoupon(documents: CouponDocument[], code: string, now: Date)
   return doc ? {code: wanted, amountOffCents: centsFromDollars(doc.dollarsOff as number)} : null
 }
 
-async function embeddedCoupons(dir: string): Promise<CouponDocument[]> {
+async function embeddedCoupons(dir: string): Promise<StoredCoupon[]> {
   let text: string
   try {
     text = await readFile(path.resolve(dir, EMBEDDED_COUPONS_FILE), 'utf8')
@@ -62,12 +75,12 @@ async function embeddedCoupons(dir: string): Promise<CouponDocument[]> {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CouponDocument & {_type?: string; _id?: string})
+    .map((line) => JSON.parse(line) as StoredCoupon & {_type?: string})
     .filter((doc) => doc._type === 'coupon' && !doc._id?.startsWith('drafts.'))
 }
 
 /** Published coupon documents as the server sees them now (none from the embedded demo content in production). */
-export async function loadCouponDocuments(context?: DeployContextHolder): Promise<CouponDocument[]> {
+export async function loadCouponDocuments(context?: DeployContextHolder, query = COUPONS_QUERY) {
   const source = contentSource()
   if (source.kind === 'embedded') return isProductionContext(context) ? [] : embeddedCoupons(source.dir)
   const client = createClient({
@@ -79,7 +92,15 @@ export async function loadCouponDocuments(context?: DeployContextHolder): Promis
     ...(source.token ? {token: source.token} : {}),
     ...(process.env.SANITY_API_HOST ? {apiHost: process.env.SANITY_API_HOST} : {}),
   })
-  return client.fetch<CouponDocument[]>(COUPONS_QUERY)
+  return client.fetch<StoredCoupon[]>(query)
+}
+
+/** Every published coupon with its status and where it came from, for the back office. */
+export async function listCouponDocuments(context?: DeployContextHolder) {
+  return {
+    source: contentSource().kind === 'embedded' ? ('embedded' as const) : ('sanity' as const),
+    documents: await loadCouponDocuments(context, ALL_COUPONS_QUERY),
+  }
 }
 
 /** The coupon for a code that applies now, or null when there is no such code or it is off or out of its dates. */

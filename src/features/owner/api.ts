@@ -6,6 +6,7 @@ import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../l
 import type {
   AuditEntry,
   ContactMessage,
+  CouponsAnswer,
   ListEntry,
   OwnerOrder,
   RevenueReport,
@@ -75,6 +76,7 @@ export const useRevenue = (query: string | null) =>
     query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue,
     query !== null,
   )
+export const useCoupons = () => useOwnerQuery<CouponsAnswer>(['coupons'], OWNER_API.coupons)
 export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-list'], OWNER_API.emailList)
 export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)

@@ -1,3 +1,4 @@
+import type {CouponStatus} from '../../lib/api-contract/owner-answers'
 import {OWNER_ROUTES, OWNER_SIGN_IN_LINK_MINUTES} from '../../config/owner'
 import {publicEnv} from '../../config/env'
 
@@ -30,6 +31,7 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.home, label: 'Overview'},
   {to: OWNER_ROUTES.orders, label: 'Orders'},
   {to: OWNER_ROUTES.revenue, label: 'Revenue'},
+  {to: OWNER_ROUTES.coupons, label: 'Coupons'},
   {to: OWNER_ROUTES.emailList, label: 'Email list'},
   {to: OWNER_ROUTES.messages, label: 'Messages'},
   {to: OWNER_ROUTES.reports, label: 'What women report'},
@@ -168,3 +170,19 @@ export const OUTBOX_MESSAGES = {
   to: 'To',
   sent: 'Sent',
 } as const
+
+export const COUPON_MESSAGES = {
+  caption: 'Your coupons: the live ones first. Buyers can use only the live ones.',
+  empty: 'No coupons yet. Add one in the Studio under Coupons.',
+  embedded:
+    'These are the demo coupons of the embedded content: the live site never accepts them. Your own coupons appear here once the site reads your Sanity project.',
+  edit: (code: string) => `Edit ${code || 'this coupon'} in the Studio`,
+  noDate: '—',
+  status: {
+    live: 'Live',
+    off: 'Switched off',
+    'not-started': 'Not started yet',
+    ended: 'Ended',
+    incomplete: 'Missing its code or amount',
+  },
+} as const satisfies {status: Record<CouponStatus, string>} & Record<string, unknown>

@@ -150,3 +150,26 @@ export type SetupStepStatus = {
 }
 /** GET /api/owner/setup: the going-live steps on this deploy. */
 export type SetupAnswer = {context: string; steps: SetupStepStatus[]}
+
+/** Where a coupon stands now: only `live` is accepted at checkout. */
+export type CouponStatus = 'live' | 'off' | 'not-started' | 'ended' | 'incomplete'
+
+/** One coupon document as the back office lists it (read-only; the Studio edits it). */
+export type CouponRow = {
+  id: string
+  code: string
+  dollarsOff: number | null
+  startsAt: string | null
+  endsAt: string | null
+  status: CouponStatus
+  /** Orders that paid with it (refunded and disputed included; pending and rehearsal sales not). */
+  timesUsed: number
+  /** The Studio's form of this coupon. */
+  editUrl: string
+}
+
+export type CouponsAnswer = {
+  coupons: CouponRow[]
+  /** Where the coupons were read: the Sanity project, or the embedded demo content (never applied in production). */
+  source: 'sanity' | 'embedded'
+}

@@ -7,6 +7,7 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerSession: {path: OWNER_API.session, methods: ['GET', 'POST', 'DELETE'], fn: 'owner-session'},
   ownerOrders: {path: OWNER_API.orders, methods: ['GET', 'POST'], fn: 'owner-orders'},
   ownerRevenue: {path: OWNER_API.revenue, methods: ['GET'], fn: 'owner-revenue'},
+  ownerCoupons: {path: OWNER_API.coupons, methods: ['GET'], fn: 'owner-coupons'},
   ownerEmailList: {
     path: OWNER_API.emailList,
     alsoPaths: [OWNER_API.emailListCsv],

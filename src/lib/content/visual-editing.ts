@@ -1,4 +1,5 @@
 import {createDataAttribute} from '@sanity/visual-editing/create-data-attribute'
+import {studioUrl} from './studio-url'
 
 /**
  * Click-to-edit markup for the editors' preview server only (`npm run preview` sets GATSBY_CONTENT_PREVIEW). Each
@@ -10,8 +11,6 @@ import {createDataAttribute} from '@sanity/visual-editing/create-data-attribute'
 /** Dispatched on window at each page change of the preview server: Presentation's address bar follows the page. */
 export const ROUTE_UPDATE_EVENT = 'menopause-toolkit:route-update'
 
-/** The Studio that a click on the preview opens: `npm run studio` unless the preview is told another. */
-export const studioUrl = () => (process.env.GATSBY_SANITY_STUDIO_URL || 'http://localhost:3333').replace(/\/$/, '')
 
 /** A content document as the page knows it: its id, and its type in the Studio. */
 export type EditableDocument = {_id?: string | null; _type: string}

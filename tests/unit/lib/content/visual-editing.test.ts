@@ -1,5 +1,6 @@
 import {createDataAttribute} from '@sanity/visual-editing/create-data-attribute'
-import {editAttributes, studioUrl} from '../../../../src/lib/content/visual-editing'
+import {studioUrl} from '../../../../src/lib/content/studio-url'
+import {editAttributes} from '../../../../src/lib/content/visual-editing'
 import {editIntentUrl} from '../../../../src/lib/content/edit-intent'
 
 const remedy = {_id: 'remedy-black-cohosh', _type: 'remedy'}
