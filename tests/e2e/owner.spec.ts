@@ -383,4 +383,56 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
+
+  test('on a 320 px phone every screen reads without page-wide sideways scroll or a word broken in two', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    await paidOrder(request, `phone-${run}-with-a-long-address@example.com`, 'SAVE10', true)
+    await page.goto(OWNER_ROUTES.orders)
+    await signInAsCoach(page)
+    await page.setViewportSize({width: 320, height: 640})
+    for (const [route, heading] of [
+      [OWNER_ROUTES.orders, 'Orders'],
+      [OWNER_ROUTES.revenue, 'Revenue'],
+      [OWNER_ROUTES.coupons, 'Coupons'],
+      [OWNER_ROUTES.emailList, 'Email list'],
+      [OWNER_ROUTES.audit, 'Audit log'],
+    ] as const) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible()
+      await expect(page.getByRole('table').first()).toBeVisible({timeout: 45_000})
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320)
+      // A word split over two lines has two boxes: every word of every table and button keeps one (a line may
+      // still break after a hyphen, as in any text).
+      const broken = await page.locator('main').evaluate((main) => {
+        const out: string[] = []
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('table, button')) continue
+          const text = node.textContent ?? ''
+          for (const match of text.matchAll(/[^\s-]+/g)) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+            if (lines.size > 1) out.push(match[0])
+          }
+        }
+        return out
+      })
+      expect(broken, route).toEqual([])
+      // The first column (what names the row) stays in view while the table scrolls sideways.
+      const scroller = page
+        .getByRole('region')
+        .filter({has: page.getByRole('table')})
+        .first()
+      const firstCell = scroller.locator('tbody tr').first().locator(':scope > *').first()
+      const before = (await firstCell.boundingBox())!.x
+      await scroller.evaluate((element) => element.scrollBy({left: 200}))
+      expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0)
+    }
+    await expectNoAxeViolations(page)
+  })
 })

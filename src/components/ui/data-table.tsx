@@ -33,13 +33,14 @@ export function DataTable<Row>({
   label,
   className,
   captionClassName,
-}: DataTableProps<Row> & {className?: string; captionClassName?: string}) {
+  scrollerClassName,
+}: DataTableProps<Row> & {className?: string; captionClassName?: string; scrollerClassName?: string}) {
   const captionId = useId()
   return (
     <div
       role="region"
       tabIndex={0}
-      className={styles.scroller}
+      className={scrollerClassName ? `${styles.scroller} ${scrollerClassName}` : styles.scroller}
       {...(caption ? {'aria-labelledby': captionId} : {'aria-label': label})}
     >
       <table className={className}>
