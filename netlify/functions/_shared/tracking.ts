@@ -354,19 +354,6 @@ export async function ensureTrackingTotals(now: Date) {
   if (!(await totalsReady(STORES.tracking))) await recountTrackingTotals(now)
 }
 
-/** Index entries whose record is gone or has another key now (retention removes them). */
-export async function staleKeyIndexEntries(keys: string[]): Promise<string[]> {
-  const stale: string[] = []
-  for (const key of keys.filter(isKeyIndexKey)) {
-    const index = (await tracking().get(key, {type: 'json'})) as {recordKey?: string} | null
-    const record = index?.recordKey
-      ? ((await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null)
-      : null
-    if (!record || keyIndexKey(record.keyHash) !== key) stale.push(key)
-  }
-  return stale
-}
-
 const minutes = (n: number) => n * 60_000
 
 /**
