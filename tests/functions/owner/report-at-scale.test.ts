@@ -76,7 +76,6 @@ describe("the women's report over 2,000 contributors", () => {
     const started = performance.now()
     const res = await ownerCall(reportsHandler, OWNER_API.reports, {cookie})
     const ms = performance.now() - started
-    console.error(`REPORT ${ms} ms, ${requests.length} requests`)
     expect(res.status).toBe(200)
     // Each of the 6 months holds a sixth of the women.
     expect(res.body.assessmentsByMonth).toEqual(
