@@ -69,6 +69,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailAddressesRemoved: 1,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
+      complete: true,
     })
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
@@ -95,6 +96,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailAddressesRemoved: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
+      complete: true,
     })
   })
 })

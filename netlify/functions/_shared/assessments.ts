@@ -1,7 +1,11 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
-import {recordStore, STORES} from './blobs'
+import {recordStore, store, STORES} from './blobs'
+import {countAssessment, rebuildAssessmentTotals, uncountAssessment} from './assessment-totals'
+import {pool} from './pool'
+import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {milliseconds} from 'date-fns/milliseconds'
+import type {AssessmentFacts} from '../../../src/lib/owner/report'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists
@@ -62,7 +66,10 @@ export async function saveAssessment(
     deletionKeyHash: sha256(deletionKey),
     ...(verifiedOrderId ? {contributor: sha256(`contributor:${verifiedOrderId}`)} : {}),
   }
-  await assessments.set(assessmentKey(now, id), record)
+  const key = assessmentKey(now, id)
+  await markReadyIfEmpty(STORES.assessments, now)
+  await assessments.set(key, record)
+  await countAssessment(key, factsOf(record))
   return {id, createdAt: record.createdAt, deletionKey}
 }
 
@@ -74,5 +81,38 @@ export async function deleteAssessment(id: string, createdAt: string, deletionKe
   const matches = timingSafeEqual(Buffer.from(sha256(deletionKey), 'hex'), Buffer.from(record.deletionKeyHash, 'hex'))
   if (!matches) return false
   await assessments.delete(key)
+  await uncountAssessment(key, factsOf(record))
   return true
+}
+
+/** What the report's totals keep of an assessment (never its email nor recommendations). */
+export const factsOf = (record: StoredAssessment): AssessmentFacts => ({
+  contributor: record.contributor ?? null,
+  symptoms: record.symptoms ?? [],
+  severity: record.severity ?? {},
+  createdAt: record.createdAt,
+})
+
+/** Whether a key of the store is an assessment's (`YYYY-MM-DD/<uuid>`), not the report's totals. */
+export const isAssessmentKey = (key: string) => !isTotalsKey(key)
+
+/** Rebuilds the report's totals from every stored assessment: a full read, for totals that are missing or doubted. */
+export async function recountAssessmentTotals(now: Date) {
+  const records: {key: string; facts: AssessmentFacts}[] = []
+  await pool((await assessments.keys()).filter(isAssessmentKey), 16, async (key) => {
+    const record = await assessments.get(key)
+    if (record) records.push({key, facts: factsOf(record)})
+  })
+  await rebuildAssessmentTotals(records, now)
+}
+
+/** Assessments stored before the totals existed are counted once: the first report view recounts them. */
+export async function ensureAssessmentTotals(now: Date) {
+  if (!(await totalsReady(STORES.assessments))) await recountAssessmentTotals(now)
+}
+
+/** The days (`YYYY-MM-DD`) that hold assessments, from one directory listing (no record is read). */
+export async function assessmentDays(): Promise<string[]> {
+  const {directories} = await store(STORES.assessments).list({directories: true})
+  return directories.filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort()
 }

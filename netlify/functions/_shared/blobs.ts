@@ -15,6 +15,8 @@ export const STORES = {
   outbox: 'outbox',
   /** The coach's back office: sign-in links, sessions, audit log. */
   owner: 'owner',
+  /** Where the nightly retention run stopped, so the next one resumes there (retention.ts). */
+  retention: 'retention',
 } as const
 
 export type StoreName = (typeof STORES)[keyof typeof STORES]

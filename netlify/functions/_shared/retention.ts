@@ -1,5 +1,7 @@
 import {REMINDER_MAIL_CONFIRM_HOURS, RETENTION} from '../../../src/config/retention'
-import {assessments} from './assessments'
+import {monthOf} from '../../../src/lib/owner/weeks'
+import {dropMonthsBefore, uncountAssessment} from './assessment-totals'
+import {assessmentDays, assessments, factsOf} from './assessments'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
@@ -11,8 +13,8 @@ import {
   deleteTrackingData,
   isKeyIndexKey,
   isPendingKey,
+  isRecordKey,
   recordKeyOfPending,
-  staleKeyIndexEntries,
   type TrackingRecord,
 } from './tracking'
 import {milliseconds} from 'date-fns/milliseconds'
@@ -20,6 +22,12 @@ import {milliseconds} from 'date-fns/milliseconds'
 /**
  * Enforces the retention periods of the privacy policy (src/config/retention.ts, DECISIONS 28): deletes or
  * anonymises what is past them. Run daily by cleanup-personal-data.mts; safe to run again at any time.
+ *
+ * A run works in bounded steps within a time budget (a scheduled function has 30 s, docs/capacity-report-retention.md):
+ * it goes through the stores one phase after another, and where it stops it leaves a checkpoint (the phase and the
+ * last key done, in the `retention` store), so the next run resumes there. Within one run no record is read twice:
+ * where keys carry dates (assessments by day, contact messages by time) only past prefixes are listed and nothing
+ * is read to decide; elsewhere each record is read once, in key order, and what a later phase needs from it is kept.
  */
 export type RetentionSummary = {
   assessmentsDeleted: number
@@ -29,114 +37,290 @@ export type RetentionSummary = {
   emailAddressesRemoved: number
   pendingPaymentsDeleted: number
   reminderMailChannelsDeleted: number
+  /** False when the run stopped at its time budget: the next run resumes where it stopped. */
+  complete: boolean
 }
+
+/** What a run may spend, leaving room within the scheduled function's 30 s for the step it is in. */
+export const RETENTION_BUDGET_MS = 20_000
+
+const PHASES = [
+  'email-captures',
+  'assessments',
+  'tracking-records',
+  'tracking-key-index',
+  'tracking-pending',
+  'contact',
+  'pending-payments',
+  'reminder-mail',
+] as const
+type Phase = (typeof PHASES)[number]
+
+/** Where the last run stopped: the phase in progress and the last key it finished there. */
+type Checkpoint = {phase: Phase; after: string | null}
+const CHECKPOINT_KEY = 'checkpoint'
+const checkpoints = () => store(STORES.retention)
+/** A run saves its checkpoint this often within a phase too, so a run cut short by the platform loses little. */
+const CHECKPOINT_EVERY = 500
 
 /** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - milliseconds({days})).toISOString()
 
-const allKeys = async (name: (typeof STORES)[keyof typeof STORES]) =>
-  (await store(name).list()).blobs.map((blob) => blob.key)
+const allKeys = async (name: (typeof STORES)[keyof typeof STORES], prefix?: string) =>
+  (await store(name).list(prefix ? {prefix} : {})).blobs.map((blob) => blob.key).sort()
 
-/** Assessments are keyed `YYYY-MM-DD/<id>` by the day they were made: whole past days go. */
-async function deleteOldAssessments(now: Date) {
-  const lastKeptDay = cutoff(now, RETENTION.assessmentDays).slice(0, 10)
-  const old = (await assessments.keys()).filter((key) => key.slice(0, 10) < lastKeptDay)
-  await Promise.all(old.map((key) => assessments.delete(key)))
-  return old.length
-}
-
-/** A tracking record goes a year after its last save, with anything still pending for it. */
-async function deleteInactiveTracking(now: Date) {
-  const before = cutoff(now, RETENTION.trackingInactiveDays)
-  const keys = await allKeys(STORES.tracking)
-  const records = keys.filter((key) => !isPendingKey(key) && !isKeyIndexKey(key))
-  let deleted = 0
-  for (const key of records) {
-    const record = (await store(STORES.tracking).get(key, {type: 'json'})) as TrackingRecord | null
-    if (record && record.updatedAt < before) {
-      await deleteTrackingData(key)
-      deleted += 1
-    } else if (record?.recovery && record.recovery.expiresAt < now.toISOString()) {
-      // An expired one-time link: its copy of the address goes.
-      await updateJSON<TrackingRecord, null>(store(STORES.tracking), key, (current) => {
-        if (!current?.recovery || current.recovery.expiresAt >= now.toISOString()) return {result: null}
-        const {recovery: _expired, ...rest} = current
-        return {next: rest, result: null}
-      })
-    }
+/** One run: its clock and budget, its running summary, and what its phases learnt of the tracking records. */
+class Run {
+  readonly summary: RetentionSummary = {
+    assessmentsDeleted: 0,
+    trackingRecordsDeleted: 0,
+    contactMessagesDeleted: 0,
+    emailCapturesDeleted: 0,
+    emailAddressesRemoved: 0,
+    pendingPaymentsDeleted: 0,
+    reminderMailChannelsDeleted: 0,
+    complete: false,
   }
-  // Pending saves whose record no longer exists (deleted meanwhile) go too.
-  const orphans = keys.filter((key) => isPendingKey(key) && !records.includes(recordKeyOfPending(key)))
-  await Promise.all(orphans.map((key) => store(STORES.tracking).delete(key)))
-  // Tracker-key index entries whose record went (or whose key was replaced) go too.
-  const staleIndex = await staleKeyIndexEntries(keys)
-  await Promise.all(staleIndex.map((key) => store(STORES.tracking).delete(key)))
-  return deleted
-}
+  /** Tracking records read by this run, and the key index entries of those it kept (so neither is read again). */
+  readonly trackingRead = new Set<string>()
+  readonly liveKeyIndex = new Set<string>()
+  private readonly deadline: number
+  private done = 0
 
-/** Contact messages are keyed `<ISO time>-<id>`. */
-async function deleteOldContactMessages(now: Date) {
-  const before = cutoff(now, RETENTION.contactMessageDays)
-  const old = (await contactMessages.keys()).filter((key) => storedAtOfKey(key) < before)
-  await Promise.all(old.map((key) => contactMessages.delete(key)))
-  return old.length
+  constructor(
+    readonly now: Date,
+    private readonly clock: () => number,
+    budgetMs: number,
+    public checkpoint: Checkpoint | null,
+  ) {
+    this.deadline = clock() + budgetMs
+  }
+
+  outOfTime = () => this.clock() >= this.deadline
+
+  /** The keys of `phase` still to do: after the checkpoint's key when the run resumes that phase. */
+  remaining(phase: Phase, keys: string[]) {
+    const after = this.checkpoint?.phase === phase ? this.checkpoint.after : null
+    return after === null ? keys : keys.filter((key) => key > after)
+  }
+
+  /** Records that `key` of `phase` is done; answers false when the budget is spent (the caller stops). */
+  async did(phase: Phase, key: string) {
+    this.checkpoint = {phase, after: key}
+    this.done += 1
+    if (this.done % CHECKPOINT_EVERY === 0) await this.save()
+    return !this.outOfTime()
+  }
+
+  save = () => checkpoints().setJSON(CHECKPOINT_KEY, this.checkpoint)
 }
 
 /**
  * Guide sign-ups: an address that never unsubscribed is deleted two years after its last sign-up; an
  * unsubscribed one loses its address after 30 days, and its hash-keyed record stays so it is never mailed again.
+ * Keys are hashes (no date to list by): each record is read once, in key order, and changed only if it is still
+ * what was read (its ETag); one changed in between is left for the next run.
  */
-async function expireEmailCaptures(now: Date) {
-  const activeBefore = cutoff(now, RETENTION.emailCaptureDays)
-  const unsubscribedBefore = cutoff(now, RETENTION.unsubscribedEmailDays)
-  let deleted = 0
-  let removed = 0
-  for (const key of await allKeys(STORES.emailCaptures)) {
-    const unsubscribed = (await store(STORES.emailCaptures).get(key, {type: 'json'})) as EmailCapture | null
+async function expireEmailCaptures(run: Run): Promise<boolean> {
+  const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
+  const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
+  const captures = store(STORES.emailCaptures)
+  for (const key of run.remaining('email-captures', await allKeys(STORES.emailCaptures))) {
+    const read = await captures.getWithMetadata(key, {type: 'json'})
+    const record = (read?.data ?? null) as EmailCapture | null
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
-    if (unsubscribed?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key))
-      await suppressHash(key, new Date(unsubscribed.unsubscribedAt))
-    const outcome = await updateJSON<EmailCapture, 'deleted' | 'removed' | 'kept'>(
-      store(STORES.emailCaptures),
-      key,
-      (record) => {
-        if (!record) return {result: 'kept'}
-        if (record.unsubscribedAt) {
-          return record.email !== null && record.unsubscribedAt < unsubscribedBefore
-            ? {next: {...record, email: null}, result: 'removed'}
-            : {result: 'kept'}
-        }
-        return {result: record.updatedAt < activeBefore ? 'deleted' : 'kept'}
-      },
-    )
-    if (outcome === 'deleted') await store(STORES.emailCaptures).delete(key)
-    deleted += outcome === 'deleted' ? 1 : 0
-    removed += outcome === 'removed' ? 1 : 0
+    if (record?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(record.unsubscribedAt))
+    if (record && !record.unsubscribedAt && record.updatedAt < activeBefore) {
+      await captures.delete(key)
+      run.summary.emailCapturesDeleted += 1
+    } else if (record?.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
+      if (await writeIfUnchanged(STORES.emailCaptures, key, read?.etag, {...record, email: null}))
+        run.summary.emailAddressesRemoved += 1
+    }
+    if (!(await run.did('email-captures', key))) return false
   }
-  return {deleted, removed}
+  return true
+}
+
+/**
+ * Writes `next` only if the record is still the one read (its ETag). A storage that gives no ETag on reads (the
+ * stock local server) is asked again through the conditional update, the one place a record is read twice.
+ */
+async function writeIfUnchanged<T>(
+  name: (typeof STORES)[keyof typeof STORES],
+  key: string,
+  etag: string | undefined,
+  next: T,
+) {
+  if (etag) return (await store(name).setJSON(key, next, {onlyIfMatch: etag})).modified
+  return updateJSON<T, boolean>(store(name), key, (current) => (current ? {next, result: true} : {result: false}))
+}
+
+/**
+ * Assessments are keyed `YYYY-MM-DD/<id>` by the day they were made: only past days are listed, from one listing
+ * of the days. A day in a month wholly past retention is deleted unread, and that month's report totals go with
+ * it; a day of the month still in part kept is read once per assessment, to take it out of the report's totals.
+ */
+async function deleteOldAssessments(run: Run): Promise<boolean> {
+  const lastKeptDay = cutoff(run.now, RETENTION.assessmentDays).slice(0, 10)
+  const keptMonth = monthOf(lastKeptDay)
+  for (const day of (await assessmentDays()).filter((name) => name < lastKeptDay)) {
+    for (const key of run.remaining('assessments', await allKeys(STORES.assessments, `${day}/`))) {
+      const record = day.slice(0, 7) < keptMonth ? null : await assessments.get(key)
+      await assessments.delete(key)
+      if (record) await uncountAssessment(key, factsOf(record))
+      run.summary.assessmentsDeleted += 1
+      if (!(await run.did('assessments', key))) return false
+    }
+  }
+  await dropMonthsBefore(keptMonth)
+  return true
+}
+
+/** A tracking record goes a year after its last save, with anything still pending for it; each is read once. */
+async function deleteInactiveTracking(run: Run): Promise<boolean> {
+  const before = cutoff(run.now, RETENTION.trackingInactiveDays)
+  const tracking = store(STORES.tracking)
+  for (const key of run.remaining('tracking-records', (await allKeys(STORES.tracking)).filter(isRecordKey))) {
+    const read = await tracking.getWithMetadata(key, {type: 'json'})
+    const record = (read?.data ?? null) as TrackingRecord | null
+    run.trackingRead.add(key)
+    if (record && record.updatedAt < before) {
+      await deleteTrackingData(key, record)
+      run.summary.trackingRecordsDeleted += 1
+    } else if (record?.recovery && record.recovery.expiresAt < run.now.toISOString()) {
+      // An expired one-time link: its copy of the address goes (a record changed meanwhile waits for the next run).
+      const {recovery: _expired, ...rest} = record
+      if (await writeIfUnchanged(STORES.tracking, key, read?.etag, rest)) run.liveKeyIndex.add(`by-key/${rest.keyHash}`)
+    } else if (record) run.liveKeyIndex.add(`by-key/${record.keyHash}`)
+    if (!(await run.did('tracking-records', key))) return false
+  }
+  return true
+}
+
+/**
+ * Tracker-key index entries whose record went (or whose key was replaced) go. The entry of a record this run kept
+ * is known without a read; another entry is read, and its record only if this run has not read it yet.
+ */
+async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
+  const tracking = store(STORES.tracking)
+  for (const key of run.remaining('tracking-key-index', (await allKeys(STORES.tracking)).filter(isKeyIndexKey))) {
+    if (!run.liveKeyIndex.has(key)) {
+      const index = (await tracking.get(key, {type: 'json'})) as {recordKey?: string} | null
+      const recordKey = index?.recordKey
+      let live = false
+      if (recordKey && !run.trackingRead.has(recordKey)) {
+        run.trackingRead.add(recordKey)
+        const record = (await tracking.get(recordKey, {type: 'json'})) as TrackingRecord | null
+        live = record !== null && `by-key/${record.keyHash}` === key
+      }
+      if (!live) await tracking.delete(key)
+    }
+    if (!(await run.did('tracking-key-index', key))) return false
+  }
+  return true
+}
+
+/** Pending saves whose record no longer exists (deleted meanwhile) go too: decided from one listing, unread. */
+async function deleteOrphanPending(run: Run): Promise<boolean> {
+  const keys = await allKeys(STORES.tracking)
+  const records = new Set(keys.filter(isRecordKey))
+  for (const key of run.remaining('tracking-pending', keys.filter(isPendingKey))) {
+    if (!records.has(recordKeyOfPending(key))) await store(STORES.tracking).delete(key)
+    if (!(await run.did('tracking-pending', key))) return false
+  }
+  return true
+}
+
+/** The UTC days (`YYYY-MM-DD`) from `first` to `last`, both included. */
+function daysBetween(first: string, last: string) {
+  const days: string[] = []
+  for (
+    let day = Date.parse(`${first}T00:00:00Z`);
+    day <= Date.parse(`${last}T00:00:00Z`);
+    day += milliseconds({days: 1})
+  )
+    days.push(new Date(day).toISOString().slice(0, 10))
+  return days
+}
+
+/** Contact messages older than this ISO time are all deleted (written once a run has deleted every one of them). */
+const CONTACT_MARK_KEY = 'contact-deleted-before'
+
+/**
+ * Contact messages are keyed `<ISO time>-<id>`, and nothing is read to decide. Every message older than the last
+ * completed run's cutoff is gone, so only the days from that cutoff to this one are listed (usually one or two); the
+ * first run ever lists the store once.
+ */
+async function deleteOldContactMessages(run: Run): Promise<boolean> {
+  const before = cutoff(run.now, RETENTION.contactMessageDays)
+  const mark = (await checkpoints().get(CONTACT_MARK_KEY, {type: 'json'})) as {before: string} | null
+  const prefixes = mark ? daysBetween(mark.before.slice(0, 10), before.slice(0, 10)) : [undefined]
+  for (const prefix of prefixes) {
+    const old = (await contactMessages.keys(prefix)).filter((key) => storedAtOfKey(key) < before).sort()
+    for (const key of run.remaining('contact', old)) {
+      await contactMessages.delete(key)
+      run.summary.contactMessagesDeleted += 1
+      if (!(await run.did('contact', key))) return false
+    }
+  }
+  if (!mark || mark.before < before) await checkpoints().setJSON(CONTACT_MARK_KEY, {before})
+  return true
 }
 
 /**
  * Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders; so does an
  * address never confirmed from its link (double opt-in, DECISIONS 39) once that link expired.
  */
-async function deleteInactiveReminderMail(now: Date) {
-  const inactive = await mailChannelsSeenBefore(cutoff(now, RETENTION.reminderMailInactiveDays))
-  const linkExpired = new Date(now.getTime() - milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS})).toISOString()
+async function deleteInactiveReminderMail(run: Run): Promise<boolean> {
+  const inactive = await mailChannelsSeenBefore(cutoff(run.now, RETENTION.reminderMailInactiveDays))
+  const linkExpired = new Date(run.now.getTime() - milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS})).toISOString()
   const unconfirmed = (await unconfirmedMailChannelsBefore(linkExpired)).filter((sub) => !inactive.includes(sub))
   for (const sub of [...inactive, ...unconfirmed]) await deleteSubscription(sub)
-  return inactive.length + unconfirmed.length
+  run.summary.reminderMailChannelsDeleted += inactive.length + unconfirmed.length
+  return true
 }
 
-export async function applyRetention(now: Date): Promise<RetentionSummary> {
-  const captures = await expireEmailCaptures(now)
-  return {
-    assessmentsDeleted: await deleteOldAssessments(now),
-    trackingRecordsDeleted: await deleteInactiveTracking(now),
-    contactMessagesDeleted: await deleteOldContactMessages(now),
-    emailCapturesDeleted: captures.deleted,
-    emailAddressesRemoved: captures.removed,
-    pendingPaymentsDeleted: await deleteExpiredPendingPayments(now),
-    reminderMailChannelsDeleted: await deleteInactiveReminderMail(now),
+async function deletePendingPayments(run: Run): Promise<boolean> {
+  run.summary.pendingPaymentsDeleted += await deleteExpiredPendingPayments(run.now)
+  return true
+}
+
+const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
+  'email-captures': expireEmailCaptures,
+  assessments: deleteOldAssessments,
+  'tracking-records': deleteInactiveTracking,
+  'tracking-key-index': deleteStaleKeyIndex,
+  'tracking-pending': deleteOrphanPending,
+  contact: deleteOldContactMessages,
+  'pending-payments': deletePendingPayments,
+  'reminder-mail': deleteInactiveReminderMail,
+}
+
+/**
+ * One run: resumes at the checkpoint of a run that stopped, goes through the phases until done or out of budget,
+ * and leaves a checkpoint only when it stopped. `clock` and `budgetMs` bound it (tests pass a fake clock).
+ */
+export async function applyRetention(
+  now: Date,
+  {budgetMs = RETENTION_BUDGET_MS, clock = Date.now}: {budgetMs?: number; clock?: () => number} = {},
+): Promise<RetentionSummary> {
+  const saved = (await checkpoints().get(CHECKPOINT_KEY, {type: 'json'})) as Checkpoint | null
+  const run = new Run(now, clock, budgetMs, saved)
+  for (const phase of PHASES.slice(saved ? PHASES.indexOf(saved.phase) : 0)) {
+    if (!(await STEPS[phase](run))) {
+      await run.save()
+      return run.summary
+    }
+    // A phase done: the next run (if this one stops) starts at the next phase, with nothing of this one to skip.
+    const next = PHASES[PHASES.indexOf(phase) + 1]
+    run.checkpoint = next ? {phase: next, after: null} : null
+    if (run.outOfTime() && next) {
+      await run.save()
+      return run.summary
+    }
   }
+  await checkpoints().delete(CHECKPOINT_KEY)
+  run.summary.complete = true
+  return run.summary
 }

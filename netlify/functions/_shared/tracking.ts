@@ -7,6 +7,10 @@ import type {AccessClaims} from './access-token'
 import {store, STORES} from './blobs'
 import {ContendedRecordError, updateJSON} from './conditional-update'
 import {normalizeEmail} from './email'
+import {pool} from './pool'
+import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
+import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
+import {activeMonths} from '../../../src/lib/owner/report'
 
 /**
  * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a hash of
@@ -77,10 +81,15 @@ function mergeEntries(entries: Record<string, StoredEntry>, saves: StoredEntry[]
   return merged
 }
 
+/** The months a record counts as an active tracker in the report (tracking-totals.ts). */
+const monthsActive = (record: TrackingRecord | null) =>
+  record ? activeMonths({verifiedOrder: record.verifiedOrder === true, entryDates: Object.keys(record.entries)}) : []
+
 /**
  * One save into her tracking record, written conditionally (ETag). The first save creates the record (`create`,
  * given the new key's hash) and answers its tracker key; every later one needs that key, and `add` puts the item
- * in (or answers 'full'). `opened.value` tells whether the last attempt found her record open to her key.
+ * in (or answers 'full'). When other saves keep winning the race for a record open to her key, `whenContended`
+ * answers instead (or the ContendedRecordError is thrown). A written save moves the report's tracker totals.
  */
 async function saveInRecord(
   recordKey: string,
@@ -89,35 +98,54 @@ async function saveInRecord(
     create,
     add,
   }: {create: (keyHash: string) => TrackingRecord; add: (record: TrackingRecord) => TrackingRecord | 'full'},
-  opened = {value: false},
+  now: Date,
+  whenContended?: () => Promise<SaveResult>,
 ): Promise<SaveResult> {
   // One new key per request: a retry after losing a race to another first save must not issue a second one.
   const candidateKey = newSecret()
   // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
   const candidateHash = sha256(candidateKey)
   let indexed = false
-  return updateJSON<TrackingRecord, SaveResult>(
-    tracking(),
-    recordKey,
-    (record) => {
-      opened.value = false
-      if (!record) return {next: create(candidateHash), result: {status: 'created', trackerKey: candidateKey}}
-      if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
-      const next = add(record)
-      if (next === 'full') return {result: {status: 'full'}}
-      opened.value = true
-      return {next, result: {status: 'saved'}}
-    },
-    {
-      maxAttempts: 4,
-      beforeWrite: async (next) => {
-        if (next.keyHash === candidateHash && !indexed) {
-          await indexKey(candidateHash, recordKey)
-          indexed = true
+  // Whether the last attempt found her record open to her key, and the active months it moved between.
+  let opened = false
+  let moved: {before: string[]; after: string[]} = {before: [], after: []}
+  let result: SaveResult
+  await markReadyIfEmpty(STORES.tracking, now)
+  try {
+    result = await updateJSON<TrackingRecord, SaveResult>(
+      tracking(),
+      recordKey,
+      (record) => {
+        opened = false
+        if (!record) {
+          const next = create(candidateHash)
+          moved = {before: [], after: monthsActive(next)}
+          return {next, result: {status: 'created', trackerKey: candidateKey}}
         }
+        if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
+        const next = add(record)
+        if (next === 'full') return {result: {status: 'full'}}
+        opened = true
+        moved = {before: monthsActive(record), after: monthsActive(next)}
+        return {next, result: {status: 'saved'}}
       },
-    },
-  )
+      {
+        maxAttempts: 4,
+        beforeWrite: async (next) => {
+          if (next.keyHash === candidateHash && !indexed) {
+            await indexKey(candidateHash, recordKey)
+            indexed = true
+          }
+        },
+      },
+    )
+  } catch (error) {
+    if (!(error instanceof ContendedRecordError) || !opened || !whenContended) throw error
+    return whenContended()
+  }
+  if (result.status !== 'created' && result.status !== 'saved') return result
+  await countActiveMonths(recordKey, moved.before, moved.after)
+  return result
 }
 
 /**
@@ -135,32 +163,30 @@ export async function saveTrackingEntry(
   const at = now.toISOString()
   const recordKey = trackingRecordKey(owner, email)
   const stored: StoredEntry = {...entry, savedAt: at}
-  const opened = {value: false}
-  try {
-    return await saveInRecord(
-      recordKey,
-      trackerKey,
-      {
-        create: (keyHash) => ({
-          keyHash,
-          entries: {[entry.date]: stored},
-          createdAt: at,
-          updatedAt: at,
-          // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
-          ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
-        }),
-        add: (record) =>
-          !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
-            ? 'full'
-            : {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
-      },
-      opened,
-    )
-  } catch (error) {
-    if (!(error instanceof ContendedRecordError) || !opened.value) throw error
-    await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
-    return {status: 'saved'}
-  }
+  return saveInRecord(
+    recordKey,
+    trackerKey,
+    {
+      create: (keyHash) => ({
+        keyHash,
+        entries: {[entry.date]: stored},
+        createdAt: at,
+        updatedAt: at,
+        // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
+        ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
+      }),
+      add: (record) =>
+        !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
+          ? 'full'
+          : {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
+    },
+    now,
+    async () => {
+      // Counted in the report once a read folds it into the record.
+      await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
+      return {status: 'saved'}
+    },
+  )
 }
 
 /**
@@ -176,15 +202,20 @@ export async function saveSymptomScore(
 ): Promise<SaveResult> {
   const at = now.toISOString()
   const stored = {date: score.date, answers: [...score.answers], savedAt: at}
-  return saveInRecord(trackingRecordKey(owner, email), trackerKey, {
-    create: (keyHash) => ({keyHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}),
-    add: (record) => {
-      const scores = record.scores ?? {}
-      return !(score.date in scores) && Object.keys(scores).length >= MAX_TRACKING_ENTRIES
-        ? 'full'
-        : {...record, scores: {...scores, [score.date]: stored}, updatedAt: at}
+  return saveInRecord(
+    trackingRecordKey(owner, email),
+    trackerKey,
+    {
+      create: (keyHash) => ({keyHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}),
+      add: (record) => {
+        const scores = record.scores ?? {}
+        return !(score.date in scores) && Object.keys(scores).length >= MAX_TRACKING_ENTRIES
+          ? 'full'
+          : {...record, scores: {...scores, [score.date]: stored}, updatedAt: at}
+      },
     },
-  })
+    now,
+  )
 }
 
 /** Her scores, oldest first, when the key opens the record; null when there is none or the key is wrong. */
@@ -211,26 +242,28 @@ async function readPending(recordKey: string) {
 
 /** Folds pending saves into the record (one conditional write), then removes exactly those saves. */
 async function foldPending(recordKey: string, keyHash: string, pending: Array<{key: string; entry: StoredEntry}>) {
+  let moved: {before: string[]; after: string[]} = {before: [], after: []}
   try {
     const folded = await updateJSON<TrackingRecord, boolean>(
       tracking(),
       recordKey,
-      (record) =>
-        record && record.keyHash === keyHash
-          ? {
-              next: {
-                ...record,
-                entries: mergeEntries(
-                  record.entries,
-                  pending.map((save) => save.entry),
-                ),
-              },
-              result: true,
-            }
-          : {result: false},
+      (record) => {
+        if (!record || record.keyHash !== keyHash) return {result: false}
+        const next = {
+          ...record,
+          entries: mergeEntries(
+            record.entries,
+            pending.map((save) => save.entry),
+          ),
+        }
+        moved = {before: monthsActive(record), after: monthsActive(next)}
+        return {next, result: true}
+      },
       {maxAttempts: 3},
     )
-    if (folded) await Promise.all(pending.map((save) => tracking().delete(save.key)))
+    if (!folded) return
+    await Promise.all(pending.map((save) => tracking().delete(save.key)))
+    await countActiveMonths(recordKey, moved.before, moved.after)
   } catch (error) {
     // Another request is writing: the saves stay pending and the next read folds them.
     if (!(error instanceof ContendedRecordError)) throw error
@@ -289,26 +322,36 @@ export async function deleteTrackingRecordByKey(trackerKey: string | null): Prom
   return true
 }
 
-/** Removes a record, its key index and everything pending for it (also used by retention). */
-export async function deleteTrackingData(recordKey: string) {
-  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
+/**
+ * Removes a record, its key index and everything pending for it, and takes it out of the report's totals (also
+ * used by retention, which passes the record it has just read).
+ */
+export async function deleteTrackingData(recordKey: string, read?: TrackingRecord | null) {
+  const record = read ?? ((await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null)
   const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
   await tracking().delete(recordKey)
   if (record?.keyHash) await tracking().delete(keyIndexKey(record.keyHash))
   await Promise.all(blobs.map(({key}) => tracking().delete(key)))
+  await countActiveMonths(recordKey, monthsActive(record), [])
 }
 
-/** Index entries whose record is gone or has another key now (retention removes them). */
-export async function staleKeyIndexEntries(keys: string[]): Promise<string[]> {
-  const stale: string[] = []
-  for (const key of keys.filter(isKeyIndexKey)) {
-    const index = (await tracking().get(key, {type: 'json'})) as {recordKey?: string} | null
-    const record = index?.recordKey
-      ? ((await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null)
-      : null
-    if (!record || keyIndexKey(record.keyHash) !== key) stale.push(key)
-  }
-  return stale
+/** Whether a key of the tracking store is a record's (not a pending save, a key index entry or the report's totals). */
+export const isRecordKey = (key: string) => !isPendingKey(key) && !isKeyIndexKey(key) && !isTotalsKey(key)
+
+/** Rebuilds the report's tracker totals from every record: a full read, for totals that are missing or doubted. */
+export async function recountTrackingTotals(now: Date) {
+  const records: {key: string; months: string[]}[] = []
+  const keys = (await tracking().list()).blobs.map(({key}) => key).filter(isRecordKey)
+  await pool(keys, 16, async (key) => {
+    const record = (await tracking().get(key, {type: 'json'})) as TrackingRecord | null
+    if (record) records.push({key, months: monthsActive(record)})
+  })
+  await rebuildTrackingTotals(records, now)
+}
+
+/** Trackers stored before the totals existed are counted once: the first report view recounts them. */
+export async function ensureTrackingTotals(now: Date) {
+  if (!(await totalsReady(STORES.tracking))) await recountTrackingTotals(now)
 }
 
 const minutes = (n: number) => n * 60_000

@@ -14,6 +14,8 @@ import {
   recordOrder,
 } from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
+import {saveAssessment} from '../../../netlify/functions/_shared/assessments'
+import {saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {OWNER_API} from '../../../src/config/owner'
 import {startFakeStripe} from '../../support/fake-stripe'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
@@ -320,26 +322,23 @@ describe('owner back office data', () => {
   })
 
   it('reports aggregates only, over fixed calendar months, one contribution per verified order, withholding every figure drawn from fewer than 5 people (docs/threat-model.md)', async () => {
-    const assessments = store(STORES.assessments)
     const now = new Date()
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10)).toISOString()
     const thisMonth = now.toISOString()
+    // Saved as the functions save them, so the report's running totals count them.
     const add = (
       i: number,
       symptoms: string[],
       severity: Record<string, number>,
-      contributor: string | null,
+      order: string | null,
       at = lastMonth,
     ) =>
-      assessments.setJSON(`${at.slice(0, 10)}/${i}`, {
-        email: `w${i}@example.com`,
-        symptoms,
-        severity,
-        recommendations: [],
-        phase: null,
-        createdAt: at,
-        ...(contributor ? {contributor} : {}),
-      })
+      saveAssessment(
+        {email: `w${i}@example.com`, symptoms, severity, recommendations: [], phase: null},
+        `assessment-${i}`,
+        new Date(at),
+        order,
+      )
     // Last month: 10 paid orders; 5 chose hot flashes, 4 brain fog; 3 more without a paid order (not counted).
     for (let i = 0; i < 10; i++)
       await add(
@@ -351,17 +350,24 @@ describe('owner back office data', () => {
     for (let i = 10; i < 13; i++) await add(i, ['brain-fog'], {'brain-fog': 5}, null)
     // This month is never shown while it runs.
     for (let i = 13; i < 20; i++) await add(i, ['anxiety'], {anxiety: 3}, `order-${i}`, thisMonth)
-    const tracking = store(STORES.tracking)
     const day = lastMonth.slice(0, 10)
-    for (let i = 0; i < 4; i++)
-      await tracking.setJSON(`t${i}`, {
-        keyHash: 'x',
-        entries: {[day]: {}},
-        createdAt: day,
-        updatedAt: day,
-        verifiedOrder: true,
-      })
-    await tracking.setJSON('unpaid', {keyHash: 'x', entries: {[day]: {}}, createdAt: day, updatedAt: day})
+    const track = (owner: string) =>
+      saveTrackingEntry(
+        owner,
+        {
+          date: day,
+          symptoms: {hotFlashes: 2, sleep: 2, mood: 2, energy: 2},
+          notes: '',
+          bleeding: false,
+          notesForDoctor: false,
+        },
+        'tracker@example.com',
+        null,
+        new Date(lastMonth),
+      )
+    for (let i = 0; i < 4; i++) await track(`order:tracked-${i}`)
+    // A reviewer's tracker is no paid order's.
+    await track(`token:${'a'.repeat(64)}`)
     await store(STORES.reminders).setJSON(`stats/deliveries/${thisMonth.slice(0, 10)}`, {
       sent: 7,
       failed: 1,
@@ -381,13 +387,7 @@ describe('owner back office data', () => {
     expect(res.body.reminders.at(-1)).toEqual({day: thisMonth.slice(0, 10), sent: 7, failed: 1, removed: 2})
     expect(JSON.stringify(res.body)).not.toContain('@example.com')
 
-    await tracking.setJSON('t4', {
-      keyHash: 'x',
-      entries: {[day]: {}},
-      createdAt: day,
-      updatedAt: day,
-      verifiedOrder: true,
-    })
+    await track('order:tracked-4')
     expect((await ownerCall(reportsHandler, OWNER_API.reports, {cookie})).body.activeTrackers).toBe(5)
 
     // A second brain-fog assessment by an order already counted does not lift it over the floor.

@@ -1,0 +1,147 @@
+import {
+  applyContribution,
+  emptyTally,
+  sumTallies,
+  type AssessmentFacts,
+  type Contribution,
+  type MonthTally,
+} from '../../../src/lib/owner/report'
+import {monthOf} from '../../../src/lib/owner/weeks'
+import {store, STORES} from './blobs'
+import {changeTotals, dropTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX} from './running-totals'
+
+/**
+ * The report's running totals of assessments, in the assessments store (assessments.ts keeps them on every save and
+ * delete). Per month: `report/month/{yyyy-MM}/{shard}`, the tally of one contribution per verified order (its
+ * latest assessment of the month, docs/threat-model.md); and per contributor and month
+ * `report/contributor/{yyyy-MM}/{contributor}`, her assessments of that month.
+ *
+ * Why a record per contributor: the floor of 5 (DECISIONS 29) counts women, not saves, and her contribution is her
+ * latest assessment of the month, so a second save must take her first one out of the tally and a deletion must
+ * put back the one before. Her record says which she has; it is changed with a conditional write (ETag), so two
+ * saves of hers at once both land and the tally moves exactly once from the old contribution to the new. Its key is
+ * the `contributor` id the assessment itself already carries (a hash of the order id): it links nothing that the
+ * assessments do not already link, and it is deleted with them (retention.ts drops a month's records once every
+ * assessment of that month is past retention, and takes each deleted assessment out of a month still in part kept).
+ */
+const NAME = STORES.assessments
+const MONTH_PREFIX = `${TOTALS_PREFIX}month/`
+const CONTRIBUTOR_PREFIX = `${TOTALS_PREFIX}contributor/`
+const monthShardKey = (month: string, shard: number) => `${MONTH_PREFIX}${month}/${shard}`
+const contributorKey = (month: string, contributor: string) => `${CONTRIBUTOR_PREFIX}${month}/${contributor}`
+
+type Dated = Contribution & {createdAt: string}
+/** One contributor's assessments of one month, by assessment key. */
+type ContributorMonth = {assessments: Record<string, Dated>}
+
+/** Her contribution: the latest assessment; of two made at the same instant, the first in key order (as a listing reads them). */
+function latest(assessments: Record<string, Dated>): Dated | null {
+  let kept: [string, Dated] | null = null
+  for (const entry of Object.entries(assessments)) {
+    const [key, dated] = entry
+    if (!kept || kept[1].createdAt < dated.createdAt || (kept[1].createdAt === dated.createdAt && key < kept[0]))
+      kept = entry
+  }
+  return kept ? kept[1] : null
+}
+
+const sameContribution = (a: Dated | null, b: Dated | null) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Changes her assessments of a month, then moves the month's tally from her old contribution to her new one. */
+async function changeContributor(
+  month: string,
+  contributor: string,
+  change: (assessments: Record<string, Dated>) => Record<string, Dated>,
+) {
+  let moved: {before: Dated | null; after: Dated | null} = {before: null, after: null}
+  await changeTotals<ContributorMonth>(NAME, contributorKey(month, contributor), (current) => {
+    const assessments = change(current?.assessments ?? {})
+    moved = {before: latest(current?.assessments ?? {}), after: latest(assessments)}
+    return {assessments}
+  })
+  const {before, after} = moved
+  if (sameContribution(before, after)) return
+  await changeTotals<MonthTally>(NAME, monthShardKey(month, shardOf(contributor)), (tally) => {
+    let next = tally ?? emptyTally()
+    if (before) next = applyContribution(next, before, -1)
+    if (after) next = applyContribution(next, after, 1)
+    return next
+  })
+}
+
+const dated = ({symptoms, severity, createdAt}: AssessmentFacts): Dated => ({symptoms, severity, createdAt})
+
+/** Counts a stored assessment (one of a paid order; others never count). */
+export async function countAssessment(key: string, facts: AssessmentFacts) {
+  if (!facts.contributor) return
+  await changeContributor(monthOf(facts.createdAt), facts.contributor, (assessments) => ({
+    ...assessments,
+    [key]: dated(facts),
+  }))
+}
+
+/** Takes a deleted assessment out of the totals (her earlier one of the month, if any, counts again). */
+export async function uncountAssessment(key: string, facts: AssessmentFacts) {
+  if (!facts.contributor) return
+  await changeContributor(monthOf(facts.createdAt), facts.contributor, (assessments) => {
+    const {[key]: _deleted, ...rest} = assessments
+    return rest
+  })
+}
+
+/** The tallies of these months, read from their shards (a month with none is left out). */
+export async function readMonthTallies(months: string[]): Promise<Record<string, MonthTally>> {
+  const read = await Promise.all(
+    months.map(async (month) => {
+      const shards = await readTotals<MonthTally>(
+        NAME,
+        SHARDS.map((shard) => monthShardKey(month, shard)),
+      )
+      return [month, sumTallies(shards)] as const
+    }),
+  )
+  return Object.fromEntries(read.filter(([, tally]) => tally.contributors > 0 || Object.keys(tally.symptoms).length))
+}
+
+/** The totals that these records add up to, as blobs by key (what a recount writes). */
+export function assessmentTotalsOf(records: {key: string; facts: AssessmentFacts}[]): Map<string, unknown> {
+  const contributors = new Map<string, ContributorMonth>()
+  for (const {key, facts} of records) {
+    if (!facts.contributor) continue
+    const blobKey = contributorKey(monthOf(facts.createdAt), facts.contributor)
+    const kept = contributors.get(blobKey) ?? {assessments: {}}
+    kept.assessments[key] = dated(facts)
+    contributors.set(blobKey, kept)
+  }
+  const shards = new Map<string, MonthTally>()
+  for (const [blobKey, {assessments}] of contributors) {
+    const [month, contributor] = blobKey.slice(CONTRIBUTOR_PREFIX.length).split('/')
+    const shardKey = monthShardKey(month, shardOf(contributor))
+    shards.set(shardKey, applyContribution(shards.get(shardKey) ?? emptyTally(), latest(assessments)!, 1))
+  }
+  return new Map<string, unknown>([...contributors, ...shards])
+}
+
+/** Rebuilds the totals from every stored assessment (assessments.ts reads them). */
+export const rebuildAssessmentTotals = (records: {key: string; facts: AssessmentFacts}[], now: Date) =>
+  replaceTotals(NAME, assessmentTotalsOf(records), now)
+
+/** The months whose totals exist (each month's contributor records and shards), from directory listings only. */
+async function totalsMonths() {
+  const months = async (prefix: string) =>
+    (await store(NAME).list({prefix, directories: true})).directories.map((directory) => directory.split('/')[2])
+  return [...new Set([...(await months(CONTRIBUTOR_PREFIX)), ...(await months(MONTH_PREFIX))])]
+}
+
+/**
+ * Drops the totals of every month before `month` (retention: all their assessments are past retention, so their
+ * contributor records, the only copy of those answers left, go too); answers how many contributor records went.
+ */
+export async function dropMonthsBefore(month: string) {
+  let dropped = 0
+  for (const old of (await totalsMonths()).filter((name) => name < month)) {
+    dropped += await dropTotals(NAME, `${CONTRIBUTOR_PREFIX}${old}/`)
+    await dropTotals(NAME, `${MONTH_PREFIX}${old}/`)
+  }
+  return dropped
+}

@@ -1,0 +1,49 @@
+import {STORES} from './blobs'
+import {changeTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX} from './running-totals'
+
+/**
+ * The report's running totals of trackers, in the tracking store (tracking.ts keeps them whenever a record's
+ * entries change or the record goes): `report/active/{yyyy-MM}/{shard}` counts the records of paid orders with at
+ * least one entry dated in that month. A record counts once per month however many days it holds, since the change
+ * is worked out from the record before and after its own conditional write: no marker is needed, the record is one.
+ */
+const NAME = STORES.tracking
+type Active = {records: number}
+const activeKey = (month: string, shard: number) => `${TOTALS_PREFIX}active/${month}/${shard}`
+
+/** Moves a record's counts from the months it was active in to those it is active in now. */
+export async function countActiveMonths(recordKey: string, before: string[], after: string[]) {
+  const shard = shardOf(recordKey)
+  const changes = [
+    ...after.filter((month) => !before.includes(month)).map((month) => [month, 1] as const),
+    ...before.filter((month) => !after.includes(month)).map((month) => [month, -1] as const),
+  ]
+  for (const [month, change] of changes)
+    await changeTotals<Active>(NAME, activeKey(month, shard), (current) => ({
+      records: (current?.records ?? 0) + change,
+    }))
+}
+
+/** How many paid trackers have entries in `month`. */
+export async function readActiveTrackers(month: string): Promise<number> {
+  const shards = await readTotals<Active>(
+    NAME,
+    SHARDS.map((shard) => activeKey(month, shard)),
+  )
+  return shards.reduce((sum, shard) => sum + shard.records, 0)
+}
+
+/** The totals that these records add up to, as blobs by key (what a recount writes). */
+export function trackingTotalsOf(records: {key: string; months: string[]}[]): Map<string, Active> {
+  const blobs = new Map<string, Active>()
+  for (const {key, months} of records)
+    for (const month of months) {
+      const blobKey = activeKey(month, shardOf(key))
+      blobs.set(blobKey, {records: (blobs.get(blobKey)?.records ?? 0) + 1})
+    }
+  return blobs
+}
+
+/** Rebuilds the totals from every tracking record (tracking.ts reads them). */
+export const rebuildTrackingTotals = (records: {key: string; months: string[]}[], now: Date) =>
+  replaceTotals(NAME, trackingTotalsOf(records), now)

@@ -1,0 +1,151 @@
+import {randomUUID} from 'node:crypto'
+import {milliseconds} from 'date-fns/milliseconds'
+import {readMonthTallies} from '../../netlify/functions/_shared/assessment-totals'
+import {saveAssessment} from '../../netlify/functions/_shared/assessments'
+import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {saveContactMessage} from '../../netlify/functions/_shared/contact-messages'
+import {recordCapture} from '../../netlify/functions/_shared/email-list'
+import {applyRetention, type RetentionSummary} from '../../netlify/functions/_shared/retention'
+import {saveTrackingEntry} from '../../netlify/functions/_shared/tracking'
+import {RETENTION} from '../../src/config/retention'
+import {lastCompletedMonths} from '../../src/lib/owner/weeks'
+
+/**
+ * The nightly retention run stops at its time budget and the next run resumes where it stopped: runs cut short
+ * again and again delete exactly what one uninterrupted run deletes, and no run reads a record twice.
+ */
+process.env.ACCESS_TOKEN_SECRET ??= 'retention-resume-test-secret-0123456789'
+
+const NOW = new Date('2026-06-15T12:00:00.000Z')
+const daysAgo = (days: number, hours = 0) =>
+  new Date(NOW.getTime() - milliseconds({days}) + milliseconds({hours: hours}))
+
+/** The same records in whichever site the Blobs context names, saved through the store modules. */
+async function seed() {
+  for (let n = 0; n < 24; n++) {
+    // Past retention (some in a month wholly past it, some in the month still in part kept), and kept.
+    const age = n < 8 ? RETENTION.assessmentDays + 40 + n : n < 16 ? RETENTION.assessmentDays + (n - 7) : 30 + n
+    await saveAssessment(
+      {email: null, symptoms: ['sleep'], severity: {sleep: 3}, recommendations: [], phase: null},
+      `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      daysAgo(age),
+      n % 3 === 0 ? null : `order-${n}`,
+    )
+  }
+  for (let n = 0; n < 12; n++) {
+    const at = daysAgo(n < 6 ? RETENTION.trackingInactiveDays + 1 + n : 10 + n)
+    await saveTrackingEntry(
+      `order:tracker-${n}`,
+      {
+        date: at.toISOString().slice(0, 10),
+        symptoms: {hotFlashes: 1, sleep: 1, mood: 1, energy: 1},
+        notes: '',
+        bleeding: false,
+        notesForDoctor: false,
+      },
+      'her@example.com',
+      null,
+      at,
+    )
+  }
+  for (let n = 0; n < 10; n++)
+    await saveContactMessage(
+      {name: 'Ann', email: 'ann@example.com', subject: `Question ${n}`, message: 'Hello'},
+      daysAgo(n < 5 ? RETENTION.contactMessageDays + 1 + n : n),
+    )
+  for (let n = 0; n < 12; n++)
+    await recordCapture(
+      `reader-${n}@example.com`,
+      'guide',
+      false,
+      daysAgo(n < 4 ? RETENTION.emailCaptureDays + 1 + n : n),
+    )
+}
+
+/** Points the Blobs client at a new, empty site. */
+function newSite() {
+  const context = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT!, 'base64').toString())
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({...context, siteID: randomUUID()})).toString('base64')
+}
+
+const RECORD_STORES = [STORES.assessments, STORES.tracking, STORES.contact, STORES.emailCaptures] as const
+
+/** What is left in each store (contact messages by subject, tracker-key index entries by count: they hold random ids). */
+async function left() {
+  const keys = async (name: (typeof RECORD_STORES)[number]) =>
+    (await store(name).list()).blobs.map(({key}) => key).sort()
+  const contact = await Promise.all(
+    (await keys(STORES.contact)).map(
+      async (key) => ((await store(STORES.contact).get(key, {type: 'json'})) as {subject: string}).subject,
+    ),
+  )
+  return {
+    assessments: await keys(STORES.assessments),
+    tracking: (await keys(STORES.tracking)).filter((key) => !key.startsWith('by-key/')),
+    trackerKeyIndex: (await keys(STORES.tracking)).filter((key) => key.startsWith('by-key/')).length,
+    emailCaptures: await keys(STORES.emailCaptures),
+    contact: contact.sort(),
+    tallies: await readMonthTallies(lastCompletedMonths(NOW, 14)),
+  }
+}
+
+describe('retention in bounded, resumable runs', () => {
+  const realFetch = global.fetch
+  /** The record blobs read (GET of a key in a record store, not the report's totals), in the current run. */
+  let reads: string[] = []
+  beforeAll(() => {
+    global.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
+      const blob = /\/site:([^/?]+)\/([^?]+)/.exec(url)
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+      if (blob && method === 'GET' && RECORD_STORES.some((name) => name === blob[1]) && !blob[2].startsWith('report/'))
+        reads.push(`${blob[1]}/${blob[2]}`)
+      return realFetch(input, init)
+    }) as typeof fetch
+  })
+  afterAll(() => {
+    global.fetch = realFetch
+  })
+
+  it('deletes across many short runs exactly what one run deletes, and reads no record twice in a run', async () => {
+    newSite()
+    await seed()
+    reads = []
+    const whole = await applyRetention(NOW)
+    expect(whole.complete).toBe(true)
+    // Each capture and tracking record once, and the 8 old assessments of the month still in part kept.
+    expect(reads.filter((read) => read.startsWith(`${STORES.emailCaptures}/`))).toHaveLength(12)
+    expect(reads.filter((read) => read.startsWith(`${STORES.assessments}/`))).toHaveLength(8)
+    expect(new Set(reads).size).toBe(reads.length)
+    expect(whole).toMatchObject({
+      assessmentsDeleted: 16,
+      trackingRecordsDeleted: 6,
+      contactMessagesDeleted: 5,
+      emailCapturesDeleted: 4,
+    })
+    const afterWhole = await left()
+
+    newSite()
+    await seed()
+    // A fake clock: each look at it is one tick, and a run may spend 6 ticks.
+    let tick = 0
+    const clock = () => tick++
+    const runs: RetentionSummary[] = []
+    do {
+      reads = []
+      runs.push(await applyRetention(NOW, {budgetMs: 6, clock}))
+      expect(new Set(reads).size).toBe(reads.length)
+    } while (!runs.at(-1)!.complete && runs.length < 100)
+    expect(runs.at(-1)!.complete).toBe(true)
+    expect(runs.length).toBeGreaterThan(5)
+
+    const summed = Object.fromEntries(
+      (Object.keys(whole) as (keyof RetentionSummary)[])
+        .filter((field) => field !== 'complete')
+        .map((field) => [field, runs.reduce((sum, run) => sum + Number(run[field]), 0)]),
+    )
+    const {complete: _complete, ...deleted} = whole
+    expect(summed).toEqual(deleted)
+    expect(await left()).toEqual(afterWhole)
+  }, 120_000)
+})
