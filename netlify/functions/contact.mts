@@ -15,8 +15,9 @@ export default withErrors(async (req: Request) => {
   const coach = requireEnv('COACH_EMAIL')
   const {message, discard} = await saveContactMessage(parsed.data, new Date())
   const mail = {to: coach, replyTo: message.email, transactional: true, ...contactMail(message)}
-  // Nothing half-done: a message the coach never got is not kept as received.
-  await sendMail(mail, {undo: discard})
+  // A mail server that cannot take it now leaves it in the mail outbox (sent later, once); nothing half-done: a
+  // message that could be neither sent nor queued is not kept as received.
+  await sendMail(mail, {undo: discard, queue: {kind: 'contact', key: `contact:${message.id}`}})
   return json(201, {ok: true})
 })
 

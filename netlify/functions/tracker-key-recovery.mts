@@ -8,7 +8,10 @@ import {trackerKeyRecoveryMail} from './_shared/mail-templates/tracker-key-recov
 import {readAuthorizedRequest} from './_shared/require-access'
 import {redeemTrackerKeyRecovery, startTrackerKeyRecovery, trackingOwner} from './_shared/tracking'
 
-/** Asked for from the tracker by the person herself, like a receipt: no list mail, so no unsubscribe. */
+/**
+ * Asked for from the tracker by the person herself, like a receipt: no list mail, so no unsubscribe. Wanted now, in the
+ * tab she asked from (QUEUED_MAIL_KINDS): not queued, a mail server that cannot take it answers her with an error.
+ */
 const recoveryMail = (email: string, code: string) => ({
   to: email,
   transactional: true,

@@ -15,6 +15,8 @@ export const OWNER_ROUTES = {
   audit: '/owner/audit',
   /** Going live step by step: what is set on the live site and what to do next. */
   setup: '/owner/setup',
+  /** Mail the SMTP server could not take yet, and the mail given up on, with a retry (docs/mail-outbox.md). */
+  mailQueue: '/owner/mail-queue',
   /** Demo mode only (`npm start`): the mail the site would have sent, as a readable list. */
   outbox: '/owner/outbox',
 } as const
@@ -31,6 +33,7 @@ export const OWNER_API = {
   messages: '/api/owner/messages',
   reports: '/api/owner/reports',
   setup: '/api/owner/setup',
+  mailQueue: '/api/owner/mail-queue',
 } as const
 
 /** The session cookie's name and life. */

@@ -1,5 +1,6 @@
 import handler from '../../netlify/functions/contact.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {runOutbox} from '../../netlify/functions/_shared/mail-outbox'
 import {call} from '../support/function-request'
 import {startSmtpServer} from '../support/smtp'
 
@@ -58,17 +59,23 @@ describe('POST /api/contact', () => {
     expect(smtp.received.length).toBe(sentBefore)
   })
 
-  it('keeps nothing when the mail cannot be sent', async () => {
+  it('keeps the message and queues its mail when the mail server cannot take it; the outbox sends it once', async () => {
     const before = (await storedMessages()).length
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      const res = await call(handler, '/api/contact', {body: message})
-      expect(res.status).toBe(500)
-      expect((await storedMessages()).length).toBe(before)
+      const res = await call(handler, '/api/contact', {body: {...message, subject: 'Queued question'}})
+      expect(res.status).toBe(201)
+      expect((await storedMessages()).length).toBe(before + 1)
     } finally {
       process.env.SMTP_URL = smtp.url
     }
+    const sentBefore = smtp.received.length
+    const later = new Date(Date.now() + 60 * 60_000)
+    expect(await runOutbox(later)).toMatchObject({sent: 1, waiting: 0})
+    expect(await runOutbox(later)).toMatchObject({sent: 0, waiting: 0})
+    expect(smtp.received.slice(sentBefore)).toHaveLength(1)
+    expect(smtp.received.at(-1)!.subject).toContain('Queued question')
   })
 
   it('answers 405 to other methods', async () => {

@@ -2,6 +2,7 @@ import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/email-capture.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {emailKey} from '../../netlify/functions/_shared/email'
+import {runOutbox} from '../../netlify/functions/_shared/mail-outbox'
 import {call} from '../support/function-request'
 import {rawHeader, startSmtpServer} from '../support/smtp'
 
@@ -103,19 +104,24 @@ describe('POST /api/email-capture', () => {
     expect(sent[0].text).toContain('https://guide.example.com/survival')
   })
 
-  it('stores nothing when the guide cannot be sent', async () => {
-    const saved = process.env.SMTP_URL
+  it('keeps the address and queues the guide when the mail server cannot take it; the outbox sends it once', async () => {
+    const saved = process.env.SMTP_URL!
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const res = await call(handler, '/api/email-capture', {
         body: {email: 'unsent@example.com', source: 'exit-intent-popup'},
       })
-      expect(res.status).toBe(500)
-      expect(await store(STORES.emailCaptures).get(emailKey('unsent@example.com'))).toBeNull()
+      expect(res.status).toBe(200)
+      expect(await store(STORES.emailCaptures).get(emailKey('unsent@example.com'))).not.toBeNull()
     } finally {
       process.env.SMTP_URL = saved
     }
+    const before = smtp.received.length
+    expect(await runOutbox(new Date(Date.now() + milliseconds({hours: 1})))).toMatchObject({sent: 1, waiting: 0})
+    expect(smtp.received.slice(before).map((mail) => [mail.to, mail.subject])).toEqual([
+      [expect.objectContaining({text: 'unsent@example.com'}), 'Your free Menopause Survival Guide'],
+    ])
   })
 
   it.each([

@@ -8,6 +8,7 @@ import devOutbox from '../../netlify/functions/dev-outbox.mts'
 import emailCapture from '../../netlify/functions/email-capture.mts'
 import ownerAudit from '../../netlify/functions/owner-audit.mts'
 import ownerEmailList from '../../netlify/functions/owner-email-list.mts'
+import ownerMailQueue from '../../netlify/functions/owner-mail-queue.mts'
 import ownerMessages from '../../netlify/functions/owner-messages.mts'
 import ownerOrders from '../../netlify/functions/owner-orders.mts'
 import ownerReports from '../../netlify/functions/owner-reports.mts'
@@ -61,6 +62,7 @@ const FUNCTIONS: Array<[string, Handler, string, Record<string, string>]> = [
   ['owner-audit', ownerAudit, '/api/owner/audit', {}],
   ['owner-email-list', ownerEmailList, '/api/owner/email-list', {}],
   ['owner-email-list.csv', ownerEmailList, '/api/owner/email-list.csv', {}],
+  ['owner-mail-queue', ownerMailQueue, '/api/owner/mail-queue', {}],
   ['owner-messages', ownerMessages, '/api/owner/messages', {}],
   ['owner-orders', ownerOrders, '/api/owner/orders', {}],
   ['owner-reports', ownerReports, '/api/owner/reports', {}],

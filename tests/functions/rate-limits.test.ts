@@ -30,6 +30,7 @@ const MUST_LIMIT = [
   'subscribe-push', // grows storage
   'schedule-reminder', // grows storage and the sends of a run
   'symptom-tracking', // grows storage
+  'owner-mail-queue', // a retry mails, even behind the owner session
 ]
 
 /** Reachable only by Netlify's scheduler or by a signed provider call; a per-IP limit would drop real events. */

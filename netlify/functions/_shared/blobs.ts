@@ -13,6 +13,8 @@ export const STORES = {
   reminders: 'reminders',
   orders: 'orders',
   outbox: 'outbox',
+  /** Mail the SMTP server could not take yet, the dead-letter list and sent markers (mail-outbox.ts). */
+  mailQueue: 'mail-queue',
   /** The coach's back office: sign-in links, sessions, audit log. */
   owner: 'owner',
   /** Where the nightly retention run stopped, so the next one resumes there (retention.ts). */

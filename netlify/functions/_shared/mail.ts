@@ -1,8 +1,10 @@
 import {randomUUID} from 'node:crypto'
-import nodemailer from 'nodemailer'
 import {recordStore, STORES} from './blobs'
 import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
+import {logError} from './log'
 import {link, withFooter} from './mail-templates/layout'
+import {enqueueMail, outboxHolds, outboxId, type OutboxQueueKey} from './mail-outbox'
+import {transmit, type Envelope} from './mail-transport'
 import {isSuppressed} from './suppression'
 
 /**
@@ -55,48 +57,49 @@ export function composeMail({unsubscribe, transactional: _transactional, ...mail
   }
 }
 
-let transport: nodemailer.Transporter | null = null
-let transportUrl = ''
-
-function smtp(url: string) {
-  if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url)
-    transportUrl = url
-  }
-  return transport
-}
-
 /**
  * Sends an email through SMTP when SMTP_URL is set. Without it, in local development the mail is
  * written to the `outbox` store (readable at /api/dev/outbox); in production that is an error.
  * `undo` takes back what the request stored before a send that failed (nothing half-done), then the failure goes on.
+ * `queue` names a mail that can wait (QUEUED_MAIL_KINDS) and its idempotency key: when the SMTP server refuses it or
+ * cannot be reached, it is kept in the durable outbox and sent later (`queued`), never twice (`duplicate`: the outbox
+ * already holds or delivered it). A mail without `queue` is wanted now: its failure goes to the caller.
  */
-export type SendResult = {via: 'smtp' | 'outbox' | 'suppressed'; id: string}
+export type SendResult = {via: 'smtp' | 'outbox' | 'suppressed' | 'queued' | 'duplicate'; id: string}
+export type SendOptions = {undo?: () => Promise<unknown>; queue?: OutboxQueueKey}
 
-export async function sendMail(mail: Mail, {undo}: {undo?: () => Promise<unknown>} = {}): Promise<SendResult> {
-  if (!undo) return deliver(mail)
+export async function sendMail(mail: Mail, {undo, queue}: SendOptions = {}): Promise<SendResult> {
+  if (!undo) return deliver(mail, queue)
   try {
-    return await deliver(mail)
+    return await deliver(mail, queue)
   } catch (error) {
     await undo()
     throw error
   }
 }
 
-async function deliver(mail: Mail): Promise<SendResult> {
+async function deliver(mail: Mail, queue?: OutboxQueueKey): Promise<SendResult> {
   const from = requireEnv('MAIL_FROM')
   const url = optionalEnv('SMTP_URL')
   if (!url && !isDemoMode()) throw new MissingConfigError('SMTP_URL')
   // An unsubscribed address gets no mail but receipts, even after retention removed its record (docs/threat-model.md).
   if (!mail.transactional && (await isSuppressed(mail.to))) return {via: 'suppressed', id: ''}
   const {message, headers} = composeMail(mail)
-  if (url) {
-    const info = await smtp(url).sendMail({from, ...message, headers})
-    return {via: 'smtp', id: info.messageId}
+  if (!url) {
+    const entry: OutboxEntry = {...message, headers, from, id: randomUUID(), createdAt: new Date().toISOString()}
+    await outbox.set(`${entry.createdAt}-${entry.id}`, entry)
+    return {via: 'outbox', id: entry.id}
   }
-  const entry: OutboxEntry = {...message, headers, from, id: randomUUID(), createdAt: new Date().toISOString()}
-  await outbox.set(`${entry.createdAt}-${entry.id}`, entry)
-  return {via: 'outbox', id: entry.id}
+  const envelope: Envelope = {from, ...message, headers}
+  if (!queue) return {via: 'smtp', id: await transmit(url, envelope)}
+  if (await outboxHolds(queue.key)) return {via: 'duplicate', id: outboxId(queue.key)}
+  try {
+    return {via: 'smtp', id: await transmit(url, envelope)}
+  } catch (error) {
+    const id = await enqueueMail(queue, envelope, {checkSuppression: !mail.transactional, error, now: new Date()})
+    logError(`Mail ${queue.kind} not sent now; queued for the retry worker`, error)
+    return {via: 'queued', id}
+  }
 }
 
 /** The local outbox of demo mode, newest first. */

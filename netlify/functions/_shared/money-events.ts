@@ -17,8 +17,12 @@ export type MoneyEvent =
   | {kind: 'dispute'; order: Order; by: AuditActor}
   | {kind: 'refund-request'; order: Order}
 
+/** One notice per kind of event and order: a replayed provider event queues or sends it once. */
 async function mailCoach(event: MoneyEvent) {
-  await sendMail({transactional: true, to: requireEnv('COACH_EMAIL'), ...coachNoticeMail(event)})
+  await sendMail(
+    {transactional: true, to: requireEnv('COACH_EMAIL'), ...coachNoticeMail(event)},
+    {queue: {kind: 'coach-notice', key: `coach-notice:${event.kind}:${event.order.id}`}},
+  )
 }
 
 async function auditEvent(event: MoneyEvent, now: Date) {

@@ -336,12 +336,12 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
   return {order: updated ?? {...order, restoreHash: hash}, secret}
 }
 
+/** One logical receipt per restore secret: a resend (a new secret) is a new mail, a replayed webhook is not. */
 async function mailReceipt(order: Order, secret: string) {
-  await sendMail({
-    transactional: true,
-    to: order.email!,
-    ...receiptMail({order, secret, refundDeadline: refundDeadline(order)}),
-  })
+  await sendMail(
+    {transactional: true, to: order.email!, ...receiptMail({order, secret, refundDeadline: refundDeadline(order)})},
+    {queue: {kind: 'receipt', key: `receipt:${order.id}:${order.restoreHash}`}},
+  )
 }
 
 /** Receipt claims in flight in this instance (concurrent requests of one instance wait for the first). */

@@ -231,7 +231,8 @@ export async function runJobs(
   // Each due reminder once, by push or by mail (DECISIONS 39): the chunk's progress records it either way.
   const handle = async ({entry, occurrence}: ChunkItem): Promise<Outcome> => {
     if (isTooLate(occurrence, now)) return 'skipped'
-    if (isMailChannel(entry.subscription)) return sendReminderMail(entry.sub, entry.subscription, entry.payload)
+    if (isMailChannel(entry.subscription))
+      return sendReminderMail(entry.sub, entry.subscription, entry.payload, {occurrence})
     return sendPush(entry.subscription, entry.payload, vapid, pushTtlSeconds(occurrence, now))
   }
   const handOff = async (failed: ChunkItem[], from: string, shard: string) => {

@@ -54,8 +54,17 @@ async function refundAtProvider(order: Order) {
   }
 }
 
-const sendRefundConfirmation = (order: Order & {email: string}) =>
-  sendMail({transactional: true, to: order.email, ...refundMail({order})})
+/** The refund's own confirmation is one logical mail; each resend by the coach (`resentAt`) is another. */
+const sendRefundConfirmation = (order: Order & {email: string}, resentAt?: Date) =>
+  sendMail(
+    {transactional: true, to: order.email, ...refundMail({order})},
+    {
+      queue: {
+        kind: 'refund-confirmation',
+        key: `refund:${order.id}${resentAt ? `:resent:${resentAt.toISOString()}` : ''}`,
+      },
+    },
+  )
 
 async function mailConfirmation(order: Order) {
   if (!order.email) return
@@ -118,8 +127,8 @@ export async function refundOrder(
 }
 
 /** Mails the refund confirmation of a refunded order again (the back office's resend). */
-export async function resendRefundConfirmation(order: Order): Promise<void> {
+export async function resendRefundConfirmation(order: Order, now = new Date()): Promise<void> {
   if (order.state !== 'refunded') throw new RefundError('not_refundable', 'This order has not been refunded.')
   if (!order.email) throw new Error(`Order ${order.id} has no email address`)
-  await sendRefundConfirmation({...order, email: order.email})
+  await sendRefundConfirmation({...order, email: order.email}, now)
 }

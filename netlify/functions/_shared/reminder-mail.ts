@@ -67,23 +67,27 @@ export async function unsubscribeReminderMail(token: string): Promise<{alreadyUn
 }
 
 /**
- * One reminder (or the test) to a mail channel: 'sent' once the mail is handed over; a failed hand-over is
- * retried by the scheduler like a failed push. A channel still waiting for its confirmation (double opt-in,
+ * One reminder (or the test) to a mail channel: 'sent' once the mail is handed over, or kept in the mail outbox for
+ * a reminder (its `occurrence` given) the SMTP server could not take; a test that could not be sent, or a reminder the
+ * outbox could not keep, is 'failed' and retried by the scheduler like a failed push. A channel still waiting for its confirmation (double opt-in,
  * DECISIONS 39) gets nothing: 'skipped'.
  */
 export async function sendReminderMail(
   sub: string,
   channel: MailChannelRecord,
   payload: ReminderPayload,
-  {test = false}: {test?: boolean} = {},
+  {test = false, occurrence}: {test?: boolean; occurrence?: Date} = {},
 ): Promise<'sent' | 'skipped' | 'gone' | 'failed'> {
   if (!isConfirmedMailChannel(channel)) return 'skipped'
   try {
-    const result = await sendMail({
-      to: channel.email,
-      ...reminderMail(payload, {test}),
-      unsubscribe: reminderUnsubscribeLinks(sub),
-    })
+    const result = await sendMail(
+      {to: channel.email, ...reminderMail(payload, {test}), unsubscribe: reminderUnsubscribeLinks(sub)},
+      // A test is asked for in the page she is on: it fails to her now (QUEUED_MAIL_KINDS). A reminder waits in the
+      // outbox, one per reminder and occurrence, so no later run of the scheduler sends it a second time.
+      test || !occurrence
+        ? {}
+        : {queue: {kind: 'reminder', key: `reminder:${sub}:${payload.tag}:${occurrence.toISOString()}`}},
+    )
     // An address that unsubscribed from all our mail gets none: the channel goes, as a dropped push subscription.
     return result.via === 'suppressed' ? 'gone' : 'sent'
   } catch (error) {
@@ -157,11 +161,14 @@ export async function declineReminderMail(
  */
 export async function sendReminderConfirmation(email: string, sub: string, nonce: string, now = new Date()) {
   const notMe = unsubscribeLinksFor(notMeToken(sub, nonce))
-  await sendMail({
-    to: email,
-    ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now), notMeUrl: notMe.pageUrl}),
-    unsubscribe: notMe,
-  })
+  await sendMail(
+    {
+      to: email,
+      ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now), notMeUrl: notMe.pageUrl}),
+      unsubscribe: notMe,
+    },
+    {queue: {kind: 'reminder-confirmation', key: `reminder-confirmation:${sub}:${nonce}`}},
+  )
 }
 
 export type ConfirmOutcome = 'confirmed' | 'used' | 'gone' | 'expired' | 'invalid'

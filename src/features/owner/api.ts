@@ -1,6 +1,6 @@
 import {useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {OWNER_API} from '../../config/owner'
-import type {MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
+import type {MailRetry, MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {
@@ -8,6 +8,8 @@ import type {
   ContactMessage,
   CouponsAnswer,
   ListEntry,
+  MailQueueAnswer,
+  MailRetryAnswer,
   OwnerOrder,
   RevenueReport,
   SetupAnswer,
@@ -82,6 +84,18 @@ export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['m
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
 export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
+export const useMailQueue = () => useOwnerQuery<MailQueueAnswer>(['mail-queue'], OWNER_API.mailQueue)
+
+/** Trying an undelivered mail again refreshes the mail queue and the audit log. */
+export function useMailRetry() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (retry: MailRetry) => ownerJson<MailRetryAnswer>('POST', OWNER_API.mailQueue, retry),
+    onSuccess: () => {
+      for (const key of ['mail-queue', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
+    },
+  })
+}
 
 export type {OrderAction}
 

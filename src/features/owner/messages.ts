@@ -1,6 +1,7 @@
 import type {CouponStatus} from '../../lib/api-contract/owner-answers'
 import {OWNER_ROUTES, OWNER_SIGN_IN_LINK_MINUTES} from '../../config/owner'
 import {publicEnv} from '../../config/env'
+import {MAIL_OUTBOX} from '../../config/mail-outbox'
 
 /** The back office's fixed words (DECISIONS 29). */
 export const OWNER_MESSAGES = {
@@ -37,6 +38,7 @@ export const OWNER_NAV = [
   {to: OWNER_ROUTES.reports, label: 'What women report'},
   {to: OWNER_ROUTES.audit, label: 'Audit log'},
   {to: OWNER_ROUTES.setup, label: 'Setup'},
+  {to: OWNER_ROUTES.mailQueue, label: 'Mail queue'},
   // Under `npm start` mail goes to a local outbox instead of SMTP: she reads it here.
   ...(publicEnv.demoMode ? [{to: OWNER_ROUTES.outbox, label: 'Outbox (local)'}] : []),
 ] as const
@@ -93,6 +95,7 @@ export const AUDIT_LABELS = {
   'message-read': 'Read a message',
   'message-delete': 'Deleted a message',
   'csv-export': 'Exported the email list',
+  'mail-retry': 'Tried an undelivered mail again',
 } as const
 
 /** The revenue screen's words. */
@@ -186,3 +189,31 @@ export const COUPON_MESSAGES = {
     incomplete: 'Missing its code or amount',
   },
 } as const satisfies {status: Record<CouponStatus, string>} & Record<string, unknown>
+
+/** The mail queue screen's words (docs/mail-outbox.md). */
+export const MAIL_QUEUE_MESSAGES = {
+  lead: `When your mail provider cannot take a mail (a receipt, a refund note, a reminder…), the site keeps it and tries again every few minutes, waiting longer each time. After ${MAIL_OUTBOX.maxAttempts} failed attempts it stops and lists the mail here, so you can try again once the provider works.`,
+  waiting: (count: number) =>
+    count === 0
+      ? 'No mail is waiting to be sent again.'
+      : `${count} ${count === 1 ? 'mail is' : 'mails are'} waiting to be sent again (tried automatically).`,
+  caption: 'Mails given up on, newest first',
+  empty: 'No mail has been given up on.',
+  retry: 'Try again',
+  retryLabel: (subject: string, to: string) => `Try again: “${subject}” to ${to}`,
+  result: {
+    sent: (to: string) => `Sent to ${to}.`,
+    queued: (to: string) =>
+      `Your mail provider still refuses the mail to ${to}: it is queued again and retried automatically.`,
+    suppressed: (to: string) => `Not sent: ${to} has unsubscribed from this kind of mail since.`,
+  },
+  kinds: {
+    receipt: 'Purchase receipt',
+    'refund-confirmation': 'Refund confirmation',
+    'coach-notice': 'Sale or refund notice to you',
+    contact: 'Contact message to you',
+    guide: 'Survival guide',
+    'reminder-confirmation': 'Reminder address confirmation',
+    reminder: 'Daily reminder',
+  },
+} as const

@@ -1,4 +1,5 @@
 import type {RevenuePreset} from '../../config/owner'
+import type {QueuedMailKind} from '../../config/mail-outbox'
 import type {SetupStepId} from '../../config/settings'
 import type {FindingProblem} from '../settings/setting-findings'
 
@@ -49,6 +50,7 @@ export type AuditAction =
   | 'csv-export'
   | 'dispute'
   | 'refund-request'
+  | 'mail-retry'
 
 /** Who did it: the coach, the buyer herself ('Try It On'), or the payment provider (a refund made there, a dispute). */
 export type AuditActor = 'owner' | 'purchaser' | 'stripe' | 'paypal'
@@ -173,3 +175,21 @@ export type CouponsAnswer = {
   /** Where the coupons were read: the Sanity project, or the embedded demo content (never applied in production). */
   source: 'sanity' | 'embedded'
 }
+
+/** A mail the outbox gave up on after its attempts (docs/mail-outbox.md): who it was for and why, never its text. */
+export type DeadMail = {
+  /** The outbox's id of the logical mail (a hash of its idempotency key). */
+  id: string
+  kind: QueuedMailKind
+  to: string
+  subject: string
+  attempts: number
+  queuedAt: string
+  deadAt: string
+  /** The mail server's last answer, without addresses. */
+  lastError: string
+}
+/** GET /api/owner/mail-queue: how many mails wait to be sent again, and the ones given up on. */
+export type MailQueueAnswer = {queued: number; dead: DeadMail[]}
+/** POST /api/owner/mail-queue: the dead mail was sent now, or is queued again (the server still refuses it). */
+export type MailRetryAnswer = {result: 'sent' | 'queued' | 'suppressed'}

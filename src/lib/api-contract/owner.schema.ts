@@ -26,6 +26,12 @@ export const OrderActionRequest = z.discriminatedUnion('action', [
   }),
 ])
 
+/** The coach's retry of a mail the outbox gave up on, named by its outbox id. */
+export const MailRetryRequest = z.object({
+  action: z.literal('retry'),
+  id: z.string().regex(/^[0-9a-f]{64}$/, 'Not a mail id.'),
+})
+
 const messageId = z.string().uuid('Not a message id.')
 export const MarkRead = z.object({id: messageId, read: z.boolean()})
 export const DeleteMessage = z.object({id: messageId})

@@ -18,10 +18,12 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerReports: {path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'},
   ownerAudit: {path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'},
   ownerSetup: {path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'},
+  ownerMailQueue: {path: OWNER_API.mailQueue, methods: ['GET', 'POST'], fn: 'owner-mail-queue'},
 })
 
 export type OrderAction =
   | {action: 'resend-receipt' | 'resend-refund-confirmation'; orderId: string}
   | {action: 'refund'; orderId: string; reason: string}
+export type MailRetry = {action: 'retry'; id: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}

@@ -9,6 +9,7 @@ import * as sessionModule from '../../../netlify/functions/owner-session.mts'
 import * as signInModule from '../../../netlify/functions/owner-sign-in.mts'
 import * as auditModule from '../../../netlify/functions/owner-audit.mts'
 import * as setupModule from '../../../netlify/functions/owner-setup.mts'
+import * as mailQueueModule from '../../../netlify/functions/owner-mail-queue.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
 import {OWNER_API} from '../../../src/config/owner'
 import {COACH, forgetMailedLinks, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
@@ -288,6 +289,7 @@ describe('owner sign-in and session', () => {
     ['reports', reportsModule, OWNER_API.reports],
     ['audit', auditModule, OWNER_API.audit],
     ['setup', setupModule, OWNER_API.setup],
+    ['mail queue', mailQueueModule, OWNER_API.mailQueue],
   ])('%s answers 401 without a session', async (_name, module, path) => {
     const res = await ownerCall(module.default, path, {cookie: 'owner_session=forged'})
     expect(res.status).toBe(401)
@@ -303,6 +305,7 @@ describe('owner sign-in and session', () => {
       reportsModule,
       auditModule,
       setupModule,
+      mailQueueModule,
       sessionModule,
       signInModule,
     ].flatMap((m) => [m.config.path].flat())

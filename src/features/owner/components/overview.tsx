@@ -20,6 +20,11 @@ const SCREENS = [
   {to: OWNER_ROUTES.reports, label: 'What women report', text: 'What women struggle with most, as totals only.'},
   {to: OWNER_ROUTES.audit, label: 'Audit log', text: 'Every action taken in this back office.'},
   {to: OWNER_ROUTES.setup, label: 'Setup', text: 'Going live step by step: what is set and what to do next.'},
+  {
+    to: OWNER_ROUTES.mailQueue,
+    label: 'Mail queue',
+    text: 'Mail your mail provider could not take yet, and any it gave up on, with a way to try again.',
+  },
 ] as const
 
 /** The back office's start page: one line per screen. */
