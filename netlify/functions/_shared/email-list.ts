@@ -108,6 +108,7 @@ export const emailListIndex = pagedIndex<ListedAddress>({
     return {addresses: 1, subscribed: entry.unsubscribedAt ? 0 : 1, unsubscribed: entry.unsubscribedAt ? 1 : 0}
   },
   isRecordKey: (key) => !isIndexKey(key),
+  hasOtherSources: async () => (await import('./orders')).hasOrders(),
   // The captures, then the purchasers: the merge the list showed before it was kept on write.
   async scan() {
     const listed = new Map<string, ListedAddress>()

@@ -304,6 +304,12 @@ export async function listOrders(): Promise<Order[]> {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
+/** Whether any order was ever recorded (one listing of a first page). */
+export async function hasOrders() {
+  const first = await store(STORES.orders).list({prefix: 'order/', paginate: true})[Symbol.asyncIterator]().next()
+  return !first.done && first.value.blobs.length > 0
+}
+
 /** The snapshot is a copy: failing to write it never fails the listing (the next one reads those orders again). */
 async function saveOrdersSnapshot(snapshot: OrdersSnapshot) {
   try {

@@ -27,7 +27,8 @@ const MAX_PAGES_PER_ANSWER = 4
 const PLACEMENT_ATTEMPTS = 20
 
 export type Totals = Record<string, number>
-type Head = {lastPage: number; totals: Totals}
+/** `complete`: every record stored before the index started is listed (the backfill ran, or there were none). */
+type Head = {lastPage: number; totals: Totals; complete: boolean}
 type Slot<E> = {k: string; t: string; e: E}
 type Page<E> = {entries: Slot<E>[]}
 
@@ -81,6 +82,10 @@ export type IndexDefinition<E> = {
    */
   isRecordKey: (key: string) => boolean
   recordPrefix?: string
+  /** Whether records outside this store feed the list too (the email list's purchasers): then a backfill runs. */
+  hasOtherSources?: () => Promise<boolean>
+  /** Entries per index page (PAGE_SIZE unless a test needs many pages from few entries). */
+  pageSize?: number
 }
 
 export type IndexPage<E> = {items: E[]; nextCursor: string | null; totals: Totals}
@@ -91,6 +96,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const headKey = `${base}head`
   const pageKey = (page: number) => `${base}page/${String(page).padStart(8, '0')}`
   const atKey = (key: string) => `${base}at/${key}`
+  const pageSize = definition.pageSize ?? PAGE_SIZE
 
   const readHead = async () => (await blobs().get(headKey, {type: 'json'})) as Head | null
   const readPage = async (page: number) =>
@@ -99,14 +105,19 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const changeHead = (change: (head: Head) => Head) =>
     updateJSON<Head, null>(blobs(), headKey, (head) => (head ? {next: change(head), result: null} : {result: null}))
 
-  /** No index yet: the first record of an empty store starts one; otherwise the backfill will list this record. */
-  async function startIfEmpty(key: string): Promise<Head | null> {
+  /**
+   * The first write starts the index: complete from the start when the store held no record but the one being
+   * written (one listing of a first page, only while the index is missing); otherwise the first read backfills it.
+   */
+  async function start(key: string): Promise<Head> {
     const listing = blobs().list({prefix: definition.recordPrefix ?? '', paginate: true})
     const first = await listing[Symbol.asyncIterator]().next()
-    const listed = first.done ? [] : first.value.blobs
-    if (listed.some((blob) => definition.isRecordKey(blob.key) && blob.key !== key)) return null
-    await blobs().setJSON(headKey, {lastPage: 0, totals: {}} satisfies Head, {onlyIfNew: true})
-    return readHead()
+    const others = (first.done ? [] : first.value.blobs).filter(
+      (blob) => definition.isRecordKey(blob.key) && blob.key !== key,
+    )
+    const complete = others.length === 0 && !(await definition.hasOtherSources?.())
+    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete} satisfies Head, {onlyIfNew: true})
+    return (await readHead())!
   }
 
   /** Places a new entry on the last page with room (a full page sends it to the next), and claims its key. */
@@ -118,7 +129,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     for (;;) {
       const placed = await updateJSON<Page<E>, boolean>(blobs(), pageKey(page), (current) => {
         const entries = current?.entries ?? []
-        if (entries.length >= PAGE_SIZE) return {result: false}
+        if (entries.length >= pageSize) return {result: false}
         return {next: {entries: [...entries, slot].sort(byJoining)}, result: true}
       })
       if (placed) break
@@ -126,6 +137,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     }
     if (page !== head.lastPage) await blobs().setJSON(atKey(key), {page})
     await changeHead((current) => ({
+      ...current,
       lastPage: Math.max(current.lastPage, page),
       totals: addTotals(current.totals, definition.tally(entry), 1),
     }))
@@ -161,8 +173,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
    */
   async function upsert(key: string, change: (current: E | null) => E | null): Promise<void> {
     for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
-      const head = (await readHead()) ?? (await startIfEmpty(key))
-      if (!head) return
+      const head = (await readHead()) ?? (await start(key))
       const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
       if (at) {
         if (await rewrite(key, at.page, change)) return
@@ -185,28 +196,35 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     return at ? ((await readPage(at.page)).entries.find((slot) => slot.k === key)?.e ?? null) : null
   }
 
-  /** Rebuilds the index and its totals from a full scan of the records (the backfill, and the coach's repair). */
+  /**
+   * Lists every record a scan finds that the index lacks, oldest first, through the same conditional writes as any
+   * writer (so a write meanwhile is never lost or listed twice), then marks the index complete.
+   */
+  async function backfill(): Promise<Head> {
+    const scanned = [...(await definition.scan())].sort(([ka, a], [kb, b]) =>
+      byJoining({k: ka, t: definition.joinedAt(a), e: a}, {k: kb, t: definition.joinedAt(b), e: b}),
+    )
+    for (const [key, entry] of scanned) await upsert(key, (current) => current ?? entry)
+    await changeHead((head) => ({...head, complete: true}))
+    return (await readHead())!
+  }
+
+  /** Rebuilds the index and its totals from a full scan of the records (the coach's repair); answers the totals. */
   async function recount(): Promise<Totals> {
     const {blobs: old} = await blobs().list({prefix: base})
     await pool(old, 16, async ({key}) => void (await blobs().delete(key)))
-    const scanned = await definition.scan()
-    const slots = [...scanned].map(([k, e]) => ({k, t: definition.joinedAt(e), e})).sort(byJoining)
-    const pages = Array.from({length: Math.max(1, Math.ceil(slots.length / PAGE_SIZE))}, (_, n) =>
-      slots.slice(n * PAGE_SIZE, (n + 1) * PAGE_SIZE),
-    )
-    await pool([...pages.keys()], 8, async (n) => void (await blobs().setJSON(pageKey(n), {entries: pages[n]})))
-    await pool([...slots.keys()], 16, async (n) => {
-      await blobs().setJSON(atKey(slots[n].k), {page: Math.floor(n / PAGE_SIZE)})
-    })
-    const totals = slots.reduce<Totals>((sum, slot) => addTotals(sum, definition.tally(slot.e), 1), {})
-    await blobs().setJSON(headKey, {lastPage: pages.length - 1, totals} satisfies Head)
-    // Records written while the index was missing skipped it: the ones the first scan missed are added now.
-    const later = await definition.scan()
-    for (const [key, entry] of later) if (!scanned.has(key)) await upsert(key, () => entry)
-    return (await readHead())!.totals
+    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    return (await backfill()).totals
   }
 
-  const headOrBackfill = async () => (await readHead()) ?? (await recount(), (await readHead())!)
+  /** The head; a missing or incomplete index is backfilled first (once: the backfill marks it complete). */
+  const headOrBackfill = async () => {
+    const head = await readHead()
+    if (head?.complete) return head
+    if (!head)
+      await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    return backfill()
+  }
 
   /** `limit` entries, newest first, from `cursor` (none: the newest), with the totals and the next page's cursor. */
   async function page(cursor: string | undefined, limit: number): Promise<IndexPage<E>> {
