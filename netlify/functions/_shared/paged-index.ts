@@ -197,14 +197,40 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   }
 
   /**
-   * Lists every record a scan finds that the index lacks, oldest first, through the same conditional writes as any
-   * writer (so a write meanwhile is never lost or listed twice), then marks the index complete.
+   * Lists every record a scan finds that the index lacks, oldest first, then marks the index complete. Each record's
+   * place is claimed as a writer claims it (only-if-new), so a record a writer lists meanwhile is never listed twice;
+   * the claimed ones go onto the last pages a page-full per conditional update, and the totals once per page-full.
    */
   async function backfill(): Promise<Head> {
-    const scanned = [...(await definition.scan())].sort(([ka, a], [kb, b]) =>
-      byJoining({k: ka, t: definition.joinedAt(a), e: a}, {k: kb, t: definition.joinedAt(b), e: b}),
-    )
-    for (const [key, entry] of scanned) await upsert(key, (current) => current ?? entry)
+    const scanned = [...(await definition.scan())].map(([k, e]) => ({k, t: definition.joinedAt(e), e})).sort(byJoining)
+    for (let from = 0; from < scanned.length; from += pageSize) {
+      const head = (await readHead())!
+      const chunk = scanned.slice(from, from + pageSize)
+      const claimed: Slot<E>[] = []
+      await pool(chunk, 16, async (slot) => {
+        const claim = await blobs().setJSON(atKey(slot.k), {page: head.lastPage}, {onlyIfNew: true})
+        if (claim.modified) claimed.push(slot)
+      })
+      let remaining = claimed.sort(byJoining)
+      let page = head.lastPage
+      while (remaining.length) {
+        const taken = await updateJSON<Page<E>, Slot<E>[]>(blobs(), pageKey(page), (current) => {
+          const entries = current?.entries ?? []
+          const fits = remaining.slice(0, Math.max(0, pageSize - entries.length))
+          return fits.length ? {next: {entries: [...entries, ...fits].sort(byJoining)}, result: fits} : {result: []}
+        })
+        if (page !== head.lastPage)
+          await pool(taken, 16, async (slot) => void (await blobs().setJSON(atKey(slot.k), {page})))
+        remaining = remaining.slice(taken.length)
+        if (remaining.length) page += 1
+      }
+      const added = claimed.reduce<Totals>((sum, slot) => addTotals(sum, definition.tally(slot.e), 1), {})
+      await changeHead((current) => ({
+        ...current,
+        lastPage: Math.max(current.lastPage, page),
+        totals: addTotals(current.totals, added, 1),
+      }))
+    }
     await changeHead((head) => ({...head, complete: true}))
     return (await readHead())!
   }
