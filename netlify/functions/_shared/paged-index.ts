@@ -107,15 +107,14 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
 
   /**
    * The first write starts the index: complete from the start when the store held no record but the one being
-   * written (one listing of a first page, only while the index is missing); otherwise the first read backfills it.
+   * written, which its writer stored first (one listing of a first page, only while the index is missing);
+   * otherwise the first read backfills it.
    */
-  async function start(key: string): Promise<Head> {
+  async function start(): Promise<Head> {
     const listing = blobs().list({prefix: definition.recordPrefix ?? '', paginate: true})
     const first = await listing[Symbol.asyncIterator]().next()
-    const others = (first.done ? [] : first.value.blobs).filter(
-      (blob) => definition.isRecordKey(blob.key) && blob.key !== key,
-    )
-    const complete = others.length === 0 && !(await definition.hasOtherSources?.())
+    const records = (first.done ? [] : first.value.blobs).filter((blob) => definition.isRecordKey(blob.key))
+    const complete = records.length <= 1 && !(await definition.hasOtherSources?.())
     await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete} satisfies Head, {onlyIfNew: true})
     return (await readHead())!
   }
@@ -173,7 +172,8 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
    */
   async function upsert(key: string, change: (current: E | null) => E | null): Promise<void> {
     for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
-      const head = (await readHead()) ?? (await start(key))
+      const head = (await readHead()) ?? (change(null) === null ? null : await start())
+      if (!head) return // nothing to list, and no index to take it off
       const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
       if (at) {
         if (await rewrite(key, at.page, change)) return
