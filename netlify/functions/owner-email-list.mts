@@ -1,30 +1,33 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {subscribedCsv} from '../../src/lib/owner/csv'
-import {mergeEmailList} from '../../src/lib/owner/email-list'
-import {json, withErrors} from './_shared/http'
+import type {EmailListAnswer} from '../../src/lib/api-contract/owner-answers'
+import {PageQuery} from '../../src/lib/api-contract/owner.schema'
+import {FUNCTION_RESPONSE_HEADERS, json, validate, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
+import {emailListPage, subscribedCsvStream} from './_shared/owner/email-list'
 import {guardOwnerRequest} from './_shared/owner/guard'
-import {listEmailCaptures, listOrders, ownerView} from './_shared/owner/sources'
-import {applySuppression} from './_shared/suppression'
 
-/** The coach's list (captures + purchasers, unsubscribed and suppressed marked); `.csv` downloads those still subscribed. */
+/**
+ * The coach's list (captures + purchasers, unsubscribed and suppressed marked), a page at a time (`?cursor=&limit=`);
+ * `.csv` streams those still subscribed.
+ */
 export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerEmailList)
   if (guard.response) return guard.response
-  // The suppression list has the last word: an unsubscribed address stays out after retention removed its record.
-  const entries = await applySuppression(mergeEmailList(await listEmailCaptures(), (await listOrders()).map(ownerView)))
-  if (!new URL(req.url).pathname.endsWith('.csv')) return json(200, {entries})
+  const url = new URL(req.url)
+  if (!url.pathname.endsWith('.csv')) {
+    const query = validate(PageQuery, Object.fromEntries(url.searchParams))
+    if (query.response) return query.response
+    return json<EmailListAnswer>(200, await emailListPage(query.data.cursor, query.data.limit))
+  }
 
   const now = new Date()
-  const csv = subscribedCsv(entries)
-  await audit({action: 'csv-export', detail: `${entries.filter((e) => !e.unsubscribedAt).length} addresses`}, now)
+  const csv = subscribedCsvStream((rows) => audit({action: 'csv-export', detail: `${rows} addresses`}, now))
   return new Response(csv, {
     headers: {
+      ...FUNCTION_RESPONSE_HEADERS,
       'Content-Type': 'text/csv; charset=utf-8; header=present',
       'Content-Disposition': `attachment; filename="email-list-${now.toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   })
 })

@@ -1,16 +1,21 @@
 import type {Config} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
-import {DeleteMessage, MarkRead} from '../../src/lib/api-contract/owner.schema'
-import {apiError, json, parseBody, withErrors} from './_shared/http'
+import type {MessagesAnswer} from '../../src/lib/api-contract/owner-answers'
+import {DeleteMessage, MarkRead, PageQuery} from '../../src/lib/api-contract/owner.schema'
+import {apiError, json, parseBody, validate, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {deleteMessage, listMessages, markRead} from './_shared/owner/messages'
 
-/** Contact messages: GET (unread first), PATCH {id, read}, DELETE {id}. */
+/** Contact messages: GET a page (newest first, `?cursor=&limit=`, with the unread count), PATCH {id, read}, DELETE {id}. */
 export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerMessages)
   if (guard.response) return guard.response
-  if (req.method === 'GET') return json(200, {messages: await listMessages()})
+  if (req.method === 'GET') {
+    const query = validate(PageQuery, Object.fromEntries(new URL(req.url).searchParams))
+    if (query.response) return query.response
+    return json<MessagesAnswer>(200, await listMessages(query.data.cursor, query.data.limit))
+  }
 
   const now = new Date()
   if (req.method === 'PATCH') {

@@ -1,5 +1,6 @@
 import {
   QueryClient,
+  useInfiniteQuery as useInfiniteQueryOf,
   useMutation as useMutationOf,
   useQuery as useQueryOf,
   useQueryClient as useQueryClientOf,
@@ -44,4 +45,6 @@ export const useQuery = ((options: Parameters<typeof useQueryOf>[0]) =>
   useQueryOf(options, sharedQueryClient())) as typeof useQueryOf
 export const useMutation = ((options: Parameters<typeof useMutationOf>[0]) =>
   useMutationOf(options, sharedQueryClient())) as typeof useMutationOf
+export const useInfiniteQuery = ((options: Parameters<typeof useInfiniteQueryOf>[0]) =>
+  useInfiniteQueryOf(options, sharedQueryClient())) as typeof useInfiniteQueryOf
 export const useQueryClient = () => useQueryClientOf(sharedQueryClient())

@@ -1,3 +1,4 @@
+import {isIndexKey} from '../../netlify/functions/_shared/paged-index'
 import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
@@ -7,8 +8,12 @@ import {call} from '../support/function-request'
 const DAY = milliseconds({days: 1})
 /** An ISO time `days` days ago, give or take an hour so the boundary is clear. */
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY + hours * 60 * 60 * 1000).toISOString()
+/** The records of a store (never the lists the back office pages through, kept beside them). */
 const keys = async (name: (typeof STORES)[keyof typeof STORES]) =>
-  (await store(name).list()).blobs.map((blob) => blob.key).sort()
+  (await store(name).list()).blobs
+    .map((blob) => blob.key)
+    .filter((key) => !isIndexKey(key))
+    .sort()
 const get = (name: (typeof STORES)[keyof typeof STORES], key: string) => store(name).get(key, {type: 'json'})
 
 jest.spyOn(console, 'log').mockImplementation(() => undefined)

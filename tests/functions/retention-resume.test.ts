@@ -98,7 +98,14 @@ describe('retention in bounded, resumable runs', () => {
       const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
       const blob = /\/site:([^/?]+)\/([^?]+)/.exec(url)
       const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-      if (blob && method === 'GET' && RECORD_STORES.some((name) => name === blob[1]) && !blob[2].startsWith('report/'))
+      // Records only: the report's totals and the list index (paged-index.ts) are kept alongside them, read per change.
+      if (
+        blob &&
+        method === 'GET' &&
+        RECORD_STORES.some((name) => name === blob[1]) &&
+        !blob[2].startsWith('report/') &&
+        !blob[2].startsWith('index/')
+      )
         reads.push(`${blob[1]}/${blob[2]}`)
       return realFetch(input, init)
     }) as typeof fetch

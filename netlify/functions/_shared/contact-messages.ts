@@ -2,17 +2,59 @@ import {randomUUID} from 'node:crypto'
 import type {ContactMessage} from '../../../src/lib/api-contract/owner-answers'
 import type {ContactMessageBody} from '../../../src/lib/api-contract/contact'
 import {recordStore, STORES} from './blobs'
+import {isIndexKey, pagedIndex} from './paged-index'
+import {pool} from './pool'
 
 /**
  * The contact store: messages as the contact form stores them, keyed `<createdAt>-<id>` (so keys sort in time
- * order and retention can read a message's age from its key), plus when the coach read them.
+ * order and retention can read a message's age from its key), plus when the coach read them, and the index the
+ * back office pages through (paged-index.ts, under `index/`).
  */
 export type StoredMessage = Omit<ContactMessage, 'readAt'> & {readAt?: string | null}
-export const contactMessages = recordStore<StoredMessage>(STORES.contact)
+const records = recordStore<StoredMessage>(STORES.contact)
 
-const messageKey = (message: {createdAt: string; id: string}) => `${message.createdAt}-${message.id}`
+export const messageKey = (message: {createdAt: string; id: string}) => `${message.createdAt}-${message.id}`
 /** When a message was stored, read from its key. */
 export const storedAtOfKey = (key: string) => key.slice(0, 24)
+/** The message id a key names (after `<createdAt>-`). */
+const idOfKey = (key: string) => key.slice(25)
+
+const listed = (message: StoredMessage): ContactMessage => ({...message, readAt: message.readAt ?? null})
+
+/** The messages as the back office lists them, by message id: newest first, counted and counted unread. */
+export const messageIndex = pagedIndex<ContactMessage>({
+  store: STORES.contact,
+  name: 'messages',
+  joinedAt: (message) => message.createdAt,
+  tally: (message) => ({messages: 1, unread: message.readAt ? 0 : 1}),
+  isRecordKey: (key) => !isIndexKey(key),
+  async scan() {
+    const found = new Map<string, ContactMessage>()
+    await pool(await contactMessages.keys(), 16, async (key) => {
+      const message = await records.get(key)
+      if (message) found.set(message.id, listed(message))
+    })
+    return found
+  },
+})
+
+/**
+ * The one door to the contact store: every write keeps the index right, so retention's deletes (by key) and the
+ * coach's changes take the message off the list or rewrite it there.
+ */
+export const contactMessages = {
+  get: records.get,
+  async set(key: string, message: StoredMessage) {
+    await records.set(key, message)
+    await messageIndex.upsert(message.id, () => listed(message))
+  },
+  async delete(key: string) {
+    await records.delete(key)
+    await messageIndex.remove(idOfKey(key))
+  },
+  /** The keys of the messages (never the index's), all or those under `prefix` (a day: retention's listing). */
+  keys: async (prefix?: string) => (await records.keys(prefix)).filter((key) => !isIndexKey(key)),
+}
 
 /** Stores a contact-form message; `discard` takes it back (a message the coach never got is not kept as received). */
 export async function saveContactMessage(input: ContactMessageBody, now: Date) {

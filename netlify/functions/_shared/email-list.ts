@@ -1,12 +1,18 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
 import {GUIDE_MAIL_INTERVAL_HOURS} from '../../../src/config/retention'
+import type {ListEntry} from '../../../src/lib/api-contract/owner-answers'
+import {PURCHASE_SOURCE} from '../../../src/lib/owner/email-list'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
-import {emailKey} from './email'
+import {emailKey, normalizeEmail} from './email'
+import {isProductionContext} from './env'
 import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
+import type {Order} from './order-record'
+import {isIndexKey, pagedIndex, type Totals} from './paged-index'
+import {pool} from './pool'
 import {unsubscribeLinksFor} from './site-links'
-import {suppressHash} from './suppression'
+import {isSuppressed, suppressHash} from './suppression'
 import {milliseconds} from 'date-fns/milliseconds'
 
 /**
@@ -28,18 +34,119 @@ export type EmailCapture = {
 
 const captures = () => store(STORES.emailCaptures)
 
-/** Every record of the list, newest first. */
-export async function listEmailCaptures(): Promise<EmailCapture[]> {
-  const {blobs} = await captures().list()
-  const records = await Promise.all(
-    blobs.map(({key}) => captures().get(key, {type: 'json'}) as Promise<EmailCapture | null>),
-  )
-  return (
-    records
-      .filter((record): record is EmailCapture => record !== null)
-      // Records stored before `source` existed name their forms in `sources` only.
-      .map((record) => ({...record, source: record.source ?? record.sources[0]}))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+/**
+ * One address on the coach's list as the index keeps it (keyed like its capture, by the address's hash): what its
+ * form capture says, and whether she ticked the marketing opt-in at checkout. The list shows the two merged
+ * (mergeEmailList's rules: sources together, the earliest first-seen, the capture's unsubscribe).
+ */
+export type ListedAddress = {
+  capture?: {email: string; sources: string[]; createdAt: string; unsubscribedAt: string | null}
+  /**
+   * `suppressedAt`: the address was on the suppression list when the purchase was listed. `testMode`: paid with test
+   * money, never shown on production (DECISIONS 49: a deploy preview wrote into the stores it once shared with it).
+   */
+  purchase?: {email: string; firstSeen: string; suppressedAt: string | null; testMode?: true}
+}
+
+/** The list's entry of an address; null when nothing about it may be shown (its address was removed). */
+export function listEntryOf(listed: ListedAddress): ListEntry | null {
+  const {capture} = listed
+  const purchase = listed.purchase?.testMode && isProductionContext() ? undefined : listed.purchase
+  const email = capture?.email ?? purchase?.email
+  if (!email) return null
+  const seen = [capture?.createdAt, purchase?.firstSeen].filter((at): at is string => Boolean(at)).sort()
+  return {
+    email: email.trim().toLowerCase(),
+    sources: [...new Set([...(capture?.sources ?? []), ...(purchase ? [PURCHASE_SOURCE] : [])])],
+    firstSeen: seen[0],
+    unsubscribedAt: capture?.unsubscribedAt ?? purchase?.suppressedAt ?? null,
+  }
+}
+
+/** What the list shows of a capture record: nothing once retention removed its address. */
+const capturePart = (record: EmailCapture | null): ListedAddress['capture'] =>
+  record?.email && record.email.includes('@')
+    ? {
+        email: record.email,
+        // Records stored before `source` existed name their forms in `sources` only, and older ones the reverse.
+        sources: record.sources ?? (record.source ? [record.source] : []),
+        createdAt: record.createdAt,
+        unsubscribedAt: record.unsubscribedAt ?? null,
+      }
+    : undefined
+
+/** What the list keeps of a buyer who ticked the opt-in (an address already suppressed is listed unsubscribed). */
+async function purchasePart(order: Order): Promise<ListedAddress['purchase']> {
+  const firstSeen = order.paidAt ?? order.createdAt
+  return {
+    email: normalizeEmail(order.email!),
+    firstSeen,
+    suppressedAt: (await isSuppressed(order.email!)) ? firstSeen : null,
+    ...(order.testMode ? {testMode: true as const} : {}),
+  }
+}
+
+/** An order whose buyer is on the list: she ticked the opt-in; never a demo sale, on production never test money. */
+const purchaseListed = (order: Order) =>
+  Boolean(order.email && order.marketingConsent && !order.demo && !(isProductionContext() && order.testMode))
+
+const withPart = (listed: ListedAddress | null, part: Partial<ListedAddress>): ListedAddress | null => {
+  const next = {...listed, ...part}
+  if (!next.capture) delete next.capture
+  if (!next.purchase) delete next.purchase
+  return next.capture || next.purchase ? next : null
+}
+
+/** The coach's list, newest first, with running counts of addresses, subscribed and unsubscribed (paged-index.ts). */
+export const emailListIndex = pagedIndex<ListedAddress>({
+  store: STORES.emailCaptures,
+  name: 'email-list',
+  joinedAt: (listed) => listEntryOf(listed)?.firstSeen ?? listed.capture?.createdAt ?? '',
+  tally: (listed): Totals => {
+    const entry = listEntryOf(listed)
+    if (!entry) return {}
+    return {addresses: 1, subscribed: entry.unsubscribedAt ? 0 : 1, unsubscribed: entry.unsubscribedAt ? 1 : 0}
+  },
+  isRecordKey: (key) => !isIndexKey(key),
+  hasOtherSources: async () => (await import('./orders')).hasOrders(),
+  // The captures, then the purchasers: the merge the list showed before it was kept on write.
+  async scan() {
+    const listed = new Map<string, ListedAddress>()
+    const keys = (await captures().list()).blobs.map((blob) => blob.key).filter((key) => !isIndexKey(key))
+    await pool(keys, 16, async (key) => {
+      const capture = capturePart((await captures().get(key, {type: 'json'})) as EmailCapture | null)
+      if (capture) listed.set(key, {capture})
+    })
+    // Imported here, not at the top: orders.ts lists its purchasers through this module.
+    const {listOrders} = await import('./orders')
+    for (const order of (await listOrders()).filter(purchaseListed).reverse()) {
+      const key = emailKey(order.email!)
+      if (listed.get(key)?.purchase) continue
+      listed.set(key, withPart(listed.get(key) ?? null, {purchase: await purchasePart(order)})!)
+    }
+    return listed
+  },
+})
+
+/**
+ * Brings an address's list entry in line with its capture record (after any write to the record). A caller that
+ * knows what it wrote passes it (`null`: deleted), so the record is not read again (retention reads each once).
+ */
+export async function reindexCapture(key: string, written?: EmailCapture | null) {
+  const record = written === undefined ? ((await captures().get(key, {type: 'json'})) as EmailCapture | null) : written
+  const capture = capturePart(record)
+  await emailListIndex.upsert(key, (listed) => withPart(listed, {capture}))
+}
+
+/**
+ * Lists the buyer of an order who ticked the marketing opt-in (recording the order, or her opt-in afterwards).
+ * An address already on the suppression list is listed unsubscribed.
+ */
+export async function listPurchaser(order: Order) {
+  if (!purchaseListed(order)) return
+  const purchase = await purchasePart(order)
+  await emailListIndex.upsert(emailKey(order.email!), (listed) =>
+    listed?.purchase ? listed : withPart(listed, {purchase}),
   )
 }
 
@@ -50,9 +157,9 @@ const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
  * never unsubscribed, and not mailed in the last day. Claiming the send in the same write means two requests
  * at once mail it once. `previous` lets the caller undo the claim when the mail cannot be sent.
  */
-export function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
+export async function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
   const at = now.toISOString()
-  return updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
+  const recorded = await updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
     captures(),
     emailKey(email),
     (current) => {
@@ -69,6 +176,8 @@ export function recordCapture(email: string, source: string, wantsGuide: boolean
       return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
     },
   )
+  await reindexCapture(emailKey(email))
+  return recorded
 }
 
 /**
@@ -85,6 +194,7 @@ export async function undoCapture(email: string, previous: EmailCapture | null) 
     return {result: !current.unsubscribedAt}
   })
   if (remove) await captures().delete(key)
+  await reindexCapture(key)
 }
 
 /** A key only for unsubscribe links, and only for this deploy context's (keys.ts, docs/threat-model.md). */
@@ -115,10 +225,18 @@ export async function unsubscribe(token: string, now: Date): Promise<{alreadyUns
   const at = now.toISOString()
   // The suppression list first: it outlives the record (retention), and a repeat adds nothing.
   await suppressHash(hash, now)
-  return updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(captures(), hash, (current) => {
+  const outcome = await updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(captures(), hash, (current) => {
     if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
     // A record retention already removed still gets a marker, so the address is not mailed again.
     const record = current ?? {email: null, source: 'unsubscribe', sources: [], createdAt: at, updatedAt: at}
     return {next: {...record, unsubscribedAt: at, updatedAt: at}, result: {alreadyUnsubscribed: false}}
   })
+  await reindexCapture(hash)
+  // A buyer listed from her opt-in at checkout is unsubscribed too (the suppression list has the last word).
+  await emailListIndex.upsert(hash, (listed) =>
+    listed?.purchase && !listed.purchase.suppressedAt
+      ? {...listed, purchase: {...listed.purchase, suppressedAt: at}}
+      : listed,
+  )
+  return outcome
 }

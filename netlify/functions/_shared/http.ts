@@ -3,6 +3,7 @@ import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api
 import {ContendedRecordError} from './conditional-update'
 import {MissingConfigError} from './env'
 import {logError} from './log'
+import {BadCursorError} from './paged-index'
 
 /**
  * Security headers of every JSON answer: never MIME-sniffed, and never stored by a browser, proxy
@@ -97,7 +98,7 @@ export async function readRequest<S extends z.ZodType>(
 type Handler<C> = (req: Request, context: C) => Promise<Response>
 
 /**
- * Answers a missing secret with 500 naming the variable, a record that could not be changed safely with 503
+ * Answers a missing secret with 500 naming the variable, a list cursor not of our making with 400, a record that could not be changed safely with 503
  * (fail closed, docs/threat-model.md), and any other failure with a generic 500, always as JSON.
  */
 export const withErrors =
@@ -107,6 +108,7 @@ export const withErrors =
       return await handler(req, context)
     } catch (error) {
       if (error instanceof MissingConfigError) return errorResponse(500, error.message, 'missing_config')
+      if (error instanceof BadCursorError) return errorResponse(400, error.message, 'invalid_request')
       // A record that could not be changed safely (contended, or no ETag to write on): nothing was written.
       if (error instanceof ContendedRecordError) {
         console.error(error.message)

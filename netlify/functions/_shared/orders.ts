@@ -3,6 +3,7 @@ import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
+import {listPurchaser} from './email-list'
 import {sendMail} from './mail'
 import {receiptMail} from './mail-templates/receipt'
 import {moneyMoved} from './money-events'
@@ -74,6 +75,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   forgetOrderAccess(order.id)
+  await listPurchaser(order)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
 }
@@ -89,6 +91,7 @@ async function completeRecorded(id: string, input: NewOrder): Promise<Order> {
     if (!fee && !consent) return null
     return {...stored, ...(fee ? {feeCents: input.feeCents} : {}), ...(consent ? {marketingConsent: true} : {})}
   })
+  if (order) await listPurchaser(order)
   return order ?? (await getOrderById(id))!
 }
 
@@ -230,8 +233,11 @@ export const recordDisputeFees = (id: string, fees: Record<string, number>) =>
   })
 
 /** She ticked the marketing opt-in at checkout: from now on she is on the coach's list. */
-export const recordMarketingConsent = (id: string) =>
-  updateOrder(id, (order) => (order.marketingConsent ? null : {...order, marketingConsent: true}))
+export async function recordMarketingConsent(id: string) {
+  const result = await updateOrder(id, (order) => (order.marketingConsent ? null : {...order, marketingConsent: true}))
+  if (result.order) await listPurchaser(result.order)
+  return result
+}
 
 /** The buyer asked for a refund she cannot grant herself (DECISIONS 40): marked on the order, the coach is told. */
 export async function requestRefund(id: string, now: Date) {
@@ -296,6 +302,12 @@ export async function listOrders(): Promise<Order[]> {
   return [...Object.values(current).map((entry) => entry.order), ...unsnapshotted]
     .map((order) => normalize(order)!)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/** Whether any order was ever recorded (one listing of a first page). */
+export async function hasOrders() {
+  const first = await store(STORES.orders).list({prefix: 'order/', paginate: true})[Symbol.asyncIterator]().next()
+  return !first.done && first.value.blobs.length > 0
 }
 
 /** The snapshot is a copy: failing to write it never fails the listing (the next one reads those orders again). */

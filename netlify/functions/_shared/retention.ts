@@ -5,8 +5,9 @@ import {assessmentDays, assessments, factsOf} from './assessments'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
-import type {EmailCapture} from './email-list'
+import {reindexCapture, type EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
+import {isIndexKey} from './paged-index'
 import {deleteSubscription, mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store'
 import {suppressHash} from './suppression'
 import {
@@ -125,17 +126,24 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
   const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
   const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
   const captures = store(STORES.emailCaptures)
-  for (const key of run.remaining('email-captures', await allKeys(STORES.emailCaptures))) {
+  // The back office's list index shares the store (email-list.ts): its pages are not captures.
+  const keys = (await allKeys(STORES.emailCaptures)).filter((key) => !isIndexKey(key))
+  for (const key of run.remaining('email-captures', keys)) {
     const read = await captures.getWithMetadata(key, {type: 'json'})
     const record = (read?.data ?? null) as EmailCapture | null
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
     if (record?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(record.unsubscribedAt))
+    // Each change is carried into the coach's list index, so an address retention removed is off her list too.
     if (record && !record.unsubscribedAt && record.updatedAt < activeBefore) {
       await captures.delete(key)
+      await reindexCapture(key, null)
       run.summary.emailCapturesDeleted += 1
     } else if (record?.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
-      if (await writeIfUnchanged(STORES.emailCaptures, key, read?.etag, {...record, email: null}))
+      const blanked = {...record, email: null}
+      if (await writeIfUnchanged(STORES.emailCaptures, key, read?.etag, blanked)) {
+        await reindexCapture(key, blanked)
         run.summary.emailAddressesRemoved += 1
+      }
     }
     if (!(await run.did('email-captures', key))) return false
   }

@@ -30,22 +30,21 @@ export async function suppressHash(addressHash: string, now: Date) {
 export const isSuppressed = async (email: string) => (await list().get(suppressionIdOf(email))) !== null
 
 /**
- * Every list export goes through this: an entry whose address is on the suppression list is marked
- * unsubscribed (since when it was suppressed), whatever the records it was built from say (one listing, then
- * one read per suppressed address found).
+ * Every page of the list goes through this: an entry whose address is on the suppression list is marked
+ * unsubscribed (since when it was suppressed), whatever the records it was built from say (one read per address
+ * of the page not already unsubscribed, in parallel).
  */
 export async function applySuppression<T extends {email: string; unsubscribedAt: string | null}>(
   entries: T[],
 ): Promise<T[]> {
-  const {blobs} = await list().list()
-  const ids = new Set(blobs.map((blob) => blob.key))
   return Promise.all(
     entries.map(async (entry) => {
       if (entry.unsubscribedAt) return entry
-      const id = suppressionIdOf(entry.email)
-      if (!ids.has(id)) return entry
-      const found = (await list().get(id, {type: 'json'})) as {since?: string} | null
-      return {...entry, unsubscribedAt: found?.since ?? new Date(0).toISOString()}
+      const found = (await list().get(suppressionIdOf(entry.email), {type: 'json'})) as {since?: string} | null
+      return found ? {...entry, unsubscribedAt: found.since ?? new Date(0).toISOString()} : entry
     }),
   )
 }
+
+/** The ids of every address on the list (`suppressionIdOf`), from one listing: an export leaves these out. */
+export const suppressedIds = async () => new Set((await list().list()).blobs.map((blob) => blob.key))

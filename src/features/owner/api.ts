@@ -1,15 +1,16 @@
-import {useMutation, useQuery, useQueryClient} from '../../lib/query-client'
+import {useInfiniteQuery, useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {OWNER_API} from '../../config/owner'
 import type {MailRetry, MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {
-  AuditEntry,
-  ContactMessage,
+  AuditAnswer,
   CouponsAnswer,
-  ListEntry,
+  EmailListAnswer,
+  ListPage,
   MailQueueAnswer,
   MailRetryAnswer,
+  MessagesAnswer,
   OwnerOrder,
   RevenueReport,
   SetupAnswer,
@@ -79,10 +80,20 @@ export const useRevenue = (query: string | null) =>
     query !== null,
   )
 export const useCoupons = () => useOwnerQuery<CouponsAnswer>(['coupons'], OWNER_API.coupons)
-export const useEmailList = () => useOwnerQuery<{entries: ListEntry[]}>(['email-list'], OWNER_API.emailList)
-export const useMessages = () => useOwnerQuery<{messages: ContactMessage[]}>(['messages'], OWNER_API.messages)
+/** A back-office list a page at a time (`?cursor=`): `fetchNextPage` asks for the page after the last one read. */
+const useOwnerPages = <T extends ListPage>(key: string[], url: string) =>
+  useInfiniteQuery({
+    queryKey: ['owner', ...key],
+    queryFn: ({pageParam}: {pageParam: string | null}) =>
+      ownerJson<T>('GET', pageParam ? `${url}?cursor=${encodeURIComponent(pageParam)}` : url),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: T) => last.nextCursor,
+  })
+
+export const useEmailList = () => useOwnerPages<EmailListAnswer>(['email-list'], OWNER_API.emailList)
+export const useMessages = () => useOwnerPages<MessagesAnswer>(['messages'], OWNER_API.messages)
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
-export const useAudit = () => useOwnerQuery<{entries: AuditEntry[]}>(['audit'], OWNER_API.audit)
+export const useAudit = () => useOwnerPages<AuditAnswer>(['audit'], OWNER_API.audit)
 export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
 export const useMailQueue = () => useOwnerQuery<MailQueueAnswer>(['mail-queue'], OWNER_API.mailQueue)
 

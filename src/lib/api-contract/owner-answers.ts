@@ -68,6 +68,16 @@ export type AuditEntry = {
 /** One address on the coach's list: captured on a form, or a purchaser's. */
 export type ListEntry = {email: string; sources: string[]; firstSeen: string; unsubscribedAt: string | null}
 
+/**
+ * One answer of a back-office list: the newest entries first, `nextCursor` to pass as `?cursor=` for the next
+ * ones (null: no more), and the list's running totals (of the whole list, not of this page).
+ */
+export type ListPage = {nextCursor: string | null}
+export type EmailListTotals = {addresses: number; subscribed: number; unsubscribed: number}
+export type EmailListAnswer = ListPage & {entries: ListEntry[]; totals: EmailListTotals}
+export type MessagesAnswer = ListPage & {messages: ContactMessage[]; totals: {messages: number; unread: number}}
+export type AuditAnswer = ListPage & {entries: AuditEntry[]; totals: {entries: number}}
+
 export type ContactMessage = {
   id: string
   name: string

@@ -83,3 +83,24 @@ export const RevenueQuery = z
       })
   })
 export type RevenueQueryInput = z.infer<typeof RevenueQuery>
+
+/** Entries in one answer of a back-office list when the request names no limit, and at most. */
+export const DEFAULT_PAGE_LIMIT = 50
+export const MAX_PAGE_LIMIT = 200
+
+/**
+ * `?cursor=&limit=` of a back-office list (email list, messages, audit log): `cursor` is the `nextCursor` of the
+ * previous answer (none: the newest entries).
+ */
+export const PageQuery = z
+  .object({
+    cursor: z.string().min(1).max(600).optional(),
+    limit: z.coerce
+      .number({error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`})
+      .int()
+      .min(1)
+      .max(MAX_PAGE_LIMIT)
+      .default(DEFAULT_PAGE_LIMIT),
+  })
+  .strict()
+export type PageQueryInput = z.infer<typeof PageQuery>

@@ -30,16 +30,22 @@ export const toCsv = (header: string[], rows: string[][]) => [header, ...rows].m
 export const EMAIL_CSV_HEADER = ['email', 'status', 'consent', 'sources', 'first_seen']
 
 /**
- * The export (UTF-8 with a BOM): only addresses still subscribed, oldest first, each with its status and how she
- * consented (a form she filled in, or the marketing opt-in she ticked at checkout).
+ * Rows of the export: only addresses still subscribed, oldest first, each with its status and how she consented (a
+ * form she filled in, or the marketing opt-in she ticked at checkout). An export streams a page of the list at a
+ * time: the first page with `subscribedCsv`, each later one with its rows.
  */
-export function subscribedCsv(entries: ListEntry[]): string {
-  const rows = entries
+export const subscribedRows = (entries: ListEntry[]) =>
+  entries
     .filter((entry) => !entry.unsubscribedAt)
     .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen))
-    .map((entry) => [entry.email, 'subscribed', consentOf(entry), entry.sources.join('; '), entry.firstSeen])
-  return UTF8_BOM + toCsv(EMAIL_CSV_HEADER, rows)
-}
+    .map(
+      (entry) =>
+        csvRow([entry.email, 'subscribed', consentOf(entry), entry.sources.join('; '), entry.firstSeen]) + '\r\n',
+    )
+    .join('')
+
+/** The start of the export (UTF-8 with a BOM, then the header) with the rows of `entries`. */
+export const subscribedCsv = (entries: ListEntry[]) => UTF8_BOM + toCsv(EMAIL_CSV_HEADER, []) + subscribedRows(entries)
 
 /** How an address consented, in words: every source on the list is a consent she gave. */
 export const consentOf = (entry: ListEntry) => entry.sources.map(sourceLabel).join('; ')

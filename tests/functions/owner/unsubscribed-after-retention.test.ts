@@ -65,6 +65,20 @@ describe('Unsubscribed stays unsubscribed after retention (docs/threat-model.md)
     )
   })
 
+  it('an address retention removes leaves her list and its counts too (the list index follows retention)', async () => {
+    await recordCapture('gone-by-retention@example.com', 'free-guide', true, new Date())
+    await recordCapture('kept-subscriber@example.com', 'free-guide', true, afterRetention())
+    const before = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    expect(before.body.entries.map((entry: {email: string}) => entry.email)).toContain('gone-by-retention@example.com')
+
+    await applyRetention(new Date(Date.now() + milliseconds({days: RETENTION.emailCaptureDays + 1})))
+    const after = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})
+    const emails = after.body.entries.map((entry: {email: string}) => entry.email)
+    expect(emails).not.toContain('gone-by-retention@example.com')
+    expect(emails).toContain('kept-subscriber@example.com')
+    expect(after.body.totals.addresses).toBe(before.body.totals.addresses - 1)
+  })
+
   it('an unsubscribe that happened before the suppression list existed is added by retention', async () => {
     const email = 'lea@example.com'
     await orderWithOptIn(email, 'pi_lea')

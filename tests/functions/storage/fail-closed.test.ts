@@ -1,6 +1,7 @@
 import sessionHandler from '../../../netlify/functions/owner-session.mts'
 import signInHandler from '../../../netlify/functions/owner-sign-in.mts'
 import messagesHandler from '../../../netlify/functions/owner-messages.mts'
+import {contactMessages} from '../../../netlify/functions/_shared/contact-messages'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {OWNER_API} from '../../../src/config/owner'
 import {REMINDER_TYPES, type Reminder} from '../../../src/lib/api-contract/reminders'
@@ -77,7 +78,7 @@ describe('A write that cannot be conditional fails closed (docs/threat-model.md)
       const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]
       const id = crypto.randomUUID()
       const key = `2026-01-01T00:00:00.000Z-${id}`
-      await store(STORES.contact).setJSON(key, {
+      await contactMessages.set(key, {
         id,
         name: 'A',
         email: 'a@example.com',

@@ -1,24 +1,41 @@
 import {randomUUID} from 'node:crypto'
 import type {AuditEntry} from '../../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from '../blobs'
+import {pagedIndex} from '../paged-index'
+import {pool} from '../pool'
 
 const AUDIT_PREFIX = 'audit/'
 
-/** Writes one back-office action to the audit log the coach can read (keys sort by time). */
+/** The audit log as the back office pages through it (paged-index.ts): newest first, one running count. */
+export const auditIndex = pagedIndex<AuditEntry>({
+  store: STORES.owner,
+  name: 'audit',
+  joinedAt: (entry) => entry.at,
+  tally: () => ({entries: 1}),
+  isRecordKey: (key) => key.startsWith(AUDIT_PREFIX),
+  recordPrefix: AUDIT_PREFIX,
+  async scan() {
+    const owner = store(STORES.owner)
+    const {blobs} = await owner.list({prefix: AUDIT_PREFIX})
+    const entries = new Map<string, AuditEntry>()
+    await pool(blobs, 16, async ({key}) => {
+      const entry = (await owner.get(key, {type: 'json'})) as AuditEntry | null
+      if (entry) entries.set(entry.id, entry)
+    })
+    return entries
+  },
+})
+
+/** Writes one back-office action to the audit log the coach can read (keys sort by time), and lists it. */
 export async function audit(entry: Omit<AuditEntry, 'id' | 'at'>, now: Date): Promise<AuditEntry> {
   const full: AuditEntry = {...entry, id: randomUUID(), at: now.toISOString()}
   await store(STORES.owner).setJSON(`${AUDIT_PREFIX}${full.at}-${full.id}`, full)
+  await auditIndex.upsert(full.id, () => full)
   return full
 }
 
-/** The audit log, newest first. */
-export async function readAudit(limit = 500): Promise<AuditEntry[]> {
-  const owner = store(STORES.owner)
-  const {blobs} = await owner.list({prefix: AUDIT_PREFIX})
-  const keys = blobs
-    .map((blob) => blob.key)
-    .sort()
-    .reverse()
-    .slice(0, limit)
-  return (await Promise.all(keys.map((key) => owner.get(key, {type: 'json'})))).filter(Boolean) as AuditEntry[]
+/** A page of the audit log, newest first. */
+export async function readAudit(cursor: string | undefined, limit: number) {
+  const {items, nextCursor, totals} = await auditIndex.page(cursor, limit)
+  return {entries: items, nextCursor, totals: {entries: totals.entries ?? 0}}
 }

@@ -1,6 +1,6 @@
 /**
  * What the back office reads of other modules: orders, refunds and receipts (orders.ts, refunds.ts), the
- * email list (email-list.ts) and push deliveries (push-stats.ts), plus the one view of an order it may show.
+ * email list (email-list.ts, read by owner-email-list through its index) and push deliveries (push-stats.ts), plus the one view of an order it may show.
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
@@ -10,7 +10,6 @@ import {listOrders as listStoredOrders} from '../orders'
 
 export {getOrderById as findOrder, ReceiptRefusedError, resendReceipt} from '../orders'
 export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
-export {listEmailCaptures} from '../email-list'
 export {readDeliveryStats} from '../push-stats'
 
 /**

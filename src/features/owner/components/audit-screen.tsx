@@ -5,7 +5,7 @@ import {formatDateTime, orderTarget} from '../logic/format'
 import type {AuditEntry} from '../../../lib/api-contract/owner-answers'
 import {AUDIT_ACTOR_LABELS, AUDIT_LABELS, OWNER_MESSAGES as M} from '../messages'
 import {OwnerTable} from './owner-table'
-import {QueryState} from './query-state'
+import {QueryState, ShowMore} from './query-state'
 
 const COLUMNS: Column<AuditEntry>[] = [
   {header: 'When', cell: (entry) => formatDateTime(entry.at)},
@@ -27,14 +27,17 @@ export function AuditScreen() {
   const audit = useAudit()
   return (
     <QueryState query={audit}>
-      {({entries}) => (
-        <OwnerTable
-          rows={entries}
-          columns={COLUMNS}
-          rowKey={(entry) => entry.id}
-          caption={M.newestFirst}
-          empty="Nothing yet."
-        />
+      {({pages}) => (
+        <>
+          <OwnerTable
+            rows={pages.flatMap((page) => page.entries)}
+            columns={COLUMNS}
+            rowKey={(entry) => entry.id}
+            caption={M.newestFirst}
+            empty="Nothing yet."
+          />
+          <ShowMore query={audit} shown={`${pages[0].totals.entries} entries`} />
+        </>
       )}
     </QueryState>
   )

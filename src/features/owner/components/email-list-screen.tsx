@@ -7,7 +7,7 @@ import type {ListEntry} from '../../../lib/api-contract/owner-answers'
 import {OWNER_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {OwnerTable} from './owner-table'
-import {QueryState} from './query-state'
+import {QueryState, ShowMore} from './query-state'
 
 const COLUMNS: Column<ListEntry>[] = [
   {header: 'Email', cell: (entry) => entry.email},
@@ -31,23 +31,24 @@ export function EmailListScreen() {
   const list = useEmailList()
   return (
     <QueryState query={list}>
-      {({entries}) => {
-        const subscribed = entries.filter((entry) => !entry.unsubscribedAt).length
+      {({pages}) => {
+        const {addresses, subscribed} = pages[0].totals
         return (
           <>
             <p>
-              {entries.length} address{entries.length === 1 ? '' : 'es'}, {subscribed} still subscribed.{' '}
+              {addresses} address{addresses === 1 ? '' : 'es'}, {subscribed} still subscribed.{' '}
               <a href={OWNER_API.emailListCsv} download className={styles.download}>
                 Download the subscribed addresses (CSV)
               </a>
             </p>
             <OwnerTable
-              rows={entries}
+              rows={pages.flatMap((page) => page.entries)}
               columns={COLUMNS}
               rowKey={(entry) => entry.email}
               caption={M.newestFirst}
               empty={null}
             />
+            <ShowMore query={list} shown={`${addresses} addresses`} />
           </>
         )
       }}

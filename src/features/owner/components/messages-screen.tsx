@@ -5,12 +5,12 @@ import {useMessageAction, useMessages} from '../api'
 import {formatDateTime} from '../logic/format'
 import type {ContactMessage} from '../../../lib/api-contract/owner-answers'
 import * as styles from './owner.module.css'
-import {ErrorAlert, QueryState} from './query-state'
+import {ErrorAlert, QueryState, ShowMore} from './query-state'
 
 const replyLink = (message: ContactMessage) =>
   `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
 
-/** Contact messages, unread first: mark read, reply by email, delete. */
+/** Contact messages, newest first with the unread ones marked: mark read, reply by email, delete. */
 export function MessagesScreen() {
   const messages = useMessages()
   const action = useMessageAction()
@@ -19,48 +19,57 @@ export function MessagesScreen() {
     <>
       <ErrorAlert error={action.error} />
       <QueryState query={messages}>
-        {(data) =>
-          data.messages.length === 0 ? (
+        {({pages}) =>
+          pages[0].totals.messages === 0 ? (
             <p>No messages.</p>
           ) : (
-            <ul className={styles.messages}>
-              {data.messages.map((message) => (
-                <li key={message.id}>
-                  <article
-                    className={`${styles.card} ${message.readAt ? '' : styles.unread}`}
-                    aria-labelledby={`message-${message.id}`}
-                  >
-                    <h2 id={`message-${message.id}`}>
-                      {message.readAt ? null : <span className={styles.badge}>Unread</span>} {message.subject}
-                    </h2>
-                    <p className={styles.small}>
-                      From {message.name} &lt;{message.email}&gt;, {formatDateTime(message.createdAt)}
-                    </p>
-                    <p className={styles.messageText}>{message.message}</p>
-                    <div className={styles.actions}>
-                      <a className={styles.download} href={replyLink(message)}>
-                        Reply to {message.name}
-                      </a>
-                      <Button
-                        variant="outline"
-                        disabled={action.isPending}
-                        onClick={() => action.mutate({id: message.id, read: !message.readAt})}
+            <>
+              <p>
+                {pages[0].totals.messages} message{pages[0].totals.messages === 1 ? '' : 's'}, {pages[0].totals.unread}{' '}
+                unread.
+              </p>
+              <ul className={styles.messages}>
+                {pages
+                  .flatMap((page) => page.messages)
+                  .map((message) => (
+                    <li key={message.id}>
+                      <article
+                        className={`${styles.card} ${message.readAt ? '' : styles.unread}`}
+                        aria-labelledby={`message-${message.id}`}
                       >
-                        {message.readAt ? 'Mark as unread' : 'Mark as read'}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={action.isPending}
-                        onClick={() => setDeleting(message)}
-                        aria-label={`Delete message “${message.subject}”`}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
+                        <h2 id={`message-${message.id}`}>
+                          {message.readAt ? null : <span className={styles.badge}>Unread</span>} {message.subject}
+                        </h2>
+                        <p className={styles.small}>
+                          From {message.name} &lt;{message.email}&gt;, {formatDateTime(message.createdAt)}
+                        </p>
+                        <p className={styles.messageText}>{message.message}</p>
+                        <div className={styles.actions}>
+                          <a className={styles.download} href={replyLink(message)}>
+                            Reply to {message.name}
+                          </a>
+                          <Button
+                            variant="outline"
+                            disabled={action.isPending}
+                            onClick={() => action.mutate({id: message.id, read: !message.readAt})}
+                          >
+                            {message.readAt ? 'Mark as unread' : 'Mark as read'}
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            disabled={action.isPending}
+                            onClick={() => setDeleting(message)}
+                            aria-label={`Delete message “${message.subject}”`}
+                          >
+                            Delete
+                          </Button>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+              </ul>
+              <ShowMore query={messages} shown={`${pages[0].totals.messages} messages`} />
+            </>
           )
         }
       </QueryState>

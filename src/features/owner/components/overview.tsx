@@ -56,7 +56,7 @@ function AtAGlance() {
   const refundsThisWeek = orders.data.orders.filter(
     (order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek,
   )
-  const unread = messages.data.messages.filter((message) => !message.readAt).length
+  const {unread} = messages.data.pages[0].totals
   return (
     <p className={styles.lead}>
       This week: {paidThisWeek.length} order{paidThisWeek.length === 1 ? '' : 's'}, {refundsThisWeek.length} refund

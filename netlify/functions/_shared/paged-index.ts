@@ -1,0 +1,288 @@
+import {z} from 'zod'
+import {store, type StoreName} from './blobs'
+import {updateJSON} from './conditional-update'
+import {pool} from './pool'
+
+/**
+ * A list the back office pages through, kept beside the records it lists and maintained on each write
+ * (docs/capacity.md "Back-office lists"): reading a page costs a few Blobs reads whatever the store holds, where a
+ * listing plus one read per record made each view cost one request per record ever stored.
+ *
+ * Under `index/<name>/` in the records' own store:
+ * - `head`: the running totals and the number of the last page;
+ * - `page/<n>`: up to PAGE_SIZE entries, each a copy of what the list shows of one record, in the order they
+ *   joined the list (`t`, fixed when the entry joins; later changes rewrite it in place);
+ * - `at/<key>`: the page an entry is on, so a change or a delete rewrites that one page.
+ * Every write is conditional (conditional-update.ts), so concurrent writers never lose an entry or a count.
+ */
+export const INDEX_PREFIX = 'index/'
+/** Whether a key of a store is one of its indexes' (stores that keep an index list their records around these). */
+export const isIndexKey = (key: string) => key.startsWith(INDEX_PREFIX)
+
+/** Entries per index page: a page of the largest list answer (MAX_PAGE_LIMIT in the API contract) spans at most two of them. */
+export const PAGE_SIZE = 250
+/** Index pages one answer reads at most (pages emptied by deletes are skipped, up to this many). */
+const MAX_PAGES_PER_ANSWER = 4
+/** Times a change waits for an entry another writer has claimed but not yet placed on its page. */
+const PLACEMENT_ATTEMPTS = 20
+
+export type Totals = Record<string, number>
+/** `complete`: every record stored before the index started is listed (the backfill ran, or there were none). */
+type Head = {lastPage: number; totals: Totals; complete: boolean}
+type Slot<E> = {k: string; t: string; e: E}
+type Page<E> = {entries: Slot<E>[]}
+
+/** Where the next answer starts: on page `p`, after the entry (`t`, `k`) when given. Opaque to the browser. */
+const Position = z.object({
+  p: z.number().int().min(0),
+  t: z.string().max(40).optional(),
+  k: z.string().max(300).optional(),
+})
+type Position = z.infer<typeof Position>
+
+/** A cursor the browser sent that is not one this module made: answered 400 (lists.ts). */
+export class BadCursorError extends Error {
+  constructor() {
+    super('The cursor is not valid: start again from the first page.')
+  }
+}
+
+const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url')
+function decodeCursor(cursor: string): Position {
+  try {
+    return Position.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+  } catch {
+    throw new BadCursorError()
+  }
+}
+
+/** Entries in list order: by the time they joined, then by key (a total order, so a cursor never skips a tie). */
+const before = (a: {t: string; k: string}, b: {t: string; k: string}) => a.t < b.t || (a.t === b.t && a.k < b.k)
+const byJoining = <E>(a: Slot<E>, b: Slot<E>) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)
+
+const addTotals = (totals: Totals, add: Totals, sign: 1 | -1) => {
+  const sum = {...totals}
+  for (const [name, value] of Object.entries(add)) sum[name] = (sum[name] ?? 0) + sign * value
+  return sum
+}
+const isZero = (totals: Totals) => Object.values(totals).every((value) => value === 0)
+
+export type IndexDefinition<E> = {
+  store: StoreName
+  name: string
+  /** When an entry joined the list (its place in the list: newest first, or oldest first for an export). */
+  joinedAt: (entry: E) => string
+  /** What one entry adds to each running total (e.g. `{messages: 1, unread: 1}`). */
+  tally: (entry: E) => Totals
+  /** The store's own records, by key, as index entries: for a rebuild (`recount`) and the one-time backfill. */
+  scan: () => Promise<Map<string, E>>
+  /**
+   * Keys of the store that are records, and the prefix they all share if any: the first write into a store without
+   * records starts the index (one listing of a first page, only while the index is missing).
+   */
+  isRecordKey: (key: string) => boolean
+  recordPrefix?: string
+  /** Whether records outside this store feed the list too (the email list's purchasers): then a backfill runs. */
+  hasOtherSources?: () => Promise<boolean>
+  /** Entries per index page (PAGE_SIZE unless a test needs many pages from few entries). */
+  pageSize?: number
+}
+
+export type IndexPage<E> = {items: E[]; nextCursor: string | null; totals: Totals}
+
+export function pagedIndex<E>(definition: IndexDefinition<E>) {
+  const blobs = () => store(definition.store)
+  const base = `${INDEX_PREFIX}${definition.name}/`
+  const headKey = `${base}head`
+  const pageKey = (page: number) => `${base}page/${String(page).padStart(8, '0')}`
+  const atKey = (key: string) => `${base}at/${key}`
+  const pageSize = definition.pageSize ?? PAGE_SIZE
+
+  const readHead = async () => (await blobs().get(headKey, {type: 'json'})) as Head | null
+  const readPage = async (page: number) =>
+    ((await blobs().get(pageKey(page), {type: 'json'})) as Page<E> | null) ?? {entries: []}
+
+  const changeHead = (change: (head: Head) => Head) =>
+    updateJSON<Head, null>(blobs(), headKey, (head) => (head ? {next: change(head), result: null} : {result: null}))
+
+  /**
+   * The first write starts the index: complete from the start when the store held no record but the one being
+   * written, which its writer stored first (one listing of a first page, only while the index is missing);
+   * otherwise the first read backfills it.
+   */
+  async function start(): Promise<Head> {
+    const listing = blobs().list({prefix: definition.recordPrefix ?? '', paginate: true})
+    const first = await listing[Symbol.asyncIterator]().next()
+    const records = (first.done ? [] : first.value.blobs).filter((blob) => definition.isRecordKey(blob.key))
+    const complete = records.length <= 1 && !(await definition.hasOtherSources?.())
+    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete} satisfies Head, {onlyIfNew: true})
+    return (await readHead())!
+  }
+
+  /** Places a new entry on the last page with room (a full page sends it to the next), and claims its key. */
+  async function append(head: Head, key: string, entry: E): Promise<'placed' | 'claimed'> {
+    const claim = await blobs().setJSON(atKey(key), {page: head.lastPage}, {onlyIfNew: true})
+    if (!claim.modified) return 'claimed'
+    const slot: Slot<E> = {k: key, t: definition.joinedAt(entry), e: entry}
+    let page = head.lastPage
+    for (;;) {
+      const placed = await updateJSON<Page<E>, boolean>(blobs(), pageKey(page), (current) => {
+        const entries = current?.entries ?? []
+        if (entries.length >= pageSize) return {result: false}
+        return {next: {entries: [...entries, slot].sort(byJoining)}, result: true}
+      })
+      if (placed) break
+      page += 1
+    }
+    if (page !== head.lastPage) await blobs().setJSON(atKey(key), {page})
+    await changeHead((current) => ({
+      ...current,
+      lastPage: Math.max(current.lastPage, page),
+      totals: addTotals(current.totals, definition.tally(entry), 1),
+    }))
+    return 'placed'
+  }
+
+  /** Rewrites (or removes) the entry on its page; false when it is not there (yet: another writer is placing it). */
+  async function rewrite(key: string, page: number, change: (current: E | null) => E | null) {
+    const outcome = await updateJSON<Page<E>, {found: boolean; was?: E; now?: E | null}>(
+      blobs(),
+      pageKey(page),
+      (current) => {
+        const entries = current?.entries ?? []
+        const at = entries.findIndex((slot) => slot.k === key)
+        if (at < 0) return {result: {found: false}}
+        const was = entries[at].e
+        const now = change(was)
+        if (now !== null && JSON.stringify(now) === JSON.stringify(was)) return {result: {found: true, was, now}}
+        const next = now === null ? entries.filter((_, i) => i !== at) : entries.with(at, {...entries[at], e: now})
+        return {next: {entries: next}, result: {found: true, was, now}}
+      },
+    )
+    if (!outcome.found) return false
+    const delta = addTotals(outcome.now ? definition.tally(outcome.now) : {}, definition.tally(outcome.was!), -1)
+    if (outcome.now === null) await blobs().delete(atKey(key))
+    if (!isZero(delta)) await changeHead((head) => ({...head, totals: addTotals(head.totals, delta, 1)}))
+    return true
+  }
+
+  /**
+   * Brings the entry of `key` up to date: `change` gets the entry as listed (null: not listed) and answers the new
+   * one, or null to take it off the list. It may run more than once (a concurrent writer), so it must be pure.
+   */
+  async function upsert(key: string, change: (current: E | null) => E | null): Promise<void> {
+    for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+      const head = (await readHead()) ?? (change(null) === null ? null : await start())
+      if (!head) return // nothing to list, and no index to take it off
+      const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
+      if (at) {
+        if (await rewrite(key, at.page, change)) return
+      } else {
+        const entry = change(null)
+        if (entry === null) return
+        if ((await append(head, key, entry)) === 'placed') return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5 * (attempt + 1)))
+    }
+    // A claim whose writer died before placing its entry: the entry waits for a recount (docs/capacity.md).
+    throw new Error(`The ${definition.name} index entry ${key} stayed claimed but unplaced`)
+  }
+
+  const remove = (key: string) => upsert(key, () => null)
+
+  /** The entry of `key` as listed, or null (two reads: where it is, and its page). */
+  async function find(key: string): Promise<E | null> {
+    const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
+    return at ? ((await readPage(at.page)).entries.find((slot) => slot.k === key)?.e ?? null) : null
+  }
+
+  /**
+   * Lists every record a scan finds that the index lacks, oldest first, then marks the index complete. Each record's
+   * place is claimed as a writer claims it (only-if-new), so a record a writer lists meanwhile is never listed twice;
+   * the claimed ones go onto the last pages a page-full per conditional update, and the totals once per page-full.
+   */
+  async function backfill(): Promise<Head> {
+    const scanned = [...(await definition.scan())].map(([k, e]) => ({k, t: definition.joinedAt(e), e})).sort(byJoining)
+    for (let from = 0; from < scanned.length; from += pageSize) {
+      const head = (await readHead())!
+      const chunk = scanned.slice(from, from + pageSize)
+      const claimed: Slot<E>[] = []
+      await pool(chunk, 16, async (slot) => {
+        const claim = await blobs().setJSON(atKey(slot.k), {page: head.lastPage}, {onlyIfNew: true})
+        if (claim.modified) claimed.push(slot)
+      })
+      let remaining = claimed.sort(byJoining)
+      let page = head.lastPage
+      while (remaining.length) {
+        const taken = await updateJSON<Page<E>, Slot<E>[]>(blobs(), pageKey(page), (current) => {
+          const entries = current?.entries ?? []
+          const fits = remaining.slice(0, Math.max(0, pageSize - entries.length))
+          return fits.length ? {next: {entries: [...entries, ...fits].sort(byJoining)}, result: fits} : {result: []}
+        })
+        if (page !== head.lastPage)
+          await pool(taken, 16, async (slot) => void (await blobs().setJSON(atKey(slot.k), {page})))
+        remaining = remaining.slice(taken.length)
+        if (remaining.length) page += 1
+      }
+      const added = claimed.reduce<Totals>((sum, slot) => addTotals(sum, definition.tally(slot.e), 1), {})
+      await changeHead((current) => ({
+        ...current,
+        lastPage: Math.max(current.lastPage, page),
+        totals: addTotals(current.totals, added, 1),
+      }))
+    }
+    await changeHead((head) => ({...head, complete: true}))
+    return (await readHead())!
+  }
+
+  /** Rebuilds the index and its totals from a full scan of the records (the coach's repair); answers the totals. */
+  async function recount(): Promise<Totals> {
+    const {blobs: old} = await blobs().list({prefix: base})
+    await pool(old, 16, async ({key}) => void (await blobs().delete(key)))
+    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    return (await backfill()).totals
+  }
+
+  /** The head; a missing or incomplete index is backfilled first (once: the backfill marks it complete). */
+  const headOrBackfill = async () => {
+    const head = await readHead()
+    if (head?.complete) return head
+    if (!head)
+      await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    return backfill()
+  }
+
+  /** `limit` entries, newest first, from `cursor` (none: the newest), with the totals and the next page's cursor. */
+  async function page(cursor: string | undefined, limit: number): Promise<IndexPage<E>> {
+    const start = cursor === undefined ? null : decodeCursor(cursor)
+    const head = await headOrBackfill()
+    const items: E[] = []
+    let position: Position | null = start ?? {p: head.lastPage}
+    for (let read = 0; position && items.length < limit && read < MAX_PAGES_PER_ANSWER; read += 1) {
+      const {p, t, k}: Position = position
+      const after = t !== undefined && k !== undefined ? {t, k} : null
+      const newestFirst: Slot<E>[] = (await readPage(p)).entries
+        .filter((slot) => !after || before(slot, after))
+        .sort(byJoining)
+        .reverse()
+      const taken: Slot<E>[] = newestFirst.slice(0, limit - items.length)
+      items.push(...taken.map((slot) => slot.e))
+      const last = taken.at(-1)
+      position = taken.length < newestFirst.length && last ? {p, t: last.t, k: last.k} : p > 0 ? {p: p - 1} : null
+    }
+    return {items, nextCursor: position ? encodeCursor(position) : null, totals: head.totals}
+  }
+
+  /** Every entry, oldest first, a page at a time (an export streams them without holding the list). */
+  async function* oldestFirst(): AsyncGenerator<E[]> {
+    const head = await headOrBackfill()
+    for (let p = 0; p <= head.lastPage; p += 1) yield (await readPage(p)).entries.sort(byJoining).map((slot) => slot.e)
+  }
+
+  /** The running totals as maintained on write. */
+  const totals = async () => (await headOrBackfill()).totals
+
+  return {upsert, remove, find, page, oldestFirst, totals, recount}
+}
+
+export type PagedIndex<E> = ReturnType<typeof pagedIndex<E>>

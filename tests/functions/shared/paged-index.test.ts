@@ -1,0 +1,114 @@
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {BadCursorError, pagedIndex, type PagedIndex} from '../../../netlify/functions/_shared/paged-index'
+
+/** A record of the owner store, as a list of notes would keep it: the index lists it under its id. */
+type Note = {id: string; at: string; done: boolean}
+const RECORDS = 'note/'
+
+/** An index over notes stored in the owner store under `note/<name>/`, with small pages so few notes fill many. */
+function notesIndex(name: string): PagedIndex<Note> & {save: (note: Note) => Promise<void>} {
+  const owner = () => store(STORES.owner)
+  const prefix = `${RECORDS}${name}/`
+  const index = pagedIndex<Note>({
+    store: STORES.owner,
+    name,
+    pageSize: 8,
+    joinedAt: (note) => note.at,
+    tally: (note) => ({notes: 1, open: note.done ? 0 : 1}),
+    isRecordKey: (key) => key.startsWith(prefix),
+    recordPrefix: prefix,
+    async scan() {
+      const {blobs} = await owner().list({prefix})
+      const notes = await Promise.all(blobs.map(({key}) => owner().get(key, {type: 'json'}) as Promise<Note>))
+      return new Map(notes.map((note) => [note.id, note]))
+    },
+  })
+  const save = async (note: Note) => {
+    await owner().setJSON(`${prefix}${note.id}`, note)
+    await index.upsert(note.id, () => note)
+  }
+  return {...index, save}
+}
+
+const note = (n: number): Note => ({
+  id: `n${String(n).padStart(3, '0')}`,
+  at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  done: n % 3 === 0,
+})
+
+/** Every entry, following the cursors from the first page. */
+async function allPages(index: PagedIndex<Note>, limit: number) {
+  const seen: Note[] = []
+  let cursor: string | undefined
+  for (let pages = 0; ; pages += 1) {
+    const page = await index.page(cursor, limit)
+    expect(page.items.length).toBeLessThanOrEqual(limit)
+    seen.push(...page.items)
+    if (page.nextCursor === null) return seen
+    cursor = page.nextCursor
+    expect(pages).toBeLessThan(100)
+  }
+}
+
+describe('a paged index kept on write', () => {
+  it('loses no entry and no count when 50 writers append at once, and a recount agrees', async () => {
+    const index = notesIndex('concurrent')
+    const notes = Array.from({length: 50}, (_, n) => note(n))
+    await Promise.all(notes.map((n) => index.save(n)))
+
+    const listed = await allPages(index, 7)
+    expect(listed.map((n) => n.id).sort()).toEqual(notes.map((n) => n.id))
+    expect(await index.totals()).toEqual({notes: 50, open: notes.filter((n) => !n.done).length})
+    const maintained = await index.totals()
+    expect(await index.recount()).toEqual(maintained)
+    expect((await allPages(index, 50)).map((n) => n.id).sort()).toEqual(notes.map((n) => n.id))
+  }, 60_000)
+
+  it('pages newest first, and a change or a delete rewrites its entry and the totals', async () => {
+    const index = notesIndex('changes')
+    for (let n = 0; n < 20; n += 1) await index.save(note(n))
+    const first = await index.page(undefined, 5)
+    expect(first.items.map((n) => n.id)).toEqual(['n019', 'n018', 'n017', 'n016', 'n015'])
+    const second = await index.page(first.nextCursor!, 5)
+    expect(second.items.map((n) => n.id)).toEqual(['n014', 'n013', 'n012', 'n011', 'n010'])
+
+    await index.upsert('n001', (current) => current && {...current, done: true})
+    await index.remove('n012')
+    await index.remove('n099')
+    expect(await index.find('n001')).toMatchObject({done: true})
+    expect(await index.find('n012')).toBeNull()
+    const open = Array.from({length: 20}, (_, n) => note(n)).filter(
+      (n) => !n.done && n.id !== 'n001' && n.id !== 'n012',
+    )
+    expect(await index.totals()).toEqual({notes: 19, open: open.length})
+    // The later page still follows on from where the first ended: nothing seen twice, the deleted one gone.
+    const again = await index.page(first.nextCursor!, 5)
+    expect(again.items.map((n) => n.id)).toEqual(['n014', 'n013', 'n011', 'n010', 'n009'])
+    const listed = await allPages(index, 6)
+    expect(new Set(listed.map((n) => n.id)).size).toBe(19)
+  })
+
+  it('backfills records written before the index existed, once', async () => {
+    const owner = store(STORES.owner)
+    const notes = Array.from({length: 12}, (_, n) => note(n))
+    for (const n of notes) await owner.setJSON(`${RECORDS}legacy/${n.id}`, n)
+    const index = notesIndex('legacy')
+    const first = await index.page(undefined, 50)
+    expect(first.items.map((n) => n.id)).toEqual(notes.map((n) => n.id).reverse())
+    expect(first.totals).toEqual({notes: 12, open: notes.filter((n) => !n.done).length})
+    // From now on writes keep it: a new note is listed without another scan.
+    await index.save(note(40))
+    expect((await index.page(undefined, 1)).items).toEqual([note(40)])
+  })
+
+  it('refuses a cursor it did not make', async () => {
+    const index = notesIndex('cursors')
+    await index.save(note(1))
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('{"p":-1}').toString('base64url'),
+      Buffer.from('[1]').toString('base64url'),
+    ])
+      await expect(index.page(cursor, 5)).rejects.toBeInstanceOf(BadCursorError)
+  })
+})
