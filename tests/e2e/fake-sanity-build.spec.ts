@@ -3,6 +3,9 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {readDataset} from '../../build-time/content-source/dataset'
+import {EXAMPLE_AFFILIATE_TAG, EXAMPLE_COACH_NAME} from '../../content-model/coach-details'
+import {isPlaceholderText} from '../../content-model/options'
+import {PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {resolveLocalAssets, sanityCdnUrl} from '../../build-time/content-source/local-assets'
 import {startFakeSanity} from '../support/fake-sanity'
 import {studioGraphqlSdl} from '../support/fake-sanity-schema'
@@ -14,11 +17,15 @@ import {PUBLIC_DIR, publicFiles} from './support/public-files'
 const DRAFT_NAME = 'Black Cohosh (unpublished draft)'
 const PREVIEW_PORT = 8935
 
+/** Her own name and Amazon tag in her Site settings, where the embedded content has the example coach's. */
+const HER = {coachName: 'Jane', coachFullName: 'Jane Doe', affiliateTag: 'janeshop-20'}
+
 /**
  * The dataset as a Sanity project holds it after `npm run content:import`: the image files under content/images
- * uploaded as image assets (Sanity's ids and CDN URLs) and referenced from the documents, plus one draft.
+ * uploaded as image assets (Sanity's ids and CDN URLs) and referenced from the documents, plus one draft. With
+ * `settings`, her Site settings replace the example coach's.
  */
-const withDraft = async () => {
+const withDraft = async (settings: Record<string, string> = {}) => {
   const {documents, assets} = await resolveLocalAssets(
     readDataset(path.resolve('content')),
     path.resolve('content'),
@@ -26,11 +33,24 @@ const withDraft = async () => {
   )
   const published = documents.find((doc) => doc._id === 'remedy-black-cohosh')!
   return [
-    ...documents,
+    ...documents.map((doc) => (doc._type === 'siteSettings' ? {...doc, ...settings} : doc)),
     ...assets.map(({localFile: _local, ...asset}) => asset),
     {...published, _id: `drafts.${published._id}`, name: DRAFT_NAME},
   ]
 }
+
+const exampleSettings = () =>
+  readDataset(path.resolve('content')).find((doc) => doc._type === 'siteSettings') as unknown as typeof HER
+
+/**
+ * Her name and tag written back as the example's, so the two builds compare page for page. Where the example's
+ * full name is a marked placeholder, the site names the coach by her first name instead.
+ */
+const asExample = (html: string, example: typeof HER) =>
+  html
+    .replaceAll(HER.coachFullName, isPlaceholderText(example.coachFullName) ? HER.coachName : example.coachFullName)
+    .replace(/\bJane\b/g, example.coachName)
+    .replaceAll(HER.affiliateTag, example.affiliateTag)
 
 /** An image URL of either source reduced to the image (sha1 of the original) and the size asked for. */
 const imageToken = (hash: string, width: string | null, height: string | null) => `IMG:${hash}:${width}x${height}`
@@ -64,8 +84,9 @@ const normalise = (html: string) =>
 test.describe('production content path (gatsby-source-sanity)', () => {
   test.setTimeout(900_000)
 
-  test('the build from a fake Sanity API equals the embedded build page for page, and leaves drafts out', async () => {
-    const fake = await startFakeSanity({documents: await withDraft(), sdl: await studioGraphqlSdl()})
+  test('the build from a fake Sanity API equals the embedded build page for page, names her, and leaves drafts out', async () => {
+    const fake = await startFakeSanity({documents: await withDraft(HER), sdl: await studioGraphqlSdl()})
+    const example = exampleSettings()
     const project = copyProject('fake-sanity-build')
     try {
       const result = await run('gatsby', ['build'], {cwd: project.dir, env: fakeSanityEnv(fake.apiHost)})
@@ -87,11 +108,15 @@ test.describe('production content path (gatsby-source-sanity)', () => {
           .filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))
           .sort(),
       ).toEqual([...pages].sort())
-      const differing = pages.filter(
-        (file) =>
-          normalise(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) !==
-          normalise(readFileSync(path.join(sanityPublic, file), 'utf8')),
-      )
+      // Each differing page with where it first differs, so a failure says what to look at.
+      const differing = pages.flatMap((file) => {
+        const embedded = normalise(readFileSync(path.join(PUBLIC_DIR, file), 'utf8'))
+        const sanity = normalise(asExample(readFileSync(path.join(sanityPublic, file), 'utf8'), example))
+        if (embedded === sanity) return []
+        let at = 0
+        while (embedded[at] === sanity[at]) at++
+        return [`${file}: embedded «${embedded.slice(at - 80, at + 120)}» sanity «${sanity.slice(at - 80, at + 120)}»`]
+      })
       expect(differing).toEqual([])
       // Images included: the same pictures from Sanity's CDN as from the build-time files.
       const home = readFileSync(path.join(sanityPublic, 'index.html'), 'utf8')
@@ -102,6 +127,20 @@ test.describe('production content path (gatsby-source-sanity)', () => {
       expect(readFileSync(path.join(sanityPublic, 'remedies/black-cohosh.html'), 'utf8')).not.toContain(
         'unpublished draft',
       )
+
+      // Her name and her tag, from her Site settings: neither the example coach's name nor the example tag anywhere
+      // (pages, page data, scripts, the premium content), and hers where they are named.
+      const texts = publicFiles(sanityPublic)
+        .filter((file) => /\.(html|json|js|txt|xml)$/.test(file))
+        .map((file) => ({file, text: readFileSync(path.join(sanityPublic, file), 'utf8')}))
+      const premium = readFileSync(path.join(project.dir, PREMIUM_CONTENT_FILE), 'utf8')
+      texts.push({file: PREMIUM_CONTENT_FILE, text: premium})
+      const naming = (pattern: RegExp) => texts.filter(({text}) => pattern.test(text)).map(({file}) => file)
+      expect(naming(new RegExp(`\\b${EXAMPLE_COACH_NAME}\\b`))).toEqual([])
+      expect(naming(new RegExp(EXAMPLE_AFFILIATE_TAG))).toEqual([])
+      expect(readFileSync(path.join(sanityPublic, 'toolkit.html'), 'utf8')).toMatch(/\bJane\b/)
+      expect(home).toMatch(/amazon\.com\/s\?k=[^"]*&amp;tag=janeshop-20/)
+      expect(premium).toContain('tag=janeshop-20')
     } finally {
       await fake.close()
       project.remove()
