@@ -40,8 +40,8 @@ const REAL = [
   'clearTimeout',
 ] as const
 
-/** Fakes Date only, from now; `advance` moves it forward; undo with jest.useRealTimers(). */
-export function fakeDate() {
-  jest.useFakeTimers({doNotFake: [...REAL], now: Date.now()})
+/** Fakes Date only, from `now`; `advance` moves it forward; undo with jest.useRealTimers(). */
+export function fakeDate(now = new Date()) {
+  jest.useFakeTimers({doNotFake: [...REAL], now})
   return {advance: (ms: number) => jest.setSystemTime(Date.now() + ms)}
 }

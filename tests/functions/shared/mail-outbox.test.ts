@@ -7,6 +7,7 @@ import {MAIL_OUTBOX, retryDelayMinutes} from '../../../src/config/mail-outbox'
 import {OWNER_API} from '../../../src/config/owner'
 import {call} from '../../support/function-request'
 import {startSmtpServer} from '../../support/smtp'
+import {fakeDate} from '../../support/until'
 import {COACH, ownerCall, signIn} from '../owner/owner-support'
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>
@@ -166,21 +167,7 @@ describe('the mail outbox', () => {
     await serverUp()
     // The scheduled function itself, as Netlify runs it, once the first back-off has passed.
     // Only the clock moves on: sockets and the Blobs client keep their real timers.
-    jest.useFakeTimers({
-      now: minutesAfter(new Date(), retryDelayMinutes(1) + 1),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    })
+    fakeDate(minutesAfter(new Date(), retryDelayMinutes(1) + 1))
     try {
       const run = await call(sendQueuedMail, '/.netlify/functions/send-queued-mail')
       expect(run.status).toBe(200)
