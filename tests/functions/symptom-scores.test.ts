@@ -114,9 +114,9 @@ describe('/api/symptom-tracking/scores (docs/health-rules.md)', () => {
     expect((await readScores('delete-scores@example.com', key)).status).toBe(403)
 
     const other = (await saveScore('delete-two@example.com', '2026-03-01')).body.trackerKey
-    const withToken = await call(tracking, '/api/symptom-tracking?email=delete-two@example.com', {
+    const withToken = await call(tracking, '/api/symptom-tracking', {
       method: 'DELETE',
-      headers: headers(other),
+      headers: {...headers(other), 'x-tracker-email': 'delete-two@example.com'},
     })
     expect(withToken.body).toEqual({deleted: true})
     expect((await readScores('delete-two@example.com', other)).status).toBe(403)

@@ -37,7 +37,10 @@ describe('/api/symptom-tracking/key-recovery', () => {
       })
     ).body.trackerKey as string
   const readWith = (email: string, trackerKey: string) =>
-    call(trackingHandler, `/api/symptom-tracking?email=${email}`, {method: 'GET', headers: as(token, trackerKey)})
+    call(trackingHandler, '/api/symptom-tracking', {
+      method: 'GET',
+      headers: {...as(token, trackerKey), 'x-tracker-email': email},
+    })
   const mailsTo = (email: string) =>
     smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
   const linkCode = (text: string) => decodeURIComponent(/\?tracker-link=([^#\s]+)#tracking/.exec(text)?.[1] ?? '')

@@ -10,6 +10,7 @@ import * as signInModule from '../../../netlify/functions/owner-sign-in.mts'
 import * as auditModule from '../../../netlify/functions/owner-audit.mts'
 import * as setupModule from '../../../netlify/functions/owner-setup.mts'
 import * as mailQueueModule from '../../../netlify/functions/owner-mail-queue.mts'
+import * as couponsModule from '../../../netlify/functions/owner-coupons.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
 import {OWNER_API} from '../../../src/config/owner'
 import {COACH, forgetMailedLinks, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
@@ -306,6 +307,7 @@ describe('owner sign-in and session', () => {
       auditModule,
       setupModule,
       mailQueueModule,
+      couponsModule,
       sessionModule,
       signInModule,
     ].flatMap((m) => [m.config.path].flat())
