@@ -68,13 +68,17 @@ test.describe.serial('npm run preview: click to edit', () => {
   })
 
   test("hovering a field shows Sanity's overlay; a click opens that field in the Studio", async ({page}) => {
+    test.setTimeout(300_000)
     await page.route(`${STUDIO_URL}/**`, (route) =>
       route.fulfill({contentType: 'text/html', body: '<title>Studio</title><h1>Studio</h1>'}),
     )
     await page.goto(REMEDY_PAGE)
     const dosage = page.locator('[data-sanity*="path=dosage;"]')
-    await dosage.getByRole('heading').hover()
     const overlay = page.locator('sanity-visual-editing')
+    // The overlay listens for the pointer once its chunk has loaded (compiled on first request by the preview
+    // server, slow on a busy machine): a hover before that would go unseen.
+    await expect(overlay).toBeAttached({timeout: 150_000})
+    await dosage.getByRole('heading').hover()
     await expect(overlay.getByText('Open in Studio')).toBeVisible()
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: path.join(SCREENSHOTS, 'hover-overlay.png')})
