@@ -30,8 +30,9 @@ const storedEntries = (page: Page, email: string, until: string) =>
     async ({address, date}) => {
       const token = localStorage.getItem('toolkit_access_token')
       const {key} = JSON.parse(localStorage.getItem('symptom-tracker-key') ?? '{}')
-      const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({email: address, date})}`, {
-        headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key},
+      // Her address in its header, as the tracker sends it: never in the URL.
+      const res = await fetch(`/api/symptom-tracking?${new URLSearchParams({date})}`, {
+        headers: {Authorization: `Bearer ${token}`, 'X-Tracker-Key': key, 'X-Tracker-Email': address},
       })
       return (await res.json()) as {date: string; symptoms: {hotFlashes: number}}[]
     },
