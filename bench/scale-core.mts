@@ -58,7 +58,12 @@ export const BENCH_ENV = {
   ACCESS_TOKEN_SECRET: 'scale-bench-secret-0123456789abcdef0123',
 } as const
 
-const SEED_CONCURRENCY = 16
+/**
+ * Writers at once while seeding. Each write of a listed store appends to the one open page of its index and to the
+ * index's head, which take concurrent writers one at a time (docs/capacity.md): 16 at once on a loaded 2-core
+ * machine outlasted the 10 s a contended record is retried for. 6 keep both cores busy without that.
+ */
+const SEED_CONCURRENCY = 6
 const DAY_MS = 86_400_000
 const SYMPTOMS = ['hot-flashes', 'night-sweats', 'sleep', 'brain-fog', 'mood', 'anxiety'] as const
 /** How many pages deep "a later page" is, when a list answers with `nextCursor`. */

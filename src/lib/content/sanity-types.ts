@@ -50,12 +50,24 @@ export type AltImage = {
   alt?: string
 }
 
+export type SymptomReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'symptom'
+}
+
 export type Source = {
   _type: 'source'
   title?: string
   publisher?: string
   url?: string
   supports?: string
+  backsSymptoms?: Array<
+    {
+      _key: string
+    } & SymptomReference
+  >
 }
 
 export type RedFlagMessage = {
@@ -262,6 +274,7 @@ export type Symptom = {
   color?: string
   badgeColor?: string
   category?: SymptomCategoryReference
+  claimWords?: Array<string>
   sortOrder?: number
 }
 
@@ -275,13 +288,6 @@ export type SymptomCategory = {
   slug?: Slug
   badgeColor?: string
   sortOrder?: number
-}
-
-export type SymptomReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'symptom'
 }
 
 export type Remedy = {
@@ -601,6 +607,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | PortraitImage
   | AltImage
+  | SymptomReference
   | Source
   | RedFlagMessage
   | ExternalLink
@@ -621,7 +628,6 @@ export type AllSanitySchemaTypes =
   | SymptomCategoryReference
   | Symptom
   | SymptomCategory
-  | SymptomReference
   | Remedy
   | SanityImageCrop
   | SanityImageHotspot

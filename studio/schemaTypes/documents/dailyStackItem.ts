@@ -1,8 +1,15 @@
 import {defineField, defineType} from 'sanity'
 import {ClockIcon} from '@sanity/icons'
 import {STACK_TIMINGS, type StackTiming} from '../../../content-model/options'
+import {purposeBeyondProfile, type ClaimProfile, type ClaimSymptom} from '../../lib/claims'
 import {affiliateUrl} from '../../lib/validation'
 import {byPosition, codeField, positionField, requiredChoice, requiredWith} from '../fields'
+
+/** The linked profile's name and symptom lists, and the catalogue's words, for checking the purpose. */
+const PROFILE_CLAIMS = `{
+  "profile": *[_type == "remedy" && _id == $id][0]{name, "symptoms": coalesce(symptoms[]._ref, []), "noClearBenefitFor": coalesce(noClearBenefitFor[]._ref, [])},
+  "catalogue": *[_type == "symptom"]{_id, name, claimWords}
+}`
 
 /** Taken morning and evening: the item shows in both columns, each with the dose for that time. */
 const TWICE_A_DAY: StackTiming = 'Morning & Evening'
@@ -52,7 +59,18 @@ export const dailyStackItem = defineType({
       name: 'purpose',
       type: 'text',
       rows: 2,
-      validation: (rule) => rule.required().error('Add the purpose: the daily stack in the toolkit shows it.'),
+      description: 'Name only benefits its remedy profile lists under "Symptoms it may help".',
+      validation: (rule) => [
+        rule.required().error('Add the purpose: the daily stack in the toolkit shows it.'),
+        rule.custom(async (purpose: string | undefined, context) => {
+          const id = (context.document as {remedy?: {_ref?: string}} | undefined)?.remedy?._ref
+          if (!purpose || !id) return true
+          const {profile, catalogue} = await context
+            .getClient({apiVersion: '2025-01-01'})
+            .fetch<{profile: ClaimProfile | null; catalogue: ClaimSymptom[]}>(PROFILE_CLAIMS, {id})
+          return profile ? purposeBeyondProfile(purpose, profile, catalogue) : true
+        }),
+      ],
     }),
     defineField({name: 'note', type: 'text', rows: 2}),
     defineField({

@@ -6,12 +6,13 @@ import {
   INGESTIBLE_CATEGORIES,
   REMEDY_CATEGORIES,
 } from '../../../content-model/options'
+import {topPriorityMessage, topPriorityWithoutSource, type BackedSource} from '../../lib/claims'
 import {affiliateUrl} from '../../lib/validation'
 import {requiredChoice} from '../fields'
 
 type RemedyDoc = {category?: string}
 type Ref = {_ref?: string}
-type RemedyRefs = {symptoms?: Ref[]}
+type RemedyRefs = {symptoms?: Ref[]; sources?: BackedSource[]}
 const refs = (list: Ref[] | undefined) => (list ?? []).map((item) => item._ref ?? '')
 const isIngestible = (doc: unknown) =>
   INGESTIBLE_CATEGORIES.includes((doc as RemedyDoc | undefined)?.category as (typeof INGESTIBLE_CATEGORIES)[number])
@@ -100,13 +101,20 @@ export const remedy = defineType({
       group: 'card',
       of: [{type: 'reference', to: [{type: 'symptom'}]}],
       description:
-        'Of the symptoms above, only those for which your sources show at least moderate evidence. The personalised card calls the remedy a "Top Priority" for these and for nothing else.',
+        'Of the symptoms above, only those for which your sources show at least moderate evidence: each needs a source below marked as backing it. The personalised card calls the remedy a "Top Priority" for these and for nothing else.',
       validation: (rule) =>
-        rule.unique().custom((value: Ref[] | undefined, context: {document?: unknown}) => {
-          const listed = refs((context.document as RemedyRefs | undefined)?.symptoms)
-          return refs(value).every((id) => listed.includes(id))
-            ? true
-            : 'Only symptoms listed under "Symptoms it may help" can have at least moderate evidence.'
+        rule.unique().custom(async (value: Ref[] | undefined, context) => {
+          const doc = context.document as RemedyRefs | undefined
+          const listed = refs(doc?.symptoms)
+          if (!refs(value).every((id) => listed.includes(id))) {
+            return 'Only symptoms listed under "Symptoms it may help" can have at least moderate evidence.'
+          }
+          const unbacked = topPriorityWithoutSource(refs(value), doc?.sources)
+          if (unbacked.length === 0) return true
+          const names = await context
+            .getClient({apiVersion: '2025-01-01'})
+            .fetch<string[]>('*[_type == "symptom" && _id in $ids] | order(sortOrder asc).name', {ids: unbacked})
+          return topPriorityMessage(names.length > 0 ? names : unbacked)
         }),
     }),
     defineField({

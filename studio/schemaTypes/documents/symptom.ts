@@ -39,6 +39,15 @@ export const symptom = defineType({
       to: [{type: 'symptomCategory'}],
       description: 'The toolkit filter this symptom belongs to, if any.',
     }),
+    defineField({
+      name: 'claimWords',
+      title: 'Words for it in a claim',
+      type: 'array',
+      of: [{type: 'string'}],
+      options: {layout: 'tags'},
+      description:
+        'Other words a daily stack purpose may use for this symptom (e.g. "hair" for Hair Thinning). The Studio checks that a purpose names only symptoms its remedy profile lists.',
+    }),
     positionField,
   ],
   orderings: [byPosition],

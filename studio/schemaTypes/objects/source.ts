@@ -36,6 +36,15 @@ export const source = defineType({
         'The claim of this profile the source backs, in a few words. Cite only what you have read in the source.',
       validation: (rule) => rule.required().error('Say what the profile cites it for, so the claim can be checked.'),
     }),
+    defineField({
+      name: 'backsSymptoms',
+      title: 'Symptoms it backs',
+      type: 'array',
+      of: [{type: 'reference', to: [{type: 'symptom'}]}],
+      description:
+        'The symptoms for which this source shows at least moderate evidence. A remedy is a "Top Priority" only for a symptom one of its sources backs.',
+      validation: (rule) => rule.unique(),
+    }),
   ],
   preview: {select: {title: 'title', subtitle: 'publisher'}},
 })
