@@ -1,3 +1,4 @@
+import {blobsRequestRecorder} from '../support/blobs-requests'
 import {randomUUID} from 'node:crypto'
 import {milliseconds} from 'date-fns/milliseconds'
 import {readMonthTallies} from '../../netlify/functions/_shared/assessment-totals'
@@ -90,40 +91,36 @@ async function left() {
 }
 
 describe('retention in bounded, resumable runs', () => {
-  const realFetch = global.fetch
-  /** The record blobs read (GET of a key in a record store, not the report's totals), in the current run. */
-  let reads: string[] = []
-  beforeAll(() => {
-    global.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
-      const blob = /\/site:([^/?]+)\/([^?]+)/.exec(url)
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-      // Records only: the report's totals and the list index (paged-index.ts) are kept alongside them, read per change.
-      if (
-        blob &&
-        method === 'GET' &&
-        RECORD_STORES.some((name) => name === blob[1]) &&
-        !blob[2].startsWith('report/') &&
-        !blob[2].startsWith('index/')
+  const recorder = blobsRequestRecorder()
+  /**
+   * The record blobs read since the last clear: GETs of keys in a record store. Not the report's totals nor the list
+   * index (paged-index.ts), which are kept alongside the records and read per change.
+   */
+  const reads = () =>
+    recorder.requests
+      .filter(
+        ({method, store, key}) =>
+          method === 'GET' &&
+          key !== '' &&
+          RECORD_STORES.some((name) => name === store) &&
+          !key.startsWith('report/') &&
+          !key.startsWith('index/'),
       )
-        reads.push(`${blob[1]}/${blob[2]}`)
-      return realFetch(input, init)
-    }) as typeof fetch
-  })
-  afterAll(() => {
-    global.fetch = realFetch
-  })
+      .map(({store, key}) => `${store}/${key}`)
+  beforeAll(() => recorder.start())
+  afterAll(() => recorder.stop())
 
   it('deletes across many short runs exactly what one run deletes, and reads no record twice in a run', async () => {
     newSite()
     await seed()
-    reads = []
+    recorder.clear()
     const whole = await applyRetention(NOW)
     expect(whole.complete).toBe(true)
     // Each capture and tracking record once, and the 8 old assessments of the month still in part kept.
-    expect(reads.filter((read) => read.startsWith(`${STORES.emailCaptures}/`))).toHaveLength(12)
-    expect(reads.filter((read) => read.startsWith(`${STORES.assessments}/`))).toHaveLength(8)
-    expect(new Set(reads).size).toBe(reads.length)
+    const read = reads()
+    expect(read.filter((key) => key.startsWith(`${STORES.emailCaptures}/`))).toHaveLength(12)
+    expect(read.filter((key) => key.startsWith(`${STORES.assessments}/`))).toHaveLength(8)
+    expect(new Set(read).size).toBe(read.length)
     expect(whole).toMatchObject({
       assessmentsDeleted: 16,
       trackingRecordsDeleted: 6,
@@ -139,9 +136,9 @@ describe('retention in bounded, resumable runs', () => {
     const clock = () => tick++
     const runs: RetentionSummary[] = []
     do {
-      reads = []
+      recorder.clear()
       runs.push(await applyRetention(NOW, {budgetMs: 6, clock}))
-      expect(new Set(reads).size).toBe(reads.length)
+      expect(new Set(reads()).size).toBe(reads().length)
     } while (!runs.at(-1)!.complete && runs.length < 100)
     expect(runs.at(-1)!.complete).toBe(true)
     expect(runs.length).toBeGreaterThan(5)

@@ -1,6 +1,7 @@
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
 import messagesHandler from '../../../netlify/functions/owner-messages.mts'
+import {blobsRequestRecorder} from '../../support/blobs-requests'
 import {saveContactMessage} from '../../../netlify/functions/_shared/contact-messages'
 import {
   emailListIndex,
@@ -28,8 +29,7 @@ const PAGE_REQUESTS = 5
 describe('back-office lists at scale', () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
   let cookie: string
-  const realFetch = global.fetch
-  const requests: string[] = []
+  const recorder = blobsRequestRecorder()
 
   beforeAll(async () => {
     env = await ownerEnv()
@@ -52,22 +52,18 @@ describe('back-office lists at scale', () => {
     })
     // Writers that started together may leave an index to backfill once (paged-index.ts): the first read does it.
     for (const index of [auditIndex, emailListIndex, messageIndex]) await index.totals()
-    global.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
-      requests.push(`${(init?.method ?? 'GET').toUpperCase()} ${url}`)
-      return realFetch(input, init)
-    }) as typeof fetch
+    recorder.start()
   }, 600_000)
   afterAll(async () => {
-    global.fetch = realFetch
+    recorder.stop()
     await env.close()
   })
 
   /** A GET of the list at `path`, with the requests it made of the store named. */
   async function read(handler: typeof auditHandler, path: string, storeName: string) {
-    requests.length = 0
+    recorder.clear()
     const res = await ownerCall(handler, path, {cookie})
-    return {res, ofStore: requests.filter((request) => request.includes(`/site:${storeName}`))}
+    return {res, ofStore: recorder.of(storeName)}
   }
 
   /** Every page from the first, following `nextCursor`; each page's requests of the store bounded. */

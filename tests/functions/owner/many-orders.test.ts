@@ -1,3 +1,4 @@
+import {blobsRequestRecorder} from '../../support/blobs-requests'
 import {randomBytes} from 'node:crypto'
 import ordersHandler from '../../../netlify/functions/owner-orders.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
@@ -65,31 +66,25 @@ describe('a long order history in the back office', () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
   let cookie: string
   let seeded: Order[]
-  const realFetch = global.fetch
-  /** Requests to the orders store (the Blobs client names it `site:orders` in the path). */
-  const ordersRequests: string[] = []
+  const recorder = blobsRequestRecorder()
 
   beforeAll(async () => {
     env = await ownerEnv()
     cookie = await signIn(env.smtp)
     seeded = await seed(ORDERS)
-    global.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
-      if (url.includes('/site:orders')) ordersRequests.push(`${(init?.method ?? 'GET').toUpperCase()} ${url}`)
-      return realFetch(input, init)
-    }) as typeof fetch
+    recorder.start()
   }, 180_000)
   afterAll(async () => {
-    global.fetch = realFetch
+    recorder.stop()
     await env.close()
   })
 
   /** The owner's orders, with the requests the answer cost and how long it took. */
   async function listed() {
-    ordersRequests.length = 0
+    recorder.clear()
     const started = performance.now()
     const res = await ownerCall(ordersHandler, OWNER_API.orders, {cookie})
-    return {res, requests: [...ordersRequests], ms: performance.now() - started}
+    return {res, requests: recorder.of(STORES.orders), ms: performance.now() - started}
   }
 
   it('lists all 1,000 orders newest first, then answers again with two requests and quickly', async () => {
@@ -138,18 +133,18 @@ describe('a long order history in the back office', () => {
     expect(byId.get(unpriced.id)).toMatchObject({feeCents: 141})
     // The listing, the snapshot, the three changed orders, the snapshot written back.
     expect(
-      after.requests.filter((request) => request.startsWith('GET') && request.includes('/site:orders/order/')),
+      after.requests.filter((request) => request.method === 'GET' && request.key.startsWith('order/')),
     ).toHaveLength(3)
     expect(after.requests).toHaveLength(WARM_LISTING_REQUESTS + 3 + 1)
   }, 60_000)
 
   it('revenue reads the same snapshot: a period of the long history totals every order in it', async () => {
-    ordersRequests.length = 0
+    recorder.clear()
     const res = await ownerCall(revenueHandler, `${OWNER_API.revenue}?from=2025-01-01&to=2025-01-01`, {cookie})
     expect(res.status).toBe(200)
     // The seeded orders are a minute apart from midnight: 1,000 of them on 2025-01-01, less demo and pending ones.
     const counted = seeded.filter((order) => !order.demo && order.state !== 'pending' && order.createdAt < '2025-01-02')
     expect(res.body.totals.orders).toBe(counted.length)
-    expect(ordersRequests).toHaveLength(WARM_LISTING_REQUESTS)
+    expect(recorder.of(STORES.orders)).toHaveLength(WARM_LISTING_REQUESTS)
   }, 60_000)
 })

@@ -1,5 +1,7 @@
 import reportsHandler from '../../../netlify/functions/owner-reports.mts'
+import {blobsRequestRecorder} from '../../support/blobs-requests'
 import {saveAssessment} from '../../../netlify/functions/_shared/assessments'
+import {STORES} from '../../../netlify/functions/_shared/blobs'
 import {pool} from '../../../netlify/functions/_shared/pool'
 import {saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {OWNER_API, REPORT_MONTHS_SHOWN} from '../../../src/config/owner'
@@ -20,8 +22,7 @@ const SYMPTOMS = ['hot-flashes', 'brain-fog', 'sleep', 'anxiety', 'joint-pain', 
 describe("the women's report over 600 contributors", () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
   let cookie: string
-  const realFetch = global.fetch
-  const requests: string[] = []
+  const recorder = blobsRequestRecorder()
   const months = lastCompletedMonths(new Date(), REPORT_MONTHS_SHOWN)
 
   beforeAll(async () => {
@@ -61,14 +62,10 @@ describe("the women's report over 600 contributors", () => {
         )
       },
     )
-    global.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
-      if (/\/site:(assessments|tracking)\b/.test(url)) requests.push(`${(init?.method ?? 'GET').toUpperCase()} ${url}`)
-      return realFetch(input, init)
-    }) as typeof fetch
+    recorder.start()
   }, 300_000)
   afterAll(async () => {
-    global.fetch = realFetch
+    recorder.stop()
     await env.close()
   })
 
@@ -86,7 +83,8 @@ describe("the women's report over 600 contributors", () => {
     )
     expect(res.body.activeTrackers).toBe(TRACKERS)
     expect(res.body.topSymptoms.length).toBeGreaterThan(0)
-    expect(requests.every((request) => request.startsWith('GET'))).toBe(true)
+    const requests = [...recorder.of(STORES.assessments), ...recorder.of(STORES.tracking)]
+    expect(requests.every((request) => request.method === 'GET')).toBe(true)
     expect(requests.length).toBeLessThanOrEqual(REPORT_REQUESTS)
     expect(ms).toBeLessThan(5_000)
   }, 60_000)
