@@ -30,6 +30,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     publisher: String
     url: String
     supports: String
+    backsSymptoms: [SanitySymptom] @link(from: "backsSymptoms___NODE")
   }
   type SanityTitledText {
     icon: String
@@ -138,6 +139,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     color: String
     badgeColor: String
     category: SanitySymptomCategory @link(from: "category___NODE")
+    claimWords: [String]
     sortOrder: Float
   }
 
