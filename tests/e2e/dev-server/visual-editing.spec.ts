@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
@@ -8,7 +8,7 @@ import {copyProject, projectPath} from '../../support/project-copy'
 
 /**
  * Click-to-edit on the editors' preview server (`npm run preview`): a remedy page names the document and field of
- * its name, dose and warnings; hovering shows Sanity's overlay; a click outside the Studio opens that field's edit
+ * its name, dose and warnings, and shows a draft in place of the published document; hovering shows Sanity's overlay; a click outside the Studio opens that field's edit
  * intent; a saved change to the content shows without reloading the page. It runs in a copy of the project, so
  * the content it edits is the copy's. The screenshots are the editors' guide's (docs/editors-guide.md).
  */
@@ -18,6 +18,7 @@ const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`
 const STUDIO_URL = 'http://studio.localhost:3333'
 const REMEDY_PAGE = `${PREVIEW_URL}/remedies/black-cohosh`
 const SCREENSHOTS = path.resolve('docs/images/editors-guide')
+const DRAFT_NAME = 'Black Cohosh (draft)'
 
 let project: ReturnType<typeof copyProject> | undefined
 let preview: ChildProcess | undefined
@@ -35,6 +36,14 @@ test.describe.serial('npm run preview: click to edit', () => {
   test.beforeAll(async () => {
     test.setTimeout(COLD_START_LIMIT_MS + 60_000)
     project = copyProject('visual-editing')
+    // A draft of the remedy beside its published version: the preview shows the draft (as Sanity's drafts would).
+    const published = readFileSync(remediesFile(), 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"_id":"remedy-black-cohosh"'))!
+    appendFileSync(
+      remediesFile(),
+      `${JSON.stringify({...JSON.parse(published), _id: 'drafts.remedy-black-cohosh', name: DRAFT_NAME})}\n`,
+    )
     previewDir = mkdtempSync(path.join(tmpdir(), 'visual-editing-preview-'))
     preview = spawn('node', ['scripts/preview.mts'], {
       cwd: project.dir,
@@ -58,9 +67,12 @@ test.describe.serial('npm run preview: click to edit', () => {
     project?.remove()
   })
 
-  test('a remedy page carries the document id and field path of its name, dose and warnings', async ({page}) => {
+  test('a remedy page shows her draft, and carries the document id and field path of its name, dose and warnings', async ({
+    page,
+  }) => {
     await page.goto(REMEDY_PAGE)
     const field = (name: string) => page.locator(`[data-sanity*="id=remedy-black-cohosh;type=remedy;path=${name};"]`)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DRAFT_NAME)
     await expect(page.getByRole('heading', {level: 1})).toHaveAttribute('data-sanity', /path=name;/)
     await expect(field('dosage')).toContainText('Dosage')
     await expect(field('sideEffects')).toContainText('Side Effects')
@@ -99,7 +111,7 @@ test.describe.serial('npm run preview: click to edit', () => {
     await page.evaluate(() => Object.assign(window, {stillThisPage: true}))
     const file = remediesFile()
     const lines = readFileSync(file, 'utf8').split('\n')
-    const index = lines.findIndex((line) => line.includes('"_id":"remedy-black-cohosh"'))
+    const index = lines.findIndex((line) => line.includes('"_id":"drafts.remedy-black-cohosh"'))
     const remedy = JSON.parse(lines[index]) as {dosage: string}
     lines[index] = JSON.stringify({...remedy, dosage: 'Edited draft dose: 20 mg twice a day.'})
     writeFileSync(file, lines.join('\n'))
