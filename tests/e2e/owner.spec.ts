@@ -332,7 +332,9 @@ test.describe('back office', () => {
     expect((await page.request.get(`${OWNER_API.revenue}?from=2026-03-01&to=2026-02-01`)).status()).toBe(400)
   })
 
-  test('Setup: each going-live step done or to do with its next action, and no secret on the page', async ({page}) => {
+  test('Setup: each going-live step done or to do with its next action and values to copy, and no secret on the page', async ({
+    page,
+  }) => {
     await page.goto(OWNER_ROUTES.setup)
     await expect(page.getByRole('heading', {level: 1, name: 'Sign in to your back office'})).toBeVisible()
     expect((await page.request.get(OWNER_API.setup)).status()).toBe(401)
@@ -367,6 +369,14 @@ test.describe('back office', () => {
       'No Sanity project is set: the site shows the embedded demo content.',
     )
     await expect(step('Content import')).toContainText('npm run content:import')
+    // The one command left, and each setting's name, copy with a click.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const copy = step('Content import').getByRole('button', {name: 'Copy npm run content:import'})
+    await copy.click()
+    await expect(copy).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm run content:import')
+    await stripe.getByRole('button', {name: 'Copy STRIPE_SECRET_KEY'}).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('STRIPE_SECRET_KEY')
     const text = await page.locator('main').innerText()
     for (const name of [
       'ACCESS_TOKEN_SECRET',

@@ -135,6 +135,11 @@ export const SETUP_MESSAGES = {
   done: 'Done',
   toDo: 'To do',
   next: 'Next:',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyLabel: (value: string) => `Copy ${value}`,
+  copiedStatus: (value: string) => `Copied ${value}`,
+  copyFailed: 'This browser did not allow copying: select the text and copy it yourself.',
   preflight:
     'The live site is not published while a step is not done, the content still holds a placeholder, the example coach’s name or the example Amazon tag, or an example coupon would be accepted: each deploy’s log then lists every item, with where to get the value.',
   state: {

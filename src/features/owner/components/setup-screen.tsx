@@ -2,6 +2,7 @@ import type {SetupStepStatus} from '../../../lib/api-contract/owner-answers'
 import {useSetup} from '../api'
 import {stepParts} from '../logic/step-text'
 import {SETUP_MESSAGES as M} from '../messages'
+import {CopyValue} from './copy-value'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
 
@@ -27,7 +28,7 @@ export function SetupScreen() {
   )
 }
 
-/** The action with each provider page as a link (new tab: she keeps this checklist open) and commands as code. */
+/** The action with each provider page as a link (new tab: she keeps this checklist open) and commands to copy. */
 function StepAction({action}: {action: string}) {
   return (
     <>
@@ -37,7 +38,7 @@ function StepAction({action}: {action: string}) {
             {part.text}
           </a>
         ) : part.kind === 'code' ? (
-          <code key={index}>{part.text}</code>
+          <CopyValue key={index} value={part.text} />
         ) : (
           part.text
         ),
@@ -72,7 +73,7 @@ function SetupStep({step}: {step: SetupStepStatus}) {
           {step.settings.map((setting) => (
             <div key={setting.name}>
               <dt>
-                <code>{setting.name}</code>
+                <CopyValue value={setting.name} />
               </dt>
               <dd>{M.state[setting.state]}</dd>
             </div>
