@@ -87,8 +87,6 @@ async function ownerSession(now: Date): Promise<string> {
   return `${OWNER_SESSION_COOKIE}=${session.sessionId}`
 }
 
-export type Seeded = {cookie: string; seconds: number}
-
 /** Writes every record through its store module, a few at a time; `log` hears each store as it is done. */
 export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => void = () => undefined) {
   const started = performance.now()

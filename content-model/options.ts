@@ -21,7 +21,6 @@ export const EVIDENCE_LEVELS = [
   'Strong lifestyle evidence',
   'Traditional use with some clinical support',
 ] as const
-export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number]
 
 export const REMEDY_CATEGORIES = [
   'herbs',
@@ -47,14 +46,11 @@ export const REMINDER_TYPES = [
   'mindfulness-break',
   'evening-reflection',
 ] as const
-export type ReminderType = (typeof REMINDER_TYPES)[number] | 'custom'
 
 /** Quiz votes: premenopausal is a vote only; it is never shown as a result. */
 export const QUIZ_PHASES = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal'] as const
-export type QuizPhase = (typeof QUIZ_PHASES)[number]
 
 export const PHASE_SLUGS = ['perimenopause', 'menopause', 'postmenopause'] as const
-export type PhaseSlug = (typeof PHASE_SLUGS)[number]
 
 export const QUIZ_QUESTION_IDS = ['periods', 'symptoms', 'age'] as const
 
@@ -77,7 +73,6 @@ export const PERIODS_ANSWER_RULES = {
   hormonal: 'symptoms-and-age',
 } as const
 export type PeriodsAnswer = keyof typeof PERIODS_ANSWER_RULES
-export type PeriodsRule = (typeof PERIODS_ANSWER_RULES)[PeriodsAnswer]
 
 export const TESTIMONIAL_SECTIONS = [
   {title: 'What Women Are Saying', value: 'what-women-say'},

@@ -29,7 +29,6 @@ export function storedValue<S extends z.ZodMiniType>(key: StorageKey, schema: S)
  * writes and uses it; "delete my data" (features/access) deletes with it and forgets it.
  */
 export const trackerKey = storedValue(STORAGE_KEYS.trackerKey, z.object({email: z.string(), key: z.string()}))
-export type StoredTrackerKey = NonNullable<ReturnType<typeof trackerKey.read>>
 
 /**
  * The daily-stack items she takes (docs/health-rules.md), by slug: the daily stack's "I take this" toggles write it; the

@@ -1,4 +1,4 @@
-export {isPlaceholderText, PLACEHOLDER_PREFIX} from '../../content-model/options'
+export {isPlaceholderText} from '../../content-model/options'
 
 /** The rule lives in content-model/ (the preflight reads it too); the badge's words are the Studio's. */
 export {missingCoachDetails} from '../../content-model/coach-details'

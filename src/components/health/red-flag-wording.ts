@@ -1,7 +1,10 @@
 import {graphql} from 'gatsby'
 import type {RedFlagWording, ResultGuidance} from '../../lib/health/red-flags'
 
-/** The Studio wording of the red-flag card (singleton `redFlags`); the assessment and quiz fragments spread it. */
+/**
+ * The Studio wording of the red-flag card (singleton `redFlags`); the assessment and quiz fragments spread it.
+ * @public Gatsby finds fragments by reading the file; no module imports it.
+ */
 export const redFlagWordingFragment = graphql`
   fragment RedFlagWording on SanityRedFlags {
     heading
@@ -49,7 +52,10 @@ export type HealthToolSafety = {
   healthRedFlags: RedFlagWording
 }
 
-/** The tools' fragments spread it; a page with both tools asks for it once. */
+/**
+ * The tools' fragments spread it; a page with both tools asks for it once.
+ * @public Gatsby finds fragments by reading the file; no module imports it.
+ */
 export const healthToolSafetyFragment = graphql`
   fragment HealthToolSafety on Query {
     healthDoctorGuide: sanitySiteSettings(_id: {eq: "siteSettings"}) {

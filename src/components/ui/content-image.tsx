@@ -45,7 +45,7 @@ function Picture({image, alt, loading}: {image: IGatsbyImageData; alt: string; l
 }
 
 /** Marks the sized frame of a content picture. */
-export const IMAGE_FRAME_ATTR = 'data-image-frame'
+const IMAGE_FRAME_ATTR = 'data-image-frame'
 
 /**
  * A block element (the picture's frame is a div): never put it inside a <p>.

@@ -1,7 +1,7 @@
 import {useMutation} from '../../lib/query-client'
 import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
-import type {SavedAssessment} from '../../lib/api-contract/assessment'
+import type {AssessmentDeletion, AssessmentSubmissionBody, SavedAssessment} from '../../lib/api-contract/assessment'
 import {apiJson, ApiError, apiRequest} from '../../lib/api-client'
 import {isBrowser, readJson, readString, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
@@ -48,7 +48,7 @@ export const useSubmitAssessment = () =>
       const saved = await apiJson<SavedAssessment>(
         'POST',
         ASSESSMENT_URL,
-        body,
+        body satisfies AssessmentSubmissionBody,
         token ? {Authorization: `Bearer ${token}`} : undefined,
       )
       writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
@@ -62,7 +62,7 @@ export const useDeleteSavedAssessments = () =>
     mutationFn: async () => {
       for (const saved of readSaved()) {
         try {
-          await apiRequest('DELETE', ASSESSMENT_URL, saved)
+          await apiRequest('DELETE', ASSESSMENT_URL, saved satisfies AssessmentDeletion)
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 404)) throw error
         }

@@ -21,6 +21,7 @@ export type AssessmentData = {
   }
 } & HealthToolSafety
 
+/** @public Gatsby finds fragments by reading the file; no module imports it. */
 export const assessmentFragment = graphql`
   fragment AssessmentData on Query {
     assessmentSymptoms: allSanitySymptom(sort: {sortOrder: ASC}) {

@@ -140,7 +140,3 @@ export function buildLastAssessment(
     recommendations: recommendations.map(({slug, name}) => ({slug, name})),
   }
 }
-
-/** The original "assessmentScore": the sum of the ratings given. */
-export const assessmentScore = (answers: Answers) =>
-  chosenSymptomIds(answers).reduce((sum, id) => sum + (answers.severity[id] ?? 0), 0)

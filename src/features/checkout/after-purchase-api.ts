@@ -1,7 +1,7 @@
 import {ACCESS_ENDPOINTS} from '../../lib/api-contract/access'
 import type {DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
 import {REFUND_ENDPOINTS} from '../../lib/api-contract/refund'
-import type {RefundStatus} from '../../lib/api-contract/refund'
+import type {RefundRequestBody, RefundStatus} from '../../lib/api-contract/refund'
 import {apiJson} from '../../lib/api-client'
 
 /** The calls after a purchase (the refund page, the test checkout): apart from the checkout's, which every buyer loads. */
@@ -13,7 +13,10 @@ export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
 
 /** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
 export const getRefundStatus = (restoreToken: string) =>
-  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {restoreToken})
+  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {restoreToken} satisfies RefundRequestBody)
 
 export const confirmRefund = (restoreToken: string) =>
-  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {restoreToken, confirm: true})
+  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {
+    restoreToken,
+    confirm: true,
+  } satisfies RefundRequestBody)

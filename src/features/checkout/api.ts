@@ -3,9 +3,11 @@ import {ERROR_CODES} from '../../lib/api-contract/error-codes'
 import {PAYMENT_ENDPOINTS} from '../../lib/api-contract/payments'
 import type {
   CouponResult,
+  PaymentIntentRequest,
   PaymentIntentResult,
   PaymentStatus,
   PayPalCaptureResult,
+  PayPalOrderRequest,
   PayPalOrderResult,
   PayPalSetup,
   PurchaseProof,
@@ -44,7 +46,7 @@ export async function createPaymentIntent(coupon: string | null, attemptId: stri
     ...(coupon ? {coupon} : {}),
     attemptId,
     ...(marketingOptIn !== undefined ? {marketingOptIn} : {}),
-  })
+  } satisfies PaymentIntentRequest)
   return {...intent, totalCents: centsFromDollars(total)}
 }
 
@@ -58,7 +60,7 @@ export const createPayPalOrder = (coupon: string | null, marketingOptIn = false)
   apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, {
     ...(coupon ? {coupon} : {}),
     ...(marketingOptIn ? {marketingOptIn} : {}),
-  })
+  } satisfies PayPalOrderRequest)
 
 export const capturePayPalOrder = (orderId: string) =>
   apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {

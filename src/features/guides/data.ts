@@ -8,6 +8,7 @@ import type {EmotionalWellness, SleepGuide} from './types'
  */
 export type GuidesData = {sleep: SleepGuide; wellness: EmotionalWellness}
 
+/** @public Gatsby finds fragments by reading the file; no module imports it. */
 export const guidesFragment = graphql`
   fragment GuidesData on Query {
     sleep: sanitySleepGuide(_id: {eq: "sleepGuide"}) {

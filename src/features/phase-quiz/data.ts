@@ -19,6 +19,7 @@ export type PhaseQuizData = {
   quizPhases: {nodes: Phase[]}
 } & HealthToolSafety
 
+/** @public Gatsby finds fragments by reading the file; no module imports it. */
 export const phaseQuizFragment = graphql`
   fragment PhaseQuizData on Query {
     quizQuestions: allSanityPhaseQuizQuestion(sort: {sortOrder: ASC}) {

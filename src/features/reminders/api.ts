@@ -6,6 +6,7 @@ import type {
   ReminderMailConfirmResult,
   ReminderMailResult,
   ScheduleReminderBody,
+  TestReminderBody,
   TestReminderResult,
   VapidPublicKey,
 } from '../../lib/api-contract/reminders'
@@ -41,7 +42,7 @@ export const reminderMail = (body: ReminderMailBody, token: string) =>
 
 /** A test reminder through the server, by the channel's own way (push or mail). */
 export const sendTestReminder = (endpoint: string, token: string) =>
-  apiJson<TestReminderResult>('POST', API.testReminder.path, {endpoint}, bearer(token))
+  apiJson<TestReminderResult>('POST', API.testReminder.path, {endpoint} satisfies TestReminderBody, bearer(token))
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
 

@@ -1,6 +1,13 @@
 import {useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {API} from '../../lib/api-contract'
-import type {SymptomScore, TrackerLinkRedeemed, TrackingSaveResult} from '../../lib/api-contract/tracking'
+import type {
+  SymptomScore,
+  SymptomScoreBody,
+  TrackerLinkRedeemed,
+  TrackerRecoveryBody,
+  TrackingEntryBody,
+  TrackingSaveResult,
+} from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
@@ -57,7 +64,7 @@ export function useSaveTracking(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: TrackingInput) => {
-      const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep}
+      const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep} satisfies TrackingEntryBody
       const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
       if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
@@ -84,7 +91,12 @@ export function useSaveScore(token: string) {
   return useMutation({
     mutationFn: async (input: {email: string} & SymptomScore) => {
       const email = input.email.trim().toLowerCase()
-      const result = await apiJson<TrackingSaveResult>('POST', SCORES_URL, {...input, email}, headers(token, email))
+      const result = await apiJson<TrackingSaveResult>(
+        'POST',
+        SCORES_URL,
+        {...input, email} satisfies SymptomScoreBody,
+        headers(token, email),
+      )
       if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
     },
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
@@ -110,7 +122,7 @@ export function useRequestTrackerLink(token: string) {
       apiJson<{ok: true}>(
         'POST',
         TRACKER_RECOVERY_URL,
-        {email: email.trim().toLowerCase()},
+        {email: email.trim().toLowerCase()} satisfies TrackerRecoveryBody,
         {Authorization: `Bearer ${token}`},
       ),
   })
@@ -121,7 +133,7 @@ export async function redeemTrackerLink(token: string, code: string): Promise<st
   const {trackerKey: key, email} = await apiJson<TrackerLinkRedeemed>(
     'POST',
     TRACKER_RECOVERY_URL,
-    {code},
+    {code} satisfies TrackerRecoveryBody,
     {Authorization: `Bearer ${token}`},
   )
   trackerKey.write({email, key})

@@ -2,11 +2,11 @@
  * Error codes the functions answer in `{error, code}` and the sentences shared by the server and the browser.
  * One place for each: the functions answer with these, the browser reads `code` to decide and may show `error`.
  */
-import {ERROR_CODES} from './error-codes'
+import {ERROR_CODES, type ErrorCode} from './error-codes'
 
-export {ERROR_CODES, type ErrorCode} from './error-codes'
+export {ERROR_CODES} from './error-codes'
 
-export type ErrorBody = {error: string; code?: string}
+export type ErrorBody = {error: string; code?: ErrorCode}
 
 /** An answer the functions give in more than one place, or that the browser recognises. */
 export type ApiErrorSpec = {readonly status: number; readonly code?: string; readonly error: string}

@@ -26,5 +26,5 @@ export const API = {
   ...UNSUBSCRIBE_ENDPOINTS,
 } as const
 
-export {pathWith, type Endpoint, type HttpMethod} from './endpoint'
-export {API_ERRORS, ERROR_CODES, type ApiErrorSpec, type ErrorBody, type ErrorCode} from './errors'
+export {type Endpoint} from './endpoint'
+export {API_ERRORS, ERROR_CODES, type ApiErrorSpec} from './errors'

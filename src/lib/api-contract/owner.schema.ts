@@ -103,4 +103,3 @@ export const PageQuery = z
       .default(DEFAULT_PAGE_LIMIT),
   })
   .strict()
-export type PageQueryInput = z.infer<typeof PageQuery>

@@ -40,7 +40,6 @@ const recordSchema = z.object({
   flags: z.array(z.object({id: z.enum(RED_FLAG_IDS), source: z.enum(FLAG_SOURCES), date: day})),
 })
 export type HealthRecord = z.infer<typeof recordSchema>
-export type RecordedFlag = HealthRecord['flags'][number]
 export type RecordedAssessment = NonNullable<HealthRecord['assessment']>
 
 export const EMPTY_RECORD: HealthRecord = {screenings: [], flags: []}

@@ -109,5 +109,3 @@ export function stageOfAnswers(answers: QuizAnswers, voted: StageId): QuizStage 
     redFlags,
   }
 }
-
-export const isStageId = (value: unknown): value is StageId => (STAGE_IDS as readonly unknown[]).includes(value)
