@@ -17,6 +17,9 @@ export type EditableDocument = {_id?: string | null; _type: string}
 
 export type EditAttributes = {'data-sanity'?: string}
 
+/** The site settings: one document, always this id (studio/structure keeps it a singleton). */
+export const SITE_SETTINGS_DOCUMENT: EditableDocument = {_id: 'siteSettings', _type: 'siteSettings'}
+
 /**
  * The `data-sanity` attribute naming the document and field an element shows (Sanity's visual editing reads it),
  * or nothing outside the preview server or for a document the page has no id for.

@@ -98,10 +98,15 @@ test.describe.serial('npm run preview: click to edit', () => {
     await page.waitForURL(`${STUDIO_URL}/intent/edit/id=remedy-black-cohosh;type=remedy;path=dosage`)
   })
 
-  test('a phase description and a testimonial on the landing page open their own fields', async ({page}) => {
+  test('a phase description, a testimonial and the site settings on the landing page open their own fields', async ({
+    page,
+  }) => {
     await page.goto(`${PREVIEW_URL}/`)
     await expect(page.locator('[data-sanity*="type=phase;path=description;"]')).toHaveCount(3)
     await expect(page.locator('[data-sanity*="type=testimonial;path=content;"]').first()).toBeAttached()
+    // The site settings' words: the headline, the promise, the guarantee.
+    for (const field of ['heroHeadline', 'heroSubheadline', 'communityText', 'promiseText', 'guaranteeText'])
+      await expect(page.locator(`[data-sanity*="id=siteSettings;type=siteSettings;path=${field};"]`)).toHaveCount(1)
   })
 
   test('a saved change to the content shows on the open page without reloading it', async ({page}) => {

@@ -10,6 +10,7 @@ import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import {CardGrid} from './card-grid'
 import * as styles from './landing.module.css'
+import {editAttributes, SITE_SETTINGS_DOCUMENT as SETTINGS} from '../../../lib/content/visual-editing'
 
 /** About (anchor 'about'): the coach's story and credentials, approach, trust, community and promise. */
 export function AboutSection({settings}: {settings: LandingSettings}) {
@@ -41,15 +42,15 @@ export function AboutSection({settings}: {settings: LandingSettings}) {
       <h3 className={styles.blockTitle}>{M.trustTitle}</h3>
       <CardGrid items={settings.trustCards} headingLevel={4} />
       <div className={styles.community}>
-        <h3>{settings.communityTitle}</h3>
-        <p>{settings.communityText}</p>
+        <h3 {...editAttributes(SETTINGS, 'communityTitle')}>{settings.communityTitle}</h3>
+        <p {...editAttributes(SETTINGS, 'communityText')}>{settings.communityText}</p>
         <ButtonLink to={settings.communityLink.url} variant="outline">
           {settings.communityLink.label}
         </ButtonLink>
       </div>
       <div className={styles.promise}>
-        <h3>{settings.promiseTitle}</h3>
-        <p>{settings.promiseText}</p>
+        <h3 {...editAttributes(SETTINGS, 'promiseTitle')}>{settings.promiseTitle}</h3>
+        <p {...editAttributes(SETTINGS, 'promiseText')}>{settings.promiseText}</p>
         <p className={styles.signature}>— {settings.coachName}</p>
       </div>
     </Section>

@@ -7,6 +7,7 @@ import {useIsUnlocked} from '../../../lib/access/access-store'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
+import {editAttributes, SITE_SETTINGS_DOCUMENT as SETTINGS} from '../../../lib/content/visual-editing'
 import {PriceLines} from './price-lines'
 import {TextList} from '../../../components/ui/text-list'
 
@@ -19,10 +20,12 @@ export function Hero({settings}: {settings: LandingSettings}) {
       <div className={styles.heroInner}>
         <div>
           <p className={styles.badge}>{member ? M.memberBadge : M.heroBadge}</p>
-          <h1 id="hero-heading" className={styles.heroTitle}>
+          <h1 id="hero-heading" className={styles.heroTitle} {...editAttributes(SETTINGS, 'heroHeadline')}>
             {settings.heroHeadline}
           </h1>
-          <p className={styles.lead}>{settings.heroSubheadline}</p>
+          <p className={styles.lead} {...editAttributes(SETTINGS, 'heroSubheadline')}>
+            {settings.heroSubheadline}
+          </p>
           {/* A div, not a p: the picture is block content, and a <p> around it would break hydration. */}
           <div className={styles.byline}>
             {/* Above the fold: eager, and a fixed 56 px square so nothing moves when it arrives. */}

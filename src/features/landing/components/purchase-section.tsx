@@ -7,6 +7,7 @@ import {ROUTES} from '../../../config/site'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {LandingSettings} from '../types'
 import * as styles from './landing.module.css'
+import {editAttributes, SITE_SETTINGS_DOCUMENT as SETTINGS} from '../../../lib/content/visual-editing'
 import {PriceLines} from './price-lines'
 
 /**
@@ -49,8 +50,8 @@ export function PurchaseSection({
           ))}
         </ul>
         <div className={styles.guarantee}>
-          <h3>{settings.guaranteeTitle}</h3>
-          <p>{settings.guaranteeText}</p>
+          <h3 {...editAttributes(SETTINGS, 'guaranteeTitle')}>{settings.guaranteeTitle}</h3>
+          <p {...editAttributes(SETTINGS, 'guaranteeText')}>{settings.guaranteeText}</p>
         </div>
         <ButtonLink to={ROUTES.checkout} size="lg" block>
           {M.purchaseCta}
