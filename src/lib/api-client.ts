@@ -38,6 +38,9 @@ export async function throwIfNotOk(res: Response) {
   if (!res.ok) throw apiError(res.status, await res.text(), res.statusText)
 }
 
+/** The header that carries her access token (purchaser, reviewer or demo) to the functions: one spelling of it. */
+export const bearer = (token: string): Record<string, string> => ({Authorization: `Bearer ${token}`})
+
 /** Every call to the functions: cookies sent, JSON content type only when there is a body. */
 export async function apiRequest(method: string, url: string, data?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {

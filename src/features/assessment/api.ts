@@ -2,7 +2,7 @@ import {useMutation} from '../../lib/query-client'
 import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
 import type {AssessmentDeletion, AssessmentSubmissionBody, SavedAssessment} from '../../lib/api-contract/assessment'
-import {apiJson, ApiError, apiRequest} from '../../lib/api-client'
+import {apiJson, ApiError, apiRequest, bearer} from '../../lib/api-client'
 import {isBrowser, readJson, readString, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
@@ -49,7 +49,7 @@ export const useSubmitAssessment = () =>
         'POST',
         ASSESSMENT_URL,
         body satisfies AssessmentSubmissionBody,
-        token ? {Authorization: `Bearer ${token}`} : undefined,
+        token ? bearer(token) : undefined,
       )
       writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
       return saved

@@ -10,10 +10,9 @@ import type {
   TestReminderResult,
   VapidPublicKey,
 } from '../../lib/api-contract/reminders'
-import {apiJson, apiRequest, ApiError} from '../../lib/api-client'
+import {apiJson, apiRequest, ApiError, bearer} from '../../lib/api-client'
 
 /** Calls of the reminders feature. The push functions need the purchaser's access token. */
-const bearer = (token: string) => ({Authorization: `Bearer ${token}`})
 
 export const fetchVapidPublicKey = () =>
   apiJson<VapidPublicKey>('GET', API.vapidPublicKey.path).then((res) => res.publicKey)

@@ -8,7 +8,7 @@ import type {
   TrackingEntryBody,
   TrackingSaveResult,
 } from '../../lib/api-contract/tracking'
-import {apiJson, apiRequest} from '../../lib/api-client'
+import {apiJson, apiRequest, bearer} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
 import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
@@ -27,7 +27,7 @@ const keyFor = (email: string) => {
 
 const headers = (token: string, email: string): Record<string, string> => {
   const key = keyFor(email)
-  return {Authorization: `Bearer ${token}`, ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
+  return {...bearer(token), ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
 }
 /** Reads and deletes name the address in a header, never in the URL (docs/threat-model.md: URLs end up in logs). */
 const withAddress = (token: string, email: string) => ({
@@ -123,7 +123,7 @@ export function useRequestTrackerLink(token: string) {
         'POST',
         TRACKER_RECOVERY_URL,
         {email: email.trim().toLowerCase()} satisfies TrackerRecoveryBody,
-        {Authorization: `Bearer ${token}`},
+        bearer(token),
       ),
   })
 }
@@ -134,7 +134,7 @@ export async function redeemTrackerLink(token: string, code: string): Promise<st
     'POST',
     TRACKER_RECOVERY_URL,
     {code} satisfies TrackerRecoveryBody,
-    {Authorization: `Bearer ${token}`},
+    bearer(token),
   )
   trackerKey.write({email, key})
   return email

@@ -1,7 +1,7 @@
 import {useQuery} from '../query-client'
 import {useEffect} from 'react'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
-import {ApiError, apiJson} from '../api-client'
+import {ApiError, apiJson, bearer} from '../api-client'
 import {API} from '../api-contract'
 import type {PremiumContent} from '../content/premium'
 import {endAccess, isUnlocked, isUnverified, noticeForRefusal, useAccessState} from './access-store'
@@ -19,13 +19,14 @@ const refused = (error: unknown): error is ApiError =>
  */
 export function usePremiumContent() {
   const access = useAccessState()
-  const withToken = isUnlocked(access) && access.token !== null
+  const token = isUnlocked(access) ? access.token : null
+  const withToken = token !== null
   const asOwner = !withToken && access.ownerView
   const query = useQuery({
-    queryKey: withToken ? [PREMIUM_CONTENT_URL, access.token] : [OWNER_PREMIUM_CONTENT_PATH],
+    queryKey: withToken ? [PREMIUM_CONTENT_URL, token] : [OWNER_PREMIUM_CONTENT_PATH],
     queryFn: () =>
-      withToken
-        ? apiJson<PremiumContent>('GET', PREMIUM_CONTENT_URL, undefined, {Authorization: `Bearer ${access.token}`})
+      token !== null
+        ? apiJson<PremiumContent>('GET', PREMIUM_CONTENT_URL, undefined, bearer(token))
         : apiJson<PremiumContent>('GET', OWNER_PREMIUM_CONTENT_PATH),
     enabled: withToken || asOwner,
     // A refusal is an answer, not a glitch: no retries for it.
