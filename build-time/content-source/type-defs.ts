@@ -278,6 +278,7 @@ export const embeddedTypeDefs = /* GraphQL */ `
     palpitations: SanityRedFlagMessage
     mood: SanityRedFlagMessage
     bleedingAfterMenopause: SanityRedFlagMessage
+    bleedingOnHrt: SanityRedFlagMessage
     heavyBleeding: SanityRedFlagMessage
     severeHeadache: SanityRedFlagMessage
     earlyMenopause40to44: SanityRedFlagMessage

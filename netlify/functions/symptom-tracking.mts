@@ -41,10 +41,10 @@ export default withErrors(async (req: Request) => {
     const parsed = await parseBody(req, Entry)
     if (parsed.response) return parsed.response
     const {email, date, symptoms, notes, bleeding, notesForDoctor} = parsed.data
-    return trackingSaveAnswer(
-      () => saveTrackingEntry(owner, {date, symptoms, notes, bleeding, notesForDoctor}, email, trackerKey, new Date()),
-      'days',
-    )
+    // An HRT bleed is a bleed: without bleeding that day, the HRT answer means nothing and is not kept.
+    const bleedingOnHrt = bleeding && parsed.data.bleedingOnHrt
+    const entry = {date, symptoms, notes, bleeding, bleedingOnHrt, notesForDoctor}
+    return trackingSaveAnswer(() => saveTrackingEntry(owner, entry, email, trackerKey, new Date()), 'days')
   }
 
   const url = new URL(req.url)

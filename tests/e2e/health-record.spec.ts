@@ -82,11 +82,15 @@ test.describe('her health record on a phone', () => {
     await expect(checker.getByRole('link', {name: /Omega-3|Vitamin D3|Magnesium/})).toHaveCount(0)
   })
 
-  test('spotting in the tracker after menopause raises the card and a line on the summary', async ({page}) => {
+  test('spotting in the tracker after menopause, unexpected on HRT, raises both cards and both lines on the summary', async ({
+    page,
+  }) => {
     await quizResult(page, STOPPED_OVER_55)
     const tracking = await openTracker(page)
     await tracking.getByLabel('Bleeding or spotting today').check()
     await expect(tracking.getByTestId('red-flag-card')).toContainText('Bleeding after menopause')
+    await tracking.getByLabel('I take HRT, and this is not a bleed I expected').check()
+    await expect(tracking.getByTestId('red-flag-card')).toContainText('Bleeding you did not expect on HRT')
     await tracking.getByLabel('Notes (optional)', {exact: true}).fill('Light spotting this morning')
     await tracking.getByLabel('Put these notes on the summary for my doctor').check()
     await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
@@ -94,6 +98,7 @@ test.describe('her health record on a phone', () => {
     const sheet = await openSummary(page)
     const flags = sheet.getByTestId('summary-red-flags')
     await expect(flags).toContainText('Bleeding after menopause')
+    await expect(flags).toContainText('Bleeding you did not expect on HRT')
     await expect(flags).toContainText('(Symptom tracker,')
     await expect(sheet.getByTestId('summary-doctor-notes')).toContainText('Light spotting this morning')
   })

@@ -52,6 +52,7 @@ describe('/api/symptom-tracking', () => {
         symptoms: {hotFlashes: 3, sleep: 6.5, mood: 3, energy: 4},
         notes: 'Felt warm after lunch',
         bleeding: false,
+        bleedingOnHrt: false,
         notesForDoctor: false,
       },
     ])
@@ -120,8 +121,13 @@ describe('/api/symptom-tracking', () => {
     expect((await read('in-url@example.com', key)).body.map((e: {date: string}) => e.date)).toEqual(['2026-03-04'])
   })
 
-  it('keeps bleeding or spotting and notes marked for her doctor, and reads entries saved before them as false', async () => {
-    const {body} = await save({...entry('spotting@example.com', '2026-03-03'), bleeding: true, notesForDoctor: true})
+  it('keeps bleeding or spotting, a bleed unexpected on HRT and notes marked for her doctor, and reads entries saved before them as false', async () => {
+    const {body} = await save({
+      ...entry('spotting@example.com', '2026-03-03'),
+      bleeding: true,
+      bleedingOnHrt: true,
+      notesForDoctor: true,
+    })
     const recordKey = trackingRecordKey('order:stripe:pi_1', 'spotting@example.com')
     const record = (await store(STORES.tracking).get(recordKey, {type: 'json'})) as {entries: Record<string, object>}
     // An entry as it was stored before the two fields existed.
@@ -133,15 +139,22 @@ describe('/api/symptom-tracking', () => {
     await store(STORES.tracking).setJSON(recordKey, record)
     const res = await read('spotting@example.com', body.trackerKey)
     expect(
-      res.body.map((e: {date: string; bleeding: boolean; notesForDoctor: boolean}) => [
+      res.body.map((e: {date: string; bleeding: boolean; bleedingOnHrt: boolean; notesForDoctor: boolean}) => [
         e.date,
         e.bleeding,
+        e.bleedingOnHrt,
         e.notesForDoctor,
       ]),
     ).toEqual([
-      ['2026-03-02', false, false],
-      ['2026-03-03', true, true],
+      ['2026-03-02', false, false, false],
+      ['2026-03-03', true, true, true],
     ])
+    // An HRT answer without bleeding that day is no bleed: it is not kept.
+    await save({...entry('spotting@example.com', '2026-03-04'), bleeding: false, bleedingOnHrt: true}, body.trackerKey)
+    const noBleed = (await read('spotting@example.com', body.trackerKey)).body.find(
+      (e: {date: string}) => e.date === '2026-03-04',
+    )
+    expect(noBleed).toMatchObject({bleeding: false, bleedingOnHrt: false})
     const refused = await save({...entry('spotting@example.com', '2026-03-03'), bleeding: 'yes'}, body.trackerKey)
     expect(refused.status).toBe(400)
     expect((await read('spotting@example.com', body.trackerKey)).body[1].bleeding).toBe(true)

@@ -10,6 +10,7 @@ export const RED_FLAG_WORDING: RedFlagWording = {
   palpitations: {title: 'Strong heart palpitations', text: 'See your doctor.'},
   mood: {title: 'Strong depression or anxiety', text: 'Talk to your doctor.'},
   bleedingAfterMenopause: {title: 'Bleeding after menopause', text: 'See your doctor promptly.'},
+  bleedingOnHrt: {title: 'Unexpected bleeding on HRT', text: 'Tell the clinician who prescribes it.'},
   heavyBleeding: {title: 'Heavy or prolonged bleeding', text: 'See your doctor.'},
   severeHeadache: {title: 'A new or severe headache', text: 'Call your emergency number for a sudden, severe one.'},
   earlyMenopause40to44: {title: 'Periods stopping at 40 to 44', text: 'See your doctor.'},

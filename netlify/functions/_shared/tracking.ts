@@ -270,12 +270,13 @@ async function foldPending(recordKey: string, keyHash: string, pending: Array<{k
   }
 }
 
-// Entries saved before the bleeding and for-my-doctor fields read as false (the stored record is not rewritten).
-const publicEntry = ({date, symptoms, notes, bleeding, notesForDoctor}: StoredEntry): TrackingEntry => ({
+// Entries saved before the bleeding, HRT and for-my-doctor fields read as false (the stored record is not rewritten).
+const publicEntry = ({date, symptoms, notes, bleeding, bleedingOnHrt, notesForDoctor}: StoredEntry): TrackingEntry => ({
   date,
   symptoms,
   notes,
   bleeding: bleeding === true,
+  bleedingOnHrt: bleeding === true && bleedingOnHrt === true,
   notesForDoctor: notesForDoctor === true,
 })
 

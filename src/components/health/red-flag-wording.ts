@@ -27,6 +27,10 @@ export const redFlagWordingFragment = graphql`
       title
       text
     }
+    bleedingOnHrt {
+      title
+      text
+    }
     heavyBleeding {
       title
       text

@@ -41,6 +41,7 @@ export type TrackingInput = {
   symptoms: TrackedSymptoms
   notes: string
   bleeding: boolean
+  bleedingOnHrt: boolean
   notesForDoctor: boolean
 }
 

@@ -104,6 +104,7 @@ export const TRACKING_MESSAGES = {
   summaryNote: 'Self-reported by the patient with the Menopause Mastery Toolkit. Not a diagnosis.',
   summaryProvider: 'Talk to your healthcare provider before starting any supplement.',
   bleeding: 'Bleeding or spotting today',
+  bleedingOnHrt: 'I take HRT, and this is not a bleed I expected',
   notesForDoctor: 'Put these notes on the summary for my doctor',
   summaryNotes: 'Notes for my doctor',
   summaryDoctorNote: (date: string, text: string) => `${date}: ${text}`,

@@ -31,6 +31,8 @@ export const Entry = z.object({
     .default(''),
   /** Bleeding or spotting that day: after menopause it raises the bleeding card (DECISIONS 45). */
   bleeding: z.boolean().default(false),
+  /** That bleeding was not one she expected on her HRT: it raises its own card (docs/health-rules.md). */
+  bleedingOnHrt: z.boolean().default(false),
   /** Her notes of that day go on the appointment summary. */
   notesForDoctor: z.boolean().default(false),
   mood: z.number().optional(),

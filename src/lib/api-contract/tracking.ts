@@ -12,14 +12,15 @@ export const TRACKING_ENDPOINTS = endpoints({
 /** One day of her tracker, as stored and answered (GET /api/symptom-tracking lists them). */
 export type TrackedSymptoms = {hotFlashes: number; sleep: number; mood: number; energy: number}
 /**
- * `bleeding` (bleeding or spotting that day) and `notesForDoctor` (her notes go on the appointment summary) came
- * later: entries saved before them read as false.
+ * `bleeding` (bleeding or spotting that day), `bleedingOnHrt` (a bleed she did not expect on HRT) and `notesForDoctor`
+ * (her notes go on the appointment summary) came later: entries saved before them read as false.
  */
 export type TrackingEntry = {
   date: string
   symptoms: TrackedSymptoms
   notes: string
   bleeding?: boolean
+  bleedingOnHrt?: boolean
   notesForDoctor?: boolean
 }
 

@@ -373,6 +373,7 @@ export type RedFlags = {
   palpitations?: RedFlagMessage
   mood?: RedFlagMessage
   bleedingAfterMenopause?: RedFlagMessage
+  bleedingOnHrt?: RedFlagMessage
   heavyBleeding?: RedFlagMessage
   severeHeadache?: RedFlagMessage
   earlyMenopause40to44?: RedFlagMessage

@@ -88,14 +88,26 @@ export function withAssessment(record: HealthRecord, assessment: RecordedAssessm
 }
 
 /**
- * A tracker day with bleeding or spotting: after menopause it raises the bleeding card, kept with the latest such
- * day. Before menopause (or with no stage known) bleeding is her period, and nothing is raised.
+ * A tracker day with bleeding or spotting: after menopause it raises the bleeding card; on HRT, a bleed she did not
+ * expect raises its own card (docs/health-rules.md, NICE NG23). Each flag is kept with the latest such day. Before
+ * menopause (or with no stage known) bleeding she expected is her period, and nothing is raised.
  */
-export function withTrackedBleeding(record: HealthRecord, date: string): HealthRecord {
-  if (!isAfterMenopause(record)) return record
-  const previous = record.flags.find((f) => f.source === 'tracker' && f.id === 'bleedingAfterMenopause')
-  if (previous && previous.date >= date) return record
-  return {...record, flags: replaceFlags(record, 'tracker', ['bleedingAfterMenopause'], date)}
+export function withTrackedBleeding(record: HealthRecord, date: string, unexpectedOnHrt = false): HealthRecord {
+  const raised: RedFlagId[] = [
+    ...(isAfterMenopause(record) ? (['bleedingAfterMenopause'] as const) : []),
+    ...(unexpectedOnHrt ? (['bleedingOnHrt'] as const) : []),
+  ]
+  const newer = raised.filter(
+    (id) => !record.flags.some((f) => f.source === 'tracker' && f.id === id && f.date >= date),
+  )
+  if (newer.length === 0) return record
+  return {
+    ...record,
+    flags: [
+      ...record.flags.filter((flag) => !(flag.source === 'tracker' && newer.includes(flag.id))),
+      ...newer.map((id) => ({id, source: 'tracker' as const, date})),
+    ],
+  }
 }
 
 export const updateHealthRecord = (change: (record: HealthRecord) => HealthRecord) =>

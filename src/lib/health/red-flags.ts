@@ -10,6 +10,7 @@ export const RED_FLAG_IDS = [
   'severeHeadache',
   'palpitations',
   'bleedingAfterMenopause',
+  'bleedingOnHrt',
   'heavyBleeding',
   'earlyMenopause',
   'earlyMenopause40to44',

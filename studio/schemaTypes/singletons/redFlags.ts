@@ -49,6 +49,14 @@ export const redFlags = defineType({
       validation: (rule) => rule.required().error(needed('this message')),
     }),
     defineField({
+      name: 'bleedingOnHrt',
+      title: 'Unexpected bleeding on HRT',
+      description:
+        'Shown when she records bleeding or spotting in the tracker and says it was not a bleed she expected on her HRT.',
+      type: 'redFlagMessage',
+      validation: (rule) => rule.required().error(needed('this message')),
+    }),
+    defineField({
       name: 'heavyBleeding',
       title: 'Heavy or prolonged bleeding',
       description: 'Shown whenever the assessment symptom "Heavy or Prolonged Bleeding" is chosen, at any rating.',

@@ -61,11 +61,20 @@ export function TrackerWorkspace({
   const [symptoms, setSymptoms] = useState<TrackedSymptoms>({...TRACKING_DEFAULTS})
   const [notes, setNotes] = useState('')
   const [bleeding, setBleeding] = useState(false)
+  const [bleedingOnHrt, setBleedingOnHrt] = useState(false)
   const [notesForDoctor, setNotesForDoctor] = useState(false)
   const [record, setRecord] = useState(EMPTY_RECORD)
   useEffect(() => setRecord(readHealthRecord()), [])
   const [printing, setPrinting] = useState(false)
-  const ids = {email: useId(), notes: useId(), help: useId(), day: useId(), bleeding: useId(), forDoctor: useId()}
+  const ids = {
+    email: useId(),
+    notes: useId(),
+    help: useId(),
+    day: useId(),
+    bleeding: useId(),
+    onHrt: useId(),
+    forDoctor: useId(),
+  }
   const today = useLocalToday()
   /** The day she picked; null follows today. */
   const [picked, setPicked] = useState<string | null>(null)
@@ -104,6 +113,7 @@ export function TrackerWorkspace({
     setSymptoms(saved ? {...saved.symptoms} : {...TRACKING_DEFAULTS})
     setNotes(saved?.notes ?? '')
     setBleeding(saved?.bleeding === true)
+    setBleedingOnHrt(saved?.bleedingOnHrt === true)
     setNotesForDoctor(saved?.notesForDoctor === true)
   }
   const set = (field: keyof TrackedSymptoms) => (value: number) => {
@@ -124,13 +134,22 @@ export function TrackerWorkspace({
     // Following today, the day is read from the clock at the moment she saves, even if no timer or event has run.
     const saveDate = picked ?? localIsoDate(new Date())
     save.mutate(
-      {email: email.trim(), date: saveDate, symptoms, notes, bleeding, notesForDoctor},
+      {
+        email: email.trim(),
+        date: saveDate,
+        symptoms,
+        notes,
+        bleeding,
+        bleedingOnHrt: bleeding && bleedingOnHrt,
+        notesForDoctor,
+      },
       {
         onSuccess: () => {
           setDirty(false)
-          // After menopause a day with bleeding goes to her health record as a red flag (DECISIONS 45).
+          // After menopause, or unexpected on HRT, a day with bleeding goes to her health record as a red flag
+          // (DECISIONS 45, docs/health-rules.md).
           if (bleeding) {
-            updateHealthRecord((current) => withTrackedBleeding(current, saveDate))
+            updateHealthRecord((current) => withTrackedBleeding(current, saveDate, bleedingOnHrt))
             setRecord(readHealthRecord())
           }
           toast({title: M.savedTitle, description: M.savedFor(dayName(saveDate, localIsoDate(new Date())).label)})
@@ -203,8 +222,28 @@ export function TrackerWorkspace({
           />
           <label htmlFor={ids.bleeding}>{M.bleeding}</label>
         </div>
-        {bleeding && isAfterMenopause(record) ? (
-          <RedFlagCard flags={['bleedingAfterMenopause']} wording={redFlagWording} />
+        {bleeding ? (
+          <div className={styles.check}>
+            <input
+              id={ids.onHrt}
+              type="checkbox"
+              checked={bleedingOnHrt}
+              onChange={(event) => {
+                setDirty(true)
+                setBleedingOnHrt(event.target.checked)
+              }}
+            />
+            <label htmlFor={ids.onHrt}>{M.bleedingOnHrt}</label>
+          </div>
+        ) : null}
+        {bleeding && (isAfterMenopause(record) || bleedingOnHrt) ? (
+          <RedFlagCard
+            flags={[
+              ...(isAfterMenopause(record) ? (['bleedingAfterMenopause'] as const) : []),
+              ...(bleedingOnHrt ? (['bleedingOnHrt'] as const) : []),
+            ]}
+            wording={redFlagWording}
+          />
         ) : null}
         <div className={styles.field}>
           <label htmlFor={ids.notes}>{M.notes}</label>

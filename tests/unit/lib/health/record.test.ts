@@ -82,6 +82,22 @@ describe('her health record: each tool writes (DECISIONS 45)', () => {
     expect(twice.flags).toEqual([{id: 'bleedingAfterMenopause', source: 'tracker', date: '2026-03-08'}])
   })
 
+  it('the tracker raises unexpected bleeding on HRT at any stage, beside bleeding after menopause, each with its latest day', () => {
+    const before = withTrackedBleeding(quiz(EMPTY_RECORD, 'irregular'), '2026-03-04', true)
+    expect(before.flags).toEqual([{id: 'bleedingOnHrt', source: 'tracker', date: '2026-03-04'}])
+    expect(withTrackedBleeding(EMPTY_RECORD, '2026-03-04', true).flags).toEqual([
+      {id: 'bleedingOnHrt', source: 'tracker', date: '2026-03-04'},
+    ])
+    const after = withTrackedBleeding(quiz(EMPTY_RECORD, 'stopped'), '2026-03-04', true)
+    expect(after.flags.map((flag) => flag.id)).toEqual(['bleedingAfterMenopause', 'bleedingOnHrt'])
+    // A later bleed she expected keeps the HRT flag of its day; bleeding after menopause moves to the later day.
+    const later = withTrackedBleeding(after, '2026-03-09')
+    expect(later.flags).toEqual([
+      {id: 'bleedingOnHrt', source: 'tracker', date: '2026-03-04'},
+      {id: 'bleedingAfterMenopause', source: 'tracker', date: '2026-03-09'},
+    ])
+  })
+
   it('is stored validated on this device, and a record that does not fit is dropped', () => {
     updateHealthRecord((record) => quiz(record, 'stopped'))
     expect(readHealthRecord().stage?.stage).toBe('postmenopause')
