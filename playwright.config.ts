@@ -10,12 +10,36 @@ export const runInOrder = (resultsFile: string): PlaywrightTestConfig => ({
   reporter: [['list'], ['json', {outputFile: `.tmp/${resultsFile}`}]],
 })
 
+/**
+ * Specs that only read pages and make their own purchases or tokens: no mailbox or push service on a fixed port, no
+ * timing budget, nothing another spec asserts on. They run two at a time, before the rest (docs/testing.md).
+ */
+const PAGE_SPECS = [
+  'accessibility',
+  'console-clean',
+  'content-images',
+  'editing-markup',
+  'fake-sanity-build',
+  'first-load-script',
+  'html-valid',
+  'nothing-covers',
+  'remedy-pages',
+  'security-headers',
+  'site-shell',
+].map((name) => `**/${name}.spec.ts`)
+
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
 export default defineConfig({
   testDir: 'tests/e2e',
   // `npm start` has its own config (playwright.dev-server.config.ts), run before the production build.
   testIgnore: 'dev-server/**',
   ...runInOrder('e2e-results.json'),
+  workers: 2,
+  projects: [
+    {name: 'pages', testMatch: PAGE_SPECS, workers: 2},
+    // The journeys share the mailbox, the push service and timing budgets: one at a time, after the pages.
+    {name: 'journeys', testIgnore: ['dev-server/**', ...PAGE_SPECS], dependencies: ['pages'], workers: 1},
+  ],
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {
