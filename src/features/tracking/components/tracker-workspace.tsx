@@ -116,6 +116,11 @@ export function TrackerWorkspace({
     setBleedingOnHrt(saved?.bleedingOnHrt === true)
     setNotesForDoctor(saved?.notesForDoctor === true)
   }
+  /** A change she makes to the day's form: it is hers now, and a refetch no longer resets it. */
+  const edited = (change: (checked: boolean) => void) => (checked: boolean) => {
+    setDirty(true)
+    change(checked)
+  }
   const set = (field: keyof TrackedSymptoms) => (value: number) => {
     setDirty(true)
     setSymptoms((current) => ({...current, [field]: value}))
@@ -210,31 +215,14 @@ export function TrackerWorkspace({
         <SliderField label={M.sleep} value={symptoms.sleep} {...TRACKING_RANGES.sleep} onChange={set('sleep')} />
         <SliderField label={M.mood} value={symptoms.mood} {...TRACKING_RANGES.mood} onChange={set('mood')} />
         <SliderField label={M.energy} value={symptoms.energy} {...TRACKING_RANGES.energy} onChange={set('energy')} />
-        <div className={styles.check}>
-          <input
-            id={ids.bleeding}
-            type="checkbox"
-            checked={bleeding}
-            onChange={(event) => {
-              setDirty(true)
-              setBleeding(event.target.checked)
-            }}
-          />
-          <label htmlFor={ids.bleeding}>{M.bleeding}</label>
-        </div>
+        <DayCheck id={ids.bleeding} label={M.bleeding} checked={bleeding} onChange={edited(setBleeding)} />
         {bleeding ? (
-          <div className={styles.check}>
-            <input
-              id={ids.onHrt}
-              type="checkbox"
-              checked={bleedingOnHrt}
-              onChange={(event) => {
-                setDirty(true)
-                setBleedingOnHrt(event.target.checked)
-              }}
-            />
-            <label htmlFor={ids.onHrt}>{M.bleedingOnHrt}</label>
-          </div>
+          <DayCheck
+            id={ids.onHrt}
+            label={M.bleedingOnHrt}
+            checked={bleedingOnHrt}
+            onChange={edited(setBleedingOnHrt)}
+          />
         ) : null}
         {bleeding && (isAfterMenopause(record) || bleedingOnHrt) ? (
           <RedFlagCard
@@ -259,18 +247,12 @@ export function TrackerWorkspace({
             className={styles.input}
           />
         </div>
-        <div className={styles.check}>
-          <input
-            id={ids.forDoctor}
-            type="checkbox"
-            checked={notesForDoctor}
-            onChange={(event) => {
-              setDirty(true)
-              setNotesForDoctor(event.target.checked)
-            }}
-          />
-          <label htmlFor={ids.forDoctor}>{M.notesForDoctor}</label>
-        </div>
+        <DayCheck
+          id={ids.forDoctor}
+          label={M.notesForDoctor}
+          checked={notesForDoctor}
+          onChange={edited(setNotesForDoctor)}
+        />
         <Button type="submit" size="lg" block busy={save.isPending}>
           {save.isPending ? M.saving : !hasEmail ? M.emailRequired : saveLabel(name, saved !== null)}
         </Button>
@@ -335,6 +317,26 @@ export function TrackerWorkspace({
           />
         </Suspense>
       ) : null}
+    </div>
+  )
+}
+
+/** One yes/no of the day (a native check box: its whole label is the 44 px target, tracker.module.css `.check`). */
+function DayCheck({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <div className={styles.check}>
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
     </div>
   )
 }
