@@ -371,9 +371,14 @@ test.describe('back office', () => {
     await expect(step('Content import')).toContainText('npm run content:import')
     // The one command left, and each setting's name, copy with a click.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    const copy = step('Content import').getByRole('button', {name: 'Copy npm run content:import'})
+    // Found by its value: once copied, the button's name says "Copied npm run content:import".
+    const copy = step('Content import')
+      .locator('span', {has: page.locator('code', {hasText: 'npm run content:import'})})
+      .getByRole('button', {name: 'Copy npm run content:import'})
     await copy.click()
-    await expect(copy).toHaveText('Copied')
+    await expect(step('Content import').getByRole('button', {name: 'Copied npm run content:import'})).toHaveText(
+      'Copied',
+    )
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm run content:import')
     await stripe.getByRole('button', {name: 'Copy STRIPE_SECRET_KEY'}).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('STRIPE_SECRET_KEY')
