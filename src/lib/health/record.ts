@@ -87,17 +87,19 @@ export function withAssessment(record: HealthRecord, assessment: RecordedAssessm
   }
 }
 
+/** The cards a tracker day with bleeding raises: the tracker shows them as she ticks, and saving records them. */
+export const trackedBleedingFlags = (record: HealthRecord, unexpectedOnHrt: boolean): RedFlagId[] => [
+  ...(isAfterMenopause(record) ? (['bleedingAfterMenopause'] as const) : []),
+  ...(unexpectedOnHrt ? (['bleedingOnHrt'] as const) : []),
+]
+
 /**
  * A tracker day with bleeding or spotting: after menopause it raises the bleeding card; on HRT, a bleed she did not
  * expect raises its own card (docs/health-rules.md, NICE NG23). Each flag is kept with the latest such day. Before
  * menopause (or with no stage known) bleeding she expected is her period, and nothing is raised.
  */
 export function withTrackedBleeding(record: HealthRecord, date: string, unexpectedOnHrt = false): HealthRecord {
-  const raised: RedFlagId[] = [
-    ...(isAfterMenopause(record) ? (['bleedingAfterMenopause'] as const) : []),
-    ...(unexpectedOnHrt ? (['bleedingOnHrt'] as const) : []),
-  ]
-  const newer = raised.filter(
+  const newer = trackedBleedingFlags(record, unexpectedOnHrt).filter(
     (id) => !record.flags.some((f) => f.source === 'tracker' && f.id === id && f.date >= date),
   )
   if (newer.length === 0) return record

@@ -10,7 +10,7 @@ import type {RemedyProfile} from '../../../lib/content/premium'
 import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {
   EMPTY_RECORD,
-  isAfterMenopause,
+  trackedBleedingFlags,
   readHealthRecord,
   updateHealthRecord,
   withTrackedBleeding,
@@ -116,6 +116,7 @@ export function TrackerWorkspace({
     setBleedingOnHrt(saved?.bleedingOnHrt === true)
     setNotesForDoctor(saved?.notesForDoctor === true)
   }
+  const bleedingFlags = bleeding ? trackedBleedingFlags(record, bleedingOnHrt) : []
   /** A change she makes to the day's form: it is hers now, and a refetch no longer resets it. */
   const edited = (change: (checked: boolean) => void) => (checked: boolean) => {
     setDirty(true)
@@ -224,15 +225,7 @@ export function TrackerWorkspace({
             onChange={edited(setBleedingOnHrt)}
           />
         ) : null}
-        {bleeding && (isAfterMenopause(record) || bleedingOnHrt) ? (
-          <RedFlagCard
-            flags={[
-              ...(isAfterMenopause(record) ? (['bleedingAfterMenopause'] as const) : []),
-              ...(bleedingOnHrt ? (['bleedingOnHrt'] as const) : []),
-            ]}
-            wording={redFlagWording}
-          />
-        ) : null}
+        {bleedingFlags.length > 0 ? <RedFlagCard flags={bleedingFlags} wording={redFlagWording} /> : null}
         <div className={styles.field}>
           <label htmlFor={ids.notes}>{M.notes}</label>
           <textarea
