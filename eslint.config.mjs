@@ -90,7 +90,7 @@ export default tseslint.config(
       'studio/node_modules/',
       'studio/.sanity/',
       '.tmp/',
-      '.netlify/',
+      '**/.netlify/',
       '.premium/',
       'test-results/',
       'src/lib/content/sanity-types.ts',

@@ -11,21 +11,26 @@ export const runInOrder = (resultsFile: string): PlaywrightTestConfig => ({
 })
 
 /**
- * Specs that only read pages and make their own purchases or tokens: no mailbox or push service on a fixed port, no
- * timing budget, nothing another spec asserts on. They run two at a time, before the rest (docs/testing.md).
+ * Specs whose every test makes its own purchase, token or address and reads only what it made: no mailbox or push
+ * service on a fixed port, no CPU-throttled timing budget, no switch on a fake's next answer that another spec could
+ * take, nothing another spec asserts on. They run two at a time, before the rest (docs/testing.md).
  */
-const PAGE_SPECS = [
+const PARALLEL_SPECS = [
   'accessibility',
+  'appointment-summary',
   'console-clean',
   'content-images',
   'editing-markup',
   'fake-sanity-build',
   'first-load-script',
+  'health-record',
   'html-valid',
   'nothing-covers',
   'remedy-pages',
   'security-headers',
   'site-shell',
+  'toolkit',
+  'ux',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
@@ -36,9 +41,9 @@ export default defineConfig({
   ...runInOrder('e2e-results.json'),
   workers: 2,
   projects: [
-    {name: 'pages', testMatch: PAGE_SPECS, workers: 2},
-    // The journeys share the mailbox, the push service and timing budgets: one at a time, after the pages.
-    {name: 'journeys', testIgnore: ['dev-server/**', ...PAGE_SPECS], dependencies: ['pages'], workers: 1},
+    {name: 'parallel', testMatch: PARALLEL_SPECS, workers: 2},
+    // The journeys share the mailbox, the push service, the fakes' next answers and timing budgets: one at a time, after.
+    {name: 'journeys', testIgnore: ['dev-server/**', ...PARALLEL_SPECS], dependencies: ['parallel'], workers: 1},
   ],
   timeout: 60_000,
   expect: {timeout: 10_000},

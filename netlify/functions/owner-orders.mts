@@ -22,6 +22,15 @@ const RECEIPT_REFUSED =
  * Orders, newest first (GET; the page searches them itself, so no address is ever in a URL, docs/threat-model.md); POST
  * resends a receipt or refunds, each written to the audit log.
  */
+/**
+ * The audit log names the order, never the address it went to (docs/threat-model.md): the order keeps the address
+ * for as long as the order is kept, so the log holds no address of its own to retain.
+ */
+const AUDIT_DETAIL = {
+  receipt: 'to the order’s address',
+  refundConfirmation: 'refund confirmation to the order’s address',
+}
+
 export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerOrders)
   if (guard.response) return guard.response
@@ -41,12 +50,12 @@ export default withErrors(async (req: Request) => {
     try {
       if (parsed.data.action === 'resend-receipt') {
         const sent = await resendReceipt(order, now)
-        await audit({action: 'resend-receipt', target: order.id, detail: `to ${order.email}`, by: 'owner'}, now)
+        await audit({action: 'resend-receipt', target: order.id, detail: AUDIT_DETAIL.receipt, by: 'owner'}, now)
         return json(200, {order: ownerView(sent)})
       }
       await resendRefundConfirmation(order)
       await audit(
-        {action: 'resend-receipt', target: order.id, detail: `refund confirmation to ${order.email}`, by: 'owner'},
+        {action: 'resend-receipt', target: order.id, detail: AUDIT_DETAIL.refundConfirmation, by: 'owner'},
         now,
       )
       return json(200, {order: ownerView(order)})

@@ -3,6 +3,7 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
 import {apiError, errorResponse, json, refuseRequest, withErrors} from './_shared/http'
 import {
+  markFailed,
   markPaid,
   markRefunded,
   markDisputed,
@@ -21,15 +22,6 @@ import {
   type PayPalCaptureDetail,
 } from './_shared/paypal'
 import {applyEventOnce, receivedBody} from './_shared/webhook-events'
-
-/** The events to subscribe this endpoint to in PayPal's developer dashboard (README "Payments"). */
-export const PAYPAL_WEBHOOK_EVENTS = [
-  'PAYMENT.CAPTURE.COMPLETED',
-  'PAYMENT.CAPTURE.REFUNDED',
-  'PAYMENT.CAPTURE.REVERSED',
-  'CUSTOMER.DISPUTE.CREATED',
-  'CUSTOMER.DISPUTE.RESOLVED',
-] as const
 
 /** Dispute outcomes in the seller's favour: access comes back (a withdrawn dispute too). */
 const DISPUTE_WON = ['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER']
@@ -53,10 +45,13 @@ type WebhookEvent = {
   }
 }
 
-/** The capture an event is about: the resource itself (COMPLETED), or the capture its refund links 'up' to. */
+/** Events whose resource is the capture itself (the others name it: a refund links 'up' to it, a dispute lists it). */
+const CAPTURE_EVENTS = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED'])
+
+/** The capture an event is about: the resource itself (COMPLETED, DENIED), or the capture its refund links 'up' to. */
 function captureIdOf(event: WebhookEvent): string | null {
   const resource = event.resource ?? {}
-  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') return resource.id ?? null
+  if (CAPTURE_EVENTS.has(event.event_type)) return resource.id ?? null
   if (event.event_type.startsWith('CUSTOMER.DISPUTE.'))
     return resource.disputed_transactions?.[0]?.seller_transaction_id ?? null
   const up = resource.links?.find((link) => link.rel === 'up' && /\/captures\/[^/]+/.test(link.href))
@@ -97,6 +92,9 @@ async function apply(event: WebhookEvent, now: Date) {
     const {order: paid, changed} = await markPaid(order.id, now, fee)
     if (!changed && fee !== undefined) await recordFee(order.id, fee)
     if (paid) await sendReceipt(paid, now)
+  } else if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+    // A pending capture (an eCheck, a payment under review) the bank or PayPal refused: no money, no access.
+    await markFailed(order.id, now)
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
     // Like Stripe's: a partial refund leaves the purchase in place; a full one ends access.
     if (refundedInFull(event, order.amountCents))

@@ -21,6 +21,7 @@ const describe = (order: Order, now: Date) => {
     refundable: check.ok,
     ...(check.ok ? {} : {reason: check.code}),
     ...(order.refundRequestedAt ? {refundRequested: true} : {}),
+    ...(order.demo ? {demo: true} : {}),
   }
 }
 

@@ -18,6 +18,11 @@ export const RETENTION = {
    * opened the reminders page (which confirms it); unsubscribing deletes it at once.
    */
   reminderMailInactiveDays: 365,
+  /**
+   * The back office's audit log (sign-ins, refunds, resends, exports: it names orders, never an address) is deleted
+   * this many days after each entry.
+   */
+  auditLogDays: 730,
 } as const
 
 /** The guide goes to the same address at most once per this many hours. */

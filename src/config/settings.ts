@@ -5,6 +5,17 @@
  * Names, purposes and example values only: nothing here is secret.
  */
 
+/** The events the PayPal webhook acts on (netlify/functions/paypal-webhook.mts): the ones to subscribe it to. */
+const PAYPAL_WEBHOOK_EVENTS = [
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.REVERSED',
+  'CUSTOMER.DISPUTE.CREATED',
+  'CUSTOMER.DISPUTE.RESOLVED',
+]
+const PAYPAL_EVENT_LIST = `${PAYPAL_WEBHOOK_EVENTS.slice(0, -1).join(', ')} and ${PAYPAL_WEBHOOK_EVENTS.at(-1)}`
+
 /** A going-live step of the Setup page, in the order the coach takes them. */
 export type SetupStepId =
   'sanity' | 'content' | 'site' | 'coach' | 'access' | 'mail' | 'stripe' | 'paypal' | 'push' | 'buildHook' | 'local'
@@ -75,8 +86,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
   {
     id: 'paypal',
     title: 'PayPal',
-    action:
-      'At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to https://api-m.paypal.com. In the app, add a Live webhook https://<your site>/api/paypal-webhook with the events PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED, CUSTOMER.DISPUTE.CREATED and CUSTOMER.DISPUTE.RESOLVED, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.',
+    action: `At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to https://api-m.paypal.com. In the app, add a Live webhook https://<your site>/api/paypal-webhook with the events ${PAYPAL_EVENT_LIST}, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.`,
   },
   {
     id: 'push',
@@ -462,8 +472,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         whereToGet:
           'developer.paypal.com/dashboard/applications/live → your app → Live Webhooks: the Webhook ID of …/api/paypal-webhook',
         notes: [
-          'Events: PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED,',
-          'CUSTOMER.DISPUTE.CREATED, CUSTOMER.DISPUTE.RESOLVED.',
+          `Events: ${PAYPAL_WEBHOOK_EVENTS.slice(0, 3).join(', ')},`,
+          `${PAYPAL_WEBHOOK_EVENTS.slice(3).join(', ')}.`,
         ],
         example: '',
         required: true,

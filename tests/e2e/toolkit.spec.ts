@@ -383,6 +383,8 @@ test.describe('tracker days on a phone, across midnight', () => {
   test('a week of mornings on the phone: each day is its own entry, and every earlier day stays as she saved it', async ({
     page,
   }) => {
+    // Seven mornings, each a fresh load and a save: more than the default minute when another spec runs beside it.
+    test.setTimeout(180_000)
     // Eight mornings ago at 07:30 in New York, so every day of the week is in the past for the server.
     const firstMorning = newYorkTime(-8, 7, 30)
     const days = Array.from({length: 7}, (_, day) => addDays(firstMorning, day))

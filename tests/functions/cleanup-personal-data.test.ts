@@ -2,6 +2,7 @@ import {isIndexKey} from '../../netlify/functions/_shared/paged-index'
 import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {audit, readAudit} from '../../netlify/functions/_shared/owner/audit'
 import {RETENTION} from '../../src/config/retention'
 import {call} from '../support/function-request'
 
@@ -42,6 +43,9 @@ describe('cleanup-personal-data (daily retention)', () => {
     await contact.setJSON(`${daysAgo(RETENTION.contactMessageDays, -1)}-old`, {message: 'old'})
     await contact.setJSON(`${daysAgo(RETENTION.contactMessageDays, 1)}-kept`, {message: 'kept'})
 
+    await audit({action: 'resend-receipt', target: 'stripe:pi_old'}, new Date(daysAgo(RETENTION.auditLogDays, -1)))
+    await audit({action: 'resend-receipt', target: 'stripe:pi_kept'}, new Date(daysAgo(RETENTION.auditLogDays, 1)))
+
     const captures = store(STORES.emailCaptures)
     const capture = (email: string, updatedAt: string, unsubscribedAt?: string) => ({
       email,
@@ -70,6 +74,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       assessmentsDeleted: 1,
       trackingRecordsDeleted: 1,
       contactMessagesDeleted: 1,
+      auditEntriesDeleted: 1,
       emailCapturesDeleted: 1,
       emailAddressesRemoved: 1,
       pendingPaymentsDeleted: 0,
@@ -82,6 +87,9 @@ describe('cleanup-personal-data (daily retention)', () => {
     // An expired one-time link takes its copy of the address with it.
     expect(JSON.stringify(await get(STORES.tracking, 'c'.repeat(64)))).not.toContain('lost@example.com')
     expect((await keys(STORES.contact)).map((key) => key.slice(25))).toEqual(['kept'])
+    // The audit log's old entry is gone from the store and from the log the coach pages through.
+    expect((await keys(STORES.owner)).filter((key) => key.startsWith('audit/'))).toHaveLength(1)
+    expect((await readAudit(undefined, 10)).entries.map((entry) => entry.target)).toEqual(['stripe:pi_kept'])
     expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently'])
     // The unsubscribed address is gone but its record stays, so the address is never mailed again.
     expect(await get(STORES.emailCaptures, 'left-long-ago')).toMatchObject({
@@ -97,6 +105,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       assessmentsDeleted: 0,
       trackingRecordsDeleted: 0,
       contactMessagesDeleted: 0,
+      auditEntriesDeleted: 0,
       emailCapturesDeleted: 0,
       emailAddressesRemoved: 0,
       pendingPaymentsDeleted: 0,

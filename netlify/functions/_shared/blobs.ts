@@ -17,6 +17,8 @@ export const STORES = {
   mailQueue: 'mail-queue',
   /** The coach's back office: sign-in links, sessions, audit log. */
   owner: 'owner',
+  /** How many tokens each reviewer code minted today (reviewer-grants.ts). */
+  reviewerGrants: 'reviewer-grants',
   /** Where the nightly retention run stopped, so the next one resumes there (retention.ts). */
   retention: 'retention',
 } as const

@@ -1,4 +1,4 @@
-import type {OrderState} from '../../../src/lib/api-contract/owner-answers'
+import {moneyReceived, type OrderState} from '../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from './blobs'
 import type {Order} from './order-record'
 
@@ -16,7 +16,7 @@ export function normalize(stored: Order | null): Order | null {
   return {
     ...stored,
     state,
-    paidAt: stored.paidAt !== undefined ? stored.paidAt : state === 'pending' ? null : stored.createdAt,
+    paidAt: stored.paidAt !== undefined ? stored.paidAt : moneyReceived(state) ? stored.createdAt : null,
   }
 }
 

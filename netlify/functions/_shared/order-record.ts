@@ -11,6 +11,8 @@ import type {OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 export type Order = OwnerOrder & {
   providerId: string
   disputedAt?: string
+  /** When the provider denied a pending payment (the order then reads `failed`). */
+  failedAt?: string
   /** When a dispute closed in our favour and access came back. */
   disputeWonAt?: string
   /** The dispute's fees by the provider's transaction (`disputeFeeCents` is their sum): each counted once. */

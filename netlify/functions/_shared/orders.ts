@@ -164,6 +164,16 @@ export async function markPaid(id: string, now: Date, feeCents?: number) {
   return result
 }
 
+/**
+ * A pending payment the provider denied (PayPal's PAYMENT.CAPTURE.DENIED): the order ends as failed, its payment
+ * id and restore link answer "did not go through", and it never counts as money. Only a pending order fails: a
+ * denial replayed after the money came in changes nothing.
+ */
+export const markFailed = (id: string, now: Date) =>
+  updateOrder(id, (order) =>
+    order.state === 'pending' ? {...order, state: 'failed', failedAt: now.toISOString()} : null,
+  )
+
 /** Access ended (refund, dispute): her reminders stop too (docs/threat-model.md); she can turn them on again if access returns. */
 async function endingAccess(result: {order: Order | null; changed: boolean}) {
   // Also when nothing changed: a retried webhook finishes what a failed first delivery left.

@@ -2,6 +2,15 @@ import type {Order} from './order-record'
 import {PAYMENT_ID_WINDOW_MS} from './orders'
 import {apiError, errorResponse} from './http'
 import {API_ERRORS, ERROR_CODES} from '../../../src/lib/api-contract'
+import {ACCESS_REFUSALS, type AccessRefusal} from './require-access'
+
+/** An order that is not paid answers with the same sentence as a premium request refused for it (require-access). */
+const TOKEN_REFUSALS: Partial<Record<Order['state'], {status: 402 | 403; code: AccessRefusal}>> = {
+  pending: {status: 402, code: ERROR_CODES.paymentPending},
+  failed: {status: 402, code: ERROR_CODES.paymentFailed},
+  refunded: {status: 403, code: ERROR_CODES.orderRefunded},
+  disputed: {status: 403, code: ERROR_CODES.orderDisputed},
+}
 
 /**
  * Whether an order (a test-money order is unknown on the production context) may be exchanged for a purchaser token (DECISIONS 26): it must be paid, and a bare
@@ -15,24 +24,8 @@ export function refuseToken(
   production = false,
 ): Response | null {
   if (production && order.testMode) return apiError(API_ERRORS.purchaseNotFound)
-  if (order.state === 'pending')
-    return errorResponse(
-      402,
-      'This payment has not completed yet. The toolkit opens as soon as it does.',
-      ERROR_CODES.paymentPending,
-    )
-  if (order.state === 'refunded')
-    return errorResponse(
-      403,
-      'This purchase was refunded, so the full toolkit is no longer unlocked.',
-      ERROR_CODES.orderRefunded,
-    )
-  if (order.state === 'disputed')
-    return errorResponse(
-      403,
-      'This payment is disputed, so the full toolkit is paused. Please contact support.',
-      ERROR_CODES.orderDisputed,
-    )
+  const refusal = TOKEN_REFUSALS[order.state]
+  if (refusal) return errorResponse(refusal.status, ACCESS_REFUSALS[refusal.code], refusal.code)
   if (via === 'payment-id' && (!order.paidAt || now.getTime() - Date.parse(order.paidAt) > PAYMENT_ID_WINDOW_MS)) {
     return errorResponse(
       403,

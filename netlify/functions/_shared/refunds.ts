@@ -27,7 +27,7 @@ export class RefundError extends Error {
 
 export const REFUND_MESSAGES = {
   refund_window_closed: `The ${REFUND_DAYS}-day refund window of this order has closed.`,
-  not_refundable: 'This order cannot be refunded here (its payment is pending or disputed).',
+  not_refundable: 'This order cannot be refunded here (its payment is pending, did not go through, or is disputed).',
 } as const
 
 /** Whether the order can still be refunded at `now` (paid, and within REFUND_DAYS of payment). */

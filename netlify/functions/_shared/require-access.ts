@@ -13,6 +13,7 @@ export const ACCESS_REFUSALS = {
   [ERROR_CODES.orderRefunded]: 'This purchase was refunded, so the full toolkit is no longer unlocked.',
   [ERROR_CODES.orderDisputed]: 'This payment is disputed, so the full toolkit is paused. Please contact support.',
   [ERROR_CODES.paymentPending]: 'This payment has not completed yet. The toolkit opens as soon as it does.',
+  [ERROR_CODES.paymentFailed]: 'This payment did not go through, so the toolkit is not unlocked.',
 } as const
 export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
@@ -54,6 +55,7 @@ export async function requireAccess(req: Request, context?: DeployContextHolder)
   if (state === 'refunded') return refuse(403, ERROR_CODES.orderRefunded)
   if (state === 'disputed') return refuse(403, ERROR_CODES.orderDisputed)
   if (state === 'pending') return refuse(403, ERROR_CODES.paymentPending)
+  if (state === 'failed') return refuse(403, ERROR_CODES.paymentFailed)
   return refuse(401, ERROR_CODES.accessRequired)
 }
 

@@ -7,6 +7,7 @@ import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import {reindexCapture, type EmailCapture} from './email-list'
 import {deleteExpiredPendingPayments} from './orders'
+import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
 import {deleteSubscription, mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store'
 import {suppressHash} from './suppression'
@@ -34,6 +35,7 @@ export type RetentionSummary = {
   assessmentsDeleted: number
   trackingRecordsDeleted: number
   contactMessagesDeleted: number
+  auditEntriesDeleted: number
   emailCapturesDeleted: number
   emailAddressesRemoved: number
   pendingPaymentsDeleted: number
@@ -52,6 +54,7 @@ const PHASES = [
   'tracking-key-index',
   'tracking-pending',
   'contact',
+  'audit',
   'pending-payments',
   'reminder-mail',
 ] as const
@@ -76,6 +79,7 @@ class Run {
     assessmentsDeleted: 0,
     trackingRecordsDeleted: 0,
     contactMessagesDeleted: 0,
+    auditEntriesDeleted: 0,
     emailCapturesDeleted: 0,
     emailAddressesRemoved: 0,
     pendingPaymentsDeleted: 0,
@@ -252,29 +256,52 @@ function daysBetween(first: string, last: string) {
   return days
 }
 
-/** Contact messages older than this ISO time are all deleted (written once a run has deleted every one of them). */
-const CONTACT_MARK_KEY = 'contact-deleted-before'
-
 /**
- * Contact messages are keyed `<ISO time>-<id>`, and nothing is read to decide. Every message older than the last
- * completed run's cutoff is gone, so only the days from that cutoff to this one are listed (usually one or two); the
- * first run ever lists the store once.
+ * Records keyed `<ISO time>-<id>` (contact messages, the audit log): nothing is read to decide. Every record older
+ * than the last completed run's cutoff is gone (its mark in the `retention` store says when), so only the days from
+ * that cutoff to this one are listed (usually one or two); the first run ever lists the store once.
  */
-async function deleteOldContactMessages(run: Run): Promise<boolean> {
-  const before = cutoff(run.now, RETENTION.contactMessageDays)
-  const mark = (await checkpoints().get(CONTACT_MARK_KEY, {type: 'json'})) as {before: string} | null
-  const prefixes = mark ? daysBetween(mark.before.slice(0, 10), before.slice(0, 10)) : [undefined]
-  for (const prefix of prefixes) {
-    const old = (await contactMessages.keys(prefix)).filter((key) => storedAtOfKey(key) < before).sort()
-    for (const key of run.remaining('contact', old)) {
-      await contactMessages.delete(key)
-      run.summary.contactMessagesDeleted += 1
-      if (!(await run.did('contact', key))) return false
+function deleteByKeyTime(
+  phase: Phase,
+  days: number,
+  records: {
+    keys: (day?: string) => Promise<string[]>
+    atOf: (key: string) => string
+    remove: (key: string) => Promise<void>
+  },
+  counted: 'contactMessagesDeleted' | 'auditEntriesDeleted',
+) {
+  const markKey = `${phase}-deleted-before`
+  return async (run: Run): Promise<boolean> => {
+    const before = cutoff(run.now, days)
+    const mark = (await checkpoints().get(markKey, {type: 'json'})) as {before: string} | null
+    const prefixes = mark ? daysBetween(mark.before.slice(0, 10), before.slice(0, 10)) : [undefined]
+    for (const prefix of prefixes) {
+      const old = (await records.keys(prefix)).filter((key) => records.atOf(key) < before).sort()
+      for (const key of run.remaining(phase, old)) {
+        await records.remove(key)
+        run.summary[counted] += 1
+        if (!(await run.did(phase, key))) return false
+      }
     }
+    if (!mark || mark.before < before) await checkpoints().setJSON(markKey, {before})
+    return true
   }
-  if (!mark || mark.before < before) await checkpoints().setJSON(CONTACT_MARK_KEY, {before})
-  return true
 }
+
+const deleteOldContactMessages = deleteByKeyTime(
+  'contact',
+  RETENTION.contactMessageDays,
+  {keys: (day) => contactMessages.keys(day), atOf: storedAtOfKey, remove: (key) => contactMessages.delete(key)},
+  'contactMessagesDeleted',
+)
+
+const deleteOldAuditEntries = deleteByKeyTime(
+  'audit',
+  RETENTION.auditLogDays,
+  {keys: auditKeys, atOf: auditAtOfKey, remove: deleteAuditRecord},
+  'auditEntriesDeleted',
+)
 
 /**
  * Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders; so does an
@@ -301,6 +328,7 @@ const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
   'tracking-key-index': deleteStaleKeyIndex,
   'tracking-pending': deleteOrphanPending,
   contact: deleteOldContactMessages,
+  audit: deleteOldAuditEntries,
   'pending-payments': deletePendingPayments,
   'reminder-mail': deleteInactiveReminderMail,
 }

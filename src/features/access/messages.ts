@@ -9,6 +9,8 @@ export const ACCESS_MESSAGES = {
   reviewerCancel: 'Cancel',
   reviewerInvalid: 'Invalid reviewer code. Please try again.',
   reviewerFailed: 'We could not check the code just now. Please try again.',
+  reviewerBusy:
+    'This code has been used on as many new browsers as it may today. Please try again tomorrow, or ask for a new code.',
   reviewerActive: 'Reviewer access is active: the full interactive toolkit is unlocked in this browser.',
   reviewerClear: 'Clear Reviewer Access',
   reviewerGrantedTitle: 'Reviewer access granted',
@@ -25,11 +27,13 @@ export const ACCESS_NOTICE_MESSAGES = {
     'The payment for your purchase is disputed, so the full toolkit is paused until that is settled. Please write to us if this is a mistake:',
   pending:
     'Your payment has not completed yet. The full toolkit opens as soon as it does: use the link in your receipt email then.',
+  failed: 'Your payment did not go through, so the full toolkit is not unlocked. You can pay again at the checkout.',
   expired: 'Your reviewer access has expired. Enter your reviewer code again to continue.',
   not_verified:
     'We could not verify access in this browser, so you are seeing the free toolkit. If you bought it, open the link in your receipt email to restore access.',
   contact: 'Questions? Write to',
   dismiss: 'Dismiss',
+  payAgain: 'Go to the Checkout',
 } as const
 
 /** See docs/threat-model.md. Deleting her tracking data after access ended, with the tracker key alone. */

@@ -32,6 +32,9 @@ export const SUCCESS_MESSAGES = {
   notPaidText: 'Your payment has not been completed yet. If you were charged, write to us and we will sort it out.',
   pendingText:
     'Your payment is still being processed. The toolkit opens as soon as it completes: we will email your receipt with a link to open it.',
+  failedTitle: 'This payment did not go through',
+  failedText:
+    'The payment provider declined it, so the toolkit is not unlocked. You can pay again at the checkout; if you were charged, write to us.',
   refundedTitle: 'This purchase was refunded',
   refundedText: 'The toolkit is no longer unlocked for this purchase. If you think this is a mistake, write to us.',
   disputedTitle: 'This payment is disputed',
@@ -56,6 +59,8 @@ export const REFUND_MESSAGES = {
   doneTitle: 'Your refund is on its way',
   doneText: (amount: string) =>
     `We have refunded ${amount}. Banks usually show it within 5–10 business days. We emailed you a confirmation. Access to the full toolkit has ended; the free parts of the site stay open to you.`,
+  demoDoneText:
+    'This was a demo sale on the test checkout: no money moved, so none goes back to a card. We emailed a confirmation to the demo buyer. Access to the full toolkit has ended in this browser, as it would for a real refund.',
   requestedTitle: 'Your refund request has been sent',
   requestedText:
     'You have had a Try It On refund before, so this one goes to the coach, who reviews each request herself. She will reply by email; your access stays open until then.',
@@ -65,7 +70,7 @@ export const REFUND_MESSAGES = {
   closedText: (days: number, date: string) =>
     `Self-serve refunds are open for ${days} days after purchase; for this order that was until ${date}. Please write to us:`,
   notRefundableTitle: 'We cannot refund this purchase here',
-  notRefundableText: 'Its payment is still being processed or is disputed. Please write to us:',
+  notRefundableText: 'Its payment is still being processed, did not go through, or is disputed. Please write to us:',
   notFoundTitle: 'We could not find this purchase',
   notFoundText: 'Please open the refund link in your latest receipt email. If it does not work, write to us:',
   failed:

@@ -2,6 +2,9 @@
 export const CHECKOUT_MESSAGES = {
   setupTitle: 'Payment System Setup Required',
   setupText: 'Card payments are not configured on this site yet. Please check back soon.',
+  /** Under `npm start` (demo mode), where no payment keys are set: the way to rehearse a sale. */
+  setupDemo: 'This copy of the site runs in demo mode. To rehearse a purchase with no money, use the',
+  setupDemoLink: 'test checkout',
   returnHome: 'Return Home',
   setupHelp: 'Want the toolkit now, or have a question? Reach us through the',
   setupContact: 'contact page',

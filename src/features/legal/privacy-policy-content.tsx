@@ -16,6 +16,7 @@ const period = {
   signUp: describeDays(RETENTION.emailCaptureDays),
   unsubscribed: describeDays(RETENTION.unsubscribedEmailDays),
   reminderMail: describeDays(RETENTION.reminderMailInactiveDays),
+  auditLog: describeDays(RETENTION.auditLogDays),
 }
 
 export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProps): JSX.Element {
@@ -241,6 +242,10 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
           when that link expires, {REMINDER_MAIL_CONFIRM_HOURS} hours after it was sent;
         </li>
         <li>purchase records: for as long as we need them for accounting and tax purposes;</li>
+        <li>
+          the coach’s log of what was done with a purchase (a refund, a resent receipt), which names the order but not
+          you: {period.auditLog} after each entry;
+        </li>
         <li>saved assessment progress in your browser: 24 hours.</li>
       </ul>
       <p>

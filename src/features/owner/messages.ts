@@ -23,6 +23,9 @@ export const OWNER_MESSAGES = {
   loadError: 'Could not load this page. Please reload.',
   fewerThan: (min: number) => `fewer than ${min}`,
   newestFirst: 'Newest first',
+  /** Under `npm start`: why a demo buyer who ticked "news and offers" is not on the list. */
+  demoBuyersNotListed:
+    'Demo buyers from the test checkout are never added, even when they tick news and offers: a rehearsal is not a real person’s consent.',
   monthsCaption: 'Completed calendar months only, newest last; each paid order counts once a month',
   symptomsCaption: (month: string) =>
     `From ${month}: each paid order’s latest assessment that month counts once; severity from 1 (mild) to 5 (severe)`,
@@ -46,6 +49,7 @@ export const OWNER_NAV = [
 export const ORDER_STATE_LABELS = {
   paid: 'Paid',
   pending: 'Pending',
+  failed: 'Payment failed',
   refunded: 'Refunded',
   disputed: 'Disputed',
 } as const
@@ -122,6 +126,8 @@ export const REVENUE_MESSAGES = {
     `${missing} ${missing === 1 ? 'order’s' : 'orders’'} fee was not reported by the payment provider: net leaves ${missing === 1 ? 'it' : 'them'} out, so the real net is lower.`,
   allFeesReported: 'Fees as the payment providers reported them.',
   noOrders: 'No orders in this period.',
+  demoNote: (count: number) =>
+    `${count} demo ${count === 1 ? 'sale' : 'sales'} in this period ${count === 1 ? 'is' : 'are'} not counted: ${count === 1 ? 'it was a rehearsal' : 'they were rehearsals'} on the test checkout, with no money.`,
 } as const
 
 /** The Setup page's words. */

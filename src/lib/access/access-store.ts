@@ -18,14 +18,15 @@ export type AccessState = {
 }
 
 /** Why the server refused this browser's access (DECISIONS 26): each has its plain sentence in features/access. */
-export type AccessNotice = 'refunded' | 'disputed' | 'pending' | 'expired' | 'not_verified'
-const NOTICES: readonly AccessNotice[] = ['refunded', 'disputed', 'pending', 'expired', 'not_verified']
+export type AccessNotice = 'refunded' | 'disputed' | 'pending' | 'failed' | 'expired' | 'not_verified'
+const NOTICES: readonly AccessNotice[] = ['refunded', 'disputed', 'pending', 'failed', 'expired', 'not_verified']
 
 /** The notice for a refusal code of the functions (require-access). */
 export function noticeForRefusal(code: string | undefined, reviewer: boolean): AccessNotice {
   if (code === ERROR_CODES.orderRefunded) return 'refunded'
   if (code === ERROR_CODES.orderDisputed) return 'disputed'
   if (code === ERROR_CODES.paymentPending) return 'pending'
+  if (code === ERROR_CODES.paymentFailed) return 'failed'
   if (code === ERROR_CODES.accessExpired || (reviewer && code === ERROR_CODES.accessRequired)) return 'expired'
   return 'not_verified'
 }

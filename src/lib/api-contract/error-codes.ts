@@ -12,8 +12,11 @@ export const ERROR_CODES = {
   orderRefunded: 'order_refunded',
   orderDisputed: 'order_disputed',
   paymentPending: 'payment_pending',
+  paymentFailed: 'payment_failed',
   /** A payment id past its window: the receipt's restore link opens the toolkit instead. */
   useRestoreLink: 'use_restore_link',
+  /** A reviewer code that minted its day's tokens (reviewer-grants.ts): the dialog says so. */
+  reviewerCodeBusy: 'reviewer_code_busy',
   /** The tracker's record opens only with this browser's tracker key (DECISIONS 20). */
   trackerKeyRequired: 'tracker_key_required',
   /** The confirmation link of a reminder address (double opt-in, DECISIONS 39): each outcome has its sentence. */

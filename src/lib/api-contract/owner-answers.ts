@@ -4,7 +4,11 @@ import type {SetupStepId} from '../../config/settings'
 import type {FindingProblem} from '../settings/setting-findings'
 
 /** What the back office's API answers; shared by the functions and the pages (plain data, no secrets). */
-export type OrderState = 'paid' | 'pending' | 'refunded' | 'disputed'
+/** `failed`: a pending payment the provider then denied (PayPal's PAYMENT.CAPTURE.DENIED): no money, no access. */
+export type OrderState = 'paid' | 'pending' | 'failed' | 'refunded' | 'disputed'
+
+/** Whether an order's money ever came in: not while pending, never when the payment failed. */
+export const moneyReceived = (state: OrderState) => state !== 'pending' && state !== 'failed'
 
 export type OwnerOrder = {
   id: string
@@ -123,6 +127,8 @@ export type RevenueReport = {
   buckets: BucketRevenue[]
   coupons: CouponRevenue[]
   totals: RevenueFigures & {refunds: number; disputes: number}
+  /** Rehearsal sales on /test-checkout in the period: listed in the orders, never counted here. */
+  demoOrders: number
 }
 
 /** A figure in the women's report: a number, or null when fewer than the floor stand behind it. */

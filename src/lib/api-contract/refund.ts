@@ -1,5 +1,6 @@
 import type {RefundRequestBody} from './refund.schema'
 import {endpoints} from './endpoint'
+import type {OrderState} from './owner-answers'
 
 /** 'Try It On' (DECISIONS 26): the receipt's restore secret identifies the order. */
 export const REFUND_ENDPOINTS = endpoints({
@@ -11,7 +12,7 @@ export type RefundStatus = {
   orderId: string
   amountCents: number
   currency: string
-  state: 'paid' | 'pending' | 'refunded' | 'disputed'
+  state: OrderState
   paidAt: string | null
   refundableUntil: string | null
   refundable: boolean
@@ -19,6 +20,8 @@ export type RefundStatus = {
   refundedNow?: boolean
   /** She has refunded herself before (DECISIONS 40): the refund was asked of the coach instead. */
   refundRequested?: boolean
+  /** A rehearsal sale on /test-checkout: no money moved, so none goes back. */
+  demo?: boolean
 }
 
 export type {RefundRequestBody}

@@ -1,4 +1,4 @@
-import type {CouponRow, CouponStatus, OwnerOrder} from '../api-contract/owner-answers'
+import {moneyReceived, type CouponRow, type CouponStatus, type OwnerOrder} from '../api-contract/owner-answers'
 import {normalizeCouponCode} from '../checkout/logic'
 
 /** A coupon document with its status, as the server read it. */
@@ -17,8 +17,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The back office's coupon list: live codes first (what a buyer can use today), then by code. Times used counts the
- * orders that paid with the code, refunded and disputed ones included (they used it); pending payments and
- * rehearsal sales did not.
+ * orders that paid with the code, refunded and disputed ones included (they used it); pending and failed
+ * payments and rehearsal sales did not.
  */
 export function couponRows(
   coupons: ListedCoupon[],
@@ -27,7 +27,7 @@ export function couponRows(
 ): CouponRow[] {
   const uses = new Map<string, number>()
   for (const order of orders) {
-    if (!order.coupon || order.demo || order.state === 'pending') continue
+    if (!order.coupon || order.demo || !moneyReceived(order.state)) continue
     const code = normalizeCouponCode(order.coupon)
     uses.set(code, (uses.get(code) ?? 0) + 1)
   }

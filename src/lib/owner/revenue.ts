@@ -1,10 +1,11 @@
-import type {
-  BucketRevenue,
-  CouponRevenue,
-  OwnerOrder,
-  RevenueFigures,
-  RevenuePeriod,
-  RevenueReport,
+import {
+  moneyReceived,
+  type BucketRevenue,
+  type CouponRevenue,
+  type OwnerOrder,
+  type RevenueFigures,
+  type RevenuePeriod,
+  type RevenueReport,
 } from '../api-contract/owner-answers'
 import {bucketOf, bucketsOf, inPeriod} from './revenue-period'
 
@@ -49,13 +50,14 @@ function add(into: RevenueFigures, more: RevenueFigures) {
 
 /**
  * Revenue of a period, by group (day, week or month) and by coupon. An order counts in the period of its
- * payment; pending orders bring no money yet and are left out; a refunded or disputed order counts in gross and
+ * payment; pending and failed orders brought no money and are left out; a refunded or disputed order counts in gross and
  * again as refunded/disputed. Fees are the providers' (a fee kept on a refund stays a cost); an order whose provider
  * reported no fee is counted in `feesNotReported`, never as a fee of 0. Net = gross − refunded − disputed − fees.
- * Demo sales never count.
+ * Demo sales never count: `demoOrders` says how many of the period's were left out, so the coach sees why.
  */
 export function revenueReport(orders: OwnerOrder[], period: RevenuePeriod): RevenueReport {
-  const counted = orders.filter((order) => order.state !== 'pending' && !order.demo && inPeriod(paidOn(order), period))
+  const received = orders.filter((order) => moneyReceived(order.state) && inPeriod(paidOn(order), period))
+  const counted = received.filter((order) => !order.demo)
   const buckets = new Map<string, BucketRevenue>(bucketsOf(period).map((start) => [start, {start, ...noFigures()}]))
   const coupons = new Map<string, CouponRevenue>()
   const totals = {...noFigures(), refunds: 0, disputes: 0}
@@ -81,11 +83,12 @@ export function revenueReport(orders: OwnerOrder[], period: RevenuePeriod): Reve
     buckets: [...buckets.values()],
     coupons: [...coupons.values()].sort((a, b) => b.grossCents - a.grossCents || a.coupon.localeCompare(b.coupon)),
     totals,
+    demoOrders: received.length - counted.length,
   }
 }
 
 /** The first payment among the orders that count (where "all time" starts), or null. */
 export function firstPaidAt(orders: OwnerOrder[]): string | null {
-  const days = orders.filter((order) => order.state !== 'pending' && !order.demo).map(paidOn)
+  const days = orders.filter((order) => moneyReceived(order.state) && !order.demo).map(paidOn)
   return days.length ? days.reduce((a, b) => (a < b ? a : b)) : null
 }

@@ -180,6 +180,8 @@ test.describe('checkout', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('link', {name: 'contact page'})).toHaveAttribute('href', '/contact')
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1)
+    // The test checkout exists only in demo mode (`npm start`), never in a production build.
+    await expect(main.getByRole('link', {name: 'test checkout'})).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
 })

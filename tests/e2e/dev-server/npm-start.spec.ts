@@ -133,7 +133,15 @@ test.describe.serial('npm start in the browser', () => {
       const url = new URL(href)
       return `${DEV_URL}${url.pathname}${url.search}`
     }
-    await page.goto(`${DEV_URL}/test-checkout`)
+    // Without payment keys (a fresh clone has none; the answer is pinned so a developer's own .env changes nothing),
+    // "Get Toolkit" ends on the setup notice, which in demo mode leads on to the test checkout.
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({status: 503, json: {error: 'Card payments are not set up yet.', code: 'payments_not_configured'}}),
+    )
+    await page.goto(`${DEV_URL}/checkout`)
+    await expect(page.getByRole('heading', {level: 1, name: 'Payment System Setup Required'})).toBeVisible()
+    await page.getByRole('main').getByRole('link', {name: 'test checkout'}).click()
+    await expect(page).toHaveURL(`${DEV_URL}/test-checkout`)
     await page.getByLabel('Email for your receipt').fill(buyer)
     await page.getByRole('button', {name: 'Simulate Card Payment'}).click()
     await expect(page.getByRole('heading', {name: 'Payment Successful!'})).toBeVisible()
@@ -171,6 +179,9 @@ test.describe.serial('npm start in the browser', () => {
     await page.getByRole('button', {name: 'Request my refund'}).click()
     await page.getByRole('button', {name: 'Yes, refund me'}).click()
     await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible()
+    // No bank promise for a rehearsal: no money moved.
+    await expect(page.getByText(/This was a demo sale on the test checkout: no money moved/)).toBeVisible()
+    await expect(page.getByText(/business days/)).toHaveCount(0)
 
     await page.goto(`${DEV_URL}/owner/audit`)
     const entry = page.getByRole('row').filter({hasText: 'The buyer (Try It On)'}).first()
@@ -184,6 +195,17 @@ test.describe.serial('npm start in the browser', () => {
         .filter({hasText: `Refund (demo): $37.00 USD to ${buyer}`})
         .first(),
     ).toBeVisible()
+
+    // Revenue leaves the rehearsal out, and says so beside its zero.
+    await page.goto(`${DEV_URL}/owner/revenue`)
+    await expect(
+      page.getByText(/demo sales? in this period (is|are) not counted: .* on the test checkout, with no money\./),
+    ).toBeVisible()
+
+    // The list says why the rehearsal's buyer is not on it.
+    await page.goto(`${DEV_URL}/owner/email-list`)
+    await expect(page.getByText(/Demo buyers from the test checkout are never added/)).toBeVisible()
+    await expect(page.getByRole('row').filter({hasText: buyer})).toHaveCount(0)
 
     // The same back office, with her orders and the audit log in it, on a 390 px phone: no sideways page scroll.
     await page.setViewportSize({width: 390, height: 844})

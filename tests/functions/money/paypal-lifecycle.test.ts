@@ -18,8 +18,13 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
   const captureEvent = (type: string, orderId: string, amount = {currency_code: 'USD', value: '37.00'}) =>
     paypalWebhookEvent(
       type,
-      type === 'PAYMENT.CAPTURE.COMPLETED'
-        ? {id: `CAP-${orderId}`, status: 'COMPLETED', amount, supplementary_data: {related_ids: {order_id: orderId}}}
+      type === 'PAYMENT.CAPTURE.COMPLETED' || type === 'PAYMENT.CAPTURE.DENIED'
+        ? {
+            id: `CAP-${orderId}`,
+            status: type === 'PAYMENT.CAPTURE.DENIED' ? 'DECLINED' : 'COMPLETED',
+            amount,
+            supplementary_data: {related_ids: {order_id: orderId}},
+          }
         : {
             id: `REF-${orderId}`,
             status: 'COMPLETED',
@@ -51,6 +56,37 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(granted.status).toBe(200)
     expect(granted.body.token).toBeTruthy()
     expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(1)
+  })
+
+  it('a PENDING capture PayPal then denies ends as failed: no token, no receipt, and a late COMPLETED changes nothing', async () => {
+    const orderId = await approvedOrder()
+    services.paypal.holdCapture(orderId)
+    expect((await captureOrder(orderId)).body).toEqual({status: 'PENDING'})
+
+    const denied = captureEvent('PAYMENT.CAPTURE.DENIED', orderId)
+    expect((await deliver(denied)).status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'failed', paidAt: null})
+    const refused = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+    expect(refused.status).toBe(402)
+    expect(refused.body).toMatchObject({
+      code: 'payment_failed',
+      error: 'This payment did not go through, so the toolkit is not unlocked.',
+    })
+
+    // A denied capture never completes: a COMPLETED that arrives after (out of order, or forged and signed) is
+    // ignored, and so is the denial replayed.
+    expect((await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId))).status).toBe(200)
+    expect((await deliver(denied)).body.duplicate).toBe(true)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'failed', paidAt: null})
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(0)
+  })
+
+  it('a denial of a capture that already completed changes nothing: the money came in', async () => {
+    const orderId = await approvedOrder()
+    expect((await captureOrder(orderId)).body.token).toBeTruthy()
+    expect((await deliver(captureEvent('PAYMENT.CAPTURE.DENIED', orderId))).status).toBe(200)
+    expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
+    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).status).toBe(200)
   })
 
   it("refuses a delivery PayPal's verify-webhook-signature does not confirm, and changes nothing", async () => {

@@ -18,6 +18,7 @@ import {saveAssessment} from '../../../netlify/functions/_shared/assessments'
 import {saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {emailListIndex} from '../../../netlify/functions/_shared/email-list'
 import {contactMessages} from '../../../netlify/functions/_shared/contact-messages'
+import {readAudit} from '../../../netlify/functions/_shared/owner/audit'
 import {OWNER_API} from '../../../src/config/owner'
 import {startFakeStripe} from '../../support/fake-stripe'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
@@ -143,6 +144,10 @@ describe('owner back office data', () => {
     expect(newSecret).not.toBe(oldSecret)
     expect((await orderForRestoreSecret(newSecret))?.id).toBe(order.id)
     expect(await orderForRestoreSecret(oldSecret)).toBeNull()
+    // The audit log names the order, not the address (it keeps none of its own to retain).
+    const logged = (await readAudit(undefined, 50)).entries.filter((entry) => entry.target === order.id)
+    expect(logged.map((entry) => entry.detail)).toEqual(['to the order’s address', 'to the order’s address'])
+    expect(JSON.stringify(logged)).not.toContain('cara@example.com')
   })
 
   it('refunds through Stripe once, with the reason, and writes the audit log', async () => {

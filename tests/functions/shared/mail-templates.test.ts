@@ -97,6 +97,13 @@ describe('the templates', () => {
     expect(hrefs(mail.html)).toEqual([restoreLink('sec'), refundLink('sec')])
   })
 
+  it('receipt: the last moment of Try It On in words, in UTC and saying so (her time zone is unknown)', () => {
+    const mail = receiptMail({order, secret: 'sec', refundDeadline: new Date('2026-12-11T15:04:05.000Z')})
+    expect(mail.text).toContain(
+      'refund yourself within 14 days (until December 11, 2026 at 3:04 PM UTC), no questions asked:',
+    )
+  })
+
   it('refund confirmation: by provider, no links', () => {
     const mail = refundMail({order: {...order, provider: 'paypal'}})
     expect(mail.subject).toBe('Your Menopause Mastery Toolkit refund')

@@ -1,7 +1,12 @@
+import {TZDate} from '@date-fns/tz'
+import {format} from 'date-fns/format'
 import {REFUND_DAYS} from '../../../../src/config/site'
 import {formatMoney} from '../../../../src/lib/money'
 import {refundLink, restoreLink} from '../site-links'
 import {link, renderMail, type RenderedMail} from './layout'
+
+/** A moment in a mail, whose reader's time zone is unknown: in words, in UTC, and saying so. */
+const inWordsUtc = (moment: Date) => format(new TZDate(moment, 'UTC'), "MMMM d, yyyy 'at' h:mm a 'UTC'")
 
 export type ReceiptInput = {
   order: {id: string; amountCents: number; currency: string; coupon?: string | null; demo?: boolean}
@@ -13,7 +18,7 @@ export type ReceiptInput = {
 
 /** The purchase receipt: what she paid, the link that opens the toolkit anywhere, and the 'Try It On' refund link. */
 export function receiptMail({order, secret, refundDeadline}: ReceiptInput): RenderedMail {
-  const until = refundDeadline ? ` (until ${refundDeadline.toUTCString()})` : ''
+  const until = refundDeadline ? ` (until ${inWordsUtc(refundDeadline)})` : ''
   return renderMail('Your Menopause Mastery Toolkit receipt', [
     ...(order.demo ? [['DEMO PURCHASE: made on the test checkout, no money moved.']] : []),
     ['Thank you for your purchase of the Menopause Mastery Toolkit.'],

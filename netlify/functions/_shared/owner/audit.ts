@@ -34,6 +34,19 @@ export async function audit(entry: Omit<AuditEntry, 'id' | 'at'>, now: Date): Pr
   return full
 }
 
+/** When an audit record was written, from its key (`audit/<ISO time>-<id>`): retention decides without reading it. */
+export const auditAtOfKey = (key: string) => key.slice(AUDIT_PREFIX.length, AUDIT_PREFIX.length + 24)
+
+/** The audit records written on one UTC day (`YYYY-MM-DD`), or all of them. */
+export const auditKeys = async (day?: string) =>
+  (await store(STORES.owner).list({prefix: `${AUDIT_PREFIX}${day ?? ''}`})).blobs.map((blob) => blob.key)
+
+/** Deletes one audit record and its place in the log's index. */
+export async function deleteAuditRecord(key: string) {
+  await auditIndex.remove(key.slice(AUDIT_PREFIX.length + 25))
+  await store(STORES.owner).delete(key)
+}
+
 /** A page of the audit log, newest first. */
 export async function readAudit(cursor: string | undefined, limit: number) {
   const {items, nextCursor, totals} = await auditIndex.page(cursor, limit)

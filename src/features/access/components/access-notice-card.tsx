@@ -1,7 +1,8 @@
 import {lazy, Suspense} from 'react'
 import {dismissAccessNotice, type AccessNotice} from '../../../lib/access/access-store'
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
-import {Button} from '../../../components/ui/button'
+import {Button, ButtonLink} from '../../../components/ui/button'
+import {ROUTES} from '../../../config/site'
 import {ACCESS_NOTICE_MESSAGES as M} from '../messages'
 import * as styles from './access.module.css'
 
@@ -20,6 +21,7 @@ export function AccessNoticeCard({notice}: {notice: AccessNotice}) {
           <DeleteMyData />
         </Suspense>
       ) : null}
+      {notice === 'failed' ? <ButtonLink to={ROUTES.checkout}>{M.payAgain}</ButtonLink> : null}
       <p>
         {M.contact} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>

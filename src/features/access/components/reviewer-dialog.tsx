@@ -1,5 +1,6 @@
 import {useRef, useState, type FormEvent} from 'react'
 import {ApiError} from '../../../lib/api-client'
+import {ERROR_CODES} from '../../../lib/api-contract'
 import {clearReviewer, useAccessState} from '../../../lib/access/access-store'
 import {Button} from '../../../components/ui/button'
 import {Dialog, DESTRUCTIVE_ATTRIBUTE} from '../../../components/ui/dialog'
@@ -26,7 +27,8 @@ export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChang
       toast({title: M.reviewerGrantedTitle, description: M.reviewerGrantedText})
     } catch (failure) {
       const invalid = failure instanceof ApiError && (failure.status === 401 || failure.status === 400)
-      setError(invalid ? M.reviewerInvalid : M.reviewerFailed)
+      const busy = failure instanceof ApiError && failure.details.code === ERROR_CODES.reviewerCodeBusy
+      setError(invalid ? M.reviewerInvalid : busy ? M.reviewerBusy : M.reviewerFailed)
     } finally {
       setPending(false)
     }

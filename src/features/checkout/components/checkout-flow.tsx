@@ -2,6 +2,7 @@ import {Link, navigate} from 'gatsby'
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
 import {lazy, Suspense, useEffect, useRef, useState} from 'react'
 import {START_NEAR_ATTRIBUTE} from '../../../config/page-scripts'
+import {publicEnv} from '../../../config/env'
 import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
@@ -101,6 +102,11 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
       <div className={styles.centered}>
         <h1 className={styles.pageTitle}>{M.setupTitle}</h1>
         <p>{M.setupText}</p>
+        {publicEnv.demoMode ? (
+          <p>
+            {M.setupDemo} <Link to={ROUTES.testCheckout}>{M.setupDemoLink}</Link>.
+          </p>
+        ) : null}
         <SetupRequiredHelp />
         <ButtonLink to={ROUTES.home}>{M.returnHome}</ButtonLink>
       </div>

@@ -15,13 +15,15 @@ import * as styles from './checkout.module.css'
 import {TextList} from '../../../components/ui/text-list'
 import {CardSection} from './card-section'
 
-type Status = 'verifying' | 'verified' | 'not-paid' | 'pending' | 'refunded' | 'disputed' | 'link-expired' | 'no-proof'
+type Status =
+  'verifying' | 'verified' | 'not-paid' | 'pending' | 'failed' | 'refunded' | 'disputed' | 'link-expired' | 'no-proof'
 
 /** What the server's refusal means for the visitor (verify-purchase codes). */
 function statusOf(error: unknown): Status {
   if (!(error instanceof ApiError)) return 'no-proof'
   const code = error.details.code
   if (code === ERROR_CODES.paymentPending) return 'pending'
+  if (code === ERROR_CODES.paymentFailed) return 'failed'
   if (code === ERROR_CODES.orderRefunded) return 'refunded'
   if (code === ERROR_CODES.orderDisputed) return 'disputed'
   if (code === ERROR_CODES.useRestoreLink) return 'link-expired'
@@ -31,6 +33,7 @@ function statusOf(error: unknown): Status {
 const FAILURE_TEXT: Record<Exclude<Status, 'verifying' | 'verified'>, {title: string; text: string}> = {
   'not-paid': {title: M.noProofTitle, text: M.notPaidText},
   pending: {title: M.noProofTitle, text: M.pendingText},
+  failed: {title: M.failedTitle, text: M.failedText},
   refunded: {title: M.refundedTitle, text: M.refundedText},
   disputed: {title: M.disputedTitle, text: M.disputedText},
   'link-expired': {title: M.noProofTitle, text: M.linkExpiredText},

@@ -90,7 +90,7 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
     return (
       <PageMessage
         title={view.step === 'done' ? M.doneTitle : M.alreadyTitle}
-        text={view.step === 'done' ? M.doneText(amount) : M.alreadyText}
+        text={view.step !== 'done' ? M.alreadyText : view.order.demo ? M.demoDoneText : M.doneText(amount)}
       >
         <ButtonLink to={ROUTES.toolkit} variant="outline">
           {M.backToToolkit}

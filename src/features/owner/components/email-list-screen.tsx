@@ -1,3 +1,4 @@
+import {publicEnv} from '../../../config/env'
 import {OWNER_API} from '../../../config/owner'
 import type {Column} from '../../../components/ui/data-table'
 import {useEmailList} from '../api'
@@ -41,6 +42,7 @@ export function EmailListScreen() {
                 Download the subscribed addresses (CSV)
               </a>
             </p>
+            {publicEnv.demoMode ? <p className={styles.hint}>{M.demoBuyersNotListed}</p> : null}
             <OwnerTable
               rows={pages.flatMap((page) => page.entries)}
               columns={COLUMNS}

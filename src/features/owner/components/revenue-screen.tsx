@@ -165,6 +165,7 @@ export function RevenueScreen() {
                 ))}
               </dl>
               <p>{report.totals.feesNotReported ? R.feesNote(report.totals.feesNotReported) : R.allFeesReported}</p>
+              {report.demoOrders ? <p>{R.demoNote(report.demoOrders)}</p> : null}
               <h2>{`By ${unit}`}</h2>
               <RevenueChart
                 buckets={report.buckets}

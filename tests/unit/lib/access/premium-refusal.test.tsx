@@ -33,6 +33,7 @@ beforeEach(() => localStorage.clear())
 it.each([
   ['purchaser', 403, 'order_refunded', 'refunded'],
   ['purchaser', 403, 'order_disputed', 'disputed'],
+  ['purchaser', 403, 'payment_failed', 'failed'],
   ['reviewer', 401, 'access_expired', 'expired'],
   ['purchaser', 401, 'access_required', 'not_verified'],
 ])(

@@ -48,6 +48,7 @@ describe('revenueReport', () => {
     order({amountCents: 3700, coupon: 'SAVE10', state: 'refunded', feeCents: 137}),
     order({amountCents: 2700, coupon: 'NEWCLIENT20', state: 'disputed', paidAt: '2026-02-24T00:00:00Z'}),
     order({amountCents: 4700, state: 'pending', paidAt: null}),
+    order({amountCents: 4700, state: 'failed', paidAt: null}), // a pending payment the provider then denied
     order({amountCents: 4700, paidAt: '2025-01-01T00:00:00Z', feeCents: 166}), // outside the period
     order({amountCents: 4700, paidAt: '2026-03-09T00:00:00Z', feeCents: 166}), // the day after it
   ]
@@ -104,12 +105,14 @@ describe('revenueReport', () => {
   })
 })
 
-it('demo sales never count in revenue', () => {
+it('demo sales never count in revenue, and the report says how many of the period’s were left out', () => {
+  const demo = (paidAt: string) => order({amountCents: 3700, paidAt, demo: true, provider: 'demo'})
   const report = revenueReport(
-    [order({amountCents: 3700, paidAt: '2026-03-03T00:00:00Z', demo: true, provider: 'demo'})],
+    [demo('2026-03-03T00:00:00Z'), demo('2026-03-04T10:00:00Z'), demo('2026-03-05T00:00:00Z')],
     {preset: 'this-month', from: '2026-03-01', to: '2026-03-04', grouping: 'day', timeZone: 'UTC'},
   )
   expect(report.totals).toMatchObject({orders: 0, grossCents: 0, netCents: 0})
+  expect(report.demoOrders).toBe(2)
 })
 
 it('counts an order on the coach’s calendar day (COACH_TIME_ZONE): late evening in New York is the next day in UTC', () => {
