@@ -24,6 +24,10 @@ describe('privacy policy: retention as enforced by the code', () => {
     ['contact messages', `contact-form messages: ${describeDays(RETENTION.contactMessageDays)} after you sent them`],
     ['guide sign-ups', `guide sign-ups: ${describeDays(RETENTION.emailCaptureDays)} after your last request`],
     ['unsubscribed addresses', `the address goes ${describeDays(RETENTION.unsubscribedEmailDays)} later`],
+    [
+      'the back office log',
+      `which names the order but not you: ${describeDays(RETENTION.auditLogDays)} after each entry`,
+    ],
     ['the guide interval', `at most once every ${GUIDE_MAIL_INTERVAL_HOURS} hours`],
     ['the tracker link', `within ${TRACKER_RECOVERY_LINK_MINUTES} minutes`],
   ])('states the period for %s', (_what, sentence) => {
