@@ -450,4 +450,42 @@ test.describe('back office', () => {
     }
     await expectNoAxeViolations(page)
   })
+
+  test('Show more reads the next page of messages by keyboard: focus stays on it, then lands on "All … shown"', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    // More than one page (50) of messages, whatever earlier runs left in this machine's stores. One after another:
+    // each joins the messages' open index page (a hot key, docs/capacity.md).
+    for (let n = 0; n < 60; n++) {
+      const data = {name: 'Page Reader', email: `pages-${run}@example.com`, subject: `Page ${run} ${n}`}
+      const res = await request.post('/api/contact', {data: {...data, message: 'One of many.'}})
+      expect(res.status()).toBe(201)
+    }
+    await page.goto(OWNER_ROUTES.home)
+    await signInAsCoach(page)
+    await page.getByRole('navigation', {name: 'Back office'}).getByRole('link', {name: 'Messages'}).click()
+    const total = Number(
+      /^(\d+) messages,/.exec((await page.getByText(/^\d+ messages, \d+ unread/).textContent()) ?? '')?.[1],
+    )
+    expect(total).toBeGreaterThan(50)
+    const messages = page.getByRole('article')
+    await expect(messages).toHaveCount(50)
+
+    const more = page.getByRole('button', {name: 'Show more'})
+    await tabTo(page, more, 400)
+    for (let shown = 50; shown + 50 < total; shown += 50) {
+      await page.keyboard.press('Enter')
+      await expect(messages).toHaveCount(shown + 50)
+      // More remain: the button keeps the focus, so the next Enter reads on.
+      await expect(more).toBeFocused()
+    }
+    await page.keyboard.press('Enter')
+    await expect(messages).toHaveCount(total)
+    const end = page.getByText(`All ${total} messages shown.`)
+    await expect(end).toBeFocused()
+    await expect(more).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
 })
