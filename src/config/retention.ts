@@ -23,6 +23,11 @@ export const RETENTION = {
    * this many days after each entry.
    */
   auditLogDays: 730,
+  /**
+   * A mail the site gave up sending (the dead-letter list of the mail outbox: it holds the address and the text) is
+   * deleted this many days after it was given up, unless the coach tried it again before.
+   */
+  deadMailDays: 90,
 } as const
 
 /** The guide goes to the same address at most once per this many hours. */

@@ -2,6 +2,7 @@ import {isIndexKey} from '../../netlify/functions/_shared/paged-index'
 import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {outboxOverview} from '../../netlify/functions/_shared/mail-outbox'
 import {audit, readAudit} from '../../netlify/functions/_shared/owner/audit'
 import {RETENTION} from '../../src/config/retention'
 import {call} from '../support/function-request'
@@ -46,6 +47,30 @@ describe('cleanup-personal-data (daily retention)', () => {
     await audit({action: 'resend-receipt', target: 'stripe:pi_old'}, new Date(daysAgo(RETENTION.auditLogDays, -1)))
     await audit({action: 'resend-receipt', target: 'stripe:pi_kept'}, new Date(daysAgo(RETENTION.auditLogDays, 1)))
 
+    // Two mails the outbox gave up on, as it stores them: one past the period, one not yet.
+    const deadMail = (to: string, deadAt: string) => ({
+      key: `receipt:${to}`,
+      kind: 'receipt',
+      envelope: {
+        from: 'coach@example.com',
+        to,
+        subject: 'Your receipt',
+        text: 'Thank you.',
+        html: '<p>Thank you.</p>',
+        headers: {},
+      },
+      checkSuppression: false,
+      queuedAt: deadAt,
+      attempts: 8,
+      nextAttemptAt: deadAt,
+      lastError: '421 try later',
+      leaseUntil: null,
+      deadAt,
+    })
+    const mailQueue = store(STORES.mailQueue)
+    await mailQueue.setJSON('dead/old', deadMail('gone@example.com', daysAgo(RETENTION.deadMailDays, -1)))
+    await mailQueue.setJSON('dead/kept', deadMail('kept@example.com', daysAgo(RETENTION.deadMailDays, 1)))
+
     const captures = store(STORES.emailCaptures)
     const capture = (email: string, updatedAt: string, unsubscribedAt?: string) => ({
       email,
@@ -75,6 +100,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       trackingRecordsDeleted: 1,
       contactMessagesDeleted: 1,
       auditEntriesDeleted: 1,
+      deadMailsDeleted: 1,
       emailCapturesDeleted: 1,
       emailAddressesRemoved: 1,
       pendingPaymentsDeleted: 0,
@@ -90,6 +116,8 @@ describe('cleanup-personal-data (daily retention)', () => {
     // The audit log's old entry is gone from the store and from the log the coach pages through.
     expect((await keys(STORES.owner)).filter((key) => key.startsWith('audit/'))).toHaveLength(1)
     expect((await readAudit(undefined, 10)).entries.map((entry) => entry.target)).toEqual(['stripe:pi_kept'])
+    // The coach's dead-letter list keeps only the mail not yet past the period, and its address.
+    expect((await outboxOverview()).dead.map((mail) => mail.to)).toEqual(['kept@example.com'])
     expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently'])
     // The unsubscribed address is gone but its record stays, so the address is never mailed again.
     expect(await get(STORES.emailCaptures, 'left-long-ago')).toMatchObject({
@@ -106,6 +134,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       trackingRecordsDeleted: 0,
       contactMessagesDeleted: 0,
       auditEntriesDeleted: 0,
+      deadMailsDeleted: 0,
       emailCapturesDeleted: 0,
       emailAddressesRemoved: 0,
       pendingPaymentsDeleted: 0,

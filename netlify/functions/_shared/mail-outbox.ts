@@ -136,6 +136,22 @@ const smtpUrl = () => {
 const idsUnder = async (prefix: string) =>
   (await blobs().list({prefix})).blobs.map((blob) => blob.key.slice(prefix.length))
 
+/**
+ * Deletes the mails given up on before `before` (an ISO time), with the address and text they hold: the nightly
+ * retention (RETENTION.deadMailDays). Each dead mail is read once, for when it was given up. Answers how many went.
+ */
+export async function deleteDeadMailBefore(before: string): Promise<number> {
+  const mail = blobs()
+  let deleted = 0
+  await pool(await idsUnder(PREFIX.dead), MAIL_OUTBOX.concurrency, async (id) => {
+    const dead = (await mail.get(`${PREFIX.dead}${id}`, {type: 'json'})) as DeadRecord | null
+    if (!dead || dead.deadAt >= before) return
+    await mail.delete(`${PREFIX.dead}${id}`)
+    deleted += 1
+  })
+  return deleted
+}
+
 export type OutboxRun = Record<Exclude<Outcome, 'skipped'>, number> & {waiting: number}
 
 /**

@@ -6,6 +6,7 @@ import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import {reindexCapture, type EmailCapture} from './email-list'
+import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './orders'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
@@ -36,6 +37,7 @@ export type RetentionSummary = {
   trackingRecordsDeleted: number
   contactMessagesDeleted: number
   auditEntriesDeleted: number
+  deadMailsDeleted: number
   emailCapturesDeleted: number
   emailAddressesRemoved: number
   pendingPaymentsDeleted: number
@@ -55,6 +57,7 @@ const PHASES = [
   'tracking-pending',
   'contact',
   'audit',
+  'dead-mail',
   'pending-payments',
   'reminder-mail',
 ] as const
@@ -80,6 +83,7 @@ class Run {
     trackingRecordsDeleted: 0,
     contactMessagesDeleted: 0,
     auditEntriesDeleted: 0,
+    deadMailsDeleted: 0,
     emailCapturesDeleted: 0,
     emailAddressesRemoved: 0,
     pendingPaymentsDeleted: 0,
@@ -316,6 +320,12 @@ async function deleteInactiveReminderMail(run: Run): Promise<boolean> {
   return true
 }
 
+/** Mails the outbox gave up on: few (an outage of hours), so each is read once, for when it was given up. */
+async function deleteOldDeadMail(run: Run): Promise<boolean> {
+  run.summary.deadMailsDeleted += await deleteDeadMailBefore(cutoff(run.now, RETENTION.deadMailDays))
+  return true
+}
+
 async function deletePendingPayments(run: Run): Promise<boolean> {
   run.summary.pendingPaymentsDeleted += await deleteExpiredPendingPayments(run.now)
   return true
@@ -329,6 +339,7 @@ const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
   'tracking-pending': deleteOrphanPending,
   contact: deleteOldContactMessages,
   audit: deleteOldAuditEntries,
+  'dead-mail': deleteOldDeadMail,
   'pending-payments': deletePendingPayments,
   'reminder-mail': deleteInactiveReminderMail,
 }

@@ -17,6 +17,7 @@ const period = {
   unsubscribed: describeDays(RETENTION.unsubscribedEmailDays),
   reminderMail: describeDays(RETENTION.reminderMailInactiveDays),
   auditLog: describeDays(RETENTION.auditLogDays),
+  deadMail: describeDays(RETENTION.deadMailDays),
 }
 
 export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProps): JSX.Element {
@@ -245,6 +246,10 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         <li>
           the coach’s log of what was done with a purchase (a refund, a resent receipt), which names the order but not
           you: {period.auditLog} after each entry;
+        </li>
+        <li>
+          an email we could not deliver after trying for some hours (it holds your address and the message):{' '}
+          {period.deadMail} after we stopped trying, unless it was sent since;
         </li>
         <li>saved assessment progress in your browser: 24 hours.</li>
       </ul>

@@ -28,6 +28,10 @@ describe('privacy policy: retention as enforced by the code', () => {
       'the back office log',
       `which names the order but not you: ${describeDays(RETENTION.auditLogDays)} after each entry`,
     ],
+    [
+      'mail that could not be delivered',
+      `${describeDays(RETENTION.deadMailDays)} after we stopped trying, unless it was sent since`,
+    ],
     ['the guide interval', `at most once every ${GUIDE_MAIL_INTERVAL_HOURS} hours`],
     ['the tracker link', `within ${TRACKER_RECOVERY_LINK_MINUTES} minutes`],
   ])('states the period for %s', (_what, sentence) => {
