@@ -1,3 +1,4 @@
+import {timingSafeEqual} from 'node:crypto'
 import type {Config, Context} from '@netlify/functions'
 import Stripe from 'stripe'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
@@ -25,11 +26,14 @@ import {
   stripeConfigured,
 } from './_shared/stripe'
 
+const sameSecret = (stored: string | null, given: string) =>
+  stored !== null && stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))
+
 const notPaid = () => errorResponse(402, 'We could not confirm a completed payment.', 'payment_not_completed')
 const notFound = () => apiError(API_ERRORS.purchaseNotFound)
 
 /** The order behind a Stripe payment, asking Stripe (never the browser) whether it succeeded, for our price in USD. */
-async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | Response> {
+async function stripeOrder(paymentIntentId: string, clientSecret: string, now: Date): Promise<Order | Response> {
   let intent: Stripe.PaymentIntent
   try {
     intent = await intentWithFee(paymentIntentId)
@@ -37,7 +41,9 @@ async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | 
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return notFound()
     throw error
   }
-  if (intent.metadata?.product !== PRODUCT_METADATA) return notFound()
+  // Without the paying browser's client secret the id alone proves nothing: answered as an unknown payment.
+  if (intent.metadata?.product !== PRODUCT_METADATA || !sameSecret(intent.client_secret, clientSecret))
+    return notFound()
   if (intent.status !== 'succeeded') return notPaid()
   if (!(await intentMatchesPrice(intent)))
     return errorResponse(402, 'The amount paid does not match the price.', 'amount_mismatch')
@@ -48,8 +54,8 @@ async function stripeOrder(paymentIntentId: string, now: Date): Promise<Order | 
 }
 
 /**
- * Exchanges proof of payment for an access token: a Stripe intent or a PayPal order id within 24 hours
- * of payment (the redirect back), or a receipt's restore link at any time — while the order is paid.
+ * Exchanges proof of payment for an access token: a Stripe intent with its client secret, or a PayPal order id,
+ * within 24 hours of payment (the redirect back), or a receipt's restore link at any time — while the order is paid.
  */
 export default withErrors(async (req: Request, context: Context) => {
   const parsed = await readRequest(req, API.verifyPurchase, Proof)
@@ -60,7 +66,7 @@ export default withErrors(async (req: Request, context: Context) => {
   let order: Order | Response | null
   if ('paymentIntentId' in proof) {
     if (!stripeConfigured()) return notConfigured()
-    order = refuseStripeTestKeys(context) ?? (await stripeOrder(proof.paymentIntentId, now))
+    order = refuseStripeTestKeys(context) ?? (await stripeOrder(proof.paymentIntentId, proof.clientSecret, now))
   } else if ('paypalOrderId' in proof) {
     order = refusePayPalSandbox(context) ?? (await getOrder('paypal', proof.paypalOrderId))
   } else {

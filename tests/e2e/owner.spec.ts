@@ -38,7 +38,9 @@ async function paidOrder(request: APIRequestContext, email: string, coupon: stri
     form: {client_secret: intent.clientSecret, receipt_email: email},
   })
   expect(confirmed.ok()).toBe(true)
-  const verified = await request.post('/api/verify-purchase', {data: {paymentIntentId: id}})
+  const verified = await request.post('/api/verify-purchase', {
+    data: {paymentIntentId: id, clientSecret: intent.clientSecret},
+  })
   expect(verified.ok()).toBe(true)
   return id
 }

@@ -33,6 +33,7 @@ export const REQUEST_FIELDS = [
   'phase',
   'answers',
   'paymentIntentId',
+  'clientSecret',
   'paypalOrderId',
   'restoreToken',
   'orderId',

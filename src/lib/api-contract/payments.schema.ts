@@ -26,11 +26,31 @@ export type PayPalOrderRequest = z.input<typeof OrderRequest>
 /** A PayPal order id, as PayPal writes them (also the capture route's `:orderId`). */
 export const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 
+/** A Stripe PaymentIntent id, and its client secret (`<id>_secret_<random>`), as Stripe writes them. */
+export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]+$/
+export const CLIENT_SECRET = /^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/
+
 /** The marketing opt-in of the checkout (unticked unless she ticks it), sent with the proof of a fresh payment. */
 const optIn = {marketingOptIn: z.boolean().optional()}
-export const Proof = z.union([
-  z.object({paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Not a payment intent id.'), ...optIn}),
-  z.object({paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.'), ...optIn}),
-  z.object({restoreToken: z.string().min(20).max(128)}),
-])
+export const Proof = z.union(
+  [
+    // A payment id alone is printed in receipts and return URLs: the intent's client secret, which only the paying
+    // browser holds (and Stripe's redirect back hands it), must come with it (docs/threat-model.md).
+    z
+      .object({
+        paymentIntentId: z.string().regex(PAYMENT_INTENT_ID, 'Not a payment intent id.'),
+        clientSecret: z
+          .string({error: 'Send the payment’s client secret.'})
+          .regex(CLIENT_SECRET, 'Not a client secret.'),
+        ...optIn,
+      })
+      .refine((proof) => proof.clientSecret.startsWith(`${proof.paymentIntentId}_secret_`), {
+        message: 'The client secret is not of this payment.',
+        path: ['clientSecret'],
+      }),
+    z.object({paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.'), ...optIn}),
+    z.object({restoreToken: z.string().min(20).max(128)}),
+  ],
+  {error: 'Send a card payment’s id with its client secret, a PayPal order id, or a receipt’s restore link.'},
+)
 export type PurchaseProof = z.input<typeof Proof>

@@ -3,6 +3,7 @@
  * Coupon codes never live here: the server owns them (DECISIONS 14).
  */
 import type {PurchaseProof} from '../api-contract/payments'
+import {CLIENT_SECRET, PAYMENT_INTENT_ID} from '../api-contract/payments.schema'
 
 /** Total = price minus the discount; never below zero. */
 export const totalCents = (priceCents: number, discountCents: number) =>
@@ -15,7 +16,9 @@ export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
 export function proofFromSearch(search: string): PurchaseProof | null {
   const params = new URLSearchParams(search)
   const paymentIntentId = params.get('payment_intent')
-  if (paymentIntentId && /^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) return {paymentIntentId}
+  const clientSecret = params.get('payment_intent_client_secret')
+  if (paymentIntentId && PAYMENT_INTENT_ID.test(paymentIntentId) && clientSecret && CLIENT_SECRET.test(clientSecret))
+    return {paymentIntentId, clientSecret}
   const paypalOrderId = params.get('paypal_order')
   if (paypalOrderId && /^[A-Za-z0-9-]+$/.test(paypalOrderId)) return {paypalOrderId}
   const restoreToken = params.get('restore')

@@ -213,8 +213,14 @@ test.describe('checkout success', () => {
       },
       {id: intentId, clientSecret},
     )
+    // Its id alone, or with a made-up secret (the id is printed in receipts), opens nothing.
+    for (const secret of ['', `&payment_intent_client_secret=${intentId}_secret_guessed`]) {
+      await page.goto(`/checkout-success?payment_intent=${intentId}${secret}&redirect_status=succeeded`)
+      await expect(page.getByRole('heading', {name: 'We could not confirm a purchase'})).toBeVisible({timeout: 20_000})
+      expect(await storage(page, STORAGE_KEYS.purchased)).toBeNull()
+    }
     await page.goto(
-      `/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=x&redirect_status=succeeded`,
+      `/checkout-success?payment_intent=${intentId}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
     )
     await expect(page.getByRole('heading', {name: 'Welcome to Your Menopause Mastery Toolkit!'})).toBeVisible({
       timeout: 20_000,
@@ -228,8 +234,8 @@ test.describe('checkout success', () => {
   })
 
   test('an unpaid intent is refused', async ({page}) => {
-    const {id} = await newPaymentIntent(page)
-    await page.goto(`/checkout-success?payment_intent=${id}`)
+    const {id, clientSecret} = await newPaymentIntent(page)
+    await page.goto(`/checkout-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}`)
     await expect(page.getByText(/Your payment has not been completed yet/)).toBeVisible()
     expect(await storage(page, STORAGE_KEYS.purchased)).toBeNull()
   })

@@ -28,7 +28,10 @@ export async function buyToolkit(receiptEmail?: string): Promise<{token: string;
     body: new URLSearchParams({client_secret: clientSecret, ...(receiptEmail ? {receipt_email: receiptEmail} : {})}),
   })
   if (!confirm.ok) throw new Error(`The fake Stripe API did not confirm ${intentId}: ${confirm.status}`)
-  const {token} = await postJson<{token: string}>(api('/api/verify-purchase'), {paymentIntentId: intentId})
+  const {token} = await postJson<{token: string}>(api('/api/verify-purchase'), {
+    paymentIntentId: intentId,
+    clientSecret,
+  })
   return {token, intentId}
 }
 

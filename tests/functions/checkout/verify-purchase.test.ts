@@ -7,23 +7,43 @@ import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
 describe('POST /api/verify-purchase', () => {
   const services = usePaymentServices()
 
-  const newIntentId = async () =>
-    (await call(createIntent, '/api/create-payment-intent', {body: {}})).body.clientSecret.split(
-      '_secret_',
-    )[0] as string
-  const verifyIntent = (paymentIntentId: string) => call(verify, '/api/verify-purchase', {body: {paymentIntentId}})
+  /** A new intent as the checkout's browser holds it: its id and its client secret. */
+  const newIntent = async () => {
+    const clientSecret = (await call(createIntent, '/api/create-payment-intent', {body: {}})).body
+      .clientSecret as string
+    return {id: clientSecret.split('_secret_')[0], clientSecret}
+  }
+  const verifyIntent = ({id, clientSecret}: {id: string; clientSecret: string}) =>
+    call(verify, '/api/verify-purchase', {body: {paymentIntentId: id, clientSecret}})
 
   it('refuses an unpaid intent with 402 and an unknown one with 404', async () => {
-    const unpaid = await verifyIntent(await newIntentId())
+    const unpaid = await verifyIntent(await newIntent())
     expect(unpaid.status).toBe(402)
     expect(unpaid.body).toEqual({error: 'We could not confirm a completed payment.', code: 'payment_not_completed'})
-    expect((await verifyIntent('pi_doesnotexist')).status).toBe(404)
+    expect((await verifyIntent({id: 'pi_doesnotexist', clientSecret: 'pi_doesnotexist_secret_x'})).status).toBe(404)
+  })
+
+  it('a paid payment id printed in a receipt or a URL mints nothing without its client secret (docs/threat-model.md)', async () => {
+    const intent = await newIntent()
+    services.fake.succeed(intent.id, 'id-only@example.com')
+    const bare = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    expect(bare.status).toBe(400)
+    expect(bare.body.error).toMatch(/client secret/)
+    const guessed = await verifyIntent({id: intent.id, clientSecret: `${intent.id}_secret_guessed`})
+    expect(guessed).toMatchObject({status: 404, body: {code: 'purchase_not_found'}})
+    const another = await newIntent()
+    const mismatched = await verifyIntent({id: intent.id, clientSecret: another.clientSecret})
+    expect(mismatched.status).toBe(400)
+    expect(mismatched.body.error).toMatch(/not of this payment/)
+    expect(services.smtp.received.filter((mail) => mail.text?.includes(intent.id))).toHaveLength(0)
+    expect((await verifyIntent(intent)).status).toBe(200)
   })
 
   it('answers a lifetime purchaser token once Stripe says succeeded, and the same order on a second call', async () => {
-    const id = await newIntentId()
+    const intent = await newIntent()
+    const id = intent.id
     services.fake.succeed(id, 'card-buyer@example.com')
-    const first = await verifyIntent(id)
+    const first = await verifyIntent(intent)
     expect(first.status).toBe(200)
     const claims = await verifyAccessToken(
       first.body.token,
@@ -31,7 +51,7 @@ describe('POST /api/verify-purchase', () => {
       new Date('2099-01-01'),
     )
     expect(claims).toEqual({role: 'purchaser', purchaseId: `stripe:${id}`})
-    const second = await verifyIntent(id)
+    const second = await verifyIntent(intent)
     expect(second.body.orderId).toBe(first.body.orderId)
     // Whoever records the order first mails the receipt; it is sent once.
     expect(services.smtp.received.filter((mail) => mail.text?.includes(id))).toHaveLength(1)

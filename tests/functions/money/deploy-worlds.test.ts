@@ -79,7 +79,7 @@ describe('each deploy is its own world; test money stays out of production (DECI
   it("a test-card sale on a deploy preview is recorded in the preview's stores only", async () => {
     const intent = await paidIntent('preview-buyer@example.com', 'deploy-preview')
     const sold = await call(verify, '/api/verify-purchase', {
-      body: {paymentIntentId: intent.id},
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
       deployContext: 'deploy-preview',
     })
     expect(sold.status).toBe(200)

@@ -32,7 +32,11 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
   it('refuses Stripe test keys with 503 and a log line naming the setting', async () => {
     const requests = [
       () => call(createIntent, '/api/create-payment-intent', {body: {}, deployContext: 'production'}),
-      () => call(verify, '/api/verify-purchase', {body: {paymentIntentId: 'pi_123'}, deployContext: 'production'}),
+      () =>
+        call(verify, '/api/verify-purchase', {
+          body: {paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc'},
+          deployContext: 'production',
+        }),
       () =>
         call(webhook, '/api/stripe-webhook', {
           rawBody: '{}',

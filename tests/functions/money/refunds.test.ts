@@ -33,7 +33,9 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
   async function purchase(email: string) {
     const res = await call(createIntent, '/api/create-payment-intent', {body: {}})
     const intent = services.fake.succeed(res.body.clientSecret.split('_secret_')[0], email)
-    const verified = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    const verified = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+    })
     const receipt = mailsTo(email).findLast((mail) => mail.subject?.includes('receipt'))
     return {intent, token: verified.body.token as string, secret: secretIn(receipt?.text)}
   }

@@ -46,14 +46,20 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
   it('refuses a payment whose amount is not the price for its coupon, or not in USD', async () => {
     const cheap = await paidIntent('SAVE10')
     cheap.amount = cheap.amount_received = 100
-    const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: cheap.id}})
+    const res = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: cheap.id, clientSecret: cheap.client_secret},
+    })
     expect(res.status).toBe(402)
     expect(res.body.code).toBe('amount_mismatch')
     const euros = await paidIntent()
     euros.currency = 'eur'
-    expect((await call(verify, '/api/verify-purchase', {body: {paymentIntentId: euros.id}})).body.code).toBe(
-      'amount_mismatch',
-    )
+    expect(
+      (
+        await call(verify, '/api/verify-purchase', {
+          body: {paymentIntentId: euros.id, clientSecret: euros.client_secret},
+        })
+      ).body.code,
+    ).toBe('amount_mismatch')
     // The webhook records neither.
     expect((await sendEvent(signed('payment_intent.succeeded', cheap))).status).toBe(200)
     expect((await sendEvent(signed('payment_intent.succeeded', euros))).status).toBe(200)
@@ -63,7 +69,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
 
   it('charge.refunded (full) ends access: the token is refused and the restore link gives nothing', async () => {
     const intent = await paidIntent(undefined, 'refunded@example.com')
-    const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    const {body} = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+    })
     expect((await premium(body.token)).status).toBe(200)
     const secret = restoreSecretOf('refunded@example.com')
 
@@ -90,12 +98,20 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     const restored = await call(verify, '/api/verify-purchase', {body: {restoreToken: secret}})
     expect(restored.status).toBe(403)
     expect(restored.body.token).toBeUndefined()
-    expect((await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})).status).toBe(403)
+    expect(
+      (
+        await call(verify, '/api/verify-purchase', {
+          body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('charge.dispute.created pauses access likewise', async () => {
     const intent = await paidIntent(undefined, 'disputed@example.com')
-    const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    const {body} = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+    })
     const secret = restoreSecretOf('disputed@example.com')
     expect(
       (
@@ -117,7 +133,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     // The coach retires SAVE10 between checkout and payment.
     await withCouponDocuments([{_id: 'coupon-spring5', code: 'SPRING5', dollarsOff: 5, active: true}], async () => {
       const paid = services.fake.succeed(intent.body.clientSecret.split('_secret_')[0], 'coupon-changed@example.com')
-      const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: paid.id}})
+      const res = await call(verify, '/api/verify-purchase', {
+        body: {paymentIntentId: paid.id, clientSecret: paid.client_secret},
+      })
       expect(res.status).toBe(200)
       expect(res.body.token).toBeTruthy()
       expect(await getOrderById(`stripe:${paid.id}`)).toMatchObject({state: 'paid', amountCents: 2700})
@@ -131,7 +149,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
       ['lost', 403],
     ] as const) {
       const intent = await paidIntent(undefined, `dispute-${status}@example.com`)
-      const {body} = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+      const {body} = await call(verify, '/api/verify-purchase', {
+        body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+      })
       const dispute = {id: `dp_${status}`, object: 'dispute', charge: `ch_${status}`, payment_intent: intent.id}
       expect((await sendEvent(signed('charge.dispute.created', {...dispute, status: 'needs_response'}))).status).toBe(
         200,
@@ -143,7 +163,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     }
   })
 
-  it('a bare payment id grants a token only within 24 hours of payment; the restore link keeps working', async () => {
+  it('a payment id and its client secret grant a token only within 24 hours of payment; the restore link keeps working', async () => {
     const intent = await paidIntent(undefined, 'late@example.com')
     // The order was recorded (by the webhook) two days ago.
     const {order} = await recordOrder(
@@ -151,7 +171,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
       new Date(Date.now() - 2 * DAY_MS),
     )
     expect(Date.parse(order.paidAt!)).toBeLessThan(Date.now() - DAY_MS)
-    const res = await call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}})
+    const res = await call(verify, '/api/verify-purchase', {
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
+    })
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('use_restore_link')
     expect(res.body.token).toBeUndefined()
@@ -166,7 +188,7 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
   it('an order paid with test money on a deploy preview never opens the production site', async () => {
     const intent = await paidIntent(undefined, 'preview@example.com')
     const {body} = await call(verify, '/api/verify-purchase', {
-      body: {paymentIntentId: intent.id},
+      body: {paymentIntentId: intent.id, clientSecret: intent.client_secret},
       deployContext: 'deploy-preview',
     })
     // Recorded in the preview's own stores (DECISIONS 49), as test money.
@@ -190,9 +212,9 @@ describe('Stripe orders have a lifecycle and tokens follow it (DECISIONS 26)', (
     const intent = await paidIntent(undefined, 'race@example.com')
     const event = signed('payment_intent.succeeded', intent)
     const results = await Promise.all([
-      call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}}),
+      call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id, clientSecret: intent.client_secret}}),
       sendEvent(event),
-      call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id}}),
+      call(verify, '/api/verify-purchase', {body: {paymentIntentId: intent.id, clientSecret: intent.client_secret}}),
     ])
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     const receipts = services.smtp.received.filter((mail) => mail.text?.includes(intent.id))

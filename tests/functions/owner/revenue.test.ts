@@ -109,7 +109,13 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
       // The redirect back (verify-purchase) records an order too: with the fee once the charge has settled.
       const other = await cardCheckout('fee-verify@example.com')
       stripe.settle(other.id)
-      expect((await call(verify, '/api/verify-purchase', {body: {paymentIntentId: other.id}})).status).toBe(200)
+      expect(
+        (
+          await call(verify, '/api/verify-purchase', {
+            body: {paymentIntentId: other.id, clientSecret: other.client_secret},
+          })
+        ).status,
+      ).toBe(200)
       expect((await getOrderById(`stripe:${other.id}`))!.feeCents).toBe(stripeFeeFor(PRICE_CENTS))
     } finally {
       stripe.options.settleLater = false
@@ -291,7 +297,11 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     // The bank's page sent her back to /checkout-success: the webhook records the order, the page says nothing of it.
     for (const intent of [ticked, unticked])
       expect((await stripeEvent('payment_intent.succeeded', stripe.intents.get(intent.id)!)).status).toBe(200)
-    expect(await call(verify, '/api/verify-purchase', {body: {paymentIntentId: ticked.id}})).toMatchObject({
+    expect(
+      await call(verify, '/api/verify-purchase', {
+        body: {paymentIntentId: ticked.id, clientSecret: ticked.client_secret},
+      }),
+    ).toMatchObject({
       status: 200,
     })
     expect(await getOrderById(`stripe:${ticked.id}`)).toMatchObject({marketingConsent: true})

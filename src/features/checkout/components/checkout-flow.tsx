@@ -66,17 +66,18 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
     if (checkout.current?.contains(document.activeElement)) setFocusedInside(true)
   }, [])
 
-  async function onCardPaid(paymentIntentId: string) {
+  async function onCardPaid(paymentIntentId: string, clientSecret: string) {
     try {
       // Her opt-in is already on the intent (kept as she paid), so the webhook records it too.
-      const {token} = await verifyPurchase({paymentIntentId})
+      const {token} = await verifyPurchase({paymentIntentId, clientSecret})
       grantPurchase(token)
       setPaid(true)
       toast({title: P.successTitle, description: P.successText})
     } catch (error) {
       console.error('Payment confirmed by Stripe but not yet verified', error)
       // The success page verifies again (and explains what to do when it cannot).
-      await navigate(`${ROUTES.checkoutSuccess}?payment_intent=${encodeURIComponent(paymentIntentId)}`)
+      const proof = new URLSearchParams({payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret})
+      await navigate(`${ROUTES.checkoutSuccess}?${proof}`)
     }
   }
 
@@ -139,7 +140,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
                 clientSecret={intent.clientSecret}
                 publishableKey={intent.publishableKey}
                 totalCents={intent.totalCents}
-                onPaid={onCardPaid}
+                onPaid={(paymentIntentId) => onCardPaid(paymentIntentId, intent.clientSecret)}
                 beforeConfirm={() => intent.keepConsent(marketingOptIn)}
               />
             </Suspense>

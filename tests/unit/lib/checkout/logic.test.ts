@@ -17,8 +17,13 @@ describe('checkout logic', () => {
 
   it('reads the proof of purchase from the success page query', () => {
     expect(
-      proofFromSearch('?payment_intent=pi_123abc&payment_intent_client_secret=x&redirect_status=succeeded'),
-    ).toEqual({paymentIntentId: 'pi_123abc'})
+      proofFromSearch(
+        '?payment_intent=pi_123abc&payment_intent_client_secret=pi_123abc_secret_Xy9&redirect_status=succeeded',
+      ),
+    ).toEqual({paymentIntentId: 'pi_123abc', clientSecret: 'pi_123abc_secret_Xy9'})
+    // A payment id alone (printed in receipts) is no proof: the client secret Stripe's redirect hands back must come.
+    expect(proofFromSearch('?payment_intent=pi_123abc&redirect_status=succeeded')).toBeNull()
+    expect(proofFromSearch('?payment_intent=pi_123abc&payment_intent_client_secret=x')).toBeNull()
     expect(proofFromSearch('?paypal_order=5O190127TN364715T')).toEqual({paypalOrderId: '5O190127TN364715T'})
     expect(proofFromSearch(`?restore=${'a'.repeat(32)}`)).toEqual({restoreToken: 'a'.repeat(32)})
     expect(proofFromSearch('')).toBeNull()
