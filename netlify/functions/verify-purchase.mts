@@ -1,4 +1,3 @@
-import {timingSafeEqual} from 'node:crypto'
 import type {Config, Context} from '@netlify/functions'
 import Stripe from 'stripe'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
@@ -15,6 +14,7 @@ import {
 } from './_shared/orders'
 import type {Order} from './_shared/order-record'
 import {refuseToken} from './_shared/payments'
+import {sameText} from './_shared/same-text'
 import {refusePayPalSandbox} from './_shared/paypal'
 import {
   intentMatchesPrice,
@@ -25,9 +25,6 @@ import {
   refuseStripeTestKeys,
   stripeConfigured,
 } from './_shared/stripe'
-
-const sameSecret = (stored: string | null, given: string) =>
-  stored !== null && stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))
 
 const notPaid = () => errorResponse(402, 'We could not confirm a completed payment.', 'payment_not_completed')
 const notFound = () => apiError(API_ERRORS.purchaseNotFound)
@@ -42,7 +39,10 @@ async function stripeOrder(paymentIntentId: string, clientSecret: string, now: D
     throw error
   }
   // Without the paying browser's client secret the id alone proves nothing: answered as an unknown payment.
-  if (intent.metadata?.product !== PRODUCT_METADATA || !sameSecret(intent.client_secret, clientSecret))
+  if (
+    intent.metadata?.product !== PRODUCT_METADATA ||
+    !(intent.client_secret && sameText(intent.client_secret, clientSecret))
+  )
     return notFound()
   if (intent.status !== 'succeeded') return notPaid()
   if (!(await intentMatchesPrice(intent)))

@@ -1,8 +1,9 @@
-import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {createHash, randomBytes} from 'node:crypto'
 import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/lib/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {store, STORES} from './blobs'
+import {sameText} from './same-text'
 import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
@@ -507,9 +508,7 @@ export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
 export async function holdsSubscription(sub: string, keys: {auth?: string} | undefined) {
   const stored = await readSubscription(sub)
   if (!stored || isMailChannel(stored) || !keys?.auth) return false
-  const a = Buffer.from(stored.keys.auth)
-  const b = Buffer.from(keys.auth)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return sameText(stored.keys.auth, keys.auth)
 }
 
 /** A subscription the push service refused (401/403) this many times within REJECTION_WINDOW_MS is removed. */

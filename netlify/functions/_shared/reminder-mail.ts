@@ -1,4 +1,5 @@
-import {createHmac, timingSafeEqual} from 'node:crypto'
+import {createHmac} from 'node:crypto'
+import {sameText} from './same-text'
 import {errors, jwtVerify, SignJWT} from 'jose'
 import {milliseconds} from 'date-fns/milliseconds'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
@@ -33,10 +34,6 @@ export const REMINDER_TOKEN_PREFIX = 'rm.'
 /** Its own key per deploy context (keys.ts, DECISIONS 49): a preview's link never stops production's reminders. */
 const signature = (purpose: 'reminder-unsubscribe-link' | 'reminder-mail-not-me', text: string) =>
   createHmac('sha256', contextKey(purpose)).update(text).digest('base64url')
-const sameText = (a: string, b: string) => {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)]
-  return x.length === y.length && timingSafeEqual(x, y)
-}
 
 /** `rm.<channel key>.<signature>`: cannot be made up for another channel. */
 export const reminderUnsubscribeToken = (sub: string) =>

@@ -1,4 +1,4 @@
-import {store, STORES, type StoreName} from './blobs'
+import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {issuingContext, type DeployContextHolder} from './env'
 
@@ -11,8 +11,6 @@ export const REVIEWER_GRANTS_PER_DAY = 20
 /** One record per code: the UTC day it counts and the grants of that day (the next day starts again at 0). */
 type GrantCount = {day: string; count: number}
 
-const GRANTS_STORE: StoreName = STORES.reviewerGrants
-
 /**
  * Takes one of today's grants of a code (its id: `reviewerCodeId`), or false when the day's are used up. Counted with
  * a conditional write, so grants asked at once are never all let through. A local run (`netlify dev`, the browser
@@ -21,7 +19,7 @@ const GRANTS_STORE: StoreName = STORES.reviewerGrants
 export async function takeReviewerGrant(codeId: string, now: Date, context?: DeployContextHolder): Promise<boolean> {
   if (issuingContext(context) === 'dev') return true
   const day = now.toISOString().slice(0, 10)
-  return updateJSON<GrantCount, boolean>(store(GRANTS_STORE, context), `code/${codeId}`, (current) => {
+  return updateJSON<GrantCount, boolean>(store(STORES.reviewerGrants, context), `code/${codeId}`, (current) => {
     const count = current?.day === day ? current.count : 0
     return count >= REVIEWER_GRANTS_PER_DAY ? {result: false} : {next: {day, count: count + 1}, result: true}
   })
