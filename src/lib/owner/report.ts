@@ -46,8 +46,10 @@ export function oneContributionEach(assessments: AssessmentFacts[]): AssessmentF
 
 /**
  * Adds one contribution to a month's tally (`sign` 1) or takes it out again (-1); a new tally, the given one is
- * left as it was. A symptom nobody chose any more leaves the tally, so the tally is the same whichever way it was
- * reached (added on write, or tallied from the records).
+ * left as it was. Changes add up in any order: two saves of hers at once move her contribution A→B and null→A, and
+ * their shard writes may land B-first, so a count may dip below zero for a moment. A symptom leaves the tally only
+ * when each of its counts is back at zero, so the tally is the same whichever way it was reached (added on write in
+ * any order, or tallied from the records).
  */
 export function applyContribution(tally: MonthTally, contribution: Contribution, sign: 1 | -1): MonthTally {
   const symptoms = {...tally.symptoms}
@@ -59,7 +61,7 @@ export function applyContribution(tally: MonthTally, contribution: Contribution,
       entry.severitySum += sign * severity
       entry.rated += sign
     }
-    if (entry.people > 0) symptoms[symptom] = entry
+    if (entry.people !== 0 || entry.severitySum !== 0 || entry.rated !== 0) symptoms[symptom] = entry
     else delete symptoms[symptom]
   }
   return {contributors: tally.contributors + sign, symptoms}

@@ -3,6 +3,8 @@ import {parse} from 'csv-parse/sync'
 import {csvField, subscribedCsv, toCsv, UTF8_BOM} from '../../../../src/lib/owner/csv'
 import {mergeEmailList} from '../../../../src/lib/owner/email-list'
 import {
+  applyContribution,
+  emptyTally,
   floor,
   oneContributionEach,
   topSymptoms,
@@ -314,6 +316,17 @@ describe('the 5-person floor', () => {
         {symptom: 'fatigue', people: 5, meanSeverity: 2.4},
       ],
     })
+  })
+
+  it('a tally reached in any order is the same: her A→B move may land before her first A is added', () => {
+    const a = {symptoms: ['fatigue', 'sleep'], severity: {fatigue: 4}}
+    const b = {symptoms: ['fatigue'], severity: {fatigue: 2}}
+    const inOrder = applyContribution(applyContribution(applyContribution(emptyTally(), a, 1), a, -1), b, 1)
+    const moveFirst = applyContribution(applyContribution(applyContribution(emptyTally(), a, -1), b, 1), a, 1)
+    expect(moveFirst).toEqual(inOrder)
+    expect(moveFirst).toEqual({contributors: 1, symptoms: {fatigue: {people: 1, severitySum: 2, rated: 1}}})
+    // Out and back in again leaves nothing behind.
+    expect(applyContribution(applyContribution(emptyTally(), a, -1), a, 1)).toEqual(emptyTally())
   })
 
   it('fixed calendar periods only: completed months, the same figures whenever asked; overlapping windows and decoys recover nothing (docs/threat-model.md)', () => {
