@@ -3,6 +3,7 @@
 // public/: the bench serves its blank Gatsby baseline the same way).
 import {spawn} from 'node:child_process'
 import path from 'node:path'
+import {nodeOptionsWithFaithfulBlobs} from './faithful-blobs-server.cjs'
 import {LARGE_HEADERS_OPTION} from './netlify-dev-options.mts'
 
 // The project's own binaries (Node 22 among them) come first, also when run outside npm.
@@ -35,8 +36,11 @@ const child = spawn(
       SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
       PATH: localBinPath(),
       GATSBY_TELEMETRY_DISABLED: '1',
-      // A function's answer carries a timing header entry per request it made (netlify-dev-options.mts).
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${LARGE_HEADERS_OPTION}`.trim(),
+      // The same corrected local Blobs server as `npm start` (faithful-blobs-server.cjs): the stock one lets two
+      // conditional writes both pass and gives reads no ETag, so the browser tests would not run on the storage
+      // semantics production has. A function's answer carries a timing header entry per request it made
+      // (netlify-dev-options.mts).
+      NODE_OPTIONS: `${nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS)}${LARGE_HEADERS_OPTION}`.trim(),
     },
   },
 )

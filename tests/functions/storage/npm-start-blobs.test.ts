@@ -53,6 +53,12 @@ describe('npm start runs the corrected local Blobs server (docs/threat-model.md)
     expect(start).toMatch(/spawn\(\s*'netlify',[\s\S]*\{stdio: 'inherit', env\}/)
   })
 
+  it("so does the browser tests' and the bench's server (scripts/serve-build.mts): twelve contact messages at once on the stock server left one unlisted", () => {
+    const serve = readFileSync(path.join(root, 'scripts/serve-build.mts'), 'utf8')
+    expect(serve).toMatch(/NODE_OPTIONS: `\$\{nodeOptionsWithFaithfulBlobs\(process\.env\.NODE_OPTIONS\)\}/)
+    expect(serve).toMatch(/spawn\(\s*'netlify',\s*\[\s*'dev'/)
+  })
+
   it("with it, netlify-cli's server answers GET with an ETag and lets exactly one of 20 racing conditional writes win", async () => {
     expect(await probeServer(nodeOptionsWithFaithfulBlobs(process.env.NODE_OPTIONS))).toMatchObject({
       etagOnGet: true,
