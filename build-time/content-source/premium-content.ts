@@ -28,7 +28,7 @@ const query = (remedyFields: string) => `
       nodes { ...RemedyProfileFields }
     }
     dailyStack: allSanityDailyStackItem(sort: {sortOrder: ASC}) {
-      nodes { slug { current } name dosage timing dosePerTime purpose note affiliateLink }
+      nodes { slug { current } name dosage timing dosePerTime purpose note affiliateLink remedy { slug { current } } }
     }
     sleep: sanitySleepGuide(_id: {eq: "sleepGuide"}) {
       intro
@@ -46,7 +46,14 @@ const query = (remedyFields: string) => `
 
 type QueryResult = {
   remedies: {nodes: RemedyNode[]}
-  dailyStack: {nodes: Array<Omit<PremiumContent['dailyStack'][number], 'slug'> & {slug: {current: string}}>}
+  dailyStack: {
+    nodes: Array<
+      Omit<PremiumContent['dailyStack'][number], 'slug' | 'profileSlug'> & {
+        slug: {current: string}
+        remedy: {slug: {current: string}} | null
+      }
+    >
+  }
   sleep: PremiumContent['sleepGuide']
   wellness: {categories: PremiumContent['wellnessStrategies']}
 }
@@ -64,7 +71,11 @@ export async function writePremiumContent(graphql: Graphql, reporter: CreatePage
   }
   const content: PremiumContent = {
     remedies: result.data.remedies.nodes.map(toRemedyProfile),
-    dailyStack: result.data.dailyStack.nodes.map((item) => ({...item, slug: item.slug.current})),
+    dailyStack: result.data.dailyStack.nodes.map(({remedy, ...item}) => ({
+      ...item,
+      slug: item.slug.current,
+      profileSlug: remedy?.slug.current ?? null,
+    })),
     sleepGuide: result.data.sleep,
     wellnessStrategies: result.data.wellness.categories,
   }

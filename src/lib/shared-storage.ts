@@ -31,7 +31,11 @@ export function storedValue<S extends z.ZodMiniType>(key: StorageKey, schema: S)
 export const trackerKey = storedValue(STORAGE_KEYS.trackerKey, z.object({email: z.string(), key: z.string()}))
 
 /**
- * The daily-stack items she takes (docs/health-rules.md), by slug: the daily stack's "I take this" toggles write it; the
- * appointment summary lists exactly these items with their doses and warnings.
+ * The supplements she takes (docs/health-rules.md): the "I take this" toggles of the daily stack and of remedy profiles
+ * write them, with the dose she gives in her summary; the appointment summary lists exactly these. An older version
+ * stored daily-stack slugs only (cleanTaken reads them as stack items).
  */
-export const takenStack = storedValue(STORAGE_KEYS.summaryStack, z.array(z.string()))
+export const takenSupplements = storedValue(
+  STORAGE_KEYS.summaryStack,
+  z.array(z.union([z.string(), z.object({kind: z.enum(['stack', 'remedy']), slug: z.string(), dose: z.string()})])),
+)

@@ -38,8 +38,8 @@ export const STORAGE_KEYS = {
   /** The name she wants on her appointment summary (docs/health-rules.md): kept on this device only, never sent. */
   summaryName: 'appointment-summary-name',
   /**
-   * The slugs of the daily-stack items she marked "I take this" (on the stack or in the summary), listed with their
-   * doses and warnings on her appointment summary (this device only).
+   * The supplements she marked "I take this" (daily-stack items and remedy profiles), with the dose she takes:
+   * listed with their doses and warnings on her appointment summary (this device only).
    */
   summaryStack: 'appointment-summary-stack',
 } as const

@@ -116,7 +116,7 @@ test.describe('the appointment summary on a phone', () => {
   test.use(PHONE)
   test.beforeEach(async ({page}) => grantAccessInBrowser(page))
 
-  /** 14 daily entries and two scores through the API with this browser's token and tracker key; a favorite herb. */
+  /** 14 daily entries and two scores through the API with this browser's token and tracker key; a marked herb and stack item, a favorite herb. */
   async function seed(page: Page, email: string) {
     const today = new Date()
     await page.evaluate(
@@ -159,11 +159,16 @@ test.describe('the appointment summary on a phone', () => {
     await page.evaluate(
       ({favorites, stackKey, nameKey}) => {
         localStorage.setItem('menopause-favorites', JSON.stringify(favorites))
-        localStorage.setItem(stackKey, JSON.stringify(['magnesium-glycinate']))
+        // Marked: Black Cohosh's profile, and (as an older version stored it) a stack item by slug.
+        localStorage.setItem(
+          stackKey,
+          JSON.stringify([{kind: 'remedy', slug: 'black-cohosh', dose: ''}, 'magnesium-glycinate']),
+        )
         localStorage.setItem(nameKey, 'Ann Example')
       },
       {
-        favorites: [{id: 'remedy-black-cohosh', type: 'remedy', title: 'Black Cohosh', description: 'An herb.'}],
+        // A bookmark only: never listed as taken.
+        favorites: [{id: 'remedy-ashwagandha', type: 'remedy', title: 'Ashwagandha', description: 'An herb.'}],
         stackKey: STORAGE_KEYS.summaryStack,
         nameKey: STORAGE_KEYS.summaryName,
       },
@@ -200,8 +205,14 @@ test.describe('the appointment summary on a phone', () => {
       await expect(sheet).toContainText('Psychological symptoms: 14 → 9')
       await expect(sheet).toContainText('What changed (last 7 entries vs the 7 before)')
       await expect(sheet).toContainText('Hot flashes: 4 vs 8 (-50%)')
-      await expect(sheet).toContainText('Black Cohosh — Dose: Usual range: 20 to 80 mg a day')
+      await expect(sheet).toContainText('Black Cohosh — Usual dose: Usual range: 20 to 80 mg a day')
       await expect(sheet).toContainText('Avoid it if you have liver disease')
+      await expect(sheet).not.toContainText('Ashwagandha')
+      // Her own dose, typed in the summary, prints before the usual one and stays after a reload.
+      await summary.getByLabel('Your dose of Black Cohosh').fill('40 mg at night')
+      await expect(sheet).toContainText(
+        'Black Cohosh — My dose: 40 mg at night · Usual dose: Usual range: 20 to 80 mg a day',
+      )
       await expect(sheet).toContainText('Talk to your healthcare provider before starting any supplement.')
       await expect(sheet).toContainText('Reasons to see my clinician')
       // DECISIONS 45: a severe total is named among the reasons, with the bands' cut-offs beside the score.
@@ -228,6 +239,7 @@ test.describe('the appointment summary on a phone', () => {
       expect(flat).toContain('17 of 44, severe')
       expect(flat).toContain('Psychological symptoms: 14 -> 9')
       expect(flat).toContain('Usual range: 20 to 80 mg a day')
+      expect(flat).toContain('My dose: 40 mg at night')
       expect(flat).toContain('Magnesium Glycinate')
       expect(flat).toContain('100-200 mg elemental magnesium')
       expect(flat).toContain('Severe symptoms on the Menopause Rating Scale')
@@ -301,7 +313,7 @@ test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.m
     await page.locator('#tracking').getByRole('button', {name: 'Try Tracker Now'}).click()
     let summary = await summarySheet(page)
     const sheet = summary.getByTestId('summary-sheet')
-    await expect(sheet).toContainText('Biotin — Dose: 30-1,000 mcg')
+    await expect(sheet).toContainText('Biotin — Usual dose: 30-1,000 mcg')
     await expect(sheet).toContainText('tell your doctor and the lab you take it')
     // Only what she marked: no other stack item is listed.
     await expect(sheet).not.toContainText('Magnesium')
@@ -316,5 +328,48 @@ test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.m
     summary = await summarySheet(page)
     await expect(summary.getByTestId('summary-sheet')).not.toContainText('Biotin')
     await expect(summary.getByTestId('summary-sheet')).toContainText('None listed.')
+  })
+
+  test("a supplement's profile marked in the remedy database is on her summary with the dose she gives; a favorite is not", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/toolkit#remedies')
+    const remedies = page.locator('#remedies')
+    await remedies.getByRole('button', {name: 'View Details: Sage Tea'}).tap()
+    const details = page.getByRole('dialog', {name: /Sage Tea/})
+    const mark = details.getByRole('button', {name: 'I take this: Sage Tea'})
+    await expect(mark).toHaveAttribute('aria-pressed', 'false')
+    const box = await mark.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    await mark.tap()
+    await expect(mark).toHaveAttribute('aria-pressed', 'true')
+    await details.getByRole('button', {name: /Save Sage Tea to favorites/}).tap()
+    await page.keyboard.press('Escape')
+    // A favorite that is not marked stays off the summary.
+    await remedies.getByRole('button', {name: 'View Details: Black Cohosh'}).tap()
+    await page
+      .getByRole('dialog', {name: /Black Cohosh/})
+      .getByRole('button', {name: /Save Black Cohosh to favorites/})
+      .tap()
+    await page.keyboard.press('Escape')
+
+    await page.goto('/toolkit#tracking')
+    await page.locator('#tracking').getByRole('button', {name: 'Try Tracker Now'}).click()
+    const summary = await summarySheet(page)
+    const sheet = summary.getByTestId('summary-sheet')
+    await expect(sheet).toContainText('Sage Tea — Usual dose:')
+    await expect(sheet).not.toContainText('Black Cohosh')
+    await summary.getByLabel('Your dose of Sage Tea').fill('1 cup a day')
+    await expect(sheet).toContainText('Sage Tea — My dose: 1 cup a day · Usual dose:')
+    // Every sentence of the profile's cautions, the estrogen-like one among them.
+    const sage = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'content/remedies.ndjson'), 'utf8')
+        .split('\n')
+        .find((line) => line.includes('"sage-tea"'))!,
+    ) as {sideEffects: string}
+    for (const sentence of sage.sideEffects.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim()))
+      await expect(sheet).toContainText(sentence.trim())
+    await expectNoAxeViolations(page)
   })
 })

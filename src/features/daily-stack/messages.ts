@@ -12,9 +12,6 @@ export const STACK_MESSAGES = {
   perTime: (dose: string) => `${dose} each time`,
   /** The day's total of a "Morning & Evening" item, shown once under the dose of each time. */
   dailyTotal: (dose: string) => `Daily total: ${dose}`,
-  /** See docs/health-rules.md. Her own marker on each item, kept on this device like favorites. */
-  takeThis: 'I take this',
-  takeThisLabel: (name: string) => `I take this: ${name}`,
   takenNote:
     'Mark the items you take yourself: they are kept on this device only, and your appointment summary in the tracker lists them with their doses and warnings.',
   loading: 'Loading the daily stack…',

@@ -82,9 +82,12 @@ export const TRACKING_MESSAGES = {
   summaryNeedMore: (min: number) => `A change is shown from ${min} entries.`,
   summarySupplements: 'Supplements I take',
   summaryNoSupplements:
-    'None listed. Save supplements to your favorites, or mark the daily-stack items you take ("I take this").',
-  summaryDose: 'Dose',
-  summaryWarnings: 'Interactions and who should avoid it',
+    'None listed. Mark what you take with "I take this" on the daily stack or on a supplement\'s profile.',
+  summaryMyDoses: 'The dose you take (optional, printed beside the usual dose)',
+  summaryMyDoseOf: (name: string) => `Your dose of ${name}`,
+  summaryMyDose: 'My dose',
+  summaryUsualDose: 'Usual dose',
+  summaryWarnings: 'Side effects and cautions',
   summaryRedFlags: 'Reasons to see my clinician',
   // Never "none raised" without a screen behind it (DECISIONS 45): say which tools screened, or that none did.
   summaryNoScreening: 'No screening done yet.',

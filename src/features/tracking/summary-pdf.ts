@@ -2,7 +2,7 @@ import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../lib/health/menopause-rating-s
 import {SCORE_LABELS} from '../../lib/health/score-trend'
 import {SUMMARY_TREND_MIN_ENTRIES} from '../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from './messages'
-import {noFlagsLine, type AppointmentSummary} from './summary'
+import {noFlagsLine, supplementDoseText, type AppointmentSummary} from './summary'
 
 /**
  * The appointment summary as a PDF file, made in her browser (docs/health-rules.md): nothing about her health leaves the device.
@@ -66,7 +66,7 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
   blocks.push({kind: 'heading', text: M.summarySupplements})
   if (summary.supplements.length)
     for (const item of summary.supplements) {
-      blocks.push({kind: 'bullet', text: `${item.name} — ${M.summaryDose}: ${item.dose}`})
+      blocks.push({kind: 'bullet', text: `${item.name} — ${supplementDoseText(item)}`})
       if (item.warnings.length) blocks.push({kind: 'small', text: `${M.summaryWarnings}: ${item.warnings.join(' ')}`})
     }
   else blocks.push({kind: 'text', text: M.summaryNoSupplements})

@@ -186,3 +186,7 @@ export function buildAppointmentSummary(input: {
 /** Where no flag was raised: which tools screened her answers, or that none has (never "none" without a screen). */
 export const noFlagsLine = (summary: AppointmentSummary) =>
   summary.screenedBy.length ? M.summaryNoRedFlags(summary.screenedBy.join('; ')) : M.summaryNoScreening
+
+/** A supplement's dose line: the dose she gave first (when she gave one), then the usual dose, never one for the other. */
+export const supplementDoseText = ({myDose, usualDose}: SummarySupplement) =>
+  myDose ? `${M.summaryMyDose}: ${myDose} · ${M.summaryUsualDose}: ${usualDose}` : `${M.summaryUsualDose}: ${usualDose}`

@@ -38,6 +38,8 @@ export type DailyStackItem = {
   purpose: string
   note: string | null
   affiliateLink: string
+  /** The slug of the remedy profile the item points to (its Studio reference), or null: never guessed from its own slug. */
+  profileSlug: string | null
 }
 
 type GuideCard = {icon: string; title: string; description: string}

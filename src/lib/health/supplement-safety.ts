@@ -1,5 +1,6 @@
 import type {FavoriteItem} from '../favorites/favorites'
 import type {DailyStackItem, RemedyProfile} from '../content/premium'
+import type {TakenKind, TakenSupplement} from './taken-supplements'
 
 /**
  * What a woman should know about a supplement she takes, for her clinician (docs/health-rules.md): its dose and the sentences of
@@ -24,21 +25,15 @@ export function stackDose(item: DailyStackItem): StackDose {
 }
 
 /**
- * The sentences of a profile's safety text that say who should avoid it, what it interacts with or when to stop
- * (the rest, such as common mild side effects, stays on the profile); the whole text when none does.
+ * The sentences of a safety text (a profile's side effects and cautions, a stack item's note), every one: a filter by
+ * keywords dropped cautions that used none of its words (sage's estrogen-like effect, omega-3 and atrial
+ * fibrillation, 5-HTP and serotonin syndrome), and her clinician should read what the profile says in full.
  */
-const WARNING_WORDS =
-  /avoid|interact|not (?:be )?(?:take|use|combine)|pregnan|breastfeed|medicin|medicat|drug|thinner|warfarin|antidepress|ssri|surgery|liver|kidney|thyroid|stop|tell your|apart from|allerg|cancer|seizure|blood (?:test|pressure|sugar)|diabetes/i
-const sentencesOf = (text: string | null | undefined) =>
+export const safetySentences = (text: string | null | undefined) =>
   (text ?? '')
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
-export function warningSentences(text: string | null | undefined): string[] {
-  const sentences = sentencesOf(text)
-  const warnings = sentences.filter((sentence) => WARNING_WORDS.test(sentence))
-  return warnings.length ? warnings : sentences
-}
 
 /** A profile's dose: its first paragraph (the usual range), not the study notes after it. */
 export const firstParagraph = (text: string | null | undefined) => (text ?? '').split(/\n\s*\n/)[0].trim()
@@ -46,13 +41,18 @@ export const firstParagraph = (text: string | null | undefined) => (text ?? '').
 /** What the safety lines read of a remedy profile. */
 export type SafetyProfile = Pick<RemedyProfile, 'slug' | 'name' | 'category' | 'dosage' | 'sideEffects'>
 
+/** A supplement on her summary: its usual dose, the dose she says she takes (empty: not given), and its cautions. */
 export type SummarySupplement = {
+  kind: TakenKind
   slug: string
   name: string
-  dose: string
+  usualDose: string
+  myDose: string
   warnings: string[]
-  from: 'favorite' | 'stack'
 }
+
+/** What a favorite's safety lines show: the usual dose and the cautions. */
+type SafetyLines = {slug: string; name: string; dose: string; warnings: string[]}
 
 const SUPPLEMENT_CATEGORIES = ['supplements', 'herbs']
 const stackDoseText = (item: DailyStackItem) => {
@@ -65,61 +65,74 @@ const stackDoseText = (item: DailyStackItem) => {
 }
 
 /**
- * A daily-stack item she takes: the stack's dose (what she takes, per time and a day) and the warnings of its note;
- * when a remedy profile of the same slug is at hand, also that profile's sentences on who should avoid it,
- * interactions and when to stop, so the line never tells her clinician less than the profile it points to. Nothing
- * of the item's purpose is carried: the summary makes no claim of benefit.
+ * A daily-stack item: the stack's dose (per time and a day) and every sentence of its note; when the remedy profile
+ * it points to (its Studio reference: magnesium citrate points to the citrate/threonate profile) is at hand, also
+ * every sentence of that profile's cautions, so the line never tells her clinician less than the profile it points
+ * to. Nothing of the item's purpose is carried: the summary makes no claim of benefit.
  */
-export function stackSafety(item: DailyStackItem, remedies: SafetyProfile[]): Omit<SummarySupplement, 'from'> {
-  const profile = remedies.find((remedy) => remedy.slug === item.slug)
-  const fromProfile = sentencesOf(profile?.sideEffects).filter((sentence) => WARNING_WORDS.test(sentence))
-  const warnings = [...new Set([...warningSentences(item.note), ...fromProfile])]
+function stackSafety(item: DailyStackItem, remedies: SafetyProfile[]): SafetyLines {
+  const profile = item.profileSlug ? remedies.find((remedy) => remedy.slug === item.profileSlug) : undefined
+  const warnings = [...new Set([...safetySentences(item.note), ...safetySentences(profile?.sideEffects)])]
   return {slug: item.slug, name: item.name, dose: stackDoseText(item), warnings}
 }
 
+/** A remedy profile of a supplement or herb (others have no dose to take): its usual dose and its cautions. */
+function remedySafety(profile: SafetyProfile): SafetyLines | null {
+  return SUPPLEMENT_CATEGORIES.includes(profile.category) && profile.dosage
+    ? {
+        slug: profile.slug,
+        name: profile.name,
+        dose: firstParagraph(profile.dosage),
+        warnings: safetySentences(profile.sideEffects),
+      }
+    : null
+}
+
+/** Whether "I take this" belongs on a profile: supplements and herbs with a dose. */
+export const isTakeable = (profile: SafetyProfile) => remedySafety(profile) !== null
+
 /**
- * The dose and warnings of a favorite that is a supplement or herb: its purchased (or free) remedy profile by slug,
- * else the daily-stack item of that slug; null for anything else (a strategy, an exercise, an unknown slug).
+ * The dose and cautions of a favorite that is a supplement or herb (her favorites list shows them): its purchased
+ * (or free) remedy profile by slug, else the daily-stack item of that slug; null for anything else.
  */
 export function favoriteSafety(
   favorite: FavoriteItem,
   remedies: SafetyProfile[],
   stack: DailyStackItem[],
-): Omit<SummarySupplement, 'from'> | null {
+): SafetyLines | null {
   if (favorite.type !== 'remedy' && favorite.type !== 'supplement') return null
   const slug = favorite.id.slice(favorite.type.length + 1)
   const profile = remedies.find((remedy) => remedy.slug === slug)
-  if (profile)
-    return SUPPLEMENT_CATEGORIES.includes(profile.category) && profile.dosage
-      ? {
-          slug,
-          name: profile.name,
-          dose: firstParagraph(profile.dosage),
-          warnings: warningSentences(profile.sideEffects),
-        }
-      : null
+  if (profile) return remedySafety(profile)
   const item = stack.find((stackItem) => stackItem.slug === slug)
   return item ? stackSafety(item, remedies) : null
 }
 
 /**
- * The supplements she takes: her favorite supplements and herbs (remedy profiles and supplement cards, matched to the
- * profiles by slug) and exactly the daily-stack items she marked "I take this", each once with its dose and its
- * warnings. An item both favorited and marked is listed as the stack item: the dose is the one she takes.
+ * "Supplements I take" (docs/health-rules.md): exactly what she marked "I take this", in the order she marked it,
+ * each with its usual dose, the dose she gave, and every caution. A marked item whose content is not at hand (not
+ * loaded, or no longer in the Studio) is left out rather than printed without its cautions.
  */
 export function summarySupplements(
-  favorites: FavoriteItem[],
-  takenSlugs: readonly string[],
+  taken: readonly TakenSupplement[],
   remedies: SafetyProfile[],
   stack: DailyStackItem[],
 ): SummarySupplement[] {
-  const taken = stack.filter((item) => takenSlugs.includes(item.slug))
-  const takenSlugSet = new Set(taken.map((item) => item.slug))
-  const list: SummarySupplement[] = favorites.flatMap((favorite) => {
-    const safety = favoriteSafety(favorite, remedies, stack)
-    return safety && !takenSlugSet.has(safety.slug) ? [{...safety, from: 'favorite' as const}] : []
+  return taken.flatMap((marked) => {
+    const item = marked.kind === 'stack' ? stack.find((stackItem) => stackItem.slug === marked.slug) : null
+    const profile = marked.kind === 'remedy' ? remedies.find((remedy) => remedy.slug === marked.slug) : null
+    const lines = item ? stackSafety(item, remedies) : profile ? remedySafety(profile) : null
+    return lines
+      ? [
+          {
+            kind: marked.kind,
+            slug: lines.slug,
+            name: lines.name,
+            usualDose: lines.dose,
+            myDose: marked.dose.trim(),
+            warnings: lines.warnings,
+          },
+        ]
+      : []
   })
-  const seen = new Set(list.map((item) => item.slug))
-  for (const item of taken) if (!seen.has(item.slug)) list.push({...stackSafety(item, remedies), from: 'stack'})
-  return list
 }

@@ -1,4 +1,4 @@
-import {takenStack, trackerKey} from '../../../src/lib/shared-storage'
+import {takenSupplements, trackerKey} from '../../../src/lib/shared-storage'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 
 describe('browser-storage values two features share', () => {
@@ -7,8 +7,8 @@ describe('browser-storage values two features share', () => {
   it('reads back what was written, typed', () => {
     trackerKey.write({email: 'her@example.com', key: 'k-1'})
     expect(trackerKey.read()).toEqual({email: 'her@example.com', key: 'k-1'})
-    takenStack.write(['magnesium-glycinate'])
-    expect(takenStack.read()).toEqual(['magnesium-glycinate'])
+    takenSupplements.write([{kind: 'stack', slug: 'magnesium-glycinate', dose: '200 mg'}])
+    expect(takenSupplements.read()).toEqual([{kind: 'stack', slug: 'magnesium-glycinate', dose: '200 mg'}])
   })
 
   it('removes a saved value that no longer fits its shape, and says so in the console', () => {
@@ -17,7 +17,7 @@ describe('browser-storage values two features share', () => {
     expect(trackerKey.read()).toBeNull()
     expect(window.localStorage.getItem(STORAGE_KEYS.trackerKey)).toBeNull()
     window.localStorage.setItem(STORAGE_KEYS.summaryStack, JSON.stringify([1]))
-    expect(takenStack.read()).toBeNull()
+    expect(takenSupplements.read()).toBeNull()
     expect(error).toHaveBeenCalledTimes(2)
     error.mockRestore()
   })

@@ -3,7 +3,7 @@ import {ShopLink} from '../../../components/ui/shop-link'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {DailyStackItem} from '../../../lib/content/premium'
-import {toggleTakenStackItem, useTakenStack} from '../../../lib/daily-stack/use-taken-stack'
+import {TakenToggle} from '../../../components/health/taken-toggle'
 import {ROUTES} from '../../../config/site'
 import {stackColumns, stackDose, type StackDose} from '../logic'
 import {STACK_MESSAGES as M} from '../messages'
@@ -12,28 +12,7 @@ import * as styles from './daily-stack.module.css'
 const badgeText = (dose: StackDose) =>
   dose.kind === 'once' ? dose.dosage : dose.kind === 'perTime' ? M.perTime(dose.perTime) : M.dailyTotal(dose.dailyTotal)
 
-/**
- * "I take this" (docs/health-rules.md): a toggle with one name, aria-pressed saying whether she marked it. A "Morning & Evening"
- * item shows in two columns; both buttons follow the same mark.
- */
-function TakenToggle({item, taken}: {item: DailyStackItem; taken: boolean}) {
-  return (
-    <button
-      type="button"
-      className={`${styles.taken} ${taken ? styles.takenOn : ''}`}
-      aria-pressed={taken}
-      aria-label={M.takeThisLabel(item.name)}
-      onClick={() => toggleTakenStackItem(item.slug)}
-    >
-      <span aria-hidden="true" className={styles.takenMark}>
-        {taken ? '✓' : ''}
-      </span>
-      {M.takeThis}
-    </button>
-  )
-}
-
-function StackItem({item, taken}: {item: DailyStackItem; taken: boolean}) {
+function StackItem({item}: {item: DailyStackItem}) {
   const dose = stackDose(item)
   return (
     <li className={styles.item}>
@@ -45,7 +24,7 @@ function StackItem({item, taken}: {item: DailyStackItem; taken: boolean}) {
       <p>{item.purpose}</p>
       {item.note ? <p className={styles.note}>{item.note}</p> : null}
       <div className={styles.itemActions}>
-        <TakenToggle item={item} taken={taken} />
+        <TakenToggle kind="stack" slug={item.slug} name={item.name} />
         <ShopLink href={item.affiliateLink} label={M.shop(item.name)} />
       </div>
     </li>
@@ -56,7 +35,6 @@ function StackItem({item, taken}: {item: DailyStackItem; taken: boolean}) {
 export function DailyStack({coachName}: {coachName: string}) {
   const unlocked = useIsUnlocked()
   const premium = usePremiumContent()
-  const takenSlugs = useTakenStack()
   if (!unlocked) {
     return (
       <div className={styles.locked}>
@@ -87,7 +65,7 @@ export function DailyStack({coachName}: {coachName: string}) {
             <h3 id={`stack-${column}`}>{M.columns[column]}</h3>
             <ul className={styles.list}>
               {columns[column].map((item) => (
-                <StackItem key={item.slug} item={item} taken={takenSlugs.includes(item.slug)} />
+                <StackItem key={item.slug} item={item} />
               ))}
             </ul>
           </section>

@@ -1,4 +1,6 @@
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
+import {TakenToggle} from '../../../components/health/taken-toggle'
+import {isTakeable} from '../../../lib/health/supplement-safety'
 import {ShopLink} from '../../../components/ui/shop-link'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import {REMEDY_MESSAGES as M} from '../messages'
@@ -19,6 +21,7 @@ export default function PurchasedProfile({slug}: {slug: string}) {
     <section aria-label={M.fullProfile(remedy.name)}>
       <div className={styles.actions}>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
+        {isTakeable(remedy) ? <TakenToggle kind="remedy" slug={remedy.slug} name={remedy.name} /> : null}
       </div>
       <ProfileParts remedy={remedy} headingLevel={2} />
       {remedy.affiliateLink ? <ShopLink href={remedy.affiliateLink} label={M.shop(remedy.name)} /> : null}

@@ -6,6 +6,8 @@ import {SourceList} from '../../../components/ui/source-list'
 import {REMEDY_MESSAGES as M} from '../messages'
 import {remedyFavorite} from '../remedy-favorite'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
+import {TakenToggle} from '../../../components/health/taken-toggle'
+import {isTakeable} from '../../../lib/health/supplement-safety'
 import {ProfileParts} from './profile-parts'
 import {SymptomBadges} from './symptom-badges'
 import * as partStyles from './profile-parts.module.css'
@@ -25,6 +27,7 @@ export default function RemedyDetails({remedy, colors, onClose}: Props) {
     >
       <div className={styles.dialogActions}>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
+        {isTakeable(remedy) ? <TakenToggle kind="remedy" slug={remedy.slug} name={remedy.name} /> : null}
       </div>
       <ContentImage
         image={remedy.image?.asset?.detail}

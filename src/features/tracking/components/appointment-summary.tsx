@@ -5,11 +5,15 @@ import {Dialog} from '../../../components/ui/dialog'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {SymptomScore} from '../../../lib/api-contract/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
-import {toggleTakenStackItem, useTakenStack} from '../../../lib/daily-stack/use-taken-stack'
-import {useFavorites} from '../../../lib/favorites/use-favorites'
+import {isTaken, TAKEN_DOSE_MAX} from '../../../lib/health/taken-supplements'
+import {
+  setTakenDose,
+  toggleTakenSupplement,
+  useTakenSupplements,
+} from '../../../lib/taken-supplements/use-taken-supplements'
 import {EMPTY_RECORD, readHealthRecord} from '../../../lib/health/record'
 import type {RedFlagWording} from '../../../lib/health/red-flags'
-import {summarySupplements} from '../../../lib/health/supplement-safety'
+import {summarySupplements, type SummarySupplement} from '../../../lib/health/supplement-safety'
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {byDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
@@ -36,9 +40,8 @@ export default function AppointmentSummaryDialog({
   onClose: () => void
 }) {
   const premium = usePremiumContent()
-  const favorites = useFavorites()
   const [name, setName] = useState('')
-  const stackSlugs = useTakenStack()
+  const taken = useTakenSupplements()
   const [record, setRecord] = useState(EMPTY_RECORD)
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const nameId = useId()
@@ -49,12 +52,13 @@ export default function AppointmentSummaryDialog({
 
   const stack = premium.data?.dailyStack ?? []
   const remedies = [...freeRemedies, ...(premium.data?.remedies ?? [])]
+  const supplements = summarySupplements(taken, remedies, stack)
   const summary = buildAppointmentSummary({
     name,
     today: localIsoDate(new Date()),
     entries,
     scores,
-    supplements: summarySupplements(favorites, stackSlugs, remedies, stack),
+    supplements,
     record,
     wording: redFlagWording,
   })
@@ -110,11 +114,23 @@ export default function AppointmentSummaryDialog({
                 <label key={item.slug}>
                   <input
                     type="checkbox"
-                    checked={stackSlugs.includes(item.slug)}
-                    onChange={() => toggleTakenStackItem(item.slug)}
+                    checked={isTaken(taken, {kind: 'stack', slug: item.slug})}
+                    onChange={() => toggleTakenSupplement({kind: 'stack', slug: item.slug})}
                   />{' '}
                   {item.name}
                 </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {supplements.length ? (
+            <fieldset className={styles.stack}>
+              <legend>{M.summaryMyDoses}</legend>
+              {supplements.map((item) => (
+                <DoseField
+                  key={`${item.kind}:${item.slug}`}
+                  item={item}
+                  dose={taken.find((marked) => marked.kind === item.kind && marked.slug === item.slug)?.dose ?? ''}
+                />
               ))}
             </fieldset>
           ) : null}
@@ -139,5 +155,22 @@ export default function AppointmentSummaryDialog({
         ) : null}
       </div>
     </Dialog>
+  )
+}
+
+/** The dose she takes of one marked supplement, kept as she types (this device only), printed beside the usual dose. */
+function DoseField({item, dose}: {item: SummarySupplement; dose: string}) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{M.summaryMyDoseOf(item.name)}</label>
+      <input
+        id={id}
+        className={styles.input}
+        value={dose}
+        maxLength={TAKEN_DOSE_MAX}
+        onChange={(event) => setTakenDose(item, event.target.value)}
+      />
+    </div>
   )
 }

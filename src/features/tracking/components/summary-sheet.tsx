@@ -2,7 +2,7 @@ import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../../lib/health/menopause-ratin
 import {SCORE_LABELS} from '../../../lib/health/score-trend'
 import {SUMMARY_TREND_MIN_ENTRIES} from '../../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
-import {noFlagsLine, type AppointmentSummary} from '../summary'
+import {noFlagsLine, supplementDoseText, type AppointmentSummary} from '../summary'
 import * as styles from './appointment-summary.module.css'
 
 const QUESTION_LINES = 4
@@ -91,8 +91,8 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
         {summary.supplements.length ? (
           <ul>
             {summary.supplements.map((item) => (
-              <li key={item.slug}>
-                <strong>{item.name}</strong> — {M.summaryDose}: {item.dose}
+              <li key={`${item.kind}:${item.slug}`}>
+                <strong>{item.name}</strong> — {supplementDoseText(item)}
                 {item.warnings.length ? (
                   <>
                     <br />

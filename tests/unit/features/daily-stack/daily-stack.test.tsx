@@ -34,6 +34,7 @@ const stackWithTag = (tag: string): DailyStackItem[] =>
       purpose: doc.purpose,
       note: doc.note ?? null,
       affiliateLink: withAffiliateTag(doc.affiliateLink, tag),
+      profileSlug: doc.remedy ? doc.remedy._ref.replace(/^remedy-/, '') : null,
     }))
 const stack = stackWithTag(affiliateTag)
 const twiceADay = stack.filter((item) => item.timing === 'Morning & Evening')
@@ -138,11 +139,15 @@ describe('the daily stack for a purchaser', () => {
     await user.keyboard('{Enter}')
     expect(morning).toHaveAttribute('aria-pressed', 'true')
     expect(evening).toHaveAttribute('aria-pressed', 'true')
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual(['magnesium-citrate'])
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual([
+      {kind: 'stack', slug: 'magnesium-citrate', dose: ''},
+    ])
     await user.click(screen.getByRole('button', {name: 'I take this: Biotin'}))
     evening.focus()
     await user.keyboard(' ')
     expect(morning).toHaveAttribute('aria-pressed', 'false')
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual(['biotin'])
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.summaryStack)!)).toEqual([
+      {kind: 'stack', slug: 'biotin', dose: ''},
+    ])
   })
 })

@@ -10,6 +10,7 @@ const item = (slug: string, timing: DailyStackItem['timing']): DailyStackItem =>
   purpose: 'p',
   note: null,
   affiliateLink: 'https://example.com',
+  profileSlug: null,
 })
 
 describe('stackColumns', () => {

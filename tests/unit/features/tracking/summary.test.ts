@@ -1,8 +1,13 @@
-import {buildAppointmentSummary, comparisonLabel, formatDay} from '../../../../src/features/tracking/summary'
+import {
+  buildAppointmentSummary,
+  comparisonLabel,
+  formatDay,
+  supplementDoseText,
+} from '../../../../src/features/tracking/summary'
 import {EMPTY_RECORD} from '../../../../src/lib/health/record'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
 import type {TrackingEntry} from '../../../../src/features/tracking/logic'
-import {summarySupplements, warningSentences} from '../../../../src/lib/health/supplement-safety'
+import {safetySentences, summarySupplements} from '../../../../src/lib/health/supplement-safety'
 import type {DailyStackItem, RemedyProfile} from '../../../../src/lib/content/premium'
 
 const entries = (count: number): TrackingEntry[] =>
@@ -28,18 +33,18 @@ describe('the comparison sentence says what it compares, and appears only from 7
   })
 })
 
-describe('supplement safety for the summary', () => {
-  it('keeps the sentences that say who should avoid it and what it interacts with', () => {
+describe('supplement safety for the summary (docs/health-rules.md "Supplements I take")', () => {
+  it('keeps every sentence of the safety text, not only those with a warning word', () => {
     expect(
-      warningSentences(
-        'Common side effects are mild: stomach upset. Avoid it if you have liver disease. It may interact with blood thinners.',
+      safetySentences(
+        'Sage has estrogen-like effects.\nCommon side effects are mild: stomach upset. Avoid it if you have liver disease.',
       ),
-    ).toEqual(['Avoid it if you have liver disease.', 'It may interact with blood thinners.'])
-  })
-
-  it('keeps the whole text when no sentence is a warning', () => {
-    expect(warningSentences('Mild bloating at first.')).toEqual(['Mild bloating at first.'])
-    expect(warningSentences(null)).toEqual([])
+    ).toEqual([
+      'Sage has estrogen-like effects.',
+      'Common side effects are mild: stomach upset.',
+      'Avoid it if you have liver disease.',
+    ])
+    expect(safetySentences(null)).toEqual([])
   })
 
   const remedy = (slug: string, category: string, dosage: string | null): RemedyProfile =>
@@ -59,17 +64,13 @@ describe('supplement safety for the summary', () => {
     purpose: '',
     note: 'Avoid with kidney disease unless advised.',
     affiliateLink: '',
+    profileSlug: null,
   })
+  const taken = (kind: 'stack' | 'remedy', slug: string, dose = '') => ({kind, slug, dose})
 
-  it('lists favorite supplements and herbs with their dose, and the stack items she marked, once each', () => {
+  it('lists exactly what she marked, in her order, with the usual dose, her dose and the cautions', () => {
     const list = summarySupplements(
-      [
-        {id: 'remedy-black-cohosh', type: 'remedy', title: 'Black Cohosh', description: ''},
-        {id: 'remedy-yoga', type: 'remedy', title: 'Yoga', description: ''},
-        {id: 'strategy-sleep', type: 'strategy', title: 'Sleep', description: ''},
-        {id: 'supplement-magnesium-citrate', type: 'supplement', title: 'Magnesium', description: ''},
-      ],
-      ['magnesium-citrate', 'biotin'],
+      [taken('remedy', 'black-cohosh', '40 mg at night'), taken('stack', 'magnesium-citrate'), taken('remedy', 'yoga')],
       [
         remedy('black-cohosh', 'herbs', 'Usual range: 20 to 80 mg a day.\n\nMost studies lasted 6 months.'),
         remedy('yoga', 'exercise', '3 times a week'),
@@ -78,50 +79,56 @@ describe('supplement safety for the summary', () => {
     )
     expect(list).toEqual([
       {
+        kind: 'remedy',
         slug: 'black-cohosh',
         name: 'black-cohosh',
-        dose: 'Usual range: 20 to 80 mg a day.',
+        usualDose: 'Usual range: 20 to 80 mg a day.',
+        myDose: '40 mg at night',
         warnings: ['Avoid in pregnancy.'],
-        from: 'favorite',
       },
       {
+        kind: 'stack',
         slug: 'magnesium-citrate',
         name: 'magnesium-citrate',
-        dose: '50-75 mg morning and evening (100-150 mg a day)',
+        usualDose: '50-75 mg morning and evening (100-150 mg a day)',
+        myDose: '',
         warnings: ['Avoid with kidney disease unless advised.'],
-        from: 'stack',
-      },
-      {
-        slug: 'biotin',
-        name: 'biotin',
-        dose: '50-75 mg morning and evening (100-150 mg a day)',
-        warnings: ['Avoid with kidney disease unless advised.'],
-        from: 'stack',
       },
     ])
+    expect(supplementDoseText(list[0])).toBe('My dose: 40 mg at night · Usual dose: Usual range: 20 to 80 mg a day.')
+    expect(supplementDoseText(list[1])).toBe('Usual dose: 50-75 mg morning and evening (100-150 mg a day)')
   })
-  it('lists exactly the stack items she marked: an unmarked one is absent, a marked one has the stack dose', () => {
+
+  it('an unmarked item is absent, and a marked one whose content is not at hand is left out, never printed bare', () => {
     const stack = [stackItem('magnesium-citrate'), stackItem('biotin'), stackItem('creatine')]
-    expect(summarySupplements([], [], [], stack)).toEqual([])
-    expect(summarySupplements([], ['creatine', 'not-in-the-stack'], [], stack).map((item) => item.slug)).toEqual([
-      'creatine',
+    expect(summarySupplements([], [], stack)).toEqual([])
+    expect(
+      summarySupplements(
+        [taken('stack', 'creatine'), taken('stack', 'not-in-the-stack'), taken('remedy', 'creatine')],
+        [],
+        stack,
+      ).map((item) => `${item.kind}:${item.slug}`),
+    ).toEqual(['stack:creatine'])
+  })
+
+  it('a stack item reads the cautions of the profile it points to, never of a profile that only shares its slug', () => {
+    const citrate = {...stackItem('magnesium-citrate'), profileSlug: 'magnesium-citrate-threonate'}
+    const profiles = [
+      {...remedy('magnesium-citrate-threonate', 'supplements', '200 mg'), sideEffects: 'Take apart from antibiotics.'},
+      {...remedy('magnesium-citrate', 'supplements', '200 mg'), sideEffects: 'Not this one.'},
+    ]
+    const [line] = summarySupplements([taken('stack', 'magnesium-citrate')], profiles, [citrate])
+    expect(line.warnings).toEqual(['Avoid with kidney disease unless advised.', 'Take apart from antibiotics.'])
+    const unlinked = summarySupplements([taken('stack', 'magnesium-citrate')], profiles, [
+      stackItem('magnesium-citrate'),
     ])
+    expect(unlinked[0].warnings).toEqual(['Avoid with kidney disease unless advised.'])
   })
 
-  it('a marked item favorited too is listed once, with the dose she takes from the stack', () => {
-    const list = summarySupplements(
-      [{id: 'remedy-biotin', type: 'remedy', title: 'Biotin', description: ''}],
-      ['biotin'],
-      [remedy('biotin', 'supplements', 'Usual range: 30 to 1,000 mcg a day.')],
-      [stackItem('biotin')],
-    )
-    expect(list).toHaveLength(1)
-    expect(list[0]).toMatchObject({slug: 'biotin', dose: '50-75 mg morning and evening (100-150 mg a day)'})
-  })
-
-  it("a marked item carries its profile's warnings too, and nothing of its purpose", () => {
+  it("a marked stack item carries every sentence of its note and of its profile's cautions, and nothing of its purpose", () => {
     const item = {
       ...stackItem('biotin'),
+      profileSlug: 'biotin',
       purpose: 'Supports healthy hair, skin and nails.',
       note: 'Biotin can distort blood test results: tell your doctor and the lab.',
     }
@@ -129,14 +136,14 @@ describe('supplement safety for the summary', () => {
       ...remedy('biotin', 'supplements', 'Usual range: 30 to 1,000 mcg a day.'),
       sideEffects: 'Generally well tolerated. It interferes with some thyroid blood tests. Avoid in pregnancy.',
     }
-    const [line] = summarySupplements([], ['biotin'], [profile], [item])
+    const [line] = summarySupplements([taken('stack', 'biotin')], [profile], [item])
     expect(line.warnings).toEqual([
       'Biotin can distort blood test results: tell your doctor and the lab.',
+      'Generally well tolerated.',
       'It interferes with some thyroid blood tests.',
       'Avoid in pregnancy.',
     ])
     expect(JSON.stringify(line)).not.toContain('hair')
-    expect(JSON.stringify(line)).not.toContain('Generally well tolerated')
   })
 })
 
