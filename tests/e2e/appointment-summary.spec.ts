@@ -336,6 +336,14 @@ test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.m
     test.setTimeout(120_000)
     await page.goto('/toolkit#remedies')
     const remedies = page.locator('#remedies')
+    // A favorite that is not marked stays off the summary.
+    await remedies.getByRole('button', {name: 'View Details: Black Cohosh'}).tap()
+    await page
+      .getByRole('dialog', {name: /Black Cohosh/})
+      .getByRole('button', {name: /Save Black Cohosh to favorites/})
+      .tap()
+    await page.keyboard.press('Escape')
+    await remedies.getByRole('searchbox', {name: 'Search remedies'}).fill('Sage')
     await remedies.getByRole('button', {name: 'View Details: Sage Tea'}).tap()
     const details = page.getByRole('dialog', {name: /Sage Tea/})
     const mark = details.getByRole('button', {name: 'I take this: Sage Tea'})
@@ -344,14 +352,6 @@ test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.m
     expect(box!.height).toBeGreaterThanOrEqual(44)
     await mark.tap()
     await expect(mark).toHaveAttribute('aria-pressed', 'true')
-    await details.getByRole('button', {name: /Save Sage Tea to favorites/}).tap()
-    await page.keyboard.press('Escape')
-    // A favorite that is not marked stays off the summary.
-    await remedies.getByRole('button', {name: 'View Details: Black Cohosh'}).tap()
-    await page
-      .getByRole('dialog', {name: /Black Cohosh/})
-      .getByRole('button', {name: /Save Black Cohosh to favorites/})
-      .tap()
     await page.keyboard.press('Escape')
 
     await page.goto('/toolkit#tracking')
