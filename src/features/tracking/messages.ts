@@ -80,6 +80,18 @@ export const TRACKING_MESSAGES = {
   summaryAverages: 'Averages',
   summaryChanges: (label: string) => `What changed (${label})`,
   summaryNeedMore: (min: number) => `A change is shown from ${min} entries.`,
+  summaryCharts: 'Over time',
+  summaryChartMrs: 'MRS total',
+  /** Each chart's scale, with its direction where a higher value is not "more" of a symptom. */
+  summaryChartUnits: {hotFlashes: ' a day', sleep: ' hours', mood: ', 5 = great', energy: ', 5 = great'},
+  summaryChartTitle: (name: string, min: number, max: number, unit: string) => `${name} (${min}–${max}${unit})`,
+  summaryChartText: (
+    title: string,
+    from: string,
+    to: string,
+    values: {first: number; last: number; low: number; high: number},
+  ) =>
+    `${title}, ${from} to ${to}: first ${values.first}, last ${values.last}, lowest ${values.low}, highest ${values.high}`,
   summarySupplements: 'Supplements I take',
   summaryNoSupplements:
     'None listed. Mark what you take with "I take this" on the daily stack or on a supplement\'s profile.',

@@ -3,6 +3,7 @@ import {SCORE_LABELS} from '../../lib/health/score-trend'
 import {SUMMARY_TREND_MIN_ENTRIES} from '../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from './messages'
 import {noFlagsLine, supplementDoseText, type AppointmentSummary} from './summary'
+import type {SummaryChart} from './summary-charts'
 
 /**
  * The appointment summary as a PDF file, made in her browser (docs/health-rules.md): nothing about her health leaves the device.
@@ -14,7 +15,9 @@ export type Paper = 'a4' | 'letter'
 export const paperFor = (locale: string): Paper => (/-(US|CA|MX|PH|CL|CO|VE)$/i.test(locale) ? 'letter' : 'a4')
 
 type Block =
-  {kind: 'title' | 'heading' | 'text' | 'bold' | 'bullet' | 'small'; text: string} | {kind: 'lines'; count: number}
+  | {kind: 'title' | 'heading' | 'text' | 'bold' | 'bullet' | 'small'; text: string}
+  | {kind: 'lines'; count: number}
+  | {kind: 'charts'; charts: SummaryChart[]}
 
 /** The sheet's content in order, as the printed view shows it. */
 export function summaryBlocks(summary: AppointmentSummary): Block[] {
@@ -56,6 +59,9 @@ export function summaryBlocks(summary: AppointmentSummary): Block[] {
       text: `${M.summaryChanges(summary.comparison.label)}: ${summary.comparison.lines.join(' · ')}`,
     })
   else if (summary.entryCount) blocks.push({kind: 'text', text: M.summaryNeedMore(SUMMARY_TREND_MIN_ENTRIES)})
+
+  if (summary.charts.length)
+    blocks.push({kind: 'heading', text: M.summaryCharts}, {kind: 'charts', charts: summary.charts})
 
   if (summary.doctorNotes.length)
     blocks.push(
@@ -136,6 +142,7 @@ function layOut(doc: Doc, blocks: Block[], size: number): boolean {
     else if (block.kind === 'text') write(block.text, size, 'normal')
     else if (block.kind === 'bullet') write(block.text, size, 'normal', 12, true)
     else if (block.kind === 'small') write(block.text, size * 0.85, 'normal', 12)
+    else if (block.kind === 'charts') y = drawCharts(doc, block.charts, y, width, size)
     else if (block.kind === 'lines')
       for (let line = 0; line < block.count; line++) {
         y += size * 2.2
@@ -145,4 +152,43 @@ function layOut(doc: Doc, blocks: Block[], size: number): boolean {
     if (y > bottom) return false
   }
   return true
+}
+
+/** Charts a row holds at most on paper (the sheet's grid puts as many side by side). */
+const CHARTS_PER_ROW = 5
+
+/** The summary's charts in rows, each a title over a line on a baseline, as the sheet draws them; answers the new y. */
+function drawCharts(doc: Doc, charts: SummaryChart[], top: number, width: number, size: number): number {
+  const gap = 12
+  const perRow = Math.min(CHARTS_PER_ROW, charts.length)
+  const cell = (width - gap * (perRow - 1)) / perRow
+  const titleSize = size * 0.75
+  const height = size * 2.6
+  let y = top
+  for (let from = 0; from < charts.length; from += perRow) {
+    const row = charts.slice(from, from + perRow)
+    doc.setFont('helvetica', 'bold')
+    doc.setFontSize(titleSize)
+    const titles = row.map((chart) => doc.splitTextToSize(pdfSafe(chart.title), cell) as string[])
+    const titleLines = Math.max(...titles.map((lines) => lines.length))
+    const chartTop = y + titleLines * titleSize * 1.2 + 4
+    row.forEach((chart, index) => {
+      const left = MARGIN + index * (cell + gap)
+      titles[index].forEach((line, n) => doc.text(line, left, y + (n + 1) * titleSize * 1.2))
+      doc.setDrawColor(160)
+      doc.setLineWidth(0.5)
+      doc.line(left, chartTop + height, left + cell, chartTop + height)
+      doc.setDrawColor(0)
+      doc.setLineWidth(1)
+      const at = (point: {x: number; y: number}) =>
+        [left + point.x * cell, chartTop + height - point.y * height] as const
+      for (let n = 1; n < chart.points.length; n++) {
+        const [x1, y1] = at(chart.points[n - 1])
+        const [x2, y2] = at(chart.points[n])
+        doc.line(x1, y1, x2, y2)
+      }
+    })
+    y = chartTop + height + 6
+  }
+  return y
 }

@@ -15,15 +15,13 @@ import {STAGE_BASIS_LABELS} from '../../lib/health/staging'
 import {SUMMARY_TREND_MIN_ENTRIES, TREND_WINDOW} from '../../config/tracking'
 import {TRACKING_MESSAGES as M} from './messages'
 import {byDate, trend, type TrackedSymptoms, type TrackingEntry, type TrendField} from './logic'
+import {summaryCharts, type SummaryChart} from './summary-charts'
+import {formatDay, TRACKER_LABELS} from './summary-labels'
 
 /**
  * The appointment summary (docs/health-rules.md), as data: the dialog, its print view and the PDF all show this one object,
  * so paper, screen and file never disagree. Pure: the caller passes the clock and the locale.
  */
-
-/** One date format for the whole summary, from her locale. */
-export const formatDay = (date: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, {dateStyle: 'medium'}).format(new Date(`${date}T12:00:00`))
 
 /**
  * What the tracker's comparison compares, said as it is: "last 7 entries vs the 7 before" only with 14 or more;
@@ -36,12 +34,6 @@ export function comparisonLabel(entryCount: number): string | null {
   return `all ${entryCount} entries vs the first one`
 }
 
-export const TRACKER_LABELS: Record<keyof TrackedSymptoms, {name: string; unit: string}> = {
-  hotFlashes: {name: 'Hot flashes', unit: 'a day'},
-  sleep: {name: 'Sleep', unit: 'hours a night'},
-  mood: {name: 'Mood', unit: 'of 5 (1 = low, 5 = great)'},
-  energy: {name: 'Energy', unit: 'of 5 (1 = low, 5 = great)'},
-}
 const COMPARED: TrendField[] = ['hotFlashes', 'sleep', 'mood']
 const round = (value: number) => Math.round(value * 10) / 10
 
@@ -80,6 +72,8 @@ export type AppointmentSummary = {
   entryCount: number
   averages: string[]
   comparison: {label: string; lines: string[]} | null
+  /** Small charts of her tracker fields and scores over time (summary-charts.ts); empty below their minimums. */
+  charts: SummaryChart[]
   supplements: SummarySupplement[]
   redFlags: SummaryFlag[]
   /** The tools that screened her answers ("Phase quiz, 3 Mar 2026"); empty: no screening done yet. */
@@ -172,6 +166,7 @@ export function buildAppointmentSummary(input: {
     entryCount: entries.length,
     averages: trackerAverages(entries).map((average) => average.text),
     comparison: label ? {label, lines: trackerChanges(entries)} : null,
+    charts: summaryCharts(entries, scores, locale),
     supplements: input.supplements,
     redFlags: summaryFlags(record, latest, input.wording, locale),
     doctorNotes: entries

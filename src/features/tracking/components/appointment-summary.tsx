@@ -17,7 +17,8 @@ import {summarySupplements, type SummarySupplement} from '../../../lib/health/su
 import {readString, STORAGE_KEYS, writeString} from '../../../lib/storage'
 import {byDate, type TrackingEntry} from '../logic'
 import {TRACKING_MESSAGES as M} from '../messages'
-import {buildAppointmentSummary, formatDay} from '../summary'
+import {buildAppointmentSummary} from '../summary'
+import {formatDay} from '../summary-labels'
 import {SummarySheet} from './summary-sheet'
 import * as styles from './appointment-summary.module.css'
 

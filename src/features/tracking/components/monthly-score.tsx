@@ -22,7 +22,7 @@ import type {RedFlagWording} from '../../../lib/health/red-flags'
 import {SCORE_LABELS, scoreDue} from '../../../lib/health/score-trend'
 import {useSaveScore, useSymptomScores} from '../api'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
-import {formatDay} from '../summary'
+import {formatDay} from '../summary-labels'
 import {ScoreTrend} from './score-trend'
 import * as styles from './monthly-score.module.css'
 

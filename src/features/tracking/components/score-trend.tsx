@@ -8,7 +8,7 @@ import {
   type TakenScore,
 } from '../../../lib/health/score-trend'
 import {SCORE_MESSAGES as S} from '../messages'
-import {formatDay} from '../summary'
+import {formatDay} from '../summary-labels'
 import * as styles from './monthly-score.module.css'
 
 const WIDTH = 320

@@ -4,6 +4,7 @@ import {SUMMARY_TREND_MIN_ENTRIES} from '../../../config/tracking'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
 import {noFlagsLine, supplementDoseText, type AppointmentSummary} from '../summary'
 import * as styles from './appointment-summary.module.css'
+import {SummaryCharts} from './summary-charts'
 
 const QUESTION_LINES = 4
 
@@ -74,6 +75,8 @@ export function SummarySheet({summary}: {summary: AppointmentSummary}) {
           <p>{M.summaryNeedMore(SUMMARY_TREND_MIN_ENTRIES)}</p>
         ) : null}
       </section>
+
+      <SummaryCharts charts={summary.charts} />
 
       {summary.doctorNotes.length ? (
         <section>

@@ -1,9 +1,5 @@
-import {
-  buildAppointmentSummary,
-  comparisonLabel,
-  formatDay,
-  supplementDoseText,
-} from '../../../../src/features/tracking/summary'
+import {buildAppointmentSummary, comparisonLabel, supplementDoseText} from '../../../../src/features/tracking/summary'
+import {formatDay} from '../../../../src/features/tracking/summary-labels'
 import {EMPTY_RECORD} from '../../../../src/lib/health/record'
 import {RED_FLAG_WORDING} from '../../../support/red-flag-wording'
 import type {TrackingEntry} from '../../../../src/features/tracking/logic'
