@@ -205,6 +205,11 @@ test.describe('the appointment summary on a phone', () => {
       await expect(sheet).toContainText('Psychological symptoms: 14 → 9')
       await expect(sheet).toContainText('What changed (last 7 entries vs the 7 before)')
       await expect(sheet).toContainText('Hot flashes: 4 vs 8 (-50%)')
+      // Small charts of the tracker (14 entries) and the score (two), each labelled with its numbers.
+      await expect(
+        sheet.getByRole('img', {name: /^Hot flashes \(0–20 a day\), .*: first 8, last 4, lowest 4, highest 8$/}),
+      ).toBeVisible()
+      await expect(sheet.getByRole('img', {name: /^MRS total \(0–44\), /})).toBeVisible()
       await expect(sheet).toContainText('Black Cohosh — Usual dose: Usual range: 20 to 80 mg a day')
       await expect(sheet).toContainText('Avoid it if you have liver disease')
       await expect(sheet).not.toContainText('Ashwagandha')
@@ -244,6 +249,7 @@ test.describe('the appointment summary on a phone', () => {
       expect(flat).toContain('100-200 mg elemental magnesium')
       expect(flat).toContain('Severe symptoms on the Menopause Rating Scale')
       expect(flat).toContain('17+ severe')
+      expect(flat).toContain('Hot flashes (0–20 a day)')
     })
 
     await test.step('the print view is one page on A4 and on US Letter', async () => {
