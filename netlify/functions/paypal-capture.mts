@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {PAYPAL_ORDER_ID} from '../../src/lib/api-contract/payments.schema'
-import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
+import {PAYPAL_ORDER_ID, PayPalCaptureRequest} from '../../src/lib/api-contract/payments.schema'
+import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
 import {
   captureOrder,
@@ -15,7 +15,7 @@ import {
 } from './_shared/paypal'
 
 /**
- * Captures an approved PayPal order we created. The capture's own status decides (an order can be
+ * Captures an approved PayPal order we created, for the browser holding its claim secret. The capture's own status decides (an order can be
  * COMPLETED while its capture is PENDING): COMPLETED with the amount we asked for records a paid
  * order and answers a purchaser token; PENDING records a pending order and grants nothing until
  * PayPal's PAYMENT.CAPTURE.COMPLETED webhook; anything else is answered as is.
@@ -25,7 +25,10 @@ export default withErrors(async (req: Request, context: Context) => {
   if (refused) return refused
   const orderId = context.params?.orderId ?? ''
   if (!PAYPAL_ORDER_ID.test(orderId)) return errorResponse(400, 'Not a PayPal order id.', 'invalid_request')
-  const pending = await pendingPayPalOrder(orderId)
+  const body = await parseBody(req, PayPalCaptureRequest)
+  if (body.response) return body.response
+  // Without the claim secret the order id alone proves nothing: answered as an order we did not create.
+  const pending = await pendingPayPalOrder(orderId, body.data.claimSecret)
   if (!pending) return errorResponse(404, 'We did not create this PayPal order.', 'order_not_found')
 
   let capture: PayPalCapture
@@ -59,6 +62,7 @@ export default withErrors(async (req: Request, context: Context) => {
       email: capture.payer?.email_address ?? null,
       ...(capture.payer?.payer_id ? {payer: {kind: 'paypal' as const, value: capture.payer.payer_id}} : {}),
       captureId: captured.id,
+      claimHash: pending.claimHash,
       testMode: usesSandbox(),
       state: captured.status === 'COMPLETED' ? 'paid' : 'pending',
       ...(feeCents !== undefined ? {feeCents} : {}),

@@ -5,6 +5,7 @@ import {Proof} from '../../src/lib/api-contract/payments.schema'
 import {isProductionContext} from './_shared/env'
 import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {
+  claimMatches,
   getOrder,
   orderForRestoreSecret,
   purchaserToken,
@@ -53,8 +54,14 @@ async function stripeOrder(paymentIntentId: string, clientSecret: string, now: D
   return order
 }
 
+/** The order of a PayPal payment, for the browser holding its claim secret (the order id alone is answered unknown). */
+async function paypalOrder(orderId: string, claimSecret: string): Promise<Order | null> {
+  const order = await getOrder('paypal', orderId)
+  return order && claimMatches(order, claimSecret) ? order : null
+}
+
 /**
- * Exchanges proof of payment for an access token: a Stripe intent with its client secret, or a PayPal order id,
+ * Exchanges proof of payment for an access token: a Stripe intent with its client secret, or a PayPal order id with its claim secret,
  * within 24 hours of payment (the redirect back), or a receipt's restore link at any time — while the order is paid.
  */
 export default withErrors(async (req: Request, context: Context) => {
@@ -68,7 +75,7 @@ export default withErrors(async (req: Request, context: Context) => {
     if (!stripeConfigured()) return notConfigured()
     order = refuseStripeTestKeys(context) ?? (await stripeOrder(proof.paymentIntentId, proof.clientSecret, now))
   } else if ('paypalOrderId' in proof) {
-    order = refusePayPalSandbox(context) ?? (await getOrder('paypal', proof.paypalOrderId))
+    order = refusePayPalSandbox(context) ?? (await paypalOrder(proof.paypalOrderId, proof.claimSecret))
   } else {
     order = await orderForRestoreSecret(proof.restoreToken)
   }

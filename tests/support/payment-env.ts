@@ -56,10 +56,17 @@ export function usePayPalServices(credentials: {clientId: string; clientSecret: 
   return services
 }
 
-/** Calls the capture function as Netlify routes it: the order id is a path parameter (context.params). */
-export async function capturePayPalOrder(orderId: string, headers?: Record<string, string>) {
+/**
+ * Calls the capture function as Netlify routes it: the order id is a path parameter (context.params), the claim
+ * secret the order's creation answered goes in the JSON body.
+ */
+export async function capturePayPalOrder(orderId: string, claimSecret: string, headers?: Record<string, string>) {
   const res = await capture(
-    new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {method: 'POST', headers}),
+    new Request(`http://localhost:8888/paypal/order/${orderId}/capture`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...headers},
+      body: JSON.stringify({claimSecret}),
+    }),
     {params: {orderId}} as unknown as Context,
   )
   return {status: res.status, body: await res.json()}

@@ -35,6 +35,7 @@ export const REQUEST_FIELDS = [
   'paymentIntentId',
   'clientSecret',
   'paypalOrderId',
+  'claimSecret',
   'restoreToken',
   'orderId',
   'action',

@@ -19,6 +19,8 @@ export type Order = OwnerOrder & {
   disputeFeeTransactions?: Record<string, number>
   /** PayPal's capture id (refunds and webhooks name the capture, not the order). */
   captureId?: string
+  /** Hash of the PayPal order's claim secret: with the order id, what verifies the payment (docs/threat-model.md). */
+  claimHash?: string
   /** Paid with test money (Stripe test mode, PayPal sandbox): never access on the production context. */
   testMode?: boolean
   /** Hash of the restore secret of the receipt that went out; the secret itself only travels in the mail. */

@@ -14,6 +14,7 @@ import type {AuditActor, OrderState} from '../../../src/lib/api-contract/owner-a
 import {milliseconds} from 'date-fns/milliseconds'
 import {logError} from './log'
 import {pool} from './pool'
+import {sameText} from './same-text'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
 import type {Order} from './order-record'
 
@@ -34,6 +35,7 @@ export type NewOrder = Pick<
   | 'demo'
   | 'marketingConsent'
   | 'feeCents'
+  | 'claimHash'
 > & {
   state?: 'paid' | 'pending'
   captureId?: string
@@ -442,6 +444,8 @@ export type PendingPayPalOrder = {
   currency: string
   coupon: string | null
   createdAt: string
+  /** Hash of the claim secret the creating browser got: capture and verification need the secret. */
+  claimHash: string
   /** She ticked the checkout's marketing opt-in before paying with PayPal. */
   marketingConsent?: boolean
 }
@@ -455,10 +459,27 @@ export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})
 const isExpired = (pending: PendingPayPalOrder, now: Date) =>
   !(now.getTime() - Date.parse(pending.createdAt) < PENDING_PAYMENT_TTL_MS)
 
-/** The pending PayPal order, or null when there is none or it expired. */
-export async function pendingPayPalOrder(orderId: string, now = new Date()): Promise<PendingPayPalOrder | null> {
+/** A new claim secret for a PayPal order, and the hash that is stored (the secret goes only to her browser). */
+export function newPayPalClaim() {
+  const secret = randomBytes(32).toString('base64url')
+  return {secret, hash: hashOf(secret)}
+}
+
+/** Whether `secret` is the claim secret of this pending order or recorded order (none stored: never). */
+export const claimMatches = (claimed: {claimHash?: string}, secret: string) =>
+  typeof claimed.claimHash === 'string' && sameText(claimed.claimHash, hashOf(secret))
+
+/**
+ * The pending PayPal order, or null when there is none, it expired, or `secret` is not its claim secret (an order
+ * id alone claims nothing; one created before claim secrets existed is refused: fail closed).
+ */
+export async function pendingPayPalOrder(
+  orderId: string,
+  secret: string,
+  now = new Date(),
+): Promise<PendingPayPalOrder | null> {
   const pending = (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
-  return pending && !isExpired(pending, now) ? pending : null
+  return pending && !isExpired(pending, now) && claimMatches(pending, secret) ? pending : null
 }
 
 /** Deletes the pending PayPal orders older than PENDING_PAYMENT_TTL_MS (retention); answers how many went. */

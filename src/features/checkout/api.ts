@@ -6,6 +6,7 @@ import type {
   PaymentIntentRequest,
   PaymentIntentResult,
   PaymentStatus,
+  PayPalCaptureRequest,
   PayPalCaptureResult,
   PayPalOrderRequest,
   PayPalOrderResult,
@@ -62,10 +63,10 @@ export const createPayPalOrder = (coupon: string | null, marketingOptIn = false)
     ...(marketingOptIn ? {marketingOptIn} : {}),
   } satisfies PayPalOrderRequest)
 
-export const capturePayPalOrder = (orderId: string) =>
-  apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), undefined, {
-    'Content-Type': 'application/json',
-  })
+export const capturePayPalOrder = (orderId: string, claimSecret: string) =>
+  apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), {
+    claimSecret,
+  } satisfies PayPalCaptureRequest)
 
 /** The server has no keys for this payment provider: a state the checkout shows, not a failure. */
 export const isPaymentsNotConfigured = (error: unknown) =>

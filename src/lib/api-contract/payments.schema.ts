@@ -29,6 +29,12 @@ export const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 /** A Stripe PaymentIntent id, and its client secret (`<id>_secret_<random>`), as Stripe writes them. */
 export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]+$/
 export const CLIENT_SECRET = /^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/
+/** A PayPal order's claim secret: 32 random bytes, base64url (the paypal-order function makes it). */
+export const PAYPAL_CLAIM = /^[A-Za-z0-9_-]{43}$/
+/** The capture of a PayPal order: only the browser that created it holds its claim secret. */
+export const PayPalCaptureRequest = z.object({
+  claimSecret: z.string({error: 'Send the PayPal order’s claim secret.'}).regex(PAYPAL_CLAIM, 'Not a claim secret.'),
+})
 
 /** The marketing opt-in of the checkout (unticked unless she ticks it), sent with the proof of a fresh payment. */
 const optIn = {marketingOptIn: z.boolean().optional()}
@@ -48,9 +54,21 @@ export const Proof = z.union(
         message: 'The client secret is not of this payment.',
         path: ['clientSecret'],
       }),
-    z.object({paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.'), ...optIn}),
+    // The same for PayPal: the order id is in PayPal's return URLs and mails; its claim secret went only to the
+    // browser that created the order (docs/threat-model.md).
+    z.object({
+      paypalOrderId: z.string().regex(PAYPAL_ORDER_ID, 'Not a PayPal order id.'),
+      claimSecret: z
+        .string({error: 'Send the PayPal order’s claim secret.'})
+        .regex(PAYPAL_CLAIM, 'Not a claim secret.'),
+      ...optIn,
+    }),
     z.object({restoreToken: z.string().min(20).max(128)}),
   ],
-  {error: 'Send a card payment’s id with its client secret, a PayPal order id, or a receipt’s restore link.'},
+  {
+    error:
+      'Send a card payment’s id with its client secret, a PayPal order id with its claim secret, or a receipt’s restore link.',
+  },
 )
 export type PurchaseProof = z.input<typeof Proof>
+export type PayPalCaptureRequest = z.input<typeof PayPalCaptureRequest>

@@ -1,4 +1,4 @@
-import type {PaymentIntentRequest, PayPalOrderRequest, PurchaseProof} from './payments.schema'
+import type {PaymentIntentRequest, PayPalCaptureRequest, PayPalOrderRequest, PurchaseProof} from './payments.schema'
 import {endpoints} from './endpoint'
 
 /** The purchase path (DECISIONS 14: the server prices every order; the browser only names a coupon). */
@@ -21,7 +21,8 @@ export type CouponResult = {code: string; amountOff: number; total: number}
 export type PaymentIntentResult = {clientSecret: string; total: number; publishableKey: string}
 export type PurchaseToken = {token: string; orderId: string}
 export type PayPalSetup = {clientToken: string; clientId: string}
-export type PayPalOrderResult = {id: string; status: string}
+/** `claimSecret`: what capturing the order and verifying it later need; it goes only to the browser that asked. */
+export type PayPalOrderResult = {id: string; status: string; claimSecret: string}
 export type PayPalCaptureResult = {status: string; token?: string}
 
-export type {PaymentIntentRequest, PayPalOrderRequest, PurchaseProof}
+export type {PaymentIntentRequest, PayPalCaptureRequest, PayPalOrderRequest, PurchaseProof}

@@ -106,6 +106,11 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout-success/)
     await expect(page.getByText('Your payment is still being processed.')).toBeVisible({timeout: 20_000})
     expect(await storage(page, STORAGE_KEYS.purchased)).toBeNull()
+    // The order's claim secret rides in the fragment (never sent to a server), the order id in the query.
+    const address = new URL(page.url())
+    expect(address.searchParams.get('paypal_order')).toMatch(/^[A-Z0-9-]+$/)
+    expect(address.searchParams.get('paypal_claim')).toBeNull()
+    expect(new URLSearchParams(address.hash.slice(1)).get('paypal_claim')).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
   test('the checkout is usable with the keyboard and has no accessibility violations', async ({page}) => {

@@ -5,8 +5,6 @@ import {verifyAccessToken} from '../../../netlify/functions/_shared/access-token
 import {call} from '../../support/function-request'
 import {capturePayPalOrder, STRIPE_TEST_ENV, usePayPalServices} from '../../support/payment-env'
 
-const captureOrder = (orderId: string) => capturePayPalOrder(orderId, {'content-type': 'application/json'})
-
 describe('PayPal: setup, order, capture', () => {
   const services = usePayPalServices({clientId: 'paypal-client-id-test', clientSecret: 'paypal-secret-test'})
 
@@ -32,16 +30,44 @@ describe('PayPal: setup, order, capture', () => {
 
   it('a capture that is not COMPLETED grants nothing', async () => {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
-    const res = await captureOrder(body.id)
+    const res = await capturePayPalOrder(body.id, body.claimSecret)
     expect(res.status).toBe(422)
     expect(res.body.code).toBe('paypal_not_completed')
     expect(res.body.token).toBeUndefined()
-    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: body.id}})).status).toBe(404)
+    const proof = {paypalOrderId: body.id, claimSecret: body.claimSecret}
+    expect((await call(verify, '/api/verify-purchase', {body: proof})).status).toBe(404)
+  })
+
+  it('an order id without its claim secret captures nothing and verifies nothing (docs/threat-model.md)', async () => {
+    const {body} = await call(createOrder, '/paypal/order', {body: {}})
+    expect(body.claimSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    services.paypal.approve(body.id)
+    // Someone who learnt the order id (a return URL, a shared screen) with a secret of their own: an unknown order.
+    const stranger = await capturePayPalOrder(body.id, 'x'.repeat(43))
+    expect(stranger).toMatchObject({status: 404, body: {code: 'order_not_found'}})
+    expect(services.paypal.orders.get(body.id)?.status).not.toBe('COMPLETED')
+    // Without one at all: a 400 that names the missing secret.
+    const bare = await capturePayPalOrder(body.id, '')
+    expect(bare.status).toBe(400)
+    expect(bare.body.error).toMatch(/claim secret/)
+    // Her browser captures; the id alone still verifies nothing afterwards.
+    expect((await capturePayPalOrder(body.id, body.claimSecret)).status).toBe(200)
+    const withoutSecret = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: body.id}})
+    expect(withoutSecret.status).toBe(400)
+    const wrongSecret = await call(verify, '/api/verify-purchase', {
+      body: {paypalOrderId: body.id, claimSecret: 'y'.repeat(43)},
+    })
+    expect(wrongSecret.status).toBe(404)
+    const hers = await call(verify, '/api/verify-purchase', {
+      body: {paypalOrderId: body.id, claimSecret: body.claimSecret},
+    })
+    expect(hers.status).toBe(200)
   })
 
   it('a COMPLETED capture records the order, mails the receipt and answers a purchaser token', async () => {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
     services.paypal.approve(body.id)
+    const captureOrder = (orderId: string) => capturePayPalOrder(orderId, body.claimSecret)
     const res = await captureOrder(body.id)
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('COMPLETED')
@@ -53,11 +79,12 @@ describe('PayPal: setup, order, capture', () => {
     expect((await captureOrder(body.id)).status).toBe(200)
     expect(services.smtp.received.filter((mail) => mail.text?.includes(body.id))).toHaveLength(1)
     // /checkout-success can then confirm the PayPal order with the server.
-    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: body.id}})).status).toBe(200)
+    const proof = {paypalOrderId: body.id, claimSecret: body.claimSecret}
+    expect((await call(verify, '/api/verify-purchase', {body: proof})).status).toBe(200)
   })
 
   it('refuses to capture an order the server did not create', async () => {
-    const res = await captureOrder('NOTOURS123')
+    const res = await capturePayPalOrder('NOTOURS123', 'z'.repeat(43))
     expect(res.status).toBe(404)
     expect(res.body.code).toBe('order_not_found')
   })

@@ -59,7 +59,8 @@ describe('POST /api/verify-purchase', () => {
 
   it('refuses a forged restore token and an unknown PayPal order', async () => {
     expect((await call(verify, '/api/verify-purchase', {body: {restoreToken: 'x'.repeat(32)}})).status).toBe(404)
-    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: 'NOSUCHORDER'}})).status).toBe(404)
+    const unknown = {paypalOrderId: 'NOSUCHORDER', claimSecret: 'c'.repeat(43)}
+    expect((await call(verify, '/api/verify-purchase', {body: unknown})).status).toBe(404)
     expect((await call(verify, '/api/verify-purchase', {body: {}})).status).toBe(400)
   })
 })

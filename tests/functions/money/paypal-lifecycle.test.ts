@@ -8,7 +8,7 @@ import {getOrderById} from '../../../netlify/functions/_shared/orders'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {paypalWebhookEvent} from '../../support/fake-paypal'
 import {call} from '../../support/function-request'
-import {capturePayPalOrder as captureOrder, usePayPalServices} from '../../support/payment-env'
+import {capturePayPalOrder, usePayPalServices} from '../../support/payment-env'
 
 describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', () => {
   const services = usePayPalServices({clientId: 'paypal-lifecycle-id', clientSecret: 'paypal-lifecycle-secret'})
@@ -32,9 +32,15 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
           },
     )
 
+  // Each order's claim secret, as her browser keeps it: capture and verification need it with the order id.
+  const claims = new Map<string, string>()
+  const captureOrder = (orderId: string) => capturePayPalOrder(orderId, claims.get(orderId)!)
+  const proof = (orderId: string) => ({paypalOrderId: orderId, claimSecret: claims.get(orderId)!})
+
   async function approvedOrder() {
     const {body} = await call(createOrder, '/paypal/order', {body: {}})
     services.paypal.approve(body.id)
+    claims.set(body.id, body.claimSecret)
     return body.id as string
   }
 
@@ -45,14 +51,14 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(res.status).toBe(200)
     expect(res.body).toEqual({status: 'PENDING'})
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending', paidAt: null})
-    const early = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+    const early = await call(verify, '/api/verify-purchase', {body: proof(orderId)})
     expect(early.status).toBe(402)
     expect(early.body.code).toBe('payment_pending')
     expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(0)
 
     expect((await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId))).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
-    const granted = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+    const granted = await call(verify, '/api/verify-purchase', {body: proof(orderId)})
     expect(granted.status).toBe(200)
     expect(granted.body.token).toBeTruthy()
     expect(services.smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(1)
@@ -66,7 +72,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     const denied = captureEvent('PAYMENT.CAPTURE.DENIED', orderId)
     expect((await deliver(denied)).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'failed', paidAt: null})
-    const refused = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+    const refused = await call(verify, '/api/verify-purchase', {body: proof(orderId)})
     expect(refused.status).toBe(402)
     expect(refused.body).toMatchObject({
       code: 'payment_failed',
@@ -86,7 +92,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect((await captureOrder(orderId)).body.token).toBeTruthy()
     expect((await deliver(captureEvent('PAYMENT.CAPTURE.DENIED', orderId))).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
-    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).status).toBe(200)
+    expect((await call(verify, '/api/verify-purchase', {body: proof(orderId)})).status).toBe(200)
   })
 
   it("refuses a delivery PayPal's verify-webhook-signature does not confirm, and changes nothing", async () => {
@@ -141,7 +147,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
       expect((await deliver(event)).status).toBe(200)
       expect((await deliver(event)).body.duplicate).toBe(true)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state})
-      expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe(code)
+      expect((await call(verify, '/api/verify-purchase', {body: proof(orderId)})).body.code).toBe(code)
     }
   })
 
@@ -159,7 +165,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
       })
     expect((await deliver(refund(`REF-A-${orderId}`, '10.00', '10.00'))).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'paid'})
-    expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).status).toBe(200)
+    expect((await call(verify, '/api/verify-purchase', {body: proof(orderId)})).status).toBe(200)
     expect((await deliver(refund(`REF-B-${orderId}`, '27.00', '37.00'))).status).toBe(200)
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'refunded'})
   })
@@ -179,9 +185,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
         })
       expect((await deliver(dispute('CUSTOMER.DISPUTE.CREATED', {status: 'OPEN'}))).status).toBe(200)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'disputed'})
-      expect((await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})).body.code).toBe(
-        'order_disputed',
-      )
+      expect((await call(verify, '/api/verify-purchase', {body: proof(orderId)})).body.code).toBe('order_disputed')
       expect(
         (
           await deliver(
@@ -190,7 +194,7 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
         ).status,
       ).toBe(200)
       expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state})
-      const after = await call(verify, '/api/verify-purchase', {body: {paypalOrderId: orderId}})
+      const after = await call(verify, '/api/verify-purchase', {body: proof(orderId)})
       if (code) expect(after.body.code).toBe(code)
       else expect(after.body.token).toBeTruthy()
     }

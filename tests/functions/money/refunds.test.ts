@@ -1,18 +1,16 @@
 import {milliseconds} from 'date-fns/milliseconds'
-import type {Context} from '@netlify/functions'
 import createIntent from '../../../netlify/functions/create-payment-intent.mts'
 import refundRequest, {config as refundConfig} from '../../../netlify/functions/refund-request.mts'
 import verify, {config as verifyConfig} from '../../../netlify/functions/verify-purchase.mts'
 import {config as setupConfig} from '../../../netlify/functions/paypal-setup.mts'
 import createPayPalOrder from '../../../netlify/functions/paypal-order.mts'
-import capture from '../../../netlify/functions/paypal-capture.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {getOrderById, listOrders, recordOrder, resendReceipt} from '../../../netlify/functions/_shared/orders'
 import {RefundError, refundOrder} from '../../../netlify/functions/_shared/refunds'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {call} from '../../support/function-request'
 import {startFakePayPal} from '../../support/fake-paypal'
-import {usePaymentServices} from '../../support/payment-env'
+import {capturePayPalOrder, usePaymentServices} from '../../support/payment-env'
 
 const DAY_MS = milliseconds({days: 1})
 // Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
@@ -103,9 +101,7 @@ describe("'Try It On': self-serve refunds within REFUND_DAYS (DECISIONS 26)", ()
   it("refunds a PayPal order through PayPal's refund API, once", async () => {
     const {body} = await call(createPayPalOrder, '/paypal/order', {body: {}})
     paypal.approve(body.id)
-    await capture(new Request(`http://localhost/paypal/order/${body.id}/capture`, {method: 'POST'}), {
-      params: {orderId: body.id},
-    } as unknown as Context)
+    await capturePayPalOrder(body.id, body.claimSecret)
     const order = (await getOrderById(`paypal:${body.id}`))!
     const first = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})
     const second = await refundOrder(order, {reason: 'changed her mind', actor: 'owner', now: new Date()})

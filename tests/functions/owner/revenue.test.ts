@@ -125,7 +125,7 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
   it('stores PayPal’s fee from the capture’s seller_receivable_breakdown; a pending capture gets it with the webhook', async () => {
     const created = await call(paypalOrder, '/paypal/order', {body: {}})
     paypal.approve(created.body.id)
-    expect((await capturePayPalOrder(created.body.id)).body.status).toBe('COMPLETED')
+    expect((await capturePayPalOrder(created.body.id, created.body.claimSecret)).body.status).toBe('COMPLETED')
     const fee = paypalFeeFor({currency_code: 'USD', value: '37.00'})
     expect(fee).toBe(178)
     expect(await getOrderById(`paypal:${created.body.id}`)).toMatchObject({state: 'paid', feeCents: fee})
@@ -133,7 +133,7 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     const held = await call(paypalOrder, '/paypal/order', {body: {}})
     paypal.approve(held.body.id)
     paypal.holdCapture(held.body.id)
-    expect((await capturePayPalOrder(held.body.id)).body.status).toBe('PENDING')
+    expect((await capturePayPalOrder(held.body.id, held.body.claimSecret)).body.status).toBe('PENDING')
     expect((await getOrderById(`paypal:${held.body.id}`))!.feeCents).toBeUndefined()
     expect((await paypalEvent(captureCompleted(held.body.id))).status).toBe(200)
     expect(await getOrderById(`paypal:${held.body.id}`)).toMatchObject({state: 'paid', feeCents: fee})
@@ -325,14 +325,14 @@ describe('revenue of a period, fees from the providers, consent kept on the paym
     const created = await call(paypalOrder, '/paypal/order', {body: {marketingOptIn: true}})
     paypal.approve(created.body.id)
     paypal.holdCapture(created.body.id)
-    expect((await capturePayPalOrder(created.body.id)).body.status).toBe('PENDING')
+    expect((await capturePayPalOrder(created.body.id, created.body.claimSecret)).body.status).toBe('PENDING')
     expect((await paypalEvent(captureCompleted(created.body.id))).status).toBe(200)
     expect(await getOrderById(`paypal:${created.body.id}`)).toMatchObject({state: 'paid', marketingConsent: true})
 
     paypal.payerEmail.value = 'paypal-no@example.com'
     const plain = await call(paypalOrder, '/paypal/order', {body: {}})
     paypal.approve(plain.body.id)
-    await capturePayPalOrder(plain.body.id)
+    await capturePayPalOrder(plain.body.id, plain.body.claimSecret)
     expect((await getOrderById(`paypal:${plain.body.id}`))!.marketingConsent).toBeUndefined()
     paypal.payerEmail.value = 'buyer@example.com'
   })

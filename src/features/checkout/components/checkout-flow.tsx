@@ -7,6 +7,7 @@ import {PRICE_CENTS, ROUTES} from '../../../config/site'
 import {ButtonLink} from '../../../components/ui/button'
 import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
+import {paypalSuccessAddress} from '../../../lib/checkout/logic'
 import {verifyPurchase, type AppliedCoupon} from '../api'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
@@ -81,9 +82,9 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
     }
   }
 
-  function onPayPalCompleted(orderId: string, token: string) {
+  function onPayPalCompleted(orderId: string, claimSecret: string, token: string) {
     grantPurchase(token)
-    void navigate(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderId)}`)
+    void navigate(paypalSuccessAddress(ROUTES.checkoutSuccess, orderId, claimSecret))
   }
 
   if (paid) {

@@ -1,13 +1,14 @@
 import {PayPalButtons, PayPalScriptProvider} from '@paypal/react-paypal-js'
 import {useRef} from 'react'
 import {ROUTES} from '../../../config/site'
+import {paypalSuccessAddress} from '../../../lib/checkout/logic'
 import {capturePayPalOrder, createPayPalOrder, type PayPalSetup} from '../api'
 
 type Props = {
   setup: PayPalSetup
   coupon: string | null
   marketingOptIn: boolean
-  onCompleted: (orderId: string, token: string) => void
+  onCompleted: (orderId: string, claimSecret: string, token: string) => void
 }
 
 /**
@@ -21,13 +22,24 @@ export default function PayPalPayment({setup, coupon, marketingOptIn, onComplete
   // Read through a ref: PayPal's buttons keep the first createOrder they were given.
   const optIn = useRef(marketingOptIn)
   optIn.current = marketingOptIn
-  const createOrder = async () => (await createPayPalOrder(coupon, optIn.current)).id
+  // Each order's claim secret, kept in this page only: capturing and verifying the order need it.
+  const claims = useRef(new Map<string, string>())
+  const createOrder = async () => {
+    const order = await createPayPalOrder(coupon, optIn.current)
+    claims.current.set(order.id, order.claimSecret)
+    return order.id
+  }
   const onApprove = async ({orderID}: {orderID: string}) => {
+    const claimSecret = claims.current.get(orderID)
+    if (!claimSecret) {
+      console.error('PayPal approved an order this page did not create', orderID)
+      return
+    }
     try {
-      const capture = await capturePayPalOrder(orderID)
-      if (capture.status === 'COMPLETED' && capture.token) onCompleted(orderID, capture.token)
+      const capture = await capturePayPalOrder(orderID, claimSecret)
+      if (capture.status === 'COMPLETED' && capture.token) onCompleted(orderID, claimSecret, capture.token)
       else if (capture.status === 'PENDING')
-        window.location.assign(`${ROUTES.checkoutSuccess}?paypal_order=${encodeURIComponent(orderID)}`)
+        window.location.assign(paypalSuccessAddress(ROUTES.checkoutSuccess, orderID, claimSecret))
     } catch (error) {
       console.error('PayPal capture failed', error)
     }

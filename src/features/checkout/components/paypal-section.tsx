@@ -12,7 +12,7 @@ type Props = {
   coupon: string | null
   marketingOptIn: boolean
   loadButtons: boolean
-  onCompleted: (orderId: string, token: string) => void
+  onCompleted: (orderId: string, claimSecret: string, token: string) => void
 }
 
 /** DECISIONS 9: the 'not configured' note shows only when PayPal is not configured; otherwise the buttons work. */

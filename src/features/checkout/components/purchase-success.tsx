@@ -6,7 +6,7 @@ import {ApiError} from '../../../lib/api-client'
 import {replaceAddress} from '../../../lib/replace-address'
 import {ERROR_CODES} from '../../../lib/api-contract'
 import {verifyPurchase} from '../api'
-import {proofFromSearch} from '../../../lib/checkout/logic'
+import {proofFromAddress} from '../../../lib/checkout/logic'
 import {SUCCESS_MESSAGES as M} from '../after-purchase-messages'
 import {CHECKOUT_MESSAGES} from '../messages'
 import {Spinner} from './spinner'
@@ -49,7 +49,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
   const [status, setStatus] = useState<Status>('verifying')
 
   useEffect(() => {
-    const proof = proofFromSearch(window.location.search)
+    const proof = proofFromAddress(window.location.search, window.location.hash)
     if (!proof) {
       setStatus('no-proof')
       return
@@ -59,7 +59,7 @@ export function PurchaseSuccess({supportEmail, communityLink}: Props) {
       .then(({token}) => {
         if (!active) return
         grantPurchase(token)
-        // The restore secret has done its job; keep it out of history and shared screenshots.
+        // The restore or claim secret has done its job; keep it out of history and shared screenshots.
         replaceAddress(ROUTES.checkoutSuccess)
         setStatus('verified')
       })
