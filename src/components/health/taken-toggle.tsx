@@ -4,7 +4,7 @@ import {toggleTakenSupplement, useTakenSupplements} from '../../lib/taken-supple
 import * as styles from './taken-toggle.module.css'
 
 /** See docs/health-rules.md "Supplements I take": her own marker, kept on this device like favorites. */
-export const TAKEN_MESSAGES = {
+const TAKEN_MESSAGES = {
   takeThis: 'I take this',
   takeThisLabel: (name: string) => `I take this: ${name}`,
 } as const

@@ -18,6 +18,10 @@ const same = (a: {kind: TakenKind; slug: string}, b: {kind: TakenKind; slug: str
 export const isTaken = (list: readonly TakenSupplement[], item: {kind: TakenKind; slug: string}) =>
   list.some((taken) => same(taken, item))
 
+/** The dose she gave for a marked item, as she typed it ('' when she gave none or it is not marked). */
+export const takenDose = (list: readonly TakenSupplement[], item: {kind: TakenKind; slug: string}) =>
+  list.find((taken) => same(taken, item))?.dose ?? ''
+
 /** Marks the item as taken (without a dose yet), or unmarks it and forgets its dose; in the order she marked them. */
 export const toggleTaken = (list: readonly TakenSupplement[], item: {kind: TakenKind; slug: string}) =>
   isTaken(list, item)

@@ -5,7 +5,7 @@ import {Dialog} from '../../../components/ui/dialog'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import type {SymptomScore} from '../../../lib/api-contract/tracking'
 import type {RemedyProfile} from '../../../lib/content/premium'
-import {isTaken, TAKEN_DOSE_MAX} from '../../../lib/health/taken-supplements'
+import {isTaken, TAKEN_DOSE_MAX, takenDose} from '../../../lib/health/taken-supplements'
 import {
   setTakenDose,
   toggleTakenSupplement,
@@ -127,11 +127,7 @@ export default function AppointmentSummaryDialog({
             <fieldset className={styles.stack}>
               <legend>{M.summaryMyDoses}</legend>
               {supplements.map((item) => (
-                <DoseField
-                  key={`${item.kind}:${item.slug}`}
-                  item={item}
-                  dose={taken.find((marked) => marked.kind === item.kind && marked.slug === item.slug)?.dose ?? ''}
-                />
+                <DoseField key={`${item.kind}:${item.slug}`} item={item} dose={takenDose(taken, item)} />
               ))}
             </fieldset>
           ) : null}

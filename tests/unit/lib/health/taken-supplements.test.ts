@@ -1,4 +1,10 @@
-import {cleanTaken, TAKEN_DOSE_MAX, toggleTaken, withDose} from '../../../../src/lib/health/taken-supplements'
+import {
+  cleanTaken,
+  TAKEN_DOSE_MAX,
+  takenDose,
+  toggleTaken,
+  withDose,
+} from '../../../../src/lib/health/taken-supplements'
 import {takenSupplements} from '../../../../src/lib/shared-storage'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
 
@@ -33,6 +39,8 @@ describe('the supplements she takes (docs/health-rules.md)', () => {
       {...creatine, dose: '3 g after breakfast'},
     ])
     expect(withDose(dosed, cohosh, '40 mg')).toEqual(dosed)
+    expect(takenDose(dosed, creatine)).toBe('3 g after breakfast')
+    expect(takenDose(dosed, cohosh)).toBe('')
     expect(withDose(dosed, biotin, 'x'.repeat(200))[0].dose).toHaveLength(TAKEN_DOSE_MAX)
     expect(toggleTaken(toggleTaken(dosed, creatine), creatine)).toContainEqual({...creatine, dose: ''})
   })
