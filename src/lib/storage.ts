@@ -57,6 +57,19 @@ export const PERSONAL_VIEW_KEYS = [
   STORAGE_KEYS.ownerSessionHint,
 ] as const
 
+/**
+ * What this browser keeps of her health (the privacy policy's list): her health record, the supplements she marked
+ * with their doses, the name for her summary and an unfinished assessment. "Clear my health answers from this
+ * browser" removes exactly these. The assessment deletion keys stay: without them she could not delete her saved
+ * answers from our server.
+ */
+export const DEVICE_HEALTH_KEYS = [
+  STORAGE_KEYS.healthRecord,
+  STORAGE_KEYS.summaryStack,
+  STORAGE_KEYS.summaryName,
+  STORAGE_KEYS.assessmentProgress,
+] as const
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**

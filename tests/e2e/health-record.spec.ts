@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test'
+import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
 
@@ -101,6 +102,44 @@ test.describe('her health record on a phone', () => {
     await expect(flags).toContainText('Bleeding you did not expect on HRT')
     await expect(flags).toContainText('(Symptom tracker,')
     await expect(sheet.getByTestId('summary-doctor-notes')).toContainText('Light spotting this morning')
+  })
+
+  test('what she deletes leaves her summary: her tracking data takes its cards, the privacy page clears the rest', async ({
+    page,
+  }) => {
+    await quizResult(page, STOPPED_OVER_55)
+    const tracking = await openTracker(page)
+    await tracking.getByLabel('Bleeding or spotting today').check()
+    await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
+    await expect(page.getByText('Tracking Saved!').first()).toBeVisible({timeout: 30_000})
+    const flags = (await openSummary(page)).getByTestId('summary-red-flags')
+    await expect(flags).toContainText('(Symptom tracker,')
+    await page.keyboard.press('Escape')
+
+    // Her tracking data deleted: the bleeding card of that day leaves her summary; the quiz's stage stays.
+    await tracking.getByRole('button', {name: 'Delete my tracking data'}).click()
+    await expect(tracking.getByText('Save your first check-in to start seeing your progress.')).toBeVisible()
+    const afterDelete = await openSummary(page)
+    await expect(afterDelete.getByTestId('summary-red-flags')).toHaveCount(0)
+    await expect(afterDelete).not.toContainText('Bleeding after menopause')
+    await expect(afterDelete).toContainText('Post-Menopause (from my periods; phase quiz,')
+
+    // The rest of her answers, cleared from the privacy page by keyboard: the summary no longer knows her stage.
+    await page.goto('/privacy-policy')
+    const start = page.getByRole('button', {name: 'Clear my health answers from this browser'})
+    await expect(start).toBeEnabled()
+    await start.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', {name: 'Yes, clear them'})).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('status').filter({hasText: 'Your health answers are cleared from this browser.'}),
+    ).toBeFocused()
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.healthRecord)).toBeNull()
+    await openTracker(page)
+    const cleared = await openSummary(page)
+    await expect(cleared).toContainText('Not known: the phase quiz has not been taken on this device.')
   })
 
   test('staging edges: a pause under 12 months is the late transition, with contraception advice', async ({page}) => {

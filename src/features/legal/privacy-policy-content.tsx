@@ -6,6 +6,7 @@ import {
   RETENTION,
   TRACKER_RECOVERY_LINK_MINUTES,
 } from '../../config/retention'
+import {ClearDeviceHealth} from '../../components/health/clear-device-health'
 import {SupportLink, type LegalContentProps} from './legal-page'
 
 /** Every period below comes from src/config/retention.ts, which the daily cleanup function enforces. */
@@ -73,7 +74,12 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
           for each assessment you completed, its reference and a private deletion key, so you can delete your answers
           from our server;
         </li>
-        <li>your most recent phase quiz result;</li>
+        <li>
+          your health record: the stage the phase quiz gave you and the answer it was based on, whether you said you use
+          hormonal contraception or HRT, your last assessment’s symptoms and suggestions, and each answer of the phase
+          quiz, the assessment, the monthly score or the tracker that calls for a clinician, with its date (the summary
+          for your appointment reads them);
+        </li>
         <li>your favorites list;</li>
         <li>your list of wellness reminders;</li>
         <li>
@@ -83,13 +89,18 @@ export function PrivacyPolicyContent({supportEmail, coachName}: LegalContentProp
         <li>the time we last suggested installing the toolkit on your device, so we do not ask too often;</li>
         <li>a private tracker key, if you use the symptom tracker (see below);</li>
         <li>
-          the name you put on your appointment summary, if any, and the daily-stack supplements you ticked for it.
+          the name you put on your appointment summary, if any, and the supplements you marked “I take this”, with the
+          dose you gave for each.
         </li>
       </ul>
       <p>
         You can remove all of this at any time by clearing your browser’s site data. If you do, the toolkit will forget
-        your purchase on that browser; use the restore link in your purchase receipt email to get access back.
+        your purchase on that browser; use the restore link in your purchase receipt email to get access back. To remove
+        only your health answers (your health record, the supplements you marked, the name on your summary and an
+        unfinished assessment) and keep your purchase, use this button. Deleting your tracking data from the tracker
+        also removes from this browser the answers your tracker days raised.
       </p>
+      <ClearDeviceHealth />
 
       <h2>What is stored on our server, and why</h2>
       <p>

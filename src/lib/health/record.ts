@@ -112,5 +112,16 @@ export function withTrackedBleeding(record: HealthRecord, date: string, unexpect
   }
 }
 
+/**
+ * Her tracking data deleted ("Delete my tracking data"): the cards her tracker days raised go with it, so her
+ * summary does not print a day that no longer exists anywhere. The monthly score's flags are read from the same
+ * deleted record, so they are gone already.
+ */
+export const withoutTracker = (record: HealthRecord): HealthRecord => ({
+  ...record,
+  screenings: record.screenings.filter((s) => s.source !== 'tracker'),
+  flags: record.flags.filter((flag) => flag.source !== 'tracker'),
+})
+
 export const updateHealthRecord = (change: (record: HealthRecord) => HealthRecord) =>
   healthRecord.write(change(readHealthRecord()))

@@ -7,6 +7,7 @@ import {
   withAssessment,
   withQuizResult,
   withTrackedBleeding,
+  withoutTracker,
   type HealthRecord,
 } from '../../../../src/lib/health/record'
 import {assessmentRedFlags} from '../../../../src/lib/health/red-flags'
@@ -80,6 +81,17 @@ describe('her health record: each tool writes (DECISIONS 45)', () => {
     const once = withTrackedBleeding(quiz(EMPTY_RECORD, 'stopped'), '2026-03-04')
     const twice = withTrackedBleeding(withTrackedBleeding(once, '2026-03-08'), '2026-03-06')
     expect(twice.flags).toEqual([{id: 'bleedingAfterMenopause', source: 'tracker', date: '2026-03-08'}])
+  })
+
+  it('deleting her tracking data takes the cards of her tracker days with it, and keeps what other tools raised', () => {
+    const quizFlagged = quiz(EMPTY_RECORD, 'bleeding-after-stopped')
+    expect(quizFlagged.flags.map((flag) => flag.id)).toEqual(['bleedingAfterMenopause'])
+    const tracked = withTrackedBleeding(quizFlagged, '2026-03-04', true)
+    expect(tracked.flags.filter((flag) => flag.source === 'tracker')).toHaveLength(2)
+    const deleted = withoutTracker(tracked)
+    expect(deleted.flags).toEqual(quizFlagged.flags)
+    expect(deleted.stage).toEqual(quizFlagged.stage)
+    expect(deleted.screenings).toEqual(quizFlagged.screenings)
   })
 
   it('the tracker raises unexpected bleeding on HRT at any stage, beside bleeding after menopause, each with its latest day', () => {
