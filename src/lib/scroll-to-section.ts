@@ -158,10 +158,27 @@ export function followHashChanges(): () => void {
   return () => window.removeEventListener('hashchange', onHashChange)
 }
 
-/** On load with a hash, scroll to it after 100 ms. Returns a cancel function for effects. */
+/**
+ * She has moved the focus on herself (a Tab, a tap on a control) since the link to `id` that brought her here,
+ * which keeps the focus after the browser's own jump: a scripted landing would take it back.
+ */
+const focusMovedOn = (id: string) => {
+  const active = document.activeElement
+  if (active === null || active === document.body || active === document.documentElement) return false
+  return !(active instanceof HTMLAnchorElement && active.hash === `#${id}` && active.pathname === window.location.pathname)
+}
+
+/**
+ * On load with a hash, scroll to it after 100 ms, unless she is already using the page: on a slow phone the
+ * browser has jumped to the hash (a skip link pressed before the scripts ran) and she has tabbed on from there by
+ * the time the app runs; landing then would move her focus and scroll back by a timer (docs/accessibility.md,
+ * "Focus a late render takes"). Returns a cancel function for effects.
+ */
 export function scheduleHashScroll(hash: string): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   if (!id) return () => undefined
-  const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS)
+  const timer = window.setTimeout(() => {
+    if (!focusMovedOn(id)) scrollToSection(id)
+  }, HASH_SCROLL_DELAY_MS)
   return () => window.clearTimeout(timer)
 }

@@ -408,6 +408,33 @@ test.describe('keyboard paths (docs/accessibility.md: 59, 66 and 116 Tab presses
     })
   }
 
+  test('on a slow phone her Tabs after a skip link go on down the page while her own view replaces the visitor’s', async ({
+    page,
+  }) => {
+    // 6× CPU: she presses the skip link before the scripts run and tabs on while her reviewer view arrives late.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 6})
+    await page.goto('/')
+    const skip = page.getByRole('link', {name: 'Skip to the symptom assessment'})
+    expect(await tabsTo(page, skip)).toBeLessThanOrEqual(4)
+    await page.keyboard.press('Enter')
+    const locked = page.locator('#symptom-checker input[disabled]')
+    const section = page.locator('#symptom-checker')
+    // Where her focus is, against the section she skipped to: never the page's top (a lost focus) or above it.
+    const focusAtOrAfterSection = () =>
+      section.evaluate((start) => {
+        const active = document.activeElement
+        if (!active || active === document.body) return false
+        return active === start || Boolean(start.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+      })
+    let tabsAfterUnlock = 0
+    for (let presses = 0; tabsAfterUnlock < 3; presses += 1) {
+      expect(presses, 'her view arrived within 30 Tab presses').toBeLessThan(30)
+      await page.keyboard.press('Tab')
+      if ((await locked.count()) === 0) tabsAfterUnlock += 1
+      expect(await focusAtOrAfterSection()).toBe(true)
+    }
+  })
+
   test('the symptom assessment, reached and finished with the keyboard only, within its Tab budget', async ({page}) => {
     const {keys, section: checker} = await skipToSection(page, '/', 'Skip to the symptom assessment', 'symptom-checker')
     // Step 1: the symptom list; two symptoms ticked.

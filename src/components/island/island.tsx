@@ -11,6 +11,7 @@ import {
   takeEarlyAction,
   type EarlyAction,
 } from './initial-render'
+import {keepFocusWithin} from './keep-focus'
 import {replayTypedValues} from './typed-values'
 import * as styles from './island.module.css'
 
@@ -159,6 +160,8 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // it, and the click is lost. The document's capture listeners run before the page root's.
     for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
     if (pending.form || pending.control) start()
+    // Her own view may replace the visitor's she is already using: what she had focused must not fall to the top.
+    const stopKeepingFocus = keepFocusWithin(container)
 
     if (hydrate === 'visible' && 'IntersectionObserver' in window) {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
@@ -171,6 +174,7 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     return () => {
       disposed = true
       observer?.disconnect()
+      stopKeepingFocus()
       for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onEvent, true)
       // Unmounting a root while the page's root commits is not allowed: do it right after.
       if (root) setTimeout(() => root?.unmount(), 0)
