@@ -165,7 +165,11 @@ export function followHashChanges(): () => void {
 const focusMovedOn = (id: string) => {
   const active = document.activeElement
   if (active === null || active === document.body || active === document.documentElement) return false
-  return !(active instanceof HTMLAnchorElement && active.hash === `#${id}` && active.pathname === window.location.pathname)
+  return !(
+    active instanceof HTMLAnchorElement &&
+    active.hash === `#${id}` &&
+    active.pathname === window.location.pathname
+  )
 }
 
 /**

@@ -12,7 +12,7 @@ type Focused = {element: HTMLElement; text: string; sectionId: string | null}
 
 const HEADINGS = 'h1, h2, h3, h4'
 
-export function counterpartOf(lost: Focused, container: Element): HTMLElement | null {
+function counterpartOf(lost: Focused, container: Element): HTMLElement | null {
   const {element, text, sectionId} = lost
   if (element.id) {
     const same = document.getElementById(element.id)
