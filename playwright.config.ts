@@ -39,8 +39,7 @@ export default defineConfig({
   ...runInOrder('e2e-results.json'),
   workers: 2,
   projects: [
-    // Test by test rather than file by file, so the two long Gatsby builds and ux's many walks spread over both workers.
-    {name: 'parallel', testMatch: PARALLEL_SPECS, fullyParallel: true, workers: 2},
+    {name: 'parallel', testMatch: PARALLEL_SPECS, workers: 2},
     // The journeys share the mailbox, the push service, the fakes' next answers and timing budgets: one at a time, after.
     {name: 'journeys', testIgnore: ['dev-server/**', ...PARALLEL_SPECS], dependencies: ['parallel'], workers: 1},
   ],
