@@ -77,12 +77,22 @@ const anchorOf = (element: Element) => element.querySelector('h1, h2') ?? elemen
 export const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 
+/** Focuses a heading or a section (not a control) without scrolling, and without making it a Tab stop. */
+export function focusWithoutTabStop(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
+  element.focus({preventScroll: true})
+}
+
+/** Nothing on the page has the focus: the browser dropped it, or she has not moved it yet. */
+export const noElementHasFocus = () => {
+  const active = document.activeElement
+  return active === null || active === document.body || active === document.documentElement
+}
+
 /** Keyboard and screen-reader users carry on from the section they went to, not from the link (WCAG 2.4.3). */
 function focusAnchor(element: Element) {
   const anchor = anchorOf(element)
-  if (!(anchor instanceof HTMLElement)) return
-  if (!anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1')
-  anchor.focus({preventScroll: true})
+  if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
 }
 
 const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
@@ -163,8 +173,8 @@ export function followHashChanges(): () => void {
  * which keeps the focus after the browser's own jump: a scripted landing would take it back.
  */
 const focusMovedOn = (id: string) => {
+  if (noElementHasFocus()) return false
   const active = document.activeElement
-  if (active === null || active === document.body || active === document.documentElement) return false
   return !(
     active instanceof HTMLAnchorElement &&
     active.hash === `#${id}` &&

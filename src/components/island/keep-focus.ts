@@ -8,6 +8,8 @@
  * else the island's first heading. It never scrolls, and it never moves a focus she has put elsewhere.
  */
 
+import {focusWithoutTabStop, noElementHasFocus} from '../../lib/scroll-to-section'
+
 type Focused = {element: HTMLElement; text: string; sectionId: string | null}
 
 const HEADINGS = 'h1, h2, h3, h4'
@@ -27,8 +29,6 @@ function counterpartOf(lost: Focused, container: Element): HTMLElement | null {
   return heading
 }
 
-const hasFocusLost = () => document.activeElement === null || document.activeElement === document.body
-
 /** Starts watching `container`; returns the function that stops it. */
 export function keepFocusWithin(container: Element): () => void {
   let last: Focused | null = null
@@ -40,13 +40,13 @@ export function keepFocusWithin(container: Element): () => void {
   }
 
   const observer = new MutationObserver(() => {
-    if (!last || last.element.isConnected || !hasFocusLost()) return
+    if (!last || last.element.isConnected || !noElementHasFocus()) return
     const next = counterpartOf(last, container)
     last = null
     if (!next) return
-    // A heading is not focusable by itself: make it a focus target the way the section's skip links do.
-    if (next.matches(HEADINGS) && !next.hasAttribute('tabindex')) next.setAttribute('tabindex', '-1')
-    next.focus({preventScroll: true})
+    // A heading is not focusable by itself: a focus target the way the section links' landing makes one.
+    if (next.matches(HEADINGS)) focusWithoutTabStop(next)
+    else next.focus({preventScroll: true})
   })
 
   document.addEventListener('focusin', onFocusIn, true)

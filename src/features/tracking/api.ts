@@ -10,7 +10,7 @@ import type {
 } from '../../lib/api-contract/tracking'
 import {apiJson, apiRequest, bearer} from '../../lib/api-client'
 import {trackerKey} from '../../lib/shared-storage'
-import {updateHealthRecord, withoutTracker} from '../../lib/health/record'
+import {forgetTrackingOnDevice} from '../../lib/health/record'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
 import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
 import type {TrackedSymptoms, TrackingEntry} from './logic'
@@ -111,8 +111,7 @@ export function useDeleteTracking(token: string) {
   return useMutation({
     mutationFn: async (email: string) => {
       await apiRequest('DELETE', TRACKING_URL, undefined, withAddress(token, email))
-      trackerKey.remove()
-      updateHealthRecord(withoutTracker)
+      forgetTrackingOnDevice()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
   })

@@ -4,7 +4,7 @@
  * its date) and every tool and the appointment summary read. Pure updates below; `healthRecord` stores it.
  */
 import * as z from 'zod/mini'
-import {storedValue} from '../shared-storage'
+import {storedValue, trackerKey} from '../shared-storage'
 import {removeRetiredKeys, STORAGE_KEYS} from '../storage'
 import {RED_FLAG_IDS, type RedFlagId} from './red-flags'
 import {STAGE_BASES, STAGE_IDS, type QuizStage} from './staging'
@@ -125,3 +125,12 @@ export const withoutTracker = (record: HealthRecord): HealthRecord => ({
 
 export const updateHealthRecord = (change: (record: HealthRecord) => HealthRecord) =>
   healthRecord.write(change(readHealthRecord()))
+
+/**
+ * After the server deleted her tracking record (from the tracker, or after a refund with the key alone): this
+ * browser forgets the key that opened it and the cards its days raised.
+ */
+export function forgetTrackingOnDevice() {
+  trackerKey.remove()
+  updateHealthRecord(withoutTracker)
+}

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react'
 import {TRACKER_KEY_HEADER} from '../../../config/tracking'
 import {ApiError, apiRequest} from '../../../lib/api-client'
 import {API} from '../../../lib/api-contract'
-import {updateHealthRecord, withoutTracker} from '../../../lib/health/record'
+import {forgetTrackingOnDevice} from '../../../lib/health/record'
 import {trackerKey} from '../../../lib/shared-storage'
 import {Button} from '../../../components/ui/button'
 import {DELETE_MY_DATA_MESSAGES as M} from '../messages'
@@ -30,8 +30,7 @@ export function DeleteMyData() {
         return
       }
     }
-    trackerKey.remove()
-    updateHealthRecord(withoutTracker)
+    forgetTrackingOnDevice()
     setKey(null)
     setState('deleted')
   }
