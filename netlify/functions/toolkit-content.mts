@@ -10,8 +10,8 @@ import {requireAccess} from './_shared/require-access'
 let cached: unknown = null
 
 /**
- * The caller's right to premium content: on the owner path (the only one her session cookie reaches) a
- * signed-in owner session, so the owner view shows the full guides (DECISIONS 30); anywhere else a valid
+ * The caller's right to premium content: on the owner path a signed-in owner session
+ * (her cookie), so the owner view shows the full guides (DECISIONS 30); anywhere else a valid
  * purchaser, reviewer or demo access token.
  */
 async function refusal(req: Request, context: Context): Promise<Response | undefined> {

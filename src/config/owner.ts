@@ -36,8 +36,11 @@ export const OWNER_API = {
   mailQueue: '/api/owner/mail-queue',
 } as const
 
-/** The session cookie's name and life. */
-export const OWNER_SESSION_COOKIE = 'owner_session'
+/**
+ * The session cookie's name and life. The `__Host-` prefix makes the browser keep it only as this host set it
+ * (Secure, `Path=/`, no Domain): a sibling subdomain can neither set one nor shadow it (docs/threat-model.md).
+ */
+export const OWNER_SESSION_COOKIE = '__Host-owner_session'
 export const OWNER_SESSION_HOURS = 12
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15

@@ -6,6 +6,6 @@ export const PREMIUM_CONTENT_FILE = '.premium/toolkit-content.json'
 
 /**
  * Where the owner view reads the same premium content (the full sleep guide, DECISIONS 30): under /api/owner,
- * because her session cookie is sent to that path only.
+ * beside the back office's other calls, where a request is judged by her session cookie and never by a token.
  */
 export const OWNER_PREMIUM_CONTENT_PATH = '/api/owner/toolkit-content'

@@ -39,14 +39,24 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 }
 
-/** The policy, with the given `'sha256-…'` sources added to `script-src`. */
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+/** The policy, with the given sources (a page's `'sha256-…'` hashes) added to `script-src`. */
+export function contentSecurityPolicy(inlineScriptSources: string[] = []): string {
   return Object.entries(CSP_DIRECTIVES)
     .map(([directive, sources]) =>
-      [directive, ...sources, ...(directive === 'script-src' ? scriptHashes : [])].join(' '),
+      [directive, ...sources, ...(directive === 'script-src' ? inlineScriptSources : [])].join(' '),
     )
     .join('; ')
 }
+
+/**
+ * The policy of every path that is no built page: Netlify's 404 answer for an unknown URL, and the files pages
+ * load. Its sources are each page's, with `'unsafe-inline'` in `script-src` instead of hashes (the 404 page's
+ * inline scripts vary by build, and a URL that is no page has no list of its own). It is written before the
+ * pages' rules and never narrows them: where a host lets the later rule win (`netlify dev`), a page gets its own
+ * policy; where a host sends both, the browser enforces both, and this one allows everything a page's allows
+ * (a hash-allowed inline script passes `'unsafe-inline'`), so the page's own decides (docs/security-headers.md).
+ */
+export const fallbackContentSecurityPolicy = (): string => contentSecurityPolicy(["'unsafe-inline'"])
 
 /** Headers of every page and file, besides the CSP. */
 export const PAGE_HEADERS: Record<string, string> = {
@@ -71,13 +81,14 @@ export const SERVICE_WORKER_HEADERS: Record<string, string> = {
 export type PageScriptHashes = {path: string; scriptHashes: string[]}
 
 /**
- * Header rules by Netlify path pattern, as written into public/_headers. The CSP governs documents only, so
- * each page gets its own, with the hashes of its own inline scripts: on `/*` the policy (4 KB with every page's
- * hashes) went out with every script, style sheet, image and JSON file too, ~30 KB of headers on a first load.
+ * Header rules by Netlify path pattern, as written into public/_headers. Each page gets its own CSP, with the
+ * hashes of its own inline scripts: one policy with every page's hashes (4 KB) on `/*` went out with every
+ * script, style sheet, image and JSON file too, ~30 KB of headers on a first load. `/*` carries the fallback
+ * policy (600 bytes, no hashes) first, so the pages' rules come after it.
  */
 export function securityHeaderRules(pages: PageScriptHashes[]): Array<{path: string; headers: Record<string, string>}> {
   return [
-    {path: '/*', headers: PAGE_HEADERS},
+    {path: '/*', headers: {...PAGE_HEADERS, 'Content-Security-Policy': fallbackContentSecurityPolicy()}},
     ...pages.map((page) => ({
       path: page.path,
       headers: {'Content-Security-Policy': contentSecurityPolicy([...new Set(page.scriptHashes)].sort())},

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test'
-import {OWNER_API, OWNER_ROUTES} from '../../src/config/owner'
+import {OWNER_API, OWNER_ROUTES, OWNER_SESSION_COOKIE} from '../../src/config/owner'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {startSmtpServer} from '../support/smtp'
 import {expectNoAxeViolations} from './support/axe'
@@ -125,8 +125,9 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible()
     await expect(page.getByText(/^This week: \d+ orders?, \d+ refunds?\. Unread messages: [1-9]\d*\.$/)).toBeVisible()
     await expectNoAxeViolations(page)
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'owner_session')
-    expect(cookie).toMatchObject({httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/owner'})
+    const cookie = (await page.context().cookies()).find((c) => c.name === OWNER_SESSION_COOKIE)
+    // The browser kept a `__Host-` cookie: Secure, Path=/, bound to this host.
+    expect(cookie).toMatchObject({httpOnly: true, secure: true, sameSite: 'Strict', path: '/'})
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.ownerSessionHint)).toBe('true')
 
     // The link worked once.

@@ -75,7 +75,7 @@ test.describe('production Content-Security-Policy', () => {
     expect(scripts).toBeGreaterThan(0)
   })
 
-  test('the server sends each page its policy, the files no policy, and the functions answer nosniff and no-store', async ({
+  test('the server sends each page its policy, other paths the fallback, and the functions nosniff and no-store', async ({
     request,
   }) => {
     for (const pagePath of ['/', '/toolkit', '/checkout']) {
@@ -83,15 +83,31 @@ test.describe('production Content-Security-Policy', () => {
       expect(response.headers()['content-security-policy']).toBe(productionCsp(pagePath))
       expect(response.headers()['x-content-type-options']).toContain('nosniff')
     }
-    // The policy governs documents: the scripts, styles and data every page loads go without it.
+    // A URL that is no page and the files pages load get the fallback: no page's hashes, the same limits.
+    const fallback = productionCsp('/*')
+    expect(directive(fallback, 'script-src')).toContain("'unsafe-inline'")
+    expect(directive(fallback, 'frame-ancestors')).toEqual(["'none'"])
+    const unknown = await request.get('/no-such-page')
+    expect(unknown.status()).toBe(404)
+    expect(unknown.headers()['content-security-policy']).toBe(fallback)
     const script = await request.get(`/${publicFiles().find((file) => /^app-[0-9a-f]+\.js$/.test(file))}`)
     expect(script.status()).toBe(200)
-    expect(script.headers()['content-security-policy']).toBeUndefined()
+    expect(script.headers()['content-security-policy']).toBe(fallback)
     expect(script.headers()['x-content-type-options']).toContain('nosniff')
     const api = await request.post('/api/reviewer-access', {data: {code: 'NOT-A-CODE'}})
     expect(api.status()).toBe(401)
     expect(api.headers()['x-content-type-options']).toBe('nosniff')
     expect(api.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('a URL that is no page shows the 404 page under the fallback without a CSP violation', async ({page}) => {
+    const errors = collectPageErrors(page)
+    const response = await page.goto('/no-such-page')
+    expect(response?.headers()['content-security-policy']).toBe(productionCsp('/*'))
+    await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible()
+    await page.mouse.move(20, 20)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true)
+    expect(errors).toEqual([])
   })
 
   for (const pagePath of ['/', '/toolkit', '/checkout']) {

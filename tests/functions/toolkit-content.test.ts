@@ -4,6 +4,7 @@ import path from 'node:path'
 import handler from '../../netlify/functions/toolkit-content.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
 import {recordOrder} from '../../netlify/functions/_shared/orders'
+import {OWNER_SESSION_COOKIE} from '../../src/config/owner'
 import {OWNER_PREMIUM_CONTENT_PATH, PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {call} from '../support/function-request'
 import {getPremiumContent} from '../support/premium-content-file'
@@ -77,7 +78,7 @@ describe('GET /api/toolkit-content', () => {
       expect(owner.headers.get('cache-control')).toBe('private, no-store')
       // A forged or missing session is refused there; the session cookie opens nothing on the access path.
       for (const refused of [
-        await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie: 'owner_session=forged'}),
+        await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH, {cookie: `${OWNER_SESSION_COOKIE}=forged`}),
         await ownerCall(handler, OWNER_PREMIUM_CONTENT_PATH),
       ]) {
         expect(refused.status).toBe(401)

@@ -12,7 +12,7 @@ import * as setupModule from '../../../netlify/functions/owner-setup.mts'
 import * as mailQueueModule from '../../../netlify/functions/owner-mail-queue.mts'
 import * as couponsModule from '../../../netlify/functions/owner-coupons.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
-import {OWNER_API} from '../../../src/config/owner'
+import {OWNER_API, OWNER_SESSION_COOKIE} from '../../../src/config/owner'
 import {COACH, forgetMailedLinks, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
 
 const session = sessionModule.default
@@ -52,9 +52,11 @@ describe('owner sign-in and session', () => {
     const first = await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})
     expect(first.status).toBe(200)
     const cookie = first.headers.get('set-cookie')!
-    expect(cookie).toMatch(/^owner_session=[A-Za-z0-9_-]{43}; /)
-    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=43200', 'Path=/api/owner'])
-      expect(cookie).toContain(attribute)
+    // `__Host-`: the browser keeps it only with Secure and Path=/ and no Domain, so no sibling subdomain can set it.
+    expect(cookie).toMatch(/^__Host-owner_session=[A-Za-z0-9_-]{43}; /)
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=43200', 'Path=/;'])
+      expect(`${cookie};`).toContain(attribute)
+    expect(cookie).not.toMatch(/domain=/i)
     const second = await ownerCall(session, OWNER_API.session, {method: 'POST', body: {token}})
     expect(second.status).toBe(401)
     expect(second.headers.get('set-cookie')).toBeNull()
@@ -114,11 +116,11 @@ describe('owner sign-in and session', () => {
       return res
     }
     await notOwner()
-    await notOwner('owner_session=forged')
-    await notOwner(`owner_session=${'A'.repeat(43)}`)
+    await notOwner(`${OWNER_SESSION_COOKIE}=forged`)
+    await notOwner(`${OWNER_SESSION_COOKIE}=${'A'.repeat(43)}`)
     // Signing out needs a session.
     expect(
-      (await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: 'owner_session=forged', body: {}}))
+      (await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: `${OWNER_SESSION_COOKIE}=forged`, body: {}}))
         .status,
     ).toBe(401)
     // A session started 13 hours ago (12-hour life).
@@ -127,8 +129,8 @@ describe('owner sign-in and session', () => {
     await forgetMailedLinks()
     await requestSignIn(COACH, longAgo)
     const old = await redeemSignIn(linkToken(env.smtp.received[before].text ?? '')!, longAgo)
-    const expired = await notOwner(`owner_session=${old!.sessionId}`)
-    expect(expired.headers.get('set-cookie')).toMatch(/owner_session=; .*Max-Age=0/)
+    const expired = await notOwner(`${OWNER_SESSION_COOKIE}=${old!.sessionId}`)
+    expect(expired.headers.get('set-cookie')).toMatch(/^__Host-owner_session=; Max-Age=0; Path=\/;/)
   })
 
   it('signing out ends the session on the server; "everywhere" ends every session', async () => {
@@ -292,7 +294,7 @@ describe('owner sign-in and session', () => {
     ['setup', setupModule, OWNER_API.setup],
     ['mail queue', mailQueueModule, OWNER_API.mailQueue],
   ])('%s answers 401 without a session', async (_name, module, path) => {
-    const res = await ownerCall(module.default, path, {cookie: 'owner_session=forged'})
+    const res = await ownerCall(module.default, path, {cookie: `${OWNER_SESSION_COOKIE}=forged`})
     expect(res.status).toBe(401)
     expect(res.body).toEqual({error: 'Please sign in to the back office.', code: 'owner_session_required'})
   })

@@ -4,14 +4,16 @@ import {optionalEnv} from '../env'
 import {errorResponse, refuseRequest} from '../http'
 import {isValidSession} from './session'
 
-/** The cookie is sent only to the owner API, never to pages or other functions. */
-const COOKIE_PATH = '/api/owner'
+/**
+ * `__Host-` requires `Path=/`, so the browser also sends it with pages (static files) and the other functions;
+ * only the owner API reads it. HttpOnly keeps it from scripts, SameSite=Strict from other sites' requests.
+ */
+const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Strict'
 
 export const sessionCookie = (sessionId: string) =>
-  `${OWNER_SESSION_COOKIE}=${sessionId}; Path=${COOKIE_PATH}; Max-Age=${OWNER_SESSION_HOURS * 3600}; HttpOnly; Secure; SameSite=Strict`
+  `${OWNER_SESSION_COOKIE}=${sessionId}; Max-Age=${OWNER_SESSION_HOURS * 3600}; ${COOKIE_ATTRIBUTES}`
 
-export const clearedSessionCookie = () =>
-  `${OWNER_SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Strict`
+export const clearedSessionCookie = () => `${OWNER_SESSION_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`
 
 /** The owner session id carried by the request's cookie, if any. */
 export function sessionIdOf(req: Request): string | null {

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import {CSP_DIRECTIVES, contentSecurityPolicy, securityHeaderRules} from '../../../../src/config/security-headers'
+import {
+  CSP_DIRECTIVES,
+  contentSecurityPolicy,
+  fallbackContentSecurityPolicy,
+  securityHeaderRules,
+} from '../../../../src/config/security-headers'
 import {
   HEADERS_BLOCK_END,
   HEADERS_BLOCK_START,
@@ -109,7 +114,7 @@ describe('public/_headers', () => {
     }
   })
 
-  it('gives each page a policy with its own inline scripts, and no policy to the files every page loads', () => {
+  it('gives each page a policy with its own inline scripts, and the rest the fallback, which is written first', () => {
     const file = mergeHeadersFile(
       adapter,
       securityHeaderRules([
@@ -123,9 +128,33 @@ describe('public/_headers', () => {
     expect(readHeader(file, '/toolkit', 'Content-Security-Policy')).toBe(
       contentSecurityPolicy(["'sha256-shared='", "'sha256-toolkit='"]),
     )
-    expect(readHeader(file, '/*', 'Content-Security-Policy')).toBeUndefined()
+    // A URL that is no page (the 404 answer) and the files pages load get the fallback, never a page's hashes.
+    expect(readHeader(file, '/*', 'Content-Security-Policy')).toBe(fallbackContentSecurityPolicy())
     expect(readHeader(file, '/*', 'X-Frame-Options')).toBe('DENY')
     expect(readHeader(file, '/app-1234.js', 'Content-Security-Policy')).toBeUndefined()
+    // Where the later rule wins (netlify dev), a page's own policy is the one it gets.
+    const block = file.slice(file.indexOf(HEADERS_BLOCK_START))
+    expect(block.indexOf('\n/*\n')).toBeGreaterThan(-1)
+    expect(block.indexOf('\n/*\n')).toBeLessThan(block.indexOf('\n/\n'))
+    expect(block.indexOf('\n/*\n')).toBeLessThan(block.indexOf('\n/toolkit\n'))
+  })
+
+  it('has a fallback that keeps every limit of a page’s policy and never narrows one where a host sends both', () => {
+    const directives = (csp: string) =>
+      new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const))
+    const fallback = directives(fallbackContentSecurityPolicy())
+    const page = directives(contentSecurityPolicy(["'sha256-home='"]))
+    expect([...fallback.keys()]).toEqual([...page.keys()])
+    for (const [name, sources] of page) {
+      const allowed = fallback.get(name)!
+      // Every source a page allows, the fallback allows: a hash-allowed inline script passes its 'unsafe-inline'.
+      for (const source of sources) expect(allowed).toContain(source.startsWith("'sha256-") ? "'unsafe-inline'" : source)
+      // And it allows nothing else, but inline scripts: no eval, no other origin.
+      expect(allowed.filter((source) => !sources.includes(source))).toEqual(name === 'script-src' ? ["'unsafe-inline'"] : [])
+    }
+    expect(fallback.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(fallback.get('object-src')).toEqual(["'none'"])
+    expect(fallback.get('frame-ancestors')).toEqual(["'none'"])
   })
 
   it('is written from nothing when the adapter wrote none', () => {
