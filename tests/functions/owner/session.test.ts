@@ -120,8 +120,13 @@ describe('owner sign-in and session', () => {
     await notOwner(`${OWNER_SESSION_COOKIE}=${'A'.repeat(43)}`)
     // Signing out needs a session.
     expect(
-      (await ownerCall(session, OWNER_API.session, {method: 'DELETE', cookie: `${OWNER_SESSION_COOKIE}=forged`, body: {}}))
-        .status,
+      (
+        await ownerCall(session, OWNER_API.session, {
+          method: 'DELETE',
+          cookie: `${OWNER_SESSION_COOKIE}=forged`,
+          body: {},
+        })
+      ).status,
     ).toBe(401)
     // A session started 13 hours ago (12-hour life).
     const before = env.smtp.received.length

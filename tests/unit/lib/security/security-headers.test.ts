@@ -148,9 +148,12 @@ describe('public/_headers', () => {
     for (const [name, sources] of page) {
       const allowed = fallback.get(name)!
       // Every source a page allows, the fallback allows: a hash-allowed inline script passes its 'unsafe-inline'.
-      for (const source of sources) expect(allowed).toContain(source.startsWith("'sha256-") ? "'unsafe-inline'" : source)
+      for (const source of sources)
+        expect(allowed).toContain(source.startsWith("'sha256-") ? "'unsafe-inline'" : source)
       // And it allows nothing else, but inline scripts: no eval, no other origin.
-      expect(allowed.filter((source) => !sources.includes(source))).toEqual(name === 'script-src' ? ["'unsafe-inline'"] : [])
+      expect(allowed.filter((source) => !sources.includes(source))).toEqual(
+        name === 'script-src' ? ["'unsafe-inline'"] : [],
+      )
     }
     expect(fallback.get('script-src')).not.toContain("'unsafe-eval'")
     expect(fallback.get('object-src')).toEqual(["'none'"])
