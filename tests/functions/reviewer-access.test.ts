@@ -21,7 +21,7 @@ describe('POST /api/reviewer-access', () => {
   it('answers a reviewer token for a valid code, whatever its case', async () => {
     const res = await call(handler, '/api/reviewer-access', {body: {code: '  beta-2 '}})
     expect(res.status).toBe(200)
-    expect(await verifyAccessToken(res.body.token, SECRET)).toEqual({role: 'reviewer'})
+    expect(await verifyAccessToken(res.body.token, SECRET)).toEqual({role: 'reviewer', issuedAt: expect.any(Number)})
   })
 
   it('answers 401 invalid_code for an unknown code', async () => {

@@ -1,27 +1,37 @@
 import {createHash} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
 import {milliseconds} from 'date-fns/milliseconds'
+import {ACCESS_RENEW_AFTER_DAYS, PURCHASER_TOKEN_DAYS} from '../../../src/config/access'
 import {issuingContext, MissingConfigError, requireEnv, type IssuingContext} from './env'
 import {contextKey} from './keys'
 
 /**
  * Signed access tokens (DECISIONS 15–19, 26–27): the only proof of access the functions accept.
- * A purchaser's token names its order (`pid`) and lives as long as the order stays paid (checked on
- * every premium request); reviewer and demo tokens expire, and a reviewer token names its code (`rc`, a hash)
+ * A purchaser's token names its order (`pid`), works only while the order stays paid (checked on every premium
+ * request) and ends after PURCHASER_TOKEN_DAYS: while she uses the toolkit it is renewed (`isDueForRenewal`),
+ * and her receipt's link mints a new one on any device. Reviewer and demo tokens expire, and a reviewer token names its code (`rc`, a hash)
  * and stops working when that code is removed from REVIEWER_CODES. Every token names the deploy context that
  * issued it (`aud`, docs/threat-model.md) and is signed with that context's key (keys.ts): production accepts only its own.
  * Demo tokens have their own key too, so a demo token is never valid where demo mode is off.
  */
 export type AccessRole = 'purchaser' | 'reviewer' | 'demo'
-export type AccessClaims = {role: AccessRole; purchaseId?: string; reviewerCode?: string}
+export type AccessClaims = {
+  role: AccessRole
+  purchaseId?: string
+  reviewerCode?: string
+  /** When the token was signed (seconds since the epoch), as verified. */
+  issuedAt?: number
+}
 
 const ISSUER = 'menopause-mastery-toolkit'
 const ALGORITHM = 'HS256'
-export const TOKEN_LIFETIME_SECONDS: Record<AccessRole, number | null> = {
-  purchaser: null,
+export const TOKEN_LIFETIME_SECONDS: Record<AccessRole, number> = {
+  purchaser: milliseconds({days: PURCHASER_TOKEN_DAYS}) / 1000,
   reviewer: milliseconds({days: 90}) / 1000,
   demo: milliseconds({hours: 24}) / 1000,
 }
+/** No token is older than the longest life: a purchaser token signed before they expired ends too. */
+const MAX_TOKEN_AGE_SECONDS = Math.max(...Object.values(TOKEN_LIFETIME_SECONDS))
 
 const secret = () => requireEnv('ACCESS_TOKEN_SECRET')
 const signingKey = (role: 'demo' | 'real', key: string, context: IssuingContext) =>
@@ -65,8 +75,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setAudience(context)
     .setIssuedAt(issuedAt)
-  const lifetime = TOKEN_LIFETIME_SECONDS[claims.role]
-  if (lifetime !== null) jwt.setExpirationTime(issuedAt + lifetime)
+  jwt.setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS[claims.role])
   return jwt.sign(signingKey(claims.role === 'demo' ? 'demo' : 'real', key, context))
 }
 
@@ -81,6 +90,9 @@ async function check(token: string, key: Uint8Array, now: Date, demo: boolean, c
       algorithms: [ALGORITHM],
       currentDate: now,
     })
+    // A token signed before every token had an end (`exp`) ends by its age.
+    if (payload.exp === undefined && (payload.iat ?? 0) + MAX_TOKEN_AGE_SECONDS <= now.getTime() / 1000)
+      return {reason: 'expired'} as const
     const role = payload.role
     const allowed = demo ? role === 'demo' : role === 'purchaser' || role === 'reviewer'
     if (!allowed) return {reason: 'invalid'} as const
@@ -88,7 +100,13 @@ async function check(token: string, key: Uint8Array, now: Date, demo: boolean, c
     if (role === 'reviewer' && !(typeof payload.rc === 'string' && reviewerCodeIdsInForce().has(payload.rc))) {
       return {reason: 'invalid'} as const
     }
-    return {claims: {role: role as AccessRole, ...(typeof payload.pid === 'string' ? {purchaseId: payload.pid} : {})}}
+    return {
+      claims: {
+        role: role as AccessRole,
+        ...(typeof payload.pid === 'string' ? {purchaseId: payload.pid} : {}),
+        ...(typeof payload.iat === 'number' ? {issuedAt: payload.iat} : {}),
+      },
+    }
   } catch (error) {
     return {reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid'} as const
   }
@@ -121,6 +139,17 @@ export async function verifyAccessToken(
 ): Promise<AccessClaims | null> {
   return (await checkAccessToken(token, {key, now, allowDemo, ...(context ? {context} : {})})).claims ?? null
 }
+
+/**
+ * A purchaser token signed ACCESS_RENEW_AFTER_DAYS ago or more: the toolkit's content comes back with a new one
+ * (ACCESS_TOKEN_RENEWED_HEADER), so a purchaser who uses it never meets the end of its life. Reviewer and demo
+ * tokens are not renewed: their end is the point.
+ */
+export const isDueForRenewal = (claims: AccessClaims, now = new Date()) =>
+  claims.role === 'purchaser' &&
+  claims.purchaseId !== undefined &&
+  claims.issuedAt !== undefined &&
+  now.getTime() / 1000 - claims.issuedAt >= milliseconds({days: ACCESS_RENEW_AFTER_DAYS}) / 1000
 
 /** The bearer token of a request (`Authorization: Bearer …`), if any. */
 export function bearerToken(req: Request): string | null {

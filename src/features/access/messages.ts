@@ -29,6 +29,8 @@ export const ACCESS_NOTICE_MESSAGES = {
     'Your payment has not completed yet. The full toolkit opens as soon as it does: use the link in your receipt email then.',
   failed: 'Your payment did not go through, so the full toolkit is not unlocked. You can pay again at the checkout.',
   expired: 'Your reviewer access has expired. Enter your reviewer code again to continue.',
+  receipt_link_needed:
+    'This browser has not opened your toolkit for a long while, so it asks for your receipt again. Your purchase is still yours: open the link in your receipt email to unlock the toolkit.',
   not_verified:
     'We could not verify access in this browser, so you are seeing the free toolkit. If you bought it, open the link in your receipt email to restore access.',
   contact: 'Questions? Write to',

@@ -18,8 +18,17 @@ export type AccessState = {
 }
 
 /** Why the server refused this browser's access (DECISIONS 26): each has its plain sentence in features/access. */
-export type AccessNotice = 'refunded' | 'disputed' | 'pending' | 'failed' | 'expired' | 'not_verified'
-const NOTICES: readonly AccessNotice[] = ['refunded', 'disputed', 'pending', 'failed', 'expired', 'not_verified']
+export type AccessNotice =
+  'refunded' | 'disputed' | 'pending' | 'failed' | 'expired' | 'receipt_link_needed' | 'not_verified'
+const NOTICES: readonly AccessNotice[] = [
+  'refunded',
+  'disputed',
+  'pending',
+  'failed',
+  'expired',
+  'receipt_link_needed',
+  'not_verified',
+]
 
 /** The notice for a refusal code of the functions (require-access). */
 export function noticeForRefusal(code: string | undefined, reviewer: boolean): AccessNotice {
@@ -27,6 +36,8 @@ export function noticeForRefusal(code: string | undefined, reviewer: boolean): A
   if (code === ERROR_CODES.orderDisputed) return 'disputed'
   if (code === ERROR_CODES.paymentPending) return 'pending'
   if (code === ERROR_CODES.paymentFailed) return 'failed'
+  // A purchaser's token ended after a long absence (docs/decisions.md "Access tokens end; access does not").
+  if (code === ERROR_CODES.accessExpired && !reviewer) return 'receipt_link_needed'
   if (code === ERROR_CODES.accessExpired || (reviewer && code === ERROR_CODES.accessRequired)) return 'expired'
   return 'not_verified'
 }
@@ -101,10 +112,20 @@ export function grantPurchase(token: string) {
   emit()
 }
 
+/**
+ * The server renewed her purchaser token (ACCESS_TOKEN_RENEWED_HEADER): kept in place of the one it renews, and
+ * only if that one is still this browser's (a restore or a refusal in between wins).
+ */
+export function renewAccessToken(previous: string, next: string) {
+  if (readString(STORAGE_KEYS.accessToken) !== previous) return
+  writeString(STORAGE_KEYS.accessToken, next)
+  emit()
+}
+
 export function grantReviewer(code: string, token: string) {
   removeKey(STORAGE_KEYS.accessNotice)
   writeString(STORAGE_KEYS.reviewerCode, code)
-  // A purchaser's lifetime token outranks a reviewer's expiring one.
+  // A purchaser's token (renewed while she uses the toolkit) outranks a reviewer's, which ends.
   if (!readFlag(STORAGE_KEYS.purchased)) writeString(STORAGE_KEYS.accessToken, token)
   writeString(STORAGE_KEYS.reviewerAccess, 'true')
   emit()

@@ -1,15 +1,32 @@
 import {useQuery} from '../query-client'
 import {useEffect} from 'react'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
-import {ApiError, apiJson, bearer} from '../api-client'
+import {ApiError, apiJson, apiRequest, bearer} from '../api-client'
 import {API} from '../api-contract'
+import {ACCESS_TOKEN_RENEWED_HEADER} from '../api-contract/access'
 import type {PremiumContent} from '../content/premium'
-import {endAccess, isUnlocked, isUnverified, noticeForRefusal, useAccessState} from './access-store'
+import {
+  endAccess,
+  isUnlocked,
+  isUnverified,
+  noticeForRefusal,
+  renewAccessToken,
+  useAccessState,
+} from './access-store'
 
 export const PREMIUM_CONTENT_URL = API.toolkitContent.path
 
 const refused = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)
+
+/** Her content, keeping the renewed token the answer may carry (docs/threat-model.md: tokens that end). */
+async function contentFor(token: string): Promise<PremiumContent> {
+  const res = await apiRequest('GET', PREMIUM_CONTENT_URL, undefined, bearer(token))
+  const content = (await res.json()) as PremiumContent
+  const renewed = res.headers.get(ACCESS_TOKEN_RENEWED_HEADER)
+  if (renewed) renewAccessToken(token, renewed)
+  return content
+}
 
 /**
  * Premium content for purchasers and reviewers, fetched with their access token, and for the owner view (the
@@ -24,10 +41,7 @@ export function usePremiumContent() {
   const asOwner = !withToken && access.ownerView
   const query = useQuery({
     queryKey: withToken ? [PREMIUM_CONTENT_URL, token] : [OWNER_PREMIUM_CONTENT_PATH],
-    queryFn: () =>
-      token !== null
-        ? apiJson<PremiumContent>('GET', PREMIUM_CONTENT_URL, undefined, bearer(token))
-        : apiJson<PremiumContent>('GET', OWNER_PREMIUM_CONTENT_PATH),
+    queryFn: () => (token !== null ? contentFor(token) : apiJson<PremiumContent>('GET', OWNER_PREMIUM_CONTENT_PATH)),
     enabled: withToken || asOwner,
     // A refusal is an answer, not a glitch: no retries for it.
     retry: (failures, error) => !refused(error) && failures < 2,

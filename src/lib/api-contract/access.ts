@@ -18,6 +18,9 @@ export const ACCESS_ENDPOINTS = endpoints({
 
 export type AccessTokenResult = {token: string}
 
+/** The toolkit's content answers a purchaser token due for renewal with its successor in this header. */
+export const ACCESS_TOKEN_RENEWED_HEADER = 'X-Access-Token-Renewed'
+
 export type DemoPurchaseResult = {token: string; orderId: string}
 
 export type {DemoPurchaseRequest, ReviewerCodeRequest}

@@ -74,6 +74,7 @@ describe('PayPal: setup, order, capture', () => {
     expect(await verifyAccessToken(res.body.token, STRIPE_TEST_ENV.ACCESS_TOKEN_SECRET)).toEqual({
       role: 'purchaser',
       purchaseId: `paypal:${body.id}`,
+      issuedAt: expect.any(Number),
     })
     // A retried capture answers the same and records nothing new.
     expect((await captureOrder(body.id)).status).toBe(200)

@@ -9,18 +9,23 @@ import {
   verifyAccessToken,
 } from '../../../netlify/functions/_shared/access-token'
 import {MissingConfigError} from '../../../netlify/functions/_shared/env'
+import {PURCHASER_TOKEN_DAYS} from '../../../src/config/access'
 import {contextKey, siteWideKey} from '../../../netlify/functions/_shared/keys'
 
 const KEY = 'test-secret-0123456789abcdef0123456789'
 const DAY_MS = milliseconds({days: 1})
 
 describe('access tokens', () => {
-  it('round-trips a purchaser token that never expires', async () => {
-    const token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_123'}, KEY, new Date('2025-01-01'))
-    await expect(verifyAccessToken(token, KEY, new Date('2045-01-01'))).resolves.toEqual({
+  it(`round-trips a purchaser token, which ends ${PURCHASER_TOKEN_DAYS} days after it was signed`, async () => {
+    const start = new Date('2025-01-01T00:00:00Z')
+    const token = await signAccessToken({role: 'purchaser', purchaseId: 'pi_123'}, KEY, start)
+    const daysOn = (days: number) => new Date(start.getTime() + days * DAY_MS)
+    await expect(verifyAccessToken(token, KEY, daysOn(PURCHASER_TOKEN_DAYS - 1))).resolves.toEqual({
       role: 'purchaser',
       purchaseId: 'pi_123',
+      issuedAt: start.getTime() / 1000,
     })
+    await expect(verifyAccessToken(token, KEY, daysOn(PURCHASER_TOKEN_DAYS + 1))).resolves.toBeNull()
   })
 
   it('expires reviewer tokens after 90 days and demo tokens after 1 day', async () => {
@@ -29,11 +34,12 @@ describe('access tokens', () => {
     const demo = await signAccessToken({role: 'demo'}, KEY, start)
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 89 * DAY_MS))).resolves.toEqual({
       role: 'reviewer',
+      issuedAt: start.getTime() / 1000,
     })
     await expect(verifyAccessToken(reviewer, KEY, new Date(start.getTime() + 91 * DAY_MS))).resolves.toBeNull()
     await expect(
       verifyAccessToken(demo, KEY, new Date(start.getTime() + 12 * 3600 * 1000), {allowDemo: true}),
-    ).resolves.toEqual({role: 'demo'})
+    ).resolves.toEqual({role: 'demo', issuedAt: expect.any(Number)})
     await expect(
       verifyAccessToken(demo, KEY, new Date(start.getTime() + 2 * DAY_MS), {allowDemo: true}),
     ).resolves.toBeNull()
@@ -54,7 +60,10 @@ describe('access tokens', () => {
   it('signs demo tokens with another key: valid only where demo tokens are allowed', async () => {
     const demo = await signAccessToken({role: 'demo'}, KEY)
     await expect(verifyAccessToken(demo, KEY)).resolves.toBeNull()
-    await expect(verifyAccessToken(demo, KEY, new Date(), {allowDemo: true})).resolves.toEqual({role: 'demo'})
+    await expect(verifyAccessToken(demo, KEY, new Date(), {allowDemo: true})).resolves.toEqual({
+      role: 'demo',
+      issuedAt: expect.any(Number),
+    })
     // A token claiming 'demo' under the real key is not a demo token.
     const {SignJWT} = await import('jose')
     const fake = await new SignJWT({role: 'demo'})
@@ -68,6 +77,7 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(purchaser, KEY, new Date(), {allowDemo: true})).resolves.toEqual({
       role: 'purchaser',
       purchaseId: 'stripe:pi_1',
+      issuedAt: expect.any(Number),
     })
   })
 
@@ -83,7 +93,7 @@ describe('access tokens', () => {
         const claims = await verifyAccessToken(token, KEY, new Date(), {context: verifier})
         expect([verifier, claims]).toEqual([
           verifier,
-          verifier === issuer ? {role: 'purchaser', purchaseId: 'stripe:pi_ctx'} : null,
+          verifier === issuer ? {role: 'purchaser', purchaseId: 'stripe:pi_ctx', issuedAt: expect.any(Number)} : null,
         ])
       }
     })
@@ -142,7 +152,7 @@ describe('access tokens', () => {
     const codes = process.env.REVIEWER_CODES
     try {
       process.env.REVIEWER_CODES = 'PRESS-PREVIEW-7,OTHER-2'
-      expect(await verifyAccessToken(token, KEY)).toEqual({role: 'reviewer'})
+      expect(await verifyAccessToken(token, KEY)).toEqual({role: 'reviewer', issuedAt: expect.any(Number)})
       process.env.REVIEWER_CODES = 'OTHER-2'
       expect(await verifyAccessToken(token, KEY)).toBeNull()
       // A reviewer token that names no code is refused.

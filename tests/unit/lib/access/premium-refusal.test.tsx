@@ -1,5 +1,11 @@
 import {render, screen, waitFor} from '@testing-library/react'
-import {setOwnerSessionConfirmed, setOwnerView, useAccessState} from '../../../../src/lib/access/access-store'
+import {
+  renewAccessToken,
+  setOwnerSessionConfirmed,
+  setOwnerView,
+  useAccessState,
+} from '../../../../src/lib/access/access-store'
+import {ACCESS_TOKEN_RENEWED_HEADER} from '../../../../src/lib/api-contract/access'
 import {usePremiumContent} from '../../../../src/lib/access/use-premium-content'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../../../src/config/premium'
 import {STORAGE_KEYS} from '../../../../src/lib/storage'
@@ -35,6 +41,7 @@ it.each([
   ['purchaser', 403, 'order_disputed', 'disputed'],
   ['purchaser', 403, 'payment_failed', 'failed'],
   ['reviewer', 401, 'access_expired', 'expired'],
+  ['purchaser', 401, 'access_expired', 'receipt_link_needed'],
   ['purchaser', 401, 'access_required', 'not_verified'],
 ])(
   'a %s refused with %i %s sees the visitor view and why (%s), without retries',
@@ -63,6 +70,31 @@ it('a paid purchaser keeps access', async () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'good-token')
   renderProbe()
   await waitFor(() => expect(screen.getByText('unlocked / idle / notice: none')).toBeInTheDocument())
+})
+
+it('a purchaser keeps the renewed token the content came with, and asks with it from then on', async () => {
+  const calls: Array<HeadersInit | undefined> = []
+  window.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init?.headers)
+    const renewed = calls.length === 1 ? {[ACCESS_TOKEN_RENEWED_HEADER]: 'renewed-token'} : undefined
+    return Response.json({remedies: [], dailyStack: []}, {status: 200, headers: renewed})
+  }) as typeof fetch
+  localStorage.setItem(STORAGE_KEYS.purchased, 'true')
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'week-old-token')
+  renderProbe()
+  await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('renewed-token'))
+  await waitFor(() => expect(calls).toHaveLength(2))
+  expect(calls.map((headers) => (headers as Record<string, string>).Authorization)).toEqual([
+    'Bearer week-old-token',
+    'Bearer renewed-token',
+  ])
+  expect(await screen.findByText('unlocked / idle / notice: none')).toBeInTheDocument()
+})
+
+it('a renewed token never replaces one this browser got meanwhile', () => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'restored-token')
+  renewAccessToken('week-old-token', 'renewed-token')
+  expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('restored-token')
 })
 
 describe('the owner view (DECISIONS 30)', () => {
