@@ -5,14 +5,7 @@ import {ApiError, apiJson, apiRequest, bearer} from '../api-client'
 import {API} from '../api-contract'
 import {ACCESS_TOKEN_RENEWED_HEADER} from '../api-contract/access'
 import type {PremiumContent} from '../content/premium'
-import {
-  endAccess,
-  isUnlocked,
-  isUnverified,
-  noticeForRefusal,
-  renewAccessToken,
-  useAccessState,
-} from './access-store'
+import {endAccess, isUnlocked, isUnverified, noticeForRefusal, renewAccessToken, useAccessState} from './access-store'
 
 export const PREMIUM_CONTENT_URL = API.toolkitContent.path
 
