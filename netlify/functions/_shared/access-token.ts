@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto'
+import {createHash, createHmac} from 'node:crypto'
 import {errors, jwtVerify, SignJWT} from 'jose'
 import {milliseconds} from 'date-fns/milliseconds'
 import {ACCESS_RENEW_AFTER_DAYS, PURCHASER_TOKEN_DAYS} from '../../../src/config/access'
@@ -37,9 +37,24 @@ const secret = () => requireEnv('ACCESS_TOKEN_SECRET')
 const signingKey = (role: 'demo' | 'real', key: string, context: IssuingContext) =>
   new Uint8Array(contextKey(role === 'demo' ? 'demo-access-token' : 'access-token', {secret: key, context}))
 
-/** How a reviewer token names its code: a hash, so the token never carries the code itself. */
-export const reviewerCodeId = (code: string) =>
-  createHash('sha256').update(`reviewer-code:${code.trim().toUpperCase()}`).digest('hex').slice(0, 32)
+const normalCode = (code: string) => code.trim().toUpperCase()
+
+/**
+ * How a reviewer token (and the day's grant count) names its code: keyed (HMAC with this context's key), so
+ * neither the token nor the store gives a short code away to whoever hashes guesses (docs/threat-model.md).
+ */
+export const reviewerCodeId = (code: string, {key = secret(), context = issuingContext()} = {}) =>
+  createHmac('sha256', contextKey('reviewer-code', {secret: key, context}))
+    .update(normalCode(code))
+    .digest('hex')
+    .slice(0, 32)
+
+/** The unkeyed id reviewer tokens signed before carried: still honoured until they end (90 days after signing). */
+const unkeyedReviewerCodeId = (code: string) =>
+  createHash('sha256')
+    .update(`reviewer-code:${normalCode(code)}`)
+    .digest('hex')
+    .slice(0, 32)
 
 /** The reviewer codes in force (DECISIONS 17: server configuration, compared upper-cased). */
 export const reviewerCodes = () =>
@@ -50,9 +65,11 @@ export const reviewerCodes = () =>
       .filter(Boolean),
   )
 
-function reviewerCodeIdsInForce(): Set<string> {
+function reviewerCodeIdsInForce(key: string, context: IssuingContext): Set<string> {
   try {
-    return new Set([...reviewerCodes()].map(reviewerCodeId))
+    return new Set(
+      [...reviewerCodes()].flatMap((code) => [reviewerCodeId(code, {key, context}), unkeyedReviewerCodeId(code)]),
+    )
   } catch (error) {
     if (error instanceof MissingConfigError) return new Set()
     throw error
@@ -69,7 +86,9 @@ export async function signAccessToken(
   const jwt = new SignJWT({
     role: claims.role,
     ...(claims.purchaseId ? {pid: claims.purchaseId} : {}),
-    ...(claims.role === 'reviewer' && claims.reviewerCode ? {rc: reviewerCodeId(claims.reviewerCode)} : {}),
+    ...(claims.role === 'reviewer' && claims.reviewerCode
+      ? {rc: reviewerCodeId(claims.reviewerCode, {key, context})}
+      : {}),
   })
     .setProtectedHeader({alg: ALGORITHM})
     .setIssuer(ISSUER)
@@ -82,7 +101,8 @@ export async function signAccessToken(
 export type TokenCheck =
   {claims: AccessClaims; reason?: undefined} | {claims?: undefined; reason: 'expired' | 'invalid'}
 
-async function check(token: string, key: Uint8Array, now: Date, demo: boolean, context: IssuingContext) {
+async function check(token: string, secretKey: string, now: Date, demo: boolean, context: IssuingContext) {
+  const key = signingKey(demo ? 'demo' : 'real', secretKey, context)
   try {
     const {payload} = await jwtVerify(token, key, {
       issuer: ISSUER,
@@ -97,7 +117,10 @@ async function check(token: string, key: Uint8Array, now: Date, demo: boolean, c
     const allowed = demo ? role === 'demo' : role === 'purchaser' || role === 'reviewer'
     if (!allowed) return {reason: 'invalid'} as const
     // A reviewer token works only while its code is in force (removing a code revokes its tokens).
-    if (role === 'reviewer' && !(typeof payload.rc === 'string' && reviewerCodeIdsInForce().has(payload.rc))) {
+    if (
+      role === 'reviewer' &&
+      !(typeof payload.rc === 'string' && reviewerCodeIdsInForce(secretKey, context).has(payload.rc))
+    ) {
       return {reason: 'invalid'} as const
     }
     return {
@@ -125,9 +148,9 @@ export async function checkAccessToken(
     context = issuingContext(),
   }: {key?: string; now?: Date; allowDemo?: boolean; context?: IssuingContext} = {},
 ): Promise<TokenCheck> {
-  const real = await check(token, signingKey('real', key, context), now, false, context)
+  const real = await check(token, key, now, false, context)
   if (real.claims || real.reason === 'expired' || !allowDemo) return real
-  return check(token, signingKey('demo', key, context), now, true, context)
+  return check(token, key, now, true, context)
 }
 
 /** The token's claims, or null when it is forged, expired, malformed, of an unknown role or a refused demo token. */

@@ -19,6 +19,7 @@ export type KeyPurpose =
   | 'reminder-mail-not-me'
   | 'push-worker'
   | 'self-refund-identity'
+  | 'reviewer-code'
 /** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
 export type SiteWideKeyPurpose = 'suppression-list'
 

@@ -1,7 +1,7 @@
 import {milliseconds} from 'date-fns/milliseconds'
 import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
-import {hkdfSync} from 'node:crypto'
-import {decodeJwt} from 'jose'
+import {createHash, hkdfSync} from 'node:crypto'
+import {decodeJwt, SignJWT} from 'jose'
 import {
   bearerToken,
   reviewerCodeId,
@@ -65,7 +65,6 @@ describe('access tokens', () => {
       issuedAt: expect.any(Number),
     })
     // A token claiming 'demo' under the real key is not a demo token.
-    const {SignJWT} = await import('jose')
     const fake = await new SignJWT({role: 'demo'})
       .setProtectedHeader({alg: 'HS256'})
       .setIssuer('menopause-mastery-toolkit')
@@ -99,7 +98,6 @@ describe('access tokens', () => {
     })
 
     it('production refuses a token without an audience, or with its own audience under another context’s key', async () => {
-      const {SignJWT} = await import('jose')
       const unbound = await new SignJWT({role: 'purchaser', pid: 'stripe:pi_x'})
         .setProtectedHeader({alg: 'HS256'})
         .setIssuer('menopause-mastery-toolkit')
@@ -145,9 +143,35 @@ describe('access tokens', () => {
     })
   })
 
+  it('a reviewer token names its code by a keyed hash: hashing guesses of the code finds nothing', async () => {
+    const codes = process.env.REVIEWER_CODES
+    try {
+      process.env.REVIEWER_CODES = 'BETA-2'
+      const token = await signAccessToken({role: 'reviewer', reviewerCode: 'beta-2'}, KEY)
+      const {rc} = decodeJwt(token)
+      const unkeyed = createHash('sha256').update('reviewer-code:BETA-2').digest('hex').slice(0, 32)
+      expect(rc).not.toBe(unkeyed)
+      expect(rc).not.toBe(reviewerCodeId('BETA-2', {key: 'another-secret-0123456789abcdef012345'}))
+      expect(rc).not.toBe(reviewerCodeId('BETA-2', {key: KEY, context: 'production'}))
+      // A token signed before, naming its code unkeyed, works until it ends (90 days), while its code is in force.
+      const earlier = await new SignJWT({role: 'reviewer', rc: unkeyed})
+        .setProtectedHeader({alg: 'HS256'})
+        .setIssuer('menopause-mastery-toolkit')
+        .setAudience('dev')
+        .setIssuedAt()
+        .setExpirationTime('90d')
+        .sign(new Uint8Array(contextKey('access-token', {secret: KEY, context: 'dev'})))
+      expect(await verifyAccessToken(earlier, KEY)).toEqual({role: 'reviewer', issuedAt: expect.any(Number)})
+      process.env.REVIEWER_CODES = 'OTHER-2'
+      expect(await verifyAccessToken(earlier, KEY)).toBeNull()
+    } finally {
+      process.env.REVIEWER_CODES = codes
+    }
+  })
+
   it('reviewer tokens name their code and stop working when the code is removed (docs/threat-model.md)', async () => {
     const token = await signAccessToken({role: 'reviewer', reviewerCode: 'press-preview-7 '}, KEY)
-    expect(decodeJwt(token).rc).toBe(reviewerCodeId('PRESS-PREVIEW-7'))
+    expect(decodeJwt(token).rc).toBe(reviewerCodeId('PRESS-PREVIEW-7', {key: KEY}))
     expect(JSON.stringify(decodeJwt(token))).not.toContain('PRESS-PREVIEW-7')
     const codes = process.env.REVIEWER_CODES
     try {
