@@ -10,6 +10,8 @@ export {PRICE_CENTS}
 export const CURRENCY = 'USD'
 /** 14-day 'Try It On' refund promise. */
 export const REFUND_DAYS = 14
+/** A refund is confirmed from a link mailed on request, which works this long (docs/threat-model.md). */
+export const REFUND_LINK_MINUTES = 30
 
 export const ROUTES = {
   home: '/',

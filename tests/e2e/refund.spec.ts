@@ -62,13 +62,14 @@ test.describe('refunds end access (DECISIONS 26)', () => {
 test.describe("'Try It On' from the receipt", () => {
   const smtp = useMailbox()
 
-  test('the receipt link opens the refund page; one confirmation refunds and ends access', async ({page}) => {
+  test('the receipt link opens the refund page and mails the refund link; from it one confirmation refunds and ends access', async ({
+    page,
+  }) => {
     const email = `try-it-on-${Date.now()}@example.com`
     const {token} = await buyToolkit(email)
-    await expect
-      .poll(() => smtp.received.some((mail) => JSON.stringify(mail.to).includes(email)), {timeout: 15_000})
-      .toBe(true)
-    const receipt = smtp.received.find((mail) => JSON.stringify(mail.to).includes(email))!
+    const mailsToHer = () => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email))
+    await expect.poll(() => mailsToHer().length, {timeout: 15_000}).toBeGreaterThan(0)
+    const receipt = mailsToHer()[0]
     const link = /http:\/\/localhost:\d+\/refund\?restore=[\w%-]+/.exec(receipt.text ?? '')![0]
     await storeAccessInBrowser(page, 'purchaser', token)
 
@@ -77,16 +78,24 @@ test.describe("'Try It On' from the receipt", () => {
     await expect(page.getByText(/for \$37\.00/)).toBeVisible()
     await expect(page.getByText(GUARANTEE, {exact: true})).toBeVisible()
     await expectNoAxeViolations(page)
+    // The receipt's link refunds nothing itself (a forwarded "open on another device" link must not): it mails one.
+    await expect(page.getByRole('button', {name: 'Request my refund'})).toHaveCount(0)
+    await page.getByRole('button', {name: 'Email me my refund link'}).click()
+    const sent = page.getByRole('status').filter({hasText: 'We have emailed your refund link'})
+    await expect(sent).toBeFocused()
+    await expect
+      .poll(() => mailsToHer().filter((mail) => mail.subject === 'Your link to refund the Menopause Mastery Toolkit'))
+      .toHaveLength(1)
+    const mailed = /http:\/\/localhost:\d+\/refund\?ticket=[\w.%-]+/.exec(mailsToHer().at(-1)?.text ?? '')![0]
+
+    await page.goto(new URL(mailed).pathname + new URL(mailed).search)
+    await expect(page).toHaveURL(/\/refund$/) // the ticket left the address bar
     await page.getByRole('button', {name: 'Request my refund'}).click()
     await expect(page.getByRole('heading', {name: 'Refund your purchase?'})).toBeVisible()
     await page.getByRole('button', {name: 'Yes, refund me'}).click()
     await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible({timeout: 20_000})
     await expect
-      .poll(
-        () =>
-          smtp.received.filter((mail) => mail.subject?.includes('refund') && JSON.stringify(mail.to).includes(email))
-            .length,
-      )
+      .poll(() => mailsToHer().filter((mail) => mail.subject === 'Your Menopause Mastery Toolkit refund').length)
       .toBe(1)
 
     await page.getByRole('link', {name: 'Back to the toolkit'}).click()

@@ -20,6 +20,7 @@ import paypalCapture from '../../netlify/functions/paypal-capture.mts'
 import paypalOrder from '../../netlify/functions/paypal-order.mts'
 import paypalSetup from '../../netlify/functions/paypal-setup.mts'
 import paypalWebhook from '../../netlify/functions/paypal-webhook.mts'
+import refundLink from '../../netlify/functions/refund-link.mts'
 import refundRequest from '../../netlify/functions/refund-request.mts'
 import reviewerAccess from '../../netlify/functions/reviewer-access.mts'
 import scheduleReminder from '../../netlify/functions/schedule-reminder.mts'
@@ -75,6 +76,7 @@ const FUNCTIONS: Array<[string, Handler, string, Record<string, string>]> = [
   ['paypal-setup', paypalSetup, '/paypal/setup', {}],
   ['paypal-webhook', paypalWebhook, '/api/paypal-webhook', {}],
   ['refund-request', refundRequest, '/api/refund', {}],
+  ['refund-link', refundLink, '/api/refund-link', {}],
   ['reviewer-access', reviewerAccess, '/api/reviewer-access', {}],
   ['schedule-reminder', scheduleReminder, '/api/schedule-reminder', {}],
   ['stats', stats, '/api/stats', {}],

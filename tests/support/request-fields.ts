@@ -37,6 +37,7 @@ export const REQUEST_FIELDS = [
   'paypalOrderId',
   'claimSecret',
   'restoreToken',
+  'ticket',
   'orderId',
   'action',
   'reason',

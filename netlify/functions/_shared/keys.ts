@@ -20,6 +20,7 @@ export type KeyPurpose =
   | 'push-worker'
   | 'self-refund-identity'
   | 'reviewer-code'
+  | 'refund-link'
 /** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
 export type SiteWideKeyPurpose = 'suppression-list'
 

@@ -17,8 +17,10 @@ export function siteLink(path: string, query: Record<string, string> = {}): stri
 
 /** A receipt's link that opens the toolkit on any browser (its restore secret). */
 export const restoreLink = (secret: string) => siteLink(ROUTES.checkoutSuccess, {restore: secret})
-/** A receipt's 'Try It On' link. */
+/** A receipt's 'Try It On' link: the page that shows the order and mails the link that refunds it. */
 export const refundLink = (secret: string) => siteLink(ROUTES.refund, {restore: secret})
+/** The short-lived link, mailed on request, that confirms a refund. */
+export const refundTicketLink = (ticket: string) => siteLink(ROUTES.refund, {ticket})
 /** The order in the coach's back office. */
 export const ownerOrderLink = (orderId: string) => siteLink(OWNER_ROUTES.orders, {order: orderId})
 /** The coach's one-time sign-in link. */

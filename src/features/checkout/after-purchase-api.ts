@@ -1,7 +1,12 @@
 import {ACCESS_ENDPOINTS} from '../../lib/api-contract/access'
 import type {DemoPurchaseRequest, DemoPurchaseResult} from '../../lib/api-contract/access'
 import {REFUND_ENDPOINTS} from '../../lib/api-contract/refund'
-import type {RefundRequestBody, RefundStatus} from '../../lib/api-contract/refund'
+import type {
+  RefundLinkRequestBody,
+  RefundLinkSent,
+  RefundRequestBody,
+  RefundStatus,
+} from '../../lib/api-contract/refund'
 import {apiJson} from '../../lib/api-client'
 
 /** The calls after a purchase (the refund page, the test checkout): apart from the checkout's, which every buyer loads. */
@@ -11,12 +16,19 @@ export type {RefundStatus}
 export const makeDemoPurchase = (request: DemoPurchaseRequest) =>
   apiJson<DemoPurchaseResult>('POST', ACCESS_ENDPOINTS.demoPurchase.path, request)
 
-/** 'Try It On' (DECISIONS 26): the order behind a receipt's link, and whether it can still be refunded. */
-export const getRefundStatus = (restoreToken: string) =>
-  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {restoreToken} satisfies RefundRequestBody)
+/**
+ * 'Try It On' (DECISIONS 26): what names the order on the refund page. The receipt's restore secret shows it and
+ * asks for the refund link; the mailed link's ticket shows it and confirms the refund.
+ */
+export type RefundProof = {restoreToken: string} | {ticket: string}
 
-export const confirmRefund = (restoreToken: string) =>
-  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {
-    restoreToken,
-    confirm: true,
-  } satisfies RefundRequestBody)
+/** The order behind the link, and whether it can still be refunded. */
+export const getRefundStatus = (proof: RefundProof) =>
+  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, proof satisfies RefundRequestBody)
+
+/** Mails the link that confirms the refund to the order's address. */
+export const requestRefundLink = (restoreToken: string) =>
+  apiJson<RefundLinkSent>('POST', REFUND_ENDPOINTS.refundLink.path, {restoreToken} satisfies RefundLinkRequestBody)
+
+export const confirmRefund = (ticket: string) =>
+  apiJson<RefundStatus>('POST', REFUND_ENDPOINTS.refund.path, {ticket, confirm: true} satisfies RefundRequestBody)

@@ -50,6 +50,16 @@ export const REFUND_MESSAGES = {
   order: (amount: string, paidOn: string) => `You bought the Menopause Mastery Toolkit on ${paidOn} for ${amount}.`,
   until: (date: string) => `You can request your refund until ${date}.`,
   request: 'Request my refund',
+  sendLink: 'Email me my refund link',
+  sendingLink: 'Sending…',
+  linkExplain:
+    'To keep your purchase safe, the refund is confirmed from a link we email to the address on your receipt.',
+  linkSent: (address: string, minutes: number) =>
+    `We have emailed your refund link to ${address}. Open it within ${minutes} minutes to confirm the refund. Your toolkit stays open until you do.`,
+  linkFailed: 'We could not send the link just now. Please try again, or write to us:',
+  linkEndedTitle: 'This refund link has ended',
+  linkEndedText: (minutes: number) =>
+    `A refund link works for ${minutes} minutes. Open the refund link in your receipt email to ask for a new one. Nothing was refunded.`,
   confirmTitle: 'Refund your purchase?',
   confirmText: (amount: string) =>
     `We will refund ${amount} to the card or account you paid with, and your access to the full toolkit ends in every browser. This cannot be undone.`,

@@ -1,4 +1,5 @@
 import type {JSX} from 'react'
+import {REFUND_LINK_MINUTES} from '../../config/site'
 import {SupportLink, type LegalTextData} from './legal-page'
 
 export function TermsContent({supportEmail, coachName, guaranteeText}: LegalTextData): JSX.Element {
@@ -105,10 +106,12 @@ export function TermsContent({supportEmail, coachName, guaranteeText}: LegalText
       {/* The promise in the coach's words, the same on every page (one Studio field); the terms of it follow. */}
       <p>{guaranteeText}</p>
       <p>
-        The refund link in your receipt email opens the refund page for your order; if you no longer have the receipt,
-        email <SupportLink email={supportEmail} /> within 14 days from the address you used to pay. The refund goes back
-        to your original payment method through Stripe or PayPal; how long it takes to appear depends on your bank or
-        provider. Once you are refunded, your licence to use the paid toolkit ends.
+        The refund link in your receipt email opens the refund page for your order, which emails you a link that
+        confirms the refund (it works for {REFUND_LINK_MINUTES} minutes and goes only to the address on your purchase);
+        if you no longer have the receipt, email <SupportLink email={supportEmail} /> within 14 days from the address
+        you used to pay. The refund goes back to your original payment method through Stripe or PayPal; how long it
+        takes to appear depends on your bank or provider. Once you are refunded, your licence to use the paid toolkit
+        ends.
       </p>
       <p>After 14 days, purchases are not refundable, except where the law requires otherwise.</p>
 

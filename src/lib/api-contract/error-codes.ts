@@ -23,6 +23,9 @@ export const ERROR_CODES = {
   reminderLinkInvalid: 'invalid_reminder_link',
   reminderLinkExpired: 'reminder_link_expired',
   reminderLinkUsed: 'reminder_link_used',
+  /** 'Try It On' is confirmed from a link mailed on request (refund-tickets.ts); this one ended, or none was sent. */
+  refundLinkExpired: 'refund_link_expired',
+  refundLinkNeeded: 'refund_link_needed',
   /** A test reminder to an address that is not confirmed yet. */
   addressNotConfirmed: 'address_not_confirmed',
 } as const

@@ -1,11 +1,18 @@
-import type {RefundRequestBody} from './refund.schema'
+import type {RefundLinkRequestBody, RefundRequestBody} from './refund.schema'
 import {endpoints} from './endpoint'
 import type {OrderState} from './owner-answers'
 
-/** 'Try It On' (DECISIONS 26): the receipt's restore secret identifies the order. */
+/**
+ * 'Try It On' (DECISIONS 26): the receipt's restore secret shows the order and asks for the link that refunds it,
+ * mailed to the order's address; that link's ticket confirms the refund (docs/threat-model.md).
+ */
 export const REFUND_ENDPOINTS = endpoints({
   refund: {path: '/api/refund', methods: ['POST'], fn: 'refund-request'},
+  refundLink: {path: '/api/refund-link', methods: ['POST'], fn: 'refund-link'},
 })
+
+/** The refund link was mailed: to this address, shown masked (`j•••@example.com`). */
+export type RefundLinkSent = {sentTo: string}
 
 /** The order behind a receipt's link, and whether it can still be refunded. */
 export type RefundStatus = {
@@ -24,4 +31,4 @@ export type RefundStatus = {
   demo?: boolean
 }
 
-export type {RefundRequestBody}
+export type {RefundLinkRequestBody, RefundRequestBody}

@@ -175,7 +175,18 @@ test.describe.serial('npm start in the browser', () => {
     ).toBeVisible()
     const refundHref = await receipt.getByRole('link', {name: /\/refund\?restore=/}).getAttribute('href')
 
+    // The receipt's link mails the link that refunds, to the outbox too.
     await page.goto(onDev(refundHref!))
+    await page.getByRole('button', {name: 'Email me my refund link'}).click()
+    await expect(page.getByRole('status').filter({hasText: 'We have emailed your refund link'})).toBeVisible()
+    await page.goto(`${DEV_URL}/owner/outbox`)
+    const linkMail = page
+      .getByRole('article')
+      .filter({hasText: 'Your link to refund the Menopause Mastery Toolkit'})
+      .filter({hasText: buyer})
+      .first()
+    const ticketHref = await linkMail.getByRole('link', {name: /\/refund\?ticket=/}).getAttribute('href')
+    await page.goto(onDev(ticketHref!))
     await page.getByRole('button', {name: 'Request my refund'}).click()
     await page.getByRole('button', {name: 'Yes, refund me'}).click()
     await expect(page.getByRole('heading', {name: 'Your refund is on its way'})).toBeVisible()

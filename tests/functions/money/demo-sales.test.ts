@@ -9,6 +9,7 @@ import {getOrderById, markDisputed, recordOrder} from '../../../netlify/function
 import {refundOrder} from '../../../netlify/functions/_shared/refunds'
 import {OWNER_API} from '../../../src/config/owner'
 import {call} from '../../support/function-request'
+import {mailedRefundTicket} from '../../support/refund-link'
 import {COACH, ownerCall, ownerEnv, signIn, SITE} from '../owner/owner-support'
 
 /**
@@ -59,13 +60,13 @@ describe('demo sales and mail when money moves', () => {
     const revenue = await ownerCall(revenueHandler, OWNER_API.revenue, {cookie})
     expect(revenue.body.totals.orders).toBe(0)
 
-    // Refunded from the receipt's own link, like a real one.
-    const refunded = await call(refundRequest, '/api/refund', {
-      body: {restoreToken: secretIn(receipt.text), confirm: true},
-      deployContext: 'dev',
-    })
+    // Refunded from the receipt's own link and the refund link it mails, like a real one.
+    const ticket = await mailedRefundTicket(secretIn(receipt.text), () => mailsTo('rehearsal@example.com'), 'dev')
+    const refunded = await call(refundRequest, '/api/refund', {body: {ticket, confirm: true}, deployContext: 'dev'})
     expect(refunded.body).toMatchObject({state: 'refunded', refundedNow: true})
-    const confirmation = mailsTo('rehearsal@example.com').find((mail) => mail.subject?.includes('refund'))
+    const confirmation = mailsTo('rehearsal@example.com').find(
+      (mail) => mail.subject === 'Your Menopause Mastery Toolkit refund',
+    )
     expect(confirmation?.text).toContain('This was a demo purchase: no money moved.')
     const notice = mailsTo(COACH).find((mail) => mail.subject?.startsWith('Refund (demo)'))
     expect(notice?.text).toContain('by the buyer herself (Try It On)')
@@ -182,8 +183,9 @@ describe('demo sales and mail when money moves', () => {
     it('the same email: the second refund becomes a request the coach grants in one click', async () => {
       const first = await buy('twice@example.com')
       const firstSecret = secretIn(mailsTo('twice@example.com').at(-1)?.text)
+      const firstTicket = await mailedRefundTicket(firstSecret, () => mailsTo('twice@example.com'))
       expect(
-        (await call(refundRequest, '/api/refund', {body: {restoreToken: firstSecret, confirm: true}})).body.refundedNow,
+        (await call(refundRequest, '/api/refund', {body: {ticket: firstTicket, confirm: true}})).body.refundedNow,
       ).toBe(true)
 
       const second = await buy('TWICE@example.com')
@@ -192,7 +194,8 @@ describe('demo sales and mail when money moves', () => {
           .filter((m) => m.subject?.includes('receipt'))
           .at(-1)?.text,
       )
-      const asked = await call(refundRequest, '/api/refund', {body: {restoreToken: secondSecret, confirm: true}})
+      const secondTicket = await mailedRefundTicket(secondSecret, () => mailsTo('twice@example.com'))
+      const asked = await call(refundRequest, '/api/refund', {body: {ticket: secondTicket, confirm: true}})
       expect(asked.status).toBe(200)
       expect(asked.body).toMatchObject({state: 'paid', refundRequested: true, refundedNow: false})
       expect(await getOrderById(second.body.orderId)).toMatchObject({

@@ -8,6 +8,7 @@ import refundRequest from '../../../netlify/functions/refund-request.mts'
 import {recordOrder, resendReceipt} from '../../../netlify/functions/_shared/orders'
 import {startSmtpServer} from '../../support/smtp'
 import {call} from '../../support/function-request'
+import {mailedRefundTicket} from '../../support/refund-link'
 import {startFakePayPal} from '../../support/fake-paypal'
 import {useFakeStripe} from '../../support/payment-env'
 
@@ -95,10 +96,8 @@ describe('the production context takes live money only (DECISIONS 27)', () => {
       )
       await resendReceipt(order, new Date())
       const secret = decodeURIComponent(/refund\?restore=([\w%-]+)/.exec(smtp.received.at(-1)?.text ?? '')![1])
-      const res = await call(refundRequest, '/api/refund', {
-        body: {restoreToken: secret, confirm: true},
-        deployContext: 'production',
-      })
+      const ticket = await mailedRefundTicket(secret, () => smtp.received, 'production')
+      const res = await call(refundRequest, '/api/refund', {body: {ticket, confirm: true}, deployContext: 'production'})
       expect(res.status).toBe(503)
       expect(res.body.code).toBe('test_keys_in_production')
     } finally {

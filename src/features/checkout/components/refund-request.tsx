@@ -1,8 +1,17 @@
-import {useEffect, useState} from 'react'
-import {REFUND_DAYS, ROUTES} from '../../../config/site'
+import {useEffect, useRef, useState} from 'react'
+import {REFUND_DAYS, REFUND_LINK_MINUTES, ROUTES} from '../../../config/site'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {endAccess} from '../../../lib/access/access-store'
-import {confirmRefund, getRefundStatus, type RefundStatus} from '../after-purchase-api'
+import {ApiError} from '../../../lib/api-client'
+import {ERROR_CODES} from '../../../lib/api-contract/error-codes'
+import {focusWithoutTabStop} from '../../../lib/scroll-to-section'
+import {
+  confirmRefund,
+  getRefundStatus,
+  requestRefundLink,
+  type RefundProof,
+  type RefundStatus,
+} from '../after-purchase-api'
 import {REFUND_MESSAGES as M} from '../after-purchase-messages'
 import {formatMoney} from '../../../lib/money'
 import {Spinner} from './spinner'
@@ -14,8 +23,34 @@ import {takeSecretFromUrl} from '../../../lib/url-secret'
 type View =
   | {step: 'checking'}
   | {step: 'not-found'}
+  | {step: 'link-ended'}
   | {step: 'offer' | 'confirm' | 'refunding' | 'failed'; order: RefundStatus}
+  | {step: 'sending' | 'send-failed'; order: RefundStatus}
+  | {step: 'sent'; order: RefundStatus; sentTo: string}
   | {step: 'done' | 'requested' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
+
+const SECRET_PATTERN = /^[A-Za-z0-9_.-]{20,}$/
+
+/** What the link she opened carries: the receipt's restore secret, or a mailed refund link's ticket. */
+function proofInUrl(): RefundProof | null {
+  const ticket = takeSecretFromUrl('ticket', ROUTES.refund)
+  if (ticket !== null) return SECRET_PATTERN.test(ticket) ? {ticket} : null
+  const restore = takeSecretFromUrl('restore', ROUTES.refund)
+  return restore !== null && SECRET_PATTERN.test(restore) ? {restoreToken: restore} : null
+}
+
+/** Where the refund link went: focused once it says so, since the button she pressed is gone (her press moved it). */
+function LinkSent({text}: {text: string}) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (ref.current) focusWithoutTabStop(ref.current)
+  }, [])
+  return (
+    <p ref={ref} role="status">
+      {text}
+    </p>
+  )
+}
 
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric'}) : ''
@@ -28,25 +63,30 @@ function viewOf(order: RefundStatus): View {
 }
 
 /**
- * /refund?restore=…: 'Try It On' (DECISIONS 26). The receipt's secret names the order; within
- * REFUND_DAYS the purchaser refunds herself in one confirmed step, afterwards she is given the support email.
+ * /refund?restore=… and /refund?ticket=…: 'Try It On' (DECISIONS 26). The receipt's secret names the order and asks
+ * for the refund link, mailed to the order's address; within REFUND_DAYS that link's ticket refunds in one confirmed
+ * step (docs/threat-model.md: a forwarded receipt link refunds nothing); afterwards she is given the support email.
  */
 /** `guaranteeText`: the site's one refund promise (Studio), the same words as on the home page and the checkout. */
 export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: string; guaranteeText: string}) {
-  const [secret, setSecret] = useState<string | null>(null)
+  const [proof, setProof] = useState<RefundProof | null>(null)
   const [view, setView] = useState<View>({step: 'checking'})
 
   useEffect(() => {
-    const restore = takeSecretFromUrl('restore', ROUTES.refund)
-    if (!restore || !/^[A-Za-z0-9_-]{20,}$/.test(restore)) {
+    const found = proofInUrl()
+    if (!found) {
       setView({step: 'not-found'})
       return
     }
-    setSecret(restore)
+    setProof(found)
     let active = true
-    getRefundStatus(restore)
+    getRefundStatus(found)
       .then((order) => active && setView(viewOf(order)))
-      .catch(() => active && setView({step: 'not-found'}))
+      .catch((error: unknown) => {
+        if (!active) return
+        const ended = error instanceof ApiError && error.details.code === ERROR_CODES.refundLinkExpired
+        setView({step: ended ? 'link-ended' : 'not-found'})
+      })
     return () => {
       active = false
     }
@@ -59,9 +99,12 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
   )
 
   if (view.step === 'checking') return <Spinner label={M.checking} heading />
-  if (view.step === 'not-found') {
+  if (view.step === 'not-found' || view.step === 'link-ended') {
     return (
-      <PageMessage title={M.notFoundTitle} text={M.notFoundText}>
+      <PageMessage
+        title={view.step === 'not-found' ? M.notFoundTitle : M.linkEndedTitle}
+        text={view.step === 'not-found' ? M.notFoundText : M.linkEndedText(REFUND_LINK_MINUTES)}
+      >
         {support}
       </PageMessage>
     )
@@ -69,10 +112,22 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
 
   const {order} = view
   const amount = formatMoney(order.amountCents)
+  const sendLink = async () => {
+    if (!proof || !('restoreToken' in proof)) return
+    setView({step: 'sending', order})
+    try {
+      const {sentTo} = await requestRefundLink(proof.restoreToken)
+      setView({step: 'sent', order, sentTo})
+    } catch (error) {
+      console.error('Refund link not sent', error)
+      setView({step: 'send-failed', order})
+    }
+  }
   const refund = async () => {
+    if (!proof || !('ticket' in proof)) return
     setView({step: 'refunding', order})
     try {
-      const result = await confirmRefund(secret!)
+      const result = await confirmRefund(proof.ticket)
       if (result.refundRequested && !result.refundedNow) {
         setView({step: 'requested', order: result})
         return
@@ -120,7 +175,24 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
       <p>
         {M.order(amount, dateOf(order.paidAt))} {M.until(dateOf(order.refundableUntil))}
       </p>
-      {view.step === 'offer' ? (
+      {proof && 'restoreToken' in proof ? (
+        view.step === 'sent' ? (
+          <LinkSent text={M.linkSent(view.sentTo, REFUND_LINK_MINUTES)} />
+        ) : (
+          <>
+            <p>{M.linkExplain}</p>
+            {view.step === 'send-failed' ? (
+              <>
+                <p role="alert">{M.linkFailed}</p>
+                {support}
+              </>
+            ) : null}
+            <Button onClick={sendLink} disabled={view.step === 'sending'}>
+              {view.step === 'sending' ? M.sendingLink : M.sendLink}
+            </Button>
+          </>
+        )
+      ) : view.step === 'offer' ? (
         <Button onClick={() => setView({step: 'confirm', order})}>{M.request}</Button>
       ) : (
         <CardSection id="refund-confirm-title" title={M.confirmTitle}>
