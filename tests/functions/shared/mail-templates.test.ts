@@ -4,6 +4,7 @@ import {survivalGuideMail} from '../../../netlify/functions/_shared/mail-templat
 import {escapeHtml, renderMail, withFooter, link} from '../../../netlify/functions/_shared/mail-templates/layout'
 import {receiptMail} from '../../../netlify/functions/_shared/mail-templates/receipt'
 import {refundMail} from '../../../netlify/functions/_shared/mail-templates/refund'
+import {refundLinkMail} from '../../../netlify/functions/_shared/mail-templates/refund-link'
 import {reminderConfirmMail} from '../../../netlify/functions/_shared/mail-templates/reminder-confirm'
 import {reminderMail} from '../../../netlify/functions/_shared/mail-templates/reminder'
 import {signInLinkMail} from '../../../netlify/functions/_shared/mail-templates/sign-in-link'
@@ -11,6 +12,7 @@ import {trackerKeyRecoveryMail} from '../../../netlify/functions/_shared/mail-te
 import {
   ownerOrderLink,
   refundLink,
+  refundTicketLink,
   reminderMailConfirmLink,
   reminderTargetLink,
   restoreLink,
@@ -19,6 +21,7 @@ import {
   unsubscribeLinksFor,
 } from '../../../netlify/functions/_shared/site-links'
 import {OWNER_SIGN_IN_LINK_MINUTES} from '../../../src/config/owner'
+import {REFUND_LINK_MINUTES} from '../../../src/config/site'
 import type {RenderedMail} from '../../../netlify/functions/_shared/mail-templates/layout'
 
 /** Every mail from one folder of templates, a text part and a phone-wide HTML part, links from site-links. */
@@ -66,10 +69,22 @@ describe('the layout', () => {
   })
 })
 
+describe('the refund link mail', () => {
+  it('carries the link that confirms the refund, how long it works, and that ignoring it refunds nothing', () => {
+    const mail = refundLinkMail({ticket: 'head.body.sig'})
+    expect(mail.subject).toBe('Your link to refund the Menopause Mastery Toolkit')
+    expect(mail.text).toContain('https://toolkit.example.com/refund?ticket=head.body.sig')
+    expect(mail.text).toContain(`It works for ${REFUND_LINK_MINUTES} minutes.`)
+    expect(mail.text).toContain('nothing is refunded without it')
+    expect(mail.html).toContain('href="https://toolkit.example.com/refund?ticket=head.body.sig"')
+  })
+})
+
 describe('the URL builder', () => {
   it('builds every link on SITE_URL, with the query encoded and before a fragment', () => {
     expect(restoreLink('a b')).toBe('https://toolkit.example.com/checkout-success?restore=a+b')
     expect(refundLink('s3')).toBe('https://toolkit.example.com/refund?restore=s3')
+    expect(refundTicketLink('t.k-1')).toBe('https://toolkit.example.com/refund?ticket=t.k-1')
     expect(ownerOrderLink('stripe:pi_1')).toBe('https://toolkit.example.com/owner/orders?order=stripe%3Api_1')
     expect(signInLink('tok')).toBe('https://toolkit.example.com/owner/sign-in?token=tok')
     expect(trackerRecoveryLink('c0de')).toBe('https://toolkit.example.com/toolkit?tracker-link=c0de#tracking')
