@@ -23,6 +23,8 @@ export const QUIZ_MESSAGES = {
   contraceptionTitle: 'Contraception',
   contraception:
     'Pregnancy is still possible. If you do not want to become pregnant, keep using contraception until you have had no period for 12 months if you are 50 or over, or for 24 months if you are under 50 (Faculty of Sexual and Reproductive Healthcare). Your healthcare provider can tell you when it is safe to stop.',
+  hrtBleedingTitle: 'If you take HRT',
+  hrtBleeding: 'I take HRT, and I have had bleeding I did not expect',
   contraceptionWithHormones:
     'Hormonal contraception can hide when your periods stop, and HRT is not a contraceptive. If you do not want to become pregnant, ask your healthcare provider when it is safe to stop contraception.',
   characteristics: 'Key Characteristics',

@@ -78,6 +78,18 @@ export function withQuizResult(
   }
 }
 
+/**
+ * The quiz's follow-up to "hormonal contraception or HRT": she says whether she takes HRT and has had bleeding she did
+ * not expect. It raises the same card as the tracker's (docs/health-rules.md), as the quiz's, until she retakes it.
+ */
+export function withQuizHrtBleeding(record: HealthRecord, unexpected: boolean, date: string): HealthRecord {
+  const others = record.flags.filter((flag) => !(flag.source === 'phase-quiz' && flag.id === 'bleedingOnHrt'))
+  return {
+    ...record,
+    flags: unexpected ? [...others, {id: 'bleedingOnHrt', source: 'phase-quiz', date}] : others,
+  }
+}
+
 export function withAssessment(record: HealthRecord, assessment: RecordedAssessment, flags: RedFlagId[]) {
   return {
     ...record,

@@ -33,6 +33,8 @@ export type QuizStage = {
   /** Under 40 with any change: the premature ovarian insufficiency card leads and no stage is headlined. */
   insufficiencyFirst: boolean
   contraception: ContraceptionAdvice
+  /** She uses hormonal contraception or HRT: the quiz asks about bleeding she did not expect on HRT. */
+  onHormones: boolean
   /** The quiz's red flags, in the card's order (bleeding after menopause, then the age flags). */
   redFlags: RedFlagId[]
 }
@@ -106,6 +108,7 @@ export function stageOfAnswers(answers: QuizAnswers, voted: StageId): QuizStage 
     lateTransition: late,
     insufficiencyFirst,
     contraception: contraceptionFor(periods, stage, answers.age),
+    onHormones: periods === 'hormonal',
     redFlags,
   }
 }

@@ -6,6 +6,7 @@ import type {ResultGuidance} from '../../../lib/health/red-flags'
 import type {QuizStage} from '../../../lib/health/staging'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {QUIZ_MESSAGES as M} from '../messages'
+import {HrtBleedingQuestion} from './hrt-bleeding-question'
 import type {PhaseInfo} from './phase-cards'
 import * as styles from './phase-quiz.module.css'
 
@@ -49,6 +50,7 @@ export function QuizResult({result, phase, notes, headingRef, onRetake, doctorGu
           <p>{result.contraception === 'until-no-period' ? M.contraception : M.contraceptionWithHormones}</p>
         </div>
       ) : null}
+      {result.onHormones ? <HrtBleedingQuestion wording={redFlagWording} /> : null}
       {card ? (
         <>
           <p>{card.description}</p>

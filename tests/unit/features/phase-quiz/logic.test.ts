@@ -178,6 +178,15 @@ describe('contraception (FSRH, Contraception for Women Aged Over 40 Years, 2017)
   })
 })
 
+describe('bleeding on HRT (NICE NG23: unscheduled bleeding on HRT)', () => {
+  it.each(ALL)(
+    'periods %s, symptoms %s, age %s: asked exactly when her periods answer says hormones',
+    (periods, symptoms, age) => {
+      expect(stage(periods, symptoms, age).onHormones).toBe(periods === 'hormonal')
+    },
+  )
+})
+
 describe('answers', () => {
   it('knows whether the current question has an answer', () => {
     expect(isAnswered(questions[0], {})).toBe(false)

@@ -5,6 +5,7 @@ import {
   readHealthRecord,
   updateHealthRecord,
   withAssessment,
+  withQuizHrtBleeding,
   withQuizResult,
   withTrackedBleeding,
   withoutTracker,
@@ -107,6 +108,25 @@ describe('her health record: each tool writes (DECISIONS 45)', () => {
     expect(later.flags).toEqual([
       {id: 'bleedingOnHrt', source: 'tracker', date: '2026-03-04'},
       {id: 'bleedingAfterMenopause', source: 'tracker', date: '2026-03-09'},
+    ])
+  })
+
+  it('the quiz asks a woman on hormones about unexpected bleeding on HRT: her yes raises its card, her no or a retake takes it', () => {
+    const onHormones = quiz(EMPTY_RECORD, 'hormonal', '45-50')
+    expect(onHormones.hormones).toEqual({date: '2026-03-01'})
+    const yes = withQuizHrtBleeding(onHormones, true, '2026-03-01')
+    expect(yes.flags).toEqual([{id: 'bleedingOnHrt', source: 'phase-quiz', date: '2026-03-01'}])
+    // Beside the tracker's card of the same kind, each with its source.
+    const tracked = withTrackedBleeding(yes, '2026-03-04', true)
+    const onHrt = (record: HealthRecord) => record.flags.filter((flag) => flag.id === 'bleedingOnHrt')
+    expect(onHrt(tracked).map((flag) => flag.source)).toEqual(['phase-quiz', 'tracker'])
+    expect(onHrt(withQuizHrtBleeding(tracked, false, '2026-03-01'))).toEqual([
+      {id: 'bleedingOnHrt', source: 'tracker', date: '2026-03-04'},
+    ])
+    // A retake asks again: the quiz's answer of before is not kept.
+    expect(quiz(yes, 'hormonal', '45-50', '2026-03-05').flags).toEqual([])
+    expect(summaryOf(yes).redFlags.map((f) => [f.title, f.source, f.date])).toEqual([
+      [RED_FLAG_WORDING.bleedingOnHrt.title, 'Phase quiz', 'Mar 1, 2026'],
     ])
   })
 
