@@ -70,6 +70,23 @@ test.describe('her health record on a phone', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('on hormones, the quiz asks about bleeding on HRT: her tick shows the card and reaches the summary', async ({
+    page,
+  }) => {
+    const quiz = await quizResult(page, [/I take HRT/, 'Mild', '45 to 55'])
+    await expect(quiz.getByTestId('red-flag-card')).toHaveCount(0)
+    // A tap on the phone, as she answers.
+    await quiz.getByRole('checkbox', {name: 'I take HRT, and I have had bleeding I did not expect'}).tap()
+    await expect(quiz.getByTestId('red-flag-card')).toContainText('Bleeding you did not expect on HRT')
+    await expectNoAxeViolations(page)
+    await openTracker(page)
+    const sheet = await openSummary(page)
+    const flags = sheet.getByTestId('summary-red-flags')
+    await expect(flags).toContainText('Bleeding you did not expect on HRT')
+    await expect(flags).toContainText('(Phase quiz,')
+    await expect(sheet).toContainText('hormonal contraception or HRT')
+  })
+
   test('a red flag alone gets no remedy: the card sends her to her clinician (DECISIONS 46)', async ({page}) => {
     await page.goto('/toolkit#symptom-checker')
     const checker = page.locator('#symptom-checker')
