@@ -5,6 +5,7 @@ import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shar
 import {audit} from './_shared/owner/audit'
 import {clearedSessionCookie, isSameOrigin, requireOwner, sessionCookie, sessionIdOf} from './_shared/owner/guard'
 import {redeemSignIn, revokeAllSessions, revokeSession} from './_shared/owner/session'
+import {closeSetupCode} from './_shared/owner/setup-code'
 
 /**
  * GET: 200 {owner: true} with a valid session, else 200 {owner: false} (a question, not a protected resource:
@@ -28,6 +29,7 @@ export default withErrors(async (req: Request) => {
         'sign_in_link_invalid',
       )
     await audit({action: 'sign-in'}, now)
+    await closeSetupCode(now)
     return json(200, {owner: true}, {'Set-Cookie': sessionCookie(session.sessionId)})
   }
 

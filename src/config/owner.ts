@@ -42,6 +42,12 @@ export const OWNER_API = {
  */
 export const OWNER_SESSION_COOKIE = '__Host-owner_session'
 export const OWNER_SESSION_HOURS = 12
+/**
+ * Setup before mail works (docs/coach-guide.md): the SETUP_CODE she sets in Netlify opens the Setup page in this
+ * header, until her first sign-in closes it. A shorter code opens nothing: it would be guessed.
+ */
+export const SETUP_CODE_HEADER = 'X-Setup-Code'
+export const MIN_SETUP_CODE_LENGTH = 16
 /** A mailed sign-in link works once, for this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15
 /** At most one sign-in link is mailed to an address in this many minutes (docs/threat-model.md: no mail-bombing the coach). */

@@ -321,6 +321,17 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         step: 'coach',
       },
       {
+        name: 'SETUP_CODE',
+        purpose:
+          'Opens the back office’s Setup page before your mail works (enter it under the sign-in form); your first sign-in closes it.',
+        whereToGet: 'a text of your own of 16 characters or more: your password manager’s generator',
+        notes: ['Shorter, or unset: no code opens Setup, and only a signed-in session does.'],
+        example: '',
+        required: false,
+        readBy: 'functions',
+        step: 'coach',
+      },
+      {
         name: 'SURVIVAL_GUIDE_URL',
         purpose: 'The free ‘Menopause Survival Guide’ link mailed to sign-ups.',
         whereToGet:

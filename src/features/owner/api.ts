@@ -1,5 +1,5 @@
 import {useInfiniteQuery, useMutation, useQuery, useQueryClient} from '../../lib/query-client'
-import {OWNER_API} from '../../config/owner'
+import {OWNER_API, SETUP_CODE_HEADER} from '../../config/owner'
 import type {MailRetry, MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
@@ -95,6 +95,14 @@ export const useMessages = () => useOwnerPages<MessagesAnswer>(['messages'], OWN
 export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
 export const useAudit = () => useOwnerPages<AuditAnswer>(['audit'], OWNER_API.audit)
 export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
+/** Setup before mail works: the one-time setup code instead of a session (null: not entered yet). */
+export const useSetupWithCode = (code: string | null) =>
+  useQuery({
+    queryKey: ['owner', 'setup-with-code', code],
+    queryFn: () => apiJson<SetupAnswer>('GET', OWNER_API.setup, undefined, {[SETUP_CODE_HEADER]: code ?? ''}),
+    enabled: code !== null,
+    retry: false,
+  })
 export const useMailQueue = () => useOwnerQuery<MailQueueAnswer>(['mail-queue'], OWNER_API.mailQueue)
 
 /** Trying an undelivered mail again refreshes the mail queue and the audit log. */

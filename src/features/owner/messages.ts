@@ -138,6 +138,13 @@ export const SETUP_MESSAGES = {
       ? 'You are looking at the live (production) site.'
       : `You are looking at a “${context}” copy of the site, not the live one: its settings may differ.`,
   progress: (done: number, total: number) => `${done} of ${total} steps done`,
+  codeTitle: 'Mail not working yet?',
+  codeLead:
+    'The sign-in link comes by email. Until your mail works, enter the setup code you set as SETUP_CODE in Netlify (Site configuration → Environment variables) to see these steps. Your first sign-in closes it.',
+  codeLabel: 'Setup code',
+  codeSubmit: 'Open Setup',
+  codeRefused:
+    'That code does not open Setup. Check SETUP_CODE in Netlify (16 characters or more, then deploy again); after your first sign-in, sign in instead.',
   done: 'Done',
   toDo: 'To do',
   next: 'Next:',

@@ -6,6 +6,7 @@ import {
   type Setting,
   WHERE_TO_SET,
 } from '../../config/settings'
+import {MIN_SETUP_CODE_LENGTH} from '../../config/owner'
 import {isValidTimeZone} from '../time-zones'
 import {
   addressProblem,
@@ -130,6 +131,10 @@ function valueSays(setting: Setting, value: string, env: Env): Says | null {
         return {problem: 'too-short', says: `is shorter than ${MIN_ACCESS_TOKEN_SECRET_BYTES} characters`}
       }
       return null
+    case 'SETUP_CODE':
+      return value.length < MIN_SETUP_CODE_LENGTH
+        ? {problem: 'too-short', says: `is shorter than ${MIN_SETUP_CODE_LENGTH} characters, so it opens nothing`}
+        : null
     case 'REVIEWER_CODES': {
       const published = new Set<string>(PUBLISHED_DEMO_VALUES.REVIEWER_CODES)
       const {codes, distinct, empty} = reviewerCodes(value)

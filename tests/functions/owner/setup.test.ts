@@ -63,6 +63,8 @@ describe('GET /api/owner/setup', () => {
         {name: 'COACH_EMAIL', state: 'set', message: null},
         // Optional: revenue days are UTC's until she names her zone.
         {name: 'COACH_TIME_ZONE', required: false, state: 'not-set', message: null},
+        // Optional: Setup before mail works.
+        {name: 'SETUP_CODE', required: false, state: 'not-set', message: null},
       ],
     })
     expect(step('site').done).toBe(false)

@@ -8,9 +8,9 @@ import {SignInForm} from './sign-in-form'
 
 /**
  * Frame of every back-office page: its own header and navigation (no public site chrome), and the
- * sign-in form instead of the screen until the server confirms an owner session.
+ * sign-in form instead of the screen until the server confirms an owner session (with `signedOut` under it).
  */
-export function OwnerShell({title, children}: {title: string; children: ReactNode}) {
+export function OwnerShell({title, children, signedOut}: {title: string; children: ReactNode; signedOut?: ReactNode}) {
   const session = useOwnerGate()
   const signOut = useSignOut()
   const owner = session.data === true
@@ -39,7 +39,10 @@ export function OwnerShell({title, children}: {title: string; children: ReactNod
           {children}
         </>
       ) : (
-        <SignInForm />
+        <>
+          <SignInForm />
+          {signedOut}
+        </>
       )}
     </OwnerFrame>
   )

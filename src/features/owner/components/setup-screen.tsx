@@ -1,5 +1,7 @@
-import type {SetupStepStatus} from '../../../lib/api-contract/owner-answers'
-import {useSetup} from '../api'
+import {useState, type FormEvent} from 'react'
+import {Button} from '../../../components/ui/button'
+import type {SetupAnswer, SetupStepStatus} from '../../../lib/api-contract/owner-answers'
+import {useSetup, useSetupWithCode} from '../api'
 import {stepParts} from '../logic/step-text'
 import {SETUP_MESSAGES as M} from '../messages'
 import {CopyValue} from './copy-value'
@@ -9,22 +11,67 @@ import {QueryState} from './query-state'
 /** Going live step by step: each step done or to do on this deploy, with the exact next action and its links. */
 export function SetupScreen() {
   const setup = useSetup()
+  return <QueryState query={setup}>{(answer) => <SetupSteps answer={answer} />}</QueryState>
+}
+
+function SetupSteps({answer: {context, steps}}: {answer: SetupAnswer}) {
   return (
-    <QueryState query={setup}>
-      {({context, steps}) => (
+    <>
+      <p>{M.lead}</p>
+      <p>{M.context(context)}</p>
+      <p role="status">{M.progress(steps.filter((step) => step.done).length, steps.length)}</p>
+      <ol className={styles.setupSteps}>
+        {steps.map((step) => (
+          <SetupStep key={step.id} step={step} />
+        ))}
+      </ol>
+      <p className={styles.setupNote}>{M.preflight}</p>
+    </>
+  )
+}
+
+/**
+ * Under the sign-in form of /owner/setup: before her mail works she cannot get a sign-in link, so the SETUP_CODE she
+ * set in Netlify opens the same steps (never a value), until her first sign-in closes it (docs/coach-guide.md).
+ */
+export function SetupWithCode() {
+  const [draft, setDraft] = useState('')
+  const [code, setCode] = useState<string | null>(null)
+  const setup = useSetupWithCode(code)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setCode(draft.trim())
+  }
+  return (
+    <section aria-labelledby="setup-with-code" className={styles.card}>
+      <h2 id="setup-with-code">{M.codeTitle}</h2>
+      {setup.data ? (
+        <SetupSteps answer={setup.data} />
+      ) : (
         <>
-          <p>{M.lead}</p>
-          <p>{M.context(context)}</p>
-          <p role="status">{M.progress(steps.filter((step) => step.done).length, steps.length)}</p>
-          <ol className={styles.setupSteps}>
-            {steps.map((step) => (
-              <SetupStep key={step.id} step={step} />
-            ))}
-          </ol>
-          <p className={styles.setupNote}>{M.preflight}</p>
+          <p>{M.codeLead}</p>
+          <form onSubmit={submit} className={styles.form}>
+            <label htmlFor="setup-code">{M.codeLabel}</label>
+            <input
+              id="setup-code"
+              type="password"
+              autoComplete="off"
+              required
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" disabled={setup.isFetching}>
+              {M.codeSubmit}
+            </Button>
+          </form>
+          {setup.isError ? (
+            <p role="alert" className={styles.error}>
+              {M.codeRefused}
+            </p>
+          ) : null}
         </>
       )}
-    </QueryState>
+    </section>
   )
 }
 
