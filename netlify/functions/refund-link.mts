@@ -1,5 +1,5 @@
 import type {Config, Context} from '@netlify/functions'
-import {API, API_ERRORS} from '../../src/lib/api-contract'
+import {API} from '../../src/lib/api-contract'
 import type {RefundLinkSent} from '../../src/lib/api-contract/refund'
 import {RefundLinkRequest} from '../../src/lib/api-contract/refund.schema'
 import {isDemoMode} from './_shared/env'
@@ -7,7 +7,7 @@ import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {refundLinkMail} from './_shared/mail-templates/refund-link'
 import {orderForRestoreSecret} from './_shared/orders'
-import {refundable, REFUND_MESSAGES} from './_shared/refunds'
+import {refundable, REFUND_MESSAGES, refundPurchaseNotFound} from './_shared/refunds'
 import {signRefundTicket} from './_shared/refund-tickets'
 
 /** An address as the page may show it: enough for her to know which mailbox, not enough to learn it. */
@@ -25,12 +25,7 @@ export default withErrors(async (req: Request, context: Context) => {
   if (parsed.response) return parsed.response
   const order = await orderForRestoreSecret(parsed.data.restoreToken)
   // A demo sale is refunded only where it can exist: under `npm start` (demo mode).
-  if (!order || (order.provider === 'demo' && !isDemoMode(context)))
-    return errorResponse(
-      404,
-      'We could not find this purchase. Please use the link in your latest receipt.',
-      API_ERRORS.purchaseNotFound.code,
-    )
+  if (!order || (order.provider === 'demo' && !isDemoMode(context))) return refundPurchaseNotFound()
   const check = refundable(order, new Date())
   if (!check.ok) return errorResponse(409, REFUND_MESSAGES[check.code], check.code)
   if (!order.email)

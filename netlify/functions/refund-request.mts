@@ -7,7 +7,7 @@ import type {Order} from './_shared/order-record'
 import {getOrderById, orderForRestoreSecret, refundDeadline} from './_shared/orders'
 import {checkRefundTicket} from './_shared/refund-tickets'
 import {refusePayPalSandbox} from './_shared/paypal'
-import {refundable, RefundError, refundOrder} from './_shared/refunds'
+import {refundable, RefundError, refundOrder, refundPurchaseNotFound} from './_shared/refunds'
 import {refuseStripeTestKeys} from './_shared/stripe'
 
 const describe = (order: Order, now: Date) => {
@@ -26,13 +26,6 @@ const describe = (order: Order, now: Date) => {
   }
 }
 
-const notFound = () =>
-  errorResponse(
-    404,
-    'We could not find this purchase. Please use the link in your latest receipt.',
-    API_ERRORS.purchaseNotFound.code,
-  )
-
 /** The order a request names: by the receipt's restore secret, or by a mailed refund link's ticket (while it lasts). */
 async function namedOrder(
   proof: {restoreToken?: string; ticket?: string},
@@ -40,7 +33,7 @@ async function namedOrder(
 ): Promise<{order: Order; response?: undefined} | {response: Response}> {
   if (proof.restoreToken !== undefined) {
     const order = await orderForRestoreSecret(proof.restoreToken)
-    return order ? {order} : {response: notFound()}
+    return order ? {order} : {response: refundPurchaseNotFound()}
   }
   const checked = await checkRefundTicket(proof.ticket ?? '', now)
   if (checked.reason === 'expired')
@@ -52,7 +45,7 @@ async function namedOrder(
       ),
     }
   const order = checked.orderId ? await getOrderById(checked.orderId) : null
-  return order ? {order} : {response: notFound()}
+  return order ? {order} : {response: refundPurchaseNotFound()}
 }
 
 /**

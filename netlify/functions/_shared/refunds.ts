@@ -1,4 +1,6 @@
 import {REFUND_DAYS} from '../../../src/config/site'
+import {API_ERRORS} from '../../../src/lib/api-contract'
+import {errorResponse} from './http'
 import {sendMail} from './mail'
 import {refundMail} from './mail-templates/refund'
 import type {Order} from './order-record'
@@ -24,6 +26,14 @@ export class RefundError extends Error {
     super(message)
   }
 }
+
+/** A receipt's secret or a refund link that names no order (or none here): where to find the right one. */
+export const refundPurchaseNotFound = () =>
+  errorResponse(
+    404,
+    'We could not find this purchase. Please use the link in your latest receipt.',
+    API_ERRORS.purchaseNotFound.code,
+  )
 
 export const REFUND_MESSAGES = {
   refund_window_closed: `The ${REFUND_DAYS}-day refund window of this order has closed.`,

@@ -29,14 +29,16 @@ type View =
   | {step: 'sent'; order: RefundStatus; sentTo: string}
   | {step: 'done' | 'requested' | 'already' | 'closed' | 'not-refundable'; order: RefundStatus}
 
-const SECRET_PATTERN = /^[A-Za-z0-9_.-]{20,}$/
+/** A receipt's restore secret (base64url), and a refund link's ticket (a signed token: base64url parts and dots). */
+const RESTORE_PATTERN = /^[A-Za-z0-9_-]{20,}$/
+const TICKET_PATTERN = /^[A-Za-z0-9_.-]{20,}$/
 
 /** What the link she opened carries: the receipt's restore secret, or a mailed refund link's ticket. */
 function proofInUrl(): RefundProof | null {
   const ticket = takeSecretFromUrl('ticket', ROUTES.refund)
-  if (ticket !== null) return SECRET_PATTERN.test(ticket) ? {ticket} : null
+  if (ticket !== null) return TICKET_PATTERN.test(ticket) ? {ticket} : null
   const restore = takeSecretFromUrl('restore', ROUTES.refund)
-  return restore !== null && SECRET_PATTERN.test(restore) ? {restoreToken: restore} : null
+  return restore !== null && RESTORE_PATTERN.test(restore) ? {restoreToken: restore} : null
 }
 
 /** Where the refund link went: focused once it says so, since the button she pressed is gone (her press moved it). */

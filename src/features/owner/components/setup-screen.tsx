@@ -1,10 +1,10 @@
-import {useState, type FormEvent} from 'react'
-import {Button} from '../../../components/ui/button'
+import {useState} from 'react'
 import type {SetupAnswer, SetupStepStatus} from '../../../lib/api-contract/owner-answers'
 import {useSetup, useSetupWithCode} from '../api'
 import {stepParts} from '../logic/step-text'
 import {SETUP_MESSAGES as M} from '../messages'
 import {CopyValue} from './copy-value'
+import {OneFieldForm} from './one-field-form'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
 
@@ -35,13 +35,8 @@ function SetupSteps({answer: {context, steps}}: {answer: SetupAnswer}) {
  * set in Netlify opens the same steps (never a value), until her first sign-in closes it (docs/coach-guide.md).
  */
 export function SetupWithCode() {
-  const [draft, setDraft] = useState('')
   const [code, setCode] = useState<string | null>(null)
   const setup = useSetupWithCode(code)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setCode(draft.trim())
-  }
   return (
     <section aria-labelledby="setup-with-code" className={styles.card}>
       <h2 id="setup-with-code">{M.codeTitle}</h2>
@@ -50,20 +45,15 @@ export function SetupWithCode() {
       ) : (
         <>
           <p>{M.codeLead}</p>
-          <form onSubmit={submit} className={styles.form}>
-            <label htmlFor="setup-code">{M.codeLabel}</label>
-            <input
-              id="setup-code"
-              type="password"
-              autoComplete="off"
-              required
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" disabled={setup.isFetching}>
-              {M.codeSubmit}
-            </Button>
-          </form>
+          <OneFieldForm
+            id="setup-code"
+            label={M.codeLabel}
+            type="password"
+            autoComplete="off"
+            submitLabel={M.codeSubmit}
+            busy={setup.isFetching}
+            onSubmit={(value) => setCode(value.trim())}
+          />
           {setup.isError ? (
             <p role="alert" className={styles.error}>
               {M.codeRefused}
