@@ -89,10 +89,15 @@ export const noElementHasFocus = () => {
   return active === null || active === document.body || active === document.documentElement
 }
 
+/** The heading the last scripted landing focused: focus there is the page's doing, not a move of hers. */
+let landedOn: Element | null = null
+
 /** Keyboard and screen-reader users carry on from the section they went to, not from the link (WCAG 2.4.3). */
 function focusAnchor(element: Element) {
   const anchor = anchorOf(element)
-  if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
+  if (!(anchor instanceof HTMLElement)) return
+  focusWithoutTabStop(anchor)
+  landedOn = anchor
 }
 
 const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
@@ -163,7 +168,11 @@ export function goToSection(id: string, navigate: (to: string) => void) {
 
 /** A hash that changes in place (a plain '#id' link, the address bar) lands like the menu's links. */
 export function followHashChanges(): () => void {
-  const onHashChange = () => scheduleHashScroll(window.location.hash)
+  const onHashChange = () => {
+    // Her new destination ends the watch over the last one: its corrections would pull the browser's own jump back.
+    cancelSettle?.()
+    scheduleHashScroll(window.location.hash)
+  }
   window.addEventListener('hashchange', onHashChange)
   return () => window.removeEventListener('hashchange', onHashChange)
 }
@@ -175,6 +184,7 @@ export function followHashChanges(): () => void {
 const focusMovedOn = (id: string) => {
   if (noElementHasFocus()) return false
   const active = document.activeElement
+  if (active === landedOn) return false
   return !(
     active instanceof HTMLAnchorElement &&
     active.hash === `#${id}` &&

@@ -9,6 +9,7 @@ import {STORAGE_KEYS} from '../../../src/lib/storage'
 import {collectPageErrors} from '../support/page-errors'
 import {DEV_URL, devReviewerCode, startDevServer, stopDevServer, type DevServer} from '../support/dev-server'
 import {E2E_PORT} from '../support/e2e-env'
+import {clickToEditTests, contentWithDraft, STUDIO_URL} from './click-to-edit'
 
 /**
  * `npm start` in Chromium, started cold and exactly as the README says: the development bundle must run
@@ -21,6 +22,7 @@ const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`
 let server: DevServer | undefined
 let preview: ChildProcess | undefined
 let previewDir = ''
+let previewContent: ReturnType<typeof contentWithDraft> | undefined
 
 /** Answers with the page's HTML once Gatsby's development server serves it with its root element. */
 async function gatsbyPage(url: string): Promise<string | undefined> {
@@ -40,7 +42,7 @@ test.describe.serial('npm start in the browser', () => {
   test.afterAll(async () => {
     await stopDevServer(server)
     if (preview?.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM')
-    if (previewDir) rmSync(previewDir, {recursive: true, force: true})
+    for (const dir of [previewDir, previewContent?.dir]) if (dir) rmSync(dir, {recursive: true, force: true})
   })
 
   test('the landing page and /toolkit with a reviewer code render, and the assessment and quiz respond', async ({
@@ -264,13 +266,22 @@ test.describe.serial('npm start in the browser', () => {
   })
 
   // `npm run preview` beside the running `npm start`, from the same clone: the preview builds in its own copy of the
-  // project, so neither clears the other's .cache or public/.
+  // project, so neither clears the other's .cache or public/. It reads a copy of the content with a draft added, which
+  // the click-to-edit tests below edit (one preview server for both: each cold start costs minutes on 2 cores).
   test('npm run preview started beside it: both answer /toolkit, before and after the other has compiled', async () => {
     test.setTimeout(COLD_START_LIMIT_MS)
     await expect.poll(() => gatsbyPage(`${DEV_URL}/toolkit`), {timeout: 600_000}).toBeTruthy()
     previewDir = mkdtempSync(path.join(tmpdir(), 'preview-copy-'))
+    previewContent = contentWithDraft()
     preview = spawn('npm', ['run', 'preview'], {
-      env: {...process.env, PREVIEW_PORT: String(PREVIEW_PORT), PREVIEW_DIR: previewDir},
+      env: {
+        ...process.env,
+        PREVIEW_PORT: String(PREVIEW_PORT),
+        PREVIEW_DIR: previewDir,
+        EMBEDDED_CONTENT_DIR: previewContent.dir,
+        SANITY_PROJECT_ID: '',
+        GATSBY_SANITY_STUDIO_URL: STUDIO_URL,
+      },
       detached: true,
       stdio: 'ignore',
     })
@@ -279,6 +290,8 @@ test.describe.serial('npm start in the browser', () => {
     await expect.poll(() => gatsbyPage(`${DEV_URL}/toolkit`), {timeout: 600_000}).toBeTruthy()
     await expect.poll(() => gatsbyPage(`${PREVIEW_URL}/`), {timeout: 600_000}).toBeTruthy()
   })
+
+  clickToEditTests(PREVIEW_URL, () => previewContent!.remediesFile)
 
   test('its mailed links follow its port; coach@localhost can sign in locally (docs/local-development.md)', async ({
     request,

@@ -1,4 +1,4 @@
-import {goToSection, scheduleHashScroll, scrollToSection} from '../../../src/lib/scroll-to-section'
+import {followHashChanges, goToSection, scheduleHashScroll, scrollToSection} from '../../../src/lib/scroll-to-section'
 
 describe('section navigation', () => {
   let scrollTo: jest.SpyInstance
@@ -62,5 +62,26 @@ describe('section navigation', () => {
     expect(scrollTo).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
     expect(scrollTo).toHaveBeenCalledWith({top: 1120, behavior: 'smooth'})
+  })
+
+  it('a new hash lands there, even right after a scripted landing elsewhere, whose watch it ends', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', {value: 100_000, configurable: true})
+    addSection('tracking', 3000)
+    addSection('amy-stack', -80)
+    const stop = followHashChanges()
+    scrollToSection('tracking')
+    expect(document.activeElement?.id).toBe('tracking')
+    window.history.replaceState(null, '', '#amy-stack')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    // The browser's own jump moved the page; the watch over 'tracking' would pull it back.
+    Object.defineProperty(window, 'scrollY', {value: 500, configurable: true})
+    scrollTo.mockClear()
+    jest.advanceTimersByTime(100)
+    // The focus on the heading the last landing gave is not a move of hers: the new hash is followed.
+    expect(scrollTo).toHaveBeenCalledWith({top: -80 + 500 - 80, behavior: 'smooth'})
+    jest.advanceTimersByTime(1000)
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({top: 3000 + 500 - 80}))
+    stop()
+    window.history.replaceState(null, '', '/')
   })
 })
