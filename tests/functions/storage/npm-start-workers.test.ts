@@ -72,16 +72,45 @@ console.log('PROBE ' + JSON.stringify({limit: MAX_RUNNING_WORKERS, calls, atStar
 process.exit(0)
 `
 
-async function probeRuntime() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-workers-'))
-  const fixture = path.join(dir, 'held.mjs')
-  writeFileSync(
-    fixture,
-    'export const handler = async () => ({statusCode: 200, body: await (await fetch(process.env.PROBE_URL)).text()})\n',
+/** A function that says which worker thread ran it and how many calls that loaded copy has answered. */
+const COUNTED_FUNCTION = `import {threadId} from 'node:worker_threads'
+let calls = 0
+export const handler = async () => ({statusCode: 200, body: JSON.stringify({threadId, calls: ++calls})})
+`
+
+const warmProbe = `
+import {utimesSync} from 'node:fs'
+const {invokeFunction} = await import(${JSON.stringify(runtime)})
+const fixture = process.env.PROBE_FIXTURE
+const call = async (isBackground = false) =>
+  JSON.parse(
+    (
+      await invokeFunction({
+        context: {},
+        environment: {},
+        event: {},
+        func: {buildData: {runtimeAPIVersion: 2, buildPath: fixture}, mainFile: fixture, isBackground},
+        timeout: 30,
+      })
+    ).body,
   )
+const warm = [await call(), await call(), await call()]
+// As netlify dev's watcher rebuilds a changed function: the bundle file is written again.
+const later = new Date(Date.now() + 5000)
+utimesSync(fixture, later, later)
+const rebuilt = [await call(), await call()]
+const background = await call(true)
+console.log('PROBE ' + JSON.stringify({warm, rebuilt, background}))
+process.exit(0)
+`
+
+async function probeRuntime(script: string, fixtureSource: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-workers-'))
+  const fixture = path.join(dir, 'fixture.mjs')
+  writeFileSync(fixture, fixtureSource)
   // A file, not `-e`: the workers inherit the probe's options, and `--input-type` refuses their entry files.
   const probeFile = path.join(dir, 'probe.mjs')
-  writeFileSync(probeFile, probe)
+  writeFileSync(probeFile, script)
   const {stdout} = await run(process.execPath, [probeFile], {
     cwd: root,
     env: {...process.env, PROBE_FIXTURE: fixture},
@@ -93,7 +122,10 @@ async function probeRuntime() {
 
 describe('npm start runs a few function calls at once, not one thread per call (docs/threat-model.md)', () => {
   it("netlify-cli's runtime starts at most its limit of workers; the other calls wait, then all are answered", async () => {
-    const result = await probeRuntime()
+    const result = await probeRuntime(
+      probe,
+      'export const handler = async () => ({statusCode: 200, body: await (await fetch(process.env.PROBE_URL)).text()})\n',
+    )
     expect(result.limit).toBeGreaterThanOrEqual(2)
     expect(result.atStart).toEqual({running: result.limit, waiting: result.calls - result.limit})
     expect(result.mostAtOnce).toBe(result.limit)
@@ -101,5 +133,18 @@ describe('npm start runs a few function calls at once, not one thread per call (
     expect(result.atEnd).toEqual({running: 0, waiting: 0})
     // Background functions (a scheduler's workers run for minutes) never wait for a slot.
     expect(result.besideLimit).toEqual({running: 0, waiting: 0})
+  }, 90_000)
+})
+
+describe('npm start keeps a function warm between calls, as a deployed one stays', () => {
+  it('one worker loads a function once and answers its calls; a rebuilt function gets a new one; background calls their own', async () => {
+    const {warm, rebuilt, background} = await probeRuntime(warmProbe, COUNTED_FUNCTION)
+    // Loading the function again for every call cost ~0.4 s of CPU each (docs/local-development.md).
+    expect(warm.map((answer: {calls: number}) => answer.calls)).toEqual([1, 2, 3])
+    expect(new Set(warm.map((answer: {threadId: number}) => answer.threadId)).size).toBe(1)
+    expect(rebuilt.map((answer: {calls: number}) => answer.calls)).toEqual([1, 2])
+    expect(rebuilt[0].threadId).not.toBe(warm[0].threadId)
+    expect(background.calls).toBe(1)
+    expect([warm[0].threadId, rebuilt[0].threadId]).not.toContain(background.threadId)
   }, 90_000)
 })
