@@ -89,15 +89,10 @@ export const noElementHasFocus = () => {
   return active === null || active === document.body || active === document.documentElement
 }
 
-/** The heading the last scripted landing focused: focus there is the page's doing, not a move of hers. */
-let landedOn: Element | null = null
-
 /** Keyboard and screen-reader users carry on from the section they went to, not from the link (WCAG 2.4.3). */
 function focusAnchor(element: Element) {
   const anchor = anchorOf(element)
-  if (!(anchor instanceof HTMLElement)) return
-  focusWithoutTabStop(anchor)
-  landedOn = anchor
+  if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
 }
 
 const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
@@ -179,12 +174,14 @@ export function followHashChanges(): () => void {
 
 /**
  * She has moved the focus on herself (a Tab, a tap on a control) since the link to `id` that brought her here,
- * which keeps the focus after the browser's own jump: a scripted landing would take it back.
+ * which keeps the focus after the browser's own jump: a scripted landing would take it back. Focus on an element
+ * outside the Tab order was put there by a script (the heading of the last landing, the router's page wrapper after
+ * a navigation), not by her.
  */
 const focusMovedOn = (id: string) => {
   if (noElementHasFocus()) return false
   const active = document.activeElement
-  if (active === landedOn) return false
+  if (active instanceof HTMLElement && active.tabIndex < 0) return false
   return !(
     active instanceof HTMLAnchorElement &&
     active.hash === `#${id}` &&

@@ -1,3 +1,4 @@
+import {z} from 'zod'
 import {
   applyContribution,
   emptyTally,
@@ -31,8 +32,18 @@ const monthShardKey = (month: string, shard: number) => `${MONTH_PREFIX}${month}
 const contributorKey = (month: string, contributor: string) => `${CONTRIBUTOR_PREFIX}${month}/${contributor}`
 
 type Dated = Contribution & {createdAt: string}
+const datedSchema = z.object({
+  symptoms: z.array(z.string()),
+  severity: z.record(z.string(), z.number()),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Dated>
 /** One contributor's assessments of one month, by assessment key. */
-type ContributorMonth = {assessments: Record<string, Dated>}
+const contributorMonthSchema = z.object({assessments: z.record(z.string(), datedSchema)})
+/** A month's tally (one shard of it), checked against the report's type. */
+const monthTallySchema = z.object({
+  contributors: z.number(),
+  symptoms: z.record(z.string(), z.object({people: z.number(), severitySum: z.number(), rated: z.number()})),
+}) satisfies z.ZodType<MonthTally>
 
 /** Her contribution: the latest assessment; of two made at the same instant, the first in key order (as a listing reads them). */
 function latest(assessments: Record<string, Dated>): Dated | null {
@@ -54,14 +65,14 @@ async function changeContributor(
   change: (assessments: Record<string, Dated>) => Record<string, Dated>,
 ) {
   let moved: {before: Dated | null; after: Dated | null} = {before: null, after: null}
-  await changeTotals<ContributorMonth>(NAME, contributorKey(month, contributor), (current) => {
+  await changeTotals(NAME, contributorKey(month, contributor), contributorMonthSchema, (current) => {
     const assessments = change(current?.assessments ?? {})
     moved = {before: latest(current?.assessments ?? {}), after: latest(assessments)}
     return {assessments}
   })
   const {before, after} = moved
   if (sameContribution(before, after)) return
-  await changeTotals<MonthTally>(NAME, monthShardKey(month, shardOf(contributor)), (tally) => {
+  await changeTotals(NAME, monthShardKey(month, shardOf(contributor)), monthTallySchema, (tally) => {
     let next = tally ?? emptyTally()
     if (before) next = applyContribution(next, before, -1)
     if (after) next = applyContribution(next, after, 1)
@@ -93,9 +104,10 @@ export async function uncountAssessment(key: string, facts: AssessmentFacts) {
 export async function readMonthTallies(months: string[]): Promise<Record<string, MonthTally>> {
   const read = await Promise.all(
     months.map(async (month) => {
-      const shards = await readTotals<MonthTally>(
+      const shards = await readTotals(
         NAME,
         SHARDS.map((shard) => monthShardKey(month, shard)),
+        monthTallySchema,
       )
       return [month, sumTallies(shards)] as const
     }),
@@ -105,7 +117,7 @@ export async function readMonthTallies(months: string[]): Promise<Record<string,
 
 /** The totals that these records add up to, as blobs by key (what a recount writes). */
 export function assessmentTotalsOf(records: {key: string; facts: AssessmentFacts}[]): Map<string, unknown> {
-  const contributors = new Map<string, ContributorMonth>()
+  const contributors = new Map<string, z.infer<typeof contributorMonthSchema>>()
   for (const {key, facts} of records) {
     if (!facts.contributor) continue
     const blobKey = contributorKey(monthOf(facts.createdAt), facts.contributor)

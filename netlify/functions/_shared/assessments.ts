@@ -1,4 +1,5 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {z} from 'zod'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
 import {recordStore, store, STORES} from './blobs'
 import {countAssessment, rebuildAssessmentTotals, uncountAssessment} from './assessment-totals'
@@ -32,23 +33,31 @@ export async function countRecentAssessments(now: Date): Promise<number> {
  * A stored assessment keeps its answers plus the hash of a deletion key. The key itself goes
  * only to the browser that submitted it (DECISIONS 20: every stored item can be deleted by its owner).
  */
-export type StoredAssessment = {
-  email: string | null
-  symptoms: string[]
-  severity: Record<string, number>
-  recommendations: string[]
-  phase: string | null
-  createdAt: string
-  deletionKeyHash: string
+const storedAssessmentSchema = z.object({
+  email: z.string().nullable(),
+  symptoms: z.array(z.string()),
+  severity: z.record(z.string(), z.number()),
+  recommendations: z.array(z.string()),
+  phase: z.string().nullable(),
+  createdAt: z.string(),
+  deletionKeyHash: z.string(),
   /**
    * An opaque id of the paid order whose purchaser submitted it (a hash of the order id), when she sent her
    * token. Only such assessments count in the coach's report, one per order per month (docs/threat-model.md: decoys cost an order).
    */
-  contributor?: string
-}
+  contributor: z.string().optional(),
+})
+export type StoredAssessment = z.infer<typeof storedAssessmentSchema>
+/**
+ * What a read may find: every reader needs only the report's facts and the deletion key's hash, and already falls
+ * back when they are missing (factsOf, deleteAssessment), so a record without them still reads, and retention can
+ * still take it out of the totals and delete it. Only `createdAt` is required. Records are never written back.
+ */
+const readAssessmentSchema = storedAssessmentSchema.partial().required({createdAt: true})
+type ReadAssessment = z.infer<typeof readAssessmentSchema>
 
 /** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
-export const assessments = recordStore<StoredAssessment>(STORES.assessments)
+export const assessments = recordStore<ReadAssessment>(STORES.assessments, readAssessmentSchema)
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -86,7 +95,7 @@ export async function deleteAssessment(id: string, createdAt: string, deletionKe
 }
 
 /** What the report's totals keep of an assessment (never its email nor recommendations). */
-export const factsOf = (record: StoredAssessment): AssessmentFacts => ({
+export const factsOf = (record: ReadAssessment): AssessmentFacts => ({
   contributor: record.contributor ?? null,
   symptoms: record.symptoms ?? [],
   severity: record.severity ?? {},

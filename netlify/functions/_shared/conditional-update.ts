@@ -1,4 +1,6 @@
 import type {Store} from '@netlify/blobs'
+import type {z} from 'zod'
+import {readRecordWithMetadata} from './blobs'
 
 /** Thrown when a record stayed contended for the whole time budget; answered as 503 (try again). */
 export class ContendedRecordError extends Error {
@@ -36,11 +38,15 @@ const listedETag = async (store: Store, key: string) =>
  * `netlify dev` does not, but lists ETags: there the ETag is taken from listings before and after the read,
  * and the read counts only when both agree (otherwise another write came in between: undefined, retry).
  */
-async function readWithETag(store: Store, key: string): Promise<{data: unknown; etag?: string} | null> {
-  const read = await store.getWithMetadata(key, {type: 'json'})
+async function readWithETag<T>(
+  store: Store,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<{data: T; etag?: string} | null> {
+  const read = await readRecordWithMetadata(store, key, schema)
   if (!read || read.etag) return read
   const before = await listedETag(store, key)
-  const again = await store.getWithMetadata(key, {type: 'json'})
+  const again = await readRecordWithMetadata(store, key, schema)
   const after = await listedETag(store, key)
   return again && before && before === after ? {data: again.data, etag: before} : {data: read.data, etag: undefined}
 }
@@ -50,11 +56,13 @@ async function readWithETag(store: Store, key: string): Promise<{data: unknown; 
  * ETag that was read (`onlyIfMatch`), or on the key not existing yet (`onlyIfNew`). When another request
  * wrote first (`modified: false`), the record is read again and `decide` runs again on the fresh value.
  * `decide` must be pure with respect to the record: it may run several times. `beforeWrite` runs before each
- * write attempt (e.g. an index the record must never be without).
+ * write attempt (e.g. an index the record must never be without). The record is parsed with `schema` (blobs.ts): one
+ * that does not parse throws StoredRecordInvalidError and is never taken for absent, so it is not overwritten.
  */
 export async function updateJSON<T, R>(
   store: Store,
   key: string,
+  schema: z.ZodType<T>,
   decide: (current: T | null) => UpdateDecision<T, R>,
   {
     budgetMs = 10_000,
@@ -65,8 +73,8 @@ export async function updateJSON<T, R>(
   const deadline = Date.now() + budgetMs
   let withoutETag = 0
   for (let attempt = 1; ; attempt += 1) {
-    const read = await readWithETag(store, key)
-    const {next, result} = decide((read?.data as T | undefined) ?? null)
+    const read = await readWithETag(store, key, schema)
+    const {next, result} = decide(read?.data ?? null)
     if (next === undefined) return result
     if (read && !read.etag) {
       // A race between the listings leaves one read without an ETag; a storage that never gives one fails fast.

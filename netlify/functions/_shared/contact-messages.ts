@@ -1,4 +1,5 @@
 import {randomUUID} from 'node:crypto'
+import {z} from 'zod'
 import type {ContactMessage} from '../../../src/lib/api-contract/owner-answers'
 import type {ContactMessageBody} from '../../../src/lib/api-contract/contact'
 import {recordStore, STORES} from './blobs'
@@ -11,7 +12,27 @@ import {pool} from './pool'
  * back office pages through (paged-index.ts, under `index/`).
  */
 export type StoredMessage = Omit<ContactMessage, 'readAt'> & {readAt?: string | null}
-const records = recordStore<StoredMessage>(STORES.contact)
+
+/** A message as listed (the index's entries): checked against the contract's type, so the two cannot drift. */
+const listedMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+}) satisfies z.ZodType<ContactMessage>
+
+/**
+ * A stored message: messages stored before the coach could mark them read have no `readAt`. Loose, since markRead
+ * writes the record back whole: a field this schema does not name is kept, never dropped.
+ */
+export const storedMessageSchema = listedMessageSchema
+  .extend({readAt: z.string().nullable().optional()})
+  .loose() satisfies z.ZodType<StoredMessage>
+
+const records = recordStore(STORES.contact, storedMessageSchema)
 
 export const messageKey = (message: {createdAt: string; id: string}) => `${message.createdAt}-${message.id}`
 /** When a message was stored, read from its key. */
@@ -25,6 +46,7 @@ const listed = (message: StoredMessage): ContactMessage => ({...message, readAt:
 export const messageIndex = pagedIndex<ContactMessage>({
   store: STORES.contact,
   name: 'messages',
+  entry: listedMessageSchema,
   joinedAt: (message) => message.createdAt,
   tally: (message) => ({messages: 1, unread: message.readAt ? 0 : 1}),
   isRecordKey: (key) => !isIndexKey(key),

@@ -1,8 +1,9 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
+import {z} from 'zod'
 import {GUIDE_MAIL_INTERVAL_HOURS} from '../../../src/config/retention'
 import type {ListEntry} from '../../../src/lib/api-contract/owner-answers'
 import {PURCHASE_SOURCE} from '../../../src/lib/owner/email-list'
-import {store, STORES} from './blobs'
+import {readRecord, store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {emailKey, normalizeEmail} from './email'
 import {isProductionContext} from './env'
@@ -20,17 +21,27 @@ import {milliseconds} from 'date-fns/milliseconds'
  * `email` is null once retention has removed the address; the hash key stays so an unsubscribed address
  * is never mailed again.
  */
-export type EmailCapture = {
-  email: string | null
-  /** The first form the address came from; `sources` lists every one. */
-  source: string
-  sources: string[]
-  createdAt: string
-  updatedAt: string
+const emailCaptureShape = z.object({
+  email: z.string().nullable(),
+  /**
+   * The first form the address came from; `sources` lists every one. Records stored before `source` existed name
+   * their forms in `sources` only, and older ones the reverse (`sourcesOf` reads both).
+   */
+  source: z.string().optional(),
+  sources: z.array(z.string()).optional(),
+  createdAt: z.string(),
+  /** Missing on records older versions stored (tests/functions/owner/data.test.ts keeps one). */
+  updatedAt: z.string().optional(),
   /** When the free guide was last mailed (at most once a day). */
-  guideSentAt?: string
-  unsubscribedAt?: string
-}
+  guideSentAt: z.string().optional(),
+  unsubscribedAt: z.string().optional(),
+})
+export type EmailCapture = z.infer<typeof emailCaptureShape>
+/** Loose on read: a capture is written back whole, so a field this schema does not name is kept. */
+export const emailCaptureSchema = emailCaptureShape.loose()
+
+/** Every form a capture came from, whichever of `source` and `sources` its version stored. */
+const sourcesOf = (record: EmailCapture) => record.sources ?? (record.source ? [record.source] : [])
 
 const captures = () => store(STORES.emailCaptures)
 
@@ -39,14 +50,29 @@ const captures = () => store(STORES.emailCaptures)
  * form capture says, and whether she ticked the marketing opt-in at checkout. The list shows the two merged
  * (mergeEmailList's rules: sources together, the earliest first-seen, the capture's unsubscribe).
  */
-export type ListedAddress = {
-  capture?: {email: string; sources: string[]; createdAt: string; unsubscribedAt: string | null}
+const listedAddressSchema = z.object({
+  capture: z
+    .object({
+      email: z.string(),
+      sources: z.array(z.string()),
+      createdAt: z.string(),
+      unsubscribedAt: z.string().nullable(),
+    })
+    .optional(),
   /**
    * `suppressedAt`: the address was on the suppression list when the purchase was listed. `testMode`: paid with test
    * money, never shown on production (DECISIONS 49: a deploy preview wrote into the stores it once shared with it).
    */
-  purchase?: {email: string; firstSeen: string; suppressedAt: string | null; testMode?: true}
-}
+  purchase: z
+    .object({
+      email: z.string(),
+      firstSeen: z.string(),
+      suppressedAt: z.string().nullable(),
+      testMode: z.literal(true).optional(),
+    })
+    .optional(),
+})
+export type ListedAddress = z.infer<typeof listedAddressSchema>
 
 /** The list's entry of an address; null when nothing about it may be shown (its address was removed). */
 export function listEntryOf(listed: ListedAddress): ListEntry | null {
@@ -68,8 +94,7 @@ const capturePart = (record: EmailCapture | null): ListedAddress['capture'] =>
   record?.email && record.email.includes('@')
     ? {
         email: record.email,
-        // Records stored before `source` existed name their forms in `sources` only, and older ones the reverse.
-        sources: record.sources ?? (record.source ? [record.source] : []),
+        sources: sourcesOf(record),
         createdAt: record.createdAt,
         unsubscribedAt: record.unsubscribedAt ?? null,
       }
@@ -101,6 +126,7 @@ const withPart = (listed: ListedAddress | null, part: Partial<ListedAddress>): L
 export const emailListIndex = pagedIndex<ListedAddress>({
   store: STORES.emailCaptures,
   name: 'email-list',
+  entry: listedAddressSchema,
   joinedAt: (listed) => listEntryOf(listed)?.firstSeen ?? listed.capture?.createdAt ?? '',
   tally: (listed): Totals => {
     const entry = listEntryOf(listed)
@@ -114,7 +140,7 @@ export const emailListIndex = pagedIndex<ListedAddress>({
     const listed = new Map<string, ListedAddress>()
     const keys = (await captures().list()).blobs.map((blob) => blob.key).filter((key) => !isIndexKey(key))
     await pool(keys, 16, async (key) => {
-      const capture = capturePart((await captures().get(key, {type: 'json'})) as EmailCapture | null)
+      const capture = capturePart(await readRecord(captures(), key, emailCaptureSchema))
       if (capture) listed.set(key, {capture})
     })
     // Imported here, not at the top: orders.ts lists its purchasers through this module.
@@ -133,7 +159,7 @@ export const emailListIndex = pagedIndex<ListedAddress>({
  * knows what it wrote passes it (`null`: deleted), so the record is not read again (retention reads each once).
  */
 export async function reindexCapture(key: string, written?: EmailCapture | null) {
-  const record = written === undefined ? ((await captures().get(key, {type: 'json'})) as EmailCapture | null) : written
+  const record = written === undefined ? await readRecord(captures(), key, emailCaptureSchema) : written
   const capture = capturePart(record)
   await emailListIndex.upsert(key, (listed) => withPart(listed, {capture}))
 }
@@ -162,12 +188,13 @@ export async function recordCapture(email: string, source: string, wantsGuide: b
   const recorded = await updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
     captures(),
     emailKey(email),
+    emailCaptureSchema,
     (current) => {
       const record: EmailCapture = current
         ? {
             ...current,
             email: current.unsubscribedAt ? current.email : email,
-            sources: [...new Set([...current.sources, source])],
+            sources: [...new Set([...sourcesOf(current), source])],
             updatedAt: at,
           }
         : {email, source, sources: [source], createdAt: at, updatedAt: at}
@@ -187,7 +214,7 @@ export async function recordCapture(email: string, source: string, wantsGuide: b
  */
 export async function undoCapture(email: string, previous: EmailCapture | null) {
   const key = emailKey(email)
-  const remove = await updateJSON<EmailCapture, boolean>(captures(), key, (current) => {
+  const remove = await updateJSON<EmailCapture, boolean>(captures(), key, emailCaptureSchema, (current) => {
     if (!current) return {result: false}
     if (previous)
       return {next: {...previous, unsubscribedAt: current.unsubscribedAt ?? previous.unsubscribedAt}, result: false}
@@ -225,12 +252,17 @@ export async function unsubscribe(token: string, now: Date): Promise<{alreadyUns
   const at = now.toISOString()
   // The suppression list first: it outlives the record (retention), and a repeat adds nothing.
   await suppressHash(hash, now)
-  const outcome = await updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(captures(), hash, (current) => {
-    if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
-    // A record retention already removed still gets a marker, so the address is not mailed again.
-    const record = current ?? {email: null, source: 'unsubscribe', sources: [], createdAt: at, updatedAt: at}
-    return {next: {...record, unsubscribedAt: at, updatedAt: at}, result: {alreadyUnsubscribed: false}}
-  })
+  const outcome = await updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(
+    captures(),
+    hash,
+    emailCaptureSchema,
+    (current) => {
+      if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
+      // A record retention already removed still gets a marker, so the address is not mailed again.
+      const record = current ?? {email: null, source: 'unsubscribe', sources: [], createdAt: at, updatedAt: at}
+      return {next: {...record, unsubscribedAt: at, updatedAt: at}, result: {alreadyUnsubscribed: false}}
+    },
+  )
   await reindexCapture(hash)
   // A buyer listed from her opt-in at checkout is unsubscribed too (the suppression list has the last word).
   await emailListIndex.upsert(hash, (listed) =>

@@ -1,5 +1,6 @@
 import type {z} from 'zod'
 import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
+import {StoredRecordInvalidError} from './blobs'
 import {ContendedRecordError} from './conditional-update'
 import {MissingConfigError} from './env'
 import {logError} from './log'
@@ -99,7 +100,8 @@ type Handler<C> = (req: Request, context: C) => Promise<Response>
 
 /**
  * Answers a missing secret with 500 naming the variable, a list cursor not of our making with 400, a record that could not be changed safely with 503
- * (fail closed, docs/threat-model.md), and any other failure with a generic 500, always as JSON.
+ * (fail closed, docs/threat-model.md), a stored record that does not parse with its own 500 (nothing was written over
+ * it, docs/architecture.md "Functions and stores"), and any other failure with a generic 500, always as JSON.
  */
 export const withErrors =
   <C>(handler: Handler<C>): Handler<C> =>
@@ -113,6 +115,10 @@ export const withErrors =
       if (error instanceof ContendedRecordError) {
         console.error(error.message)
         return json(503, {error: 'Too many changes at once. Please try again.', code: 'busy'}, {'Retry-After': '1'})
+      }
+      if (error instanceof StoredRecordInvalidError) {
+        logError('Stored record not readable', error)
+        return apiError(API_ERRORS.storedRecordInvalid)
       }
       logError('Unexpected error', error)
       return apiError(API_ERRORS.internal)

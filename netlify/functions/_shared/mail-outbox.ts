@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto'
+import {z} from 'zod'
 import {MAIL_OUTBOX, retryDelayMinutes, type QueuedMailKind} from '../../../src/config/mail-outbox'
 import type {DeadMail} from '../../../src/lib/api-contract/owner-answers'
-import {store, STORES} from './blobs'
+import {readRecord, store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {MissingConfigError, optionalEnv} from './env'
 import {describeError, logError} from './log'
@@ -19,20 +20,35 @@ import {isSuppressed} from './suppression'
  */
 export type OutboxQueueKey = {kind: QueuedMailKind; key: string}
 
-type QueuedRecord = {
-  key: string
-  kind: QueuedMailKind
-  envelope: Envelope
+const envelopeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<Envelope>
+
+const queuedShape = z.object({
+  key: z.string(),
+  // Any kind name reads: a mail queued by an older version is still sent or shown, never stuck unreadable.
+  kind: z.custom<QueuedMailKind>((value) => typeof value === 'string'),
+  envelope: envelopeSchema,
   /** Not a receipt: checked against the suppression list again when it is finally sent. */
-  checkSuppression: boolean
-  queuedAt: string
+  checkSuppression: z.boolean(),
+  queuedAt: z.string(),
   /** Failed attempts so far, the first direct one included. */
-  attempts: number
-  nextAttemptAt: string
-  lastError: string
+  attempts: z.number(),
+  nextAttemptAt: z.string(),
+  lastError: z.string(),
   /** A worker run is sending it until then; no other run takes it meanwhile. */
-  leaseUntil: string | null
-}
+  leaseUntil: z.string().nullable(),
+})
+type QueuedRecord = z.infer<typeof queuedShape>
+/** Loose on read: a queued mail is written back whole (claim, retry), so a field this schema does not name is kept. */
+const queuedSchema = queuedShape.loose()
+const deadSchema = queuedShape.extend({deadAt: z.string()}).loose()
 type DeadRecord = QueuedRecord & {deadAt: string}
 type SentMarker = {key: string; kind: QueuedMailKind; sentAt: string}
 
@@ -82,7 +98,7 @@ type Outcome = 'sent' | 'retry' | 'dead' | 'suppressed' | 'skipped'
 
 /** Takes a due mail that no other run holds (a conditional write, so of racing runs exactly one takes it). */
 function claim(id: string, now: Date): Promise<QueuedRecord | null> {
-  return updateJSON<QueuedRecord, QueuedRecord | null>(blobs(), `${PREFIX.queued}${id}`, (current) => {
+  return updateJSON<QueuedRecord, QueuedRecord | null>(blobs(), `${PREFIX.queued}${id}`, queuedSchema, (current) => {
     if (!current || Date.parse(current.nextAttemptAt) > now.getTime()) return {result: null}
     if (current.leaseUntil && Date.parse(current.leaseUntil) > now.getTime()) return {result: null}
     const next = {...current, leaseUntil: new Date(now.getTime() + MAIL_OUTBOX.leaseSeconds * 1000).toISOString()}
@@ -144,7 +160,7 @@ export async function deleteDeadMailBefore(before: string): Promise<number> {
   const mail = blobs()
   let deleted = 0
   await pool(await idsUnder(PREFIX.dead), MAIL_OUTBOX.concurrency, async (id) => {
-    const dead = (await mail.get(`${PREFIX.dead}${id}`, {type: 'json'})) as DeadRecord | null
+    const dead = await readRecord(mail, `${PREFIX.dead}${id}`, deadSchema)
     if (!dead || dead.deadAt >= before) return
     await mail.delete(`${PREFIX.dead}${id}`)
     deleted += 1
@@ -179,10 +195,10 @@ export async function outboxOverview(): Promise<{queued: number; dead: DeadMail[
   const mail = blobs()
   const [queued, deadIds] = await Promise.all([idsUnder(PREFIX.queued), idsUnder(PREFIX.dead)])
   const records = await Promise.all(
-    deadIds.map(async (id) => ({id, record: (await mail.get(`${PREFIX.dead}${id}`, {type: 'json'})) as DeadRecord})),
+    deadIds.map(async (id) => ({id, record: await readRecord(mail, `${PREFIX.dead}${id}`, deadSchema)})),
   )
   const dead = records
-    .filter(({record}) => record !== null)
+    .filter((entry): entry is {id: string; record: DeadRecord} => entry.record !== null)
     .map(({id, record}) => ({
       id,
       kind: record.kind,
@@ -207,7 +223,7 @@ export async function retryDeadMail(
   now: Date,
 ): Promise<{result: 'sent' | 'queued' | 'suppressed'; kind: QueuedMailKind; to: string} | null> {
   const mail = blobs()
-  const dead = (await mail.get(`${PREFIX.dead}${id}`, {type: 'json'})) as DeadRecord | null
+  const dead = await readRecord(mail, `${PREFIX.dead}${id}`, deadSchema)
   if (!dead) return null
   const {deadAt: _deadAt, ...record} = dead
   const again: QueuedRecord = {...record, attempts: 0, nextAttemptAt: now.toISOString(), leaseUntil: null}

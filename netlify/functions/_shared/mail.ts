@@ -1,4 +1,5 @@
 import {randomUUID} from 'node:crypto'
+import {z} from 'zod'
 import {recordStore, STORES} from './blobs'
 import {isDemoMode, MissingConfigError, optionalEnv, requireEnv} from './env'
 import {logError} from './log'
@@ -27,15 +28,21 @@ export type Mail = {
   unsubscribe?: UnsubscribeLinks
   transactional?: boolean
 }
-export type OutboxEntry = Omit<Mail, 'unsubscribe' | 'transactional'> & {
-  id: string
-  from: string
-  createdAt: string
-  headers: Record<string, string>
-}
+const outboxEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+  id: z.string(),
+  from: z.string(),
+  createdAt: z.string(),
+  headers: z.record(z.string(), z.string()),
+})
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>
 
 /** The outbox store of demo mode: each mail that was not sent, keyed `<createdAt>-<id>`. */
-const outbox = recordStore<OutboxEntry>(STORES.outbox)
+const outbox = recordStore(STORES.outbox, outboxEntrySchema)
 
 export const UNSUBSCRIBE_FOOTER = 'To stop these emails, unsubscribe with one click:'
 
@@ -104,6 +111,5 @@ async function deliver(mail: Mail, queue?: OutboxQueueKey): Promise<SendResult> 
 
 /** The local outbox of demo mode, newest first. */
 export async function readOutbox(): Promise<OutboxEntry[]> {
-  const keys = (await outbox.keys()).sort().reverse()
-  return Promise.all(keys.map((key) => outbox.get(key) as Promise<OutboxEntry>))
+  return (await outbox.entries()).sort((a, b) => b.key.localeCompare(a.key)).map((entry) => entry.record)
 }

@@ -1,6 +1,6 @@
 import {moneyReceived, type OrderState} from '../../../src/lib/api-contract/owner-answers'
-import {store, STORES} from './blobs'
-import type {Order} from './order-record'
+import {readRecord, store, STORES} from './blobs'
+import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
 
 /**
  * Reading one order, and the access its purchaser token gives. Apart from orders.ts, so every premium request
@@ -10,18 +10,20 @@ import type {Order} from './order-record'
 export const orderKeyOf = (id: string) => `order/${id}`
 
 /** A stored order as today's type: orders stored before the lifecycle existed read as paid at creation. */
-export function normalize(stored: Order | null): Order | null {
+export function normalize(stored: StoredOrder | null): Order | null {
   if (!stored) return null
   const state = stored.state ?? 'paid'
   return {
     ...stored,
     state,
     paidAt: stored.paidAt !== undefined ? stored.paidAt : moneyReceived(state) ? stored.createdAt : null,
+    restoreHash: stored.restoreHash ?? null,
+    receiptSentAt: stored.receiptSentAt ?? null,
   }
 }
 
 export const getOrderById = async (id: string) =>
-  normalize((await store(STORES.orders).get(orderKeyOf(id), {type: 'json'})) as Order | null)
+  normalize(await readRecord(store(STORES.orders), orderKeyOf(id), storedOrderSchema))
 
 /** Per-instance cache of order states for premium requests (one Blobs read at most per order per TTL). */
 const STATE_CACHE_TTL_MS = 30_000

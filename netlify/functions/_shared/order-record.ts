@@ -1,4 +1,5 @@
-import type {OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
+import {z} from 'zod'
+import type {OrderState, OwnerOrder} from '../../../src/lib/api-contract/owner-answers'
 
 // The record's shape alone, apart from orders.ts: orders.ts, order-access.ts and money-events.ts all read it,
 // and orders.ts imports the other two, so the type lives below all three (no import circle).
@@ -29,3 +30,44 @@ export type Order = OwnerOrder & {
   /** Keyed hash of the card fingerprint or PayPal payer id (DECISIONS 40: one self-serve refund per person). */
   payerHash?: string
 }
+
+/**
+ * An order as it may be stored: orders stored before the lifecycle existed have no `state` nor `paidAt`, and
+ * order-access.ts `normalize` upgrades them after parsing. Checked against `Order`, so the two cannot drift. Loose:
+ * an order is read and written back whole (updateOrder), so a field this schema does not name is kept.
+ */
+export type StoredOrder = Omit<Order, 'state' | 'paidAt' | 'restoreHash' | 'receiptSentAt'> & {
+  state?: OrderState
+  paidAt?: string | null
+  restoreHash?: string | null
+  receiptSentAt?: string | null
+}
+export const storedOrderSchema = z.looseObject({
+  id: z.string(),
+  provider: z.enum(['stripe', 'paypal', 'demo']),
+  amountCents: z.number(),
+  currency: z.string(),
+  coupon: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  state: z.enum(['paid', 'pending', 'failed', 'refunded', 'disputed']).optional(),
+  paidAt: z.string().nullable().optional(),
+  refundedAt: z.string().optional(),
+  refundReason: z.string().optional(),
+  marketingConsent: z.boolean().optional(),
+  demo: z.boolean().optional(),
+  testMode: z.boolean().optional(),
+  refundRequestedAt: z.string().optional(),
+  feeCents: z.number().optional(),
+  disputeFeeCents: z.number().optional(),
+  providerId: z.string(),
+  disputedAt: z.string().optional(),
+  failedAt: z.string().optional(),
+  disputeWonAt: z.string().optional(),
+  disputeFeeTransactions: z.record(z.string(), z.number()).optional(),
+  captureId: z.string().optional(),
+  claimHash: z.string().optional(),
+  restoreHash: z.string().nullable().optional(),
+  receiptSentAt: z.string().nullable().optional(),
+  payerHash: z.string().optional(),
+}) satisfies z.ZodType<StoredOrder>

@@ -1,7 +1,8 @@
 import {createHash, randomBytes} from 'node:crypto'
+import {z} from 'zod'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
-import {store, STORES} from './blobs'
+import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {listPurchaser} from './email-list'
 import {sendMail} from './mail'
@@ -16,7 +17,7 @@ import {logError} from './log'
 import {pool} from './pool'
 import {sameText} from './same-text'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
-import type {Order} from './order-record'
+import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
 
 /**
  * Orders (DECISIONS 26), stored once per provider payment (`order/stripe:pi_…`,
@@ -50,8 +51,12 @@ export const PAYMENT_ID_WINDOW_MS = milliseconds({hours: 24})
 
 const restoreKey = (hash: string) => `restore/${hash}`
 const receiptClaimKey = (id: string) => `receipt/${id}`
+/** When the receipt of an order was last claimed for sending. */
+const receiptClaimSchema = z.object({claimedAt: z.string()})
 const captureKey = (captureId: string) => `paypal-capture/${captureId}`
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
+/** A restore secret's or PayPal capture's link to its order. */
+const linkSchema = z.object({orderId: z.string()})
 
 export const getOrder = (provider: Order['provider'], providerId: string) => getOrderById(`${provider}:${providerId}`)
 
@@ -99,7 +104,7 @@ async function completeRecorded(id: string, input: NewOrder): Promise<Order> {
 
 /** The order a PayPal capture belongs to. */
 export async function orderForCapture(captureId: string): Promise<Order | null> {
-  const link = (await store(STORES.orders).get(captureKey(captureId), {type: 'json'})) as {orderId: string} | null
+  const link = await readRecord(store(STORES.orders), captureKey(captureId), linkSchema)
   return link ? getOrderById(link.orderId) : null
 }
 
@@ -137,9 +142,10 @@ async function writeChange(
   id: string,
   change: (order: Order) => Order | null,
 ): Promise<{order: Order | null; changed: boolean}> {
-  const result = await updateJSON<Order, {order: Order | null; changed: boolean}>(
+  const result = await updateJSON<StoredOrder, {order: Order | null; changed: boolean}>(
     store(STORES.orders),
     orderKeyOf(id),
+    storedOrderSchema,
     (current) => {
       if (!current) return {result: {order: null, changed: false}}
       const order = normalize(current)!
@@ -275,7 +281,15 @@ export const markDisputeWon = (id: string, now: Date) =>
  * than a listing, and a lost or failed write of it costs reads, never a wrong order.
  */
 const ORDERS_SNAPSHOT_KEY = 'snapshot/orders'
-type OrdersSnapshot = {orders: Record<string, {etag: string; order: Order}>}
+/**
+ * The snapshot is a copy of the orders (rewritten from them on any change): one that does not parse is read as
+ * missing, deliberately, and the listing reads every order again and writes a fresh one, which loses nothing.
+ */
+const ordersSnapshotSchema = z
+  .object({orders: z.record(z.string(), z.object({etag: z.string(), order: storedOrderSchema}))})
+  .nullable()
+  .catch(null)
+type OrdersSnapshot = {orders: Record<string, {etag: string; order: StoredOrder}>}
 /** Orders read at once when the snapshot lacks them (a first listing reads them all). */
 const ORDER_READS_IN_PARALLEL = 16
 
@@ -291,7 +305,7 @@ export async function listOrders(): Promise<Order[]> {
   const orders = store(STORES.orders)
   const [{blobs}, saved] = await Promise.all([
     orders.list({prefix: 'order/'}),
-    orders.get(ORDERS_SNAPSHOT_KEY, {type: 'json'}) as Promise<OrdersSnapshot | null>,
+    readRecord(orders, ORDERS_SNAPSHOT_KEY, ordersSnapshotSchema),
   ])
   const previous = saved?.orders ?? {}
   const current: OrdersSnapshot['orders'] = {}
@@ -300,13 +314,13 @@ export async function listOrders(): Promise<Order[]> {
     if (etag && previous[key]?.etag === etag) current[key] = previous[key]
     else changed.push(key)
   }
-  const read: Order[] = []
+  const read: StoredOrder[] = []
   await pool(changed, ORDER_READS_IN_PARALLEL, async (key) => {
-    const found = await orders.getWithMetadata(key, {type: 'json'})
+    const found = await readRecordWithMetadata(orders, key, storedOrderSchema)
     if (!found) return // deleted since the listing
-    read.push(found.data as Order)
+    read.push(found.data)
     // A storage that gives no ETag (netlify-cli's stock local server) is read in full each time.
-    if (found.etag) current[key] = {etag: found.etag, order: found.data as Order}
+    if (found.etag) current[key] = {etag: found.etag, order: found.data}
   })
   const dropped = Object.keys(previous).some((key) => !(key in current))
   if (changed.length > 0 || dropped) await saveOrdersSnapshot({orders: current})
@@ -333,7 +347,7 @@ async function saveOrdersSnapshot(snapshot: OrdersSnapshot) {
 
 /** The order a receipt's restore secret belongs to, or null (the secret of a resent receipt replaces the old one). */
 export async function orderForRestoreSecret(secret: string): Promise<Order | null> {
-  const link = (await store(STORES.orders).get(restoreKey(hashOf(secret)), {type: 'json'})) as {orderId: string} | null
+  const link = await readRecord(store(STORES.orders), restoreKey(hashOf(secret)), linkSchema)
   if (!link) return null
   const order = await getOrderById(link.orderId)
   return order && order.restoreHash === hashOf(secret) ? order : null
@@ -430,7 +444,7 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   if (current.state !== 'paid') throw new ReceiptRefusedError(current.state)
   const fresh = await newRestoreSecret(current)
   await mailReceipt(fresh.order, fresh.secret)
-  await updateJSON(store(STORES.orders), receiptClaimKey(order.id), () => ({
+  await updateJSON(store(STORES.orders), receiptClaimKey(order.id), receiptClaimSchema, () => ({
     next: {claimedAt: now.toISOString()},
     result: null,
   }))
@@ -438,17 +452,21 @@ export async function resendReceipt(order: Order, now: Date): Promise<Order> {
   return sent ?? fresh.order
 }
 
-/** A PayPal order we created, with the price we asked for: a capture must match it. */
-export type PendingPayPalOrder = {
-  amountCents: number
-  currency: string
-  coupon: string | null
-  createdAt: string
+/**
+ * A PayPal order we created, with the price we asked for: a capture must match it. `claimHash` is missing on one
+ * created before claim secrets existed: it reads, and claimMatches refuses it (fail closed).
+ */
+const pendingPayPalOrderSchema = z.object({
+  amountCents: z.number(),
+  currency: z.string(),
+  coupon: z.string().nullable(),
+  createdAt: z.string(),
   /** Hash of the claim secret the creating browser got: capture and verification need the secret. */
-  claimHash: string
+  claimHash: z.string().optional(),
   /** She ticked the checkout's marketing opt-in before paying with PayPal. */
-  marketingConsent?: boolean
-}
+  marketingConsent: z.boolean().optional(),
+})
+export type PendingPayPalOrder = z.infer<typeof pendingPayPalOrderSchema>
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
@@ -478,7 +496,7 @@ export async function pendingPayPalOrder(
   secret: string,
   now = new Date(),
 ): Promise<PendingPayPalOrder | null> {
-  const pending = (await store(STORES.orders).get(pendingKey(orderId), {type: 'json'})) as PendingPayPalOrder | null
+  const pending = await readRecord(store(STORES.orders), pendingKey(orderId), pendingPayPalOrderSchema)
   return pending && !isExpired(pending, now) && claimMatches(pending, secret) ? pending : null
 }
 
@@ -488,7 +506,7 @@ export async function deleteExpiredPendingPayments(now: Date): Promise<number> {
   const {blobs} = await orders.list({prefix: 'paypal-pending/'})
   let deleted = 0
   for (const {key} of blobs) {
-    const pending = (await orders.get(key, {type: 'json'})) as PendingPayPalOrder | null
+    const pending = await readRecord(orders, key, pendingPayPalOrderSchema)
     if (pending && isExpired(pending, now)) {
       await orders.delete(key)
       deleted += 1

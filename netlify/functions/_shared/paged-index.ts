@@ -1,5 +1,5 @@
 import {z} from 'zod'
-import {store, type StoreName} from './blobs'
+import {readRecord, store, type StoreName} from './blobs'
 import {updateJSON} from './conditional-update'
 import {pool} from './pool'
 
@@ -26,11 +26,17 @@ const MAX_PAGES_PER_ANSWER = 4
 /** Times a change waits for an entry another writer has claimed but not yet placed on its page. */
 const PLACEMENT_ATTEMPTS = 20
 
-export type Totals = Record<string, number>
+const totalsSchema = z.record(z.string(), z.number())
+export type Totals = z.infer<typeof totalsSchema>
 /** `complete`: every record stored before the index started is listed (the backfill ran, or there were none). */
-type Head = {lastPage: number; totals: Totals; complete: boolean}
+const headSchema = z.object({lastPage: z.number(), totals: totalsSchema, complete: z.boolean()})
+type Head = z.infer<typeof headSchema>
 type Slot<E> = {k: string; t: string; e: E}
 type Page<E> = {entries: Slot<E>[]}
+const pageSchema = <E>(entry: z.ZodType<E>) =>
+  z.object({entries: z.array(z.object({k: z.string(), t: z.string(), e: entry}))}) satisfies z.ZodType<Page<E>>
+/** Which page an entry is on. */
+const atSchema = z.object({page: z.number()})
 
 /** Where the next answer starts: on page `p`, after the entry (`t`, `k`) when given. Opaque to the browser. */
 const Position = z.object({
@@ -70,6 +76,8 @@ const isZero = (totals: Totals) => Object.values(totals).every((value) => value 
 export type IndexDefinition<E> = {
   store: StoreName
   name: string
+  /** An entry's shape: every page read back is parsed with it (blobs.ts). */
+  entry: z.ZodType<E>
   /** When an entry joined the list (its place in the list: newest first, or oldest first for an export). */
   joinedAt: (entry: E) => string
   /** What one entry adds to each running total (e.g. `{messages: 1, unread: 1}`). */
@@ -98,12 +106,13 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const atKey = (key: string) => `${base}at/${key}`
   const pageSize = definition.pageSize ?? PAGE_SIZE
 
-  const readHead = async () => (await blobs().get(headKey, {type: 'json'})) as Head | null
-  const readPage = async (page: number) =>
-    ((await blobs().get(pageKey(page), {type: 'json'})) as Page<E> | null) ?? {entries: []}
+  const Page = pageSchema(definition.entry)
+  const readHead = () => readRecord(blobs(), headKey, headSchema)
+  const readPage = async (page: number) => (await readRecord(blobs(), pageKey(page), Page)) ?? {entries: []}
+  const readAt = (key: string) => readRecord(blobs(), atKey(key), atSchema)
 
   const changeHead = (change: (head: Head) => Head) =>
-    updateJSON<Head, null>(blobs(), headKey, (head) => (head ? {next: change(head), result: null} : {result: null}))
+    updateJSON(blobs(), headKey, headSchema, (head) => (head ? {next: change(head), result: null} : {result: null}))
 
   /**
    * The first write starts the index: complete from the start when the store held no record but the one being
@@ -126,7 +135,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     const slot: Slot<E> = {k: key, t: definition.joinedAt(entry), e: entry}
     let page = head.lastPage
     for (;;) {
-      const placed = await updateJSON<Page<E>, boolean>(blobs(), pageKey(page), (current) => {
+      const placed = await updateJSON<Page<E>, boolean>(blobs(), pageKey(page), Page, (current) => {
         const entries = current?.entries ?? []
         if (entries.length >= pageSize) return {result: false}
         return {next: {entries: [...entries, slot].sort(byJoining)}, result: true}
@@ -148,6 +157,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     const outcome = await updateJSON<Page<E>, {found: boolean; was?: E; now?: E | null}>(
       blobs(),
       pageKey(page),
+      Page,
       (current) => {
         const entries = current?.entries ?? []
         const at = entries.findIndex((slot) => slot.k === key)
@@ -174,7 +184,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
       const head = (await readHead()) ?? (change(null) === null ? null : await start())
       if (!head) return // nothing to list, and no index to take it off
-      const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
+      const at = await readAt(key)
       if (at) {
         if (await rewrite(key, at.page, change)) return
       } else {
@@ -192,7 +202,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
 
   /** The entry of `key` as listed, or null (two reads: where it is, and its page). */
   async function find(key: string): Promise<E | null> {
-    const at = (await blobs().get(atKey(key), {type: 'json'})) as {page: number} | null
+    const at = await readAt(key)
     return at ? ((await readPage(at.page)).entries.find((slot) => slot.k === key)?.e ?? null) : null
   }
 
@@ -214,7 +224,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
       let remaining = claimed.sort(byJoining)
       let page = head.lastPage
       while (remaining.length) {
-        const taken = await updateJSON<Page<E>, Slot<E>[]>(blobs(), pageKey(page), (current) => {
+        const taken = await updateJSON<Page<E>, Slot<E>[]>(blobs(), pageKey(page), Page, (current) => {
           const entries = current?.entries ?? []
           const fits = remaining.slice(0, Math.max(0, pageSize - entries.length))
           return fits.length ? {next: {entries: [...entries, ...fits].sort(byJoining)}, result: fits} : {result: []}

@@ -1,5 +1,6 @@
 import {createHmac} from 'node:crypto'
-import {store, STORES} from './blobs'
+import {z} from 'zod'
+import {readRecord, store, STORES} from './blobs'
 import {normalizeEmail} from './email'
 import {isProductionContext, requireEnv} from './env'
 import {contextKey} from './keys'
@@ -30,7 +31,8 @@ export const identityHashes = (order: {email: string | null; payerHash?: string}
 
 const usedKey = (hash: string) => `self-refund/${hash}`
 
-type SelfRefundRecord = {orderId: string; at: string}
+const selfRefundSchema = z.object({orderId: z.string(), at: z.string()})
+type SelfRefundRecord = z.infer<typeof selfRefundSchema>
 
 /**
  * Claims the one self-serve refund of these identities for the order `orderId` before any money moves: each
@@ -52,9 +54,7 @@ export async function claimSelfRefund(
   )
   const held = await Promise.all(
     hashes.map(async (hash, index) =>
-      written[index]
-        ? true
-        : ((await orders.get(usedKey(hash), {type: 'json'})) as SelfRefundRecord | null)?.orderId === orderId,
+      written[index] ? true : (await readRecord(orders, usedKey(hash), selfRefundSchema))?.orderId === orderId,
     ),
   )
   if (held.every(Boolean) && !(await refundedBefore(earlier, orderId))) return true
@@ -76,9 +76,7 @@ export const earlierIdentityHashes = (order: {email: string | null; payerHash?: 
 
 async function refundedBefore(earlier: string[], orderId: string) {
   const orders = store(STORES.orders)
-  const found = await Promise.all(
-    earlier.map(async (hash) => (await orders.get(usedKey(hash), {type: 'json'})) as SelfRefundRecord | null),
-  )
+  const found = await Promise.all(earlier.map((hash) => readRecord(orders, usedKey(hash), selfRefundSchema)))
   return found.some((record) => record !== null && record.orderId !== orderId)
 }
 

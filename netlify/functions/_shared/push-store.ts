@@ -2,7 +2,7 @@ import {createHash, randomBytes} from 'node:crypto'
 import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/lib/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
-import {store, STORES} from './blobs'
+import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
 import {sameText} from './same-text'
 import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
@@ -46,27 +46,37 @@ export const PushSubscriptionSchema = z.object({
   }),
 })
 export type PushSubscriptionRecord = z.infer<typeof PushSubscriptionSchema>
+/**
+ * A browser's subscription as stored: the endpoint is not checked against today's push services again (it was when
+ * saved; an import or an older list of services stored others), so a record stored then still reads.
+ */
+const storedPushSubscriptionSchema = z.object({
+  endpoint: z.string(),
+  keys: z.object({p256dh: z.string(), auth: z.string()}),
+}) satisfies z.ZodType<PushSubscriptionRecord>
 
 /**
  * A daily-email channel (DECISIONS 39): where push cannot reach, reminders go to an address. It is stored like a
  * browser's subscription (same owner index and cap, same reminders and slots), under the `mailto:` endpoint the
  * page keeps, so the scheduler sends each due reminder once, by push or by mail.
  */
-export type MailChannelRecord = {
-  endpoint: string
-  email: string
+const mailChannelSchema = z.object({
+  endpoint: z.string(),
+  email: z.string(),
   /**
    * Double opt-in (DECISIONS 39): null until she follows the link mailed to the address; no reminder goes to it before.
    * A record without it (stored before the opt-in was double) is pending too.
    */
-  confirmedAt?: string | null
+  confirmedAt: z.string().nullable().optional(),
   /** A hash of the nonce of the one confirmation link that still works; gone once confirmed. */
-  confirmNonce?: string
+  confirmNonce: z.string().optional(),
   /** When that link was mailed (retention deletes an address never confirmed once its link expired). */
-  requestedAt?: string
-}
+  requestedAt: z.string().optional(),
+})
+export type MailChannelRecord = z.infer<typeof mailChannelSchema>
 /** Where a reminder goes: a browser's push subscription or a mail channel. */
 export type ChannelRecord = PushSubscriptionRecord | MailChannelRecord
+const channelSchema = z.union([mailChannelSchema, storedPushSubscriptionSchema]) satisfies z.ZodType<ChannelRecord>
 
 export const MAIL_ENDPOINT_PREFIX = 'mailto:'
 export const isMailChannel = (record: ChannelRecord): record is MailChannelRecord => 'email' in record
@@ -102,9 +112,11 @@ export const subscriptionKey = (endpoint: string) =>
     .digest('hex')
     .slice(0, 32)
 
+/** Who saved a subscription and when it was last seen. */
+const metaSchema = z.object({owner: z.string(), seenAt: z.string().optional()})
+
 /** Who saved this subscription (null for one stored without an owner, e.g. by an import). */
-const ownerOf = async (sub: string) =>
-  ((await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null)?.owner ?? null
+const ownerOf = async (sub: string) => (await readRecord(subscriptions(), KEYS.meta(sub), metaSchema))?.owner ?? null
 
 /**
  * Whether `owner` saved this subscription: every read, change and delete of a channel and its reminders checks it
@@ -120,8 +132,26 @@ export const ownerKey = (claims: {role: string; purchaseId?: string}, token: str
 /** The owner key of a purchase (what `ownerKey` gives for any token naming it). */
 export const purchaseOwnerKey = (purchaseId: string) => hash(`purchase:${purchaseId}`)
 
-/** The reminder as stored at `r/{sub}/{id}`. */
+/**
+ * The reminder as stored at `r/{sub}/{id}`, checked against the contract's type. Any type name reads (one an older
+ * version offered still sends). Loose: moveReminder writes it back whole, so a field this schema does not name is kept.
+ */
 export type StoredReminder = Reminder & {sub: string; timeZone: string; slot: string; scheduledAt: string}
+const storedReminderSchema = z
+  .object({
+    id: z.string(),
+    time: z.string(),
+    title: z.string(),
+    body: z.string(),
+    type: z.custom<Reminder['type']>((value) => typeof value === 'string'),
+    enabled: z.boolean(),
+    supplement: z.string().optional(),
+    sub: z.string(),
+    timeZone: z.string(),
+    slot: z.string(),
+    scheduledAt: z.string(),
+  })
+  .loose() satisfies z.ZodType<StoredReminder>
 /** A stored reminder with the instant it goes out next (after any send or skip already claimed today). */
 export type ScheduledReminder = StoredReminder & {nextDue: string}
 /** One reminder in a slot of the daily index: all a worker needs to send it. */
@@ -133,11 +163,34 @@ export type SlotEntry = {
   payload: ReminderPayload
   subscription: ChannelRecord
 }
+const slotEntrySchema = z.object({
+  sub: z.string(),
+  id: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  payload: z.object({title: z.string(), body: z.string(), url: z.string(), tag: z.string()}),
+  subscription: channelSchema,
+}) satisfies z.ZodType<SlotEntry>
+const slotSchema = z.array(slotEntrySchema)
 /** A failed send waiting for the next run, with the occurrence it belongs to and the chunk that handed it over. */
 export type RetryEntry = SlotEntry & {occurrence: string; from?: string}
+const retriesSchema = z.array(
+  slotEntrySchema.extend({occurrence: z.string(), from: z.string().optional()}),
+) satisfies z.ZodType<RetryEntry[]>
 /** The progress of one chunk of a minute's sends (push-chunks.ts). */
-export type ChunkRecord = {holder: string; leaseUntil: number; done: string[]; retried: string[]; complete: boolean}
-export type DeliveryStats = {sent: number; failed: number; removed: number}
+const chunkSchema = z.object({
+  holder: z.string(),
+  leaseUntil: z.number(),
+  done: z.array(z.string()),
+  retried: z.array(z.string()),
+  complete: z.boolean(),
+})
+export type ChunkRecord = z.infer<typeof chunkSchema>
+const deliveryStatsSchema = z.object({sent: z.number(), failed: z.number(), removed: z.number()})
+export type DeliveryStats = z.infer<typeof deliveryStatsSchema>
+const lastRunSchema = z.object({at: z.string()})
+const rejectionsSchema = z.object({count: z.number(), first: z.string()})
+const confirmMailsSchema = z.object({day: z.string(), count: z.number()})
 
 const KEYS = {
   subscription: (sub: string) => sub,
@@ -172,8 +225,13 @@ const backOff = (attempt: number) =>
  * returns the new value, or null to delete the blob (deletes are unconditional: callers that add to a shared
  * blob check afterwards that their entry is there).
  */
-function updateJson<T>(blobs: Store, key: string, change: (current: T | null) => T | null): Promise<T | null> {
-  return inTurn(key, () => conditionalUpdate(blobs, key, change))
+function updateJson<T>(
+  blobs: Store,
+  key: string,
+  schema: z.ZodType<T>,
+  change: (current: T | null) => T | null,
+): Promise<T | null> {
+  return inTurn(key, () => conditionalUpdate(blobs, key, schema, change))
 }
 
 const queues = new Map<string, Promise<unknown>>()
@@ -193,11 +251,13 @@ function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
 async function conditionalUpdate<T>(
   blobs: Store,
   key: string,
+  schema: z.ZodType<T>,
   change: (current: T | null) => T | null,
 ): Promise<T | null> {
   const outcome = await updateJSON<T, {value: T | null; remove: boolean}>(
     blobs,
     key,
+    schema,
     (current) => {
       const next = change(current)
       if (JSON.stringify(next) === JSON.stringify(current)) return {result: {value: next, remove: false}}
@@ -212,8 +272,7 @@ async function conditionalUpdate<T>(
 
 // ── Subscriptions ──────────────────────────────────────────────────────────────────────────────
 
-export const readSubscription = async (sub: string) =>
-  (await subscriptions().get(KEYS.subscription(sub), {type: 'json'})) as ChannelRecord | null
+export const readSubscription = (sub: string) => readRecord(subscriptions(), KEYS.subscription(sub), channelSchema)
 
 /** Records who owns a channel and when it was last seen, under the owner's cap (the oldest go past it). */
 async function recordOwner(sub: string, owner: string, now: Date) {
@@ -221,9 +280,10 @@ async function recordOwner(sub: string, owner: string, now: Date) {
   const seenAt = now.toISOString()
   // Every read-modify-write through the one conditional-update helper (docs/threat-model.md): no ETag, no write (503).
   await blobs.set(KEYS.owner(owner, sub), seenAt)
-  const formerOwner = await updateJSON<{owner: string; seenAt: string}, string | null>(
+  const formerOwner = await updateJSON<z.infer<typeof metaSchema>, string | null>(
     blobs,
     KEYS.meta(sub),
+    metaSchema,
     (meta) => ({
       next: {owner, seenAt},
       result: meta && meta.owner !== owner ? meta.owner : null,
@@ -254,7 +314,13 @@ export type MailChannelRequest =
   /** No mail: the address had its confirmations for today, or answered "this wasn't me" lately. Nothing changed. */
   | {state: 'limited' | 'declined'; sub: string; endpoint: string}
 
-type ClaimRecord = {owner: string; confirmNonce: string; requestedAt: string; taken?: boolean}
+const claimSchema = z.object({
+  owner: z.string(),
+  confirmNonce: z.string(),
+  requestedAt: z.string(),
+  taken: z.boolean().optional(),
+})
+type ClaimRecord = z.infer<typeof claimSchema>
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10)
 
@@ -267,9 +333,10 @@ async function reserveConfirmationMail(sub: string, now: Date): Promise<'ok' | '
   if (declinedAt && now.getTime() - Date.parse(declinedAt) < milliseconds({days: REMINDER_MAIL_DECLINED_DAYS}))
     return 'declined'
   const day = utcDay(now)
-  return updateJSON<{day: string; count: number}, 'ok' | 'limited'>(
+  return updateJSON<z.infer<typeof confirmMailsSchema>, 'ok' | 'limited'>(
     subscriptions(),
     KEYS.confirmMails(sub),
+    confirmMailsSchema,
     (current) => {
       const count = current?.day === day ? current.count : 0
       return count >= REMINDER_MAIL_CONFIRMATIONS_PER_DAY
@@ -311,6 +378,7 @@ export async function saveMailChannel(email: string, owner: string, now: Date): 
   const {confirmed, wasConfirmed} = await updateJSON<ChannelRecord, {confirmed: boolean; wasConfirmed: boolean}>(
     subscriptions(),
     KEYS.subscription(sub),
+    channelSchema,
     (stored) => {
       const wasConfirmed = Boolean(stored && isMailChannel(stored) && isConfirmedMailChannel(stored))
       return wasConfirmed && sameOwner
@@ -327,7 +395,7 @@ export async function saveMailChannel(email: string, owner: string, now: Date): 
 
 /** Takes the pending request of another owner whose link carries `nonce` (once); null when there is none. */
 const takeClaim = (sub: string, nonce: string) =>
-  updateJSON<ClaimRecord, ClaimRecord | null>(subscriptions(), KEYS.claim(sub), (claim) =>
+  updateJSON<ClaimRecord, ClaimRecord | null>(subscriptions(), KEYS.claim(sub), claimSchema, (claim) =>
     claim && !claim.taken && claim.confirmNonce === nonceHash(nonce)
       ? {next: {...claim, taken: true}, result: claim}
       : {result: null},
@@ -366,6 +434,7 @@ export async function confirmMailChannel(sub: string, nonce: string, now: Date) 
   const outcome = await updateJSON<ChannelRecord, {state: 'confirmed' | 'used' | 'gone'; record?: MailChannelRecord}>(
     subscriptions(),
     KEYS.subscription(sub),
+    channelSchema,
     (current) => {
       if (!current || !isMailChannel(current)) return {result: {state: 'gone'}}
       if (isConfirmedMailChannel(current) || current.confirmNonce !== nonceHash(nonce)) return {result: {state: 'used'}}
@@ -415,7 +484,7 @@ export async function touchChannel(sub: string, owner: string, now: Date): Promi
   const channel = await readSubscription(sub)
   if (!channel) return 'none'
   if (!(await ownsSubscription(sub, owner))) {
-    const claim = (await subscriptions().get(KEYS.claim(sub), {type: 'json'})) as ClaimRecord | null
+    const claim = await readRecord(subscriptions(), KEYS.claim(sub), claimSchema)
     return claim?.owner === owner && !claim.taken ? 'pending' : 'none'
   }
   await recordOwner(sub, owner, now)
@@ -462,6 +531,7 @@ export async function saveSubscription(subscription: PushSubscriptionRecord, own
   const previous = await updateJSON<ChannelRecord, ChannelRecord | null>(
     subscriptions(),
     KEYS.subscription(sub),
+    channelSchema,
     (current) => ({
       next: record,
       result: current,
@@ -480,12 +550,12 @@ export async function deleteSubscription(sub: string) {
   const blobs = reminders()
   const retries = (await listKeys(blobs, 'retry/')).filter((key) => key.endsWith(`/${shardOf(sub)}`))
   for (const key of retries)
-    await updateJson<RetryEntry[]>(blobs, key, (entries) =>
+    await updateJson(blobs, key, retriesSchema, (entries) =>
       nonEmpty((entries ?? []).filter((entry) => entry.sub !== sub)),
     )
   await Promise.all((await listKeys(blobs, KEYS.claims(sub))).map((key) => blobs.delete(key)))
   await blobs.delete(KEYS.rejections(sub))
-  const meta = (await subscriptions().get(KEYS.meta(sub), {type: 'json'})) as {owner: string} | null
+  const meta = await readRecord(subscriptions(), KEYS.meta(sub), metaSchema)
   if (meta) await subscriptions().delete(KEYS.owner(meta.owner, sub))
   await subscriptions().delete(KEYS.meta(sub))
   await subscriptions().delete(KEYS.claim(sub))
@@ -517,7 +587,7 @@ const REJECTION_WINDOW_MS = milliseconds({days: 7})
 
 /** Counts one refusal of a subscription (within the window; an older count starts again); answers the count. */
 export async function recordRejection(sub: string, now: Date): Promise<number> {
-  const record = await updateJson<{count: number; first: string}>(reminders(), KEYS.rejections(sub), (current) =>
+  const record = await updateJson(reminders(), KEYS.rejections(sub), rejectionsSchema, (current) =>
     current && now.getTime() - Date.parse(current.first) < REJECTION_WINDOW_MS
       ? {...current, count: current.count + 1}
       : {count: 1, first: now.toISOString()},
@@ -530,14 +600,13 @@ export async function recordRejection(sub: string, now: Date): Promise<number> {
 const nonEmpty = <T>(entries: T[]) => (entries.length ? entries : null)
 const sameReminder = (a: {sub: string; id: string}, b: {sub: string; id: string}) => a.sub === b.sub && a.id === b.id
 
-export const readSlot = async (key: string) =>
-  ((await reminders().get(key, {type: 'json'})) as SlotEntry[] | null) ?? []
+export const readSlot = async (key: string) => (await readRecord(reminders(), key, slotSchema)) ?? []
 
 /** Puts a reminder into a slot (replacing an older copy) and checks it is there, since an emptied slot may have been deleted meanwhile. */
 async function addToSlot(slot: string, entry: SlotEntry) {
   const key = KEYS.slot(slot, shardOf(entry.sub))
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    await updateJson<SlotEntry[]>(reminders(), key, (entries) => [
+    await updateJson(reminders(), key, slotSchema, (entries) => [
       ...(entries ?? []).filter((other) => !sameReminder(other, entry)),
       entry,
     ])
@@ -548,7 +617,7 @@ async function addToSlot(slot: string, entry: SlotEntry) {
 }
 
 const removeFromSlot = (slot: string, reminder: {sub: string; id: string}) =>
-  updateJson<SlotEntry[]>(reminders(), KEYS.slot(slot, shardOf(reminder.sub)), (entries) =>
+  updateJson(reminders(), KEYS.slot(slot, shardOf(reminder.sub)), slotSchema, (entries) =>
     nonEmpty((entries ?? []).filter((other) => !sameReminder(other, reminder))),
   )
 
@@ -563,7 +632,7 @@ const slotEntry = (record: StoredReminder, subscription: ChannelRecord): SlotEnt
 
 async function refreshSlotEntries(sub: string, subscription: ChannelRecord) {
   for (const key of await listKeys(reminders(), KEYS.reminder(sub))) {
-    const record = (await reminders().get(key, {type: 'json'})) as StoredReminder | null
+    const record = await readRecord(reminders(), key, storedReminderSchema)
     if (record) await addToSlot(record.slot, slotEntry(record, subscription))
   }
 }
@@ -601,7 +670,7 @@ export async function importReminders(
     }),
   )
   for (const [key, entries] of bySlot) {
-    await updateJson<SlotEntry[]>(reminders(), key, (current) => [
+    await updateJson(reminders(), key, slotSchema, (current) => [
       ...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))),
       ...entries,
     ])
@@ -610,8 +679,8 @@ export async function importReminders(
 
 // ── Reminders ──────────────────────────────────────────────────────────────────────────────────
 
-export const readStoredReminder = async (sub: string, id: string) =>
-  (await reminders().get(KEYS.reminder(sub, id), {type: 'json'})) as StoredReminder | null
+export const readStoredReminder = (sub: string, id: string) =>
+  readRecord(reminders(), KEYS.reminder(sub, id), storedReminderSchema)
 
 export const countReminders = async (sub: string) => (await listKeys(reminders(), KEYS.reminder(sub))).length
 
@@ -650,6 +719,7 @@ export async function scheduleReminder(
   const previous = await updateJSON<StoredReminder, StoredReminder | null>(
     reminders(),
     KEYS.reminder(sub, reminder.id),
+    storedReminderSchema,
     (current) => ({next: record, result: current}),
   )
   await addToSlot(record.slot, slotEntry(record, subscription))
@@ -675,8 +745,11 @@ export async function moveReminder(entry: SlotEntry, from: string, to: string) {
   const record = await readStoredReminder(entry.sub, entry.id)
   if (!record || record.slot !== from) return
   await addToSlot(to, entry)
-  const moved = await updateJSON<StoredReminder, boolean>(reminders(), KEYS.reminder(entry.sub, entry.id), (current) =>
-    current && current.slot === from ? {next: {...current, slot: to}, result: true} : {result: false},
+  const moved = await updateJSON<StoredReminder, boolean>(
+    reminders(),
+    KEYS.reminder(entry.sub, entry.id),
+    storedReminderSchema,
+    (current) => (current && current.slot === from ? {next: {...current, slot: to}, result: true} : {result: false}),
   )
   if (moved) await removeFromSlot(from, entry)
 }
@@ -685,8 +758,8 @@ export async function moveReminder(entry: SlotEntry, from: string, to: string) {
 
 /** A chunk's progress record and its ETag (for the conditional write that updates it). */
 export async function readChunk(chunk: string): Promise<{record: ChunkRecord | null; etag?: string}> {
-  const found = await reminders().getWithMetadata(KEYS.progress(chunk), {type: 'json'})
-  return {record: (found?.data as ChunkRecord | undefined) ?? null, etag: found?.etag}
+  const found = await readRecordWithMetadata(reminders(), KEYS.progress(chunk), chunkSchema)
+  return {record: found?.data ?? null, etag: found?.etag}
 }
 
 /** Writes a chunk's progress only if nobody else wrote it since `etag` was read (only if new without one). */
@@ -704,7 +777,7 @@ export async function deleteProgress(window: Window) {
 }
 
 export const addRetries = (minute: string, shard: string, entries: RetryEntry[]) =>
-  updateJson<RetryEntry[]>(reminders(), KEYS.retry(minute, shard), (current) => [
+  updateJson(reminders(), KEYS.retry(minute, shard), retriesSchema, (current) => [
     ...(current ?? []).filter((entry) => !entries.some((added) => sameReminder(added, entry))),
     ...entries,
   ])
@@ -719,12 +792,11 @@ export async function listRetries(window: Window) {
     .map((key) => ({key, shard: key.split('/')[2]}))
 }
 
-export const readRetries = async (key: string) =>
-  ((await reminders().get(key, {type: 'json'})) as RetryEntry[] | null) ?? []
+export const readRetries = async (key: string) => (await readRecord(reminders(), key, retriesSchema)) ?? []
 export const deleteRetries = (key: string) => reminders().delete(key)
 
 export async function readLastRun() {
-  const state = (await reminders().get(KEYS.lastRun, {type: 'json'})) as {at: string} | null
+  const state = await readRecord(reminders(), KEYS.lastRun, lastRunSchema)
   return state ? new Date(state.at) : null
 }
 export const writeLastRun = (at: Date) => reminders().setJSON(KEYS.lastRun, {at: at.toISOString()})
@@ -734,7 +806,7 @@ export const writeLastRun = (at: Date) => reminders().setJSON(KEYS.lastRun, {at:
 const ZERO: DeliveryStats = {sent: 0, failed: 0, removed: 0}
 
 export const addDeliveryStats = (day: string, add: DeliveryStats) =>
-  updateJson<DeliveryStats>(reminders(), KEYS.stats(day), (current) => ({
+  updateJson(reminders(), KEYS.stats(day), deliveryStatsSchema, (current) => ({
     sent: (current?.sent ?? 0) + add.sent,
     failed: (current?.failed ?? 0) + add.failed,
     removed: (current?.removed ?? 0) + add.removed,
@@ -742,5 +814,5 @@ export const addDeliveryStats = (day: string, add: DeliveryStats) =>
 
 export const readDeliveryStatsOf = async (day: string): Promise<DeliveryStats> => ({
   ...ZERO,
-  ...((await reminders().get(KEYS.stats(day), {type: 'json'})) as DeliveryStats | null),
+  ...(await readRecord(reminders(), KEYS.stats(day), deliveryStatsSchema)),
 })

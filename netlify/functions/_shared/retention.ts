@@ -1,11 +1,12 @@
+import {z} from 'zod'
 import {REMINDER_MAIL_CONFIRM_HOURS, RETENTION} from '../../../src/config/retention'
 import {monthOf} from '../../../src/lib/owner/weeks'
 import {dropMonthsBefore, uncountAssessment} from './assessment-totals'
 import {assessmentDays, assessments, factsOf} from './assessments'
-import {store, STORES} from './blobs'
+import {readRecord, readRecordWithMetadata, store, StoredRecordInvalidError, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
-import {reindexCapture, type EmailCapture} from './email-list'
+import {emailCaptureSchema, reindexCapture} from './email-list'
 import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './orders'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
@@ -18,7 +19,8 @@ import {
   isPendingKey,
   isRecordKey,
   recordKeyOfPending,
-  type TrackingRecord,
+  keyIndexSchema,
+  trackingRecordSchema,
 } from './tracking'
 import {milliseconds} from 'date-fns/milliseconds'
 
@@ -65,6 +67,29 @@ type Phase = (typeof PHASES)[number]
 
 /** Where the last run stopped: the phase in progress and the last key it finished there. */
 type Checkpoint = {phase: Phase; after: string | null}
+/**
+ * A record that does not parse (blobs.ts) is logged and left as it is, neither deleted nor written over; the run
+ * goes on past it, so one bad record never holds back the deletion of every record after it.
+ */
+async function unlessUnreadable<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!(error instanceof StoredRecordInvalidError)) throw error
+    console.error(`Retention skipped a record: ${error.message}`)
+    return undefined
+  }
+}
+
+/**
+ * The checkpoint and the day marks only say where to resume: one that does not parse reads as missing, deliberately,
+ * and the run starts over (retention deletes only what is past its time, so a run done twice removes nothing more).
+ */
+const checkpointSchema = z
+  .object({phase: z.enum(PHASES), after: z.string().nullable()})
+  .nullable()
+  .catch(null)
+const markSchema = z.object({before: z.string()}).nullable().catch(null)
 const CHECKPOINT_KEY = 'checkpoint'
 const checkpoints = () => store(STORES.retention)
 /** A run saves its checkpoint this often within a phase too, so a run cut short by the platform loses little. */
@@ -137,18 +162,23 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
   // The back office's list index shares the store (email-list.ts): its pages are not captures.
   const keys = (await allKeys(STORES.emailCaptures)).filter((key) => !isIndexKey(key))
   for (const key of run.remaining('email-captures', keys)) {
-    const read = await captures.getWithMetadata(key, {type: 'json'})
-    const record = (read?.data ?? null) as EmailCapture | null
+    const read = await unlessUnreadable(() => readRecordWithMetadata(captures, key, emailCaptureSchema))
+    if (read === undefined) {
+      if (!(await run.did('email-captures', key))) return false
+      continue
+    }
+    const record = read?.data ?? null
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
     if (record?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(record.unsubscribedAt))
     // Each change is carried into the coach's list index, so an address retention removed is off her list too.
-    if (record && !record.unsubscribedAt && record.updatedAt < activeBefore) {
+    // A record without `updatedAt` (older versions) is kept, as before it was parsed (docs/privacy.md has the periods).
+    if (record && !record.unsubscribedAt && record.updatedAt !== undefined && record.updatedAt < activeBefore) {
       await captures.delete(key)
       await reindexCapture(key, null)
       run.summary.emailCapturesDeleted += 1
     } else if (record?.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
       const blanked = {...record, email: null}
-      if (await writeIfUnchanged(STORES.emailCaptures, key, read?.etag, blanked)) {
+      if (await writeIfUnchanged(STORES.emailCaptures, key, emailCaptureSchema, read?.etag, blanked)) {
         await reindexCapture(key, blanked)
         run.summary.emailAddressesRemoved += 1
       }
@@ -165,11 +195,14 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
 async function writeIfUnchanged<T>(
   name: (typeof STORES)[keyof typeof STORES],
   key: string,
+  schema: z.ZodType<T>,
   etag: string | undefined,
   next: T,
 ) {
   if (etag) return (await store(name).setJSON(key, next, {onlyIfMatch: etag})).modified
-  return updateJSON<T, boolean>(store(name), key, (current) => (current ? {next, result: true} : {result: false}))
+  return updateJSON<T, boolean>(store(name), key, schema, (current) =>
+    current ? {next, result: true} : {result: false},
+  )
 }
 
 /**
@@ -198,16 +231,21 @@ async function deleteInactiveTracking(run: Run): Promise<boolean> {
   const before = cutoff(run.now, RETENTION.trackingInactiveDays)
   const tracking = store(STORES.tracking)
   for (const key of run.remaining('tracking-records', (await allKeys(STORES.tracking)).filter(isRecordKey))) {
-    const read = await tracking.getWithMetadata(key, {type: 'json'})
-    const record = (read?.data ?? null) as TrackingRecord | null
+    const read = await unlessUnreadable(() => readRecordWithMetadata(tracking, key, trackingRecordSchema))
+    if (read === undefined) {
+      if (!(await run.did('tracking-records', key))) return false
+      continue
+    }
     run.trackingRead.add(key)
+    const record = read?.data ?? null
     if (record && record.updatedAt < before) {
       await deleteTrackingData(key, record)
       run.summary.trackingRecordsDeleted += 1
     } else if (record?.recovery && record.recovery.expiresAt < run.now.toISOString()) {
       // An expired one-time link: its copy of the address goes (a record changed meanwhile waits for the next run).
       const {recovery: _expired, ...rest} = record
-      if (await writeIfUnchanged(STORES.tracking, key, read?.etag, rest)) run.liveKeyIndex.add(`by-key/${rest.keyHash}`)
+      if (await writeIfUnchanged(STORES.tracking, key, trackingRecordSchema, read?.etag, rest))
+        run.liveKeyIndex.add(`by-key/${rest.keyHash}`)
     } else if (record) run.liveKeyIndex.add(`by-key/${record.keyHash}`)
     if (!(await run.did('tracking-records', key))) return false
   }
@@ -222,13 +260,14 @@ async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
   const tracking = store(STORES.tracking)
   for (const key of run.remaining('tracking-key-index', (await allKeys(STORES.tracking)).filter(isKeyIndexKey))) {
     if (!run.liveKeyIndex.has(key)) {
-      const index = (await tracking.get(key, {type: 'json'})) as {recordKey?: string} | null
+      const index = await readRecord(tracking, key, keyIndexSchema)
       const recordKey = index?.recordKey
       let live = false
       if (recordKey && !run.trackingRead.has(recordKey)) {
         run.trackingRead.add(recordKey)
-        const record = (await tracking.get(recordKey, {type: 'json'})) as TrackingRecord | null
-        live = record !== null && `by-key/${record.keyHash}` === key
+        // The pointer to a record that does not parse stays with it (left as it is, above).
+        const record = await unlessUnreadable(() => readRecord(tracking, recordKey, trackingRecordSchema))
+        live = record === undefined || (record !== null && `by-key/${record.keyHash}` === key)
       }
       if (!live) await tracking.delete(key)
     }
@@ -278,7 +317,7 @@ function deleteByKeyTime(
   const markKey = `${phase}-deleted-before`
   return async (run: Run): Promise<boolean> => {
     const before = cutoff(run.now, days)
-    const mark = (await checkpoints().get(markKey, {type: 'json'})) as {before: string} | null
+    const mark = await readRecord(checkpoints(), markKey, markSchema)
     const prefixes = mark ? daysBetween(mark.before.slice(0, 10), before.slice(0, 10)) : [undefined]
     for (const prefix of prefixes) {
       const old = (await records.keys(prefix)).filter((key) => records.atOf(key) < before).sort()
@@ -352,7 +391,7 @@ export async function applyRetention(
   now: Date,
   {budgetMs = RETENTION_BUDGET_MS, clock = Date.now}: {budgetMs?: number; clock?: () => number} = {},
 ): Promise<RetentionSummary> {
-  const saved = (await checkpoints().get(CHECKPOINT_KEY, {type: 'json'})) as Checkpoint | null
+  const saved = await readRecord(checkpoints(), CHECKPOINT_KEY, checkpointSchema)
   const run = new Run(now, clock, budgetMs, saved)
   for (const phase of PHASES.slice(saved ? PHASES.indexOf(saved.phase) : 0)) {
     if (!(await STEPS[phase](run))) {

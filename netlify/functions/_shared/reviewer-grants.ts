@@ -1,3 +1,4 @@
+import {z} from 'zod'
 import {store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {issuingContext, type DeployContextHolder} from './env'
@@ -9,7 +10,7 @@ import {issuingContext, type DeployContextHolder} from './env'
 export const REVIEWER_GRANTS_PER_DAY = 20
 
 /** One record per code: the UTC day it counts and the grants of that day (the next day starts again at 0). */
-type GrantCount = {day: string; count: number}
+const grantCountSchema = z.object({day: z.string(), count: z.number()})
 
 /**
  * Takes one of today's grants of a code (its id: `reviewerCodeId`), or false when the day's are used up. Counted with
@@ -19,7 +20,7 @@ type GrantCount = {day: string; count: number}
 export async function takeReviewerGrant(codeId: string, now: Date, context?: DeployContextHolder): Promise<boolean> {
   if (issuingContext(context) === 'dev') return true
   const day = now.toISOString().slice(0, 10)
-  return updateJSON<GrantCount, boolean>(store(STORES.reviewerGrants, context), `code/${codeId}`, (current) => {
+  return updateJSON(store(STORES.reviewerGrants, context), `code/${codeId}`, grantCountSchema, (current) => {
     const count = current?.day === day ? current.count : 0
     return count >= REVIEWER_GRANTS_PER_DAY ? {result: false} : {next: {day, count: count + 1}, result: true}
   })

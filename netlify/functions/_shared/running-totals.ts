@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto'
-import {store, type StoreName} from './blobs'
+import type {z} from 'zod'
+import {readRecord, store, type StoreName} from './blobs'
 import {updateJSON} from './conditional-update'
 import {pool} from './pool'
 
@@ -45,12 +46,12 @@ export async function markReadyIfEmpty(name: StoreName, now: Date) {
 }
 
 /** One conditional read-change-write of a totals blob: a concurrent change is never lost (conditional-update.ts). */
-export const changeTotals = <T>(name: StoreName, key: string, change: (current: T | null) => T) =>
-  updateJSON<T, void>(store(name), key, (current) => ({next: change(current), result: undefined}))
+export const changeTotals = <T>(name: StoreName, key: string, schema: z.ZodType<T>, change: (current: T | null) => T) =>
+  updateJSON<T, void>(store(name), key, schema, (current) => ({next: change(current), result: undefined}))
 
-/** These totals blobs, read at once; a missing one is left out. */
-export async function readTotals<T>(name: StoreName, keys: string[]): Promise<T[]> {
-  const found: Array<T | null> = await Promise.all(keys.map((key) => store(name).get(key, {type: 'json'})))
+/** These totals blobs, read at once and parsed with `schema`; a missing one is left out. */
+export async function readTotals<T>(name: StoreName, keys: string[], schema: z.ZodType<T>): Promise<T[]> {
+  const found: Array<T | null> = await Promise.all(keys.map((key) => readRecord(store(name), key, schema)))
   return found.filter((value): value is T => value !== null)
 }
 

@@ -1,5 +1,6 @@
 import {createHmac} from 'node:crypto'
-import {store, STORES} from './blobs'
+import {z} from 'zod'
+import {readRecord, store, STORES} from './blobs'
 import {emailKey} from './email'
 import {siteWideKey} from './keys'
 
@@ -21,6 +22,8 @@ export const suppressionIdOfHash = (addressHash: string) =>
 export const suppressionIdOf = (email: string) => suppressionIdOfHash(emailKey(email))
 
 const list = () => store(STORES.suppression)
+/** An entry: since when the address is suppressed (`since` may be missing; it then reads as suppressed always). */
+const entrySchema = z.object({since: z.string().optional()})
 
 /** Adds the address of this hash to the list (again: nothing changes). */
 export async function suppressHash(addressHash: string, now: Date) {
@@ -40,7 +43,7 @@ export async function applySuppression<T extends {email: string; unsubscribedAt:
   return Promise.all(
     entries.map(async (entry) => {
       if (entry.unsubscribedAt) return entry
-      const found = (await list().get(suppressionIdOf(entry.email), {type: 'json'})) as {since?: string} | null
+      const found = await readRecord(list(), suppressionIdOf(entry.email), entrySchema)
       return found ? {...entry, unsubscribedAt: found.since ?? new Date(0).toISOString()} : entry
     }),
   )

@@ -1,3 +1,4 @@
+import {z} from 'zod'
 import {STORES} from './blobs'
 import {changeTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX} from './running-totals'
 
@@ -8,7 +9,7 @@ import {changeTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX}
  * is worked out from the record before and after its own conditional write: no marker is needed, the record is one.
  */
 const NAME = STORES.tracking
-type Active = {records: number}
+const activeSchema = z.object({records: z.number()})
 const activeKey = (month: string, shard: number) => `${TOTALS_PREFIX}active/${month}/${shard}`
 
 /** Moves a record's counts from the months it was active in to those it is active in now. */
@@ -19,23 +20,26 @@ export async function countActiveMonths(recordKey: string, before: string[], aft
     ...before.filter((month) => !after.includes(month)).map((month) => [month, -1] as const),
   ]
   for (const [month, change] of changes)
-    await changeTotals<Active>(NAME, activeKey(month, shard), (current) => ({
+    await changeTotals(NAME, activeKey(month, shard), activeSchema, (current) => ({
       records: (current?.records ?? 0) + change,
     }))
 }
 
 /** How many paid trackers have entries in `month`. */
 export async function readActiveTrackers(month: string): Promise<number> {
-  const shards = await readTotals<Active>(
+  const shards = await readTotals(
     NAME,
     SHARDS.map((shard) => activeKey(month, shard)),
+    activeSchema,
   )
   return shards.reduce((sum, shard) => sum + shard.records, 0)
 }
 
 /** The totals that these records add up to, as blobs by key (what a recount writes). */
-export function trackingTotalsOf(records: {key: string; months: string[]}[]): Map<string, Active> {
-  const blobs = new Map<string, Active>()
+export function trackingTotalsOf(
+  records: {key: string; months: string[]}[],
+): Map<string, z.infer<typeof activeSchema>> {
+  const blobs = new Map<string, z.infer<typeof activeSchema>>()
   for (const {key, months} of records)
     for (const month of months) {
       const blobKey = activeKey(month, shardOf(key))

@@ -1,10 +1,11 @@
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {z} from 'zod'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import type {TrackingEntry} from '../../../src/lib/api-contract/tracking'
 import type {SymptomScore} from '../../../src/lib/api-contract/tracking'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
 import type {AccessClaims} from './access-token'
-import {store, STORES} from './blobs'
+import {readRecord, store, STORES} from './blobs'
 import {ContendedRecordError, updateJSON} from './conditional-update'
 import {normalizeEmail} from './email'
 import {pool} from './pool'
@@ -17,19 +18,49 @@ import {activeMonths} from '../../../src/lib/owner/report'
  * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
  * The record keeps the tracker key's hash (never the key) and one entry per date.
  */
-export type TrackingRecord = {
-  keyHash: string
-  entries: Record<string, TrackingEntry & {savedAt?: string}>
-  createdAt: string
-  updatedAt: string
+/** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
+type StoredEntry = TrackingEntry & {savedAt?: string}
+/**
+ * An entry as stored, checked against the contract's type. `bleeding`, `bleedingOnHrt` and `notesForDoctor` came
+ * later (optional: older entries read as false, publicEntry). Loose: entries are written back with their record.
+ */
+const storedEntrySchema = z
+  .object({
+    date: z.string(),
+    symptoms: z.object({hotFlashes: z.number(), sleep: z.number(), mood: z.number(), energy: z.number()}).loose(),
+    notes: z.string(),
+    bleeding: z.boolean().optional(),
+    bleedingOnHrt: z.boolean().optional(),
+    notesForDoctor: z.boolean().optional(),
+    savedAt: z.string().optional(),
+  })
+  .loose() satisfies z.ZodType<StoredEntry>
+const storedScoreSchema = z
+  .object({date: z.string(), answers: z.array(z.number()), savedAt: z.string()})
+  .loose() satisfies z.ZodType<SymptomScore & {savedAt: string}>
+
+const trackingRecordShape = z.object({
+  keyHash: z.string(),
+  entries: z.record(z.string(), storedEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** A pending one-time link to replace a lost tracker key, mailed to `email`. */
-  recovery?: {codeHash: string; email: string; expiresAt: string}
-  recoveryMailedAt?: string
+  recovery: z.object({codeHash: z.string(), email: z.string(), expiresAt: z.string()}).optional(),
+  recoveryMailedAt: z.string().optional(),
   /** Monthly Menopause Rating Scale scores (docs/health-rules.md), one per date: same access, deletion and retention as the entries. */
-  scores?: Record<string, SymptomScore & {savedAt: string}>
+  scores: z.record(z.string(), storedScoreSchema).optional(),
   /** Started with the token of a paid order (reviewer and demo trackers are not counted in reports). */
-  verifiedOrder?: boolean
-}
+  verifiedOrder: z.boolean().optional(),
+})
+export type TrackingRecord = z.infer<typeof trackingRecordShape>
+/** Loose on read: a record is written back whole (every save), so a field this schema does not name is kept. */
+export const trackingRecordSchema = trackingRecordShape.loose()
+
+/**
+ * A tracker key's index entry. Deliberately lenient: it is only a pointer (the record holds the key's hash), so one
+ * that does not parse reads as pointing nowhere, as one whose record was deleted does; nothing is lost by that.
+ */
+export const keyIndexSchema = z.object({recordKey: z.string().optional()}).catch({})
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const tracking = () => store(STORES.tracking)
@@ -51,9 +82,6 @@ const matches = (hashHex: string, secret: string | null) =>
 
 export type SaveResult =
   {status: 'created'; trackerKey: string} | {status: 'saved'} | {status: 'forbidden'} | {status: 'full'}
-
-/** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
-type StoredEntry = TrackingEntry & {savedAt?: string}
 
 /**
  * The tracker key's own index (`by-key/{hash of the key}` → the record key): the key alone finds and deletes
@@ -115,6 +143,7 @@ async function saveInRecord(
     result = await updateJSON<TrackingRecord, SaveResult>(
       tracking(),
       recordKey,
+      trackingRecordSchema,
       (record) => {
         opened = false
         if (!record) {
@@ -224,7 +253,7 @@ export async function openSymptomScores(
   email: string,
   trackerKey: string | null,
 ): Promise<SymptomScore[] | null> {
-  const record = (await tracking().get(trackingRecordKey(owner, email), {type: 'json'})) as TrackingRecord | null
+  const record = await readRecord(tracking(), trackingRecordKey(owner, email), trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return null
   return Object.values(record.scores ?? {})
     .sort((a, b) => a.date.localeCompare(b.date))
@@ -235,7 +264,7 @@ export async function openSymptomScores(
 async function readPending(recordKey: string) {
   const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
   const saves = await Promise.all(
-    blobs.map(async ({key}) => ({key, entry: (await tracking().get(key, {type: 'json'})) as StoredEntry | null})),
+    blobs.map(async ({key}) => ({key, entry: await readRecord(tracking(), key, storedEntrySchema)})),
   )
   return saves.filter((save): save is {key: string; entry: StoredEntry} => save.entry !== null)
 }
@@ -247,6 +276,7 @@ async function foldPending(recordKey: string, keyHash: string, pending: Array<{k
     const folded = await updateJSON<TrackingRecord, boolean>(
       tracking(),
       recordKey,
+      trackingRecordSchema,
       (record) => {
         if (!record || record.keyHash !== keyHash) return {result: false}
         const next = {
@@ -288,7 +318,7 @@ export async function openTrackingEntries(
 ): Promise<TrackingEntry[] | null> {
   const recordKey = trackingRecordKey(owner, email)
   const pending = await readPending(recordKey)
-  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
+  const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return null
   if (pending.length) await foldPending(recordKey, record.keyHash, pending)
   return Object.values(
@@ -302,7 +332,7 @@ export async function openTrackingEntries(
 /** Deletes the record and its pending saves when the key opens it; false when there is none or the key is wrong. */
 export async function deleteTrackingRecord(owner: string, email: string, trackerKey: string | null): Promise<boolean> {
   const recordKey = trackingRecordKey(owner, email)
-  const record = (await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null
+  const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return false
   await deleteTrackingData(recordKey)
   return true
@@ -315,9 +345,9 @@ export async function deleteTrackingRecord(owner: string, email: string, tracker
 export async function deleteTrackingRecordByKey(trackerKey: string | null): Promise<boolean> {
   if (!trackerKey) return false
   const keyHash = sha256(trackerKey)
-  const index = (await tracking().get(keyIndexKey(keyHash), {type: 'json'})) as {recordKey?: string} | null
+  const index = await readRecord(tracking(), keyIndexKey(keyHash), keyIndexSchema)
   if (!index?.recordKey || !/^[0-9a-f]{64}$/.test(index.recordKey)) return false
-  const record = (await tracking().get(index.recordKey, {type: 'json'})) as TrackingRecord | null
+  const record = await readRecord(tracking(), index.recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return false
   await deleteTrackingData(index.recordKey)
   return true
@@ -328,7 +358,7 @@ export async function deleteTrackingRecordByKey(trackerKey: string | null): Prom
  * used by retention, which passes the record it has just read).
  */
 export async function deleteTrackingData(recordKey: string, read?: TrackingRecord | null) {
-  const record = read ?? ((await tracking().get(recordKey, {type: 'json'})) as TrackingRecord | null)
+  const record = read ?? (await readRecord(tracking(), recordKey, trackingRecordSchema))
   const {blobs} = await tracking().list({prefix: pendingPrefix(recordKey)})
   await tracking().delete(recordKey)
   if (record?.keyHash) await tracking().delete(keyIndexKey(record.keyHash))
@@ -344,7 +374,7 @@ export async function recountTrackingTotals(now: Date) {
   const records: {key: string; months: string[]}[] = []
   const keys = (await tracking().list()).blobs.map(({key}) => key).filter(isRecordKey)
   await pool(keys, 16, async (key) => {
-    const record = (await tracking().get(key, {type: 'json'})) as TrackingRecord | null
+    const record = await readRecord(tracking(), key, trackingRecordSchema)
     if (record) records.push({key, months: monthsActive(record)})
   })
   await rebuildTrackingTotals(records, now)
@@ -364,7 +394,7 @@ const minutes = (n: number) => n * 60_000
 export function startTrackerKeyRecovery(owner: string, email: string, now: Date): Promise<string | null> {
   const recordKey = trackingRecordKey(owner, email)
   const secret = newSecret()
-  return updateJSON<TrackingRecord, string | null>(tracking(), recordKey, (record) => {
+  return updateJSON<TrackingRecord, string | null>(tracking(), recordKey, trackingRecordSchema, (record) => {
     if (!record) return {result: null}
     const last = record.recoveryMailedAt ? Date.parse(record.recoveryMailedAt) : 0
     if (now.getTime() - last < minutes(TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES)) return {result: null}
@@ -393,6 +423,7 @@ export async function redeemTrackerKeyRecovery(
   const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(
     tracking(),
     recordKey,
+    trackingRecordSchema,
     (record) => {
       const recovery = record?.recovery
       if (!record || !recovery || Date.parse(recovery.expiresAt) <= now.getTime()) return {result: null}

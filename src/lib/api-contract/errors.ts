@@ -14,6 +14,12 @@ export type ApiErrorSpec = {readonly status: number; readonly code?: string; rea
 export const API_ERRORS = {
   invalidJson: {status: 400, code: 'invalid_json', error: 'The request body must be valid JSON.'},
   internal: {status: 500, code: 'internal_error', error: 'Something went wrong on our side. Please try again.'},
+  /** A stored record that does not have the shape the functions read (blobs.ts): left as it is, nothing was written. */
+  storedRecordInvalid: {
+    status: 500,
+    code: 'stored_record_invalid',
+    error: 'Something stored on our side could not be read. Nothing was changed.',
+  },
   /** Demo-only endpoints outside demo mode: as if they did not exist. */
   notFound: {status: 404, error: 'Not found.'},
   invalidCoupon: {status: 404, code: ERROR_CODES.invalidCoupon, error: 'Please check your coupon code and try again.'},

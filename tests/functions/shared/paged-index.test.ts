@@ -1,8 +1,10 @@
+import {z} from 'zod'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {BadCursorError, pagedIndex, type PagedIndex} from '../../../netlify/functions/_shared/paged-index'
 
 /** A record of the owner store, as a list of notes would keep it: the index lists it under its id. */
-type Note = {id: string; at: string; done: boolean}
+const noteSchema = z.object({id: z.string(), at: z.string(), done: z.boolean()})
+type Note = z.infer<typeof noteSchema>
 const RECORDS = 'note/'
 
 /** An index over notes stored in the owner store under `note/<name>/`, with small pages so few notes fill many. */
@@ -12,6 +14,7 @@ function notesIndex(name: string): PagedIndex<Note> & {save: (note: Note) => Pro
   const index = pagedIndex<Note>({
     store: STORES.owner,
     name,
+    entry: noteSchema,
     pageSize: 8,
     joinedAt: (note) => note.at,
     tally: (note) => ({notes: 1, open: note.done ? 0 : 1}),

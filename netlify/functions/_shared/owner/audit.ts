@@ -1,15 +1,30 @@
 import {randomUUID} from 'node:crypto'
-import type {AuditEntry} from '../../../../src/lib/api-contract/owner-answers'
-import {store, STORES} from '../blobs'
+import {z} from 'zod'
+import type {AuditAction, AuditActor, AuditEntry} from '../../../../src/lib/api-contract/owner-answers'
+import {readRecord, store, STORES} from '../blobs'
 import {pagedIndex} from '../paged-index'
 import {pool} from '../pool'
 
 const AUDIT_PREFIX = 'audit/'
 
+/**
+ * An audit record (and its copy in the index), checked against the contract's type so the two cannot drift. Any
+ * action or actor name reads: the log keeps what an older version wrote, even a name no longer in the type.
+ */
+const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.custom<AuditAction>((value) => typeof value === 'string'),
+  target: z.string().optional(),
+  detail: z.string().optional(),
+  by: z.custom<AuditActor>((value) => typeof value === 'string').optional(),
+}) satisfies z.ZodType<AuditEntry>
+
 /** The audit log as the back office pages through it (paged-index.ts): newest first, one running count. */
 export const auditIndex = pagedIndex<AuditEntry>({
   store: STORES.owner,
   name: 'audit',
+  entry: auditEntrySchema,
   joinedAt: (entry) => entry.at,
   tally: () => ({entries: 1}),
   isRecordKey: (key) => key.startsWith(AUDIT_PREFIX),
@@ -19,7 +34,7 @@ export const auditIndex = pagedIndex<AuditEntry>({
     const {blobs} = await owner.list({prefix: AUDIT_PREFIX})
     const entries = new Map<string, AuditEntry>()
     await pool(blobs, 16, async ({key}) => {
-      const entry = (await owner.get(key, {type: 'json'})) as AuditEntry | null
+      const entry = await readRecord(owner, key, auditEntrySchema)
       if (entry) entries.set(entry.id, entry)
     })
     return entries

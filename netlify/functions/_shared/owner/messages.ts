@@ -1,7 +1,6 @@
-import type {ContactMessage} from '../../../../src/lib/api-contract/owner-answers'
 import {store, STORES} from '../blobs'
 import {updateJSON} from '../conditional-update'
-import {contactMessages, messageIndex, messageKey} from '../contact-messages'
+import {contactMessages, messageIndex, messageKey, storedMessageSchema} from '../contact-messages'
 
 /** A page of the messages, newest first, with how many there are and how many are unread. */
 export async function listMessages(cursor: string | undefined, limit: number) {
@@ -20,7 +19,7 @@ export async function markRead(id: string, read: boolean, now: Date): Promise<bo
   const key = await keyOf(id)
   if (!key) return false
   // Conditional (docs/threat-model.md): a message deleted meanwhile (by the coach or retention) is not written back.
-  const changed = await updateJSON<ContactMessage, ContactMessage | null>(store(STORES.contact), key, (message) => {
+  const changed = await updateJSON(store(STORES.contact), key, storedMessageSchema, (message) => {
     if (!message) return {result: null}
     const next = {...message, readAt: read ? now.toISOString() : null}
     return {next, result: next}

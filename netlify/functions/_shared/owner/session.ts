@@ -1,13 +1,14 @@
 import {createHmac, randomBytes} from 'node:crypto'
+import {z} from 'zod'
 import {
   OWNER_SESSION_HOURS,
   OWNER_SIGN_IN_LINK_MINUTES,
   OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES,
 } from '../../../../src/config/owner'
-import {store, STORES} from '../blobs'
+import {readRecord, store, STORES} from '../blobs'
 import {updateJSON} from '../conditional-update'
 import {normalizeEmail} from '../email'
-import {issuingContext, requireEnv, type IssuingContext} from '../env'
+import {DEPLOY_CONTEXTS, issuingContext, requireEnv, type IssuingContext} from '../env'
 import {contextKey} from '../keys'
 import {sendMail} from '../mail'
 import {signInLinkMail} from '../mail-templates/sign-in-link'
@@ -22,10 +23,14 @@ import {milliseconds} from 'date-fns/milliseconds'
  * under that context's own key (keys.ts) and each record names its context (`aud`): a session or link made by a
  * deploy preview, a branch deploy or `netlify dev` is unknown to production, and the other way round.
  */
-type SignInRecord = {expiresAt: string; usedAt: string | null; aud: IssuingContext}
-type SessionRecord = {createdAt: string; expiresAt: string; aud: IssuingContext}
+// `aud` is missing on links and sessions stored before each context had its own: they read, and match no context.
+const audSchema = z.enum(DEPLOY_CONTEXTS).or(z.string()).optional()
+const signInSchema = z.object({expiresAt: z.string(), usedAt: z.string().nullable(), aud: audSchema})
+type SignInRecord = z.infer<typeof signInSchema>
+const sessionSchema = z.object({createdAt: z.string(), expiresAt: z.string(), aud: audSchema})
+type SessionRecord = z.infer<typeof sessionSchema>
 /** When a sign-in link was last mailed (one per OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES per address). */
-type MailedRecord = {lastMailedAt: string}
+const mailedSchema = z.object({lastMailedAt: z.string()})
 
 const hash = (secret: string, context: IssuingContext) =>
   createHmac('sha256', contextKey('owner-session', {context})).update(secret).digest('hex')
@@ -47,7 +52,7 @@ export async function requestSignIn(email: string, now: Date, context = issuingC
   if (!isCoachEmail(email)) return false
   const owner = store(STORES.owner)
   const interval = milliseconds({minutes: OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES})
-  const due = await updateJSON<MailedRecord, boolean>(owner, mailedKey(email, context), (record) =>
+  const due = await updateJSON(owner, mailedKey(email, context), mailedSchema, (record) =>
     record && now.getTime() - Date.parse(record.lastMailedAt) < interval
       ? {result: false}
       : {next: {lastMailedAt: now.toISOString()}, result: true},
@@ -77,7 +82,7 @@ export async function redeemSignIn(
   const owner = store(STORES.owner)
   const key = signInKey(token, context)
   // The one conditional-update helper: exactly one racing request marks it used; no ETag, no redemption.
-  const redeemed = await updateJSON<SignInRecord, boolean>(owner, key, (record) =>
+  const redeemed = await updateJSON(owner, key, signInSchema, (record) =>
     !record || record.aud !== context || record.usedAt || new Date(record.expiresAt) <= now
       ? {result: false}
       : {next: {...record, usedAt: now.toISOString()}, result: true},
@@ -98,7 +103,7 @@ export async function isValidSession(
 ): Promise<boolean> {
   if (!sessionId || !SECRET_PATTERN.test(sessionId)) return false
   const key = sessionKey(sessionId, context)
-  const session = (await store(STORES.owner).get(key, {type: 'json'})) as SessionRecord | null
+  const session = await readRecord(store(STORES.owner), key, sessionSchema)
   return session !== null && session.aud === context && new Date(session.expiresAt) > now
 }
 
