@@ -13,11 +13,6 @@ import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
 import {activeMonths} from '../../../src/lib/owner/report'
 
-/**
- * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a hash of
- * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
- * The record keeps the tracker key's hash (never the key) and one entry per date.
- */
 /** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
 type StoredEntry = TrackingEntry & {savedAt?: string}
 /**
@@ -39,6 +34,11 @@ const storedScoreSchema = z
   .object({date: z.string(), answers: z.array(z.number()), savedAt: z.string()})
   .loose() satisfies z.ZodType<SymptomScore & {savedAt: string}>
 
+/**
+ * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a hash of
+ * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
+ * The record keeps the tracker key's hash (never the key) and one entry per date.
+ */
 const trackingRecordShape = z.object({
   keyHash: z.string(),
   entries: z.record(z.string(), storedEntrySchema),
