@@ -95,7 +95,9 @@ function focusAnchor(element: Element) {
   if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
 }
 
-const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
+/** The heading's place in the document (not on screen). */
+const documentTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY
+const targetTop = (element: Element) => documentTop(element) - landingOffset()
 
 let cancelSettle: (() => void) | null = null
 
@@ -108,7 +110,7 @@ const landingTop = (element: Element) =>
  * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
  * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch: a wheel, a touch,
  * a key, a press, and also a scroll with none of these (her scrollbar, find-in-page, an assistive technology), told
- * apart once the heading has landed: the page moved while the heading stayed where it was.
+ * apart once the heading has landed: the page moved while the heading stayed at its place in the document.
  */
 export function scrollToElement(element: Element) {
   cancelSettle?.()
@@ -117,7 +119,10 @@ export function scrollToElement(element: Element) {
   const started = Date.now()
   let lastY = window.scrollY
   let landed = false
-  let lastTop = landingTop(element)
+  // Where the page and the heading (in the document) were at the last check: she scrolled when the page moved and the
+  // heading did not. A section loading above moves both (the browser's scroll anchoring): that is landed again.
+  let checkedY = window.scrollY
+  let checkedAt = documentTop(element)
   const stop = () => {
     window.clearInterval(timer)
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
@@ -129,15 +134,20 @@ export function scrollToElement(element: Element) {
     lastY = window.scrollY
     if (moving) return
     const top = landingTop(element)
-    if (Math.abs(top - window.scrollY) <= LANDED_TOLERANCE_PX) landed = true
-    else if (landed && Math.abs(top - lastTop) <= LANDED_TOLERANCE_PX) {
+    const at = documentTop(element)
+    const sheScrolled =
+      Math.abs(window.scrollY - checkedY) > LANDED_TOLERANCE_PX && Math.abs(at - checkedAt) <= LANDED_TOLERANCE_PX
+    if (landed && sheScrolled) {
       stop()
       return
-    } else {
+    }
+    if (Math.abs(top - window.scrollY) <= LANDED_TOLERANCE_PX) landed = true
+    else {
       window.scrollTo({top, behavior: 'auto'})
       lastY = window.scrollY
     }
-    lastTop = top
+    checkedY = window.scrollY
+    checkedAt = at
     // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
     if (Date.now() - started > SETTLE_WINDOW_MS) stop()
   }, SETTLE_CHECK_MS)
