@@ -131,10 +131,10 @@ describe('section navigation', () => {
       sectionAt('stack', at)
       scrollToSection('stack')
       jest.advanceTimersByTime(240)
-      // A 136 px bar appears above and the browser moves the page with it: the heading stays on screen, 64 px lower in
-      // the document (the bar, less the room the page left under the header before), and the bar covers it.
-      at.top = 3064
-      scrollYTo(2984)
+      // Content above grows by 56 px and the browser moves the page with it: the heading stays on screen, 56 px lower
+      // in the document, and a 56 px bar now covers it.
+      at.top = 3056
+      scrollYTo(2976)
       const bar = Object.assign(document.createElement('div'), {
         getBoundingClientRect: () => ({top: 0, height: 136}) as DOMRect,
       })
@@ -142,7 +142,7 @@ describe('section navigation', () => {
       bar.style.position = 'sticky'
       document.body.append(bar)
       jest.advanceTimersByTime(240)
-      expect(scrollTo).toHaveBeenLastCalledWith({top: 3064 - 144, behavior: 'auto'})
+      expect(scrollTo).toHaveBeenLastCalledWith({top: 3056 - 144, behavior: 'auto'})
     })
 
     it('ends when the page moves and the heading did not: she scrolled (her scrollbar, find-in-page), no pulling back', () => {
