@@ -95,9 +95,7 @@ function focusAnchor(element: Element) {
   if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
 }
 
-/** The heading's place in the document (not on screen). */
-const documentTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY
-const targetTop = (element: Element) => documentTop(element) - landingOffset()
+const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
 
 let cancelSettle: (() => void) | null = null
 
@@ -110,7 +108,7 @@ const landingTop = (element: Element) =>
  * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
  * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch: a wheel, a touch,
  * a key, a press, and also a scroll with none of these (her scrollbar, find-in-page, an assistive technology), told
- * apart once the heading has landed: the page moved while the heading stayed at its place in the document.
+ * apart once the heading has landed: the page moved while the heading stayed where it was.
  */
 export function scrollToElement(element: Element) {
   cancelSettle?.()
@@ -119,10 +117,7 @@ export function scrollToElement(element: Element) {
   const started = Date.now()
   let lastY = window.scrollY
   let landed = false
-  // Where the page and the heading (in the document) were at the last check: she scrolled when the page moved and the
-  // heading did not. A section loading above moves both (the browser's scroll anchoring): that is landed again.
-  let checkedY = window.scrollY
-  let checkedAt = documentTop(element)
+  let lastTop = landingTop(element)
   const stop = () => {
     window.clearInterval(timer)
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
@@ -134,20 +129,15 @@ export function scrollToElement(element: Element) {
     lastY = window.scrollY
     if (moving) return
     const top = landingTop(element)
-    const at = documentTop(element)
-    const sheScrolled =
-      Math.abs(window.scrollY - checkedY) > LANDED_TOLERANCE_PX && Math.abs(at - checkedAt) <= LANDED_TOLERANCE_PX
-    if (landed && sheScrolled) {
+    if (Math.abs(top - window.scrollY) <= LANDED_TOLERANCE_PX) landed = true
+    else if (landed && Math.abs(top - lastTop) <= LANDED_TOLERANCE_PX) {
       stop()
       return
-    }
-    if (Math.abs(top - window.scrollY) <= LANDED_TOLERANCE_PX) landed = true
-    else {
+    } else {
       window.scrollTo({top, behavior: 'auto'})
       lastY = window.scrollY
     }
-    checkedY = window.scrollY
-    checkedAt = at
+    lastTop = top
     // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
     if (Date.now() - started > SETTLE_WINDOW_MS) stop()
   }, SETTLE_CHECK_MS)

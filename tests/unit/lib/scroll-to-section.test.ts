@@ -126,25 +126,6 @@ describe('section navigation', () => {
       expect(scrollTo).toHaveBeenLastCalledWith({top: 3420, behavior: 'auto'})
     })
 
-    it('lands again when a bar appears above and the browser keeps the view in place (scroll anchoring)', () => {
-      const at = {top: 3000}
-      sectionAt('stack', at)
-      scrollToSection('stack')
-      jest.advanceTimersByTime(240)
-      // Content above grows by 56 px and the browser moves the page with it: the heading stays on screen, 56 px lower
-      // in the document, and a 56 px bar now covers it.
-      at.top = 3056
-      scrollYTo(2976)
-      const bar = Object.assign(document.createElement('div'), {
-        getBoundingClientRect: () => ({top: 0, height: 136}) as DOMRect,
-      })
-      bar.setAttribute('data-sticky-top', '')
-      bar.style.position = 'sticky'
-      document.body.append(bar)
-      jest.advanceTimersByTime(240)
-      expect(scrollTo).toHaveBeenLastCalledWith({top: 3056 - 144, behavior: 'auto'})
-    })
-
     it('ends when the page moves and the heading did not: she scrolled (her scrollbar, find-in-page), no pulling back', () => {
       sectionAt('stack', {top: 3000})
       scrollToSection('stack')
