@@ -99,16 +99,10 @@ const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect(
 
 let cancelSettle: (() => void) | null = null
 
-/** Where the page must be for the heading to land, within what the page can scroll. */
-const landingTop = (element: Element) =>
-  Math.max(0, Math.min(targetTop(element), document.documentElement.scrollHeight - window.innerHeight))
-
 /**
  * Smooth scroll (unless reduced motion) that leaves room for the sticky bars and moves focus to the heading, then keeps it in place while the page
  * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
- * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch: a wheel, a touch,
- * a key, a press, and also a scroll with none of these (her scrollbar, find-in-page, an assistive technology), told
- * apart once the heading has landed: the page moved while the heading stayed where it was.
+ * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch.
  */
 export function scrollToElement(element: Element) {
   cancelSettle?.()
@@ -116,8 +110,6 @@ export function scrollToElement(element: Element) {
   focusAnchor(element)
   const started = Date.now()
   let lastY = window.scrollY
-  let landed = false
-  let lastTop = landingTop(element)
   const stop = () => {
     window.clearInterval(timer)
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
@@ -128,16 +120,11 @@ export function scrollToElement(element: Element) {
     const moving = Math.abs(window.scrollY - lastY) > 0.5
     lastY = window.scrollY
     if (moving) return
-    const top = landingTop(element)
-    if (Math.abs(top - window.scrollY) <= LANDED_TOLERANCE_PX) landed = true
-    else if (landed && Math.abs(top - lastTop) <= LANDED_TOLERANCE_PX) {
-      stop()
-      return
-    } else {
+    const top = Math.max(0, Math.min(targetTop(element), document.documentElement.scrollHeight - window.innerHeight))
+    if (Math.abs(top - window.scrollY) > LANDED_TOLERANCE_PX) {
       window.scrollTo({top, behavior: 'auto'})
       lastY = window.scrollY
     }
-    lastTop = top
     // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
     if (Date.now() - started > SETTLE_WINDOW_MS) stop()
   }, SETTLE_CHECK_MS)

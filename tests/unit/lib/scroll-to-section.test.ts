@@ -100,41 +100,4 @@ describe('section navigation', () => {
     jest.advanceTimersByTime(100)
     expect(scrollTo).not.toHaveBeenCalled()
   })
-
-  describe('the watch after a landing', () => {
-    /** A section at `at` px from the top of the page; the page scrolls at once where it is told. */
-    const sectionAt = (id: string, at: {top: number}) => {
-      const el = document.createElement('section')
-      el.id = id
-      el.getBoundingClientRect = () => ({top: at.top - window.scrollY}) as DOMRect
-      document.body.append(el)
-    }
-    const scrollYTo = (y: number) => Object.defineProperty(window, 'scrollY', {value: y, configurable: true})
-    beforeEach(() => {
-      Object.defineProperty(document.documentElement, 'scrollHeight', {value: 100_000, configurable: true})
-      scrollTo.mockImplementation((options: ScrollToOptions) => scrollYTo(options.top ?? 0))
-    })
-
-    it('lands again when a section loading above moves the heading', () => {
-      const at = {top: 3000}
-      sectionAt('stack', at)
-      scrollToSection('stack')
-      jest.advanceTimersByTime(240)
-      expect(window.scrollY).toBe(2920)
-      at.top = 3500
-      jest.advanceTimersByTime(120)
-      expect(scrollTo).toHaveBeenLastCalledWith({top: 3420, behavior: 'auto'})
-    })
-
-    it('ends when the page moves and the heading did not: she scrolled (her scrollbar, find-in-page), no pulling back', () => {
-      sectionAt('stack', {top: 3000})
-      scrollToSection('stack')
-      jest.advanceTimersByTime(240)
-      scrollTo.mockClear()
-      scrollYTo(9000)
-      jest.advanceTimersByTime(2000)
-      expect(scrollTo).not.toHaveBeenCalled()
-      expect(window.scrollY).toBe(9000)
-    })
-  })
 })
