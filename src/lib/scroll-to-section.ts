@@ -9,6 +9,10 @@ const SETTLE_WINDOW_MS = 8000
 const SETTLE_CHECK_MS = 120
 /** A heading within this distance of its place counts as landed. */
 const LANDED_TOLERANCE_PX = 2
+/** Sub-pixel differences between two reads of the same layout are not a move. */
+const MOVE_TOLERANCE_PX = 0.5
+/** Her hand on the page: any of these ends the watch over a landing. */
+const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Where a section's heading should end up: the original 80 px, or just below the sticky bars where they
@@ -95,41 +99,69 @@ function focusAnchor(element: Element) {
   if (anchor instanceof HTMLElement) focusWithoutTabStop(anchor)
 }
 
-const targetTop = (element: Element) => anchorOf(element).getBoundingClientRect().top + window.scrollY - landingOffset()
+/** Where the heading is in the document, and the scroll position that lands it below the bars. */
+function place(element: Element) {
+  const documentTop = anchorOf(element).getBoundingClientRect().top + window.scrollY
+  const offset = landingOffset()
+  const maxY = document.documentElement.scrollHeight - window.innerHeight
+  return {y: window.scrollY, documentTop, offset, maxY, target: Math.max(0, Math.min(documentTop - offset, maxY))}
+}
+type Place = ReturnType<typeof place>
+
+/**
+ * The page moved while nothing moved the heading within the document or changed the bars: that is her scroll (her
+ * scrollbar, find-in-page, an assistive technology), not a late section or the browser's scroll anchoring, which
+ * move the heading with the page. A page cut short under her (the end of the page rose above where she was) is not.
+ */
+function scrolledByHer(before: Place, after: Place) {
+  const pageMoved = Math.abs(after.y - before.y) > MOVE_TOLERANCE_PX
+  const layoutHeld =
+    Math.abs(after.documentTop - before.documentTop) <= MOVE_TOLERANCE_PX && after.offset === before.offset
+  const clamped = after.maxY < before.y && Math.abs(after.y - after.maxY) <= LANDED_TOLERANCE_PX
+  return pageMoved && layoutHeld && !clamped
+}
 
 let cancelSettle: (() => void) | null = null
 
 /**
  * Smooth scroll (unless reduced motion) that leaves room for the sticky bars and moves focus to the heading, then keeps it in place while the page
- * settles: sections above it that load late (lazy, Suspense) or a menu that closes move it, so its
- * position is checked again until it stays put. Any scrolling of the visitor's own ends the watch.
+ * settles: sections above it that load late (lazy, Suspense, `content-visibility`) or a menu that closes move it, so its
+ * position is checked again until it stays put. Her own scrolling ends the watch: a wheel, touch, key or press, and,
+ * once the heading has come to rest in its place, any scroll that leaves its place in the document as it was.
  */
 export function scrollToElement(element: Element) {
   cancelSettle?.()
-  window.scrollTo({top: targetTop(element), behavior: scrollBehavior()})
-  focusAnchor(element)
   const started = Date.now()
-  let lastY = window.scrollY
+  let last = place(element)
+  // A smooth scroll of a fraction of a pixel still runs an animation that fights the browser's scroll anchoring.
+  if (Math.abs(last.target - last.y) > LANDED_TOLERANCE_PX)
+    // The browser keeps a scroll within the page; the unclamped top also lands a page still growing below.
+    window.scrollTo({top: last.documentTop - last.offset, behavior: scrollBehavior()})
+  focusAnchor(element)
+  // Until the heading first rests in its place, the page moves by the landing's own scroll, never hers.
+  let landing = true
   const stop = () => {
     window.clearInterval(timer)
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-      window.removeEventListener(type, stop)
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, stop)
     if (cancelSettle === stop) cancelSettle = null
   }
   const timer = window.setInterval(() => {
-    const moving = Math.abs(window.scrollY - lastY) > 0.5
-    lastY = window.scrollY
-    if (moving) return
-    const top = Math.max(0, Math.min(targetTop(element), document.documentElement.scrollHeight - window.innerHeight))
-    if (Math.abs(top - window.scrollY) > LANDED_TOLERANCE_PX) {
-      window.scrollTo({top, behavior: 'auto'})
-      lastY = window.scrollY
+    const now = place(element)
+    if (!landing && scrolledByHer(last, now)) {
+      stop()
+      return
     }
+    const moving = Math.abs(now.y - last.y) > MOVE_TOLERANCE_PX
+    last = now
+    if (moving) return
+    if (Math.abs(now.target - now.y) > LANDED_TOLERANCE_PX) {
+      window.scrollTo({top: now.target, behavior: 'auto'})
+      last = place(element)
+    } else landing = false
     // Content that loads late (premium sections, lazy chunks) can still move it: keep watching the whole window.
     if (Date.now() - started > SETTLE_WINDOW_MS) stop()
   }, SETTLE_CHECK_MS)
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-    window.addEventListener(type, stop, {passive: true, once: true})
+  for (const type of INPUT_EVENTS) window.addEventListener(type, stop, {passive: true, once: true})
   cancelSettle = stop
 }
 

@@ -100,4 +100,95 @@ describe('section navigation', () => {
     jest.advanceTimersByTime(100)
     expect(scrollTo).not.toHaveBeenCalled()
   })
+
+  describe('the watch after a landing, in a browser with scroll anchoring', () => {
+    let y = 0
+    let headingTop = 3000
+    const scrollHeight = 20_000
+    beforeEach(() => {
+      y = 0
+      headingTop = 3000
+      Object.defineProperty(window, 'scrollY', {get: () => y, configurable: true})
+      Object.defineProperty(document.documentElement, 'scrollHeight', {value: scrollHeight, configurable: true})
+      // An instant scroll here, kept within the page as the browser keeps it.
+      scrollTo.mockImplementation((options: ScrollToOptions) => {
+        y = Math.max(0, Math.min(options.top ?? y, scrollHeight - window.innerHeight))
+      })
+      const section = document.createElement('section')
+      section.id = 'sleep'
+      const heading = document.createElement('h2')
+      heading.getBoundingClientRect = () => ({top: headingTop - y}) as DOMRect
+      section.append(heading)
+      document.body.append(section)
+    })
+    afterEach(() => {
+      Object.defineProperty(window, 'scrollY', {value: 1000, configurable: true})
+    })
+
+    it('a scroll that leaves the heading where it was in the document is hers (scrollbar, find-in-page): never undone', () => {
+      scrollToSection('sleep')
+      expect(y).toBe(3000 - 80)
+      jest.advanceTimersByTime(500)
+      scrollTo.mockClear()
+      y = 15_000
+      jest.advanceTimersByTime(8000)
+      expect(scrollTo).not.toHaveBeenCalled()
+      expect(y).toBe(15_000)
+    })
+
+    it("the landing's own smooth scroll is not taken for hers, however slowly the frames come", () => {
+      scrollTo.mockImplementationOnce(() => undefined)
+      scrollToSection('sleep')
+      // The animation moves the page, a tick at a time, toward the heading.
+      for (const step of [400, 1200, 2000]) {
+        y = step
+        jest.advanceTimersByTime(120)
+      }
+      // A late section above grew while it ran: the animation ends short of the heading, and is landed.
+      headingTop += 500
+      y = 2920
+      jest.advanceTimersByTime(360)
+      expect(y).toBe(3500 - 80)
+    })
+
+    it('a late section above that moves the heading is landed again, with or without the page moving along', () => {
+      scrollToSection('sleep')
+      jest.advanceTimersByTime(500)
+      // Scroll anchoring moved the page with the heading, but short of it.
+      headingTop += 600
+      y += 450
+      jest.advanceTimersByTime(240)
+      expect(y).toBe(3600 - 80)
+      // No anchoring (a browser without it): the heading moved alone.
+      headingTop -= 1000
+      jest.advanceTimersByTime(240)
+      expect(y).toBe(2600 - 80)
+      // After all that, her scroll still ends the watch.
+      y = 100
+      jest.advanceTimersByTime(8000)
+      expect(y).toBe(100)
+    })
+
+    it('the end of the page rising above her (a section below shrank) is not her scroll', () => {
+      headingTop = 19_500
+      scrollToSection('sleep')
+      const bottom = scrollHeight - window.innerHeight
+      expect(y).toBe(bottom)
+      jest.advanceTimersByTime(500)
+      // A section above shrank by 2000 px: the page was cut short under her and the heading moved up.
+      headingTop -= 2000
+      Object.defineProperty(document.documentElement, 'scrollHeight', {value: scrollHeight - 2000, configurable: true})
+      y = bottom - 2000
+      jest.advanceTimersByTime(240)
+      expect(y).toBe(Math.min(17_500 - 80, scrollHeight - 2000 - window.innerHeight))
+    })
+
+    it('a wheel, touch, key or press ends the watch at once', () => {
+      scrollToSection('sleep')
+      window.dispatchEvent(new Event('wheel'))
+      headingTop += 600
+      jest.advanceTimersByTime(8000)
+      expect(y).toBe(3000 - 80)
+    })
+  })
 })
