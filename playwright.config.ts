@@ -29,10 +29,6 @@ const PARALLEL_SPECS = [
   'security-headers',
   'site-shell',
   'ux',
-  'accessibility',
-  'toolkit',
-  'health-record',
-  'appointment-summary',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
