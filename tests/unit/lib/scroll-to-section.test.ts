@@ -112,7 +112,8 @@ describe('section navigation', () => {
       Object.defineProperty(document.documentElement, 'scrollHeight', {value: scrollHeight, configurable: true})
       // An instant scroll here, kept within the page as the browser keeps it.
       scrollTo.mockImplementation((options: ScrollToOptions) => {
-        y = Math.max(0, Math.min(options.top ?? y, scrollHeight - window.innerHeight))
+        const maxY = document.documentElement.scrollHeight - window.innerHeight
+        y = Math.max(0, Math.min(options.top ?? y, maxY))
       })
       const section = document.createElement('section')
       section.id = 'sleep'
@@ -169,18 +170,20 @@ describe('section navigation', () => {
       expect(y).toBe(100)
     })
 
-    it('the end of the page rising above her (a section below shrank) is not her scroll', () => {
-      headingTop = 19_500
+    it('the end of the page rising above her (a section below shrank) is not her scroll: the watch goes on', () => {
+      headingTop = 15_000
       scrollToSection('sleep')
-      const bottom = scrollHeight - window.innerHeight
-      expect(y).toBe(bottom)
+      expect(y).toBe(15_000 - 80)
       jest.advanceTimersByTime(500)
-      // A section above shrank by 2000 px: the page was cut short under her and the heading moved up.
-      headingTop -= 2000
-      Object.defineProperty(document.documentElement, 'scrollHeight', {value: scrollHeight - 2000, configurable: true})
-      y = bottom - 2000
+      // A section below the heading shrank: the page now ends above where she was, and the browser moved her up.
+      Object.defineProperty(document.documentElement, 'scrollHeight', {value: 15_500, configurable: true})
+      y = 15_500 - window.innerHeight
       jest.advanceTimersByTime(240)
-      expect(y).toBe(Math.min(17_500 - 80, scrollHeight - 2000 - window.innerHeight))
+      // A section above then grew (no anchoring): the heading is landed again, so the watch was still on.
+      headingTop += 300
+      Object.defineProperty(document.documentElement, 'scrollHeight', {value: 15_800, configurable: true})
+      jest.advanceTimersByTime(240)
+      expect(y).toBe(Math.min(15_300 - 80, 15_800 - window.innerHeight))
     })
 
     it('a wheel, touch, key or press ends the watch at once', () => {
