@@ -108,17 +108,18 @@ function place(element: Element) {
 }
 type Place = ReturnType<typeof place>
 
+const pageMoved = (before: Place, after: Place) => Math.abs(after.y - before.y) > MOVE_TOLERANCE_PX
+
 /**
  * The page moved while nothing moved the heading within the document or changed the bars: that is her scroll (her
  * scrollbar, find-in-page, an assistive technology), not a late section or the browser's scroll anchoring, which
  * move the heading with the page. A page cut short under her (the end of the page rose above where she was) is not.
  */
 function scrolledByHer(before: Place, after: Place) {
-  const pageMoved = Math.abs(after.y - before.y) > MOVE_TOLERANCE_PX
   const layoutHeld =
     Math.abs(after.documentTop - before.documentTop) <= MOVE_TOLERANCE_PX && after.offset === before.offset
   const clamped = after.maxY < before.y && Math.abs(after.y - after.maxY) <= LANDED_TOLERANCE_PX
-  return pageMoved && layoutHeld && !clamped
+  return pageMoved(before, after) && layoutHeld && !clamped
 }
 
 let cancelSettle: (() => void) | null = null
@@ -151,7 +152,7 @@ export function scrollToElement(element: Element) {
       stop()
       return
     }
-    const moving = Math.abs(now.y - last.y) > MOVE_TOLERANCE_PX
+    const moving = pageMoved(last, now)
     last = now
     if (moving) return
     if (Math.abs(now.target - now.y) > LANDED_TOLERANCE_PX) {
