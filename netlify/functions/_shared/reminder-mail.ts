@@ -1,10 +1,9 @@
 import {createHmac} from 'node:crypto'
 import {sameText} from './same-text'
-import {errors, jwtVerify, SignJWT} from 'jose'
 import {milliseconds} from 'date-fns/milliseconds'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
 import type {ReminderPayload} from '../../../src/lib/reminders/logic'
-import {issuingContext} from './env'
+import {contextTickets} from './context-tickets'
 import {contextKey} from './keys'
 import {sendMail, type UnsubscribeLinks} from './mail'
 import {reminderConfirmMail} from './mail-templates/reminder-confirm'
@@ -95,40 +94,12 @@ export async function sendReminderMail(
 
 // ── Double opt-in (DECISIONS 39) ──────────────────────────────────────────────────────────────────────
 
-const CONFIRM_ISSUER = 'menopause-mastery-toolkit/reminder-mail-confirm'
-const CONFIRM_ALGORITHM = 'HS256'
-/** Its own key per deploy context (keys.ts): a confirmation link never verifies as anything else, nor elsewhere. */
-const confirmKey = (context = issuingContext()) => new Uint8Array(contextKey('reminder-mail-confirm', {context}))
-
-/** A signed link token naming the channel and the nonce of its pending confirmation; it expires. */
-export async function reminderConfirmToken(sub: string, nonce: string, now = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({sub, n: nonce})
-    .setProtectedHeader({alg: CONFIRM_ALGORITHM})
-    .setIssuer(CONFIRM_ISSUER)
-    .setAudience(issuingContext())
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS}) / 1000)
-    .sign(confirmKey())
-}
-
-export type ConfirmTokenCheck = {sub: string; nonce: string} | {reason: 'expired' | 'invalid'}
-
-export async function checkReminderConfirmToken(token: string, now = new Date()): Promise<ConfirmTokenCheck> {
-  const context = issuingContext()
-  try {
-    const {payload} = await jwtVerify(token, confirmKey(context), {
-      issuer: CONFIRM_ISSUER,
-      audience: context,
-      algorithms: [CONFIRM_ALGORITHM],
-      currentDate: now,
-    })
-    if (typeof payload.sub !== 'string' || typeof payload.n !== 'string') return {reason: 'invalid'}
-    return {sub: payload.sub, nonce: payload.n}
-  } catch (error) {
-    return {reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid'}
-  }
-}
+/** Its own key per deploy context (context-tickets.ts): a confirmation link never verifies as anything else, nor elsewhere. */
+const confirmTickets = contextTickets('reminder-mail-confirm', {
+  issuer: 'menopause-mastery-toolkit/reminder-mail-confirm',
+  lifetimeSeconds: milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS}) / 1000,
+  read: ({sub, n}) => (typeof sub === 'string' && typeof n === 'string' ? {sub, n} : null),
+})
 
 /** Tokens of "this wasn't me" start with this, so /api/unsubscribe tells them from the others. */
 export const NOT_ME_TOKEN_PREFIX = 'nm.'
@@ -161,7 +132,7 @@ export async function sendReminderConfirmation(email: string, sub: string, nonce
   await sendMail(
     {
       to: email,
-      ...reminderConfirmMail({token: await reminderConfirmToken(sub, nonce, now), notMeUrl: notMe.pageUrl}),
+      ...reminderConfirmMail({token: await confirmTickets.sign({sub, n: nonce}, now), notMeUrl: notMe.pageUrl}),
       unsubscribe: notMe,
     },
     {queue: {kind: 'reminder-confirmation', key: `reminder-confirmation:${sub}:${nonce}`}},
@@ -172,7 +143,7 @@ export type ConfirmOutcome = 'confirmed' | 'used' | 'gone' | 'expired' | 'invali
 
 /** Follows a confirmation link: confirms its channel once; any other outcome changes nothing. */
 export async function confirmReminderMail(token: string, now = new Date()): Promise<ConfirmOutcome> {
-  const check = await checkReminderConfirmToken(token, now)
-  if ('reason' in check) return check.reason
-  return confirmMailChannel(check.sub, check.nonce, now)
+  const check = await confirmTickets.check(token, now)
+  if (check.reason) return check.reason
+  return confirmMailChannel(check.claims.sub, check.claims.n, now)
 }
