@@ -1,10 +1,13 @@
 import {readFileSync} from 'node:fs'
 import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test'
+import {addDays} from 'date-fns/addDays'
+import {MAIL_OUTBOX} from '../../src/config/mail-outbox'
 import {OWNER_API, OWNER_ROUTES, OWNER_SESSION_COOKIE} from '../../src/config/owner'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {startSmtpServer} from '../support/smtp'
 import {expectNoAxeViolations} from './support/axe'
 import {E2E_ENV, E2E_SMTP_PORT, FAKE_STRIPE_PORT} from './support/e2e-env'
+import {runOutboxWorkerAt} from './support/outbox-worker'
 import {forgetStoredPrefix} from './support/stored-blobs'
 
 /**
@@ -452,6 +455,65 @@ test.describe('back office', () => {
       expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0)
     }
     await expectNoAxeViolations(page)
+  })
+
+  test('mail down at a sale: the receipt waits, is given up on, and the coach sends it from the mail queue, once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    await page.goto(OWNER_ROUTES.home)
+    await signInAsCoach(page)
+    const buyer = `queued-${run}@example.com`
+
+    // The mail server goes down; a purchase still completes, and its receipt waits in the outbox.
+    await smtp.close()
+    await paidOrder(request, buyer, 'SAVE10')
+    await page.goto(OWNER_ROUTES.mailQueue)
+    await expect(page.getByText(/^\d+ mails? (is|are) waiting to be sent again/)).toBeVisible()
+
+    // The worker tries again with back-off, days apart here, until it gives up (MAIL_OUTBOX.maxAttempts).
+    // Every mail waiting has failed once at least, so none outlasts hers; other tests' leftovers go with it.
+    const start = new Date()
+    let runs = 0
+    do runs += 1
+    while ((await runOutboxWorkerAt(addDays(start, runs))).waiting > 0 && runs < MAIL_OUTBOX.maxAttempts)
+    expect(runs).toBe(MAIL_OUTBOX.maxAttempts - 1)
+
+    await page.reload()
+    await expect(page.getByText('No mail is waiting to be sent again.')).toBeVisible()
+    const receipt = page.getByRole('row').filter({hasText: buyer}).filter({hasText: 'Purchase receipt'})
+    const notice = page.getByRole('row').filter({hasText: buyer}).filter({hasText: 'Sale or refund notice to you'})
+    await expect(notice).toContainText(String(MAIL_OUTBOX.maxAttempts))
+    await expect(receipt).toContainText(String(MAIL_OUTBOX.maxAttempts))
+    await expect(receipt).toContainText('ECONNREFUSED')
+    await expectNoAxeViolations(page)
+
+    // The mail server is back; the coach tries the receipt again, by keyboard.
+    smtp = await startSmtpServer(E2E_SMTP_PORT)
+    const tryAgain = receipt.getByRole('button', {name: /^Try again: “.+” to /})
+    await tabTo(page, tryAgain)
+    await page.keyboard.press('Enter')
+    const status = page.getByRole('status').filter({hasText: `Sent to ${buyer}.`})
+    await expect(status).toBeVisible()
+    await expect(receipt).toHaveCount(0)
+    // Her row is gone with the button she pressed: the focus lands on what happened, not on the page's start.
+    await expect(status).toBeFocused()
+    await expect.poll(() => mailsTo(buyer).length).toBe(1)
+    expect(mailsTo(buyer)[0].subject).toMatch(/receipt/i)
+
+    // Sent is sent: a later run of the worker, or the same mail queued again by a replay, mails nothing more.
+    await runOutboxWorkerAt(addDays(new Date(), MAIL_OUTBOX.maxAttempts + 1))
+    expect(mailsTo(buyer)).toHaveLength(1)
+    await page.goto(OWNER_ROUTES.audit)
+    await expect(page.getByRole('row').filter({hasText: `receipt to ${buyer}: sent`})).toBeVisible()
+
+    // The sale's notice to her, by a click this time: it reaches her mailbox, once.
+    await page.goto(OWNER_ROUTES.mailQueue)
+    const noticesBefore = mailsTo(COACH).filter((mail) => mail.text?.includes(buyer)).length
+    await notice.getByRole('button').click()
+    await expect(page.getByRole('status').filter({hasText: `Sent to ${COACH}.`})).toBeFocused()
+    await expect.poll(() => mailsTo(COACH).filter((mail) => mail.text?.includes(buyer)).length).toBe(noticesBefore + 1)
   })
 
   test('Show more reads the next page of messages by keyboard: focus stays on it, then lands on "All … shown"', async ({

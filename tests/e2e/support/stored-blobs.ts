@@ -44,3 +44,14 @@ export function forgetStoredPrefix(store: string, prefix: string) {
     }
   }
 }
+
+/**
+ * The served build's Blobs sandbox as a Blobs server would serve it: its folder (holding `entries/`) and the site id
+ * its records are kept under, for a local Blobs server of the test's own over the same files (outbox-worker.ts).
+ */
+export function servedBlobsSandbox(): {directory: string; siteID: string} {
+  const [root] = sandboxRoots()
+  const [siteID] = root ? readdirSync(root) : []
+  if (!root || !siteID) throw new Error('The served build has stored nothing yet: no Blobs sandbox to open.')
+  return {directory: path.dirname(root), siteID}
+}

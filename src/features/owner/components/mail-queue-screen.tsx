@@ -1,4 +1,4 @@
-import {useState} from 'react'
+import {useRef, useState} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import type {DeadMail} from '../../../lib/api-contract/owner-answers'
@@ -17,8 +17,18 @@ export function MailQueueScreen() {
   const queue = useMailQueue()
   const retry = useMailRetry()
   const [note, setNote] = useState('')
+  const noteRef = useRef<HTMLDivElement>(null)
+  // A retried mail leaves the list with the button she pressed: focus goes to what happened, not to the page's start.
   const tryAgain = (mail: DeadMail) =>
-    retry.mutate({action: 'retry', id: mail.id}, {onSuccess: ({result}) => setNote(M.result[result](mail.to))})
+    retry.mutate(
+      {action: 'retry', id: mail.id},
+      {
+        onSuccess: ({result}) => {
+          setNote(M.result[result](mail.to))
+          noteRef.current?.focus()
+        },
+      },
+    )
 
   const columns: Column<DeadMail>[] = [
     {header: 'Given up', cell: (mail) => formatDateTime(mail.deadAt)},
@@ -45,7 +55,7 @@ export function MailQueueScreen() {
   return (
     <>
       <p>{M.lead}</p>
-      <div role="status" className={styles.status}>
+      <div role="status" ref={noteRef} tabIndex={-1} className={styles.status}>
         {note}
       </div>
       <ErrorAlert error={retry.error} />

@@ -42,7 +42,8 @@ describe('MailQueueScreen', () => {
     await userEvent.click(
       screen.getByRole('button', {name: 'Try again: “Your Menopause Mastery Toolkit receipt” to jane@example.com'}),
     )
-    expect(await screen.findByText('Sent to jane@example.com.')).toBeInTheDocument()
+    // The row leaves with the pressed button: focus goes to what happened.
+    expect(await screen.findByText('Sent to jane@example.com.')).toHaveFocus()
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/owner/mail-queue',
       expect.objectContaining({method: 'POST', body: JSON.stringify({action: 'retry', id: dead.id})}),
