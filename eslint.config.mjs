@@ -143,6 +143,21 @@ export default tseslint.config(
     },
   },
   {
+    // A control she pressed keeps her focus while its request runs: `busy` (components/ui/button.tsx) or
+    // aria-disabled, never `disabled`, which drops focus on <body> (docs/accessibility.md, WCAG 2.4.3).
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='disabled'] :matches(MemberExpression[property.name='isPending'], Identifier[name=/^(busy|pending|sending)$/], Literal[value=/^(busy|sending|refunding|saving)$/])",
+          message: 'Waiting for a request: use `busy` (or aria-disabled), not `disabled`, so her focus stays put.',
+        },
+      ],
+    },
+  },
+  {
     // Fixtures parse NDJSON and fake third-party payloads: loose types are the point there.
     files: ['tests/**'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},

@@ -162,6 +162,8 @@ test.describe('back office', () => {
     await expect(row).toContainText('Refunded')
     await expect(row).toContainText('Asked by email')
     await expect(row.getByRole('button', {name: /Refund/})).toHaveCount(0)
+    // The Refund button that opened the dialog has gone with the refund: focus lands on the line that says it was done.
+    await expect(page.getByRole('status').filter({hasText: `Order of ${buyer} refunded.`})).toBeFocused()
 
     // Audit log and revenue follow.
     await page.getByRole('link', {name: 'Audit log'}).click()
@@ -514,6 +516,40 @@ test.describe('back office', () => {
     await notice.getByRole('button').click()
     await expect(page.getByRole('status').filter({hasText: `Sent to ${COACH}.`})).toBeFocused()
     await expect.poll(() => mailsTo(COACH).filter((mail) => mail.text?.includes(buyer)).length).toBe(noticesBefore + 1)
+  })
+
+  test('keyboard only: a message marked read and deleted; focus stays on the pressed button, then lands on the count', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Keyboard message ${run}`
+    const data = {name: 'Key Board', email: `keys-${run}@example.com`, subject, message: 'Read me by keyboard.'}
+    expect((await request.post('/api/contact', {data})).status()).toBe(201)
+    await page.goto(OWNER_ROUTES.home)
+    await signInAsCoach(page)
+    await page.goto(OWNER_ROUTES.messages)
+    const message = page.getByRole('article', {name: new RegExp(subject)})
+
+    const read = message.getByRole('button', {name: 'Mark as read'})
+    await tabTo(page, read, 400)
+    await page.keyboard.press('Enter')
+    // The same button, now the way back: her focus never left it while the change was saved.
+    const unread = message.getByRole('button', {name: 'Mark as unread'})
+    await expect(unread).toBeFocused()
+    await expect(message).not.toContainText('Unread')
+
+    await page.keyboard.press('Tab')
+    await expect(message.getByRole('button', {name: `Delete message “${subject}”`})).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: 'Delete this message?'})
+    // The safe choice has the first focus; the destructive one is a Tab away.
+    await expect(dialog.getByRole('button', {name: 'Keep it'})).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', {name: 'Delete message'})).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(message).toHaveCount(0)
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByText(/^(\d+ messages?, \d+ unread\.|No messages\.)$/)).toBeFocused()
   })
 
   test('Show more reads the next page of messages by keyboard: focus stays on it, then lands on "All … shown"', async ({

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import {useRef, type ReactNode} from 'react'
+import {useRef, type ReactNode, type RefObject} from 'react'
 import * as styles from './dialog.module.css'
 
 type DialogProps = {
@@ -10,6 +10,8 @@ type DialogProps = {
   children?: ReactNode
   /** Wider body for long content such as a remedy profile. */
   size?: 'small' | 'large'
+  /** Where focus goes on close when what opened the dialog has gone (its row was deleted or changed by the action). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** Mark a control that deletes or revokes something with this: it never takes the dialog's first focus. */
@@ -27,9 +29,10 @@ const firstSafeControl = (container: HTMLElement) =>
 /**
  * A modal with a title, an optional description and a close button; focus is trapped and Escape closes it
  * (WCAG 2.4.3, DECISIONS 43). Our dialogs are opened from state, not from a Radix Trigger, so Radix would
- * drop focus on <body> when one closes: the element focused when it opened gets focus back, without scrolling.
+ * drop focus on <body> when one closes: the element focused when it opened gets focus back, without scrolling, or
+ * `returnFocusTo` when that element is gone.
  */
-export function Dialog({open, onOpenChange, title, description, children, size = 'small'}: DialogProps) {
+export function Dialog({open, onOpenChange, title, description, children, size = 'small', returnFocusTo}: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -51,7 +54,7 @@ export function Dialog({open, onOpenChange, title, description, children, size =
             target.focus()
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current
+            const target = opener.current?.isConnected ? opener.current : returnFocusTo?.current
             if (!target?.isConnected) return
             event.preventDefault()
             target.focus({preventScroll: true})

@@ -5,7 +5,7 @@ import {toastOutcome, type ToastText} from './use-toast'
 /** What MutationButton needs of a mutation (TanStack Query's useMutation gives it). */
 type Mutation<V> = {isPending: boolean; mutate: (variables: V, callbacks: ReturnType<typeof toastOutcome>) => void}
 
-/** A button that runs a mutation with `variables`, disabled while it runs, and tells how it went in a toast. */
+/** A button that runs a mutation with `variables`, busy (focus kept) while it runs, and tells how it went in a toast. */
 export function MutationButton<V>({
   mutation,
   variables,
@@ -24,7 +24,7 @@ export function MutationButton<V>({
   return (
     <Button
       variant={variant}
-      disabled={mutation.isPending}
+      busy={mutation.isPending}
       onClick={() => mutation.mutate(variables, toastOutcome(success, failure))}
     >
       {children}

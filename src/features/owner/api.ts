@@ -68,6 +68,13 @@ export function useSignOut() {
   })
 }
 
+/**
+ * Reads again what an action changed, and resolves once the screens show it: an action's own callbacks (a result
+ * line, where focus goes) then run on the list as it now is, not on the row the action just removed.
+ */
+const refresh = (client: ReturnType<typeof useQueryClient>, keys: string[]) =>
+  Promise.all(keys.map((key) => client.invalidateQueries({queryKey: ['owner', key]})))
+
 const useOwnerQuery = <T>(key: string[], url: string, enabled = true) =>
   useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url), enabled})
 
@@ -110,9 +117,7 @@ export function useMailRetry() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (retry: MailRetry) => ownerJson<MailRetryAnswer>('POST', OWNER_API.mailQueue, retry),
-    onSuccess: () => {
-      for (const key of ['mail-queue', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
-    },
+    onSuccess: () => refresh(client, ['mail-queue', 'audit']),
   })
 }
 
@@ -124,9 +129,7 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: (action: OrderAction) =>
       ownerJson<{order: OwnerOrder; refunded?: boolean}>('POST', OWNER_API.orders, action),
-    onSuccess: () => {
-      for (const key of ['orders', 'revenue', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
-    },
+    onSuccess: () => refresh(client, ['orders', 'revenue', 'audit']),
   })
 }
 
@@ -137,9 +140,7 @@ export function useMessageAction() {
       'delete' in input
         ? ownerJson('DELETE', OWNER_API.messages, {id: input.id})
         : ownerJson('PATCH', OWNER_API.messages, input),
-    onSuccess: () => {
-      for (const key of ['messages', 'audit']) void client.invalidateQueries({queryKey: ['owner', key]})
-    },
+    onSuccess: () => refresh(client, ['messages', 'audit']),
   })
 }
 

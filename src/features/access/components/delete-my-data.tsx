@@ -39,7 +39,7 @@ export function DeleteMyData() {
   return (
     <p>
       {M.explain}{' '}
-      <Button variant="outline" onClick={remove} disabled={state === 'busy'}>
+      <Button variant="outline" onClick={remove} busy={state === 'busy'}>
         {M.button}
       </Button>
       {state === 'failed' ? <span role="alert"> {M.failed}</span> : null}

@@ -75,7 +75,7 @@ export function ReviewerDialog({open, onOpenChange}: {open: boolean; onOpenChang
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" disabled={pending || code.trim() === ''}>
+          <Button type="submit" busy={pending} disabled={code.trim() === ''}>
             {M.reviewerSubmit}
           </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -67,7 +67,7 @@ export function ResultsStep({
         <Button variant="outline" onClick={onBack}>
           {M.back}
         </Button>
-        <Button onClick={onComplete} disabled={pending}>
+        <Button onClick={onComplete} busy={pending}>
           {M.complete}
         </Button>
       </div>

@@ -82,7 +82,7 @@ function CardForm({totalCents, onPaid, beforeConfirm}: Props) {
       <div className={styles.paymentElement}>
         <PaymentElement />
       </div>
-      <Button type="submit" size="lg" block disabled={!stripe || !elements || busy}>
+      <Button type="submit" size="lg" block busy={busy} disabled={!stripe || !elements}>
         {busy ? M.processing : M.completePurchase(formatMoney(totalCents))}
       </Button>
     </form>

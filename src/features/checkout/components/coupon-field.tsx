@@ -91,7 +91,7 @@ export function CouponField({applied, onApply, onRemove}: Props) {
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           onKeyDown={onKeyDown}
         />
-        <Button onClick={() => void apply()} disabled={busy || !code.trim()}>
+        <Button onClick={() => void apply()} busy={busy} disabled={!code.trim()}>
           {M.apply}
         </Button>
         <Button

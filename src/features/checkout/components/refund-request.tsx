@@ -189,7 +189,7 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
                 {support}
               </>
             ) : null}
-            <Button onClick={sendLink} disabled={view.step === 'sending'}>
+            <Button onClick={sendLink} busy={view.step === 'sending'}>
               {view.step === 'sending' ? M.sendingLink : M.sendLink}
             </Button>
           </>
@@ -206,7 +206,7 @@ export function RefundRequest({supportEmail, guaranteeText}: {supportEmail: stri
             </>
           ) : null}
           <div className={styles.actions}>
-            <Button onClick={refund} disabled={view.step === 'refunding'}>
+            <Button onClick={refund} busy={view.step === 'refunding'}>
               {view.step === 'refunding' ? M.refunding : M.confirm}
             </Button>
             <ButtonLink to={ROUTES.toolkit} variant="outline">

@@ -53,7 +53,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-message`}>{M.message}</label>
         <textarea rows={6} maxLength={5000} {...field('message')} />
       </div>
-      <Button type="submit" size="lg" disabled={send.isPending}>
+      <Button type="submit" size="lg" busy={send.isPending}>
         {send.isPending ? M.sending : M.send}
       </Button>
     </form>

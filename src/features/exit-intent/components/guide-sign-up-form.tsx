@@ -48,7 +48,7 @@ export function GuideSignUpForm({source, onCaptured}: {source?: string; onCaptur
         onChange={(event) => setEmail(event.target.value)}
         className={styles.input}
       />
-      <Button type="submit" size="lg" block disabled={capture.isPending}>
+      <Button type="submit" size="lg" block busy={capture.isPending}>
         {capture.isPending ? M.sending : M.submit}
       </Button>
       <small className={styles.privacy}>{M.privacy}</small>

@@ -42,7 +42,7 @@ export function MailQueueScreen() {
       cell: (mail) => (
         <Button
           variant="outline"
-          disabled={retry.isPending}
+          busy={retry.isPending}
           onClick={() => tryAgain(mail)}
           aria-label={M.retryLabel(mail.subject, mail.to)}
         >

@@ -1,4 +1,4 @@
-import {useState} from 'react'
+import {useRef, useState} from 'react'
 import {Button} from '../../../components/ui/button'
 import {Dialog, DESTRUCTIVE_ATTRIBUTE} from '../../../components/ui/dialog'
 import {useMessageAction, useMessages} from '../api'
@@ -15,16 +15,20 @@ export function MessagesScreen() {
   const messages = useMessages()
   const action = useMessageAction()
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
+  // A deleted message takes its Delete button with it: focus then goes to the count, which says what is left.
+  const count = useRef<HTMLParagraphElement>(null)
   return (
     <>
       <ErrorAlert error={action.error} />
       <QueryState query={messages}>
         {({pages}) =>
           pages[0].totals.messages === 0 ? (
-            <p>No messages.</p>
+            <p ref={count} tabIndex={-1}>
+              No messages.
+            </p>
           ) : (
             <>
-              <p>
+              <p ref={count} tabIndex={-1}>
                 {pages[0].totals.messages} message{pages[0].totals.messages === 1 ? '' : 's'}, {pages[0].totals.unread}{' '}
                 unread.
               </p>
@@ -50,14 +54,14 @@ export function MessagesScreen() {
                           </a>
                           <Button
                             variant="outline"
-                            disabled={action.isPending}
+                            busy={action.isPending}
                             onClick={() => action.mutate({id: message.id, read: !message.readAt})}
                           >
                             {message.readAt ? 'Mark as unread' : 'Mark as read'}
                           </Button>
                           <Button
                             variant="secondary"
-                            disabled={action.isPending}
+                            busy={action.isPending}
                             onClick={() => setDeleting(message)}
                             aria-label={`Delete message “${message.subject}”`}
                           >
@@ -77,6 +81,7 @@ export function MessagesScreen() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Delete this message?"
+        returnFocusTo={count}
         description={deleting ? `“${deleting.subject}” from ${deleting.name}. This cannot be undone.` : undefined}
       >
         <div className={styles.actions}>
@@ -84,7 +89,7 @@ export function MessagesScreen() {
             onClick={() => {
               if (deleting) action.mutate({id: deleting.id, delete: true}, {onSettled: () => setDeleting(null)})
             }}
-            disabled={action.isPending}
+            busy={action.isPending}
             {...{[DESTRUCTIVE_ATTRIBUTE]: ''}}
           >
             Delete message

@@ -30,7 +30,7 @@ export function OneFieldForm({id, label, type, autoComplete, submitLabel, busy, 
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type FormEvent, type ReactNode} from 'react'
+import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
@@ -31,13 +31,21 @@ export function OrdersScreen() {
   const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
   const [resending, setResending] = useState<OwnerOrder | null>(null)
   const [note, setNote] = useState('')
-  // The shared Dialog hands focus back to the row's button when it closes.
+  const noteRef = useRef<HTMLDivElement>(null)
+  // The shared Dialog hands focus back to the row's button when it closes, or to the result line when a refund took
+  // that button away.
   const closeRefund = () => setRefunding(null)
 
   const grant = (order: OwnerOrder) =>
     action.mutate(
       {action: 'refund', orderId: order.id, reason: RESEND_MESSAGES.grantedReason},
-      {onSuccess: () => setNote(`Refund request of ${order.email ?? 'unknown email'} granted: order refunded.`)},
+      {
+        onSuccess: () => {
+          setNote(`Refund request of ${order.email ?? 'unknown email'} granted: order refunded.`)
+          // The refunded row has no "Grant refund" any more: focus goes to what happened.
+          noteRef.current?.focus()
+        },
+      },
     )
 
   return (
@@ -51,7 +59,7 @@ export function OrdersScreen() {
           </Button>
         ) : null}
       </div>
-      <div role="status" className={styles.status}>
+      <div role="status" ref={noteRef} tabIndex={-1} className={styles.status}>
         {note}
       </div>
       <ErrorAlert error={refunding ? null : action.error} />
@@ -77,6 +85,7 @@ export function OrdersScreen() {
       />
       <RefundDialog
         order={refunding}
+        returnFocusTo={noteRef}
         onClose={() => {
           closeRefund()
           action.reset()
@@ -134,18 +143,14 @@ const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column
           <Button
             variant="outline"
             onClick={() => onResend(order)}
-            disabled={busy}
+            busy={busy}
             aria-label={`${resendableMail(order) === 'receipt' ? 'Resend receipt' : 'Resend refund confirmation'} to ${order.email}`}
           >
             {resendableMail(order) === 'receipt' ? 'Resend receipt' : 'Resend refund confirmation'}
           </Button>
         ) : null}
         {order.state === 'paid' && order.refundRequestedAt ? (
-          <Button
-            onClick={() => onGrant(order)}
-            disabled={busy}
-            aria-label={`Grant refund to ${order.email ?? order.id}`}
-          >
+          <Button onClick={() => onGrant(order)} busy={busy} aria-label={`Grant refund to ${order.email ?? order.id}`}>
             Grant refund
           </Button>
         ) : null}
@@ -153,7 +158,7 @@ const orderColumns = ({onResend, onRefund, onGrant, busy}: OrderActions): Column
           <Button
             variant="secondary"
             onClick={() => onRefund(order)}
-            disabled={busy}
+            busy={busy}
             aria-label={`Refund order of ${order.email ?? order.id}`}
           >
             Refund
@@ -188,10 +193,11 @@ type OrderDialogProps = {
   title: string
   description: (order: OwnerOrder) => string
   children: ReactNode
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** A dialog about one order; closing it forgets what its action answered. */
-function OrderDialog({order, action, onClose, title, description, children}: OrderDialogProps) {
+function OrderDialog({order, action, onClose, title, description, children, returnFocusTo}: OrderDialogProps) {
   return (
     <Dialog
       open={order !== null}
@@ -203,6 +209,7 @@ function OrderDialog({order, action, onClose, title, description, children}: Ord
       }}
       title={title}
       description={order ? description(order) : undefined}
+      returnFocusTo={returnFocusTo}
     >
       {children}
     </Dialog>
@@ -213,7 +220,8 @@ function RefundDialog({
   order,
   onClose,
   onRefunded,
-}: Pick<OrderDialogProps, 'order' | 'onClose'> & {onRefunded: (order: OwnerOrder) => void}) {
+  returnFocusTo,
+}: Pick<OrderDialogProps, 'order' | 'onClose' | 'returnFocusTo'> & {onRefunded: (order: OwnerOrder) => void}) {
   const action = useOrderAction()
   const [reason, setReason] = useState('')
   const submit = (event: FormEvent) => {
@@ -234,6 +242,7 @@ function RefundDialog({
       order={order}
       action={action}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       title="Refund this order"
       description={(shown) =>
         `${paid(shown)} paid by ${shown.email ?? 'unknown email'}. The purchaser loses access to the toolkit.`
@@ -243,7 +252,7 @@ function RefundDialog({
         <label htmlFor="refund-reason">Reason (kept in the audit log)</label>
         <textarea id="refund-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         <ErrorAlert error={action.error} />
-        <Button type="submit" disabled={action.isPending || !reason.trim()}>
+        <Button type="submit" busy={action.isPending} disabled={!reason.trim()}>
           {order ? `Refund ${paid(order)}` : 'Refund'}
         </Button>
       </form>
@@ -282,7 +291,7 @@ function ResendDialog({
           ))}
         </ul>
         <ErrorAlert error={action.error} />
-        <Button onClick={send} disabled={action.isPending}>
+        <Button onClick={send} busy={action.isPending}>
           {text.confirm}
         </Button>
       </div>

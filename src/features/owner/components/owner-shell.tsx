@@ -20,7 +20,7 @@ export function OwnerShell({title, children, signedOut}: {title: string; childre
         owner ? (
           <>
             <OwnerNav />
-            <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <Button variant="outline" onClick={() => signOut.mutate()} busy={signOut.isPending}>
               {M.signOut}
             </Button>
           </>

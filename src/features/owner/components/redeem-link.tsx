@@ -27,7 +27,7 @@ export function RedeemLink() {
       <h1 id="owner-redeem">{M.redeemTitle}</h1>
       {token === null ? <p>{M.redeemMissing}</p> : <p>{M.redeemLead}</p>}
       {token ? (
-        <Button onClick={() => redeem.mutate(token)} disabled={redeem.isPending || redeem.isSuccess}>
+        <Button onClick={() => redeem.mutate(token)} busy={redeem.isPending || redeem.isSuccess}>
           {M.redeem}
         </Button>
       ) : null}

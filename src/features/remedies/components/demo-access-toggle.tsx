@@ -22,7 +22,7 @@ export default function DemoAccessToggle({purchased}: {purchased: boolean}) {
   }
   return (
     <p style={{textAlign: 'center'}}>
-      <Button variant="ghost" onClick={toggle} disabled={busy}>
+      <Button variant="ghost" onClick={toggle} busy={busy}>
         {M.demoToggle}
       </Button>
     </p>

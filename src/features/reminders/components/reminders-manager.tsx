@@ -33,9 +33,10 @@ function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}
         role="switch"
         className={styles.toggle}
         checked={reminder.enabled}
-        disabled={busy}
+        // Inert while it is being turned on, but never disabled: that would drop her focus on <body> (WCAG 2.4.3).
+        aria-disabled={busy || undefined}
         aria-label={manager.enableLabel(reminder.title)}
-        onChange={() => void toggle()}
+        onChange={() => (busy ? undefined : void toggle())}
       />
       {reminder.type === 'custom' ? (
         <Button
