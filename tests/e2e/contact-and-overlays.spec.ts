@@ -34,10 +34,15 @@ test.describe('contact page', () => {
 
     const sent = smtp.received.length
     await page.getByLabel('Email Address').fill('jane@example.com')
-    await send.click()
+    // By keyboard: from the message to the button, Enter; the button she pressed keeps her focus while it sends.
+    await page.getByLabel('Message').focus()
+    await page.keyboard.press('Tab')
+    await expect(send).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(
       page.getByText("Thank you for reaching out. We'll get back to you within 24 hours.").first(),
     ).toBeVisible()
+    await expect(send).toBeFocused()
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect.poll(() => smtp.received.length).toBe(sent + 1)
     const mail = smtp.received.at(-1)
