@@ -233,9 +233,11 @@ test.describe('wellness reminders', () => {
     await page.reload()
     await expect(page.getByRole('switch', {name: 'Enable Morning walk'})).toBeVisible()
 
-    await page.getByRole('button', {name: 'Delete Morning walk'}).click()
+    await page.getByRole('button', {name: 'Delete Morning walk'}).press('Enter')
     await expect(toastText(page, 'Custom reminder has been removed')).toBeVisible()
     await expect(page.getByTestId('reminder')).toHaveCount(4)
+    // Its Delete button went with it: her focus is on the switch now in its place, the last one.
+    await expect(page.getByTestId('reminder').last().getByRole('switch')).toBeFocused()
 
     // The test reminder goes through the server to her push service. This server cannot reach FCM, so
     // she is told it was not sent, never that it was (the function tests deliver it to a local push service).

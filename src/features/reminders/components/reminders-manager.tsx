@@ -1,4 +1,4 @@
-import {useState, type FormEvent} from 'react'
+import {useRef, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
 import type {Reminder} from '../../../lib/reminders/logic'
 import {MESSAGES} from '../messages'
@@ -9,7 +9,7 @@ const {manager} = MESSAGES
 
 type Actions = ReturnType<typeof useReminders>
 
-function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}) {
+function ReminderRow({reminder, actions, onRemove}: {reminder: Reminder; actions: Actions; onRemove: () => void}) {
   const [busy, setBusy] = useState(false)
   const toggle = async () => {
     if (reminder.enabled) return actions.disable(reminder)
@@ -39,11 +39,7 @@ function ReminderRow({reminder, actions}: {reminder: Reminder; actions: Actions}
         onChange={() => (busy ? undefined : void toggle())}
       />
       {reminder.type === 'custom' ? (
-        <Button
-          variant="ghost"
-          aria-label={manager.deleteLabel(reminder.title)}
-          onClick={() => actions.remove(reminder)}
-        >
+        <Button variant="ghost" aria-label={manager.deleteLabel(reminder.title)} onClick={onRemove}>
           {manager.delete}
         </Button>
       ) : null}
@@ -98,13 +94,27 @@ export function RemindersManager({
   onTurnOff: () => void
   mailTo?: string
 }) {
+  const list = useRef<HTMLUListElement>(null)
+  // A deleted reminder takes its Delete button with it: focus goes to the switch now in its place (WCAG 2.4.3).
+  const remove = (reminder: Reminder, index: number) => {
+    actions.remove(reminder)
+    requestAnimationFrame(() => {
+      const switches = list.current?.querySelectorAll<HTMLElement>('[role="switch"]') ?? []
+      switches[Math.min(index, switches.length - 1)]?.focus()
+    })
+  }
   return (
     <div className={styles.card}>
       <h2 className={styles.heading}>{manager.title}</h2>
       {mailTo ? <p>{MESSAGES.mail.sentTo(mailTo)}</p> : null}
-      <ul className={styles.list}>
-        {actions.reminders.map((reminder) => (
-          <ReminderRow key={reminder.id} reminder={reminder} actions={actions} />
+      <ul className={styles.list} ref={list}>
+        {actions.reminders.map((reminder, index) => (
+          <ReminderRow
+            key={reminder.id}
+            reminder={reminder}
+            actions={actions}
+            onRemove={() => remove(reminder, index)}
+          />
         ))}
       </ul>
       <CustomReminderForm onAdd={actions.addCustom} />

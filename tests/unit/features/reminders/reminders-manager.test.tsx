@@ -1,4 +1,4 @@
-import {render, screen, within} from '@testing-library/react'
+import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {Toaster} from '../../../../src/components/ui/toaster'
 import {RemindersManager} from '../../../../src/features/reminders/components/reminders-manager'
@@ -117,5 +117,8 @@ describe('reminders manager', () => {
     expect(within(toastRegion()).getByText('Custom reminder has been removed')).toBeInTheDocument()
     expect(screen.queryByText('Stretch')).not.toBeInTheDocument()
     expect(saved()).toHaveLength(2)
+    // The Delete button went with its row: focus is on the switch now in its place, not dropped on the page.
+    const switches = screen.getAllByRole('switch')
+    await waitFor(() => expect(switches.at(-1)).toHaveFocus())
   })
 })
