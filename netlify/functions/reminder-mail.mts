@@ -2,7 +2,6 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import type {ReminderMailResult} from '../../src/lib/api-contract/reminders'
 import {ReminderMail} from '../../src/lib/api-contract/reminders.schema'
-import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {ownerKey, saveMailChannel, subscriptionKey, touchChannel} from './_shared/push-store'
 import {sendReminderConfirmation} from './_shared/reminder-mail'
@@ -20,7 +19,7 @@ import {isSuppressed} from './_shared/suppression'
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.reminderMail, ReminderMail)
   if (parsed.response) return parsed.response
-  const owner = ownerKey(parsed.claims, bearerToken(req) ?? '')
+  const owner = ownerKey(parsed.claims, parsed.token)
   const now = new Date()
 
   if (parsed.data.action === 'status') {

@@ -1,6 +1,5 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {bearerToken} from './_shared/access-token'
 import type {ScheduleReminderResult} from '../../src/lib/api-contract/reminders'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
 import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
@@ -39,7 +38,7 @@ export default withErrors(async (req: Request) => {
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
   const sub = subscriptionKey(endpoint)
   // Bound to its owner (DECISIONS 47): only who saved the subscription turns its reminders on or off.
-  const owns = await ownsSubscription(sub, ownerKey(owner.claims, bearerToken(req) ?? ''))
+  const owns = await ownsSubscription(sub, ownerKey(owner.claims, owner.token))
   if (!enabled && !owns) return notSubscribed()
   if (!enabled) {
     await unscheduleReminder(sub, reminder.id)

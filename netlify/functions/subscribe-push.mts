@@ -1,5 +1,4 @@
 import type {Config} from '@netlify/functions'
-import {bearerToken} from './_shared/access-token'
 import {API} from '../../src/lib/api-contract'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {
@@ -21,7 +20,7 @@ import {readAuthorizedRequest} from './_shared/require-access'
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.subscribePush, PushSubscriptionSchema)
   if (parsed.response) return parsed.response
-  const owner = ownerKey(parsed.claims, bearerToken(req) ?? '')
+  const owner = ownerKey(parsed.claims, parsed.token)
   const sub = subscriptionKey(parsed.data.endpoint)
   const taken =
     (await readSubscription(sub)) &&

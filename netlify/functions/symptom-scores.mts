@@ -2,7 +2,6 @@ import type {Config} from '@netlify/functions'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/tracking'
 import {API} from '../../src/lib/api-contract'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'
-import {bearerToken} from './_shared/access-token'
 import {json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
 import {openSymptomScores, saveSymptomScore, trackingOwner} from './_shared/tracking'
@@ -18,7 +17,7 @@ export default withErrors(async (req: Request) => {
   if (refused) return refused
   const access = await requireAccess(req)
   if (access.response) return access.response
-  const owner = trackingOwner(access.claims, bearerToken(req) as string)
+  const owner = trackingOwner(access.claims, access.token)
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)
 
   if (req.method === 'POST') {

@@ -34,7 +34,7 @@ export default withErrors(async (req: Request) => {
   }
   const access = req.method === 'DELETE' ? await requireDataOwner(req) : await requireAccess(req)
   if (access.response) return access.response
-  const owner = trackingOwner(access.claims, bearerToken(req) as string)
+  const owner = trackingOwner(access.claims, access.token)
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)
 
   if (req.method === 'POST') {

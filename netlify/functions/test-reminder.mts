@@ -4,7 +4,6 @@ import {TEST_REMINDER} from '../../src/lib/reminders/messages'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import type {TestReminderResult} from '../../src/lib/api-contract/reminders'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
-import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {sendPush} from './_shared/push-send'
 import {
@@ -34,7 +33,7 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   const sub = subscriptionKey(parsed.data.endpoint)
   const channel = await readSubscription(sub)
-  if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, bearerToken(req) ?? '')))) return notFound()
+  if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, parsed.token)))) return notFound()
 
   // Double opt-in (DECISIONS 39): nothing goes to an address before she confirmed it.
   if (isMailChannel(channel) && !isConfirmedMailChannel(channel))

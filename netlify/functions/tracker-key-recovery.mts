@@ -1,7 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {Recovery} from '../../src/lib/api-contract/tracking.schema'
-import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {trackerKeyRecoveryMail} from './_shared/mail-templates/tracker-key-recovery'
@@ -25,7 +24,7 @@ const recoveryMail = (email: string, code: string) => ({
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.trackerKeyRecovery, Recovery)
   if (parsed.response) return parsed.response
-  const owner = trackingOwner(parsed.claims, bearerToken(req) as string)
+  const owner = trackingOwner(parsed.claims, parsed.token)
   const now = new Date()
 
   if ('email' in parsed.data) {

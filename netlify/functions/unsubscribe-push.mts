@@ -1,7 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
-import {bearerToken} from './_shared/access-token'
 import {errorResponse, json, readRequest, withErrors} from './_shared/http'
 import {deleteSubscription, holdsSubscription, ownerKey, ownsSubscription, subscriptionKey} from './_shared/push-store'
 import {requireDataOwner} from './_shared/require-access'
@@ -20,7 +19,7 @@ export default withErrors(async (req: Request) => {
   if (!(await holdsSubscription(sub, parsed.data.keys))) {
     const owner = await requireDataOwner(req)
     if (owner.response) return owner.response
-    if (!(await ownsSubscription(sub, ownerKey(owner.claims, bearerToken(req) ?? ''))))
+    if (!(await ownsSubscription(sub, ownerKey(owner.claims, owner.token))))
       return errorResponse(404, 'These reminders are not set up any more.', 'subscription_not_found')
   }
   await deleteSubscription(sub)

@@ -17,7 +17,10 @@ export const ACCESS_REFUSALS = {
 } as const
 export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
-type AccessCheck = {claims: AccessClaims; response?: undefined} | {claims?: undefined; response: Response}
+/** The checked claims with the token they came from (owner keys derive from it, push-store.ts and tracking.ts). */
+type AccessCheck =
+  | {claims: AccessClaims; token: string; response?: undefined}
+  | {claims?: undefined; token?: undefined; response: Response}
 
 const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
   response: errorResponse(status, ACCESS_REFUSALS[code], code),
@@ -34,7 +37,7 @@ export async function requireDataOwner(req: Request, context?: DeployContextHold
   const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context), context: issuingContext(context)})
   if (!checked.claims)
     return refuse(401, checked.reason === 'expired' ? ERROR_CODES.accessExpired : ERROR_CODES.accessRequired)
-  return {claims: checked.claims}
+  return {claims: checked.claims, token}
 }
 
 /**
@@ -46,12 +49,12 @@ export async function requireAccess(req: Request, context?: DeployContextHolder)
   const owner = await requireDataOwner(req, context)
   if (owner.response) return owner
   const {claims} = owner
-  if (claims.role !== 'purchaser') return {claims}
+  if (claims.role !== 'purchaser') return owner
   const order = claims.purchaseId ? await orderAccess(claims.purchaseId) : null
   // A test-money order (a deploy preview sharing production's stores) never opens production.
   if (order?.testMode && isProductionContext(context)) return refuse(401, ERROR_CODES.accessRequired)
   const state = order?.state ?? null
-  if (state === 'paid') return {claims}
+  if (state === 'paid') return owner
   if (state === 'refunded') return refuse(403, ERROR_CODES.orderRefunded)
   if (state === 'disputed') return refuse(403, ERROR_CODES.orderDisputed)
   if (state === 'pending') return refuse(403, ERROR_CODES.paymentPending)
@@ -65,11 +68,11 @@ export async function readAuthorizedRequest<S extends z.ZodType>(
   endpoint: Pick<Endpoint, 'methods'>,
   schema: S,
   context?: DeployContextHolder,
-): Promise<{data: z.infer<S>; claims: AccessClaims; response?: undefined} | {response: Response}> {
+): Promise<{data: z.infer<S>; claims: AccessClaims; token: string; response?: undefined} | {response: Response}> {
   const refused = await refuseRequest(req, endpoint)
   if (refused) return {response: refused}
   const access = await requireAccess(req, context)
   if (access.response) return {response: access.response}
   const parsed = await parseBody(req, schema)
-  return parsed.response ? {response: parsed.response} : {data: parsed.data, claims: access.claims}
+  return parsed.response ? {response: parsed.response} : {data: parsed.data, claims: access.claims, token: access.token}
 }
