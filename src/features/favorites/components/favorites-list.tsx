@@ -2,6 +2,7 @@ import {Link} from 'gatsby'
 import {useRef} from 'react'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import {focusInPlaceAfterRemoval} from '../../../lib/focus-in-place'
 import type {FavoriteItem} from '../../../lib/favorites/favorites'
 import {favoriteSafety, type SafetyProfile} from '../../../lib/health/supplement-safety'
 import {toggleSavedFavorite, useFavorites} from '../../../lib/favorites/use-favorites'
@@ -20,15 +21,15 @@ export function FavoritesList({freeRemedies}: {freeRemedies: SafetyProfile[]}) {
   const remedies = [...freeRemedies, ...(premium.data?.remedies ?? [])]
   const stack = premium.data?.dailyStack ?? []
   const page = useRef<HTMLDivElement>(null)
-  // The remove button goes with its item: focus moves to the next item's button, or to the empty list's heading (WCAG 2.4.3).
+  // The remove button goes with its item: focus moves to the next item's button, or to the empty list's heading.
   const remove = (item: FavoriteItem, index: number) => {
     toggleSavedFavorite(item)
-    requestAnimationFrame(() => {
-      const buttons = page.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []
-      const next =
-        buttons[Math.min(index, buttons.length - 1)] ?? page.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')
-      next?.focus()
-    })
+    focusInPlaceAfterRemoval(
+      page.current,
+      '[data-remove]',
+      index,
+      () => page.current?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? null,
+    )
   }
   return (
     <div className={styles.page} ref={page}>

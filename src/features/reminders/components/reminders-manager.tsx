@@ -1,5 +1,6 @@
 import {useRef, useState, type FormEvent} from 'react'
 import {Button} from '../../../components/ui/button'
+import {focusInPlaceAfterRemoval} from '../../../lib/focus-in-place'
 import type {Reminder} from '../../../lib/reminders/logic'
 import {MESSAGES} from '../messages'
 import type {useReminders} from '../hooks/use-reminders'
@@ -95,13 +96,10 @@ export function RemindersManager({
   mailTo?: string
 }) {
   const list = useRef<HTMLUListElement>(null)
-  // A deleted reminder takes its Delete button with it: focus goes to the switch now in its place (WCAG 2.4.3).
+  // A deleted reminder takes its Delete button with it: focus goes to the switch now in its place.
   const remove = (reminder: Reminder, index: number) => {
     actions.remove(reminder)
-    requestAnimationFrame(() => {
-      const switches = list.current?.querySelectorAll<HTMLElement>('[role="switch"]') ?? []
-      switches[Math.min(index, switches.length - 1)]?.focus()
-    })
+    focusInPlaceAfterRemoval(list.current, '[role="switch"]', index)
   }
   return (
     <div className={styles.card}>
