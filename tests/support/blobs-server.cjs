@@ -11,4 +11,8 @@ async function startBlobsServer(options) {
   return {server, port}
 }
 
-module.exports = {startBlobsServer}
+/** The NETLIFY_BLOBS_CONTEXT that points the Blobs client at a local server (`url`) for one site. */
+const blobsContext = (url, token, siteID) =>
+  Buffer.from(JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID})).toString('base64')
+
+module.exports = {startBlobsServer, blobsContext}

@@ -1,5 +1,6 @@
 import {createServer, request} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {blobsContext} from './blobs-server.cjs'
 
 /**
  * A stand-in for a Blobs storage that gives no ETags (Netlify's stock local server answers GET without one; this
@@ -47,8 +48,7 @@ export async function startETaglessBlobsProxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    contextFor: (siteID: string, token: string) =>
-      Buffer.from(JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID})).toString('base64'),
+    contextFor: (siteID: string, token: string) => blobsContext(url, token, siteID),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

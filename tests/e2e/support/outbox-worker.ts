@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto'
 import {runOutbox, type OutboxRun} from '../../../netlify/functions/_shared/mail-outbox'
-import {startBlobsServer} from '../../support/blobs-server.cjs'
+import {blobsContext, startBlobsServer} from '../../support/blobs-server.cjs'
 import {E2E_ENV} from './e2e-env'
 import {servedBlobsSandbox} from './stored-blobs'
 
@@ -15,11 +15,8 @@ export async function runOutboxWorkerAt(now: Date): Promise<OutboxRun> {
   const {directory, siteID} = servedBlobsSandbox()
   const token = randomBytes(16).toString('hex')
   const {server, port} = await startBlobsServer({directory, token})
-  const url = `http://127.0.0.1:${port}`
   const saved = {NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT, SMTP_URL: process.env.SMTP_URL}
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID}),
-  ).toString('base64')
+  process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(`http://127.0.0.1:${port}`, token, siteID)
   process.env.SMTP_URL = E2E_ENV.SMTP_URL
   try {
     return await runOutbox(now)
