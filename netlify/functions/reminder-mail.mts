@@ -3,7 +3,7 @@ import {API} from '../../src/lib/api-contract'
 import type {ReminderMailResult} from '../../src/lib/api-contract/reminders'
 import {ReminderMail} from '../../src/lib/api-contract/reminders.schema'
 import {errorResponse, json, withErrors} from './_shared/http'
-import {ownerKey, saveMailChannel, subscriptionKey, touchChannel} from './_shared/push-store'
+import {saveMailChannel, subscriptionKey, touchChannel} from './_shared/push-store'
 import {sendReminderConfirmation} from './_shared/reminder-mail'
 import {readAuthorizedRequest} from './_shared/require-access'
 import {isSuppressed} from './_shared/suppression'
@@ -19,7 +19,7 @@ import {isSuppressed} from './_shared/suppression'
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.reminderMail, ReminderMail)
   if (parsed.response) return parsed.response
-  const owner = ownerKey(parsed.claims, parsed.token)
+  const {owner} = parsed
   const now = new Date()
 
   if (parsed.data.action === 'status') {

@@ -6,7 +6,6 @@ import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shar
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
-  ownerKey,
   ownsSubscription,
   readStoredReminder,
   readSubscription,
@@ -30,15 +29,15 @@ export default withErrors(async (req: Request) => {
   // Turning a reminder off needs only her own token, whatever became of her order (docs/threat-model.md); on needs paid access.
   const refused = await refuseRequest(req, API.scheduleReminder)
   if (refused) return refused
-  const owner = await requireDataOwner(req)
-  if (owner.response) return owner.response
+  const caller = await requireDataOwner(req)
+  if (caller.response) return caller.response
   const parsed = await parseBody(req, ScheduleReminder)
   if (parsed.response) return parsed.response
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
   const sub = subscriptionKey(endpoint)
   // Bound to its owner (DECISIONS 47): only who saved the subscription turns its reminders on or off.
-  const owns = await ownsSubscription(sub, ownerKey(owner.claims, owner.token))
+  const owns = await ownsSubscription(sub, caller.owner)
   if (!enabled && !owns) return notSubscribed()
   if (!enabled) {
     await unscheduleReminder(sub, reminder.id)

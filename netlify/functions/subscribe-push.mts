@@ -3,7 +3,6 @@ import {API} from '../../src/lib/api-contract'
 import {errorResponse, json, withErrors} from './_shared/http'
 import {
   holdsSubscription,
-  ownerKey,
   ownsSubscription,
   PushSubscriptionSchema,
   readSubscription,
@@ -20,7 +19,7 @@ import {readAuthorizedRequest} from './_shared/require-access'
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.subscribePush, PushSubscriptionSchema)
   if (parsed.response) return parsed.response
-  const owner = ownerKey(parsed.claims, parsed.token)
+  const {owner} = parsed
   const sub = subscriptionKey(parsed.data.endpoint)
   const taken =
     (await readSubscription(sub)) &&

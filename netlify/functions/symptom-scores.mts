@@ -4,7 +4,7 @@ import {API} from '../../src/lib/api-contract'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'
 import {json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
-import {openSymptomScores, saveSymptomScore, trackingOwner} from './_shared/tracking'
+import {openSymptomScores, saveSymptomScore} from './_shared/tracking'
 import {trackerKeyRefused, trackingSaveAnswer} from './_shared/tracking-answers'
 
 /**
@@ -17,7 +17,7 @@ export default withErrors(async (req: Request) => {
   if (refused) return refused
   const access = await requireAccess(req)
   if (access.response) return access.response
-  const owner = trackingOwner(access.claims, access.token)
+  const {owner} = access
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)
 
   if (req.method === 'POST') {

@@ -10,7 +10,6 @@ import {
   deleteTrackingRecordByKey,
   openTrackingEntries,
   saveTrackingEntry,
-  trackingOwner,
 } from './_shared/tracking'
 import {trackerKeyRefused, trackingSaveAnswer} from './_shared/tracking-answers'
 
@@ -34,7 +33,7 @@ export default withErrors(async (req: Request) => {
   }
   const access = req.method === 'DELETE' ? await requireDataOwner(req) : await requireAccess(req)
   if (access.response) return access.response
-  const owner = trackingOwner(access.claims, access.token)
+  const {owner} = access
   const trackerKey = req.headers.get(TRACKER_KEY_HEADER)
 
   if (req.method === 'POST') {

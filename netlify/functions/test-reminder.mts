@@ -9,7 +9,6 @@ import {sendPush} from './_shared/push-send'
 import {
   isConfirmedMailChannel,
   isMailChannel,
-  ownerKey,
   ownsSubscription,
   readSubscription,
   subscriptionKey,
@@ -33,7 +32,7 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   const sub = subscriptionKey(parsed.data.endpoint)
   const channel = await readSubscription(sub)
-  if (!channel || !(await ownsSubscription(sub, ownerKey(parsed.claims, parsed.token)))) return notFound()
+  if (!channel || !(await ownsSubscription(sub, parsed.owner))) return notFound()
 
   // Double opt-in (DECISIONS 39): nothing goes to an address before she confirmed it.
   if (isMailChannel(channel) && !isConfirmedMailChannel(channel))

@@ -5,7 +5,7 @@ import {errorResponse, json, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {trackerKeyRecoveryMail} from './_shared/mail-templates/tracker-key-recovery'
 import {readAuthorizedRequest} from './_shared/require-access'
-import {redeemTrackerKeyRecovery, startTrackerKeyRecovery, trackingOwner} from './_shared/tracking'
+import {redeemTrackerKeyRecovery, startTrackerKeyRecovery} from './_shared/tracking'
 
 /**
  * Asked for from the tracker by the person herself, like a receipt: no list mail, so no unsubscribe. Wanted now, in the
@@ -24,7 +24,7 @@ const recoveryMail = (email: string, code: string) => ({
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.trackerKeyRecovery, Recovery)
   if (parsed.response) return parsed.response
-  const owner = trackingOwner(parsed.claims, parsed.token)
+  const {owner} = parsed
   const now = new Date()
 
   if ('email' in parsed.data) {

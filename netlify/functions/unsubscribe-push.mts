@@ -2,7 +2,7 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
 import {errorResponse, json, readRequest, withErrors} from './_shared/http'
-import {deleteSubscription, holdsSubscription, ownerKey, ownsSubscription, subscriptionKey} from './_shared/push-store'
+import {deleteSubscription, holdsSubscription, ownsSubscription, subscriptionKey} from './_shared/push-store'
 import {requireDataOwner} from './_shared/require-access'
 
 /**
@@ -17,9 +17,9 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
   const sub = subscriptionKey(parsed.data.endpoint)
   if (!(await holdsSubscription(sub, parsed.data.keys))) {
-    const owner = await requireDataOwner(req)
-    if (owner.response) return owner.response
-    if (!(await ownsSubscription(sub, ownerKey(owner.claims, owner.token))))
+    const caller = await requireDataOwner(req)
+    if (caller.response) return caller.response
+    if (!(await ownsSubscription(sub, caller.owner)))
       return errorResponse(404, 'These reminders are not set up any more.', 'subscription_not_found')
   }
   await deleteSubscription(sub)

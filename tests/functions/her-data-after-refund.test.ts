@@ -6,7 +6,8 @@ import tracking from '../../netlify/functions/symptom-tracking.mts'
 import unsubscribe from '../../netlify/functions/unsubscribe-push.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {markDisputed, markRefunded} from '../../netlify/functions/_shared/orders'
-import {purchaseOwnerKey, saveSubscription, subscriptionKey} from '../../netlify/functions/_shared/push-store'
+import {purchaseOwnerId} from '../../netlify/functions/_shared/owner-id'
+import {saveSubscription, subscriptionKey} from '../../netlify/functions/_shared/push-store'
 import {applyRetention} from '../../netlify/functions/_shared/retention'
 import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
 import {paidPurchaserToken} from '../support/purchaser'
@@ -145,7 +146,7 @@ describe('Her data stays hers after a refund (docs/threat-model.md)', () => {
     ).toBe(403)
     // The refund already removed the subscription; it is put back under her purchase for the paths below (as one the
     // refund had not reached yet would be).
-    await saveSubscription(her.subscription, purchaseOwnerKey('stripe:pi_refund_stop'), new Date())
+    await saveSubscription(her.subscription, purchaseOwnerId('stripe:pi_refund_stop'), new Date())
     // Turning a reminder off with her refunded token is allowed (on is not).
     const off = await call(schedule, '/api/schedule-reminder', {
       body: {...reminder, enabled: false, endpoint: her.subscription.endpoint, timeZone: 'Europe/Berlin'},

@@ -17,6 +17,7 @@ import {
 } from '../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../netlify/functions/_shared/tracking-totals'
 import {totalsOf, type TrackerFacts} from '../../src/lib/owner/report'
+import type {OwnerId} from '../../netlify/functions/_shared/owner-id'
 
 /**
  * The report's running totals, kept on every save and delete, must always equal what a full recount of the
@@ -41,7 +42,7 @@ const assess = (n: number, order: string | null, when: Date) =>
     order,
   )
 
-const track = (owner: string, date: string, trackerKey: string | null = null) =>
+const track = (owner: OwnerId, date: string, trackerKey: string | null = null) =>
   saveTrackingEntry(
     owner,
     {date, symptoms: {hotFlashes: 1, sleep: 2, mood: 3, energy: 4}, notes: '', bleeding: false, notesForDoctor: false},
@@ -80,7 +81,7 @@ const running = async () => ({
 
 describe("the women's report's running totals", () => {
   const saved: Array<{id: string; createdAt: string; deletionKey: string}> = []
-  const trackerKeys = new Map<string, string>()
+  const trackerKeys = new Map<OwnerId, string>()
 
   it('equal a recount from the records after concurrent saves, repeated women and months included', async () => {
     // 60 assessments at once: 20 women of paid orders, each 3 times across two months (two in the same month, at

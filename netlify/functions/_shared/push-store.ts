@@ -3,6 +3,7 @@ import {z} from 'zod'
 import {reminderPayload, type Reminder, type ReminderPayload} from '../../../src/lib/reminders/logic'
 import {nextOccurrence} from '../../../src/lib/time-zones'
 import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
+import {purchaseOwnerId, type OwnerId} from './owner-id'
 import {sameText} from './same-text'
 import {updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
@@ -112,7 +113,11 @@ export const subscriptionKey = (endpoint: string) =>
     .digest('hex')
     .slice(0, 32)
 
-/** Who saved a subscription and when it was last seen. */
+/**
+ * Who saved a subscription (an OwnerId, owner-id.ts) and when it was last seen. An owner written before the one
+ * owner id (a 32-digit hash) equals no request's owner id: that subscription answers as not hers until her browser
+ * saves it again, and retention removes it if none does (docs/decisions.md 47).
+ */
 const metaSchema = z.object({owner: z.string(), seenAt: z.string().optional()})
 
 /** Who saved this subscription (null for one stored without an owner, e.g. by an import). */
@@ -122,16 +127,7 @@ const ownerOf = async (sub: string) => (await readRecord(subscriptions(), KEYS.m
  * Whether `owner` saved this subscription: every read, change and delete of a channel and its reminders checks it
  * (DECISIONS 47; knowing an endpoint or an address is never enough).
  */
-export const ownsSubscription = async (sub: string, owner: string) => (await ownerOf(sub)) === owner
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
-
-/** The owner of a subscription: the purchase when the token names one, otherwise the token itself. */
-export const ownerKey = (claims: {role: string; purchaseId?: string}, token: string) =>
-  claims.purchaseId ? hash(`purchase:${claims.purchaseId}`) : hash(`token:${token}`)
-
-/** The owner key of a purchase (what `ownerKey` gives for any token naming it). */
-export const purchaseOwnerKey = (purchaseId: string) => hash(`purchase:${purchaseId}`)
-
+export const ownsSubscription = async (sub: string, owner: OwnerId) => (await ownerOf(sub)) === owner
 /**
  * The reminder as stored at `r/{sub}/{id}`, checked against the contract's type. Any type name reads (one an older
  * version offered still sends). Loose: moveReminder writes it back whole, so a field this schema does not name is kept.
@@ -354,7 +350,7 @@ async function reserveConfirmationMail(sub: string, now: Date): Promise<'ok' | '
  * Every confirmation mail counts against the address's daily cap. The `mail/{sub}` index lets retention find
  * channels not seen for a long time.
  */
-export async function saveMailChannel(email: string, owner: string, now: Date): Promise<MailChannelRequest> {
+export async function saveMailChannel(email: string, owner: OwnerId, now: Date): Promise<MailChannelRequest> {
   const endpoint = mailEndpoint(email)
   const sub = subscriptionKey(endpoint)
   const [current, holder] = await Promise.all([readSubscription(sub), ownerOf(sub)])
@@ -480,7 +476,7 @@ export async function declineMailRequest(sub: string, nonce: string, now: Date):
  * when it is gone or not hers, 'pending' while a mail channel (or her request for another owner's address) waits
  * for its confirmation.
  */
-export async function touchChannel(sub: string, owner: string, now: Date): Promise<MailChannelState> {
+export async function touchChannel(sub: string, owner: OwnerId, now: Date): Promise<MailChannelState> {
   const channel = await readSubscription(sub)
   if (!channel) return 'none'
   if (!(await ownsSubscription(sub, owner))) {
@@ -524,7 +520,7 @@ export async function unconfirmedMailChannelsBefore(before: string) {
  * Stores a browser's subscription for its owner. A repeated save refreshes when it was last seen; past the
  * owner's cap, the subscriptions seen longest ago are deleted with their reminders.
  */
-export async function saveSubscription(subscription: PushSubscriptionRecord, owner: string, now: Date) {
+export async function saveSubscription(subscription: PushSubscriptionRecord, owner: OwnerId, now: Date) {
   const sub = subscriptionKey(subscription.endpoint)
   await recordOwner(sub, owner, now)
   const record = {endpoint: canonicalEndpoint(subscription.endpoint), keys: subscription.keys}
@@ -568,7 +564,7 @@ export async function deleteSubscription(sub: string) {
  * (a refund or a dispute ends access, so her reminders stop too; docs/threat-model.md). Answers how many went.
  */
 export async function deleteSubscriptionsOfPurchase(purchaseId: string) {
-  const owner = purchaseOwnerKey(purchaseId)
+  const owner = purchaseOwnerId(purchaseId)
   const subs = (await listKeys(subscriptions(), KEYS.owner(owner))).map((key) => key.slice(KEYS.owner(owner).length))
   for (const sub of subs) await deleteSubscription(sub)
   return subs.length

@@ -4,6 +4,7 @@ import {bearerToken, checkAccessToken, type AccessClaims} from './access-token'
 import {isDemoMode, isProductionContext, issuingContext, type DeployContextHolder} from './env'
 import {errorResponse, parseBody, refuseRequest} from './http'
 import {orderAccess} from './order-access'
+import {ownerIdOf, type OwnerId} from './owner-id'
 
 /** Why a premium request was refused: the browser shows the matching sentence (src/lib/access). */
 export const ACCESS_REFUSALS = {
@@ -17,10 +18,10 @@ export const ACCESS_REFUSALS = {
 } as const
 export type AccessRefusal = keyof typeof ACCESS_REFUSALS
 
-/** The checked claims with the token they came from (owner keys derive from it, push-store.ts and tracking.ts). */
+/** The checked claims and the one owner id of what the caller stores (owner-id.ts, DECISIONS 47). */
 type AccessCheck =
-  | {claims: AccessClaims; token: string; response?: undefined}
-  | {claims?: undefined; token?: undefined; response: Response}
+  | {claims: AccessClaims; owner: OwnerId; response?: undefined}
+  | {claims?: undefined; owner?: undefined; response: Response}
 
 const refuse = (status: 401 | 403, code: AccessRefusal): AccessCheck => ({
   response: errorResponse(status, ACCESS_REFUSALS[code], code),
@@ -37,7 +38,7 @@ export async function requireDataOwner(req: Request, context?: DeployContextHold
   const checked = await checkAccessToken(token, {allowDemo: isDemoMode(context), context: issuingContext(context)})
   if (!checked.claims)
     return refuse(401, checked.reason === 'expired' ? ERROR_CODES.accessExpired : ERROR_CODES.accessRequired)
-  return {claims: checked.claims, token}
+  return {claims: checked.claims, owner: ownerIdOf(checked.claims, token)}
 }
 
 /**
@@ -68,11 +69,11 @@ export async function readAuthorizedRequest<S extends z.ZodType>(
   endpoint: Pick<Endpoint, 'methods'>,
   schema: S,
   context?: DeployContextHolder,
-): Promise<{data: z.infer<S>; claims: AccessClaims; token: string; response?: undefined} | {response: Response}> {
+): Promise<{data: z.infer<S>; claims: AccessClaims; owner: OwnerId; response?: undefined} | {response: Response}> {
   const refused = await refuseRequest(req, endpoint)
   if (refused) return {response: refused}
   const access = await requireAccess(req, context)
   if (access.response) return {response: access.response}
   const parsed = await parseBody(req, schema)
-  return parsed.response ? {response: parsed.response} : {data: parsed.data, claims: access.claims, token: access.token}
+  return parsed.response ? {response: parsed.response} : {data: parsed.data, claims: access.claims, owner: access.owner}
 }

@@ -4,10 +4,10 @@ import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limit
 import type {TrackingEntry} from '../../../src/lib/api-contract/tracking'
 import type {SymptomScore} from '../../../src/lib/api-contract/tracking'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
-import type {AccessClaims} from './access-token'
 import {readRecord, store, STORES} from './blobs'
 import {ContendedRecordError, updateJSON} from './conditional-update'
 import {normalizeEmail} from './email'
+import {isOrderOwner, type OwnerId} from './owner-id'
 import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
@@ -65,16 +65,7 @@ export const keyIndexSchema = z.object({recordKey: z.string().optional()}).catch
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const tracking = () => store(STORES.tracking)
 
-/**
- * Whose records a request may touch. A purchaser's token names her order (`pid`), the same on every
- * browser she restores access on. Reviewer and demo tokens name no order: their records are bound to the
- * token itself, so two reviewers never share a record, and the record ends with the token (then retention
- * removes it).
- */
-export const trackingOwner = (claims: AccessClaims, token: string) =>
-  claims.role === 'purchaser' && claims.purchaseId ? `order:${claims.purchaseId}` : `token:${sha256(token)}`
-
-export const trackingRecordKey = (owner: string, email: string) => sha256(`${owner}\n${normalizeEmail(email)}`)
+export const trackingRecordKey = (owner: OwnerId, email: string) => sha256(`${owner}\n${normalizeEmail(email)}`)
 
 const newSecret = () => randomBytes(32).toString('base64url')
 const matches = (hashHex: string, secret: string | null) =>
@@ -183,7 +174,7 @@ async function saveInRecord(
  * lost) and the next read folds it into the record.
  */
 export async function saveTrackingEntry(
-  owner: string,
+  owner: OwnerId,
   entry: TrackingEntry,
   email: string,
   trackerKey: string | null,
@@ -202,7 +193,7 @@ export async function saveTrackingEntry(
         createdAt: at,
         updatedAt: at,
         // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
-        ...(owner.startsWith('order:') ? {verifiedOrder: true} : {}),
+        ...(isOrderOwner(owner) ? {verifiedOrder: true} : {}),
       }),
       add: (record) =>
         !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
@@ -223,7 +214,7 @@ export async function saveTrackingEntry(
  * and returns its tracker key, as a first entry does. A record that stays contended answers ContendedRecordError.
  */
 export async function saveSymptomScore(
-  owner: string,
+  owner: OwnerId,
   score: SymptomScore,
   email: string,
   trackerKey: string | null,
@@ -249,7 +240,7 @@ export async function saveSymptomScore(
 
 /** Her scores, oldest first, when the key opens the record; null when there is none or the key is wrong. */
 export async function openSymptomScores(
-  owner: string,
+  owner: OwnerId,
   email: string,
   trackerKey: string | null,
 ): Promise<SymptomScore[] | null> {
@@ -312,7 +303,7 @@ const publicEntry = ({date, symptoms, notes, bleeding, bleedingOnHrt, notesForDo
 
 /** The entries when the key opens the record; null when there is none or the key is wrong (callers answer both the same). */
 export async function openTrackingEntries(
-  owner: string,
+  owner: OwnerId,
   email: string,
   trackerKey: string | null,
 ): Promise<TrackingEntry[] | null> {
@@ -330,7 +321,7 @@ export async function openTrackingEntries(
 }
 
 /** Deletes the record and its pending saves when the key opens it; false when there is none or the key is wrong. */
-export async function deleteTrackingRecord(owner: string, email: string, trackerKey: string | null): Promise<boolean> {
+export async function deleteTrackingRecord(owner: OwnerId, email: string, trackerKey: string | null): Promise<boolean> {
   const recordKey = trackingRecordKey(owner, email)
   const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return false
@@ -391,7 +382,7 @@ const minutes = (n: number) => n * 60_000
  * Starts replacing a lost tracker key: stores a one-time code (its hash) on the record and returns the link
  * code to mail, or null when there is no record for this access and email or a link went out moments ago.
  */
-export function startTrackerKeyRecovery(owner: string, email: string, now: Date): Promise<string | null> {
+export function startTrackerKeyRecovery(owner: OwnerId, email: string, now: Date): Promise<string | null> {
   const recordKey = trackingRecordKey(owner, email)
   const secret = newSecret()
   return updateJSON<TrackingRecord, string | null>(tracking(), recordKey, trackingRecordSchema, (record) => {
@@ -412,7 +403,7 @@ export function startTrackerKeyRecovery(owner: string, email: string, now: Date)
  * working and a new one is returned with the email it belongs to. Null for a wrong, used or expired code.
  */
 export async function redeemTrackerKeyRecovery(
-  owner: string,
+  owner: OwnerId,
   code: string,
   now: Date,
 ): Promise<{trackerKey: string; email: string} | null> {

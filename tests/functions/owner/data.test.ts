@@ -15,6 +15,7 @@ import {
 } from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
 import {saveAssessment} from '../../../netlify/functions/_shared/assessments'
+import type {OwnerId} from '../../../netlify/functions/_shared/owner-id'
 import {saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {emailListIndex} from '../../../netlify/functions/_shared/email-list'
 import {contactMessages} from '../../../netlify/functions/_shared/contact-messages'
@@ -365,7 +366,7 @@ describe('owner back office data', () => {
     // This month is never shown while it runs.
     for (let i = 13; i < 20; i++) await add(i, ['anxiety'], {anxiety: 3}, `order-${i}`, thisMonth)
     const day = lastMonth.slice(0, 10)
-    const track = (owner: string) =>
+    const track = (owner: OwnerId) =>
       saveTrackingEntry(
         owner,
         {

@@ -238,7 +238,7 @@ describe('fan-out to background workers', () => {
     for (let start = 0; start < count; start += 4) {
       await Promise.all(
         subscriptions.slice(start, start + 4).map(async (subscription) => {
-          const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
+          const sub = await saveSubscription(subscription, `token:${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
           await scheduleReminder(
             {...reminder, id: '1', type: 'morning-checkin'},
             sub,

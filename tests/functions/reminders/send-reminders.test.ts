@@ -24,7 +24,7 @@ const morning = MORNING_REMINDER
 /** A subscriber in Berlin with the morning reminder scheduled on 15 January 2026 at 07:00Z (08:00 local). */
 async function subscriberWith(reminder: Reminder, timeZone = 'Europe/Berlin') {
   const subscription = push.subscribe()
-  const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
+  const sub = await saveSubscription(subscription, `token:${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
   const record = await scheduleReminder(reminder, sub, timeZone, new Date('2026-01-15T06:00:00Z'))
   return {subscription, sub, due: new Date(record.nextDue)}
 }
@@ -107,7 +107,7 @@ describe('send-reminders (scheduled every minute)', () => {
 
   it('sends the next day again, at the local time after a DST change', async () => {
     const subscription = push.subscribe()
-    const sub = await saveSubscription(subscription, `owner-${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
+    const sub = await saveSubscription(subscription, `token:${subscription.id}`, new Date('2026-01-15T06:00:00Z'))
     // New York springs forward on 8 March 2026: 08:00 is 13:00Z on the 7th and 12:00Z on the 8th.
     await scheduleReminder(morning, sub, 'America/New_York', new Date('2026-03-07T12:00:00Z'))
     await writeLastRun(new Date('2026-03-07T12:58:00Z'))

@@ -106,11 +106,11 @@ describe('A write that cannot be conditional fails closed (docs/threat-model.md)
       endpoint: 'https://push.example.com/send/fail-closed-1',
       keys: {p256dh: 'BPublicKeyForFailClosedTest', auth: 'authsecret'},
     }
-    const sub = await saveSubscription(subscription, 'owner-a', new Date('2026-01-01T00:00:00Z'))
+    const sub = await saveSubscription(subscription, 'token:a', new Date('2026-01-01T00:00:00Z'))
     // Re-saving with new keys, no ETag: nothing written.
     const rotated = {...subscription, keys: {p256dh: 'BRotatedKey', auth: 'newauth'}}
     await expect(
-      withoutETags(() => saveSubscription(rotated, 'owner-a', new Date('2026-01-02T00:00:00Z'))),
+      withoutETags(() => saveSubscription(rotated, 'token:a', new Date('2026-01-02T00:00:00Z'))),
     ).rejects.toBeInstanceOf(UnconditionalWriteError)
     expect(await readSubscription(sub)).toMatchObject({keys: subscription.keys})
 

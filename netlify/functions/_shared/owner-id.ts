@@ -1,0 +1,21 @@
+import {createHash} from 'node:crypto'
+import type {AccessClaims} from './access-token'
+
+/**
+ * The one owner id of everything she stores (DECISIONS 47): push subscriptions, mail channels and their reminders,
+ * tracker records and scores. A purchaser's token names her order, the same on every browser she restores access
+ * on, so her id is the order's. Reviewer and demo tokens name no order: their things are bound to the token itself,
+ * so two reviewers never share anything, and what they stored ends with the token (then retention removes it).
+ */
+export type OwnerId = `order:${string}` | `token:${string}`
+
+/** The owner id of a purchase: what `ownerIdOf` gives for every token of that order. */
+export const purchaseOwnerId = (purchaseId: string): OwnerId => `order:${purchaseId}`
+
+export const ownerIdOf = (claims: AccessClaims, token: string): OwnerId =>
+  claims.role === 'purchaser' && claims.purchaseId
+    ? purchaseOwnerId(claims.purchaseId)
+    : `token:${createHash('sha256').update(token).digest('hex')}`
+
+/** Whether the owner is a verified order (its records count in the coach's report; docs/threat-model.md). */
+export const isOrderOwner = (owner: string) => owner.startsWith('order:')
