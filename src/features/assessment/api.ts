@@ -2,8 +2,9 @@ import {useMutation} from '../../lib/query-client'
 import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
 import type {AssessmentDeletion, AssessmentSubmissionBody, SavedAssessment} from '../../lib/api-contract/assessment'
-import {apiJson, ApiError, apiRequest, bearer} from '../../lib/api-client'
-import {isBrowser, readJson, readString, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
+import {accessJson} from '../../lib/access/access-api'
+import {ApiError, apiRequest} from '../../lib/api-client'
+import {isBrowser, readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
 export const ASSESSMENT_URL = API.symptomAssessment.path
@@ -44,13 +45,7 @@ export const useSubmitAssessment = () =>
   useMutation({
     mutationFn: async (body: AssessmentSubmission) => {
       // A purchaser's assessment counts in the coach's report, one per order (docs/threat-model.md): her token says so.
-      const token = readString(STORAGE_KEYS.accessToken)
-      const saved = await apiJson<SavedAssessment>(
-        'POST',
-        ASSESSMENT_URL,
-        body satisfies AssessmentSubmissionBody,
-        token ? bearer(token) : undefined,
-      )
+      const saved = await accessJson<SavedAssessment>('POST', ASSESSMENT_URL, body satisfies AssessmentSubmissionBody)
       writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
       return saved
     },

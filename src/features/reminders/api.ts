@@ -10,38 +10,39 @@ import type {
   TestReminderResult,
   VapidPublicKey,
 } from '../../lib/api-contract/reminders'
-import {apiJson, apiRequest, ApiError, bearer} from '../../lib/api-client'
+import {accessJson, accessRequest} from '../../lib/access/access-api'
+import {apiJson, ApiError} from '../../lib/api-client'
 
-/** Calls of the reminders feature. The push functions need the purchaser's access token. */
+/** Calls of the reminders feature. The push functions need her access token (access-api.ts attaches it). */
 
 export const fetchVapidPublicKey = () =>
   apiJson<VapidPublicKey>('GET', API.vapidPublicKey.path).then((res) => res.publicKey)
 
-export const saveSubscription = (subscription: PushSubscriptionJSON, token: string) =>
-  apiRequest('POST', API.subscribePush.path, subscription, bearer(token))
+export const saveSubscription = (subscription: PushSubscriptionJSON) =>
+  accessRequest('POST', API.subscribePush.path, subscription)
 
 /** A channel the server no longer holds for her answers 404 (DECISIONS 47): as good as done for "off". */
 const goneIsDone = (error: unknown) => {
   if (!(error instanceof ApiError && error.status === 404)) throw error
 }
 
-export const removeSubscription = (subscription: PushSubscriptionJSON, token: string) =>
-  apiRequest('POST', API.unsubscribePush.path, subscription, bearer(token)).then(() => undefined, goneIsDone)
+export const removeSubscription = (subscription: PushSubscriptionJSON) =>
+  accessRequest('POST', API.unsubscribePush.path, subscription).then(() => undefined, goneIsDone)
 
 /** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
-export function scheduleReminder(reminder: Reminder, endpoint: string, token: string) {
+export function scheduleReminder(reminder: Reminder, endpoint: string) {
   const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
-  const sent = apiRequest('POST', API.scheduleReminder.path, body, bearer(token))
+  const sent = accessRequest('POST', API.scheduleReminder.path, body)
   return reminder.enabled ? sent : sent.then(() => undefined, goneIsDone)
 }
 
 /** DECISIONS 39: opt in to daily reminder emails, or ask whether this browser's mail channel is still stored. */
-export const reminderMail = (body: ReminderMailBody, token: string) =>
-  apiJson<ReminderMailResult>('POST', API.reminderMail.path, body, bearer(token))
+export const reminderMail = (body: ReminderMailBody) =>
+  accessJson<ReminderMailResult>('POST', API.reminderMail.path, body)
 
 /** A test reminder through the server, by the channel's own way (push or mail). */
-export const sendTestReminder = (endpoint: string, token: string) =>
-  apiJson<TestReminderResult>('POST', API.testReminder.path, {endpoint} satisfies TestReminderBody, bearer(token))
+export const sendTestReminder = (endpoint: string) =>
+  accessJson<TestReminderResult>('POST', API.testReminder.path, {endpoint} satisfies TestReminderBody)
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
 

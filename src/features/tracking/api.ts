@@ -8,7 +8,7 @@ import type {
   TrackingEntryBody,
   TrackingSaveResult,
 } from '../../lib/api-contract/tracking'
-import {apiJson, apiRequest, bearer} from '../../lib/api-client'
+import {accessJson, accessRequest} from '../../lib/access/access-api'
 import {trackerKey} from '../../lib/shared-storage'
 import {forgetTrackingOnDevice} from '../../lib/health/record'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
@@ -26,13 +26,13 @@ const keyFor = (email: string) => {
   return stored && stored.email === email.trim().toLowerCase() ? stored.key : null
 }
 
-const headers = (token: string, email: string): Record<string, string> => {
+const headers = (email: string): Record<string, string> => {
   const key = keyFor(email)
-  return {...bearer(token), ...(key ? {[TRACKER_KEY_HEADER]: key} : {})}
+  return key ? {[TRACKER_KEY_HEADER]: key} : {}
 }
 /** Reads and deletes name the address in a header, never in the URL (docs/threat-model.md: URLs end up in logs). */
-const withAddress = (token: string, email: string) => ({
-  ...headers(token, email),
+const withAddress = (email: string) => ({
+  ...headers(email),
   [TRACKER_EMAIL_HEADER]: email.trim().toLowerCase(),
 })
 
@@ -47,27 +47,27 @@ export type TrackingInput = {
 }
 
 /** Enabled only with an email and a started tracker; here also only with this browser's key for it. */
-export function useTrackingEntries(token: string, email: string, date: string, enabled: boolean) {
+export function useTrackingEntries(email: string, date: string, enabled: boolean) {
   const normalized = email.trim().toLowerCase()
   return useQuery({
     queryKey: [TRACKING_URL, normalized, date],
     queryFn: () =>
-      apiJson<TrackingEntry[]>(
+      accessJson<TrackingEntry[]>(
         'GET',
         `${TRACKING_URL}?${new URLSearchParams({date})}`,
         undefined,
-        withAddress(token, normalized),
+        withAddress(normalized),
       ),
     enabled: enabled && keyFor(normalized) !== null,
   })
 }
 
-export function useSaveTracking(token: string) {
+export function useSaveTracking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep} satisfies TrackingEntryBody
-      const result = await apiJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(token, input.email))
+      const result = await accessJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(input.email))
       if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // On success the cached tracking lists are refreshed.
@@ -76,11 +76,11 @@ export function useSaveTracking(token: string) {
 }
 
 /** Her Menopause Rating Scale scores (docs/health-rules.md), oldest first; they live in the same record as the entries. */
-export function useSymptomScores(token: string, email: string, enabled: boolean) {
+export function useSymptomScores(email: string, enabled: boolean) {
   const normalized = email.trim().toLowerCase()
   return useQuery({
     queryKey: [TRACKING_URL, 'scores', normalized],
-    queryFn: () => apiJson<SymptomScore[]>('GET', SCORES_URL, undefined, withAddress(token, normalized)),
+    queryFn: () => accessJson<SymptomScore[]>('GET', SCORES_URL, undefined, withAddress(normalized)),
     enabled: enabled && keyFor(normalized) !== null,
     // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
     select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),
@@ -88,16 +88,16 @@ export function useSymptomScores(token: string, email: string, enabled: boolean)
 }
 
 /** Saves a score; a first save (before any entry) starts her tracker and keeps its key, as a first entry does. */
-export function useSaveScore(token: string) {
+export function useSaveScore() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: {email: string} & SymptomScore) => {
       const email = input.email.trim().toLowerCase()
-      const result = await apiJson<TrackingSaveResult>(
+      const result = await accessJson<TrackingSaveResult>(
         'POST',
         SCORES_URL,
         {...input, email} satisfies SymptomScoreBody,
-        headers(token, email),
+        headers(email),
       )
       if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
     },
@@ -106,11 +106,11 @@ export function useSaveScore(token: string) {
 }
 
 /** DECISIONS 20: the owner can delete everything stored under the email. */
-export function useDeleteTracking(token: string) {
+export function useDeleteTracking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest('DELETE', TRACKING_URL, undefined, withAddress(token, email))
+      await accessRequest('DELETE', TRACKING_URL, undefined, withAddress(email))
       forgetTrackingOnDevice()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),
@@ -118,26 +118,20 @@ export function useDeleteTracking(token: string) {
 }
 
 /** DECISIONS 20: mails a one-time link that replaces a lost tracker key (same answer whether or not there is a tracker). */
-export function useRequestTrackerLink(token: string) {
+export function useRequestTrackerLink() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiJson<{ok: true}>(
-        'POST',
-        TRACKER_RECOVERY_URL,
-        {email: email.trim().toLowerCase()} satisfies TrackerRecoveryBody,
-        bearer(token),
-      ),
+      accessJson<{ok: true}>('POST', TRACKER_RECOVERY_URL, {
+        email: email.trim().toLowerCase(),
+      } satisfies TrackerRecoveryBody),
   })
 }
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
-export async function redeemTrackerLink(token: string, code: string): Promise<string> {
-  const {trackerKey: key, email} = await apiJson<TrackerLinkRedeemed>(
-    'POST',
-    TRACKER_RECOVERY_URL,
-    {code} satisfies TrackerRecoveryBody,
-    bearer(token),
-  )
+export async function redeemTrackerLink(code: string): Promise<string> {
+  const {trackerKey: key, email} = await accessJson<TrackerLinkRedeemed>('POST', TRACKER_RECOVERY_URL, {
+    code,
+  } satisfies TrackerRecoveryBody)
   trackerKey.write({email, key})
   return email
 }

@@ -22,17 +22,15 @@ function Notice({title, children}: {title: string; children: ReactNode}) {
 function Manager({
   defaults,
   endpoint,
-  token,
   channel,
   onTurnOff,
 }: {
   defaults: Reminder[]
   endpoint: string | null
-  token: string
   channel: ReminderChannel
   onTurnOff: () => void
 }) {
-  const actions = useReminders(defaults, endpoint, token, channel)
+  const actions = useReminders(defaults, endpoint, channel)
   const mailTo = channel === 'mail' && endpoint ? endpoint.replace(/^mailto:/, '') : undefined
   return <RemindersManager actions={actions} onTurnOff={onTurnOff} mailTo={mailTo} />
 }
@@ -43,9 +41,9 @@ function Manager({
  * an address waiting for its confirmation (DECISIONS 39) is shown as such; reminders are listed only once one channel is
  * confirmed by the server.
  */
-export function PushPanel({defaults, token}: {defaults: Reminder[]; token: string}) {
-  const push = usePushSubscription(token)
-  const mail = useMailChannel(token)
+export function PushPanel({defaults}: {defaults: Reminder[]}) {
+  const push = usePushSubscription()
+  const mail = useMailChannel()
 
   const enable = async () => {
     const outcome = await push.enable()
@@ -57,15 +55,7 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
   if (push.view === 'checking' || mail.view === 'checking')
     return <div className={styles.placeholder} aria-busy="true" />
   if (push.view !== 'ready' && mail.view === 'confirmed')
-    return (
-      <Manager
-        defaults={defaults}
-        endpoint={mail.endpoint}
-        token={token}
-        channel="mail"
-        onTurnOff={() => void mail.turnOff()}
-      />
-    )
+    return <Manager defaults={defaults} endpoint={mail.endpoint} channel="mail" onTurnOff={() => void mail.turnOff()} />
   const recheck = async () => {
     if ((await mail.check()) === 'pending') toast(MESSAGES.toasts.mailStillPending)
   }
@@ -138,13 +128,7 @@ export function PushPanel({defaults, token}: {defaults: Reminder[]; token: strin
       )
     case 'ready':
       return (
-        <Manager
-          defaults={defaults}
-          endpoint={push.endpoint}
-          token={token}
-          channel="push"
-          onTurnOff={() => void push.disable()}
-        />
+        <Manager defaults={defaults} endpoint={push.endpoint} channel="push" onTurnOff={() => void push.disable()} />
       )
   }
 }

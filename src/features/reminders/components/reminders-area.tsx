@@ -35,7 +35,8 @@ export function RemindersArea({defaults}: {defaults: Reminder[]}) {
   if (!isUnlocked(access) || !access.token) return <LockedTeaser />
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
-      <PushPanel defaults={defaults} token={access.token} />
+      {/* Her channels belong to who she is (DECISIONS 47): a purchase after reviewer access asks the server anew. */}
+      <PushPanel key={access.purchased ? 'purchaser' : 'reviewer'} defaults={defaults} />
     </Suspense>
   )
 }

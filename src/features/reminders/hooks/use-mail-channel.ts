@@ -19,7 +19,7 @@ function turnSavedRemindersOff() {
     )
 }
 
-export function useMailChannel(token: string) {
+export function useMailChannel() {
   const [view, setView] = useState<MailView>('checking')
   const [endpoint, setEndpoint] = useState<string | null>(null)
 
@@ -31,7 +31,7 @@ export function useMailChannel(token: string) {
       return 'none'
     }
     try {
-      const {confirmed, pending} = await reminderMail({action: 'status', endpoint: stored}, token)
+      const {confirmed, pending} = await reminderMail({action: 'status', endpoint: stored})
       const next: MailView = confirmed ? 'confirmed' : pending ? 'pending' : 'none'
       if (next === 'none') {
         removeKey(STORAGE_KEYS.reminderMail)
@@ -46,7 +46,7 @@ export function useMailChannel(token: string) {
       setView('none')
       return 'none'
     }
-  }, [token])
+  }, [])
 
   useEffect(() => {
     void check()
@@ -67,29 +67,24 @@ export function useMailChannel(token: string) {
   }, [view, check])
 
   /** Stores the channel on the server (pending until confirmed); throws (ApiError) when it was refused. */
-  const subscribe = useCallback(
-    async (email: string): Promise<'pending' | 'confirmed'> => {
-      const result = await reminderMail({action: 'subscribe', email}, token)
-      if (!result.endpoint || (!result.confirmed && !result.pending)) throw new Error('Reminder emails were not stored')
-      writeString(STORAGE_KEYS.reminderMail, result.endpoint)
-      setEndpoint(result.endpoint)
-      const next = result.confirmed ? 'confirmed' : 'pending'
-      setView(next)
-      return next
-    },
-    [token],
-  )
+  const subscribe = useCallback(async (email: string): Promise<'pending' | 'confirmed'> => {
+    const result = await reminderMail({action: 'subscribe', email})
+    if (!result.endpoint || (!result.confirmed && !result.pending)) throw new Error('Reminder emails were not stored')
+    writeString(STORAGE_KEYS.reminderMail, result.endpoint)
+    setEndpoint(result.endpoint)
+    const next = result.confirmed ? 'confirmed' : 'pending'
+    setView(next)
+    return next
+  }, [])
 
   /** Deletes the channel and its reminders on the server (unsubscribe-push takes any channel of hers). */
   const turnOff = useCallback(async () => {
     if (endpoint)
-      await removeSubscription({endpoint}, token).catch((error) =>
-        console.error('Could not turn reminder emails off', error),
-      )
+      await removeSubscription({endpoint}).catch((error) => console.error('Could not turn reminder emails off', error))
     removeKey(STORAGE_KEYS.reminderMail)
     setEndpoint(null)
     setView('none')
-  }, [endpoint, token])
+  }, [endpoint])
 
   return {view, endpoint, subscribe, turnOff, check}
 }

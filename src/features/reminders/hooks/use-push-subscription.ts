@@ -9,7 +9,7 @@ import {base64UrlToBytes, isPushSupported} from '../service-worker'
 export type PushView = 'checking' | 'unsupported' | 'default' | 'denied' | 'unavailable' | 'ready'
 
 /** Subscribes this browser and stores the subscription on the server; throws unless both succeeded. */
-async function subscribe(token: string): Promise<PushSubscription> {
+async function subscribe(): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.ready
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -17,12 +17,12 @@ async function subscribe(token: string): Promise<PushSubscription> {
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(await fetchVapidPublicKey()),
     }))
-  await saveSubscription(subscription.toJSON(), token)
+  await saveSubscription(subscription.toJSON())
   return subscription
 }
 
 /** This browser's push state and subscription; browser APIs are only touched in effects and handlers. */
-export function usePushSubscription(token: string) {
+export function usePushSubscription() {
   const [view, setView] = useState<PushView>('checking')
   const [endpoint, setEndpoint] = useState<string | null>(null)
 
@@ -42,7 +42,7 @@ export function usePushSubscription(token: string) {
     navigator.serviceWorker.ready
       .then((registration) => registration.pushManager.getSubscription())
       .then(async (existing) => {
-        if (existing) await saveSubscription(existing.toJSON(), token)
+        if (existing) await saveSubscription(existing.toJSON())
         if (!active) return
         setEndpoint(existing?.endpoint ?? null)
         setView(existing ? 'ready' : 'default')
@@ -54,7 +54,7 @@ export function usePushSubscription(token: string) {
     return () => {
       active = false
     }
-  }, [token])
+  }, [])
 
   /** Asks for permission and subscribes; resolves to the view it led to. */
   const enable = useCallback(async (): Promise<PushView> => {
@@ -65,7 +65,7 @@ export function usePushSubscription(token: string) {
       return view
     }
     try {
-      const subscription = await subscribe(token)
+      const subscription = await subscribe()
       setEndpoint(subscription.endpoint)
       setView('ready')
       return 'ready'
@@ -75,20 +75,20 @@ export function usePushSubscription(token: string) {
       setView('unavailable')
       return 'unavailable'
     }
-  }, [token])
+  }, [])
 
   const disable = useCallback(async () => {
     const registration = await navigator.serviceWorker.ready
     const subscription = await registration.pushManager.getSubscription()
     if (subscription) {
-      await removeSubscription(subscription.toJSON(), token).catch((error) =>
+      await removeSubscription(subscription.toJSON()).catch((error) =>
         console.error('Could not remove the push subscription', error),
       )
       await subscription.unsubscribe()
     }
     setEndpoint(null)
     setView('default')
-  }, [token])
+  }, [])
 
   return {view, endpoint, enable, disable}
 }

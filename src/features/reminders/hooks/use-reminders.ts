@@ -20,12 +20,7 @@ export type ReminderChannel = 'push' | 'mail'
 const {toasts} = MESSAGES
 
 /** The reminders list (saved under 'wellnessReminders') and the original actions on it. */
-export function useReminders(
-  defaults: Reminder[],
-  endpoint: string | null,
-  token: string,
-  channel: ReminderChannel = 'push',
-) {
+export function useReminders(defaults: Reminder[], endpoint: string | null, channel: ReminderChannel = 'push') {
   const [reminders, setReminders] = useState<Reminder[]>(defaults)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
@@ -54,7 +49,7 @@ export function useReminders(
   /** Tells the server a reminder is off; a failure only means a notification the browser ignores. */
   const unschedule = (reminder: Reminder) => {
     if (endpoint)
-      scheduleReminder({...reminder, enabled: false}, endpoint, token).catch((error) =>
+      scheduleReminder({...reminder, enabled: false}, endpoint).catch((error) =>
         console.error('Could not unschedule', error),
       )
   }
@@ -62,7 +57,7 @@ export function useReminders(
   const enable = async (reminder: Reminder) => {
     try {
       if (!endpoint) throw new Error('No push subscription in this browser')
-      await scheduleReminder({...reminder, enabled: true}, endpoint, token)
+      await scheduleReminder({...reminder, enabled: true}, endpoint)
     } catch (error) {
       if (error instanceof ApiError || channel === 'mail') {
         // The server refused (or, for email, could not be asked): the reminder stays off (it flips only on
@@ -125,7 +120,7 @@ export function useReminders(
   const sendTest = async () => {
     if (!endpoint) return
     try {
-      const {via} = await sendTestReminder(endpoint, token)
+      const {via} = await sendTestReminder(endpoint)
       toast(toasts.testSent(via))
     } catch (error) {
       const detail = error instanceof ApiError ? (error.details.error ?? error.message) : String(error)

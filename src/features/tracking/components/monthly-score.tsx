@@ -34,19 +34,17 @@ const unanswered = () => Array<number | null>(MRS_ITEM_COUNT).fill(null)
  * trend by month.
  */
 export function MonthlyScore({
-  token,
   email,
   today,
   redFlagWording,
 }: {
-  token: string
   email: string
   today: string
   redFlagWording: RedFlagWording
 }) {
   const hasEmail = email.trim() !== ''
-  const scores = useSymptomScores(token, email, hasEmail)
-  const save = useSaveScore(token)
+  const scores = useSymptomScores(email, hasEmail)
+  const save = useSaveScore()
   const [taking, setTaking] = useState(false)
   const [answers, setAnswers] = useState(unanswered)
   const [problem, setProblem] = useState<string | null>(null)

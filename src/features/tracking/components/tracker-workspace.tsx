@@ -45,13 +45,11 @@ const saveLabel = (day: ReturnType<typeof dayName>, update: boolean) =>
  * `focusOnOpen`: the visitor pressed 'Try Tracker Now', whose button is gone: focus goes to the form's heading.
  */
 export function TrackerWorkspace({
-  token,
   communityUrl,
   redFlagWording,
   freeRemedies,
   focusOnOpen = false,
 }: {
-  token: string
   communityUrl: string
   redFlagWording: RedFlagWording
   freeRemedies: RemedyProfile[]
@@ -87,11 +85,11 @@ export function TrackerWorkspace({
   }, [])
 
   const hasEmail = email.trim() !== ''
-  const entries = useTrackingEntries(token, email, today, hasEmail && today !== '')
-  const save = useSaveTracking(token)
-  const scores = useSymptomScores(token, email, hasEmail)
-  const remove = useDeleteTracking(token)
-  const requestLink = useRequestTrackerLink(token)
+  const entries = useTrackingEntries(email, today, hasEmail && today !== '')
+  const save = useSaveTracking()
+  const scores = useSymptomScores(email, hasEmail)
+  const remove = useDeleteTracking()
+  const requestLink = useRequestTrackerLink()
   // This browser holds no key that opens the entries of this email: offer the mailed one-time link.
   const [keyRefused, setKeyRefused] = useState(false)
   const isKeyRefusal = (error: unknown) =>
@@ -298,7 +296,7 @@ export function TrackerWorkspace({
           ) : null}
         </div>
       </section>
-      <MonthlyScore token={token} email={email} today={today} redFlagWording={redFlagWording} />
+      <MonthlyScore email={email} today={today} redFlagWording={redFlagWording} />
       {printing ? (
         <Suspense fallback={null}>
           <AppointmentSummary

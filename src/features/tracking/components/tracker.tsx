@@ -39,7 +39,7 @@ export function Tracker({
   useEffect(() => setStarted((current) => current || readTrackerKey() !== null), [])
   // A mailed link that replaces a lost tracker key opens the tracker with the new key.
   const [linkOpenedAt, setLinkOpenedAt] = useState(0)
-  useTrackerLink(isUnlocked(access) ? access.token : null, () => {
+  useTrackerLink(isUnlocked(access) && access.token !== null, () => {
     setStarted(true)
     setLinkOpenedAt(Date.now())
   })
@@ -95,7 +95,6 @@ export function Tracker({
     <Suspense fallback={<p role="status">{M.loading}</p>}>
       <TrackerWorkspace
         key={linkOpenedAt}
-        token={access.token}
         communityUrl={communityUrl}
         redFlagWording={redFlagWording}
         freeRemedies={freeRemedies}

@@ -14,9 +14,10 @@ const DEFAULTS = defaultReminders([
 type Answer = {status: number; body: unknown}
 /** The server as the page sees it: one answer per call, in order; the calls are kept. */
 function server(...answers: Answer[]) {
-  const calls: Array<{url: string; body: unknown}> = []
+  const calls: Array<{url: string; body: unknown; authorization: string | null}> = []
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push({url, body: init?.body ? JSON.parse(String(init.body)) : null})
+    const authorization = new Headers(init?.headers).get('Authorization')
+    calls.push({url, body: init?.body ? JSON.parse(String(init.body)) : null, authorization})
     const answer = answers.shift() ?? {status: 500, body: {error: 'unexpected call'}}
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -28,7 +29,11 @@ function server(...answers: Answer[]) {
 const EMAIL = 'her@example.com'
 
 describe('the reminders page with reminder emails pending (no push in this browser)', () => {
-  beforeEach(() => localStorage.clear())
+  // Her access token, as this browser keeps it: every call carries it (src/lib/access/access-api.ts).
+  beforeEach(() => {
+    localStorage.clear()
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'her-token')
+  })
 
   it('asking for reminder emails says "check your inbox to confirm", lists no reminder, and rechecks on demand', async () => {
     const user = userEvent.setup()
@@ -39,7 +44,7 @@ describe('the reminders page with reminder emails pending (no push in this brows
     )
     render(
       <>
-        <PushPanel defaults={DEFAULTS} token="token" />
+        <PushPanel defaults={DEFAULTS} />
         <Toaster />
       </>,
     )
@@ -51,7 +56,11 @@ describe('the reminders page with reminder emails pending (no push in this brows
     expect(screen.queryByRole('switch')).toBeNull()
     expect(screen.queryByText(/Reminder Emails On/)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.reminderMail)).toBe(`mailto:${EMAIL}`)
-    expect(calls[0]).toEqual({url: API.reminderMail.path, body: {action: 'subscribe', email: EMAIL}})
+    expect(calls[0]).toEqual({
+      url: API.reminderMail.path,
+      body: {action: 'subscribe', email: EMAIL},
+      authorization: 'Bearer her-token',
+    })
 
     // Not confirmed yet: still pending, and she is told so.
     await user.click(screen.getByRole('button', {name: 'I Have Confirmed My Address'}))
@@ -62,16 +71,16 @@ describe('the reminders page with reminder emails pending (no push in this brows
     await user.click(screen.getByRole('button', {name: 'I Have Confirmed My Address'}))
     expect(await screen.findByText(`Your reminders are sent by email to ${EMAIL}, at your local time.`)).toBeVisible()
     expect(screen.getAllByRole('switch')).toHaveLength(1)
-    expect(calls.slice(1).map((call) => call.body)).toEqual([
-      {action: 'status', endpoint: `mailto:${EMAIL}`},
-      {action: 'status', endpoint: `mailto:${EMAIL}`},
+    expect(calls.slice(1).map(({body, authorization}) => ({body, authorization}))).toEqual([
+      {body: {action: 'status', endpoint: `mailto:${EMAIL}`}, authorization: 'Bearer her-token'},
+      {body: {action: 'status', endpoint: `mailto:${EMAIL}`}, authorization: 'Bearer her-token'},
     ])
   })
 
   it('a pending address stays pending after a reload: the page asks the server', async () => {
     localStorage.setItem(STORAGE_KEYS.reminderMail, `mailto:${EMAIL}`)
     server({status: 200, body: {confirmed: false, pending: true}})
-    render(<PushPanel defaults={DEFAULTS} token="token" />)
+    render(<PushPanel defaults={DEFAULTS} />)
     expect(await screen.findByRole('heading', {name: 'Check Your Inbox to Confirm'})).toBeVisible()
     expect(screen.queryByRole('switch')).toBeNull()
   })
@@ -88,7 +97,8 @@ describe('the confirmation page', () => {
     const calls = server(answer)
     render(<ConfirmMailPanel search="?token=head.body.sig" />)
     expect(await screen.findByText((text) => text.startsWith(said))).toBeVisible()
-    expect(calls).toEqual([{url: API.reminderMailConfirm.path, body: {token: 'head.body.sig'}}])
+    // The link is the proof: no access token goes with it (DECISIONS 39).
+    expect(calls).toEqual([{url: API.reminderMailConfirm.path, body: {token: 'head.body.sig'}, authorization: null}])
     expect(screen.getByRole('link', {name: 'Go to Your Reminders'})).toHaveAttribute('href', '/wellness-reminders')
   })
 

@@ -25,7 +25,7 @@ const DEFAULTS = defaultReminders([
 
 // No push subscription in this browser (endpoint null): scheduling throws, as when the network fails.
 function Harness() {
-  const actions = useReminders(DEFAULTS, null, 'token')
+  const actions = useReminders(DEFAULTS, null)
   return (
     <>
       <RemindersManager actions={actions} onTurnOff={() => undefined} />
