@@ -69,7 +69,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     id: 'access',
     title: 'Access secret and reviewer codes',
     action:
-      'Let your password manager make a random password of 64 letters and digits and paste it as ACCESS_TOKEN_SECRET. Make up five different reviewer codes and paste them, separated by commas, as REVIEWER_CODES.',
+      'Let your password manager make a random password of 64 letters and digits and paste it as ACCESS_TOKEN_SECRET with the value for Production only; make another for Deploy Previews and Branch deploys (Netlify’s “Different value for each deploy context”). Make up five different reviewer codes and paste them, separated by commas, as REVIEWER_CODES.',
   },
   {
     id: 'mail',
@@ -259,7 +259,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         name: 'ACCESS_TOKEN_SECRET',
         purpose: 'Signs every buyer’s access and your sign-in: at least 32 random characters that nobody else has.',
         whereToGet: 'a long random text of your own: your password manager’s generator set to 64 letters and digits',
-        notes: ['Outside demo mode a shorter one, or the demo secret this repository once published, is refused.'],
+        notes: [
+          'Outside demo mode a shorter one, or the demo secret this repository once published, is refused.',
+          'One value for Production and a different one for Deploy Previews and Branch deploys: a preview that runs with the live site’s value refuses every request, and this page says so.',
+        ],
         example: '',
         required: true,
         readBy: 'functions',

@@ -3,7 +3,9 @@ import type {Context} from '@netlify/functions'
 /**
  * Calls a handler the way Netlify does: a real Request in, a real Response out. `deployContext` is
  * Netlify's `context.deploy.context` ('production', 'deploy-preview', 'dev'…); without it the handler
- * runs as outside Netlify's runtime (local development).
+ * runs as outside Netlify's runtime (local development). A deploy preview or branch deploy runs, as configured
+ * (docs/deploy-contexts.md), with its own ACCESS_TOKEN_SECRET: this process's with the context appended;
+ * `productionSecret` runs it with production's instead (the mistake secret-marks.ts refuses).
  */
 export async function call(
   handler: (req: Request, context: Context) => Promise<Response>,
@@ -14,6 +16,7 @@ export async function call(
     rawBody?: string
     headers?: Record<string, string>
     deployContext?: string
+    productionSecret?: boolean
     params?: Record<string, string>
   } = {},
 ) {
@@ -32,12 +35,20 @@ export async function call(
   const runtime = globalThis as {Netlify?: {context: unknown}}
   const before = runtime.Netlify
   if (init.deployContext) runtime.Netlify = {...before, context}
+  const secret = process.env.ACCESS_TOKEN_SECRET
+  const preview = init.deployContext && !['production', 'dev'].includes(init.deployContext) ? init.deployContext : null
+  const ownSecret = preview !== null && !init.productionSecret && secret !== undefined
+  if (ownSecret) process.env.ACCESS_TOKEN_SECRET = previewSecret(secret, preview)
   let response: Response
   try {
     response = await handler(new Request(url, {method: init.method ?? 'POST', body, headers}), context)
   } finally {
     if (init.deployContext) runtime.Netlify = before
+    if (ownSecret) process.env.ACCESS_TOKEN_SECRET = secret
   }
   const text = await response.text()
   return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null}
 }
+
+/** The ACCESS_TOKEN_SECRET a deploy preview or branch deploy runs with in these tests, beside production's `secret`. */
+export const previewSecret = (secret: string, deployContext: string) => `${secret}/${deployContext}`

@@ -45,6 +45,13 @@ export function store(name: StoreName, context?: DeployContextHolder) {
 }
 
 /**
+ * The one store every deploy context shares, under the same name everywhere: the mark of the secret each context
+ * runs with (secret-marks.ts), so a preview can tell that it was given production's secret. It holds no record of
+ * anyone, only a one-way mark per context.
+ */
+export const secretMarksStore = () => getStore({name: 'secret-marks', consistency: 'strong'})
+
+/**
  * A record read back from a store that does not have the shape its schema says (docs/architecture.md "Functions and
  * stores"). Never taken for absent: a later write would replace what is stored and lose it. The message names the
  * store, the key (keys hold ids and hashes, never an address) and where the shape differs, never a stored value.

@@ -2,9 +2,10 @@ import type {z} from 'zod'
 import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
 import {StoredRecordInvalidError} from './blobs'
 import {ContendedRecordError} from './conditional-update'
-import {MissingConfigError} from './env'
+import {MissingConfigError, type DeployContextHolder} from './env'
 import {logError} from './log'
 import {BadCursorError} from './paged-index'
+import {checkOwnSecret, SharedSecretError} from './secret-marks'
 
 /**
  * Security headers of every JSON answer: never MIME-sniffed, and never stored by a browser, proxy
@@ -99,17 +100,23 @@ export async function readRequest<S extends z.ZodType>(
 type Handler<C> = (req: Request, context: C) => Promise<Response>
 
 /**
- * Answers a missing secret with 500 naming the variable, a list cursor not of our making with 400, a record that could not be changed safely with 503
+ * First, on a deploy preview or branch deploy, refuses to work with production's secret (secret-marks.ts). Answers a
+ * missing secret, or production's on a preview, with 500 naming the variable, a list cursor not of our making with 400, a record that could not be changed safely with 503
  * (fail closed, docs/threat-model.md), a stored record that does not parse with its own 500 (nothing was written over
  * it, docs/architecture.md "Functions and stores"), and any other failure with a generic 500, always as JSON.
  */
 export const withErrors =
-  <C>(handler: Handler<C>): Handler<C> =>
+  <C extends DeployContextHolder>(handler: Handler<C>): Handler<C> =>
   async (req, context) => {
     try {
+      await checkOwnSecret(context)
       return await handler(req, context)
     } catch (error) {
       if (error instanceof MissingConfigError) return errorResponse(500, error.message, 'missing_config')
+      if (error instanceof SharedSecretError) {
+        console.error(error.message)
+        return errorResponse(500, error.message, 'missing_config')
+      }
       if (error instanceof BadCursorError) return errorResponse(400, error.message, 'invalid_request')
       // A record that could not be changed safely (contended, or no ETag to write on): nothing was written.
       if (error instanceof ContendedRecordError) {

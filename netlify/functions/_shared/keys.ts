@@ -21,8 +21,11 @@ export type KeyPurpose =
   | 'self-refund-identity'
   | 'reviewer-code'
   | 'refund-link'
-/** Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere. */
-export type SiteWideKeyPurpose = 'suppression-list'
+/**
+ * Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere; the secret's
+ * mark (secret-marks.ts) is the same wherever the same secret runs, which is what it is for.
+ */
+export type SiteWideKeyPurpose = 'suppression-list' | 'secret-mark'
 
 const SALT = 'menopause-mastery-toolkit/keys/v1'
 

@@ -172,6 +172,7 @@ export const SETUP_MESSAGES = {
     placeholder: 'placeholder',
     'missing-page': 'page missing',
     unreadable: 'unreadable',
+    shared: 'shared with previews',
   },
 } as const
 

@@ -50,6 +50,8 @@ export type FindingProblem =
   | 'placeholder'
   | 'missing-page'
   | 'unreadable'
+  /** Production's ACCESS_TOKEN_SECRET seen on a deploy preview or branch deploy (secret-marks.ts, DECISIONS 49). */
+  | 'shared'
 
 export type Finding = {item: string; problem: FindingProblem; message: string}
 
