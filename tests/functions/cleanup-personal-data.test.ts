@@ -81,6 +81,17 @@ describe('cleanup-personal-data (daily retention)', () => {
       unsubscribedAt,
     })
     await captures.setJSON('stale', capture('stale@example.com', daysAgo(RETENTION.emailCaptureDays, -1)))
+    // As older versions stored them, without `updatedAt`: the period counts from when the address was given.
+    const {updatedAt: _staleSince, ...olderStale} = capture(
+      'older@example.com',
+      daysAgo(RETENTION.emailCaptureDays, -1),
+    )
+    await captures.setJSON('older-stale', olderStale)
+    const {updatedAt: _activeSince, ...olderActive} = capture(
+      'older-active@example.com',
+      daysAgo(RETENTION.emailCaptureDays, 1),
+    )
+    await captures.setJSON('older-active', olderActive)
     await captures.setJSON('active', capture('active@example.com', daysAgo(RETENTION.emailCaptureDays, 1)))
     await captures.setJSON(
       'left-long-ago',
@@ -101,7 +112,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       contactMessagesDeleted: 1,
       auditEntriesDeleted: 1,
       deadMailsDeleted: 1,
-      emailCapturesDeleted: 1,
+      emailCapturesDeleted: 2,
       emailAddressesRemoved: 1,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
@@ -118,7 +129,7 @@ describe('cleanup-personal-data (daily retention)', () => {
     expect((await readAudit(undefined, 10)).entries.map((entry) => entry.target)).toEqual(['stripe:pi_kept'])
     // The coach's dead-letter list keeps only the mail not yet past the period, and its address.
     expect((await outboxOverview()).dead.map((mail) => mail.to)).toEqual(['kept@example.com'])
-    expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently'])
+    expect(await keys(STORES.emailCaptures)).toEqual(['active', 'left-long-ago', 'left-recently', 'older-active'])
     // The unsubscribed address is gone but its record stays, so the address is never mailed again.
     expect(await get(STORES.emailCaptures, 'left-long-ago')).toMatchObject({
       email: null,

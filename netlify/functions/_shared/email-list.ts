@@ -30,7 +30,10 @@ const emailCaptureShape = z.object({
   source: z.string().optional(),
   sources: z.array(z.string()).optional(),
   createdAt: z.string(),
-  /** Missing on records older versions stored (tests/functions/owner/data.test.ts keeps one). */
+  /**
+   * Missing on records older versions stored (tests/functions/owner/data.test.ts keeps one): retention then counts
+   * from `createdAt`.
+   */
   updatedAt: z.string().optional(),
   /** When the free guide was last mailed (at most once a day). */
   guideSentAt: z.string().optional(),

@@ -171,8 +171,9 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
     if (record?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(record.unsubscribedAt))
     // Each change is carried into the coach's list index, so an address retention removed is off her list too.
-    // A record without `updatedAt` (older versions) is kept, as before it was parsed (docs/privacy.md has the periods).
-    if (record && !record.unsubscribedAt && record.updatedAt !== undefined && record.updatedAt < activeBefore) {
+    // A record older versions stored has no `updatedAt`: its creation is the last activity known of it, so it ends
+    // within the same period rather than never (docs/privacy.md has the periods).
+    if (record && !record.unsubscribedAt && (record.updatedAt ?? record.createdAt) < activeBefore) {
       await captures.delete(key)
       await reindexCapture(key, null)
       run.summary.emailCapturesDeleted += 1
