@@ -20,6 +20,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads'
 import type {Context} from '@netlify/functions'
+import {blobsContext} from '../tests/support/blobs-server.cjs'
 import {MORNING_REMINDER} from '../tests/support/reminders.ts'
 
 const PLATFORM_THREADS = 4
@@ -82,14 +83,9 @@ async function main() {
   const webPush = (await import('web-push')).default
   const vapid = webPush.generateVAPIDKeys()
   Object.assign(process.env, {
-    NETLIFY_BLOBS_CONTEXT: Buffer.from(
-      JSON.stringify({
-        edgeURL: `http://127.0.0.1:${port}`,
-        uncachedEdgeURL: `http://127.0.0.1:${port}`,
-        token,
-        siteID: 'push-bench',
-      }),
-    ).toString('base64'),
+    NETLIFY_BLOBS_CONTEXT: blobsContext(`http://127.0.0.1:${port}`, token, 'push-bench'),
+    // The scheduled run signs each worker's job with a key derived from it (keys.ts); the workers check it.
+    ACCESS_TOKEN_SECRET: `push-bench-${randomUUID()}`,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:bench@example.com',

@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {Worker} from 'node:worker_threads'
+import {blobsContext} from '../tests/support/blobs-server.cjs'
 import type {Figure} from './scale-core.mts'
 
 const option = (name: string, fallback: number) => {
@@ -33,9 +34,7 @@ const blobs = new Worker(
 )
 const port = await new Promise<number>((resolve) => blobs.once('message', resolve))
 const url = `http://127.0.0.1:${port}`
-process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-  JSON.stringify({edgeURL: url, uncachedEdgeURL: url, token, siteID: 'scale-bench'}),
-).toString('base64')
+process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, token, 'scale-bench')
 
 const {BENCH_ENV, formatFigure, measureFanOut, measureScale, seedScale, sizesAt} = await import('./scale-core.mts')
 Object.assign(process.env, BENCH_ENV)
