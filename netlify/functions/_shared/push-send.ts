@@ -335,7 +335,11 @@ export async function dispatchDueReminders(
   const shards = [...new Set(jobs.map((job) => job.shard))]
   const accepted = await Promise.all(
     shards.map((shard) =>
-      invoke({shard, jobs: jobs.filter((job) => job.shard === shard), now: now.toISOString()}).catch(() => false),
+      invoke({shard, jobs: jobs.filter((job) => job.shard === shard), now: now.toISOString()}).catch((error) => {
+        // Not accepted: the window stays, so the next run tries again; the log says why (a missing secret, say).
+        logError('Could not hand a shard to a background worker', error)
+        return false
+      }),
     ),
   )
   const invoked = accepted.filter(Boolean).length
