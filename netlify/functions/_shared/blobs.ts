@@ -104,14 +104,17 @@ export async function readRecord<T>(blobs: Store, key: string, schema: z.ZodType
   return data === null ? null : parseStored(blobs, key, schema, data)
 }
 
-/** `readRecord` with the record's ETag, for a write conditional on it (conditional-update.ts, retention, orders). */
+/**
+ * `readRecord` with the record's ETag, for a write conditional on it (conditional-update.ts, retention, orders), and
+ * its metadata (conditional-update.ts keeps the ids of the last writes there).
+ */
 export async function readRecordWithMetadata<T>(
   blobs: Store,
   key: string,
   schema: z.ZodType<T>,
-): Promise<{data: T; etag?: string} | null> {
+): Promise<{data: T; etag?: string; metadata: Record<string, unknown>} | null> {
   const read = await readJSON(blobs, key, () => blobs.getWithMetadata(key, {type: 'json'}))
-  return read ? {data: parseStored(blobs, key, schema, read.data), etag: read.etag} : null
+  return read ? {data: parseStored(blobs, key, schema, read.data), etag: read.etag, metadata: read.metadata} : null
 }
 
 /**

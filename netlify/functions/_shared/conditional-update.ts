@@ -1,5 +1,6 @@
+import {randomUUID} from 'node:crypto'
 import type {Store} from '@netlify/blobs'
-import type {z} from 'zod'
+import {z} from 'zod'
 import {readRecordWithMetadata} from './blobs'
 
 /** Thrown when a record stayed contended for the whole time budget; answered as 503 (try again). */
@@ -42,13 +43,39 @@ async function readWithETag<T>(
   store: Store,
   key: string,
   schema: z.ZodType<T>,
-): Promise<{data: T; etag?: string} | null> {
+): Promise<{data: T; etag?: string; metadata: Record<string, unknown>} | null> {
   const read = await readRecordWithMetadata(store, key, schema)
   if (!read || read.etag) return read
   const before = await listedETag(store, key)
   const again = await readRecordWithMetadata(store, key, schema)
   const after = await listedETag(store, key)
-  return again && before && before === after ? {data: again.data, etag: before} : {data: read.data, etag: undefined}
+  return again && before && before === after
+    ? {data: again.data, etag: before, metadata: again.metadata}
+    : {data: read.data, etag: undefined, metadata: read.metadata}
+}
+
+/**
+ * The ids of the last writes to a blob, kept in its metadata (newest last). A write whose answer was lost (the Blobs
+ * client then retries it, and the retry finds the ETag changed, by itself) is found there and counts as made, never
+ * applied a second time, even when other writers came after it (docs/capacity.md "Faults").
+ */
+const RECENT_WRITES = 16
+const writesSchema = z.array(z.string()).catch([])
+const writesOf = (metadata: Record<string, unknown> | undefined) => writesSchema.parse(metadata?.writes ?? [])
+const withWrite = (metadata: Record<string, unknown> | undefined, write: string) => ({
+  writes: [...writesOf(metadata).slice(1 - RECENT_WRITES), write],
+})
+const landed = async (store: Store, key: string, write: string) =>
+  writesOf((await store.getMetadata(key))?.metadata).includes(write)
+
+/**
+ * Writes `value` under `key` only if the key is new; true when this call created it, also when the answer to its
+ * write was lost (the client's retry then finds the key taken, by itself). Every write-once claim goes through it.
+ */
+export async function createOnce(store: Store, key: string, value: unknown): Promise<boolean> {
+  const write = randomUUID()
+  const {modified} = await store.setJSON(key, value, {onlyIfNew: true, metadata: withWrite(undefined, write)})
+  return modified || landed(store, key, write)
 }
 
 /**
@@ -57,7 +84,9 @@ async function readWithETag<T>(
  * wrote first (`modified: false`), the record is read again and `decide` runs again on the fresh value.
  * `decide` must be pure with respect to the record: it may run several times. `beforeWrite` runs before each
  * write attempt (e.g. an index the record must never be without). The record is parsed with `schema` (blobs.ts): one
- * that does not parse throws StoredRecordInvalidError and is never taken for absent, so it is not overwritten.
+ * that does not parse throws StoredRecordInvalidError and is never taken for absent, so it is not overwritten. Each
+write carries its own id in the blob's metadata, so a write whose answer was lost is recognised as made
+(docs/capacity.md "Faults"): a count is never added twice.
  */
 export async function updateJSON<T, R>(
   store: Store,
@@ -83,8 +112,10 @@ export async function updateJSON<T, R>(
     } else {
       withoutETag = 0
       if (beforeWrite) await beforeWrite(next)
-      const written = await store.setJSON(key, next, read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true})
-      if (written.modified) return result
+      const write = randomUUID()
+      const condition = read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true as const}
+      const written = await store.setJSON(key, next, {...condition, metadata: withWrite(read?.metadata, write)})
+      if (written.modified || (await landed(store, key, write))) return result
     }
     if (attempt >= maxAttempts || Date.now() > deadline) throw new ContendedRecordError(key)
     await sleep(backoffMs(attempt))

@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {MAIL_OUTBOX, retryDelayMinutes, type QueuedMailKind} from '../../../src/config/mail-outbox'
 import type {DeadMail} from '../../../src/lib/api-contract/owner-answers'
 import {readRecord, store, STORES} from './blobs'
-import {updateJSON} from './conditional-update'
+import {createOnce, updateJSON} from './conditional-update'
 import {MissingConfigError, optionalEnv} from './env'
 import {describeError, logError} from './log'
 import {transmit, type Envelope} from './mail-transport'
@@ -90,7 +90,7 @@ export async function enqueueMail(
     lastError: describeError(error),
     leaseUntil: null,
   }
-  await blobs().setJSON(`${PREFIX.queued}${id}`, record, {onlyIfNew: true})
+  await createOnce(blobs(), `${PREFIX.queued}${id}`, record)
   return id
 }
 
@@ -227,7 +227,7 @@ export async function retryDeadMail(
   if (!dead) return null
   const {deadAt: _deadAt, ...record} = dead
   const again: QueuedRecord = {...record, attempts: 0, nextAttemptAt: now.toISOString(), leaseUntil: null}
-  const {modified} = await mail.setJSON(`${PREFIX.queued}${id}`, again, {onlyIfNew: true})
+  const modified = await createOnce(mail, `${PREFIX.queued}${id}`, again)
   await mail.delete(`${PREFIX.dead}${id}`)
   const about = {kind: record.kind, to: record.envelope.to}
   // Two clicks at once: the one that did not queue it leaves the sending to the other.

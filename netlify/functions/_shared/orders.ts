@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
-import {updateJSON} from './conditional-update'
+import {createOnce, updateJSON} from './conditional-update'
 import {listPurchaser} from './email-list'
 import {sendMail} from './mail'
 import {receiptMail} from './mail-templates/receipt'
@@ -78,8 +78,8 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
     restoreHash: null,
     receiptSentAt: null,
   }
-  const {modified} = await orders.setJSON(orderKeyOf(order.id), order, {onlyIfNew: true})
-  if (captureId) await orders.setJSON(captureKey(captureId), {orderId: order.id}, {onlyIfNew: true})
+  const modified = await createOnce(orders, orderKeyOf(order.id), order)
+  if (captureId) await createOnce(orders, captureKey(captureId), {orderId: order.id})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   forgetOrderAccess(order.id)
   await listPurchaser(order)
@@ -368,7 +368,7 @@ async function newRestoreSecret(order: Order): Promise<{order: Order; secret: st
   const orders = store(STORES.orders)
   const secret = randomBytes(24).toString('base64url')
   const hash = hashOf(secret)
-  await orders.setJSON(restoreKey(hash), {orderId: order.id}, {onlyIfNew: true})
+  await createOnce(orders, restoreKey(hash), {orderId: order.id})
   const {order: updated} = await updateOrder(order.id, (current) => ({...current, restoreHash: hash}))
   if (order.restoreHash) await orders.delete(restoreKey(order.restoreHash))
   return {order: updated ?? {...order, restoreHash: hash}, secret}
@@ -392,9 +392,7 @@ const claimsInFlight = new Map<string, Promise<boolean>>()
 function claimReceipt(id: string, now: Date): Promise<boolean> {
   const inFlight = claimsInFlight.get(id)
   if (inFlight) return inFlight.then(() => false)
-  const attempt = store(STORES.orders)
-    .setJSON(receiptClaimKey(id), {claimedAt: now.toISOString()}, {onlyIfNew: true})
-    .then(({modified}) => modified)
+  const attempt = createOnce(store(STORES.orders), receiptClaimKey(id), {claimedAt: now.toISOString()})
   claimsInFlight.set(id, attempt)
   void attempt.finally(() => claimsInFlight.delete(id)).catch(() => undefined)
   return attempt
@@ -470,7 +468,7 @@ export type PendingPayPalOrder = z.infer<typeof pendingPayPalOrderSchema>
 const pendingKey = (orderId: string) => `paypal-pending/${orderId}`
 
 export const savePendingPayPalOrder = (orderId: string, pending: PendingPayPalOrder) =>
-  store(STORES.orders).setJSON(pendingKey(orderId), pending, {onlyIfNew: true})
+  createOnce(store(STORES.orders), pendingKey(orderId), pending)
 
 /** A PayPal order not captured within this long is gone: capturing it is refused and retention deletes it (docs/threat-model.md). */
 export const PENDING_PAYMENT_TTL_MS = milliseconds({hours: 24})

@@ -1,6 +1,6 @@
 import {z} from 'zod'
 import {readRecord, store, type StoreName} from './blobs'
-import {updateJSON} from './conditional-update'
+import {createOnce, updateJSON} from './conditional-update'
 import {pool} from './pool'
 
 /**
@@ -124,14 +124,13 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     const first = await listing[Symbol.asyncIterator]().next()
     const records = (first.done ? [] : first.value.blobs).filter((blob) => definition.isRecordKey(blob.key))
     const complete = records.length <= 1 && !(await definition.hasOtherSources?.())
-    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete} satisfies Head, {onlyIfNew: true})
+    await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete} satisfies Head)
     return (await readHead())!
   }
 
   /** Places a new entry on the last page with room (a full page sends it to the next), and claims its key. */
   async function append(head: Head, key: string, entry: E): Promise<'placed' | 'claimed'> {
-    const claim = await blobs().setJSON(atKey(key), {page: head.lastPage}, {onlyIfNew: true})
-    if (!claim.modified) return 'claimed'
+    if (!(await createOnce(blobs(), atKey(key), {page: head.lastPage}))) return 'claimed'
     const slot: Slot<E> = {k: key, t: definition.joinedAt(entry), e: entry}
     let page = head.lastPage
     for (;;) {
@@ -218,8 +217,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
       const chunk = scanned.slice(from, from + pageSize)
       const claimed: Slot<E>[] = []
       await pool(chunk, 16, async (slot) => {
-        const claim = await blobs().setJSON(atKey(slot.k), {page: head.lastPage}, {onlyIfNew: true})
-        if (claim.modified) claimed.push(slot)
+        if (await createOnce(blobs(), atKey(slot.k), {page: head.lastPage})) claimed.push(slot)
       })
       let remaining = claimed.sort(byJoining)
       let page = head.lastPage
@@ -249,7 +247,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   async function recount(): Promise<Totals> {
     const {blobs: old} = await blobs().list({prefix: base})
     await pool(old, 16, async ({key}) => void (await blobs().delete(key)))
-    await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head)
     return (await backfill()).totals
   }
 
@@ -257,8 +255,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const headOrBackfill = async () => {
     const head = await readHead()
     if (head?.complete) return head
-    if (!head)
-      await blobs().setJSON(headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head, {onlyIfNew: true})
+    if (!head) await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete: false} satisfies Head)
     return backfill()
   }
 

@@ -4,6 +4,7 @@ import {readRecord, store, STORES} from './blobs'
 import {normalizeEmail} from './email'
 import {isProductionContext, requireEnv} from './env'
 import {contextKey} from './keys'
+import {createOnce} from './conditional-update'
 
 /**
  * One self-serve refund per person (DECISIONS 40): a person is known by her email, her card (Stripe's card
@@ -49,9 +50,7 @@ export async function claimSelfRefund(
 ): Promise<boolean> {
   const orders = store(STORES.orders)
   const record: SelfRefundRecord = {orderId, at: now.toISOString()}
-  const written = await Promise.all(
-    hashes.map(async (hash) => (await orders.setJSON(usedKey(hash), record, {onlyIfNew: true})).modified),
-  )
+  const written = await Promise.all(hashes.map((hash) => createOnce(orders, usedKey(hash), record)))
   const held = await Promise.all(
     hashes.map(async (hash, index) =>
       written[index] ? true : (await readRecord(orders, usedKey(hash), selfRefundSchema))?.orderId === orderId,

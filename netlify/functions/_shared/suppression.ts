@@ -3,6 +3,7 @@ import {z} from 'zod'
 import {readRecord, store, STORES} from './blobs'
 import {emailKey} from './email'
 import {siteWideKey} from './keys'
+import {createOnce} from './conditional-update'
 
 /**
  * The suppression list (docs/threat-model.md, DECISIONS 28): every address that unsubscribed, kept after retention has
@@ -27,7 +28,7 @@ const entrySchema = z.object({since: z.string().optional()})
 
 /** Adds the address of this hash to the list (again: nothing changes). */
 export async function suppressHash(addressHash: string, now: Date) {
-  await list().setJSON(suppressionIdOfHash(addressHash), {since: now.toISOString()}, {onlyIfNew: true})
+  await createOnce(list(), suppressionIdOfHash(addressHash), {since: now.toISOString()})
 }
 
 export const isSuppressed = async (email: string) => (await list().get(suppressionIdOf(email))) !== null

@@ -1,4 +1,5 @@
 import {store, STORES} from './blobs'
+import {createOnce} from './conditional-update'
 
 /** Where each provider's delivered events are remembered, in the orders store. */
 const EVENT_PREFIX = {stripe: 'event/', paypal: 'paypal-event/'} as const
@@ -18,12 +19,8 @@ export async function applyEventOnce(
   if (await events.get(key)) return 'duplicate'
   await apply()
   // Write-once (docs/threat-model.md): of two racing deliveries, one remembers the event; the other's changes were the same.
-  const {modified} = await events.setJSON(
-    key,
-    {type: event.type, receivedAt: new Date().toISOString()},
-    {onlyIfNew: true},
-  )
-  return modified ? 'applied' : 'duplicate'
+  const created = await createOnce(events, key, {type: event.type, receivedAt: new Date().toISOString()})
+  return created ? 'applied' : 'duplicate'
 }
 
 /** The webhook's answer: 200 either way, so the provider stops delivering. */

@@ -6,7 +6,7 @@ import {
   OWNER_SIGN_IN_MAIL_INTERVAL_MINUTES,
 } from '../../../../src/config/owner'
 import {readRecord, store, STORES} from '../blobs'
-import {updateJSON} from '../conditional-update'
+import {createOnce, updateJSON} from '../conditional-update'
 import {normalizeEmail} from '../email'
 import {DEPLOY_CONTEXTS, issuingContext, requireEnv, type IssuingContext} from '../env'
 import {contextKey} from '../keys'
@@ -64,7 +64,7 @@ export async function requestSignIn(email: string, now: Date, context = issuingC
     usedAt: null,
     aud: context,
   }
-  await owner.setJSON(signInKey(token, context), record, {onlyIfNew: true})
+  await createOnce(owner, signInKey(token, context), record)
   await sendMail({transactional: true, to: requireEnv('COACH_EMAIL'), ...signInLinkMail({token})})
   return true
 }
@@ -91,7 +91,7 @@ export async function redeemSignIn(
   const sessionId = newSecret()
   const expiresAt = new Date(now.getTime() + milliseconds({hours: OWNER_SESSION_HOURS}))
   const session: SessionRecord = {createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), aud: context}
-  await owner.setJSON(sessionKey(sessionId, context), session, {onlyIfNew: true})
+  await createOnce(owner, sessionKey(sessionId, context), session)
   return {sessionId, expiresAt}
 }
 

@@ -2,6 +2,7 @@ import {MIN_SETUP_CODE_LENGTH, SETUP_CODE_HEADER} from '../../../../src/config/o
 import {store, STORES} from '../blobs'
 import {optionalEnv} from '../env'
 import {sameText} from '../same-text'
+import {createOnce} from '../conditional-update'
 
 /**
  * The one-time way into Setup before mail works (docs/coach-guide.md): the SETUP_CODE she sets in Netlify, sent in
@@ -19,5 +20,5 @@ export async function setupCodeOpens(req: Request): Promise<boolean> {
 
 /** Her first sign-in through a mailed link: mail works, so Setup is behind her session from now on. */
 export async function closeSetupCode(now: Date): Promise<void> {
-  await store(STORES.owner).setJSON(CLOSED_KEY, {closedAt: now.toISOString()}, {onlyIfNew: true})
+  await createOnce(store(STORES.owner), CLOSED_KEY, {closedAt: now.toISOString()})
 }

@@ -1,0 +1,109 @@
+import {readMonthTallies} from '../../../netlify/functions/_shared/assessment-totals'
+import {recountAssessmentTotals, saveAssessment} from '../../../netlify/functions/_shared/assessments'
+import {emailListIndex, recordCapture} from '../../../netlify/functions/_shared/email-list'
+import {emailKey} from '../../../netlify/functions/_shared/email'
+import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
+import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
+import {startFaultyBlobsProxy} from '../../support/faulty-blobs-proxy'
+
+/**
+ * Faults survived, nothing lost (docs/capacity.md "Faults"): with the storage failing 5% of requests, stalling another
+ * 5%, and losing the answer of 3% after doing them, every sign-up, tracker save and assessment completes, and the
+ * running totals and the coach's list equal a recount of the records afterwards: nothing lost, nothing counted twice.
+ * The Blobs client retries a failed request (5 times); a retried write finds its own id in the blob's metadata
+ * (conditional-update.ts) instead of taking the changed ETag for another writer's.
+ */
+const MONTH = '2026-03'
+const realContext = process.env.NETLIFY_BLOBS_CONTEXT as string
+const {siteID, token} = JSON.parse(Buffer.from(realContext, 'base64').toString('utf8')) as {
+  siteID: string
+  token: string
+}
+
+async function settled<T>(tasks: Array<() => Promise<T>>) {
+  const results = await Promise.allSettled(tasks.map((task) => task()))
+  return {
+    done: results.filter((result) => result.status === 'fulfilled').length,
+    failed: results.filter((result) => result.status === 'rejected').length,
+  }
+}
+
+describe('the storage failing, stalling or losing answers', () => {
+  let proxy: Awaited<ReturnType<typeof startFaultyBlobsProxy>>
+  beforeAll(async () => {
+    proxy = await startFaultyBlobsProxy(process.env.TEST_BLOBS_URL as string, {
+      fail: 0.05,
+      stall: 0.05,
+      stallMs: 300,
+      loseAnswer: 0.03,
+    })
+    process.env.NETLIFY_BLOBS_CONTEXT = proxy.contextFor(siteID, token)
+  })
+  afterAll(async () => {
+    process.env.NETLIFY_BLOBS_CONTEXT = realContext
+    await proxy.close()
+  })
+
+  it('loses no sign-up, tracker save or assessment, and every total equals a recount', async () => {
+    const now = new Date(`${MONTH}-15T12:00:00Z`)
+    const signUps = await settled(
+      Array.from({length: 30}, (_, n) => () => recordCapture(`reader-${n}@example.com`, 'free-guide', false, now)),
+    )
+    const saves = await settled(
+      Array.from(
+        {length: 20},
+        (_, n) => () =>
+          saveTrackingEntry(
+            `order:faults-${n}`,
+            {
+              date: `${MONTH}-0${1 + (n % 9)}`,
+              symptoms: {hotFlashes: 1, sleep: 2, mood: 3, energy: 4},
+              notes: '',
+              bleeding: false,
+              notesForDoctor: false,
+            },
+            `tracked-${n}@example.com`,
+            null,
+            now,
+          ),
+      ),
+    )
+    const assessments = await settled(
+      Array.from(
+        {length: 20},
+        (_, n) => () =>
+          saveAssessment(
+            {email: null, symptoms: ['hot-flashes'], severity: {'hot-flashes': 3}, recommendations: [], phase: null},
+            `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            now,
+            `order-${n}`,
+          ),
+      ),
+    )
+    // The faults happened, and the client's retries carried every request through them.
+    expect(proxy.injected.failed).toBeGreaterThan(0)
+    expect(proxy.injected.stalled).toBeGreaterThan(0)
+    expect(proxy.injected.lostAnswers).toBeGreaterThan(0)
+    expect({signUps, saves, assessments}).toEqual({
+      signUps: {done: 30, failed: 0},
+      saves: {done: 20, failed: 0},
+      assessments: {done: 20, failed: 0},
+    })
+
+    // Read back on the storage as it is, without faults: every record there, every total equal to a recount.
+    process.env.NETLIFY_BLOBS_CONTEXT = realContext
+    const captures = store(STORES.emailCaptures)
+    for (let n = 0; n < 30; n++) expect(await captures.get(emailKey(`reader-${n}@example.com`))).not.toBeNull()
+    expect(await emailListIndex.totals()).toEqual({addresses: 30, subscribed: 30, unsubscribed: 0})
+    expect(await emailListIndex.recount()).toEqual(await emailListIndex.totals())
+    const tallies = await readMonthTallies([MONTH])
+    const trackers = await readActiveTrackers(MONTH)
+    expect(tallies[MONTH].contributors).toBe(20)
+    expect(trackers).toBe(20)
+    await recountAssessmentTotals(new Date())
+    await recountTrackingTotals(new Date())
+    expect(await readMonthTallies([MONTH])).toEqual(tallies)
+    expect(await readActiveTrackers(MONTH)).toBe(trackers)
+  }, 120_000)
+})
