@@ -11,6 +11,8 @@ export type FaultPlan = {
   stallMs: number
   /** Passed on and done by the store, but answered 503 (the answer was lost: the client cannot know it was done). */
   loseAnswer: number
+  /** Also lose the answer of the first write (PUT) to each key, whatever the draw. */
+  loseFirstWriteAnswer?: boolean
 }
 
 /** A seeded generator (mulberry32): the same faults on the same requests in every run. */
@@ -34,6 +36,7 @@ export async function startFaultyBlobsProxy(target: string, plan: FaultPlan, see
   const upstream = new URL(target)
   const random = seeded(seed)
   const injected = {requests: 0, failed: 0, stalled: 0, lostAnswers: 0}
+  const written = new Set<string>()
   const server = createServer((req, res) => {
     injected.requests += 1
     const roll = random()
@@ -47,7 +50,9 @@ export async function startFaultyBlobsProxy(target: string, plan: FaultPlan, see
       req.on('end', refuse)
       return
     }
-    const loseAnswer = roll < plan.fail + plan.loseAnswer
+    const firstWrite = req.method === 'PUT' && !written.has(req.url ?? '')
+    if (req.method === 'PUT') written.add(req.url ?? '')
+    const loseAnswer = roll < plan.fail + plan.loseAnswer || (firstWrite && plan.loseFirstWriteAnswer === true)
     const stall = !loseAnswer && roll < plan.fail + plan.loseAnswer + plan.stall
     const forward = () => {
       const outgoing = request(

@@ -1,8 +1,10 @@
+import {z} from 'zod'
 import {readMonthTallies} from '../../../netlify/functions/_shared/assessment-totals'
 import {recountAssessmentTotals, saveAssessment} from '../../../netlify/functions/_shared/assessments'
 import {emailListIndex, recordCapture} from '../../../netlify/functions/_shared/email-list'
 import {emailKey} from '../../../netlify/functions/_shared/email'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
+import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
 import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
 import {startFaultyBlobsProxy} from '../../support/faulty-blobs-proxy'
@@ -106,4 +108,42 @@ describe('the storage failing, stalling or losing answers', () => {
     expect(await readMonthTallies([MONTH])).toEqual(tallies)
     expect(await readActiveTrackers(MONTH)).toBe(trackers)
   }, 120_000)
+})
+
+describe('the answer to the first write of each key lost', () => {
+  let proxy: Awaited<ReturnType<typeof startFaultyBlobsProxy>>
+  beforeAll(async () => {
+    proxy = await startFaultyBlobsProxy(process.env.TEST_BLOBS_URL as string, {
+      fail: 0,
+      stall: 0,
+      stallMs: 0,
+      loseAnswer: 0,
+      loseFirstWriteAnswer: true,
+    })
+    process.env.NETLIFY_BLOBS_CONTEXT = proxy.contextFor(siteID, token)
+  })
+  afterAll(async () => {
+    process.env.NETLIFY_BLOBS_CONTEXT = realContext
+    await proxy.close()
+  })
+
+  it('a claim whose answer was lost is still its maker’s, and a second claim is refused', async () => {
+    const claims = store(STORES.orders)
+    expect(await createOnce(claims, 'claims/self-refund/her', {orderId: 'first'})).toBe(true)
+    expect(await createOnce(claims, 'claims/self-refund/her', {orderId: 'second'})).toBe(false)
+    expect(await claims.get('claims/self-refund/her', {type: 'json'})).toEqual({orderId: 'first'})
+    expect(proxy.injected.lostAnswers).toBe(1)
+  })
+
+  it('a count whose write answer was lost is added once', async () => {
+    const lostBefore = proxy.injected.lostAnswers
+    const counts = store(STORES.assessments)
+    const count = z.object({n: z.number()})
+    const add = () =>
+      updateJSON(counts, 'totals/test', count, (current) => ({next: {n: (current?.n ?? 0) + 1}, result: null}))
+    await add()
+    await add()
+    expect(await counts.get('totals/test', {type: 'json'})).toEqual({n: 2})
+    expect(proxy.injected.lostAnswers - lostBefore).toBe(1)
+  })
 })
