@@ -7,7 +7,7 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
 import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
-import {startFaultyBlobsProxy} from '../../support/faulty-blobs-proxy'
+import {startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
 
 /**
  * Faults survived, nothing lost (docs/capacity.md "Faults"): with the storage failing 5% of requests, stalling another
@@ -31,21 +31,22 @@ async function settled<T>(tasks: Array<() => Promise<T>>) {
   }
 }
 
-describe('the storage failing, stalling or losing answers', () => {
+/** This describe's functions use the storage through a proxy with `plan`'s faults; `proxy()` counts what it did. */
+function useFaultyStorage(plan: FaultPlan) {
   let proxy: Awaited<ReturnType<typeof startFaultyBlobsProxy>>
   beforeAll(async () => {
-    proxy = await startFaultyBlobsProxy(process.env.TEST_BLOBS_URL as string, {
-      fail: 0.05,
-      stall: 0.05,
-      stallMs: 300,
-      loseAnswer: 0.03,
-    })
+    proxy = await startFaultyBlobsProxy(process.env.TEST_BLOBS_URL as string, plan)
     process.env.NETLIFY_BLOBS_CONTEXT = proxy.contextFor(siteID, token)
   })
   afterAll(async () => {
     process.env.NETLIFY_BLOBS_CONTEXT = realContext
     await proxy.close()
   })
+  return () => proxy
+}
+
+describe('the storage failing, stalling or losing answers', () => {
+  const proxy = useFaultyStorage({fail: 0.05, stall: 0.05, stallMs: 300, loseAnswer: 0.03})
 
   it('loses no sign-up, tracker save or assessment, and every total equals a recount', async () => {
     const now = new Date(`${MONTH}-15T12:00:00Z`)
@@ -84,9 +85,9 @@ describe('the storage failing, stalling or losing answers', () => {
       ),
     )
     // The faults happened, and the client's retries carried every request through them.
-    expect(proxy.injected.failed).toBeGreaterThan(0)
-    expect(proxy.injected.stalled).toBeGreaterThan(0)
-    expect(proxy.injected.lostAnswers).toBeGreaterThan(0)
+    expect(proxy().injected.failed).toBeGreaterThan(0)
+    expect(proxy().injected.stalled).toBeGreaterThan(0)
+    expect(proxy().injected.lostAnswers).toBeGreaterThan(0)
     expect({signUps, saves, assessments}).toEqual({
       signUps: {done: 30, failed: 0},
       saves: {done: 20, failed: 0},
@@ -111,32 +112,18 @@ describe('the storage failing, stalling or losing answers', () => {
 })
 
 describe('the answer to the first write of each key lost', () => {
-  let proxy: Awaited<ReturnType<typeof startFaultyBlobsProxy>>
-  beforeAll(async () => {
-    proxy = await startFaultyBlobsProxy(process.env.TEST_BLOBS_URL as string, {
-      fail: 0,
-      stall: 0,
-      stallMs: 0,
-      loseAnswer: 0,
-      loseFirstWriteAnswer: true,
-    })
-    process.env.NETLIFY_BLOBS_CONTEXT = proxy.contextFor(siteID, token)
-  })
-  afterAll(async () => {
-    process.env.NETLIFY_BLOBS_CONTEXT = realContext
-    await proxy.close()
-  })
+  const proxy = useFaultyStorage({fail: 0, stall: 0, stallMs: 0, loseAnswer: 0, loseFirstWriteAnswer: true})
 
   it('a claim whose answer was lost is still its maker’s, and a second claim is refused', async () => {
     const claims = store(STORES.orders)
     expect(await createOnce(claims, 'claims/self-refund/her', {orderId: 'first'})).toBe(true)
     expect(await createOnce(claims, 'claims/self-refund/her', {orderId: 'second'})).toBe(false)
     expect(await claims.get('claims/self-refund/her', {type: 'json'})).toEqual({orderId: 'first'})
-    expect(proxy.injected.lostAnswers).toBe(1)
+    expect(proxy().injected.lostAnswers).toBe(1)
   })
 
   it('a count whose write answer was lost is added once', async () => {
-    const lostBefore = proxy.injected.lostAnswers
+    const lostBefore = proxy().injected.lostAnswers
     const counts = store(STORES.assessments)
     const count = z.object({n: z.number()})
     const add = () =>
@@ -144,6 +131,6 @@ describe('the answer to the first write of each key lost', () => {
     await add()
     await add()
     expect(await counts.get('totals/test', {type: 'json'})).toEqual({n: 2})
-    expect(proxy.injected.lostAnswers - lostBefore).toBe(1)
+    expect(proxy().injected.lostAnswers - lostBefore).toBe(1)
   })
 })
