@@ -85,8 +85,8 @@ export async function createOnce(store: Store, key: string, value: unknown): Pro
  * `decide` must be pure with respect to the record: it may run several times. `beforeWrite` runs before each
  * write attempt (e.g. an index the record must never be without). The record is parsed with `schema` (blobs.ts): one
  * that does not parse throws StoredRecordInvalidError and is never taken for absent, so it is not overwritten. Each
-write carries its own id in the blob's metadata, so a write whose answer was lost is recognised as made
-(docs/capacity.md "Faults"): a count is never added twice.
+ * write carries its own id in the blob's metadata, so a write whose answer was lost is recognised as made by the read
+ * that follows it (docs/capacity.md "Faults"): a count is never added twice.
  */
 export async function updateJSON<T, R>(
   store: Store,
@@ -101,8 +101,12 @@ export async function updateJSON<T, R>(
 ): Promise<R> {
   const deadline = Date.now() + budgetMs
   let withoutETag = 0
+  /** The last write that was not answered as made, with what it would have answered. */
+  let unanswered: {write: string; result: R} | null = null
   for (let attempt = 1; ; attempt += 1) {
     const read = await readWithETag(store, key, schema)
+    // Its answer was lost, but the write is the stored one or among those since: done, not applied again.
+    if (unanswered && writesOf(read?.metadata).includes(unanswered.write)) return unanswered.result
     const {next, result} = decide(read?.data ?? null)
     if (next === undefined) return result
     if (read && !read.etag) {
@@ -115,9 +119,13 @@ export async function updateJSON<T, R>(
       const write = randomUUID()
       const condition = read ? {onlyIfMatch: read.etag as string} : {onlyIfNew: true as const}
       const written = await store.setJSON(key, next, {...condition, metadata: withWrite(read?.metadata, write)})
-      if (written.modified || (await landed(store, key, write))) return result
+      if (written.modified) return result
+      unanswered = {write, result}
     }
-    if (attempt >= maxAttempts || Date.now() > deadline) throw new ContendedRecordError(key)
+    if (attempt >= maxAttempts || Date.now() > deadline) {
+      if (unanswered && (await landed(store, key, unanswered.write))) return unanswered.result
+      throw new ContendedRecordError(key)
+    }
     await sleep(backoffMs(attempt))
   }
 }

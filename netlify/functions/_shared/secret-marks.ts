@@ -58,11 +58,11 @@ export function checkOwnSecret(holder: DeployContextHolder): Promise<void> {
   const context = issuingContextOrNull(holder)
   const secret = optionalEnv('ACCESS_TOKEN_SECRET')
   if (context === null || context === 'dev' || !secret) return Promise.resolve()
-  const mark = markOf(secret)
-  const key = `${context}|${mark}`
+  // Keyed by the secret itself (it is in this process's environment anyway): no key derivation on every request.
+  const key = `${context}|${secret}`
   const known = checks.get(key)
   if (known) return known
-  const running = check(context, mark).then(
+  const running = check(context, markOf(secret)).then(
     ({settled}) => {
       if (!settled) checks.delete(key)
     },
