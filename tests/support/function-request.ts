@@ -35,20 +35,37 @@ export async function call(
   const runtime = globalThis as {Netlify?: {context: unknown}}
   const before = runtime.Netlify
   if (init.deployContext) runtime.Netlify = {...before, context}
-  const secret = process.env.ACCESS_TOKEN_SECRET
-  const preview = init.deployContext && !['production', 'dev'].includes(init.deployContext) ? init.deployContext : null
-  const ownSecret = preview !== null && !init.productionSecret && secret !== undefined
-  if (ownSecret) process.env.ACCESS_TOKEN_SECRET = previewSecret(secret, preview)
   let response: Response
   try {
-    response = await handler(new Request(url, {method: init.method ?? 'POST', body, headers}), context)
+    response = await withDeploySecret(
+      init.deployContext,
+      () => handler(new Request(url, {method: init.method ?? 'POST', body, headers}), context),
+      init.productionSecret,
+    )
   } finally {
     if (init.deployContext) runtime.Netlify = before
-    if (ownSecret) process.env.ACCESS_TOKEN_SECRET = secret
   }
   const text = await response.text()
   return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null}
 }
 
-/** The ACCESS_TOKEN_SECRET a deploy preview or branch deploy runs with in these tests, beside production's `secret`. */
-export const previewSecret = (secret: string, deployContext: string) => `${secret}/${deployContext}`
+/**
+ * Runs `run` with the ACCESS_TOKEN_SECRET of `deployContext`: a deploy preview or branch deploy has its own (this
+ * process's with the context appended), unless `productionSecret`; production and `dev` keep this process's.
+ */
+export async function withDeploySecret<T>(
+  deployContext: string | undefined,
+  run: () => Promise<T>,
+  productionSecret = false,
+): Promise<T> {
+  const secret = process.env.ACCESS_TOKEN_SECRET
+  const own =
+    deployContext !== undefined && !['production', 'dev'].includes(deployContext) && !productionSecret && secret
+  if (!own) return run()
+  process.env.ACCESS_TOKEN_SECRET = `${secret}/${deployContext}`
+  try {
+    return await run()
+  } finally {
+    process.env.ACCESS_TOKEN_SECRET = secret
+  }
+}

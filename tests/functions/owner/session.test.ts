@@ -14,7 +14,7 @@ import * as couponsModule from '../../../netlify/functions/owner-coupons.mts'
 import {redeemSignIn, requestSignIn} from '../../../netlify/functions/_shared/owner/session'
 import {OWNER_API, OWNER_SESSION_COOKIE} from '../../../src/config/owner'
 import {COACH, forgetMailedLinks, linkToken, ownerCall, ownerEnv, signIn} from './owner-support'
-import {previewSecret} from '../../support/function-request'
+import {withDeploySecret} from '../../support/function-request'
 
 const session = sessionModule.default
 const signInHandler = signInModule.default
@@ -197,14 +197,10 @@ describe('owner sign-in and session', () => {
     const withContext = async <T>(deployContext: string, run: () => Promise<T>) => {
       const runtime = globalThis as {Netlify?: unknown}
       runtime.Netlify = {context: {deploy: {context: deployContext}}}
-      const secret = process.env.ACCESS_TOKEN_SECRET!
-      if (deployContext !== 'production' && deployContext !== 'dev')
-        process.env.ACCESS_TOKEN_SECRET = previewSecret(secret, deployContext)
       try {
-        return await run()
+        return await withDeploySecret(deployContext, run)
       } finally {
         delete runtime.Netlify
-        process.env.ACCESS_TOKEN_SECRET = secret
       }
     }
 
