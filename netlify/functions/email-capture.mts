@@ -3,7 +3,7 @@ import {GUIDE_SOURCES} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {EmailCapture} from '../../src/lib/api-contract/contact.schema'
 import {recordCapture, undoCapture, unsubscribeLinks} from './_shared/email-list'
-import {emailKey} from './_shared/email'
+import {addressId} from './_shared/email'
 import {requireEnv} from './_shared/env'
 import {json, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
@@ -32,7 +32,7 @@ export default withErrors(async (req: Request) => {
   // The pop-up and the inline offer promise the guide: a mail server that cannot take it now leaves it in the mail
   // outbox (one guide per address and day); one that could be neither sent nor queued keeps nothing, and she can try again.
   if (sendGuide) {
-    const queue = {kind: 'guide', key: `guide:${emailKey(email)}:${new Date().toISOString().slice(0, 10)}`} as const
+    const queue = {kind: 'guide', key: `guide:${addressId(email)}:${new Date().toISOString().slice(0, 10)}`} as const
     await sendMail(survivalGuideMail(email), {undo: () => undoCapture(email, previous), queue})
   }
   return json(200, {ok: true})

@@ -19,6 +19,8 @@ const keys = async (name: (typeof STORES)[keyof typeof STORES]) =>
 const get = (name: (typeof STORES)[keyof typeof STORES], key: string) => store(name).get(key, {type: 'json'})
 
 jest.spyOn(console, 'log').mockImplementation(() => undefined)
+// An unsubscribe goes onto the suppression list before its address goes; the list's ids are keyed (suppression.ts).
+process.env.ACCESS_TOKEN_SECRET ??= 'cleanup-personal-data-test-secret-0123456789'
 
 describe('cleanup-personal-data (daily retention)', () => {
   beforeAll(async () => {
@@ -114,6 +116,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       deadMailsDeleted: 1,
       emailCapturesDeleted: 2,
       emailAddressesRemoved: 1,
+      emailAddressesRekeyed: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
       complete: true,
@@ -148,6 +151,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       deadMailsDeleted: 0,
       emailCapturesDeleted: 0,
       emailAddressesRemoved: 0,
+      emailAddressesRekeyed: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
       complete: true,

@@ -1,7 +1,7 @@
 import {milliseconds} from 'date-fns/milliseconds'
 import handler from '../../netlify/functions/email-capture.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
-import {emailKey} from '../../netlify/functions/_shared/email'
+import {addressKey} from '../../netlify/functions/_shared/email'
 import {runOutbox} from '../../netlify/functions/_shared/mail-outbox'
 import {call} from '../support/function-request'
 import {rawHeader, startSmtpServer} from '../support/smtp'
@@ -31,7 +31,7 @@ describe('POST /api/email-capture', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ok: true})
-    const record = await store(STORES.emailCaptures).get(emailKey('jane@example.com'), {type: 'json'})
+    const record = await store(STORES.emailCaptures).get(addressKey('jane@example.com'), {type: 'json'})
     expect(record).toMatchObject({email: 'jane@example.com', sources: ['exit-intent-popup']})
   })
 
@@ -39,7 +39,7 @@ describe('POST /api/email-capture', () => {
     await call(handler, '/api/email-capture', {body: {email: 'ann@example.com', source: 'exit-intent-popup'}})
     const again = await call(handler, '/api/email-capture', {body: {email: 'ANN@example.com', source: 'footer'}})
     expect(again.status).toBe(200)
-    const record = await store(STORES.emailCaptures).get(emailKey('ann@example.com'), {type: 'json'})
+    const record = await store(STORES.emailCaptures).get(addressKey('ann@example.com'), {type: 'json'})
     expect(record).toMatchObject({source: 'exit-intent-popup', sources: ['exit-intent-popup', 'footer']})
   })
 
@@ -67,7 +67,7 @@ describe('POST /api/email-capture', () => {
         .filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'daily@example.com'),
     ).toHaveLength(1)
     // A day later it may go again.
-    const key = emailKey('daily@example.com')
+    const key = addressKey('daily@example.com')
     const record = await store(STORES.emailCaptures).get(key, {type: 'json'})
     await store(STORES.emailCaptures).setJSON(key, {
       ...record,
@@ -113,7 +113,7 @@ describe('POST /api/email-capture', () => {
         body: {email: 'unsent@example.com', source: 'exit-intent-popup'},
       })
       expect(res.status).toBe(200)
-      expect(await store(STORES.emailCaptures).get(emailKey('unsent@example.com'))).not.toBeNull()
+      expect(await store(STORES.emailCaptures).get(addressKey('unsent@example.com'))).not.toBeNull()
     } finally {
       process.env.SMTP_URL = saved
     }

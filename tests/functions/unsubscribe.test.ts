@@ -1,7 +1,7 @@
 import captureHandler from '../../netlify/functions/email-capture.mts'
 import handler from '../../netlify/functions/unsubscribe.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
-import {emailKey} from '../../netlify/functions/_shared/email'
+import {addressId, addressKey} from '../../netlify/functions/_shared/email'
 import {unsubscribeToken} from '../../netlify/functions/_shared/email-list'
 import {call} from '../support/function-request'
 import {rawHeader, startSmtpServer} from '../support/smtp'
@@ -14,7 +14,7 @@ const ENV = {
 }
 // Set before the test table below signs its tokens.
 Object.assign(process.env, ENV)
-const record = (email: string) => store(STORES.emailCaptures).get(emailKey(email), {type: 'json'})
+const record = (email: string) => store(STORES.emailCaptures).get(addressKey(email), {type: 'json'})
 
 /** What a mail client does for RFC 8058: POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. */
 const oneClick = (url: string) =>
@@ -54,7 +54,7 @@ describe('/api/unsubscribe', () => {
 
     // Even a day later, a new request through the pop-up mails nothing (and answers as always).
     const stored = await record(email)
-    await store(STORES.emailCaptures).setJSON(emailKey(email), {...stored, guideSentAt: '2020-01-01T00:00:00.000Z'})
+    await store(STORES.emailCaptures).setJSON(addressKey(email), {...stored, guideSentAt: '2020-01-01T00:00:00.000Z'})
     const again = await call(captureHandler, '/api/email-capture', {body: {email, source: 'exit-intent-popup'}})
     expect(again).toMatchObject({status: 200, body: {ok: true}})
     expect(guideMailsTo(email)).toHaveLength(1)
@@ -81,7 +81,7 @@ describe('/api/unsubscribe', () => {
     ['a malformed token', '/api/unsubscribe?token=abc'],
     [
       'a token signed for another address',
-      `/api/unsubscribe?token=${emailKey('victim@example.com')}.${unsubscribeToken('me@example.com').split('.')[1]}`,
+      `/api/unsubscribe?token=${addressId('victim@example.com')}.${unsubscribeToken('me@example.com').split('.')[1]}`,
     ],
   ])('refuses %s with 400 and changes nothing', async (_case, url) => {
     const before = (await store(STORES.emailCaptures).list()).blobs.length

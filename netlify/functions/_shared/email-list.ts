@@ -5,7 +5,7 @@ import type {ListEntry} from '../../../src/lib/api-contract/owner-answers'
 import {PURCHASE_SOURCE} from '../../../src/lib/owner/email-list'
 import {readRecord, store, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
-import {emailKey, normalizeEmail} from './email'
+import {addressId, addressKey, addressKeyOfId, isLegacyAddressKey, legacyAddressKey, normalizeEmail} from './email'
 import {isProductionContext} from './env'
 import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
@@ -13,13 +13,14 @@ import type {Order} from './order-record'
 import {isIndexKey, pagedIndex, type Totals} from './paged-index'
 import {pool} from './pool'
 import {unsubscribeLinksFor} from './site-links'
-import {isSuppressed, suppressHash} from './suppression'
+import {isSuppressed, suppressedSince, suppressKey} from './suppression'
 import {milliseconds} from 'date-fns/milliseconds'
 
 /**
- * The email list: one record per address in `email-captures`, keyed by the address's hash.
- * `email` is null once retention has removed the address; the hash key stays so an unsubscribed address
- * is never mailed again.
+ * The email list: one record per address in `email-captures`, keyed by the address's keyed hash (`addressKey`).
+ * `email` is null once retention has removed the address; the keyed record stays so an unsubscribed address
+ * is never mailed again. Records an earlier version keyed by the bare SHA-256 (`legacyAddressKey`) are moved to
+ * their keyed id when the address comes back and by the nightly retention run (`moveLegacyAddress`).
  */
 const emailCaptureShape = z.object({
   email: z.string().nullable(),
@@ -49,7 +50,7 @@ const sourcesOf = (record: EmailCapture) => record.sources ?? (record.source ? [
 const captures = () => store(STORES.emailCaptures)
 
 /**
- * One address on the coach's list as the index keeps it (keyed like its capture, by the address's hash): what its
+ * One address on the coach's list as the index keeps it (keyed like its capture, `addressKey`): what its
  * form capture says, and whether she ticked the marketing opt-in at checkout. The list shows the two merged
  * (mergeEmailList's rules: sources together, the earliest first-seen, the capture's unsubscribe).
  */
@@ -149,7 +150,7 @@ export const emailListIndex = pagedIndex<ListedAddress>({
     // Imported here, not at the top: orders.ts lists its purchasers through this module.
     const {listOrders} = await import('./orders')
     for (const order of (await listOrders()).filter(purchaseListed).reverse()) {
-      const key = emailKey(order.email!)
+      const key = addressKey(order.email!)
       if (listed.get(key)?.purchase) continue
       listed.set(key, withPart(listed.get(key) ?? null, {purchase: await purchasePart(order)})!)
     }
@@ -173,10 +174,10 @@ export async function reindexCapture(key: string, written?: EmailCapture | null)
  */
 export async function listPurchaser(order: Order) {
   if (!purchaseListed(order)) return
-  const purchase = await purchasePart(order)
-  await emailListIndex.upsert(emailKey(order.email!), (listed) =>
-    listed?.purchase ? listed : withPart(listed, {purchase}),
-  )
+  const key = addressKey(order.email!)
+  const [purchase, listedBefore] = await Promise.all([purchasePart(order), emailListIndex.find(key)])
+  if (!listedBefore) await moveLegacyAddress(order.email!)
+  await emailListIndex.upsert(key, (listed) => (listed?.purchase ? listed : withPart(listed, {purchase})))
 }
 
 const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
@@ -188,9 +189,14 @@ const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
  */
 export async function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
   const at = now.toISOString()
+  const key = addressKey(email)
+  // An address new under its key: what an earlier version kept of it is moved first, and one that unsubscribed
+  // (its record since removed) starts unsubscribed.
+  const isNew = (await captures().getMetadata(key)) === null
+  const [suppressed] = isNew ? await Promise.all([suppressedSince(email), moveLegacyAddress(email)]) : [null]
   const recorded = await updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
     captures(),
-    emailKey(email),
+    key,
     emailCaptureSchema,
     (current) => {
       const record: EmailCapture = current
@@ -200,13 +206,20 @@ export async function recordCapture(email: string, source: string, wantsGuide: b
             sources: [...new Set([...sourcesOf(current), source])],
             updatedAt: at,
           }
-        : {email, source, sources: [source], createdAt: at, updatedAt: at}
+        : {
+            email,
+            source,
+            sources: [source],
+            createdAt: at,
+            updatedAt: at,
+            ...(suppressed ? {unsubscribedAt: suppressed} : {}),
+          }
       const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
       const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
       return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
     },
   )
-  await reindexCapture(emailKey(email))
+  await reindexCapture(key)
   return recorded
 }
 
@@ -216,7 +229,7 @@ export async function recordCapture(email: string, source: string, wantsGuide: b
  * this capture made (an unsubscribe that came in between is kept).
  */
 export async function undoCapture(email: string, previous: EmailCapture | null) {
-  const key = emailKey(email)
+  const key = addressKey(email)
   const remove = await updateJSON<EmailCapture, boolean>(captures(), key, emailCaptureSchema, (current) => {
     if (!current) return {result: false}
     if (previous)
@@ -229,49 +242,120 @@ export async function undoCapture(email: string, previous: EmailCapture | null) 
 
 /** A key only for unsubscribe links, and only for this deploy context's (keys.ts, docs/threat-model.md). */
 const unsubscribeSigningKey = () => contextKey('unsubscribe-link')
-const signature = (hash: string) => createHmac('sha256', unsubscribeSigningKey()).update(hash).digest('base64url')
+/** Signs the capture key a link names: an earlier link's bare hash and a new link's id never sign alike. */
+const signature = (captureKey: string) =>
+  createHmac('sha256', unsubscribeSigningKey()).update(captureKey).digest('base64url')
 
-/** `<address hash>.<signature>`: names the record without the address, and cannot be made up for another. */
+/** `<address id>.<signature>`: names the record without the address, and cannot be made up for another. */
 export const unsubscribeToken = (email: string) => {
-  const hash = emailKey(email)
-  return `${hash}.${signature(hash)}`
+  const id = addressId(email)
+  return `${id}.${signature(addressKeyOfId(id))}`
 }
 
-/** The address hash a token names, or null when it is malformed or not ours. */
+const macMatches = (expected: string, given: string) =>
+  expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given))
+
+/**
+ * The capture key a token names, or null when it is malformed or not ours. A link mailed by an earlier version names
+ * the address's bare SHA-256 (`legacyAddressKey`), signed as it is: it still works (a mailed unsubscribe link must).
+ */
 export function verifyUnsubscribeToken(token: string): string | null {
   const [hash, mac] = token.split('.')
   if (!/^[0-9a-f]{64}$/.test(hash ?? '') || !mac) return null
-  const expected = Buffer.from(signature(hash))
-  const given = Buffer.from(mac)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? hash : null
+  const keyed = addressKeyOfId(hash)
+  if (macMatches(signature(keyed), mac)) return keyed
+  return macMatches(signature(hash), mac) ? hash : null
 }
 
 export const unsubscribeLinks = (email: string): UnsubscribeLinks => unsubscribeLinksFor(unsubscribeToken(email))
 
 /** Marks the address unsubscribed (once: a second call changes nothing). Null for an invalid token. */
 export async function unsubscribe(token: string, now: Date): Promise<{alreadyUnsubscribed: boolean} | null> {
-  const hash = verifyUnsubscribeToken(token)
-  if (!hash) return null
+  const key = verifyUnsubscribeToken(token)
+  if (!key) return null
   const at = now.toISOString()
   // The suppression list first: it outlives the record (retention), and a repeat adds nothing.
-  await suppressHash(hash, now)
+  await suppressKey(key, now)
   const outcome = await updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(
     captures(),
-    hash,
+    key,
     emailCaptureSchema,
     (current) => {
       if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
+      // An earlier link's record has moved to the address's keyed id, or retention removed it: the suppression list
+      // holds the address, and no record under its bare hash is written again.
+      if (!current && isLegacyAddressKey(key)) return {result: {alreadyUnsubscribed: false}}
       // A record retention already removed still gets a marker, so the address is not mailed again.
       const record = current ?? {email: null, source: 'unsubscribe', sources: [], createdAt: at, updatedAt: at}
       return {next: {...record, unsubscribedAt: at, updatedAt: at}, result: {alreadyUnsubscribed: false}}
     },
   )
-  await reindexCapture(hash)
+  await reindexCapture(key)
   // A buyer listed from her opt-in at checkout is unsubscribed too (the suppression list has the last word).
-  await emailListIndex.upsert(hash, (listed) =>
+  await emailListIndex.upsert(key, (listed) =>
     listed?.purchase && !listed.purchase.suppressedAt
       ? {...listed, purchase: {...listed.purchase, suppressedAt: at}}
       : listed,
   )
   return outcome
+}
+
+const earliest = (...dates: (string | undefined)[]) => dates.filter((at): at is string => Boolean(at)).sort()[0]
+const latest = (...dates: (string | undefined)[]) =>
+  dates
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1)
+
+/** An earlier version's capture of an address merged into the one under its keyed id: every form, the first sign-up. */
+function mergeCaptures(earlier: EmailCapture, current: EmailCapture | null): EmailCapture {
+  if (!current) return earlier
+  const merged: EmailCapture = {
+    ...earlier,
+    ...current,
+    email: current.email ?? earlier.email,
+    sources: [...new Set([...sourcesOf(earlier), ...sourcesOf(current)])],
+    createdAt: earliest(earlier.createdAt, current.createdAt)!,
+    updatedAt: latest(earlier.updatedAt, current.updatedAt),
+    guideSentAt: latest(earlier.guideSentAt, current.guideSentAt),
+    unsubscribedAt: earliest(earlier.unsubscribedAt, current.unsubscribedAt),
+  }
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as EmailCapture
+}
+
+/**
+ * Moves what an earlier version kept of an address under its bare SHA-256 (`legacyAddressKey`, docs/threat-model.md)
+ * to its keyed id: the capture, merged into any the keyed id already has, and the list entry with its opt-in at
+ * checkout. The keyed copy is written before the earlier one is removed, so a move cut short is done again whole.
+ */
+export async function moveLegacyAddress(email: string) {
+  const legacy = legacyAddressKey(email)
+  const key = addressKey(email)
+  const [earlier, listed] = await Promise.all([
+    readRecord(captures(), legacy, emailCaptureSchema),
+    emailListIndex.find(legacy),
+  ])
+  if (!earlier && !listed) return
+  if (earlier) {
+    const merged = await updateJSON<EmailCapture, EmailCapture>(captures(), key, emailCaptureSchema, (current) => {
+      const next = mergeCaptures(earlier, current)
+      return {next, result: next}
+    })
+    await reindexCapture(key, merged)
+  }
+  const purchase = listed?.purchase
+  if (purchase) await emailListIndex.upsert(key, (now) => (now?.purchase ? now : withPart(now, {purchase})))
+  await emailListIndex.remove(legacy)
+  await captures().delete(legacy)
+}
+
+/** The list's entries an earlier version keyed by an address's bare SHA-256 (a buyer listed at checkout, say). */
+export const legacyListKeys = async () => (await emailListIndex.keys()).filter(isLegacyAddressKey).sort()
+
+/** Moves the list entry under an earlier version's key to its address's keyed id (or drops one with no address). */
+export async function moveLegacyListEntry(key: string) {
+  const listed = await emailListIndex.find(key)
+  const email = listed?.capture?.email ?? listed?.purchase?.email
+  if (email) await moveLegacyAddress(email)
+  else await emailListIndex.remove(key)
 }

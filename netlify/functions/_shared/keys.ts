@@ -22,10 +22,11 @@ export type KeyPurpose =
   | 'reviewer-code'
   | 'refund-link'
 /**
- * Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere; the secret's
- * mark (secret-marks.ts) is the same wherever the same secret runs, which is what it is for.
+ * Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere, and its ids
+ * are taken over the address ids (email.ts); the secret's mark (secret-marks.ts) is the same wherever the same
+ * secret runs, which is what it is for.
  */
-export type SiteWideKeyPurpose = 'suppression-list' | 'secret-mark'
+export type SiteWideKeyPurpose = 'suppression-list' | 'address-id' | 'secret-mark'
 
 const SALT = 'menopause-mastery-toolkit/keys/v1'
 

@@ -286,10 +286,14 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     for (let p = 0; p <= head.lastPage; p += 1) yield (await readPage(p)).entries.sort(byJoining).map((slot) => slot.e)
   }
 
+  /** The key of every entry placed or being placed (one listing of the claims; no page is read). */
+  const keys = async () =>
+    (await blobs().list({prefix: atKey('')})).blobs.map((blob) => blob.key.slice(atKey('').length))
+
   /** The running totals as maintained on write. */
   const totals = async () => (await headOrBackfill()).totals
 
-  return {upsert, remove, find, page, oldestFirst, totals, recount}
+  return {upsert, remove, find, keys, page, oldestFirst, totals, recount}
 }
 
 export type PagedIndex<E> = ReturnType<typeof pagedIndex<E>>

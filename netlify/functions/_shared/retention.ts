@@ -6,13 +6,14 @@ import {assessmentDays, assessments, factsOf} from './assessments'
 import {readRecord, readRecordWithMetadata, store, StoredRecordInvalidError, STORES} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
-import {emailCaptureSchema, reindexCapture} from './email-list'
+import {isLegacyAddressKey} from './email'
+import {emailCaptureSchema, legacyListKeys, moveLegacyAddress, moveLegacyListEntry, reindexCapture} from './email-list'
 import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './orders'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
 import {deleteSubscription, mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store'
-import {suppressHash} from './suppression'
+import {suppressKey} from './suppression'
 import {
   deleteTrackingData,
   isKeyIndexKey,
@@ -42,6 +43,8 @@ export type RetentionSummary = {
   deadMailsDeleted: number
   emailCapturesDeleted: number
   emailAddressesRemoved: number
+  /** Captures and list entries moved from an earlier version's unkeyed address hash to their keyed id (email-list.ts). */
+  emailAddressesRekeyed: number
   pendingPaymentsDeleted: number
   reminderMailChannelsDeleted: number
   /** False when the run stopped at its time budget: the next run resumes where it stopped. */
@@ -53,6 +56,7 @@ export const RETENTION_BUDGET_MS = 20_000
 
 const PHASES = [
   'email-captures',
+  'email-list-keys',
   'assessments',
   'tracking-records',
   'tracking-key-index',
@@ -111,6 +115,7 @@ class Run {
     deadMailsDeleted: 0,
     emailCapturesDeleted: 0,
     emailAddressesRemoved: 0,
+    emailAddressesRekeyed: 0,
     pendingPaymentsDeleted: 0,
     reminderMailChannelsDeleted: 0,
     complete: false,
@@ -169,7 +174,19 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
     }
     const record = read?.data ?? null
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
-    if (record?.unsubscribedAt && /^[0-9a-f]{64}$/.test(key)) await suppressHash(key, new Date(record.unsubscribedAt))
+    if (record?.unsubscribedAt) await suppressKey(key, new Date(record.unsubscribedAt))
+    // A record an earlier version keyed by the address's bare SHA-256 moves to its keyed id (docs/threat-model.md),
+    // where the next run applies retention to it; one whose address is gone is no more than its suppression entry.
+    if (record && isLegacyAddressKey(key)) {
+      if (record.email) await moveLegacyAddress(record.email)
+      else {
+        await captures.delete(key)
+        await reindexCapture(key, null)
+      }
+      run.summary.emailAddressesRekeyed += 1
+      if (!(await run.did('email-captures', key))) return false
+      continue
+    }
     // Each change is carried into the coach's list index, so an address retention removed is off her list too.
     // A record older versions stored has no `updatedAt`: its creation is the last activity known of it, so it ends
     // within the same period rather than never (docs/privacy.md has the periods).
@@ -186,6 +203,24 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
     }
     if (!(await run.did('email-captures', key))) return false
   }
+  return true
+}
+
+/** Marks that no list entry under an earlier version's key is left: later runs skip the listing. */
+const LIST_REKEYED_KEY = 'email-list-rekeyed'
+
+/**
+ * List entries an earlier version keyed by the address's bare SHA-256 with no capture record to move them (a buyer
+ * who ticked the opt-in at checkout) move to their keyed id. A run that finds none left marks it, once.
+ */
+async function rekeyListEntries(run: Run): Promise<boolean> {
+  if (await checkpoints().get(LIST_REKEYED_KEY)) return true
+  for (const key of run.remaining('email-list-keys', await legacyListKeys())) {
+    await moveLegacyListEntry(key)
+    run.summary.emailAddressesRekeyed += 1
+    if (!(await run.did('email-list-keys', key))) return false
+  }
+  await checkpoints().setJSON(LIST_REKEYED_KEY, {at: run.now.toISOString()})
   return true
 }
 
@@ -373,6 +408,7 @@ async function deletePendingPayments(run: Run): Promise<boolean> {
 
 const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
   'email-captures': expireEmailCaptures,
+  'email-list-keys': rekeyListEntries,
   assessments: deleteOldAssessments,
   'tracking-records': deleteInactiveTracking,
   'tracking-key-index': deleteStaleKeyIndex,

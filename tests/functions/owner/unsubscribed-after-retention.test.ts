@@ -2,7 +2,7 @@ import {milliseconds} from 'date-fns/milliseconds'
 import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
 import unsubscribeHandler from '../../../netlify/functions/unsubscribe.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {emailKey} from '../../../netlify/functions/_shared/email'
+import {addressKey} from '../../../netlify/functions/_shared/email'
 import {recordCapture, unsubscribeLinks, unsubscribeToken} from '../../../netlify/functions/_shared/email-list'
 import {sendMail} from '../../../netlify/functions/_shared/mail'
 import {recordOrder} from '../../../netlify/functions/_shared/orders'
@@ -49,11 +49,11 @@ describe('Unsubscribed stays unsubscribed after retention (docs/threat-model.md)
 
     await applyRetention(afterRetention())
     // Retention did its part: the record no longer holds the address.
-    expect(await store(STORES.emailCaptures).get(emailKey(email), {type: 'json'})).toMatchObject({email: null})
+    expect(await store(STORES.emailCaptures).get(addressKey(email), {type: 'json'})).toMatchObject({email: null})
     // The suppression list holds no address, only a keyed hash that is not the plain SHA-256 of it.
     const suppressed = (await store(STORES.suppression).list()).blobs.map((blob) => blob.key)
     expect(suppressed).toHaveLength(1)
-    expect(suppressed[0]).not.toBe(emailKey(email))
+    expect(suppressed[0]).not.toBe(addressKey(email))
     expect(JSON.stringify(await store(STORES.suppression).get(suppressed[0], {type: 'json'}))).not.toContain('kim')
 
     const csv = await ownerCall(emailListHandler, OWNER_API.emailListCsv, {cookie})
@@ -84,7 +84,7 @@ describe('Unsubscribed stays unsubscribed after retention (docs/threat-model.md)
     const email = 'lea@example.com'
     await orderWithOptIn(email, 'pi_lea')
     const at = '2026-01-01T00:00:00.000Z'
-    await store(STORES.emailCaptures).setJSON(emailKey(email), {
+    await store(STORES.emailCaptures).setJSON(addressKey(email), {
       email,
       source: 'exit-intent',
       sources: ['exit-intent'],
@@ -103,7 +103,7 @@ describe('Unsubscribed stays unsubscribed after retention (docs/threat-model.md)
     await call(unsubscribeHandler, `/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`, {
       method: 'POST',
     })
-    await store(STORES.emailCaptures).delete(emailKey(email))
+    await store(STORES.emailCaptures).delete(addressKey(email))
     const before = mailsTo(email).length
     const list = await sendMail({
       to: 'MIA@example.com ',

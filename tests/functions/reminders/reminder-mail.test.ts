@@ -9,8 +9,8 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {readSubscription, subscriptionKey, writeLastRun} from '../../../netlify/functions/_shared/push-store'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
-import {suppressHash} from '../../../netlify/functions/_shared/suppression'
-import {emailKey} from '../../../netlify/functions/_shared/email'
+import {suppressKey} from '../../../netlify/functions/_shared/suppression'
+import {addressKey} from '../../../netlify/functions/_shared/email'
 import {RETENTION} from '../../../src/config/retention'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {useReminderMailBed} from '../../support/reminder-mail-bed'
@@ -79,7 +79,7 @@ describe('daily reminders by email (DECISIONS 39)', () => {
   })
 
   it('an address on the suppression list is refused, not shown as on', async () => {
-    await suppressHash(emailKey('gone@example.com'), new Date())
+    await suppressKey(addressKey('gone@example.com'), new Date())
     expect(await optIn('gone@example.com')).toMatchObject({status: 409, body: {code: 'address_unsubscribed'}})
     expect(await readSubscription(subscriptionKey('mailto:gone@example.com'))).toBeNull()
   })

@@ -129,7 +129,9 @@ describe('A write that cannot be conditional fails closed (docs/threat-model.md)
     ).rejects.toBeInstanceOf(UnconditionalWriteError)
     expect(await readStoredReminder(sub, 'r1')).toEqual(before)
 
-    // Undoing an email capture after a failed send: no ETag, the record stays as it is.
+    // Undoing an email capture after a failed send: no ETag, the record stays as it is. Captures are keyed by a keyed
+    // hash of the address (email.ts); the back office's test above took its secret away with its environment.
+    process.env.ACCESS_TOKEN_SECRET ??= 'fail-closed-test-secret-0123456789abcdef'
     await recordCapture('undo@example.com', 'footer', false, new Date())
     const {previous} = await recordCapture('undo@example.com', 'quiz', false, new Date())
     expect(previous).not.toBeNull()

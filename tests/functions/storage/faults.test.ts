@@ -2,12 +2,15 @@ import {z} from 'zod'
 import {readMonthTallies} from '../../../netlify/functions/_shared/assessment-totals'
 import {recountAssessmentTotals, saveAssessment} from '../../../netlify/functions/_shared/assessments'
 import {emailListIndex, recordCapture} from '../../../netlify/functions/_shared/email-list'
-import {emailKey} from '../../../netlify/functions/_shared/email'
+import {addressKey} from '../../../netlify/functions/_shared/email'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
 import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
 import {startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
+
+// Captures are keyed by a keyed hash of the address (email.ts).
+process.env.ACCESS_TOKEN_SECRET ??= 'faults-test-secret-0123456789abcdef'
 
 /**
  * Faults survived, nothing lost (docs/capacity.md "Faults"): with the storage failing 5% of requests, stalling another
@@ -97,7 +100,7 @@ describe('the storage failing, stalling or losing answers', () => {
     // Read back on the storage as it is, without faults: every record there, every total equal to a recount.
     process.env.NETLIFY_BLOBS_CONTEXT = realContext
     const captures = store(STORES.emailCaptures)
-    for (let n = 0; n < 30; n++) expect(await captures.get(emailKey(`reader-${n}@example.com`))).not.toBeNull()
+    for (let n = 0; n < 30; n++) expect(await captures.get(addressKey(`reader-${n}@example.com`))).not.toBeNull()
     expect(await emailListIndex.totals()).toEqual({addresses: 30, subscribed: 30, unsubscribed: 0})
     expect(await emailListIndex.recount()).toEqual(await emailListIndex.totals())
     const tallies = await readMonthTallies([MONTH])

@@ -1,7 +1,7 @@
 import handler from '../../../netlify/functions/unsubscribe.mts'
 import cleanup from '../../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {emailKey} from '../../../netlify/functions/_shared/email'
+import {addressKey} from '../../../netlify/functions/_shared/email'
 import {unsubscribeLinks} from '../../../netlify/functions/_shared/email-list'
 import {API_ERRORS} from '../../../src/lib/api-contract'
 import {RETENTION} from '../../../src/config/retention'
@@ -10,7 +10,7 @@ import {call} from '../../support/function-request'
 const ENV = {SITE_URL: 'https://toolkit.example.com', ACCESS_TOKEN_SECRET: 'stored-records-test-secret-0123456789'}
 
 const captures = () => store(STORES.emailCaptures)
-const stored = (email: string) => captures().get(emailKey(email), {type: 'json'})
+const stored = (email: string) => captures().get(addressKey(email), {type: 'json'})
 const oneClick = (email: string) =>
   call(handler, unsubscribeLinks(email).oneClickUrl, {
     rawBody: 'List-Unsubscribe=One-Click',
@@ -31,14 +31,14 @@ describe('stored records are validated on read', () => {
   it('a capture with a wrong shape: 500 stored_record_invalid, the record unchanged, no address in the log', async () => {
     const email = 'wrong-shape@example.com'
     const junk = {email, sources: 'footer', createdAt: 5}
-    await captures().setJSON(emailKey(email), junk)
+    await captures().setJSON(addressKey(email), junk)
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const res = await oneClick(email)
       expect(res.status).toBe(500)
       expect(res.body).toEqual({error: API_ERRORS.storedRecordInvalid.error, code: API_ERRORS.storedRecordInvalid.code})
       const lines = logged.mock.calls.map((args) => args.join(' ')).join('\n')
-      expect(lines).toContain(`The record ${emailKey(email)} in the email-captures store could not be read`)
+      expect(lines).toContain(`The record ${addressKey(email)} in the email-captures store could not be read`)
       expect(lines).not.toContain(email)
     } finally {
       logged.mockRestore()
@@ -48,7 +48,7 @@ describe('stored records are validated on read', () => {
 
   it('a record that is not JSON at all is answered the same and left as it is', async () => {
     const email = 'not-json@example.com'
-    await captures().set(emailKey(email), '{"email": ')
+    await captures().set(addressKey(email), '{"email": ')
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const res = await oneClick(email)
@@ -56,7 +56,7 @@ describe('stored records are validated on read', () => {
     } finally {
       logged.mockRestore()
     }
-    expect(await captures().get(emailKey(email))).toBe('{"email": ')
+    expect(await captures().get(addressKey(email))).toBe('{"email": ')
   })
 
   it('a capture an older version wrote (its forms in `sources` only, a field since dropped) still reads and keeps all', async () => {
@@ -67,7 +67,7 @@ describe('stored records are validated on read', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     }
-    await captures().setJSON(emailKey(email), {...older, legacyFlag: true})
+    await captures().setJSON(addressKey(email), {...older, legacyFlag: true})
     const res = await oneClick(email)
     expect(res).toMatchObject({status: 200, body: {unsubscribed: true, alreadyUnsubscribed: false}})
     expect(await stored(email)).toEqual({
@@ -82,9 +82,9 @@ describe('stored records are validated on read', () => {
     const longAgo = new Date(Date.now() - (RETENTION.emailCaptureDays + 5) * 24 * 60 * 60 * 1000).toISOString()
     const old = (email: string) => ({email, sources: ['footer'], createdAt: longAgo, updatedAt: longAgo})
     const junk = {email: 'retention-junk@example.com', updatedAt: 7}
-    await captures().setJSON(emailKey(junk.email), junk)
+    await captures().setJSON(addressKey(junk.email), junk)
     const expired = ['retention-a@example.com', 'retention-b@example.com', 'retention-c@example.com']
-    for (const email of expired) await captures().setJSON(emailKey(email), old(email))
+    for (const email of expired) await captures().setJSON(addressKey(email), old(email))
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const info = jest.spyOn(console, 'log').mockImplementation(() => undefined)
     try {
@@ -92,7 +92,7 @@ describe('stored records are validated on read', () => {
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({emailCapturesDeleted: expired.length})
       expect(logged.mock.calls.map((args) => args.join(' ')).join('\n')).toContain(
-        `Retention skipped a record: The record ${emailKey(junk.email)} in the email-captures store`,
+        `Retention skipped a record: The record ${addressKey(junk.email)} in the email-captures store`,
       )
     } finally {
       logged.mockRestore()

@@ -1,7 +1,7 @@
 import type {EmailListAnswer, ListEntry} from '../../../../src/lib/api-contract/owner-answers'
 import {subscribedCsv, subscribedRows} from '../../../../src/lib/owner/csv'
 import {emailListIndex, listEntryOf} from '../email-list'
-import {applySuppression, suppressedIds, suppressionIdOf} from '../suppression'
+import {applySuppression, suppressedIds, suppressionIdsOf} from '../suppression'
 
 const shown = (entries: (ListEntry | null)[]) => entries.filter((entry): entry is ListEntry => entry !== null)
 
@@ -46,7 +46,9 @@ export function subscribedCsvStream(exported: (rows: number) => Promise<unknown>
         return
       }
       const ids = suppressed
-      const page = shown(next.value.map(listEntryOf)).filter((entry) => !ids.has(suppressionIdOf(entry.email)))
+      const page = shown(next.value.map(listEntryOf)).filter(
+        (entry) => !suppressionIdsOf(entry.email).some((id) => ids.has(id)),
+      )
       rows += page.filter((entry) => !entry.unsubscribedAt).length
       if (page.length) controller.enqueue(encoder.encode(subscribedRows(page)))
     },
