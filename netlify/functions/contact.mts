@@ -3,7 +3,7 @@ import {API} from '../../src/lib/api-contract'
 import {ContactMessage} from '../../src/lib/api-contract/contact.schema'
 import {saveContactMessage} from './_shared/contact-messages'
 import {requireEnv} from './_shared/env'
-import {json, readRequest, withErrors} from './_shared/http'
+import {answer, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {contactMail} from './_shared/mail-templates/contact'
 
@@ -18,7 +18,7 @@ export default withErrors(async (req: Request) => {
   // A mail server that cannot take it now leaves it in the mail outbox (sent later, once); nothing half-done: a
   // message that could be neither sent nor queued is not kept as received.
   await sendMail(mail, {undo: discard, queue: {kind: 'contact', key: `contact:${message.id}`}})
-  return json(201, {ok: true})
+  return answer(API.contact, 'POST', 201, {ok: true})
 })
 
 export const config: Config = {

@@ -3,7 +3,7 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {CouponRequest} from '../../src/lib/api-contract/payments.schema'
 import {dollarsFromCents} from '../../src/lib/money'
 import {quote} from './_shared/coupons'
-import {apiError, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, readRequest, withErrors} from './_shared/http'
 
 /** Checks a coupon code against the coach's coupon documents (DECISIONS 41) and answers the new total in dollars. */
 export default withErrors(async (req: Request, context: Context) => {
@@ -11,7 +11,7 @@ export default withErrors(async (req: Request, context: Context) => {
   if (parsed.response) return parsed.response
   const priced = await quote(parsed.data.code, context)
   if (!priced?.coupon) return apiError(API_ERRORS.invalidCoupon)
-  return json(200, {
+  return answer(API.validateCoupon, 'POST', 200, {
     code: priced.coupon.code,
     amountOff: dollarsFromCents(priced.coupon.amountOffCents),
     total: dollarsFromCents(priced.amountCents),

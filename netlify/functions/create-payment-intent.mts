@@ -5,7 +5,7 @@ import {IntentRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
 import {dollarsFromCents} from '../../src/lib/money'
 import {requireEnv} from './_shared/env'
-import {apiError, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, readRequest, withErrors} from './_shared/http'
 import {MARKETING_OPT_IN_METADATA, PRODUCT_METADATA, refuseUnlessStripeReady, stripe} from './_shared/stripe'
 
 /**
@@ -40,7 +40,9 @@ export default withErrors(async (req: Request, context: Context) => {
     await stripe().paymentIntents.update(intent.id, {
       metadata: {[MARKETING_OPT_IN_METADATA]: marketingOptIn ? 'yes' : ''},
     })
-  return json(200, {
+  // Stripe's type allows none; the browser cannot take a payment without it, so it is an error here, not a null there.
+  if (!intent.client_secret) throw new Error(`Stripe answered the payment intent ${intent.id} without a client secret`)
+  return answer(API.createPaymentIntent, 'POST', 200, {
     clientSecret: intent.client_secret,
     total: dollarsFromCents(priced.amountCents),
     publishableKey: requireEnv('STRIPE_PUBLISHABLE_KEY'),

@@ -4,7 +4,7 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {DemoPurchase} from '../../src/lib/api-contract/access.schema'
 import {quote} from './_shared/coupons'
 import {isDemoMode} from './_shared/env'
-import {apiError, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, readRequest, withErrors} from './_shared/http'
 import {purchaserToken, recordOrder, sendReceipt} from './_shared/orders'
 
 /**
@@ -35,7 +35,7 @@ export default withErrors(async (req: Request, context: Context) => {
     now,
   )
   await sendReceipt(order, now)
-  return json(200, {token: await purchaserToken(order), orderId: order.id})
+  return answer(API.demoPurchase, 'POST', 200, {token: await purchaserToken(order), orderId: order.id})
 })
 
 export const config: Config = {

@@ -5,7 +5,7 @@ import {EmailCapture} from '../../src/lib/api-contract/contact.schema'
 import {recordCapture, undoCapture, unsubscribeLinks} from './_shared/email-list'
 import {addressId} from './_shared/email'
 import {requireEnv} from './_shared/env'
-import {json, readRequest, withErrors} from './_shared/http'
+import {answer, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {survivalGuideMail as guideMail} from './_shared/mail-templates/guide'
 
@@ -35,7 +35,7 @@ export default withErrors(async (req: Request) => {
     const queue = {kind: 'guide', key: `guide:${addressId(email)}:${new Date().toISOString().slice(0, 10)}`} as const
     await sendMail(survivalGuideMail(email), {undo: () => undoCapture(email, previous), queue})
   }
-  return json(200, {ok: true})
+  return answer(API.emailCapture, 'POST', 200, {ok: true})
 })
 
 export const config: Config = {

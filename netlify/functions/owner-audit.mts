@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {AuditAnswer} from '../../src/lib/api-contract/owner-answers'
 import {PageQuery} from '../../src/lib/api-contract/owner.schema'
-import {json, validate, withErrors} from './_shared/http'
+import {answer, validate, withErrors} from './_shared/http'
 import {readAudit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 
@@ -12,7 +11,7 @@ export default withErrors(async (req: Request) => {
   if (guard.response) return guard.response
   const query = validate(PageQuery, Object.fromEntries(new URL(req.url).searchParams))
   if (query.response) return query.response
-  return json<AuditAnswer>(200, await readAudit(query.data.cursor, query.data.limit))
+  return answer(API.ownerAudit, 'GET', 200, await readAudit(query.data.cursor, query.data.limit))
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -1,10 +1,9 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {CouponsAnswer} from '../../src/lib/api-contract/owner-answers'
 import {studioUrl} from '../../src/lib/content/studio-url'
 import {couponRows} from '../../src/lib/owner/coupon-rows'
 import {couponStatus, listCouponDocuments} from './_shared/coupons'
-import {json, withErrors} from './_shared/http'
+import {answer, withErrors} from './_shared/http'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {listOrders, ownerView} from './_shared/owner/sources'
 
@@ -28,8 +27,7 @@ export default withErrors(async (req: Request) => {
     endsAt: doc.endsAt,
     status: couponStatus(doc, now),
   }))
-  const answer: CouponsAnswer = {source, coupons: couponRows(listed, orders.map(ownerView), editUrl)}
-  return json(200, answer)
+  return answer(API.ownerCoupons, 'GET', 200, {source, coupons: couponRows(listed, orders.map(ownerView), editUrl)})
 })
 
 // Literals: Netlify reads the config from the source without running it.

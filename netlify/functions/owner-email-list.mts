@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {EmailListAnswer} from '../../src/lib/api-contract/owner-answers'
 import {PageQuery} from '../../src/lib/api-contract/owner.schema'
-import {FUNCTION_RESPONSE_HEADERS, json, validate, withErrors} from './_shared/http'
+import {answer, FUNCTION_RESPONSE_HEADERS, validate, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {emailListPage, subscribedCsvStream} from './_shared/owner/email-list'
 import {guardOwnerRequest} from './_shared/owner/guard'
@@ -18,7 +17,7 @@ export default withErrors(async (req: Request) => {
   if (!url.pathname.endsWith('.csv')) {
     const query = validate(PageQuery, Object.fromEntries(url.searchParams))
     if (query.response) return query.response
-    return json<EmailListAnswer>(200, await emailListPage(query.data.cursor, query.data.limit))
+    return answer(API.ownerEmailList, 'GET', 200, await emailListPage(query.data.cursor, query.data.limit))
   }
 
   const now = new Date()

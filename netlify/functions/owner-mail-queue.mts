@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {MailQueueAnswer, MailRetryAnswer} from '../../src/lib/api-contract/owner-answers'
 import {MailRetryRequest} from '../../src/lib/api-contract/owner.schema'
-import {errorResponse, json, parseBody, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, withErrors} from './_shared/http'
 import {outboxOverview, retryDeadMail} from './_shared/mail-outbox'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
@@ -16,7 +15,7 @@ export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerMailQueue)
   if (guard.response) return guard.response
 
-  if (req.method === 'GET') return json<MailQueueAnswer>(200, await outboxOverview())
+  if (req.method === 'GET') return answer(API.ownerMailQueue, 'GET', 200, await outboxOverview())
 
   const parsed = await parseBody(req, MailRetryRequest)
   if (parsed.response) return parsed.response
@@ -25,7 +24,7 @@ export default withErrors(async (req: Request) => {
   if (!retried) return errorResponse(404, 'There is no such mail among those given up on.', 'mail_not_found')
   const detail = `${retried.kind} to ${retried.to}: ${retried.result}`
   await audit({action: 'mail-retry', target: parsed.data.id, detail, by: 'owner'}, now)
-  return json<MailRetryAnswer>(200, {result: retried.result})
+  return answer(API.ownerMailQueue, 'POST', 200, {result: retried.result})
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
-import type {MessagesAnswer} from '../../src/lib/api-contract/owner-answers'
 import {DeleteMessage, MarkRead, PageQuery} from '../../src/lib/api-contract/owner.schema'
-import {apiError, json, parseBody, validate, withErrors} from './_shared/http'
+import {answer, apiError, parseBody, validate, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {deleteMessage, listMessages, markRead} from './_shared/owner/messages'
@@ -14,7 +13,7 @@ export default withErrors(async (req: Request) => {
   if (req.method === 'GET') {
     const query = validate(PageQuery, Object.fromEntries(new URL(req.url).searchParams))
     if (query.response) return query.response
-    return json<MessagesAnswer>(200, await listMessages(query.data.cursor, query.data.limit))
+    return answer(API.ownerMessages, 'GET', 200, await listMessages(query.data.cursor, query.data.limit))
   }
 
   const now = new Date()
@@ -23,13 +22,13 @@ export default withErrors(async (req: Request) => {
     if (parsed.response) return parsed.response
     if (!(await markRead(parsed.data.id, parsed.data.read, now))) return apiError(API_ERRORS.messageNotFound)
     if (parsed.data.read) await audit({action: 'message-read', target: parsed.data.id}, now)
-    return json(200, {ok: true})
+    return answer(API.ownerMessages, 'PATCH', 200, {ok: true})
   }
   const parsed = await parseBody(req, DeleteMessage)
   if (parsed.response) return parsed.response
   if (!(await deleteMessage(parsed.data.id))) return apiError(API_ERRORS.messageNotFound)
   await audit({action: 'message-delete', target: parsed.data.id}, now)
-  return json(200, {ok: true})
+  return answer(API.ownerMessages, 'DELETE', 200, {ok: true})
 })
 
 // Literals: Netlify reads the config from the source without running it.

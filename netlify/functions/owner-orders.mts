@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {OrderActionRequest} from '../../src/lib/api-contract/owner.schema'
-import {errorResponse, json, parseBody, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {
@@ -36,7 +36,7 @@ export default withErrors(async (req: Request) => {
   if (guard.response) return guard.response
 
   if (req.method === 'GET') {
-    return json(200, {orders: (await listOrders()).map(ownerView)})
+    return answer(API.ownerOrders, 'GET', 200, {orders: (await listOrders()).map(ownerView)})
   }
 
   const parsed = await parseBody(req, OrderActionRequest)
@@ -51,14 +51,14 @@ export default withErrors(async (req: Request) => {
       if (parsed.data.action === 'resend-receipt') {
         const sent = await resendReceipt(order, now)
         await audit({action: 'resend-receipt', target: order.id, detail: AUDIT_DETAIL.receipt, by: 'owner'}, now)
-        return json(200, {order: ownerView(sent)})
+        return answer(API.ownerOrders, 'POST', 200, {order: ownerView(sent)})
       }
       await resendRefundConfirmation(order)
       await audit(
         {action: 'resend-receipt', target: order.id, detail: AUDIT_DETAIL.refundConfirmation, by: 'owner'},
         now,
       )
-      return json(200, {order: ownerView(order)})
+      return answer(API.ownerOrders, 'POST', 200, {order: ownerView(order)})
     } catch (error) {
       // A purchase receipt promises access for life: never for a refunded or disputed order.
       if (error instanceof ReceiptRefusedError || error instanceof RefundError)
@@ -74,7 +74,7 @@ export default withErrors(async (req: Request) => {
       actor: 'owner',
       now,
     })
-    return json(200, {order: ownerView(refunded), refunded: changed})
+    return answer(API.ownerOrders, 'POST', 200, {order: ownerView(refunded), refunded: changed})
   } catch (error) {
     if (error instanceof RefundError) return errorResponse(409, error.message, error.code)
     throw error

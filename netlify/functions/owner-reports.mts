@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {answer, errorResponse, withErrors} from './_shared/http'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {buildWomenReport} from './_shared/owner/report-data'
 
@@ -14,7 +14,7 @@ export default withErrors(async (req: Request) => {
   if (guard.response) return guard.response
   if (new URL(req.url).search)
     return errorResponse(400, 'The report takes no filters: it covers fixed calendar months only.', 'no_filters')
-  return json(200, await buildWomenReport(new Date()))
+  return answer(API.ownerReports, 'GET', 200, await buildWomenReport(new Date()))
 })
 
 // Literals: Netlify reads the config from the source without running it.

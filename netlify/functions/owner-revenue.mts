@@ -6,7 +6,7 @@ import {resolvePeriod} from '../../src/lib/owner/revenue-period'
 import {DEFAULT_COACH_TIME_ZONE} from '../../src/config/owner'
 import {isValidTimeZone} from '../../src/lib/time-zones'
 import {optionalEnv} from './_shared/env'
-import {json, validate, withErrors} from './_shared/http'
+import {answer, validate, withErrors} from './_shared/http'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {listOrders, ownerView} from './_shared/owner/sources'
 
@@ -31,7 +31,7 @@ export default withErrors(async (req: Request) => {
   if (query.response) return query.response
   const orders = (await listOrders()).map(ownerView)
   const period = resolvePeriod(query.data, new Date(), firstPaidAt(orders), coachTimeZone())
-  return json(200, revenueReport(orders, period))
+  return answer(API.ownerRevenue, 'GET', 200, revenueReport(orders, period))
 })
 
 // Literals: Netlify reads the config from the source without running it.

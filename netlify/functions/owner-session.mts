@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {Redeem, SignOut} from '../../src/lib/api-contract/owner.schema'
-import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {clearedSessionCookie, isSameOrigin, requireOwner, sessionCookie, sessionIdOf} from './_shared/owner/guard'
 import {redeemSignIn, revokeAllSessions, revokeSession} from './_shared/owner/session'
@@ -30,24 +30,24 @@ export default withErrors(async (req: Request) => {
       )
     await audit({action: 'sign-in'}, now)
     await closeSetupCode(now)
-    return json(200, {owner: true}, {'Set-Cookie': sessionCookie(session.sessionId)})
+    return answer(API.ownerSession, 'POST', 200, {owner: true}, {'Set-Cookie': sessionCookie(session.sessionId)})
   }
 
   const guard = await requireOwner(req, now)
   if (guard.response) {
-    const answer = req.method === 'GET' ? json(200, {owner: false}) : guard.response
+    const refusal = req.method === 'GET' ? answer(API.ownerSession, 'GET', 200, {owner: false}) : guard.response
     // A stale cookie is cleared, so the browser stops sending it.
-    if (sessionIdOf(req)) answer.headers.append('Set-Cookie', clearedSessionCookie())
-    return answer
+    if (sessionIdOf(req)) refusal.headers.append('Set-Cookie', clearedSessionCookie())
+    return refusal
   }
-  if (req.method === 'GET') return json(200, {owner: true})
+  if (req.method === 'GET') return answer(API.ownerSession, 'GET', 200, {owner: true})
 
   const parsed = await parseBody(req, SignOut)
   if (parsed.response) return parsed.response
   if (parsed.data.everywhere) await revokeAllSessions()
   else await revokeSession(guard.sessionId)
   await audit({action: parsed.data.everywhere ? 'sign-out-everywhere' : 'sign-out'}, now)
-  return json(200, {owner: false}, {'Set-Cookie': clearedSessionCookie()})
+  return answer(API.ownerSession, 'DELETE', 200, {owner: false}, {'Set-Cookie': clearedSessionCookie()})
 })
 
 // Literals: Netlify reads the config from the source without running it.

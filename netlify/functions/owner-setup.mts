@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {deployContext} from './_shared/env'
-import {json, refuseRequest, withErrors} from './_shared/http'
+import {answer, refuseRequest, withErrors} from './_shared/http'
 import {requireOwner} from './_shared/owner/guard'
 import {setupCodeOpens} from './_shared/owner/setup-code'
 import {setupStatus} from './_shared/owner/setup-status'
@@ -17,7 +17,7 @@ export default withErrors(async (req: Request, context: Context) => {
     const guard = await requireOwner(req)
     if (guard.response) return guard.response
   }
-  return json(200, await setupStatus(process.env, deployContext(context)))
+  return answer(API.ownerSetup, 'GET', 200, await setupStatus(process.env, deployContext(context)))
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -3,7 +3,7 @@ import {OWNER_SIGN_IN_LINK_MINUTES} from '../../src/config/owner'
 import {API} from '../../src/lib/api-contract'
 import {SignInRequest} from '../../src/lib/api-contract/owner.schema'
 import {issuingContext} from './_shared/env'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {isSameOrigin} from './_shared/owner/guard'
 import {requestSignIn} from './_shared/owner/session'
 import {logError} from './_shared/log'
@@ -28,7 +28,7 @@ export default withErrors(async (req: Request, context?: Context) => {
   const logged = (error: unknown) => logError('Owner sign-in mail failed', error)
   if (context?.waitUntil) context.waitUntil(work().catch(logged))
   else await work()
-  return json(202, {ok: true, message: SIGN_IN_ANSWER})
+  return answer(API.ownerSignIn, 'POST', 202, {ok: true, message: SIGN_IN_ANSWER})
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {json, refuseRequest, withErrors} from './_shared/http'
+import {answer, refuseRequest, withErrors} from './_shared/http'
 import {paypalConfigured} from './_shared/paypal'
 import {stripeConfigured} from './_shared/stripe'
 
@@ -11,7 +11,13 @@ import {stripeConfigured} from './_shared/stripe'
 export default withErrors(async (req: Request) => {
   const refused = await refuseRequest(req, API.paymentStatus)
   if (refused) return refused
-  return json(200, {card: stripeConfigured(), paypal: paypalConfigured()}, {'Cache-Control': 'no-store'})
+  return answer(
+    API.paymentStatus,
+    'GET',
+    200,
+    {card: stripeConfigured(), paypal: paypalConfigured()},
+    {'Cache-Control': 'no-store'},
+  )
 })
 
 export const config: Config = {path: '/api/payments/status', method: 'GET'}

@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {PAYPAL_ORDER_ID, PayPalCaptureRequest} from '../../src/lib/api-contract/payments.schema'
-import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
 import {
   captureOrder,
@@ -42,7 +42,7 @@ export default withErrors(async (req: Request, context: Context) => {
   }
   const captured = firstCapture(capture)
   if (!captured || (captured.status !== 'COMPLETED' && captured.status !== 'PENDING'))
-    return json(200, {status: captured?.status ?? capture.status})
+    return answer(API.paypalCapture, 'POST', 200, {status: captured?.status ?? capture.status})
   const paid = {cents: centsOf(captured.amount), currency: captured.amount.currency_code}
   if (paid.cents !== pending.amountCents || paid.currency !== pending.currency) {
     console.error(
@@ -71,9 +71,9 @@ export default withErrors(async (req: Request, context: Context) => {
     },
     now,
   )
-  if (order.state !== 'paid') return json(200, {status: captured.status})
+  if (order.state !== 'paid') return answer(API.paypalCapture, 'POST', 200, {status: captured.status})
   await sendReceiptQuietly(order, now)
-  return json(200, {status: 'COMPLETED', token: await purchaserToken(order)})
+  return answer(API.paypalCapture, 'POST', 200, {status: 'COMPLETED', token: await purchaserToken(order)})
 })
 
 export const config: Config = {

@@ -1,10 +1,9 @@
 import type {Config, Context} from '@netlify/functions'
 import {CURRENCY} from '../../src/config/site'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
-import type {PayPalOrderResult} from '../../src/lib/api-contract/payments'
 import {OrderRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
-import {apiError, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, readRequest, withErrors} from './_shared/http'
 import {newPayPalClaim, savePendingPayPalOrder} from './_shared/orders'
 import {createOrder, refuseUnlessPayPalReady} from './_shared/paypal'
 
@@ -30,7 +29,7 @@ export default withErrors(async (req: Request, context: Context) => {
     claimHash: claim.hash,
     ...(parsed.data.marketingOptIn ? {marketingConsent: true} : {}),
   })
-  return json(200, {id: order.id, status: order.status, claimSecret: claim.secret} satisfies PayPalOrderResult)
+  return answer(API.paypalOrder, 'POST', 200, {id: order.id, status: order.status, claimSecret: claim.secret})
 })
 
 // Payment creation prices coupons: limited per IP so it is no coupon oracle (docs/threat-model.md).

@@ -1,7 +1,7 @@
 import type {Config, Context} from '@netlify/functions'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {optionalEnv} from './_shared/env'
-import {apiError, errorResponse, json, refuseRequest, withErrors} from './_shared/http'
+import {apiError, errorResponse, answer, refuseRequest, withErrors} from './_shared/http'
 import {
   markFailed,
   markPaid,
@@ -130,7 +130,9 @@ export default withErrors(async (req: Request, context: Context) => {
   if (!(await verifyWebhookSignature(req.headers, rawBody, webhookId as string)))
     return errorResponse(400, 'The PayPal signature does not verify.', 'invalid_signature')
 
-  return json(
+  return answer(
+    API.paypalWebhook,
+    'POST',
     200,
     receivedBody(
       await applyEventOnce('paypal', {id: event.id, type: event.event_type}, () => apply(event, new Date())),

@@ -1,9 +1,8 @@
 import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {RefundLinkSent} from '../../src/lib/api-contract/refund'
 import {RefundLinkRequest} from '../../src/lib/api-contract/refund.schema'
 import {isDemoMode} from './_shared/env'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {refundLinkMail} from './_shared/mail-templates/refund-link'
 import {orderForRestoreSecret} from './_shared/orders'
@@ -36,7 +35,7 @@ export default withErrors(async (req: Request, context: Context) => {
     )
   const ticket = await signRefundTicket(order.id)
   await sendMail({transactional: true, to: order.email, ...refundLinkMail({ticket})})
-  return json<RefundLinkSent>(202, {sentTo: masked(order.email)})
+  return answer(API.refundLink, 'POST', 202, {sentTo: masked(order.email)})
 })
 
 export const config: Config = {

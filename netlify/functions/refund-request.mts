@@ -2,7 +2,7 @@ import type {Config, Context} from '@netlify/functions'
 import {API, API_ERRORS, ERROR_CODES} from '../../src/lib/api-contract'
 import {isDemoMode} from './_shared/env'
 import {RefundRequest} from '../../src/lib/api-contract/refund.schema'
-import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, errorResponse, readRequest, withErrors} from './_shared/http'
 import type {Order} from './_shared/order-record'
 import {getOrderById, orderForRestoreSecret, refundDeadline} from './_shared/orders'
 import {checkRefundTicket} from './_shared/refund-tickets'
@@ -61,7 +61,7 @@ export default withErrors(async (req: Request, context: Context) => {
   const named = await namedOrder(parsed.data, now)
   if (named.response) return named.response
   const {order} = named
-  if (!parsed.data.confirm) return json(200, describe(order, now))
+  if (!parsed.data.confirm) return answer(API.refund, 'POST', 200, describe(order, now))
   if (parsed.data.ticket === undefined)
     return errorResponse(
       403,
@@ -86,7 +86,7 @@ export default withErrors(async (req: Request, context: Context) => {
       actor: 'purchaser',
       now,
     })
-    return json(200, {...describe(refunded, now), refundedNow})
+    return answer(API.refund, 'POST', 200, {...describe(refunded, now), refundedNow})
   } catch (error) {
     if (error instanceof RefundError) return errorResponse(409, error.message, error.code)
     throw error

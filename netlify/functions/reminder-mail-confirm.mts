@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
-import type {ReminderMailConfirmResult} from '../../src/lib/api-contract/reminders'
 import {ReminderMailConfirm} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {confirmReminderMail} from './_shared/reminder-mail'
 
 /**
@@ -15,7 +14,7 @@ export default withErrors(async (req: Request) => {
   const outcome = await confirmReminderMail(parsed.data.token, new Date())
   switch (outcome) {
     case 'confirmed':
-      return json(200, {confirmed: true} satisfies ReminderMailConfirmResult, {'Cache-Control': 'no-store'})
+      return answer(API.reminderMailConfirm, 'POST', 200, {confirmed: true}, {'Cache-Control': 'no-store'})
     case 'expired':
       return errorResponse(
         410,

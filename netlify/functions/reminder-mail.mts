@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {ReminderMailResult} from '../../src/lib/api-contract/reminders'
 import {ReminderMail} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {answer, errorResponse, withErrors} from './_shared/http'
 import {saveMailChannel, subscriptionKey, touchChannel} from './_shared/push-store'
 import {sendReminderConfirmation} from './_shared/reminder-mail'
 import {readAuthorizedRequest} from './_shared/require-access'
@@ -24,7 +23,7 @@ export default withErrors(async (req: Request) => {
 
   if (parsed.data.action === 'status') {
     const state = await touchChannel(subscriptionKey(parsed.data.endpoint), owner, now)
-    return json(200, {confirmed: state === 'confirmed', pending: state === 'pending'} satisfies ReminderMailResult)
+    return answer(API.reminderMail, 'POST', 200, {confirmed: state === 'confirmed', pending: state === 'pending'})
   }
   // An address that unsubscribed from all our mail would get nothing: say so instead of a false "on".
   if (await isSuppressed(parsed.data.email))
@@ -36,7 +35,7 @@ export default withErrors(async (req: Request) => {
   const channel = await saveMailChannel(parsed.data.email, owner, now)
   switch (channel.state) {
     case 'confirmed':
-      return json(200, {confirmed: true, pending: false, endpoint: channel.endpoint} satisfies ReminderMailResult)
+      return answer(API.reminderMail, 'POST', 200, {confirmed: true, pending: false, endpoint: channel.endpoint})
     case 'limited':
       return errorResponse(
         429,
@@ -51,7 +50,7 @@ export default withErrors(async (req: Request) => {
       )
     case 'pending':
       await sendReminderConfirmation(parsed.data.email, channel.sub, channel.nonce, now)
-      return json(202, {confirmed: false, pending: true, endpoint: channel.endpoint} satisfies ReminderMailResult)
+      return answer(API.reminderMail, 'POST', 202, {confirmed: false, pending: true, endpoint: channel.endpoint})
   }
 })
 

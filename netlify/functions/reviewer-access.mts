@@ -3,7 +3,7 @@ import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {ReviewerCode} from '../../src/lib/api-contract/access.schema'
 import {reviewerCodeId, reviewerCodes, signAccessToken} from './_shared/access-token'
 import {takeReviewerGrant} from './_shared/reviewer-grants'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 
 const REVIEWER_CODE_BUSY = 'This reviewer code has reached its limit of new browsers for today.'
 
@@ -18,7 +18,7 @@ export default withErrors(async (req: Request, context: Context) => {
   }
   if (!(await takeReviewerGrant(reviewerCodeId(code), new Date(), context)))
     return errorResponse(429, REVIEWER_CODE_BUSY, ERROR_CODES.reviewerCodeBusy)
-  return json(200, {token: await signAccessToken({role: 'reviewer', reviewerCode: code})})
+  return answer(API.reviewerAccess, 'POST', 200, {token: await signAccessToken({role: 'reviewer', reviewerCode: code})})
 })
 
 export const config: Config = {

@@ -1,8 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import type {ScheduleReminderResult} from '../../src/lib/api-contract/reminders'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {
   countReminders,
   MAX_REMINDERS_PER_SUBSCRIPTION,
@@ -41,7 +40,7 @@ export default withErrors(async (req: Request) => {
   if (!enabled && !owns) return notSubscribed()
   if (!enabled) {
     await unscheduleReminder(sub, reminder.id)
-    return json<ScheduleReminderResult>(200, {ok: true, enabled: false})
+    return answer(API.scheduleReminder, 'POST', 200, {ok: true, enabled: false})
   }
   const access = await requireAccess(req)
   if (access.response) return access.response
@@ -59,7 +58,7 @@ export default withErrors(async (req: Request) => {
     await unscheduleReminder(sub, reminder.id)
     return tooMany()
   }
-  return json<ScheduleReminderResult>(200, {ok: true, enabled: true, nextDue: record.nextDue})
+  return answer(API.scheduleReminder, 'POST', 200, {ok: true, enabled: true, nextDue: record.nextDue})
 })
 
 export const config: Config = {

@@ -2,7 +2,7 @@ import type {Config, Context} from '@netlify/functions'
 import type Stripe from 'stripe'
 import {API} from '../../src/lib/api-contract'
 import {isProductionContext, optionalEnv} from './_shared/env'
-import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
+import {errorResponse, answer, refuseRequest, withErrors} from './_shared/http'
 import {logError} from './_shared/log'
 import {
   markDisputed,
@@ -128,7 +128,12 @@ export default withErrors(async (req: Request, context: Context) => {
     return errorResponse(400, 'The Stripe signature does not match this body.', 'invalid_signature')
   }
 
-  return json(200, receivedBody(await applyEventOnce('stripe', event, () => apply(event, new Date(), context))))
+  return answer(
+    API.stripeWebhook,
+    'POST',
+    200,
+    receivedBody(await applyEventOnce('stripe', event, () => apply(event, new Date(), context))),
+  )
 })
 
 export const config: Config = {path: '/api/stripe-webhook', method: 'POST'}

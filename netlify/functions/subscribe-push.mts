@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {answer, errorResponse, withErrors} from './_shared/http'
 import {
   holdsSubscription,
   ownsSubscription,
@@ -32,7 +32,7 @@ export default withErrors(async (req: Request) => {
       'subscription_taken',
     )
   await saveSubscription(parsed.data, owner, new Date())
-  return json(201, {ok: true})
+  return answer(API.subscribePush, 'POST', 201, {ok: true})
 })
 
 export const config: Config = {

@@ -4,7 +4,7 @@ import {API} from '../../src/lib/api-contract'
 import {Deletion, Submission} from '../../src/lib/api-contract/assessment.schema'
 import {deleteAssessment, saveAssessment} from './_shared/assessments'
 import {bearerToken} from './_shared/access-token'
-import {errorResponse, json, parseBody, refuseRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
 
 /**
@@ -22,7 +22,7 @@ export default withErrors(async (req: Request, context?: Context) => {
     if (parsed.response) return parsed.response
     const {id, createdAt, deletionKey} = parsed.data
     return (await deleteAssessment(id, createdAt, deletionKey))
-      ? json(200, {deleted: true})
+      ? answer(API.symptomAssessment, 'DELETE', 200, {deleted: true})
       : errorResponse(404, 'No assessment can be deleted with this key.', 'assessment_not_found')
   }
 
@@ -30,7 +30,12 @@ export default withErrors(async (req: Request, context?: Context) => {
   if (parsed.response) return parsed.response
   const access = bearerToken(req) ? await requireAccess(req, context) : null
   const verifiedOrderId = access?.claims?.role === 'purchaser' ? (access.claims.purchaseId ?? null) : null
-  return json(201, await saveAssessment(parsed.data, randomUUID(), new Date(), verifiedOrderId))
+  return answer(
+    API.symptomAssessment,
+    'POST',
+    201,
+    await saveAssessment(parsed.data, randomUUID(), new Date(), verifiedOrderId),
+  )
 })
 
 export const config: Config = {

@@ -2,7 +2,7 @@ import type {Config} from '@netlify/functions'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/tracking'
 import {API} from '../../src/lib/api-contract'
 import {Lookup, ScoreBody} from '../../src/lib/api-contract/tracking.schema'
-import {json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
+import {answer, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess} from './_shared/require-access'
 import {openSymptomScores, saveSymptomScore} from './_shared/tracking'
 import {trackerKeyRefused, trackingSaveAnswer} from './_shared/tracking-answers'
@@ -24,7 +24,11 @@ export default withErrors(async (req: Request) => {
     const parsed = await parseBody(req, ScoreBody)
     if (parsed.response) return parsed.response
     const {email, date, answers} = parsed.data
-    return trackingSaveAnswer(() => saveSymptomScore(owner, {date, answers}, email, trackerKey, new Date()), 'scores')
+    return trackingSaveAnswer(
+      API.symptomScores,
+      () => saveSymptomScore(owner, {date, answers}, email, trackerKey, new Date()),
+      'scores',
+    )
   }
 
   // Her address comes in a header, never in the URL (docs/threat-model.md: URLs end up in logs).
@@ -32,7 +36,7 @@ export default withErrors(async (req: Request) => {
   if (lookup.response) return lookup.response
   const scores = await openSymptomScores(owner, lookup.data.email, trackerKey)
   if (!scores) return trackerKeyRefused()
-  return json(200, scores, {'Cache-Control': 'private, no-store'})
+  return answer(API.symptomScores, 'GET', 200, scores, {'Cache-Control': 'private, no-store'})
 })
 
 export const config: Config = {path: '/api/symptom-tracking/scores', method: ['GET', 'POST']}

@@ -3,7 +3,7 @@ import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../src/config/trackin
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {Entry, Lookup} from '../../src/lib/api-contract/tracking.schema'
 import {bearerToken} from './_shared/access-token'
-import {apiError, json, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
+import {answer, apiError, parseBody, refuseRequest, validate, withErrors} from './_shared/http'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 import {
   deleteTrackingRecord,
@@ -28,7 +28,8 @@ export default withErrors(async (req: Request) => {
   if (new URL(req.url).searchParams.has('email')) return apiError(API_ERRORS.emailInUrl)
   // Her data stays hers (docs/threat-model.md): the tracker key alone deletes the record, whatever became of her access.
   if (req.method === 'DELETE') {
-    if (await deleteTrackingRecordByKey(trackerKeyOf(req))) return json(200, {deleted: true})
+    if (await deleteTrackingRecordByKey(trackerKeyOf(req)))
+      return answer(API.symptomTracking, 'DELETE', 200, {deleted: true})
     if (!bearerToken(req) && trackerKeyOf(req)) return trackerKeyRefused()
   }
   const access = req.method === 'DELETE' ? await requireDataOwner(req) : await requireAccess(req)
@@ -43,7 +44,11 @@ export default withErrors(async (req: Request) => {
     // An HRT bleed is a bleed: without bleeding that day, the HRT answer means nothing and is not kept.
     const bleedingOnHrt = bleeding && parsed.data.bleedingOnHrt
     const entry = {date, symptoms, notes, bleeding, bleedingOnHrt, notesForDoctor}
-    return trackingSaveAnswer(() => saveTrackingEntry(owner, entry, email, trackerKey, new Date()), 'days')
+    return trackingSaveAnswer(
+      API.symptomTracking,
+      () => saveTrackingEntry(owner, entry, email, trackerKey, new Date()),
+      'days',
+    )
   }
 
   const url = new URL(req.url)
@@ -55,13 +60,15 @@ export default withErrors(async (req: Request) => {
   const {email, date: until} = lookup.data
 
   if (req.method === 'DELETE') {
-    return (await deleteTrackingRecord(owner, email, trackerKey)) ? json(200, {deleted: true}) : trackerKeyRefused()
+    return (await deleteTrackingRecord(owner, email, trackerKey))
+      ? answer(API.symptomTracking, 'DELETE', 200, {deleted: true})
+      : trackerKeyRefused()
   }
   const stored = await openTrackingEntries(owner, email, trackerKey)
   if (!stored) return trackerKeyRefused()
   // The original brief reads the answer as a list of entries; up to the given date, oldest first.
   const entries = stored.filter((entry) => !until || entry.date <= until).sort((a, b) => a.date.localeCompare(b.date))
-  return json(200, entries, {'Cache-Control': 'private, no-store'})
+  return answer(API.symptomTracking, 'GET', 200, entries, {'Cache-Control': 'private, no-store'})
 })
 
 export const config: Config = {

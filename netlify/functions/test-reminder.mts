@@ -2,9 +2,8 @@ import type {Config} from '@netlify/functions'
 import {reminderPayload} from '../../src/lib/reminders/logic'
 import {TEST_REMINDER} from '../../src/lib/reminders/messages'
 import {API, ERROR_CODES} from '../../src/lib/api-contract'
-import type {TestReminderResult} from '../../src/lib/api-contract/reminders'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {answer, errorResponse, withErrors} from './_shared/http'
 import {sendPush} from './_shared/push-send'
 import {
   isConfirmedMailChannel,
@@ -46,7 +45,7 @@ export default withErrors(async (req: Request) => {
     ? await sendReminderMail(sub, channel, payload, {test: true})
     : await sendPush(channel, payload)
   if (outcome === 'sent')
-    return json(200, {ok: true, via: isMailChannel(channel) ? 'mail' : 'push'} satisfies TestReminderResult)
+    return answer(API.testReminder, 'POST', 200, {ok: true, via: isMailChannel(channel) ? 'mail' : 'push'})
   if (outcome === 'gone') return notFound()
   return errorResponse(
     502,

@@ -4,12 +4,13 @@ import type {Config, Context} from '@netlify/functions'
 import {OWNER_PREMIUM_CONTENT_PATH, PREMIUM_CONTENT_FILE} from '../../src/config/premium'
 import {API} from '../../src/lib/api-contract'
 import {ACCESS_TOKEN_RENEWED_HEADER} from '../../src/lib/api-contract/access'
+import type {PremiumContent} from '../../src/lib/content/premium'
 import {isDueForRenewal, signAccessToken} from './_shared/access-token'
-import {json, refuseRequest, withErrors} from './_shared/http'
+import {answer, refuseRequest, withErrors} from './_shared/http'
 import {requireOwner} from './_shared/owner/guard'
 import {requireAccess} from './_shared/require-access'
 
-let cached: unknown = null
+let cached: PremiumContent | null = null
 
 /**
  * The caller's right to premium content: on the owner path a signed-in owner session (her cookie), so the owner
@@ -30,8 +31,8 @@ export default withErrors(async (req: Request, context: Context) => {
   if (refused) return refused
   const {response, headers} = await access(req, context)
   if (response) return response
-  cached ??= JSON.parse(await readFile(path.resolve(PREMIUM_CONTENT_FILE), 'utf8'))
-  return json(200, cached, {'Cache-Control': 'private, no-store', ...headers})
+  const content: PremiumContent = (cached ??= JSON.parse(await readFile(path.resolve(PREMIUM_CONTENT_FILE), 'utf8')))
+  return answer(API.toolkitContent, 'GET', 200, content, {'Cache-Control': 'private, no-store', ...headers})
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {Recovery} from '../../src/lib/api-contract/tracking.schema'
-import {errorResponse, json, withErrors} from './_shared/http'
+import {answer, errorResponse, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {trackerKeyRecoveryMail} from './_shared/mail-templates/tracker-key-recovery'
 import {readAuthorizedRequest} from './_shared/require-access'
@@ -30,11 +30,11 @@ export default withErrors(async (req: Request) => {
   if ('email' in parsed.data) {
     const code = await startTrackerKeyRecovery(owner, parsed.data.email, now)
     if (code) await sendMail(recoveryMail(parsed.data.email, code))
-    return json(202, {ok: true})
+    return answer(API.trackerKeyRecovery, 'POST', 202, {ok: true})
   }
   const redeemed = await redeemTrackerKeyRecovery(owner, parsed.data.code, now)
   return redeemed
-    ? json(200, redeemed, {'Cache-Control': 'no-store'})
+    ? answer(API.trackerKeyRecovery, 'POST', 200, redeemed, {'Cache-Control': 'no-store'})
     : errorResponse(
         403,
         'This link has expired or was already used. Ask for a new one from the tracker.',

@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
-import {errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {deleteSubscription, holdsSubscription, ownsSubscription, subscriptionKey} from './_shared/push-store'
 import {requireDataOwner} from './_shared/require-access'
 
@@ -23,7 +23,7 @@ export default withErrors(async (req: Request) => {
       return errorResponse(404, 'These reminders are not set up any more.', 'subscription_not_found')
   }
   await deleteSubscription(sub)
-  return json(200, {ok: true})
+  return answer(API.unsubscribePush, 'POST', 200, {ok: true})
 })
 
 export const config: Config = {path: '/api/unsubscribe-push', method: 'POST'}

@@ -2,7 +2,7 @@ import type {Config} from '@netlify/functions'
 import {ROUTES} from '../../src/config/site'
 import {API} from '../../src/lib/api-contract'
 import {unsubscribe} from './_shared/email-list'
-import {errorResponse, json, refuseRequest, withErrors} from './_shared/http'
+import {answer, errorResponse, refuseRequest, withErrors} from './_shared/http'
 import {
   declineReminderMail,
   NOT_ME_TOKEN_PREFIX,
@@ -53,7 +53,7 @@ export default withErrors(async (req: Request) => {
       'This unsubscribe link is not valid. Please use the link in your latest email.',
       'invalid_unsubscribe_link',
     )
-  return json(200, {
+  return answer(API.unsubscribe, 'POST', 200, {
     unsubscribed: true,
     alreadyUnsubscribed: result.alreadyUnsubscribed,
     ...(reminders ? {list: 'reminders'} : {}),

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {Proof} from '../../src/lib/api-contract/payments.schema'
 import {isProductionContext} from './_shared/env'
-import {apiError, errorResponse, json, readRequest, withErrors} from './_shared/http'
+import {answer, apiError, errorResponse, readRequest, withErrors} from './_shared/http'
 import {
   claimMatches,
   getOrder,
@@ -90,7 +90,7 @@ export default withErrors(async (req: Request, context: Context) => {
   )
   if (refused) return refused
   if ('marketingOptIn' in proof && proof.marketingOptIn === true) await recordMarketingConsent(order.id)
-  return json(200, {token: await purchaserToken(order), orderId: order.id})
+  return answer(API.verifyPurchase, 'POST', 200, {token: await purchaserToken(order), orderId: order.id})
 })
 
 export const config: Config = {

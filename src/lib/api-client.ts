@@ -1,3 +1,4 @@
+import type {AnswerOf, Endpoint, MethodOf} from './api-contract/endpoint'
 import type {ErrorBody} from './api-contract/errors'
 
 const API_ERROR_NAME = 'ApiError'
@@ -53,12 +54,20 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
   return res
 }
 
-export async function apiJson<T>(
-  method: string,
-  url: string,
+/** Where a call goes besides its endpoint: extra headers, and the URL when the path takes parameters or a query. */
+export type CallOptions = {headers?: Record<string, string>; url?: string}
+
+/**
+ * A call to an endpoint of the API contract, read as what the contract says that endpoint answers to `method`
+ * (`AnswerOf`): the function answers through the same type (`answer`, netlify/functions/_shared/http.ts).
+ */
+export async function apiJson<E extends Endpoint, M extends MethodOf<E>>(
+  endpoint: E,
+  method: M,
   data?: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
+  {headers, url = endpoint.path}: CallOptions = {},
+): Promise<AnswerOf<E, M>> {
   const res = await apiRequest(method, url, data, headers)
-  return (await res.json()) as T
+  // The network's answer is taken as the contract's type: the function's side is checked where it answers.
+  return (await res.json()) as AnswerOf<E, M>
 }

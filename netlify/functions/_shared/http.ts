@@ -1,5 +1,6 @@
 import type {z} from 'zod'
 import {API_ERRORS, type ApiErrorSpec, type Endpoint} from '../../../src/lib/api-contract'
+import type {AnswerOf, MethodOf} from '../../../src/lib/api-contract/endpoint'
 import {StoredRecordInvalidError} from './blobs'
 import {ContendedRecordError} from './conditional-update'
 import {MissingConfigError, type DeployContextHolder} from './env'
@@ -15,8 +16,8 @@ import {checkOwnSecret, SharedSecretError} from './secret-marks'
 export const FUNCTION_RESPONSE_HEADERS = {'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store'} as const
 
 /**
- * A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). Name the
- * contract's answer type (`json<UsageStats>(200, …)`) and the body is checked against what the browser reads.
+ * A JSON answer with the security headers; `headers` adds to them (or replaces `Cache-Control`). A function in the
+ * API contract answers success through `answer`, errors through `errorResponse`.
  */
 export function json<Body>(status: number, body: Body, headers?: HeadersInit): Response {
   const response = Response.json(body, {status, headers})
@@ -25,6 +26,18 @@ export function json<Body>(status: number, body: Body, headers?: HeadersInit): R
   response.headers.set('X-Content-Type-Options', FUNCTION_RESPONSE_HEADERS['X-Content-Type-Options'])
   return response
 }
+
+/**
+ * The success answer of an endpoint of the API contract to `method`: the body must be what the contract says the
+ * browser reads (`AnswerOf`), so the two sides cannot drift apart (tests/architecture/api-answers.test.ts).
+ */
+export const answer = <E extends Endpoint, M extends MethodOf<E>>(
+  endpoint: E,
+  method: M,
+  status: 200 | 201 | 202,
+  body: AnswerOf<E, M>,
+  headers?: HeadersInit,
+) => json(status, body, headers)
 
 /** Every error the functions answer has this body: a plain sentence and, where useful, a stable code (ErrorBody). */
 export const errorResponse = (status: number, error: string, code?: string) =>

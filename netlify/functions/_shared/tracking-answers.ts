@@ -1,7 +1,7 @@
-import {ERROR_CODES} from '../../../src/lib/api-contract'
+import {type API, ERROR_CODES} from '../../../src/lib/api-contract'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import {ContendedRecordError} from './conditional-update'
-import {errorResponse, json} from './http'
+import {answer, errorResponse} from './http'
 import type {SaveResult} from './tracking'
 
 /**
@@ -20,13 +20,19 @@ export const trackerKeyRefused = () =>
  * save started the record, 200 when it went into it, 403 for a wrong key, 409 when the record already holds the
  * most `items` it keeps, 503 `busy` when other saves kept winning the race for the record.
  */
-export async function trackingSaveAnswer(save: () => Promise<SaveResult>, items: 'days' | 'scores') {
+export async function trackingSaveAnswer(
+  endpoint: typeof API.symptomTracking | typeof API.symptomScores,
+  save: () => Promise<SaveResult>,
+  items: 'days' | 'scores',
+) {
   try {
     const saved = await save()
     if (saved.status === 'forbidden') return trackerKeyRefused()
     if (saved.status === 'full')
       return errorResponse(409, `A tracker keeps at most ${MAX_TRACKING_ENTRIES} ${items}.`, 'tracking_full')
-    return saved.status === 'created' ? json(201, {ok: true, trackerKey: saved.trackerKey}) : json(200, {ok: true})
+    return saved.status === 'created'
+      ? answer(endpoint, 'POST', 201, {ok: true, trackerKey: saved.trackerKey})
+      : answer(endpoint, 'POST', 200, {ok: true})
   } catch (error) {
     if (error instanceof ContendedRecordError)
       return errorResponse(503, 'Too many saves at once. Please try again.', 'busy')

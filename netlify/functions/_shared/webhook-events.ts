@@ -1,5 +1,6 @@
 import {store, STORES} from './blobs'
 import {createOnce} from './conditional-update'
+import type {WebhookReceived} from '../../../src/lib/api-contract/payments'
 
 /** Where each provider's delivered events are remembered, in the orders store. */
 const EVENT_PREFIX = {stripe: 'event/', paypal: 'paypal-event/'} as const
@@ -24,5 +25,5 @@ export async function applyEventOnce(
 }
 
 /** The webhook's answer: 200 either way, so the provider stops delivering. */
-export const receivedBody = (outcome: 'applied' | 'duplicate') =>
+export const receivedBody = (outcome: 'applied' | 'duplicate'): WebhookReceived =>
   outcome === 'duplicate' ? {received: true, duplicate: true} : {received: true}

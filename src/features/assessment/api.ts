@@ -45,7 +45,7 @@ export const useSubmitAssessment = () =>
   useMutation({
     mutationFn: async (body: AssessmentSubmission) => {
       // A purchaser's assessment counts in the coach's report, one per order (docs/threat-model.md): her token says so.
-      const saved = await accessJson<SavedAssessment>('POST', ASSESSMENT_URL, body satisfies AssessmentSubmissionBody)
+      const saved = await accessJson(API.symptomAssessment, 'POST', body satisfies AssessmentSubmissionBody)
       writeSaved([...readSaved(), {id: saved.id, createdAt: saved.createdAt, deletionKey: saved.deletionKey}])
       return saved
     },

@@ -2,17 +2,12 @@ import {pathWith} from '../../lib/api-contract/endpoint'
 import {ERROR_CODES} from '../../lib/api-contract/error-codes'
 import {PAYMENT_ENDPOINTS} from '../../lib/api-contract/payments'
 import type {
-  CouponResult,
   PaymentIntentRequest,
-  PaymentIntentResult,
   PaymentStatus,
   PayPalCaptureRequest,
-  PayPalCaptureResult,
   PayPalOrderRequest,
-  PayPalOrderResult,
   PayPalSetup,
   PurchaseProof,
-  PurchaseToken,
 } from '../../lib/api-contract/payments'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {centsFromDollars, type Cents} from '../../lib/money'
@@ -28,11 +23,10 @@ const API = PAYMENT_ENDPOINTS
 export type AppliedCoupon = {code: string; amountOffCents: Cents; totalCents: Cents}
 
 /** Which providers the server has keys for: asked first, so an unconfigured one is never a failed (logged) request. */
-export const PAYMENT_STATUS_URL = API.paymentStatus.path
-export const getPaymentStatus = () => apiJson<PaymentStatus>('GET', PAYMENT_STATUS_URL)
+export const getPaymentStatus = () => apiJson(API.paymentStatus, 'GET')
 
 export async function validateCoupon(code: string): Promise<AppliedCoupon> {
-  const answer = await apiJson<CouponResult>('POST', API.validateCoupon.path, {code})
+  const answer = await apiJson(API.validateCoupon, 'POST', {code})
   return {
     code: answer.code,
     amountOffCents: centsFromDollars(answer.amountOff),
@@ -40,10 +34,9 @@ export async function validateCoupon(code: string): Promise<AppliedCoupon> {
   }
 }
 
-export const PAYMENT_INTENT_URL = API.createPaymentIntent.path
 /** With `marketingOptIn` (as she pays) the same attempt's intent is answered, her opt-in kept on it. */
 export async function createPaymentIntent(coupon: string | null, attemptId: string, marketingOptIn?: boolean) {
-  const {total, ...intent} = await apiJson<PaymentIntentResult>('POST', PAYMENT_INTENT_URL, {
+  const {total, ...intent} = await apiJson(API.createPaymentIntent, 'POST', {
     ...(coupon ? {coupon} : {}),
     attemptId,
     ...(marketingOptIn !== undefined ? {marketingOptIn} : {}),
@@ -51,22 +44,21 @@ export async function createPaymentIntent(coupon: string | null, attemptId: stri
   return {...intent, totalCents: centsFromDollars(total)}
 }
 
-export const verifyPurchase = (proof: PurchaseProof) => apiJson<PurchaseToken>('POST', API.verifyPurchase.path, proof)
+export const verifyPurchase = (proof: PurchaseProof) => apiJson(API.verifyPurchase, 'POST', proof)
 
-export const PAYPAL_SETUP_URL = API.paypalSetup.path
-export const getPayPalSetup = () => apiJson<PayPalSetup>('GET', PAYPAL_SETUP_URL)
+export const getPayPalSetup = () => apiJson(API.paypalSetup, 'GET')
 
 /** The PayPal order, with her marketing opt-in kept on the server with it. */
 export const createPayPalOrder = (coupon: string | null, marketingOptIn = false) =>
-  apiJson<PayPalOrderResult>('POST', API.paypalOrder.path, {
+  apiJson(API.paypalOrder, 'POST', {
     ...(coupon ? {coupon} : {}),
     ...(marketingOptIn ? {marketingOptIn} : {}),
   } satisfies PayPalOrderRequest)
 
 export const capturePayPalOrder = (orderId: string, claimSecret: string) =>
-  apiJson<PayPalCaptureResult>('POST', pathWith(API.paypalCapture.path, {orderId}), {
-    claimSecret,
-  } satisfies PayPalCaptureRequest)
+  apiJson(API.paypalCapture, 'POST', {claimSecret} satisfies PayPalCaptureRequest, {
+    url: pathWith(API.paypalCapture.path, {orderId}),
+  })
 
 /** The server has no keys for this payment provider: a state the checkout shows, not a failure. */
 export const isPaymentsNotConfigured = (error: unknown) =>

@@ -1,6 +1,6 @@
 import {EXIT_INTENT_SOURCE} from '../../config/site'
 import {API} from '../../lib/api-contract'
-import type {EmailCaptureBody, OkResult} from '../../lib/api-contract/contact'
+import type {EmailCaptureBody} from '../../lib/api-contract/contact'
 import {apiJson} from '../../lib/api-client'
 
 /**
@@ -9,5 +9,5 @@ import {apiJson} from '../../lib/api-client'
  */
 export function captureGuideEmail(email: string, source: string = EXIT_INTENT_SOURCE) {
   const body: EmailCaptureBody = {email, source}
-  return apiJson<OkResult>('POST', API.emailCapture.path, body)
+  return apiJson(API.emailCapture, 'POST', body)
 }

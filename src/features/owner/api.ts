@@ -1,26 +1,21 @@
 import {useInfiniteQuery, useMutation, useQuery, useQueryClient} from '../../lib/query-client'
 import {OWNER_API, SETUP_CODE_HEADER} from '../../config/owner'
-import type {MailRetry, MessageUpdate, OrderAction, SignInAnswer} from '../../lib/api-contract/owner'
+import {API} from '../../lib/api-contract'
+import type {AnswerOf, Endpoint, MethodOf} from '../../lib/api-contract/endpoint'
+import type {MailRetry, MessageUpdate, OrderAction} from '../../lib/api-contract/owner'
 import {ApiError, apiJson} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
-import type {
-  AuditAnswer,
-  CouponsAnswer,
-  EmailListAnswer,
-  ListPage,
-  MailQueueAnswer,
-  MailRetryAnswer,
-  MessagesAnswer,
-  OwnerOrder,
-  RevenueReport,
-  SetupAnswer,
-  WomenReport,
-} from '../../lib/api-contract/owner-answers'
+import type {ListPage} from '../../lib/api-contract/owner-answers'
 
 /** Every back-office call: a 401 means the session ended, so the page shows the sign-in again. */
-async function ownerJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function ownerJson<E extends Endpoint, M extends MethodOf<E>>(
+  endpoint: E,
+  method: M,
+  body?: unknown,
+  url?: string,
+): Promise<AnswerOf<E, M>> {
   try {
-    return await apiJson<T>(method, url, body)
+    return await apiJson(endpoint, method, body, {url})
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetOwnerSession()
     throw error
@@ -43,12 +38,12 @@ export function useOwnerGate() {
 }
 
 export const useRequestSignIn = () =>
-  useMutation({mutationFn: (email: string) => apiJson<SignInAnswer>('POST', OWNER_API.signIn, {email})})
+  useMutation({mutationFn: (email: string) => apiJson(API.ownerSignIn, 'POST', {email})})
 
 export function useRedeemSignIn() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) => apiJson<{owner: true}>('POST', OWNER_API.session, {token}),
+    mutationFn: (token: string) => apiJson(API.ownerSession, 'POST', {token}),
     onSuccess: () => {
       rememberOwnerSession()
       client.setQueryData(OWNER_SESSION_KEY, true)
@@ -59,7 +54,7 @@ export function useRedeemSignIn() {
 export function useSignOut() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => apiJson<{owner: false}>('DELETE', OWNER_API.session, {everywhere: false}),
+    mutationFn: () => apiJson(API.ownerSession, 'DELETE', {everywhere: false}),
     onSettled: () => {
       forgetOwnerSession()
       client.clear()
@@ -75,48 +70,52 @@ export function useSignOut() {
 const refresh = (client: ReturnType<typeof useQueryClient>, keys: string[]) =>
   Promise.all(keys.map((key) => client.invalidateQueries({queryKey: ['owner', key]})))
 
-const useOwnerQuery = <T>(key: string[], url: string, enabled = true) =>
-  useQuery({queryKey: ['owner', ...key], queryFn: () => ownerJson<T>('GET', url), enabled})
+/** A back-office answer, read by `read` (a GET through `ownerJson`). */
+const useOwnerQuery = <T>(key: string[], read: () => Promise<T>, enabled = true) =>
+  useQuery({queryKey: ['owner', ...key], queryFn: read, enabled})
 
-export const useOrders = () => useOwnerQuery<{orders: OwnerOrder[]}>(['orders'], OWNER_API.orders)
+export const useOrders = () => useOwnerQuery(['orders'], () => ownerJson(API.ownerOrders, 'GET'))
 /** Revenue of the period named by `query` (the screen's address: `period=…` or `from=…&to=…`); null: not read yet. */
 export const useRevenue = (query: string | null) =>
-  useOwnerQuery<RevenueReport>(
+  useOwnerQuery(
     ['revenue', query ?? ''],
-    query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue,
+    () => ownerJson(API.ownerRevenue, 'GET', undefined, query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue),
     query !== null,
   )
-export const useCoupons = () => useOwnerQuery<CouponsAnswer>(['coupons'], OWNER_API.coupons)
+export const useCoupons = () => useOwnerQuery(['coupons'], () => ownerJson(API.ownerCoupons, 'GET'))
 /** A back-office list a page at a time (`?cursor=`): `fetchNextPage` asks for the page after the last one read. */
-const useOwnerPages = <T extends ListPage>(key: string[], url: string) =>
+const useOwnerPages = <T extends ListPage>(key: string[], path: string, read: (url: string) => Promise<T>) =>
   useInfiniteQuery({
     queryKey: ['owner', ...key],
     queryFn: ({pageParam}: {pageParam: string | null}) =>
-      ownerJson<T>('GET', pageParam ? `${url}?cursor=${encodeURIComponent(pageParam)}` : url),
+      read(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path),
     initialPageParam: null as string | null,
     getNextPageParam: (last: T) => last.nextCursor,
   })
 
-export const useEmailList = () => useOwnerPages<EmailListAnswer>(['email-list'], OWNER_API.emailList)
-export const useMessages = () => useOwnerPages<MessagesAnswer>(['messages'], OWNER_API.messages)
-export const useReports = () => useOwnerQuery<WomenReport>(['reports'], OWNER_API.reports)
-export const useAudit = () => useOwnerPages<AuditAnswer>(['audit'], OWNER_API.audit)
-export const useSetup = () => useOwnerQuery<SetupAnswer>(['setup'], OWNER_API.setup)
+export const useEmailList = () =>
+  useOwnerPages(['email-list'], API.ownerEmailList.path, (url) => ownerJson(API.ownerEmailList, 'GET', undefined, url))
+export const useMessages = () =>
+  useOwnerPages(['messages'], API.ownerMessages.path, (url) => ownerJson(API.ownerMessages, 'GET', undefined, url))
+export const useReports = () => useOwnerQuery(['reports'], () => ownerJson(API.ownerReports, 'GET'))
+export const useAudit = () =>
+  useOwnerPages(['audit'], API.ownerAudit.path, (url) => ownerJson(API.ownerAudit, 'GET', undefined, url))
+export const useSetup = () => useOwnerQuery(['setup'], () => ownerJson(API.ownerSetup, 'GET'))
 /** Setup before mail works: the one-time setup code instead of a session (null: not entered yet). */
 export const useSetupWithCode = (code: string | null) =>
   useQuery({
     queryKey: ['owner', 'setup-with-code', code],
-    queryFn: () => apiJson<SetupAnswer>('GET', OWNER_API.setup, undefined, {[SETUP_CODE_HEADER]: code ?? ''}),
+    queryFn: () => apiJson(API.ownerSetup, 'GET', undefined, {headers: {[SETUP_CODE_HEADER]: code ?? ''}}),
     enabled: code !== null,
     retry: false,
   })
-export const useMailQueue = () => useOwnerQuery<MailQueueAnswer>(['mail-queue'], OWNER_API.mailQueue)
+export const useMailQueue = () => useOwnerQuery(['mail-queue'], () => ownerJson(API.ownerMailQueue, 'GET'))
 
 /** Trying an undelivered mail again refreshes the mail queue and the audit log. */
 export function useMailRetry() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (retry: MailRetry) => ownerJson<MailRetryAnswer>('POST', OWNER_API.mailQueue, retry),
+    mutationFn: (retry: MailRetry) => ownerJson(API.ownerMailQueue, 'POST', retry),
     onSuccess: () => refresh(client, ['mail-queue', 'audit']),
   })
 }
@@ -127,8 +126,7 @@ export type {OrderAction}
 export function useOrderAction() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (action: OrderAction) =>
-      ownerJson<{order: OwnerOrder; refunded?: boolean}>('POST', OWNER_API.orders, action),
+    mutationFn: (action: OrderAction) => ownerJson(API.ownerOrders, 'POST', action),
     onSuccess: () => refresh(client, ['orders', 'revenue', 'audit']),
   })
 }
@@ -138,8 +136,8 @@ export function useMessageAction() {
   return useMutation({
     mutationFn: (input: MessageUpdate | {id: string; delete: true}) =>
       'delete' in input
-        ? ownerJson('DELETE', OWNER_API.messages, {id: input.id})
-        : ownerJson('PATCH', OWNER_API.messages, input),
+        ? ownerJson(API.ownerMessages, 'DELETE', {id: input.id})
+        : ownerJson(API.ownerMessages, 'PATCH', input),
     onSuccess: () => refresh(client, ['messages', 'audit']),
   })
 }

@@ -1,6 +1,6 @@
 import {API} from '../../lib/api-contract'
-import type {AccessTokenResult} from '../../lib/api-contract/access'
+
 import {apiJson} from '../../lib/api-client'
 
 /** Demo mode only (DECISIONS 18): a short-lived demo token for the demo access toggle. */
-export const requestDemoToken = () => apiJson<AccessTokenResult>('POST', API.demoAccess.path)
+export const requestDemoToken = () => apiJson(API.demoAccess, 'POST')

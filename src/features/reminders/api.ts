@@ -3,20 +3,15 @@ import type {
   Reminder,
   ReminderMailBody,
   ReminderMailConfirmBody,
-  ReminderMailConfirmResult,
-  ReminderMailResult,
   ScheduleReminderBody,
   TestReminderBody,
-  TestReminderResult,
-  VapidPublicKey,
 } from '../../lib/api-contract/reminders'
 import {accessJson, accessRequest} from '../../lib/access/access-api'
 import {apiJson, ApiError} from '../../lib/api-client'
 
 /** Calls of the reminders feature. The push functions need her access token (access-api.ts attaches it). */
 
-export const fetchVapidPublicKey = () =>
-  apiJson<VapidPublicKey>('GET', API.vapidPublicKey.path).then((res) => res.publicKey)
+export const fetchVapidPublicKey = () => apiJson(API.vapidPublicKey, 'GET').then((res) => res.publicKey)
 
 export const saveSubscription = (subscription: PushSubscriptionJSON) =>
   accessRequest('POST', API.subscribePush.path, subscription)
@@ -37,12 +32,11 @@ export function scheduleReminder(reminder: Reminder, endpoint: string) {
 }
 
 /** DECISIONS 39: opt in to daily reminder emails, or ask whether this browser's mail channel is still stored. */
-export const reminderMail = (body: ReminderMailBody) =>
-  accessJson<ReminderMailResult>('POST', API.reminderMail.path, body)
+export const reminderMail = (body: ReminderMailBody) => accessJson(API.reminderMail, 'POST', body)
 
 /** A test reminder through the server, by the channel's own way (push or mail). */
 export const sendTestReminder = (endpoint: string) =>
-  accessJson<TestReminderResult>('POST', API.testReminder.path, {endpoint} satisfies TestReminderBody)
+  accessJson(API.testReminder, 'POST', {endpoint} satisfies TestReminderBody)
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
 
@@ -50,7 +44,7 @@ export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'fai
 export async function confirmReminderMail(token: string): Promise<ConfirmOutcome> {
   try {
     const body: ReminderMailConfirmBody = {token}
-    await apiJson<ReminderMailConfirmResult>('POST', API.reminderMailConfirm.path, body)
+    await apiJson(API.reminderMailConfirm, 'POST', body)
     return 'confirmed'
   } catch (error) {
     if (!(error instanceof ApiError)) return 'failed'

@@ -3,22 +3,17 @@ import {API} from '../../lib/api-contract'
 import type {
   SymptomScore,
   SymptomScoreBody,
-  TrackerLinkRedeemed,
   TrackerRecoveryBody,
   TrackingEntryBody,
-  TrackingSaveResult,
 } from '../../lib/api-contract/tracking'
 import {accessJson, accessRequest} from '../../lib/access/access-api'
 import {trackerKey} from '../../lib/shared-storage'
 import {forgetTrackingOnDevice} from '../../lib/health/record'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
 import {mrsAnswersProblem} from '../../lib/health/menopause-rating-scale'
-import type {TrackedSymptoms, TrackingEntry} from './logic'
+import type {TrackedSymptoms} from './logic'
 
 export const TRACKING_URL = API.symptomTracking.path
-export const TRACKER_RECOVERY_URL = API.trackerKeyRecovery.path
-export const SCORES_URL = API.symptomScores.path
-
 /** The tracker key this browser got on its first save, with the email it belongs to (DECISIONS 20). */
 export const readTrackerKey = () => trackerKey.read()
 const keyFor = (email: string) => {
@@ -52,12 +47,10 @@ export function useTrackingEntries(email: string, date: string, enabled: boolean
   return useQuery({
     queryKey: [TRACKING_URL, normalized, date],
     queryFn: () =>
-      accessJson<TrackingEntry[]>(
-        'GET',
-        `${TRACKING_URL}?${new URLSearchParams({date})}`,
-        undefined,
-        withAddress(normalized),
-      ),
+      accessJson(API.symptomTracking, 'GET', undefined, {
+        url: `${TRACKING_URL}?${new URLSearchParams({date})}`,
+        headers: withAddress(normalized),
+      }),
     enabled: enabled && keyFor(normalized) !== null,
   })
 }
@@ -67,7 +60,7 @@ export function useSaveTracking() {
   return useMutation({
     mutationFn: async (input: TrackingInput) => {
       const body = {...input, mood: input.symptoms.mood, sleep: input.symptoms.sleep} satisfies TrackingEntryBody
-      const result = await accessJson<TrackingSaveResult>('POST', TRACKING_URL, body, headers(input.email))
+      const result = await accessJson(API.symptomTracking, 'POST', body, {headers: headers(input.email)})
       if (result.trackerKey) trackerKey.write({email: input.email.trim().toLowerCase(), key: result.trackerKey})
     },
     // On success the cached tracking lists are refreshed.
@@ -80,7 +73,7 @@ export function useSymptomScores(email: string, enabled: boolean) {
   const normalized = email.trim().toLowerCase()
   return useQuery({
     queryKey: [TRACKING_URL, 'scores', normalized],
-    queryFn: () => accessJson<SymptomScore[]>('GET', SCORES_URL, undefined, withAddress(normalized)),
+    queryFn: () => accessJson(API.symptomScores, 'GET', undefined, {headers: withAddress(normalized)}),
     enabled: enabled && keyFor(normalized) !== null,
     // Only complete answer sets are scored (the server refuses others; this keeps an odd answer from breaking the page).
     select: (scores) => scores.filter((score) => mrsAnswersProblem(score.answers) === null),
@@ -93,12 +86,9 @@ export function useSaveScore() {
   return useMutation({
     mutationFn: async (input: {email: string} & SymptomScore) => {
       const email = input.email.trim().toLowerCase()
-      const result = await accessJson<TrackingSaveResult>(
-        'POST',
-        SCORES_URL,
-        {...input, email} satisfies SymptomScoreBody,
-        headers(email),
-      )
+      const result = await accessJson(API.symptomScores, 'POST', {...input, email} satisfies SymptomScoreBody, {
+        headers: headers(email),
+      })
       if (result.trackerKey) trackerKey.write({email, key: result.trackerKey})
     },
     onSuccess: () => queryClient.invalidateQueries({queryKey: [TRACKING_URL]}),
@@ -121,7 +111,7 @@ export function useDeleteTracking() {
 export function useRequestTrackerLink() {
   return useMutation({
     mutationFn: (email: string) =>
-      accessJson<{ok: true}>('POST', TRACKER_RECOVERY_URL, {
+      accessJson(API.trackerKeyRecovery, 'POST', {
         email: email.trim().toLowerCase(),
       } satisfies TrackerRecoveryBody),
   })
@@ -129,9 +119,9 @@ export function useRequestTrackerLink() {
 
 /** Redeems the mailed link's code: this browser keeps the new tracker key; returns the email it belongs to. */
 export async function redeemTrackerLink(code: string): Promise<string> {
-  const {trackerKey: key, email} = await accessJson<TrackerLinkRedeemed>('POST', TRACKER_RECOVERY_URL, {
-    code,
-  } satisfies TrackerRecoveryBody)
-  trackerKey.write({email, key})
-  return email
+  const redeemed = await accessJson(API.trackerKeyRecovery, 'POST', {code} satisfies TrackerRecoveryBody)
+  // A code is answered with the new key, a request for a link with `ok`: only the first can come back here.
+  if (!('trackerKey' in redeemed)) throw new Error('The tracker link was answered without a key')
+  trackerKey.write({email: redeemed.email, key: redeemed.trackerKey})
+  return redeemed.email
 }

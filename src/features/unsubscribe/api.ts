@@ -1,8 +1,6 @@
 import {API} from '../../lib/api-contract'
-import type {UnsubscribeRequest, UnsubscribeResult} from '../../lib/api-contract/unsubscribe'
+import type {UnsubscribeRequest} from '../../lib/api-contract/unsubscribe'
 import {apiJson, ApiError} from '../../lib/api-client'
-
-export const UNSUBSCRIBE_URL = API.unsubscribe.path
 
 export type UnsubscribeOutcome = 'done' | 'already' | 'invalid' | 'failed'
 
@@ -10,7 +8,7 @@ export type UnsubscribeOutcome = 'done' | 'already' | 'invalid' | 'failed'
 export async function unsubscribeWithToken(token: string): Promise<UnsubscribeOutcome> {
   try {
     const body: UnsubscribeRequest = {token}
-    const result = await apiJson<UnsubscribeResult>('POST', UNSUBSCRIBE_URL, body)
+    const result = await apiJson(API.unsubscribe, 'POST', body)
     return result.alreadyUnsubscribed ? 'already' : 'done'
   } catch (error) {
     return error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed'

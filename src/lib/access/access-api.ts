@@ -1,4 +1,5 @@
-import {apiJson, apiRequest, bearer} from '../api-client'
+import type {Endpoint, MethodOf} from '../api-contract/endpoint'
+import {apiJson, apiRequest, bearer, type CallOptions} from '../api-client'
 import {readString, STORAGE_KEYS} from '../storage'
 
 /**
@@ -16,5 +17,9 @@ export const accessRequest = (method: string, url: string, data?: unknown, heade
   apiRequest(method, url, data, withAccess(headers))
 
 /** `apiJson` with her token attached. */
-export const accessJson = <T>(method: string, url: string, data?: unknown, headers?: Record<string, string>) =>
-  apiJson<T>(method, url, data, withAccess(headers))
+export const accessJson = <E extends Endpoint, M extends MethodOf<E>>(
+  endpoint: E,
+  method: M,
+  data?: unknown,
+  {headers, url}: CallOptions = {},
+) => apiJson(endpoint, method, data, {headers: withAccess(headers), url})

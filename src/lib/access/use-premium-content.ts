@@ -34,7 +34,10 @@ export function usePremiumContent() {
   const asOwner = !withToken && access.ownerView
   const query = useQuery({
     queryKey: withToken ? [PREMIUM_CONTENT_URL, token] : [OWNER_PREMIUM_CONTENT_PATH],
-    queryFn: () => (token !== null ? contentFor(token) : apiJson<PremiumContent>('GET', OWNER_PREMIUM_CONTENT_PATH)),
+    queryFn: () =>
+      token !== null
+        ? contentFor(token)
+        : apiJson(API.toolkitContent, 'GET', undefined, {url: OWNER_PREMIUM_CONTENT_PATH}),
     enabled: withToken || asOwner,
     // A refusal is an answer, not a glitch: no retries for it.
     retry: (failures, error) => !refused(error) && failures < 2,

@@ -1,19 +1,28 @@
 import type {DemoPurchaseRequest, ReviewerCodeRequest} from './access.schema'
-import {endpoints} from './endpoint'
+import {answering, endpoints} from './endpoint'
 import {OWNER_PREMIUM_CONTENT_PATH} from '../../config/premium'
+import type {PremiumContent} from '../content/premium'
 
 /** Access tokens (reviewer codes, demo mode) and the premium content they open (DECISIONS 16, 17, 18). */
 export const ACCESS_ENDPOINTS = endpoints({
-  reviewerAccess: {path: '/api/reviewer-access', methods: ['POST'], fn: 'reviewer-access'},
-  demoAccess: {path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'},
+  reviewerAccess: answering<{POST: AccessTokenResult}>()({
+    path: '/api/reviewer-access',
+    methods: ['POST'],
+    fn: 'reviewer-access',
+  }),
+  demoAccess: answering<{POST: AccessTokenResult}>()({path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'}),
   /** A rehearsal sale on /test-checkout: an order marked demo, its receipt and a purchaser token. */
-  demoPurchase: {path: '/api/demo-purchase', methods: ['POST'], fn: 'demo-purchase'},
-  toolkitContent: {
+  demoPurchase: answering<{POST: DemoPurchaseResult}>()({
+    path: '/api/demo-purchase',
+    methods: ['POST'],
+    fn: 'demo-purchase',
+  }),
+  toolkitContent: answering<{GET: PremiumContent}>()({
     path: '/api/toolkit-content',
     alsoPaths: [OWNER_PREMIUM_CONTENT_PATH],
     methods: ['GET'],
     fn: 'toolkit-content',
-  },
+  }),
 })
 
 export type AccessTokenResult = {token: string}

@@ -5,7 +5,15 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-export type Endpoint = {
+/**
+ * What an endpoint answers on success, by method. A type only: no entry holds a value for it at run time. The
+ * function answers through it (`answer`, netlify/functions/_shared/http.ts) and the browser reads through it
+ * (`apiJson`, src/lib/api-client.ts), so the two cannot drift apart unnoticed by the type check.
+ */
+export type Answers = Partial<Record<HttpMethod, unknown>>
+declare const answersOf: unique symbol
+
+type EndpointFields = {
   /** The function's `config.path` (a Netlify route; `:name` marks a parameter). */
   readonly path: string
   /** Further paths the same function serves (e.g. a `.csv` download). */
@@ -15,6 +23,23 @@ export type Endpoint = {
   /** The file under netlify/functions/ (without `.mts`) that serves it. */
   readonly fn: string
 }
+
+/** An entry of the contract; `[answersOf]` is never set: it carries the answer types (`Answers`). */
+export type Endpoint<A extends Answers = Answers> = EndpointFields & {readonly [answersOf]?: A}
+
+/** The methods an endpoint answers, as its answer types name them. */
+export type MethodOf<E> = E extends Endpoint<infer A> ? keyof A & HttpMethod : never
+/** What `endpoint` answers to `method` on success. */
+export type AnswerOf<E, M extends HttpMethod> = E extends Endpoint<infer A> ? Exclude<A[M], undefined> : never
+
+/**
+ * An entry with its answers by method, one per method it serves: `answering<{POST: OkResult}>()({path, …})`. The
+ * one place an answer type is attached; the entry itself is returned as it is.
+ */
+export const answering =
+  <A extends Answers>() =>
+  <const E extends EndpointFields & {methods: readonly (keyof A & HttpMethod)[]}>(entry: E) =>
+    entry as E & Endpoint<A>
 
 /** Keeps the literal types of an area's table while checking each entry. */
 export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table

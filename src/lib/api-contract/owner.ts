@@ -1,24 +1,55 @@
 import {OWNER_API} from '../../config/owner'
-import {endpoints} from './endpoint'
+import type {OkResult} from './contact'
+import {answering, endpoints} from './endpoint'
+import type {
+  AuditAnswer,
+  CouponsAnswer,
+  EmailListAnswer,
+  MailQueueAnswer,
+  MailRetryAnswer,
+  MessagesAnswer,
+  OwnerOrder,
+  RevenueReport,
+  SetupAnswer,
+  WomenReport,
+} from './owner-answers'
 
 /** The coach's back office (DECISIONS 29): every call but sign-in needs the owner session cookie. */
 export const OWNER_ENDPOINTS = endpoints({
-  ownerSignIn: {path: OWNER_API.signIn, methods: ['POST'], fn: 'owner-sign-in'},
-  ownerSession: {path: OWNER_API.session, methods: ['GET', 'POST', 'DELETE'], fn: 'owner-session'},
-  ownerOrders: {path: OWNER_API.orders, methods: ['GET', 'POST'], fn: 'owner-orders'},
-  ownerRevenue: {path: OWNER_API.revenue, methods: ['GET'], fn: 'owner-revenue'},
-  ownerCoupons: {path: OWNER_API.coupons, methods: ['GET'], fn: 'owner-coupons'},
-  ownerEmailList: {
+  ownerSignIn: answering<{POST: SignInAnswer}>()({path: OWNER_API.signIn, methods: ['POST'], fn: 'owner-sign-in'}),
+  ownerSession: answering<{GET: OwnerSessionAnswer; POST: OwnerSessionAnswer; DELETE: OwnerSessionAnswer}>()({
+    path: OWNER_API.session,
+    methods: ['GET', 'POST', 'DELETE'],
+    fn: 'owner-session',
+  }),
+  /** GET lists the orders; POST (an `OrderAction`) answers the order as it now is. */
+  ownerOrders: answering<{GET: OrdersAnswer; POST: OrderActionAnswer}>()({
+    path: OWNER_API.orders,
+    methods: ['GET', 'POST'],
+    fn: 'owner-orders',
+  }),
+  ownerRevenue: answering<{GET: RevenueReport}>()({path: OWNER_API.revenue, methods: ['GET'], fn: 'owner-revenue'}),
+  ownerCoupons: answering<{GET: CouponsAnswer}>()({path: OWNER_API.coupons, methods: ['GET'], fn: 'owner-coupons'}),
+  /** The `.csv` path answers the list as a file, not JSON. */
+  ownerEmailList: answering<{GET: EmailListAnswer}>()({
     path: OWNER_API.emailList,
     alsoPaths: [OWNER_API.emailListCsv],
     methods: ['GET'],
     fn: 'owner-email-list',
-  },
-  ownerMessages: {path: OWNER_API.messages, methods: ['GET', 'PATCH', 'DELETE'], fn: 'owner-messages'},
-  ownerReports: {path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'},
-  ownerAudit: {path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'},
-  ownerSetup: {path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'},
-  ownerMailQueue: {path: OWNER_API.mailQueue, methods: ['GET', 'POST'], fn: 'owner-mail-queue'},
+  }),
+  ownerMessages: answering<{GET: MessagesAnswer; PATCH: OkResult; DELETE: OkResult}>()({
+    path: OWNER_API.messages,
+    methods: ['GET', 'PATCH', 'DELETE'],
+    fn: 'owner-messages',
+  }),
+  ownerReports: answering<{GET: WomenReport}>()({path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'}),
+  ownerAudit: answering<{GET: AuditAnswer}>()({path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'}),
+  ownerSetup: answering<{GET: SetupAnswer}>()({path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'}),
+  ownerMailQueue: answering<{GET: MailQueueAnswer; POST: MailRetryAnswer}>()({
+    path: OWNER_API.mailQueue,
+    methods: ['GET', 'POST'],
+    fn: 'owner-mail-queue',
+  }),
 })
 
 export type OrderAction =
@@ -27,3 +58,8 @@ export type OrderAction =
 export type MailRetry = {action: 'retry'; id: string}
 export type MessageUpdate = {id: string; read: boolean}
 export type SignInAnswer = {ok: true; message: string}
+/** Whether this browser holds a live owner session (after signing in: true; after signing out: false). */
+export type OwnerSessionAnswer = {owner: boolean}
+export type OrdersAnswer = {orders: OwnerOrder[]}
+/** `refunded`: whether this refund changed the order (false: it was refunded already). */
+export type OrderActionAnswer = {order: OwnerOrder; refunded?: boolean}

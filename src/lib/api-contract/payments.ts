@@ -1,17 +1,45 @@
 import type {PaymentIntentRequest, PayPalCaptureRequest, PayPalOrderRequest, PurchaseProof} from './payments.schema'
-import {endpoints} from './endpoint'
+import {answering, endpoints} from './endpoint'
 
 /** The purchase path (DECISIONS 14: the server prices every order; the browser only names a coupon). */
 export const PAYMENT_ENDPOINTS = endpoints({
-  paymentStatus: {path: '/api/payments/status', methods: ['GET'], fn: 'payment-status'},
-  validateCoupon: {path: '/api/coupons/validate', methods: ['POST'], fn: 'coupons-validate'},
-  createPaymentIntent: {path: '/api/create-payment-intent', methods: ['POST'], fn: 'create-payment-intent'},
-  verifyPurchase: {path: '/api/verify-purchase', methods: ['POST'], fn: 'verify-purchase'},
-  paypalSetup: {path: '/paypal/setup', methods: ['GET'], fn: 'paypal-setup'},
-  paypalOrder: {path: '/paypal/order', methods: ['POST'], fn: 'paypal-order'},
-  paypalCapture: {path: '/paypal/order/:orderId/capture', methods: ['POST'], fn: 'paypal-capture'},
-  stripeWebhook: {path: '/api/stripe-webhook', methods: ['POST'], fn: 'stripe-webhook'},
-  paypalWebhook: {path: '/api/paypal-webhook', methods: ['POST'], fn: 'paypal-webhook'},
+  paymentStatus: answering<{GET: PaymentStatus}>()({
+    path: '/api/payments/status',
+    methods: ['GET'],
+    fn: 'payment-status',
+  }),
+  validateCoupon: answering<{POST: CouponResult}>()({
+    path: '/api/coupons/validate',
+    methods: ['POST'],
+    fn: 'coupons-validate',
+  }),
+  createPaymentIntent: answering<{POST: PaymentIntentResult}>()({
+    path: '/api/create-payment-intent',
+    methods: ['POST'],
+    fn: 'create-payment-intent',
+  }),
+  verifyPurchase: answering<{POST: PurchaseToken}>()({
+    path: '/api/verify-purchase',
+    methods: ['POST'],
+    fn: 'verify-purchase',
+  }),
+  paypalSetup: answering<{GET: PayPalSetup}>()({path: '/paypal/setup', methods: ['GET'], fn: 'paypal-setup'}),
+  paypalOrder: answering<{POST: PayPalOrderResult}>()({path: '/paypal/order', methods: ['POST'], fn: 'paypal-order'}),
+  paypalCapture: answering<{POST: PayPalCaptureResult}>()({
+    path: '/paypal/order/:orderId/capture',
+    methods: ['POST'],
+    fn: 'paypal-capture',
+  }),
+  stripeWebhook: answering<{POST: WebhookReceived}>()({
+    path: '/api/stripe-webhook',
+    methods: ['POST'],
+    fn: 'stripe-webhook',
+  }),
+  paypalWebhook: answering<{POST: WebhookReceived}>()({
+    path: '/api/paypal-webhook',
+    methods: ['POST'],
+    fn: 'paypal-webhook',
+  }),
 })
 
 /** Which providers the server has keys for: asked first, so an unconfigured one is never a failed (logged) request. */
@@ -24,5 +52,7 @@ export type PayPalSetup = {clientToken: string; clientId: string}
 /** `claimSecret`: what capturing the order and verifying it later need; it goes only to the browser that asked. */
 export type PayPalOrderResult = {id: string; status: string; claimSecret: string}
 export type PayPalCaptureResult = {status: string; token?: string}
+/** A payment provider's event taken (`duplicate`: it had been applied before, and nothing changed). */
+export type WebhookReceived = {received: true; duplicate?: true}
 
 export type {PaymentIntentRequest, PayPalCaptureRequest, PayPalOrderRequest, PurchaseProof}

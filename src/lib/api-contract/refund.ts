@@ -1,5 +1,5 @@
 import type {RefundLinkRequestBody, RefundRequestBody} from './refund.schema'
-import {endpoints} from './endpoint'
+import {answering, endpoints} from './endpoint'
 import type {OrderState} from './owner-answers'
 
 /**
@@ -7,8 +7,8 @@ import type {OrderState} from './owner-answers'
  * mailed to the order's address; that link's ticket confirms the refund (docs/threat-model.md).
  */
 export const REFUND_ENDPOINTS = endpoints({
-  refund: {path: '/api/refund', methods: ['POST'], fn: 'refund-request'},
-  refundLink: {path: '/api/refund-link', methods: ['POST'], fn: 'refund-link'},
+  refund: answering<{POST: RefundStatus}>()({path: '/api/refund', methods: ['POST'], fn: 'refund-request'}),
+  refundLink: answering<{POST: RefundLinkSent}>()({path: '/api/refund-link', methods: ['POST'], fn: 'refund-link'}),
 })
 
 /** The refund link was mailed: to this address, shown masked (`j•••@example.com`). */

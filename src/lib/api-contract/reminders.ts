@@ -1,17 +1,42 @@
-import {endpoints} from './endpoint'
+import type {OkResult} from './contact'
+import {answering, endpoints} from './endpoint'
 
 /** Daily reminders by web push: purchaser features, so every call but the public key carries the access token. */
 export const REMINDER_ENDPOINTS = endpoints({
-  vapidPublicKey: {path: '/api/vapid-public-key', methods: ['GET'], fn: 'vapid-public-key'},
-  subscribePush: {path: '/api/subscribe-push', methods: ['POST'], fn: 'subscribe-push'},
-  unsubscribePush: {path: '/api/unsubscribe-push', methods: ['POST'], fn: 'unsubscribe-push'},
-  scheduleReminder: {path: '/api/schedule-reminder', methods: ['POST'], fn: 'schedule-reminder'},
+  vapidPublicKey: answering<{GET: VapidPublicKey}>()({
+    path: '/api/vapid-public-key',
+    methods: ['GET'],
+    fn: 'vapid-public-key',
+  }),
+  subscribePush: answering<{POST: OkResult}>()({path: '/api/subscribe-push', methods: ['POST'], fn: 'subscribe-push'}),
+  unsubscribePush: answering<{POST: OkResult}>()({
+    path: '/api/unsubscribe-push',
+    methods: ['POST'],
+    fn: 'unsubscribe-push',
+  }),
+  scheduleReminder: answering<{POST: ScheduleReminderResult}>()({
+    path: '/api/schedule-reminder',
+    methods: ['POST'],
+    fn: 'schedule-reminder',
+  }),
   /** DECISIONS 39: the daily-email channel where push cannot reach (opt in, or confirm it is still there). */
-  reminderMail: {path: '/api/reminder-mail', methods: ['POST'], fn: 'reminder-mail'},
+  reminderMail: answering<{POST: ReminderMailResult}>()({
+    path: '/api/reminder-mail',
+    methods: ['POST'],
+    fn: 'reminder-mail',
+  }),
   /** See DECISIONS 39. The double opt-in link of a reminder address (no access token: the signed link is the proof). */
-  reminderMailConfirm: {path: '/api/reminder-mail/confirm', methods: ['POST'], fn: 'reminder-mail-confirm'},
+  reminderMailConfirm: answering<{POST: ReminderMailConfirmResult}>()({
+    path: '/api/reminder-mail/confirm',
+    methods: ['POST'],
+    fn: 'reminder-mail-confirm',
+  }),
   /** A test reminder through the server, by the channel's own way (push or mail). */
-  testReminder: {path: '/api/test-reminder', methods: ['POST'], fn: 'test-reminder'},
+  testReminder: answering<{POST: TestReminderResult}>()({
+    path: '/api/test-reminder',
+    methods: ['POST'],
+    fn: 'test-reminder',
+  }),
 })
 
 export const REMINDER_TYPES = [

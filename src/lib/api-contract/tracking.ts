@@ -1,12 +1,27 @@
 import type {SymptomScoreBody, TrackerRecoveryBody, TrackingEntryBody} from './tracking.schema'
-import {endpoints} from './endpoint'
+import type {Deleted} from './assessment'
+import type {OkResult} from './contact'
+import {answering, endpoints} from './endpoint'
 
 /** The symptom tracker (DECISIONS 16, 20): needs an access token and, past the first save, the tracker key header. */
 export const TRACKING_ENDPOINTS = endpoints({
-  symptomTracking: {path: '/api/symptom-tracking', methods: ['POST', 'GET', 'DELETE'], fn: 'symptom-tracking'},
-  trackerKeyRecovery: {path: '/api/symptom-tracking/key-recovery', methods: ['POST'], fn: 'tracker-key-recovery'},
+  symptomTracking: answering<{POST: TrackingSaveResult; GET: TrackingEntry[]; DELETE: Deleted}>()({
+    path: '/api/symptom-tracking',
+    methods: ['POST', 'GET', 'DELETE'],
+    fn: 'symptom-tracking',
+  }),
+  /** Asking for a link answers `OkResult`; redeeming one, the new key and its address. */
+  trackerKeyRecovery: answering<{POST: OkResult | TrackerLinkRedeemed}>()({
+    path: '/api/symptom-tracking/key-recovery',
+    methods: ['POST'],
+    fn: 'tracker-key-recovery',
+  }),
   /** Monthly Menopause Rating Scale scores (docs/health-rules.md), kept in the same record as the entries. */
-  symptomScores: {path: '/api/symptom-tracking/scores', methods: ['POST', 'GET'], fn: 'symptom-scores'},
+  symptomScores: answering<{POST: TrackingSaveResult; GET: SymptomScore[]}>()({
+    path: '/api/symptom-tracking/scores',
+    methods: ['POST', 'GET'],
+    fn: 'symptom-scores',
+  }),
 })
 
 /** One day of her tracker, as stored and answered (GET /api/symptom-tracking lists them). */

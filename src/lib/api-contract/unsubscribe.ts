@@ -1,8 +1,13 @@
-import {endpoints} from './endpoint'
+import {answering, endpoints} from './endpoint'
 
 /** Unsubscribe (DECISIONS 28): the one-click POST of mail clients, the landing page's POST, and GET (a redirect). */
 export const UNSUBSCRIBE_ENDPOINTS = endpoints({
-  unsubscribe: {path: '/api/unsubscribe', methods: ['POST', 'GET'], fn: 'unsubscribe'},
+  /** GET (a mail client following the link) answers a redirect to the page, no JSON. */
+  unsubscribe: answering<{POST: UnsubscribeResult; GET: never}>()({
+    path: '/api/unsubscribe',
+    methods: ['POST', 'GET'],
+    fn: 'unsubscribe',
+  }),
 })
 
 export type UnsubscribeRequest = {token: string}

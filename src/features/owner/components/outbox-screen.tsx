@@ -8,8 +8,6 @@ import {OUTBOX_MESSAGES as M} from '../messages'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
 
-type OutboxMail = {id: string; to: string; subject: string; text: string; createdAt: string}
-
 /** A mail's text with its addresses as links a click opens. */
 function MailText({text}: {text: string}) {
   return (
@@ -31,7 +29,7 @@ function MailText({text}: {text: string}) {
 export function OutboxScreen() {
   const outbox = useQuery({
     queryKey: ['owner', 'outbox'],
-    queryFn: () => apiJson<{mails: OutboxMail[]}>('GET', API.devOutbox.path),
+    queryFn: () => apiJson(API.devOutbox, 'GET'),
     retry: false,
   })
   if (outbox.isError) return <p>{M.unavailable}</p>
