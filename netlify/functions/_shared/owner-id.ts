@@ -9,8 +9,10 @@ import type {AccessClaims} from './access-token'
  */
 export type OwnerId = `order:${string}` | `token:${string}`
 
+const ORDER_PREFIX = 'order:'
+
 /** The owner id of a purchase: what `ownerIdOf` gives for every token of that order. */
-export const purchaseOwnerId = (purchaseId: string): OwnerId => `order:${purchaseId}`
+export const purchaseOwnerId = (purchaseId: string): OwnerId => `${ORDER_PREFIX}${purchaseId}`
 
 export const ownerIdOf = (claims: AccessClaims, token: string): OwnerId =>
   claims.role === 'purchaser' && claims.purchaseId
@@ -18,4 +20,7 @@ export const ownerIdOf = (claims: AccessClaims, token: string): OwnerId =>
     : `token:${createHash('sha256').update(token).digest('hex')}`
 
 /** Whether the owner is a verified order (its records count in the coach's report; docs/threat-model.md). */
-export const isOrderOwner = (owner: string) => owner.startsWith('order:')
+export const isOrderOwner = (owner: string) => owner.startsWith(ORDER_PREFIX)
+
+/** The order an owner id names (a purchaser's), or null for a reviewer's or a demo token's. */
+export const orderIdOf = (owner: OwnerId) => (isOrderOwner(owner) ? owner.slice(ORDER_PREFIX.length) : null)

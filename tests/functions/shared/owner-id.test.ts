@@ -1,6 +1,6 @@
 import {TEST_REVIEWER_CODE} from '../../support/reviewer-code'
 import {signAccessToken} from '../../../netlify/functions/_shared/access-token'
-import {purchaseOwnerId} from '../../../netlify/functions/_shared/owner-id'
+import {orderIdOf, purchaseOwnerId} from '../../../netlify/functions/_shared/owner-id'
 import {requireDataOwner} from '../../../netlify/functions/_shared/require-access'
 
 process.env.ACCESS_TOKEN_SECRET = 'owner-id-test-secret-0123456789abcdef'
@@ -22,6 +22,8 @@ describe('the one owner id of what she stores (DECISIONS 47)', () => {
     expect(first).not.toBe(renewed)
     expect(await ownerOf(first)).toBe(purchaseOwnerId('stripe:pi_one'))
     expect(await ownerOf(renewed)).toBe(purchaseOwnerId('stripe:pi_one'))
+    // The order is read back from the owner id (an assessment counts in the report under it), ids with colons too.
+    expect(orderIdOf((await ownerOf(renewed))!)).toBe('stripe:pi_one')
   })
 
   it('a reviewer token names no order: its things are its own, apart from another reviewer and every order', async () => {
@@ -37,6 +39,8 @@ describe('the one owner id of what she stores (DECISIONS 47)', () => {
     expect(a).not.toBe(b)
     // The id is a hash: the token itself (a credential) is never what is stored.
     expect(a).not.toContain(one)
+    // No order: what a reviewer stores never counts as a purchaser's in the report.
+    expect(orderIdOf(a!)).toBeNull()
   })
 
   it('a token this deploy did not sign has no owner id', async () => {
