@@ -1,4 +1,4 @@
-import type {AnswerOf, Endpoint, MethodOf} from './api-contract/endpoint'
+import type {AnswerOf, BodyOf, Endpoint, HttpMethod, MethodOf} from './api-contract/endpoint'
 import type {ErrorBody} from './api-contract/errors'
 
 const API_ERROR_NAME = 'ApiError'
@@ -56,6 +56,11 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
 
 /** Where a call goes besides its endpoint: extra headers, and the URL when the path takes parameters or a query. */
 export type CallOptions = {headers?: Record<string, string>; url?: string}
+/** The body the contract names for this method (none where it names none), then the options. */
+export type CallArgs<E, M extends HttpMethod> =
+  BodyOf<E, M> extends undefined
+    ? [data?: undefined, options?: CallOptions]
+    : [data: BodyOf<E, M>, options?: CallOptions]
 
 /**
  * A call to an endpoint of the API contract, read as what the contract says that endpoint answers to `method`
@@ -64,8 +69,7 @@ export type CallOptions = {headers?: Record<string, string>; url?: string}
 export async function apiJson<E extends Endpoint, M extends MethodOf<E>>(
   endpoint: E,
   method: M,
-  data?: unknown,
-  {headers, url = endpoint.path}: CallOptions = {},
+  ...[data, {headers, url = endpoint.path} = {}]: CallArgs<E, M>
 ): Promise<AnswerOf<E, M>> {
   const res = await apiRequest(method, url, data, headers)
   // The network's answer is taken as the contract's type: the function's side is checked where it answers.

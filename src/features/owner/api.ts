@@ -3,7 +3,7 @@ import {OWNER_API, SETUP_CODE_HEADER} from '../../config/owner'
 import {API} from '../../lib/api-contract'
 import type {AnswerOf, Endpoint, MethodOf} from '../../lib/api-contract/endpoint'
 import type {MailRetry, MessageUpdate, OrderAction} from '../../lib/api-contract/owner'
-import {ApiError, apiJson} from '../../lib/api-client'
+import {ApiError, apiJson, type CallArgs} from '../../lib/api-client'
 import {askOwnerSession, forgetOwnerSession, rememberOwnerSession} from '../../lib/access/owner-session'
 import type {ListPage} from '../../lib/api-contract/owner-answers'
 
@@ -11,11 +11,10 @@ import type {ListPage} from '../../lib/api-contract/owner-answers'
 async function ownerJson<E extends Endpoint, M extends MethodOf<E>>(
   endpoint: E,
   method: M,
-  body?: unknown,
-  url?: string,
+  ...args: CallArgs<E, M>
 ): Promise<AnswerOf<E, M>> {
   try {
-    return await apiJson(endpoint, method, body, {url})
+    return await apiJson(endpoint, method, ...args)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetOwnerSession()
     throw error
@@ -79,7 +78,8 @@ export const useOrders = () => useOwnerQuery(['orders'], () => ownerJson(API.own
 export const useRevenue = (query: string | null) =>
   useOwnerQuery(
     ['revenue', query ?? ''],
-    () => ownerJson(API.ownerRevenue, 'GET', undefined, query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue),
+    () =>
+      ownerJson(API.ownerRevenue, 'GET', undefined, {url: query ? `${OWNER_API.revenue}?${query}` : OWNER_API.revenue}),
     query !== null,
   )
 export const useCoupons = () => useOwnerQuery(['coupons'], () => ownerJson(API.ownerCoupons, 'GET'))
@@ -94,12 +94,14 @@ const useOwnerPages = <T extends ListPage>(key: string[], path: string, read: (u
   })
 
 export const useEmailList = () =>
-  useOwnerPages(['email-list'], API.ownerEmailList.path, (url) => ownerJson(API.ownerEmailList, 'GET', undefined, url))
+  useOwnerPages(['email-list'], API.ownerEmailList.path, (url) =>
+    ownerJson(API.ownerEmailList, 'GET', undefined, {url}),
+  )
 export const useMessages = () =>
-  useOwnerPages(['messages'], API.ownerMessages.path, (url) => ownerJson(API.ownerMessages, 'GET', undefined, url))
+  useOwnerPages(['messages'], API.ownerMessages.path, (url) => ownerJson(API.ownerMessages, 'GET', undefined, {url}))
 export const useReports = () => useOwnerQuery(['reports'], () => ownerJson(API.ownerReports, 'GET'))
 export const useAudit = () =>
-  useOwnerPages(['audit'], API.ownerAudit.path, (url) => ownerJson(API.ownerAudit, 'GET', undefined, url))
+  useOwnerPages(['audit'], API.ownerAudit.path, (url) => ownerJson(API.ownerAudit, 'GET', undefined, {url}))
 export const useSetup = () => useOwnerQuery(['setup'], () => ownerJson(API.ownerSetup, 'GET'))
 /** Setup before mail works: the one-time setup code instead of a session (null: not entered yet). */
 export const useSetupWithCode = (code: string | null) =>

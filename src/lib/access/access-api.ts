@@ -1,5 +1,5 @@
 import type {Endpoint, MethodOf} from '../api-contract/endpoint'
-import {apiJson, apiRequest, bearer, type CallOptions} from '../api-client'
+import {apiJson, apiRequest, bearer, type CallArgs} from '../api-client'
 import {readString, STORAGE_KEYS} from '../storage'
 
 /**
@@ -20,6 +20,5 @@ export const accessRequest = (method: string, url: string, data?: unknown, heade
 export const accessJson = <E extends Endpoint, M extends MethodOf<E>>(
   endpoint: E,
   method: M,
-  data?: unknown,
-  {headers, url}: CallOptions = {},
-) => apiJson(endpoint, method, data, {headers: withAccess(headers), url})
+  ...[data, {headers, url} = {}]: CallArgs<E, M>
+) => apiJson(endpoint, method, ...([data, {headers: withAccess(headers), url}] as CallArgs<E, M>))

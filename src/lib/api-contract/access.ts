@@ -5,14 +5,14 @@ import type {PremiumContent} from '../content/premium'
 
 /** Access tokens (reviewer codes, demo mode) and the premium content they open (DECISIONS 16, 17, 18). */
 export const ACCESS_ENDPOINTS = endpoints({
-  reviewerAccess: answering<{POST: AccessTokenResult}>()({
+  reviewerAccess: answering<{POST: AccessTokenResult}, {POST: ReviewerCodeRequest}>()({
     path: '/api/reviewer-access',
     methods: ['POST'],
     fn: 'reviewer-access',
   }),
   demoAccess: answering<{POST: AccessTokenResult}>()({path: '/api/demo-access', methods: ['POST'], fn: 'demo-access'}),
   /** A rehearsal sale on /test-checkout: an order marked demo, its receipt and a purchaser token. */
-  demoPurchase: answering<{POST: DemoPurchaseResult}>()({
+  demoPurchase: answering<{POST: DemoPurchaseResult}, {POST: DemoPurchaseRequest}>()({
     path: '/api/demo-purchase',
     methods: ['POST'],
     fn: 'demo-purchase',

@@ -3,7 +3,10 @@ import {answering, endpoints} from './endpoint'
 
 /** The symptom assessment and the usage counter that counts them (DECISIONS 12). */
 export const ASSESSMENT_ENDPOINTS = endpoints({
-  symptomAssessment: answering<{POST: SavedAssessment; DELETE: Deleted}>()({
+  symptomAssessment: answering<
+    {POST: SavedAssessment; DELETE: Deleted},
+    {POST: AssessmentSubmissionBody; DELETE: AssessmentDeletion}
+  >()({
     path: '/api/symptom-assessment',
     methods: ['POST', 'DELETE'],
     fn: 'symptom-assessment',

@@ -3,8 +3,16 @@ import {answering, endpoints} from './endpoint'
 
 /** Mail in: the contact form, the exit-intent email capture; and the local outbox of demo mode. */
 export const CONTACT_ENDPOINTS = endpoints({
-  contact: answering<{POST: OkResult}>()({path: '/api/contact', methods: ['POST'], fn: 'contact'}),
-  emailCapture: answering<{POST: OkResult}>()({path: '/api/email-capture', methods: ['POST'], fn: 'email-capture'}),
+  contact: answering<{POST: OkResult}, {POST: ContactMessageBody}>()({
+    path: '/api/contact',
+    methods: ['POST'],
+    fn: 'contact',
+  }),
+  emailCapture: answering<{POST: OkResult}, {POST: EmailCaptureBody}>()({
+    path: '/api/email-capture',
+    methods: ['POST'],
+    fn: 'email-capture',
+  }),
   devOutbox: answering<{GET: DevOutbox}>()({path: '/api/dev/outbox', methods: ['GET'], fn: 'dev-outbox'}),
 })
 

@@ -11,7 +11,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
  * (`apiJson`, src/lib/api-client.ts), so the two cannot drift apart unnoticed by the type check.
  */
 export type Answers = Partial<Record<HttpMethod, unknown>>
+/**
+ * What the browser sends to each method that takes a body: the request schema's input type (`z.input` in
+ * `<area>.schema.ts`, which the function parses with). A type only, like `Answers`.
+ */
+export type Bodies = Partial<Record<HttpMethod, unknown>>
 declare const answersOf: unique symbol
+declare const bodiesOf: unique symbol
 
 type EndpointFields = {
   /** The function's `config.path` (a Netlify route; `:name` marks a parameter). */
@@ -24,22 +30,29 @@ type EndpointFields = {
   readonly fn: string
 }
 
-/** An entry of the contract; `[answersOf]` is never set: it carries the answer types (`Answers`). */
-export type Endpoint<A extends Answers = Answers> = EndpointFields & {readonly [answersOf]?: A}
+/** An entry of the contract; `[answersOf]` and `[bodiesOf]` are never set: they carry its types. */
+export type Endpoint<A extends Answers = Answers, B extends Bodies = Bodies> = EndpointFields & {
+  readonly [answersOf]?: A
+  readonly [bodiesOf]?: B
+}
 
 /** The methods an endpoint answers, as its answer types name them. */
 export type MethodOf<E> = E extends Endpoint<infer A> ? keyof A & HttpMethod : never
 /** What `endpoint` answers to `method` on success. */
 export type AnswerOf<E, M extends HttpMethod> = E extends Endpoint<infer A> ? Exclude<A[M], undefined> : never
+/** What the browser sends to `method` of `endpoint`: its body type, or `undefined` for a method that takes none. */
+export type BodyOf<E, M extends HttpMethod> =
+  E extends Endpoint<Answers, infer B> ? (M extends keyof B ? Exclude<B[M], undefined> : undefined) : never
 
 /**
- * An entry with its answers by method, one per method it serves: `answering<{POST: OkResult}>()({path, …})`. The
- * one place an answer type is attached; the entry itself is returned as it is.
+ * An entry with its answers by method, one per method it serves, and the bodies of the methods that take one:
+ * `answering<{POST: OkResult}, {POST: EmailCaptureBody}>()({path, …})`. The one place these types are attached; the
+ * entry itself is returned as it is.
  */
 export const answering =
-  <A extends Answers>() =>
+  <A extends Answers, B extends Bodies = Record<never, never>>() =>
   <const E extends EndpointFields & {methods: readonly (keyof A & HttpMethod)[]}>(entry: E) =>
-    entry as E & Endpoint<A>
+    entry as E & Endpoint<A, B>
 
 /** Keeps the literal types of an area's table while checking each entry. */
 export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table

@@ -103,3 +103,12 @@ export const PageQuery = z
       .default(DEFAULT_PAGE_LIMIT),
   })
   .strict()
+
+/** The bodies the browser sends (the contract's entries name them, `owner.ts`). */
+export type SignInBody = z.input<typeof SignInRequest>
+export type RedeemBody = z.input<typeof Redeem>
+export type SignOutBody = z.input<typeof SignOut>
+export type OrderActionBody = z.input<typeof OrderActionRequest>
+export type MailRetryBody = z.input<typeof MailRetryRequest>
+export type MarkReadBody = z.input<typeof MarkRead>
+export type DeleteMessageBody = z.input<typeof DeleteMessage>

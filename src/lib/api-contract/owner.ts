@@ -1,5 +1,14 @@
 import {OWNER_API} from '../../config/owner'
 import type {OkResult} from './contact'
+import type {
+  DeleteMessageBody,
+  MailRetryBody,
+  MarkReadBody,
+  OrderActionBody,
+  RedeemBody,
+  SignInBody,
+  SignOutBody,
+} from './owner.schema'
 import {answering, endpoints} from './endpoint'
 import type {
   AuditAnswer,
@@ -16,14 +25,21 @@ import type {
 
 /** The coach's back office (DECISIONS 29): every call but sign-in needs the owner session cookie. */
 export const OWNER_ENDPOINTS = endpoints({
-  ownerSignIn: answering<{POST: SignInAnswer}>()({path: OWNER_API.signIn, methods: ['POST'], fn: 'owner-sign-in'}),
-  ownerSession: answering<{GET: OwnerSessionAnswer; POST: OwnerSessionAnswer; DELETE: OwnerSessionAnswer}>()({
+  ownerSignIn: answering<{POST: SignInAnswer}, {POST: SignInBody}>()({
+    path: OWNER_API.signIn,
+    methods: ['POST'],
+    fn: 'owner-sign-in',
+  }),
+  ownerSession: answering<
+    {GET: OwnerSessionAnswer; POST: OwnerSessionAnswer; DELETE: OwnerSessionAnswer},
+    {POST: RedeemBody; DELETE: SignOutBody}
+  >()({
     path: OWNER_API.session,
     methods: ['GET', 'POST', 'DELETE'],
     fn: 'owner-session',
   }),
   /** GET lists the orders; POST (an `OrderAction`) answers the order as it now is. */
-  ownerOrders: answering<{GET: OrdersAnswer; POST: OrderActionAnswer}>()({
+  ownerOrders: answering<{GET: OrdersAnswer; POST: OrderActionAnswer}, {POST: OrderActionBody}>()({
     path: OWNER_API.orders,
     methods: ['GET', 'POST'],
     fn: 'owner-orders',
@@ -37,7 +53,10 @@ export const OWNER_ENDPOINTS = endpoints({
     methods: ['GET'],
     fn: 'owner-email-list',
   }),
-  ownerMessages: answering<{GET: MessagesAnswer; PATCH: OkResult; DELETE: OkResult}>()({
+  ownerMessages: answering<
+    {GET: MessagesAnswer; PATCH: OkResult; DELETE: OkResult},
+    {PATCH: MarkReadBody; DELETE: DeleteMessageBody}
+  >()({
     path: OWNER_API.messages,
     methods: ['GET', 'PATCH', 'DELETE'],
     fn: 'owner-messages',
@@ -45,18 +64,17 @@ export const OWNER_ENDPOINTS = endpoints({
   ownerReports: answering<{GET: WomenReport}>()({path: OWNER_API.reports, methods: ['GET'], fn: 'owner-reports'}),
   ownerAudit: answering<{GET: AuditAnswer}>()({path: OWNER_API.audit, methods: ['GET'], fn: 'owner-audit'}),
   ownerSetup: answering<{GET: SetupAnswer}>()({path: OWNER_API.setup, methods: ['GET'], fn: 'owner-setup'}),
-  ownerMailQueue: answering<{GET: MailQueueAnswer; POST: MailRetryAnswer}>()({
+  ownerMailQueue: answering<{GET: MailQueueAnswer; POST: MailRetryAnswer}, {POST: MailRetryBody}>()({
     path: OWNER_API.mailQueue,
     methods: ['GET', 'POST'],
     fn: 'owner-mail-queue',
   }),
 })
 
-export type OrderAction =
-  | {action: 'resend-receipt' | 'resend-refund-confirmation'; orderId: string}
-  | {action: 'refund'; orderId: string; reason: string}
-export type MailRetry = {action: 'retry'; id: string}
-export type MessageUpdate = {id: string; read: boolean}
+/** The back office's bodies, as the functions parse them (`owner.schema.ts`). */
+export type OrderAction = OrderActionBody
+export type MailRetry = MailRetryBody
+export type MessageUpdate = MarkReadBody
 export type SignInAnswer = {ok: true; message: string}
 /** Whether this browser holds a live owner session (after signing in: true; after signing out: false). */
 export type OwnerSessionAnswer = {owner: boolean}

@@ -17,6 +17,7 @@ export const IntentRequest = z.object({
     .optional(),
   marketingOptIn,
 })
+export type CouponRequestBody = z.input<typeof CouponRequest>
 export type PaymentIntentRequest = z.input<typeof IntentRequest>
 
 // Old clients also send amount, currency and intent: ignored, the server sets them (DECISIONS 14).

@@ -1,4 +1,10 @@
-import type {PaymentIntentRequest, PayPalCaptureRequest, PayPalOrderRequest, PurchaseProof} from './payments.schema'
+import type {
+  CouponRequestBody,
+  PayPalCaptureRequest,
+  PayPalOrderRequest,
+  PaymentIntentRequest,
+  PurchaseProof,
+} from './payments.schema'
 import {answering, endpoints} from './endpoint'
 
 /** The purchase path (DECISIONS 14: the server prices every order; the browser only names a coupon). */
@@ -8,24 +14,28 @@ export const PAYMENT_ENDPOINTS = endpoints({
     methods: ['GET'],
     fn: 'payment-status',
   }),
-  validateCoupon: answering<{POST: CouponResult}>()({
+  validateCoupon: answering<{POST: CouponResult}, {POST: CouponRequestBody}>()({
     path: '/api/coupons/validate',
     methods: ['POST'],
     fn: 'coupons-validate',
   }),
-  createPaymentIntent: answering<{POST: PaymentIntentResult}>()({
+  createPaymentIntent: answering<{POST: PaymentIntentResult}, {POST: PaymentIntentRequest}>()({
     path: '/api/create-payment-intent',
     methods: ['POST'],
     fn: 'create-payment-intent',
   }),
-  verifyPurchase: answering<{POST: PurchaseToken}>()({
+  verifyPurchase: answering<{POST: PurchaseToken}, {POST: PurchaseProof}>()({
     path: '/api/verify-purchase',
     methods: ['POST'],
     fn: 'verify-purchase',
   }),
   paypalSetup: answering<{GET: PayPalSetup}>()({path: '/paypal/setup', methods: ['GET'], fn: 'paypal-setup'}),
-  paypalOrder: answering<{POST: PayPalOrderResult}>()({path: '/paypal/order', methods: ['POST'], fn: 'paypal-order'}),
-  paypalCapture: answering<{POST: PayPalCaptureResult}>()({
+  paypalOrder: answering<{POST: PayPalOrderResult}, {POST: PayPalOrderRequest}>()({
+    path: '/paypal/order',
+    methods: ['POST'],
+    fn: 'paypal-order',
+  }),
+  paypalCapture: answering<{POST: PayPalCaptureResult}, {POST: PayPalCaptureRequest}>()({
     path: '/paypal/order/:orderId/capture',
     methods: ['POST'],
     fn: 'paypal-capture',

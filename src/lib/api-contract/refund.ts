@@ -7,8 +7,16 @@ import type {OrderState} from './owner-answers'
  * mailed to the order's address; that link's ticket confirms the refund (docs/threat-model.md).
  */
 export const REFUND_ENDPOINTS = endpoints({
-  refund: answering<{POST: RefundStatus}>()({path: '/api/refund', methods: ['POST'], fn: 'refund-request'}),
-  refundLink: answering<{POST: RefundLinkSent}>()({path: '/api/refund-link', methods: ['POST'], fn: 'refund-link'}),
+  refund: answering<{POST: RefundStatus}, {POST: RefundRequestBody}>()({
+    path: '/api/refund',
+    methods: ['POST'],
+    fn: 'refund-request',
+  }),
+  refundLink: answering<{POST: RefundLinkSent}, {POST: RefundLinkRequestBody}>()({
+    path: '/api/refund-link',
+    methods: ['POST'],
+    fn: 'refund-link',
+  }),
 })
 
 /** The refund link was mailed: to this address, shown masked (`j•••@example.com`). */

@@ -37,3 +37,10 @@ export const ReminderMail = z.discriminatedUnion('action', [
 export const TestReminder = z.object({endpoint: channelEndpoint})
 // See DECISIONS 39. The token of a confirmation link, as the confirmation page read it from the link.
 export const ReminderMailConfirm = z.object({token: z.string().trim().min(1).max(2048)})
+
+/** The bodies the browser sends (the contract's entries name them, `reminders.ts`). */
+export type ScheduleReminderInput = z.input<typeof ScheduleReminder>
+export type UnsubscribePushInput = z.input<typeof UnsubscribePush>
+export type ReminderMailInput = z.input<typeof ReminderMail>
+export type TestReminderInput = z.input<typeof TestReminder>
+export type ReminderMailConfirmInput = z.input<typeof ReminderMailConfirm>

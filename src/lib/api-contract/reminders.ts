@@ -1,4 +1,11 @@
 import type {OkResult} from './contact'
+import type {
+  ReminderMailConfirmInput,
+  ReminderMailInput,
+  ScheduleReminderInput,
+  TestReminderInput,
+  UnsubscribePushInput,
+} from './reminders.schema'
 import {answering, endpoints} from './endpoint'
 
 /** Daily reminders by web push: purchaser features, so every call but the public key carries the access token. */
@@ -8,31 +15,35 @@ export const REMINDER_ENDPOINTS = endpoints({
     methods: ['GET'],
     fn: 'vapid-public-key',
   }),
-  subscribePush: answering<{POST: OkResult}>()({path: '/api/subscribe-push', methods: ['POST'], fn: 'subscribe-push'}),
-  unsubscribePush: answering<{POST: OkResult}>()({
+  subscribePush: answering<{POST: OkResult}, {POST: PushSubscriptionJSON}>()({
+    path: '/api/subscribe-push',
+    methods: ['POST'],
+    fn: 'subscribe-push',
+  }),
+  unsubscribePush: answering<{POST: OkResult}, {POST: UnsubscribePushInput}>()({
     path: '/api/unsubscribe-push',
     methods: ['POST'],
     fn: 'unsubscribe-push',
   }),
-  scheduleReminder: answering<{POST: ScheduleReminderResult}>()({
+  scheduleReminder: answering<{POST: ScheduleReminderResult}, {POST: ScheduleReminderInput}>()({
     path: '/api/schedule-reminder',
     methods: ['POST'],
     fn: 'schedule-reminder',
   }),
   /** DECISIONS 39: the daily-email channel where push cannot reach (opt in, or confirm it is still there). */
-  reminderMail: answering<{POST: ReminderMailResult}>()({
+  reminderMail: answering<{POST: ReminderMailResult}, {POST: ReminderMailInput}>()({
     path: '/api/reminder-mail',
     methods: ['POST'],
     fn: 'reminder-mail',
   }),
   /** See DECISIONS 39. The double opt-in link of a reminder address (no access token: the signed link is the proof). */
-  reminderMailConfirm: answering<{POST: ReminderMailConfirmResult}>()({
+  reminderMailConfirm: answering<{POST: ReminderMailConfirmResult}, {POST: ReminderMailConfirmInput}>()({
     path: '/api/reminder-mail/confirm',
     methods: ['POST'],
     fn: 'reminder-mail-confirm',
   }),
   /** A test reminder through the server, by the channel's own way (push or mail). */
-  testReminder: answering<{POST: TestReminderResult}>()({
+  testReminder: answering<{POST: TestReminderResult}, {POST: TestReminderInput}>()({
     path: '/api/test-reminder',
     methods: ['POST'],
     fn: 'test-reminder',

@@ -5,19 +5,22 @@ import {answering, endpoints} from './endpoint'
 
 /** The symptom tracker (DECISIONS 16, 20): needs an access token and, past the first save, the tracker key header. */
 export const TRACKING_ENDPOINTS = endpoints({
-  symptomTracking: answering<{POST: TrackingSaveResult; GET: TrackingEntry[]; DELETE: Deleted}>()({
+  symptomTracking: answering<
+    {POST: TrackingSaveResult; GET: TrackingEntry[]; DELETE: Deleted},
+    {POST: TrackingEntryBody}
+  >()({
     path: '/api/symptom-tracking',
     methods: ['POST', 'GET', 'DELETE'],
     fn: 'symptom-tracking',
   }),
   /** Asking for a link answers `OkResult`; redeeming one, the new key and its address. */
-  trackerKeyRecovery: answering<{POST: OkResult | TrackerLinkRedeemed}>()({
+  trackerKeyRecovery: answering<{POST: OkResult | TrackerLinkRedeemed}, {POST: TrackerRecoveryBody}>()({
     path: '/api/symptom-tracking/key-recovery',
     methods: ['POST'],
     fn: 'tracker-key-recovery',
   }),
   /** Monthly Menopause Rating Scale scores (docs/health-rules.md), kept in the same record as the entries. */
-  symptomScores: answering<{POST: TrackingSaveResult; GET: SymptomScore[]}>()({
+  symptomScores: answering<{POST: TrackingSaveResult; GET: SymptomScore[]}, {POST: SymptomScoreBody}>()({
     path: '/api/symptom-tracking/scores',
     methods: ['POST', 'GET'],
     fn: 'symptom-scores',
