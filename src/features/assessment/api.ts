@@ -3,11 +3,10 @@ import {useSyncExternalStore} from 'react'
 import {API} from '../../lib/api-contract'
 import type {AssessmentDeletion, AssessmentSubmissionBody, SavedAssessment} from '../../lib/api-contract/assessment'
 import {accessJson} from '../../lib/access/access-api'
-import {ApiError, apiRequest} from '../../lib/api-client'
+import {ApiError, apiJson} from '../../lib/api-client'
 import {isBrowser, readJson, removeKey, STORAGE_KEYS, writeJson} from '../../lib/storage'
 import type {buildSubmission} from './logic'
 
-export const ASSESSMENT_URL = API.symptomAssessment.path
 export type AssessmentSubmission = ReturnType<typeof buildSubmission>
 
 /** What this browser keeps of each assessment it stored: enough to delete it, nothing of the answers. */
@@ -57,7 +56,7 @@ export const useDeleteSavedAssessments = () =>
     mutationFn: async () => {
       for (const saved of readSaved()) {
         try {
-          await apiRequest('DELETE', ASSESSMENT_URL, saved satisfies AssessmentDeletion)
+          await apiJson(API.symptomAssessment, 'DELETE', saved satisfies AssessmentDeletion)
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 404)) throw error
         }

@@ -1,4 +1,5 @@
 import {API, ERROR_CODES} from '../../lib/api-contract'
+import type {BodyOf} from '../../lib/api-contract/endpoint'
 import type {
   Reminder,
   ReminderMailBody,
@@ -6,7 +7,7 @@ import type {
   ScheduleReminderBody,
   TestReminderBody,
 } from '../../lib/api-contract/reminders'
-import {accessJson, accessRequest} from '../../lib/access/access-api'
+import {accessJson} from '../../lib/access/access-api'
 import {apiJson, ApiError} from '../../lib/api-client'
 
 /** Calls of the reminders feature. The push functions need her access token (access-api.ts attaches it). */
@@ -14,20 +15,20 @@ import {apiJson, ApiError} from '../../lib/api-client'
 export const fetchVapidPublicKey = () => apiJson(API.vapidPublicKey, 'GET').then((res) => res.publicKey)
 
 export const saveSubscription = (subscription: PushSubscriptionJSON) =>
-  accessRequest('POST', API.subscribePush.path, subscription)
+  accessJson(API.subscribePush, 'POST', subscription)
 
 /** A channel the server no longer holds for her answers 404 (DECISIONS 47): as good as done for "off". */
 const goneIsDone = (error: unknown) => {
   if (!(error instanceof ApiError && error.status === 404)) throw error
 }
 
-export const removeSubscription = (subscription: PushSubscriptionJSON) =>
-  accessRequest('POST', API.unsubscribePush.path, subscription).then(() => undefined, goneIsDone)
+export const removeSubscription = (subscription: BodyOf<typeof API.unsubscribePush, 'POST'>) =>
+  accessJson(API.unsubscribePush, 'POST', subscription).then(() => undefined, goneIsDone)
 
 /** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
 export function scheduleReminder(reminder: Reminder, endpoint: string) {
   const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
-  const sent = accessRequest('POST', API.scheduleReminder.path, body)
+  const sent = accessJson(API.scheduleReminder, 'POST', body)
   return reminder.enabled ? sent : sent.then(() => undefined, goneIsDone)
 }
 

@@ -6,7 +6,7 @@ import type {
   TrackerRecoveryBody,
   TrackingEntryBody,
 } from '../../lib/api-contract/tracking'
-import {accessJson, accessRequest} from '../../lib/access/access-api'
+import {accessJson} from '../../lib/access/access-api'
 import {trackerKey} from '../../lib/shared-storage'
 import {forgetTrackingOnDevice} from '../../lib/health/record'
 import {TRACKER_EMAIL_HEADER, TRACKER_KEY_HEADER} from '../../config/tracking'
@@ -100,7 +100,7 @@ export function useDeleteTracking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      await accessRequest('DELETE', TRACKING_URL, undefined, withAddress(email))
+      await accessJson(API.symptomTracking, 'DELETE', undefined, {headers: withAddress(email)})
       forgetTrackingOnDevice()
     },
     onSuccess: () => queryClient.resetQueries({queryKey: [TRACKING_URL]}),

@@ -1,5 +1,5 @@
 import type {Endpoint, MethodOf} from '../api-contract/endpoint'
-import {apiJson, apiRequest, bearer, type CallArgs} from '../api-client'
+import {apiJson, bearer, type CallArgs} from '../api-client'
 import {readString, STORAGE_KEYS} from '../storage'
 
 /**
@@ -12,11 +12,7 @@ const withAccess = (headers: Record<string, string> = {}): Record<string, string
   return token ? {...bearer(token), ...headers} : headers
 }
 
-/** A call to a function that checks her access: `apiRequest` with her token attached. */
-export const accessRequest = (method: string, url: string, data?: unknown, headers?: Record<string, string>) =>
-  apiRequest(method, url, data, withAccess(headers))
-
-/** `apiJson` with her token attached. */
+/** A call to a function that checks her access: `apiJson` with her token attached. */
 export const accessJson = <E extends Endpoint, M extends MethodOf<E>>(
   endpoint: E,
   method: M,

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react'
 import {TRACKER_KEY_HEADER} from '../../../config/tracking'
-import {ApiError, apiRequest} from '../../../lib/api-client'
+import {ApiError, apiJson} from '../../../lib/api-client'
 import {API} from '../../../lib/api-contract'
 import {forgetTrackingOnDevice} from '../../../lib/health/record'
 import {trackerKey} from '../../../lib/shared-storage'
@@ -22,7 +22,7 @@ export function DeleteMyData() {
   const remove = async () => {
     setState('busy')
     try {
-      await apiRequest('DELETE', API.symptomTracking.path, undefined, {[TRACKER_KEY_HEADER]: key as string})
+      await apiJson(API.symptomTracking, 'DELETE', undefined, {headers: {[TRACKER_KEY_HEADER]: key as string}})
     } catch (error) {
       // 403: the key opens nothing any more (already deleted): nothing left to delete.
       if (!(error instanceof ApiError && error.status === 403)) {

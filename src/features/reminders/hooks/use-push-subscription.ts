@@ -81,7 +81,7 @@ export function usePushSubscription() {
     const registration = await navigator.serviceWorker.ready
     const subscription = await registration.pushManager.getSubscription()
     if (subscription) {
-      await removeSubscription(subscription.toJSON()).catch((error) =>
+      await removeSubscription({endpoint: subscription.endpoint, keys: subscription.toJSON().keys}).catch((error) =>
         console.error('Could not remove the push subscription', error),
       )
       await subscription.unsubscribe()
