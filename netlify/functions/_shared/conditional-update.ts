@@ -31,6 +31,23 @@ const NO_ETAG_ATTEMPTS = 3
 const backoffMs = (attempt: number) => Math.random() * Math.min(400, 5 * 2 ** attempt)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The one pause before trying again (this helper's, and any caller's own retry), so colliding writers part. */
+export const backOff = (attempt: number) => sleep(backoffMs(attempt))
+
+const queues = new Map<string, Promise<unknown>>()
+/**
+ * Tasks of one key in this process take turns (the next starts once the last settled, failed or not): no round-trips
+ * wasted on conditional writes that would fail. Across processes the conditional write decides. One queue for every
+ * caller: `key` names its domain (`order:…`, `push:…`).
+ */
+export function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task)
+  const tail = run.catch(() => undefined)
+  queues.set(key, tail)
+  void tail.then(() => queues.get(key) === tail && queues.delete(key))
+  return run
+}
+
 const listedETag = async (store: Store, key: string) =>
   (await store.list({prefix: key})).blobs.find((blob) => blob.key === key)?.etag
 
@@ -126,6 +143,6 @@ export async function updateJSON<T, R>(
       if (unanswered && (await landed(store, key, unanswered.write))) return unanswered.result
       throw new ContendedRecordError(key)
     }
-    await sleep(backoffMs(attempt))
+    await backOff(attempt)
   }
 }

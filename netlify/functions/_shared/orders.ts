@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {REFUND_DAYS} from '../../../src/config/site'
 import {signAccessToken} from './access-token'
 import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
-import {createOnce, updateJSON} from './conditional-update'
+import {createOnce, inTurn, updateJSON} from './conditional-update'
 import {listPurchaser} from './email-list'
 import {sendMail} from './mail'
 import {receiptMail} from './mail-templates/receipt'
@@ -108,21 +108,6 @@ export async function orderForCapture(captureId: string): Promise<Order | null> 
   return link ? getOrderById(link.orderId) : null
 }
 
-/** Updates of one order within this instance run one after another (the conditional write covers other instances). */
-const updateQueues = new Map<string, Promise<unknown>>()
-
-function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
-  const previous = updateQueues.get(id) ?? Promise.resolve()
-  const next = previous.catch(() => undefined).then(task)
-  updateQueues.set(id, next)
-  void next
-    .catch(() => undefined)
-    .finally(() => {
-      if (updateQueues.get(id) === next) updateQueues.delete(id)
-    })
-  return next
-}
-
 /**
  * Changes a stored order with a conditional write (retried when another writer got there first).
  * `change` answers the new order, or null to leave it as it is. Answers the stored order and whether it changed.
@@ -131,7 +116,8 @@ export function updateOrder(
   id: string,
   change: (order: Order) => Order | null,
 ): Promise<{order: Order | null; changed: boolean}> {
-  return oneAtATime(id, () => writeChange(id, change))
+  // Updates of one order within this instance run one after another (the conditional write covers other instances).
+  return inTurn(`order:${id}`, () => writeChange(id, change))
 }
 
 /**

@@ -5,7 +5,7 @@ import {nextOccurrence} from '../../../src/lib/time-zones'
 import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
 import {purchaseOwnerId, type OwnerId} from './owner-id'
 import {sameText} from './same-text'
-import {updateJSON} from './conditional-update'
+import {backOff, inTurn, updateJSON} from './conditional-update'
 import {chunkOf, fingerprint, isMinuteInWindow, shardOf, slotOf, windowHourPrefixes, type Window} from './push-schedule'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from './push-services'
 import {milliseconds} from 'date-fns/milliseconds'
@@ -212,10 +212,6 @@ type Store = ReturnType<typeof reminders>
 
 const listKeys = async (blobs: Store, prefix: string) => (await blobs.list({prefix})).blobs.map((blob) => blob.key)
 
-/** A short random pause before trying again, so writers that collided do not collide again. */
-const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * 2 ** attempt, 200)))
-
 /**
  * Read-modify-write with Blobs conditional writes: retried until no other writer came in between. `change`
  * returns the new value, or null to delete the blob (deletes are unconditional: callers that add to a shared
@@ -227,20 +223,8 @@ function updateJson<T>(
   schema: z.ZodType<T>,
   change: (current: T | null) => T | null,
 ): Promise<T | null> {
-  return inTurn(key, () => conditionalUpdate(blobs, key, schema, change))
-}
-
-const queues = new Map<string, Promise<unknown>>()
-/**
- * Writers of one key in this process take turns (a worker adds its counts while another finishes): no wasted
- * round-trips on conditional writes that would fail. Across processes the conditional write decides.
- */
-function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task, task)
-  const tail = run.catch(() => undefined)
-  queues.set(key, tail)
-  void tail.then(() => queues.get(key) === tail && queues.delete(key))
-  return run
+  // Writers of one key in this process take turns (a worker adds its counts while another finishes).
+  return inTurn(`push:${key}`, () => conditionalUpdate(blobs, key, schema, change))
 }
 
 /** Through the one conditional-update helper (conditional-update.ts): no ETag means no write (fail closed). */
