@@ -14,8 +14,9 @@ export const runInOrder = (resultsFile: string): PlaywrightTestConfig => ({
  * Specs whose every test makes its own purchase, token or address and reads only what it made: no mailbox or push
  * service on a fixed port, no CPU-throttled timing budget, no switch on a fake's next answer that another spec could
  * take, nothing another spec asserts on, and nothing that counts or times her tracker days (a Tab count and saves
- * across midnight came out wrong beside the Gatsby build of `fake-sanity-build`). They run two at a time, before
- * the rest (docs/testing.md).
+ * across midnight came out wrong beside the Gatsby build of `fake-sanity-build`) or waits for a scroll to land (the
+ * ux walks: beside that build a footer link's landing once never arrived within 15 s). They run two at a time,
+ * before the rest (docs/testing.md).
  */
 const PARALLEL_SPECS = [
   'console-clean',
@@ -28,7 +29,6 @@ const PARALLEL_SPECS = [
   'remedy-pages',
   'security-headers',
   'site-shell',
-  'ux',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the production build with its functions. */
