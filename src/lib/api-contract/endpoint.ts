@@ -1,7 +1,8 @@
 /**
- * The shape of one entry of the API contract: where an endpoint lives, which methods it answers and which
- * function file serves it. Pure data (no zod, no Node, no Netlify), so the browser bundle can import it;
- * the request schemas sit beside each area in `<area>.schema.ts`, imported by the functions only.
+ * The shape of one entry of the API contract: where an endpoint lives, which methods it answers, which function
+ * file serves it, and (as types only) what each method answers and takes. Pure data (no zod, no Node, no Netlify), so
+ * the browser bundle can import it; the request schemas sit beside each area in `<area>.schema.ts`, imported by the
+ * functions only.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
