@@ -1,8 +1,7 @@
-import {createHash} from 'node:crypto'
 import {expect, test} from '@playwright/test'
 import {expectNoAxeViolations} from './support/axe'
 import {useMailbox} from './support/mailbox'
-import {readStoredBlob} from './support/stored-blobs'
+import {readStoredCapture} from './support/stored-blobs'
 
 const smtp = useMailbox()
 
@@ -79,8 +78,7 @@ test.describe('exit-intent pop-up', () => {
     expect(await page.evaluate(() => localStorage.getItem('exit-intent-captured'))).toBe('true')
     await expect.poll(() => smtp.received.length).toBe(sent + 1)
     expect(smtp.received.at(-1)?.to).toMatchObject({text: email})
-    const key = createHash('sha256').update(email).digest('hex')
-    expect(readStoredBlob('email-captures', key)).toMatchObject({email, sources: ['exit-intent-popup']})
+    expect(readStoredCapture(email)).toMatchObject({email, sources: ['exit-intent-popup']})
 
     // Captured: never again, even after a reload.
     await page.reload()
@@ -115,8 +113,7 @@ test.describe('the free guide on a phone', () => {
     await expect.poll(() => smtp.received.length).toBe(sent + 1)
     expect(smtp.received.at(-1)?.to).toMatchObject({text: email})
     expect(smtp.received.at(-1)?.subject).toBe('Your free Menopause Survival Guide')
-    const key = createHash('sha256').update(email).digest('hex')
-    expect(readStoredBlob('email-captures', key)).toMatchObject({email, sources: ['survival-guide-offer']})
+    expect(readStoredCapture(email)).toMatchObject({email, sources: ['survival-guide-offer']})
     // The exit-intent pop-up, had it armed, stays away now.
     expect(await page.evaluate(() => localStorage.getItem('exit-intent-captured'))).toBe('true')
     await expectNoAxeViolations(page)

@@ -30,6 +30,17 @@ export function listStoredKeys(store: string): string[] {
 }
 
 /**
+ * Her email-list record: keyed by a keyed hash of her address (netlify/functions/_shared/email.ts), the server's to
+ * compute, so found by its address among the keyed records.
+ */
+export function readStoredCapture(email: string): unknown {
+  const records = listStoredKeys('email-captures/address').map((id) =>
+    readStoredBlob('email-captures', `address/${id}`),
+  )
+  return records.find((record) => (record as {email?: unknown} | null)?.email === email) ?? null
+}
+
+/**
  * Deletes every entry of a store under a key prefix (a folder in the sandbox), with its metadata: for limits
  * that hold between real uses and that tests run into by design, such as one owner sign-in mail per 10 minutes.
  */
