@@ -78,17 +78,24 @@ const listedAddressSchema = z.object({
 })
 export type ListedAddress = z.infer<typeof listedAddressSchema>
 
+/** The earliest and the latest of some ISO times (any missing left out; ISO strings sort in time order). */
+const earliest = (...dates: (string | undefined)[]) => dates.filter((at): at is string => Boolean(at)).sort()[0]
+const latest = (...dates: (string | undefined)[]) =>
+  dates
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1)
+
 /** The list's entry of an address; null when nothing about it may be shown (its address was removed). */
 export function listEntryOf(listed: ListedAddress): ListEntry | null {
   const {capture} = listed
   const purchase = listed.purchase?.testMode && isProductionContext() ? undefined : listed.purchase
   const email = capture?.email ?? purchase?.email
   if (!email) return null
-  const seen = [capture?.createdAt, purchase?.firstSeen].filter((at): at is string => Boolean(at)).sort()
   return {
     email: email.trim().toLowerCase(),
     sources: [...new Set([...(capture?.sources ?? []), ...(purchase ? [PURCHASE_SOURCE] : [])])],
-    firstSeen: seen[0],
+    firstSeen: earliest(capture?.createdAt, purchase?.firstSeen),
     unsubscribedAt: capture?.unsubscribedAt ?? purchase?.suppressedAt ?? null,
   }
 }
@@ -299,13 +306,6 @@ export async function unsubscribe(token: string, now: Date): Promise<{alreadyUns
   )
   return outcome
 }
-
-const earliest = (...dates: (string | undefined)[]) => dates.filter((at): at is string => Boolean(at)).sort()[0]
-const latest = (...dates: (string | undefined)[]) =>
-  dates
-    .filter((at): at is string => Boolean(at))
-    .sort()
-    .at(-1)
 
 /** An earlier version's capture of an address merged into the one under its keyed id: every form, the first sign-up. */
 function mergeCaptures(earlier: EmailCapture, current: EmailCapture | null): EmailCapture {
