@@ -106,7 +106,8 @@ async function main() {
   const {routeHttpsTo} = await import('../tests/support/fake-push')
   routeHttpsTo(pushPort, cert)
 
-  const {importReminders, writeLastRun} = await import('../netlify/functions/_shared/push-store')
+  const {importReminders} = await import('../netlify/functions/_shared/push-store/schedule')
+  const {writeLastRun} = await import('../netlify/functions/_shared/push-store/run-state')
   const {dispatchDueReminders, sendDueReminders} = await import('../netlify/functions/_shared/push-send')
   const {invokeWorker} = await import('../netlify/functions/_shared/push-workers')
 

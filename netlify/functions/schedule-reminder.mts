@@ -2,16 +2,10 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
-import {
-  countReminders,
-  MAX_REMINDERS_PER_SUBSCRIPTION,
-  ownsSubscription,
-  readStoredReminder,
-  readSubscription,
-  scheduleReminder,
-  subscriptionKey,
-  unscheduleReminder,
-} from './_shared/push-store'
+import {countReminders, readStoredReminder, scheduleReminder, unscheduleReminder} from './_shared/push-store/schedule'
+import {MAX_REMINDERS_PER_SUBSCRIPTION, subscriptionKey} from './_shared/push-store/records'
+import {ownsSubscription} from './_shared/push-store/subscriptions'
+import {readSubscription} from './_shared/push-store/keys'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
 
 const notSubscribed = () =>

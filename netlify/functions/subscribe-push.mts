@@ -1,14 +1,9 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {answer, errorResponse, withErrors} from './_shared/http'
-import {
-  holdsSubscription,
-  ownsSubscription,
-  PushSubscriptionSchema,
-  readSubscription,
-  saveSubscription,
-  subscriptionKey,
-} from './_shared/push-store'
+import {holdsSubscription, ownsSubscription, saveSubscription} from './_shared/push-store/subscriptions'
+import {PushSubscriptionSchema, subscriptionKey} from './_shared/push-store/records'
+import {readSubscription} from './_shared/push-store/keys'
 import {readAuthorizedRequest} from './_shared/require-access'
 
 /**

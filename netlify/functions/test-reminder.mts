@@ -5,13 +5,9 @@ import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, withErrors} from './_shared/http'
 import {sendPush} from './_shared/push-send'
-import {
-  isConfirmedMailChannel,
-  isMailChannel,
-  ownsSubscription,
-  readSubscription,
-  subscriptionKey,
-} from './_shared/push-store'
+import {isConfirmedMailChannel, isMailChannel, subscriptionKey} from './_shared/push-store/records'
+import {ownsSubscription} from './_shared/push-store/subscriptions'
+import {readSubscription} from './_shared/push-store/keys'
 import {sendReminderMail} from './_shared/reminder-mail'
 import {readAuthorizedRequest} from './_shared/require-access'
 

@@ -2,7 +2,8 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
-import {deleteSubscription, holdsSubscription, ownsSubscription, subscriptionKey} from './_shared/push-store'
+import {deleteSubscription, holdsSubscription, ownsSubscription} from './_shared/push-store/subscriptions'
+import {subscriptionKey} from './_shared/push-store/records'
 import {requireDataOwner} from './_shared/require-access'
 
 /**

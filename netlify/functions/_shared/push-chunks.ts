@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {fingerprint} from './push-schedule'
-import {readChunk, writeChunk, type ChunkRecord, type SlotEntry} from './push-store'
+import {readChunk, writeChunk, type ChunkRecord} from './push-store/run-state'
+import {type SlotEntry} from './push-store/records'
 import {logError} from './log'
 
 /**

@@ -21,20 +21,15 @@ import {
   addRetries,
   deleteProgress,
   deleteRetries,
-  deleteSubscription,
-  isMailChannel,
   listRetries,
-  listSlots,
-  MAX_PUSH_REJECTIONS,
-  moveReminder,
   readLastRun,
   readRetries,
-  readSlot,
-  recordRejection,
   writeLastRun,
-  type PushSubscriptionRecord,
   type RetryEntry,
-} from './push-store'
+} from './push-store/run-state'
+import {deleteSubscription, MAX_PUSH_REJECTIONS, recordRejection} from './push-store/subscriptions'
+import {isMailChannel, type PushSubscriptionRecord} from './push-store/records'
+import {listSlots, moveReminder, readSlot} from './push-store/schedule'
 import {isPushServiceEndpoint} from './push-services'
 import {milliseconds} from 'date-fns/milliseconds'
 import {logError} from './log'

@@ -1,4 +1,4 @@
-import {addDeliveryStats, readDeliveryStatsOf, type DeliveryStats} from './push-store'
+import {addDeliveryStats, readDeliveryStatsOf, type DeliveryStats} from './push-store/run-state'
 
 /**
  * Push delivery counts per UTC day: `stats/deliveries/{yyyy-MM-dd}` in the reminders store,

@@ -8,15 +8,10 @@ import {contextKey} from './keys'
 import {sendMail, type UnsubscribeLinks} from './mail'
 import {reminderConfirmMail} from './mail-templates/reminder-confirm'
 import {reminderMail} from './mail-templates/reminder'
-import {
-  confirmMailChannel,
-  declineMailRequest,
-  deleteSubscription,
-  isConfirmedMailChannel,
-  isMailChannel,
-  readSubscription,
-  type MailChannelRecord,
-} from './push-store'
+import {confirmMailChannel, declineMailRequest} from './push-store/mail-channels'
+import {deleteSubscription} from './push-store/subscriptions'
+import {isConfirmedMailChannel, isMailChannel, type MailChannelRecord} from './push-store/records'
+import {readSubscription} from './push-store/keys'
 import {unsubscribeLinksFor} from './site-links'
 import {logError} from './log'
 

@@ -12,7 +12,8 @@ import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './orders'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
-import {deleteSubscription, mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store'
+import {deleteSubscription} from './push-store/subscriptions'
+import {mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store/mail-channels'
 import {suppressKey} from './suppression'
 import {
   deleteTrackingData,

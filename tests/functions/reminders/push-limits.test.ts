@@ -10,11 +10,10 @@ import {readDeliveryStats} from '../../../netlify/functions/_shared/push-stats'
 import {
   MAX_REMINDERS_PER_SUBSCRIPTION,
   MAX_SUBSCRIPTIONS_PER_OWNER,
-  readReminder,
-  saveSubscription,
-  scheduleReminder,
   subscriptionKey,
-} from '../../../netlify/functions/_shared/push-store'
+} from '../../../netlify/functions/_shared/push-store/records'
+import {readReminder, scheduleReminder} from '../../../netlify/functions/_shared/push-store/schedule'
+import {saveSubscription} from '../../../netlify/functions/_shared/push-store/subscriptions'
 import {SIGNATURE_HEADER, workerRequest} from '../../../netlify/functions/_shared/push-workers'
 import type {Context} from '@netlify/functions'
 import {FAKE_PUSH_HOSTS} from '../../support/fake-push'

@@ -7,7 +7,8 @@ import {
   vapidDetails,
   WORKER_TIME_BUDGET_MS,
 } from '../../../netlify/functions/_shared/push-send'
-import {importReminders, subscriptionKey} from '../../../netlify/functions/_shared/push-store'
+import {importReminders} from '../../../netlify/functions/_shared/push-store/schedule'
+import {subscriptionKey} from '../../../netlify/functions/_shared/push-store/records'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {MORNING_REMINDER} from '../../support/reminders'
 import {fakeDate, until} from '../../support/until'

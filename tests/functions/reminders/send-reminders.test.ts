@@ -4,12 +4,12 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {sendDueReminders} from '../../../netlify/functions/_shared/push-send'
 import {
   readReminder,
-  saveSubscription,
   scheduleReminder,
-  subscriptionKey,
   unscheduleReminder,
-  writeLastRun,
-} from '../../../netlify/functions/_shared/push-store'
+} from '../../../netlify/functions/_shared/push-store/schedule'
+import {saveSubscription} from '../../../netlify/functions/_shared/push-store/subscriptions'
+import {subscriptionKey} from '../../../netlify/functions/_shared/push-store/records'
+import {writeLastRun} from '../../../netlify/functions/_shared/push-store/run-state'
 import type {Reminder} from '../../../src/lib/reminders/logic'
 import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'

@@ -7,12 +7,9 @@ import {OWNER_API} from '../../../src/config/owner'
 import {REMINDER_TYPES, type Reminder} from '../../../src/lib/api-contract/reminders'
 import {UnconditionalWriteError} from '../../../netlify/functions/_shared/conditional-update'
 import {getOrderById, markRefunded, recordOrder} from '../../../netlify/functions/_shared/orders'
-import {
-  readStoredReminder,
-  readSubscription,
-  saveSubscription,
-  scheduleReminder,
-} from '../../../netlify/functions/_shared/push-store'
+import {readStoredReminder, scheduleReminder} from '../../../netlify/functions/_shared/push-store/schedule'
+import {readSubscription} from '../../../netlify/functions/_shared/push-store/keys'
+import {saveSubscription} from '../../../netlify/functions/_shared/push-store/subscriptions'
 import {recordCapture, undoCapture} from '../../../netlify/functions/_shared/email-list'
 import {startETaglessBlobsProxy} from '../../support/etagless-blobs-proxy'
 import {COACH, linkToken, ownerCall, ownerEnv} from '../owner/owner-support'
