@@ -5,7 +5,8 @@ import {DemoPurchase} from '../../src/lib/api-contract/access.schema'
 import {quote} from './_shared/coupons'
 import {isDemoMode} from './_shared/env'
 import {answer, apiError, readRequest, withErrors} from './_shared/http'
-import {purchaserToken, recordOrder, sendReceipt} from './_shared/orders'
+import {purchaserToken, recordOrder} from './_shared/orders'
+import {sendReceipt} from './_shared/receipts'
 
 /**
  * Demo mode only (DECISIONS 18, 27; 404 elsewhere): a rehearsal sale from /test-checkout. It is stored as

@@ -2,7 +2,9 @@ import type {Config, Context} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {PAYPAL_ORDER_ID, PayPalCaptureRequest} from '../../src/lib/api-contract/payments.schema'
 import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
-import {pendingPayPalOrder, purchaserToken, recordOrder, sendReceiptQuietly} from './_shared/orders'
+import {pendingPayPalOrder} from './_shared/paypal-pending'
+import {purchaserToken, recordOrder} from './_shared/orders'
+import {sendReceiptQuietly} from './_shared/receipts'
 import {
   captureOrder,
   centsOf,

@@ -4,7 +4,7 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {OrderRequest} from '../../src/lib/api-contract/payments.schema'
 import {quote} from './_shared/coupons'
 import {answer, apiError, readRequest, withErrors} from './_shared/http'
-import {newPayPalClaim, savePendingPayPalOrder} from './_shared/orders'
+import {newPayPalClaim, savePendingPayPalOrder} from './_shared/paypal-pending'
 import {createOrder, refuseUnlessPayPalReady} from './_shared/paypal'
 
 /**

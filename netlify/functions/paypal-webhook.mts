@@ -9,10 +9,10 @@ import {
   markDisputed,
   markDisputeWon,
   orderForCapture,
-  getOrderById,
   recordFee,
-  sendReceipt,
 } from './_shared/orders'
+import {getOrderById} from './_shared/order-access'
+import {sendReceipt} from './_shared/receipts'
 import {
   centsOf,
   notConfigured,

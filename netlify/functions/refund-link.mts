@@ -5,7 +5,7 @@ import {isDemoMode} from './_shared/env'
 import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {sendMail} from './_shared/mail'
 import {refundLinkMail} from './_shared/mail-templates/refund-link'
-import {orderForRestoreSecret} from './_shared/orders'
+import {orderForRestoreSecret} from './_shared/receipts'
 import {refundable, REFUND_MESSAGES, refundPurchaseNotFound} from './_shared/refunds'
 import {signRefundTicket} from './_shared/refund-tickets'
 

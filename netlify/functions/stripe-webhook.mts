@@ -4,15 +4,8 @@ import {API} from '../../src/lib/api-contract'
 import {isProductionContext, optionalEnv} from './_shared/env'
 import {errorResponse, answer, refuseRequest, withErrors} from './_shared/http'
 import {logError} from './_shared/log'
-import {
-  markDisputed,
-  markDisputeWon,
-  markRefunded,
-  recordDisputeFees,
-  recordFee,
-  recordOrder,
-  sendReceipt,
-} from './_shared/orders'
+import {markDisputed, markDisputeWon, markRefunded, recordDisputeFees, recordFee, recordOrder} from './_shared/orders'
+import {sendReceipt} from './_shared/receipts'
 import {
   disputeFeesOf,
   feeOfBalanceTransaction,

@@ -4,15 +4,9 @@ import {API, API_ERRORS} from '../../src/lib/api-contract'
 import {Proof} from '../../src/lib/api-contract/payments.schema'
 import {isProductionContext} from './_shared/env'
 import {answer, apiError, errorResponse, readRequest, withErrors} from './_shared/http'
-import {
-  claimMatches,
-  getOrder,
-  orderForRestoreSecret,
-  purchaserToken,
-  recordMarketingConsent,
-  recordOrder,
-  sendReceiptQuietly,
-} from './_shared/orders'
+import {claimMatches} from './_shared/paypal-pending'
+import {getOrder, purchaserToken, recordMarketingConsent, recordOrder} from './_shared/orders'
+import {orderForRestoreSecret, sendReceiptQuietly} from './_shared/receipts'
 import type {Order} from './_shared/order-record'
 import {refuseToken} from './_shared/payments'
 import {sameText} from './_shared/same-text'

@@ -1,4 +1,4 @@
-import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
 import {recordStore, store, STORES} from './blobs'
@@ -7,6 +7,7 @@ import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {milliseconds} from 'date-fns/milliseconds'
 import type {AssessmentFacts} from '../../../src/lib/owner/report'
+import {sha256Hex} from './sha256'
 
 /**
  * Assessment records are keyed `YYYY-MM-DD/<uuid>` (UTC day), so counting the last 30 days lists
@@ -59,8 +60,6 @@ type ReadAssessment = z.infer<typeof readAssessmentSchema>
 /** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
 export const assessments = recordStore<ReadAssessment>(STORES.assessments, readAssessmentSchema)
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
 export async function saveAssessment(
   submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash' | 'contributor'>,
@@ -72,8 +71,8 @@ export async function saveAssessment(
   const record: StoredAssessment = {
     ...submission,
     createdAt: now.toISOString(),
-    deletionKeyHash: sha256(deletionKey),
-    ...(verifiedOrderId ? {contributor: sha256(`contributor:${verifiedOrderId}`)} : {}),
+    deletionKeyHash: sha256Hex(deletionKey),
+    ...(verifiedOrderId ? {contributor: sha256Hex(`contributor:${verifiedOrderId}`)} : {}),
   }
   const key = assessmentKey(now, id)
   await markReadyIfEmpty(STORES.assessments, now)
@@ -87,7 +86,10 @@ export async function deleteAssessment(id: string, createdAt: string, deletionKe
   const key = assessmentKey(new Date(createdAt), id)
   const record = await assessments.get(key)
   if (!record?.deletionKeyHash) return false
-  const matches = timingSafeEqual(Buffer.from(sha256(deletionKey), 'hex'), Buffer.from(record.deletionKeyHash, 'hex'))
+  const matches = timingSafeEqual(
+    Buffer.from(sha256Hex(deletionKey), 'hex'),
+    Buffer.from(record.deletionKeyHash, 'hex'),
+  )
   if (!matches) return false
   await assessments.delete(key)
   await uncountAssessment(key, factsOf(record))

@@ -15,6 +15,7 @@ import {pool} from './pool'
 import {unsubscribeLinksFor} from './site-links'
 import {isSuppressed, suppressedSince, suppressKey} from './suppression'
 import {milliseconds} from 'date-fns/milliseconds'
+import {hasOrders, listOrders} from './order-list'
 
 /**
  * The email list: one record per address in `email-captures`, keyed by the address's keyed hash (`addressKey`).
@@ -145,7 +146,7 @@ export const emailListIndex = pagedIndex<ListedAddress>({
     return {addresses: 1, subscribed: entry.unsubscribedAt ? 0 : 1, unsubscribed: entry.unsubscribedAt ? 1 : 0}
   },
   isRecordKey: (key) => !isIndexKey(key),
-  hasOtherSources: async () => (await import('./orders')).hasOrders(),
+  hasOtherSources: hasOrders,
   // The captures, then the purchasers: the merge the list showed before it was kept on write.
   async scan() {
     const listed = new Map<string, ListedAddress>()
@@ -154,8 +155,6 @@ export const emailListIndex = pagedIndex<ListedAddress>({
       const capture = capturePart(await readRecord(captures(), key, emailCaptureSchema))
       if (capture) listed.set(key, {capture})
     })
-    // Imported here, not at the top: orders.ts lists its purchasers through this module.
-    const {listOrders} = await import('./orders')
     for (const order of (await listOrders()).filter(purchaseListed).reverse()) {
       const key = addressKey(order.email!)
       if (listed.get(key)?.purchase) continue

@@ -1,6 +1,7 @@
-import {createHash, createHmac} from 'node:crypto'
+import {createHmac} from 'node:crypto'
 import {normalizeEmail} from '../../../src/lib/api-contract/fields.schema'
 import {siteWideKey} from './keys'
+import {sha256Hex} from './sha256'
 
 // The request field lives in the API contract; the functions' modules import both from here.
 export {emailField, normalizeEmail} from '../../../src/lib/api-contract/fields.schema'
@@ -22,5 +23,5 @@ export const addressKeyOfId = (id: string) => `address/${id}`
  * bare SHA-256, which anyone holding a list of addresses can match (docs/threat-model.md). Read only, to move what is
  * still there (email-list.ts) and to honour links already in inboxes; never written for a new record.
  */
-export const legacyAddressKey = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex')
+export const legacyAddressKey = (email: string) => sha256Hex(normalizeEmail(email))
 export const isLegacyAddressKey = (key: string) => /^[0-9a-f]{64}$/.test(key)

@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto'
 import {z} from 'zod'
 import {MAIL_OUTBOX, retryDelayMinutes, type QueuedMailKind} from '../../../src/config/mail-outbox'
 import type {DeadMail} from '../../../src/lib/api-contract/owner-answers'
@@ -9,6 +8,7 @@ import {describeError, logError} from './log'
 import {transmit, type Envelope} from './mail-transport'
 import {pool} from './pool'
 import {isSuppressed} from './suppression'
+import {sha256Hex} from './sha256'
 
 /**
  * The durable outbox (docs/mail-outbox.md). A mail that can wait (QUEUED_MAIL_KINDS) and that the SMTP server refused
@@ -54,7 +54,7 @@ type SentMarker = {key: string; kind: QueuedMailKind; sentAt: string}
 
 const PREFIX = {queued: 'queued/', dead: 'dead/', sent: 'sent/'} as const
 /** The id of a logical mail in the outbox: its blob keys, and what the back office names it by. */
-export const outboxId = (key: string) => createHash('sha256').update(key).digest('hex')
+export const outboxId = (key: string) => sha256Hex(key)
 
 const blobs = () => store(STORES.mailQueue)
 const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()

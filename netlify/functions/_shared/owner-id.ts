@@ -1,5 +1,5 @@
-import {createHash} from 'node:crypto'
 import type {AccessClaims} from './access-token'
+import {sha256Hex} from './sha256'
 
 /**
  * The one owner id of everything she stores (DECISIONS 47): push subscriptions, mail channels and their reminders,
@@ -15,9 +15,7 @@ const ORDER_PREFIX = 'order:'
 export const purchaseOwnerId = (purchaseId: string): OwnerId => `${ORDER_PREFIX}${purchaseId}`
 
 export const ownerIdOf = (claims: AccessClaims, token: string): OwnerId =>
-  claims.role === 'purchaser' && claims.purchaseId
-    ? purchaseOwnerId(claims.purchaseId)
-    : `token:${createHash('sha256').update(token).digest('hex')}`
+  claims.role === 'purchaser' && claims.purchaseId ? purchaseOwnerId(claims.purchaseId) : `token:${sha256Hex(token)}`
 
 /** Whether the owner is a verified order (its records count in the coach's report; docs/threat-model.md). */
 export const isOrderOwner = (owner: string) => owner.startsWith(ORDER_PREFIX)

@@ -1,4 +1,4 @@
-import {createHash, randomBytes, timingSafeEqual} from 'node:crypto'
+import {randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import type {TrackingEntry} from '../../../src/lib/api-contract/tracking'
@@ -12,6 +12,7 @@ import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
 import {activeMonths} from '../../../src/lib/owner/report'
+import {sha256Hex} from './sha256'
 
 /** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
 type StoredEntry = TrackingEntry & {savedAt?: string}
@@ -62,14 +63,13 @@ export const trackingRecordSchema = trackingRecordShape.loose()
  */
 export const keyIndexSchema = z.object({recordKey: z.string().optional()}).catch({})
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const tracking = () => store(STORES.tracking)
 
-export const trackingRecordKey = (owner: OwnerId, email: string) => sha256(`${owner}\n${normalizeEmail(email)}`)
+export const trackingRecordKey = (owner: OwnerId, email: string) => sha256Hex(`${owner}\n${normalizeEmail(email)}`)
 
 const newSecret = () => randomBytes(32).toString('base64url')
 const matches = (hashHex: string, secret: string | null) =>
-  secret !== null && timingSafeEqual(Buffer.from(sha256(secret), 'hex'), Buffer.from(hashHex, 'hex'))
+  secret !== null && timingSafeEqual(Buffer.from(sha256Hex(secret), 'hex'), Buffer.from(hashHex, 'hex'))
 
 export type SaveResult =
   {status: 'created'; trackerKey: string} | {status: 'saved'} | {status: 'forbidden'} | {status: 'full'}
@@ -123,7 +123,7 @@ async function saveInRecord(
   // One new key per request: a retry after losing a race to another first save must not issue a second one.
   const candidateKey = newSecret()
   // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
-  const candidateHash = sha256(candidateKey)
+  const candidateHash = sha256Hex(candidateKey)
   let indexed = false
   // Whether the last attempt found her record open to her key, and the active months it moved between.
   let opened = false
@@ -335,7 +335,7 @@ export async function deleteTrackingRecord(owner: OwnerId, email: string, tracke
  */
 export async function deleteTrackingRecordByKey(trackerKey: string | null): Promise<boolean> {
   if (!trackerKey) return false
-  const keyHash = sha256(trackerKey)
+  const keyHash = sha256Hex(trackerKey)
   const index = await readRecord(tracking(), keyIndexKey(keyHash), keyIndexSchema)
   if (!index?.recordKey || !/^[0-9a-f]{64}$/.test(index.recordKey)) return false
   const record = await readRecord(tracking(), index.recordKey, trackingRecordSchema)
@@ -390,7 +390,7 @@ export function startTrackerKeyRecovery(owner: OwnerId, email: string, now: Date
     const last = record.recoveryMailedAt ? Date.parse(record.recoveryMailedAt) : 0
     if (now.getTime() - last < minutes(TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES)) return {result: null}
     const recovery = {
-      codeHash: sha256(secret),
+      codeHash: sha256Hex(secret),
       email: normalizeEmail(email),
       expiresAt: new Date(now.getTime() + minutes(TRACKER_RECOVERY_LINK_MINUTES)).toISOString(),
     }
@@ -410,7 +410,7 @@ export async function redeemTrackerKeyRecovery(
   const [recordKey, secret] = code.split('.')
   if (!/^[0-9a-f]{64}$/.test(recordKey ?? '') || !secret) return null
   const trackerKey = newSecret()
-  await indexKey(sha256(trackerKey), recordKey)
+  await indexKey(sha256Hex(trackerKey), recordKey)
   const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(
     tracking(),
     recordKey,
@@ -422,13 +422,13 @@ export async function redeemTrackerKeyRecovery(
         return {result: null}
       const {recovery: _used, ...rest} = record
       return {
-        next: {...rest, keyHash: sha256(trackerKey), updatedAt: now.toISOString()},
+        next: {...rest, keyHash: sha256Hex(trackerKey), updatedAt: now.toISOString()},
         result: {trackerKey, email: recovery.email, oldHash: record.keyHash},
       }
     },
   )
   if (!redeemed) {
-    await tracking().delete(keyIndexKey(sha256(trackerKey)))
+    await tracking().delete(keyIndexKey(sha256Hex(trackerKey)))
     return null
   }
   // The old key stops working, so its index entry goes.

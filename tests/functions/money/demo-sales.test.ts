@@ -5,7 +5,8 @@ import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import emailListHandler from '../../../netlify/functions/owner-email-list.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {getOrderById, markDisputed, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {getOrderById} from '../../../netlify/functions/_shared/order-access'
+import {markDisputed, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {refundOrder} from '../../../netlify/functions/_shared/refunds'
 import {OWNER_API} from '../../../src/config/owner'
 import {call} from '../../support/function-request'
@@ -98,7 +99,8 @@ describe('demo sales and mail when money moves', () => {
   it('a buyer is on the email list only when she ticked the marketing opt-in; demo sales never', async () => {
     await buy('consents@example.com', {marketingOptIn: true})
     await buy('silent@example.com')
-    const {recordMarketingConsent, listOrders} = await import('../../../netlify/functions/_shared/orders')
+    const {recordMarketingConsent} = await import('../../../netlify/functions/_shared/orders')
+    const {listOrders} = await import('../../../netlify/functions/_shared/order-list')
     const demo = (await listOrders()).find((order) => order.email === 'consents@example.com')!
     expect(demo.marketingConsent).toBe(true)
     const {body} = await ownerCall(emailListHandler, OWNER_API.emailList, {cookie})

@@ -6,13 +6,9 @@ import reportsHandler from '../../../netlify/functions/owner-reports.mts'
 import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import auditHandler from '../../../netlify/functions/owner-audit.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
-import {
-  listOrders,
-  orderForRestoreSecret,
-  purchaserToken,
-  recordMarketingConsent,
-  recordOrder,
-} from '../../../netlify/functions/_shared/orders'
+import {listOrders} from '../../../netlify/functions/_shared/order-list'
+import {orderForRestoreSecret} from '../../../netlify/functions/_shared/receipts'
+import {purchaserToken, recordMarketingConsent, recordOrder} from '../../../netlify/functions/_shared/orders'
 import {requireAccess} from '../../../netlify/functions/_shared/require-access'
 import {saveAssessment} from '../../../netlify/functions/_shared/assessments'
 import type {OwnerId} from '../../../netlify/functions/_shared/owner-id'

@@ -1,14 +1,15 @@
 /**
- * What the back office reads of other modules: orders, refunds and receipts (orders.ts, refunds.ts), the
+ * What the back office reads of other modules: orders, refunds and receipts (order-list.ts, refunds.ts, receipts.ts), the
  * email list (email-list.ts, read by owner-email-list through its index) and push deliveries (push-stats.ts), plus the one view of an order it may show.
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import {isProductionContext} from '../env'
 import type {Order} from '../order-record'
-import {listOrders as listStoredOrders} from '../orders'
+import {listOrders as listStoredOrders} from '../order-list'
 
-export {getOrderById as findOrder, ReceiptRefusedError, resendReceipt} from '../orders'
+export {getOrderById as findOrder} from '../order-access'
+export {ReceiptRefusedError, resendReceipt} from '../receipts'
 export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
 export {readDeliveryStats} from '../push-stats'
 

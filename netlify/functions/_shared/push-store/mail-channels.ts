@@ -1,4 +1,4 @@
-import {createHash, randomBytes} from 'node:crypto'
+import {randomBytes} from 'node:crypto'
 import {z} from 'zod'
 import {milliseconds} from 'date-fns/milliseconds'
 import {REMINDER_MAIL_CONFIRMATIONS_PER_DAY, REMINDER_MAIL_DECLINED_DAYS} from '../../../../src/config/retention'
@@ -18,10 +18,11 @@ import {
 } from './records'
 import {refreshSlotEntries} from './schedule'
 import {capOwner, deleteSubscription, ownerOf, ownsSubscription, recordOwner} from './subscriptions'
+import {sha256Hex} from '../sha256'
 
 /** Reminder mail to an address (DECISIONS 39): double opt-in, another owner's claim, "this wasn't me", retention's finds. */
 
-const nonceHash = (nonce: string) => createHash('sha256').update(`reminder-mail-confirm:${nonce}`).digest('hex')
+const nonceHash = (nonce: string) => sha256Hex(`reminder-mail-confirm:${nonce}`)
 
 /** What asking for reminder mail to an address did (DECISIONS 39, 47). */
 export type MailChannelRequest =
