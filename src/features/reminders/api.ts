@@ -1,12 +1,6 @@
 import {API, ERROR_CODES} from '../../lib/api-contract'
 import type {BodyOf} from '../../lib/api-contract/endpoint'
-import type {
-  Reminder,
-  ReminderMailBody,
-  ReminderMailConfirmBody,
-  ScheduleReminderBody,
-  TestReminderBody,
-} from '../../lib/api-contract/reminders'
+import type {Reminder} from '../../lib/api-contract/reminders'
 import {accessJson} from '../../lib/access/access-api'
 import {apiJson, ApiError} from '../../lib/api-client'
 
@@ -27,25 +21,28 @@ export const removeSubscription = (subscription: BodyOf<typeof API.unsubscribePu
 
 /** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
 export function scheduleReminder(reminder: Reminder, endpoint: string) {
-  const body: ScheduleReminderBody = {...reminder, endpoint, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone}
+  const body: BodyOf<typeof API.scheduleReminder, 'POST'> = {
+    ...reminder,
+    endpoint,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }
   const sent = accessJson(API.scheduleReminder, 'POST', body)
   return reminder.enabled ? sent : sent.then(() => undefined, goneIsDone)
 }
 
 /** DECISIONS 39: opt in to daily reminder emails, or ask whether this browser's mail channel is still stored. */
-export const reminderMail = (body: ReminderMailBody) => accessJson(API.reminderMail, 'POST', body)
+export const reminderMail = (body: BodyOf<typeof API.reminderMail, 'POST'>) =>
+  accessJson(API.reminderMail, 'POST', body)
 
 /** A test reminder through the server, by the channel's own way (push or mail). */
-export const sendTestReminder = (endpoint: string) =>
-  accessJson(API.testReminder, 'POST', {endpoint} satisfies TestReminderBody)
+export const sendTestReminder = (endpoint: string) => accessJson(API.testReminder, 'POST', {endpoint})
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'used' | 'invalid' | 'failed'
 
 /** See DECISIONS 39. POST the token of a reminder address's confirmation link (no access token: the link is the proof). */
 export async function confirmReminderMail(token: string): Promise<ConfirmOutcome> {
   try {
-    const body: ReminderMailConfirmBody = {token}
-    await apiJson(API.reminderMailConfirm, 'POST', body)
+    await apiJson(API.reminderMailConfirm, 'POST', {token})
     return 'confirmed'
   } catch (error) {
     if (!(error instanceof ApiError)) return 'failed'

@@ -73,19 +73,13 @@ export type Reminder = {
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** DECISIONS 22: the original fields plus the subscription endpoint and the browser's IANA time zone. */
-export type ScheduleReminderBody = Reminder & {endpoint: string; timeZone: string}
 export type ScheduleReminderResult = {ok: true; enabled: boolean; nextDue?: string}
 export type VapidPublicKey = {publicKey: string}
 
-/** Opt in to daily reminder emails at an address, or ask whether this browser's channel is still stored. */
-export type ReminderMailBody = {action: 'subscribe'; email: string} | {action: 'status'; endpoint: string}
 /**
  * `endpoint` names the channel in later calls (schedule, test, turn off), as a push endpoint does. `pending`: the
  * address waits for its confirmation link (double opt-in, DECISIONS 39); reminders are "on" only once `confirmed`.
  */
 export type ReminderMailResult = {confirmed: boolean; pending?: boolean; endpoint?: string}
-export type ReminderMailConfirmBody = {token: string}
 export type ReminderMailConfirmResult = {confirmed: true}
-export type TestReminderBody = {endpoint: string}
 export type TestReminderResult = {ok: true; via: 'push' | 'mail'}
