@@ -3,7 +3,7 @@ import {API} from '../../src/lib/api-contract'
 import {ReminderMail} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, withErrors} from './_shared/http'
 import {saveMailChannel, touchChannel} from './_shared/push-store/mail-channels'
-import {subscriptionKey} from './_shared/push-store/records'
+import {channelKeyOf} from './_shared/push-store/mail-channel-keys'
 import {sendReminderConfirmation} from './_shared/reminder-mail'
 import {readAuthorizedRequest} from './_shared/require-access'
 import {isSuppressed} from './_shared/suppression'
@@ -23,7 +23,7 @@ export default withErrors(async (req: Request) => {
   const now = new Date()
 
   if (parsed.data.action === 'status') {
-    const state = await touchChannel(subscriptionKey(parsed.data.endpoint), owner, now)
+    const state = await touchChannel(await channelKeyOf(parsed.data.endpoint), owner, now)
     return answer(API.reminderMail, 'POST', 200, {confirmed: state === 'confirmed', pending: state === 'pending'})
   }
   // An address that unsubscribed from all our mail would get nothing: say so instead of a false "on".

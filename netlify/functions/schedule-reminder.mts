@@ -3,7 +3,8 @@ import {API} from '../../src/lib/api-contract'
 import {ScheduleReminder} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, parseBody, refuseRequest, withErrors} from './_shared/http'
 import {countReminders, readStoredReminder, scheduleReminder, unscheduleReminder} from './_shared/push-store/schedule'
-import {MAX_REMINDERS_PER_SUBSCRIPTION, subscriptionKey} from './_shared/push-store/records'
+import {channelKeyOf} from './_shared/push-store/mail-channel-keys'
+import {MAX_REMINDERS_PER_SUBSCRIPTION} from './_shared/push-store/records'
 import {ownsSubscription} from './_shared/push-store/subscriptions'
 import {readSubscription} from './_shared/push-store/keys'
 import {requireAccess, requireDataOwner} from './_shared/require-access'
@@ -28,7 +29,7 @@ export default withErrors(async (req: Request) => {
   if (parsed.response) return parsed.response
 
   const {endpoint, timeZone, enabled, supplement, ...reminder} = parsed.data
-  const sub = subscriptionKey(endpoint)
+  const sub = await channelKeyOf(endpoint)
   // Bound to its owner (DECISIONS 47): only who saved the subscription turns its reminders on or off.
   const owns = await ownsSubscription(sub, caller.owner)
   if (!enabled && !owns) return notSubscribed()

@@ -5,7 +5,8 @@ import {API, ERROR_CODES} from '../../src/lib/api-contract'
 import {TestReminder} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, withErrors} from './_shared/http'
 import {sendPush} from './_shared/push-send'
-import {isConfirmedMailChannel, isMailChannel, subscriptionKey} from './_shared/push-store/records'
+import {channelKeyOf} from './_shared/push-store/mail-channel-keys'
+import {isConfirmedMailChannel, isMailChannel} from './_shared/push-store/records'
 import {ownsSubscription} from './_shared/push-store/subscriptions'
 import {readSubscription} from './_shared/push-store/keys'
 import {sendReminderMail} from './_shared/reminder-mail'
@@ -25,7 +26,7 @@ const notFound = () =>
 export default withErrors(async (req: Request) => {
   const parsed = await readAuthorizedRequest(req, API.testReminder, TestReminder)
   if (parsed.response) return parsed.response
-  const sub = subscriptionKey(parsed.data.endpoint)
+  const sub = await channelKeyOf(parsed.data.endpoint)
   const channel = await readSubscription(sub)
   if (!channel || !(await ownsSubscription(sub, parsed.owner))) return notFound()
 

@@ -3,6 +3,7 @@ import {API} from '../../src/lib/api-contract'
 import {UnsubscribePush} from '../../src/lib/api-contract/reminders.schema'
 import {answer, errorResponse, readRequest, withErrors} from './_shared/http'
 import {deleteSubscription, holdsSubscription, ownsSubscription} from './_shared/push-store/subscriptions'
+import {channelKeyOf} from './_shared/push-store/mail-channel-keys'
 import {subscriptionKey} from './_shared/push-store/records'
 import {requireDataOwner} from './_shared/require-access'
 
@@ -16,10 +17,12 @@ import {requireDataOwner} from './_shared/require-access'
 export default withErrors(async (req: Request) => {
   const parsed = await readRequest(req, API.unsubscribePush, UnsubscribePush)
   if (parsed.response) return parsed.response
-  const sub = subscriptionKey(parsed.data.endpoint)
+  let sub = subscriptionKey(parsed.data.endpoint)
   if (!(await holdsSubscription(sub, parsed.data.keys))) {
     const caller = await requireDataOwner(req)
     if (caller.response) return caller.response
+    // Her own token first: only then may a mail channel under its earlier key move (mail-channel-keys.ts).
+    sub = await channelKeyOf(parsed.data.endpoint)
     if (!(await ownsSubscription(sub, caller.owner)))
       return errorResponse(404, 'These reminders are not set up any more.', 'subscription_not_found')
   }

@@ -119,6 +119,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailAddressesRekeyed: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
+      reminderMailChannelsRekeyed: 0,
       complete: true,
     })
 
@@ -154,6 +155,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailAddressesRekeyed: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
+      reminderMailChannelsRekeyed: 0,
       complete: true,
     })
   })

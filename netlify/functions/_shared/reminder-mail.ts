@@ -9,6 +9,7 @@ import {sendMail, type UnsubscribeLinks} from './mail'
 import {reminderConfirmMail} from './mail-templates/reminder-confirm'
 import {reminderMail} from './mail-templates/reminder'
 import {confirmMailChannel, declineMailRequest} from './push-store/mail-channels'
+import {currentChannelKey} from './push-store/mail-channel-keys'
 import {deleteSubscription} from './push-store/subscriptions'
 import {isConfirmedMailChannel, isMailChannel, type MailChannelRecord} from './push-store/records'
 import {readSubscription} from './push-store/keys'
@@ -49,8 +50,9 @@ export const reminderUnsubscribeLinks = (sub: string): UnsubscribeLinks =>
  * an invalid token.
  */
 export async function unsubscribeReminderMail(token: string): Promise<{alreadyUnsubscribed: boolean} | null> {
-  const sub = verifyReminderUnsubscribeToken(token)
-  if (!sub) return null
+  const named = verifyReminderUnsubscribeToken(token)
+  if (!named) return null
+  const sub = await currentChannelKey(named)
   const channel = await readSubscription(sub)
   if (!channel || !isMailChannel(channel)) return {alreadyUnsubscribed: true}
   await deleteSubscription(sub)
@@ -115,7 +117,7 @@ export async function declineReminderMail(
   const [sub, nonce, mac] = token.slice(NOT_ME_TOKEN_PREFIX.length).split('.')
   if (!/^[0-9a-f]{32}$/.test(sub ?? '') || !nonce || !mac) return null
   if (!sameText(signature('reminder-mail-not-me', `${sub}.${nonce}`), mac)) return null
-  return {alreadyUnsubscribed: !(await declineMailRequest(sub, nonce, now))}
+  return {alreadyUnsubscribed: !(await declineMailRequest(await currentChannelKey(sub), nonce, now))}
 }
 
 /**
@@ -140,5 +142,5 @@ export type ConfirmOutcome = 'confirmed' | 'used' | 'gone' | 'expired' | 'invali
 export async function confirmReminderMail(token: string, now = new Date()): Promise<ConfirmOutcome> {
   const check = await confirmTickets.check(token, now)
   if (check.reason) return check.reason
-  return confirmMailChannel(check.claims.sub, check.claims.n, now)
+  return confirmMailChannel(await currentChannelKey(check.claims.sub), check.claims.n, now)
 }

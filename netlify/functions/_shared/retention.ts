@@ -13,6 +13,7 @@ import {deleteExpiredPendingPayments} from './paypal-pending'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
 import {deleteSubscription} from './push-store/subscriptions'
+import {moveLegacyMailChannels} from './push-store/mail-channel-keys'
 import {mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store/mail-channels'
 import {suppressKey} from './suppression'
 import {
@@ -48,6 +49,8 @@ export type RetentionSummary = {
   emailAddressesRekeyed: number
   pendingPaymentsDeleted: number
   reminderMailChannelsDeleted: number
+  /** Mail channels moved from an earlier version's bare hash to their keyed one (mail-channel-keys.ts). */
+  reminderMailChannelsRekeyed: number
   /** False when the run stopped at its time budget: the next run resumes where it stopped. */
   complete: boolean
 }
@@ -119,6 +122,7 @@ class Run {
     emailAddressesRekeyed: 0,
     pendingPaymentsDeleted: 0,
     reminderMailChannelsDeleted: 0,
+    reminderMailChannelsRekeyed: 0,
     complete: false,
   }
   /** Tracking records read by this run, and the key index entries of those it kept (so neither is read again). */
@@ -385,9 +389,11 @@ const deleteOldAuditEntries = deleteByKeyTime(
 
 /**
  * Reminder-mail addresses not confirmed on the reminders page for a year go, with their reminders; so does an
- * address never confirmed from its link (double opt-in, DECISIONS 39) once that link expired.
+ * address never confirmed from its link (double opt-in, DECISIONS 39) once that link expired. First, a channel an
+ * earlier version keyed by the address's bare hash moves to its keyed one (mail-channel-keys.ts).
  */
 async function deleteInactiveReminderMail(run: Run): Promise<boolean> {
+  run.summary.reminderMailChannelsRekeyed += await moveLegacyMailChannels()
   const inactive = await mailChannelsSeenBefore(cutoff(run.now, RETENTION.reminderMailInactiveDays))
   const linkExpired = new Date(run.now.getTime() - milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS})).toISOString()
   const unconfirmed = (await unconfirmedMailChannelsBefore(linkExpired)).filter((sub) => !inactive.includes(sub))

@@ -29,7 +29,8 @@ useFakePushService({
 const bed = useReminderMailBed(SECRET)
 const HER = 'her@example.com'
 const ENDPOINT = `mailto:${HER}`
-const SUB = subscriptionKey(ENDPOINT)
+/** Her channel's key (a keyed hash: the secret is set when the tests run). */
+const sub = () => subscriptionKey(ENDPOINT)
 const bearer = (token: string) => ({authorization: `Bearer ${token}`})
 // Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
 jest.setTimeout(30_000)
@@ -61,8 +62,8 @@ async function herConfirmedChannel(headers: Record<string, string>) {
 
 /** Her channel is as she left it: confirmed, with its reminder, and on for her. */
 async function expectHerChannelUntouched(headers: Record<string, string>) {
-  expect(await readSubscription(SUB)).toMatchObject({email: HER, confirmedAt: expect.any(String)})
-  expect(await readReminder(SUB, MORNING_REMINDER.id)).not.toBeNull()
+  expect(await readSubscription(sub())).toMatchObject({email: HER, confirmedAt: expect.any(String)})
+  expect(await readReminder(sub(), MORNING_REMINDER.id)).not.toBeNull()
   expect((await bed.status(ENDPOINT, headers)).body).toEqual({confirmed: true, pending: false})
 }
 
@@ -98,7 +99,7 @@ describe('her reminder address answers only to her (DECISIONS 47)', () => {
     expect(
       (await call(unsubscribePush, '/api/unsubscribe-push', {body: {endpoint: ENDPOINT}, headers: her})).status,
     ).toBe(200)
-    expect(await readSubscription(SUB)).toBeNull()
+    expect(await readSubscription(sub())).toBeNull()
   })
 
   it("a refunded purchaser's token cannot remove them either", async () => {
@@ -157,7 +158,7 @@ describe('her reminder address answers only to her (DECISIONS 47)', () => {
     expect((await bed.confirm(confirmToken())).status).toBe(200)
     expect((await bed.status(ENDPOINT, other)).body).toEqual({confirmed: true, pending: false})
     expect((await bed.status(ENDPOINT, her)).body).toEqual({confirmed: false, pending: false})
-    expect(await readReminder(SUB, MORNING_REMINDER.id)).toBeNull()
+    expect(await readReminder(sub(), MORNING_REMINDER.id)).toBeNull()
     // The link works once.
     expect((await bed.confirm(confirmToken())).status).toBe(409)
   })
@@ -204,6 +205,6 @@ describe('her reminder address answers only to her (DECISIONS 47)', () => {
     expect((await bed.optIn(HER, stranger)).status).toBe(202)
     const declined = await call(unsubscribe, `/api/unsubscribe?token=${encodeURIComponent(notMeToken())}`)
     expect(declined).toMatchObject({status: 200, body: {alreadyUnsubscribed: false}})
-    expect(await readSubscription(SUB)).toBeNull()
+    expect(await readSubscription(sub())).toBeNull()
   })
 })

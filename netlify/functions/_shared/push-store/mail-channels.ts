@@ -11,11 +11,11 @@ import {
   isConfirmedMailChannel,
   isMailChannel,
   mailEndpoint,
-  subscriptionKey,
   type ChannelRecord,
   type MailChannelRecord,
   type MailChannelState,
 } from './records'
+import {channelKeyOf} from './mail-channel-keys'
 import {refreshSlotEntries} from './schedule'
 import {capOwner, deleteSubscription, ownerOf, ownsSubscription, recordOwner} from './subscriptions'
 import {sha256Hex} from '../sha256'
@@ -75,7 +75,7 @@ async function reserveConfirmationMail(sub: string, now: Date): Promise<'ok' | '
  */
 export async function saveMailChannel(email: string, owner: OwnerId, now: Date): Promise<MailChannelRequest> {
   const endpoint = mailEndpoint(email)
-  const sub = subscriptionKey(endpoint)
+  const sub = await channelKeyOf(endpoint)
   const [current, holder] = await Promise.all([readSubscription(sub), ownerOf(sub)])
   const sameOwner = holder === owner
   if (sameOwner && current && isMailChannel(current) && isConfirmedMailChannel(current)) {

@@ -1,7 +1,9 @@
-import {createHash} from 'node:crypto'
+import {createHmac} from 'node:crypto'
 import {z} from 'zod'
 import type {Reminder, ReminderPayload} from '../../../../src/lib/reminders/logic'
+import {siteWideKey} from '../keys'
 import {isPushServiceEndpoint, PUSH_SERVICE_ERROR} from '../push-services'
+import {sha256Hex} from '../sha256'
 
 /** The records of the push stores and their schemas (keys.ts names where each lives). */
 
@@ -79,11 +81,22 @@ export function canonicalEndpoint(endpoint: string): string {
   }
 }
 
+/**
+ * A channel's key: 32 hex digits (the sender shards by the first two). A browser's is a hash of its endpoint. A mail
+ * channel's names an address, so it is a keyed hash (HMAC with the site-wide `address-id` key, as the email list's
+ * ids: docs/threat-model.md "Identifiers of an address"), and a leaked store or a forwarded reminder link cannot be
+ * matched against a list of addresses.
+ */
 export const subscriptionKey = (endpoint: string) =>
-  createHash('sha256')
-    .update(endpoint.startsWith(MAIL_ENDPOINT_PREFIX) ? endpoint : canonicalEndpoint(endpoint))
-    .digest('hex')
-    .slice(0, 32)
+  endpoint.startsWith(MAIL_ENDPOINT_PREFIX)
+    ? createHmac('sha256', siteWideKey('address-id')).update(endpoint).digest('hex').slice(0, 32)
+    : sha256Hex(canonicalEndpoint(endpoint)).slice(0, 32)
+
+/**
+ * The key earlier versions stored a mail channel under, and signed into its links: the bare truncated SHA-256 of its
+ * endpoint. Read only, to move the channel to its keyed one (mail-channel-keys.ts); never written.
+ */
+export const legacyMailChannelKey = (endpoint: string) => sha256Hex(endpoint).slice(0, 32)
 
 /**
  * The reminder as stored at `r/{sub}/{id}`, checked against the contract's type. Any type name reads (one an older

@@ -1,7 +1,7 @@
 import {reminderPayload, type Reminder} from '../../../../src/lib/reminders/logic'
 import {nextOccurrence} from '../../../../src/lib/time-zones'
 import {readRecord} from '../blobs'
-import {backOff, updateJSON} from '../conditional-update'
+import {backOff, createOnce, updateJSON} from '../conditional-update'
 import {chunkOf, fingerprint, shardOf, slotOf} from '../push-schedule'
 import {KEYS, listKeys, nonEmpty, readSubscription, reminders, sameReminder, subscriptions, updateJson} from './keys'
 import {
@@ -178,4 +178,18 @@ export async function deleteReminders(sub: string) {
   for (const key of await listKeys(reminders(), KEYS.reminder(sub)))
     await unscheduleReminder(sub, key.slice(KEYS.reminder(sub).length))
   await Promise.all((await listKeys(reminders(), KEYS.claims(sub))).map((key) => reminders().delete(key)))
+}
+
+/**
+ * Copies a channel's reminders to the key it moves to (mail-channel-keys.ts), each with its slot entry. A reminder
+ * the new key has already (a move cut short, then done again) stays as it is there and is indexed again.
+ */
+export async function copyReminders(from: string, to: string, channel: ChannelRecord) {
+  for (const key of await listKeys(reminders(), KEYS.reminder(from))) {
+    const record = await readRecord(reminders(), key, storedReminderSchema)
+    if (!record) continue
+    await createOnce(reminders(), KEYS.reminder(to, record.id), {...record, sub: to})
+    const copied = await readStoredReminder(to, record.id)
+    if (copied) await addToSlot(copied.slot, slotEntry(copied, channel))
+  }
 }

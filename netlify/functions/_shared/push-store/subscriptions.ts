@@ -36,6 +36,15 @@ export const ownerOf = async (sub: string) =>
  */
 export const ownsSubscription = async (sub: string, owner: OwnerId) => (await ownerOf(sub)) === owner
 
+/** Gives the channel's new key (mail-channel-keys.ts) the owner and last sighting of its old one, unless it has its own. */
+export async function copyOwner(from: string, to: string) {
+  const [meta, current] = await Promise.all([
+    readRecord(subscriptions(), KEYS.meta(from), metaSchema),
+    readRecord(subscriptions(), KEYS.meta(to), metaSchema),
+  ])
+  if (meta && !current) await recordOwner(to, meta.owner, meta.seenAt ? new Date(meta.seenAt) : new Date())
+}
+
 /** Records who owns a channel and when it was last seen, under the owner's cap (the oldest go past it). */
 export async function recordOwner(sub: string, owner: string, now: Date) {
   const blobs = subscriptions()
