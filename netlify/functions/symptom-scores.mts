@@ -39,4 +39,9 @@ export default withErrors(async (req: Request) => {
   return answer(API.symptomScores, 'GET', 200, scores, {'Cache-Control': 'private, no-store'})
 })
 
-export const config: Config = {path: '/api/symptom-tracking/scores', method: ['GET', 'POST']}
+export const config: Config = {
+  path: '/api/symptom-tracking/scores',
+  method: ['GET', 'POST'],
+  // A save for a new address starts a tracking record: storage anyone with access could grow.
+  rateLimit: {windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain']},
+}

@@ -30,6 +30,7 @@ const MUST_LIMIT = [
   'subscribe-push', // grows storage
   'schedule-reminder', // grows storage and the sends of a run
   'symptom-tracking', // grows storage
+  'symptom-scores', // grows storage: a save for a new address starts a tracking record
   'owner-mail-queue', // a retry mails, even behind the owner session
 ]
 

@@ -14,6 +14,7 @@ import {
 import {call} from '../../support/function-request'
 import {getPremiumContent, usePremiumContentFile} from '../../support/premium-content-file'
 import {STRIPE_TEST_ENV, usePaymentServices} from '../../support/payment-env'
+import {until} from '../../support/until'
 
 /**
  * DECISIONS 49, as the attacks: a test-card sale on a deploy preview, and a test-mode payment event reaching the
@@ -90,6 +91,11 @@ describe('each deploy is its own world; test money stays out of production (DECI
     // Its token is the preview's: production refuses it.
     expect((await getPremiumContent(sold.body.token, 'deploy-preview')).status).toBe(200)
     expect((await getPremiumContent(sold.body.token, 'production')).status).toBe(401)
+    // The coach's notice of it says it was a test: no money moved.
+    await until(() => coachMails().some((mail) => mail.subject?.includes('preview-buyer@example.com')))
+    const notice = coachMails().find((mail) => mail.subject?.includes('preview-buyer@example.com'))!
+    expect(notice.subject).toBe('New sale (test): $37.00 USD from preview-buyer@example.com')
+    expect(notice.text).toContain('This is a test sale, paid with test keys on a preview or local copy of the site')
   })
 
   it('a test-mode payment event reaching production records nothing and mails nobody', async () => {

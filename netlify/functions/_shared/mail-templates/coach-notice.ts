@@ -11,6 +11,8 @@ export type NoticeOrder = {
   email?: string | null
   coupon?: string | null
   demo?: boolean
+  /** Paid with a provider's test keys: only on a deploy preview, branch deploy or local run (DECISIONS 49). */
+  testMode?: boolean
 }
 export type CoachNoticeEvent =
   | {kind: 'sale'; order: NoticeOrder}
@@ -27,7 +29,7 @@ export const ACTOR_LABELS: Record<AuditActor, string> = {
 
 const amountOf = (order: NoticeOrder) => `${formatMoney(order.amountCents)} ${order.currency}`
 const buyerOf = (order: NoticeOrder) => order.email ?? 'a buyer with no email address'
-const demoTag = (order: NoticeOrder) => (order.demo ? ' (demo)' : '')
+const demoTag = (order: NoticeOrder) => (order.demo ? ' (demo)' : order.testMode ? ' (test)' : '')
 
 /** The coach's notice for an event: subject and what happened, as lines of one paragraph. */
 export function coachNotice(event: CoachNoticeEvent): {subject: string; lines: string[]} {
@@ -39,6 +41,9 @@ export function coachNotice(event: CoachNoticeEvent): {subject: string; lines: s
         lines: [
           `${buyerOf(order)} bought the toolkit for ${amountOf(order)}${order.coupon ? ` with coupon ${order.coupon}` : ''}.`,
           ...(order.demo ? ['This is a demo sale: no money moved and it never counts in revenue.'] : []),
+          ...(!order.demo && order.testMode
+            ? ['This is a test sale, paid with test keys on a preview or local copy of the site: no money moved.']
+            : []),
         ],
       }
     case 'refund':
