@@ -111,6 +111,25 @@ describe('PayPal: the capture decides, webhooks move the order (DECISIONS 26)', 
     expect(await getOrderById(`paypal:${orderId}`)).toMatchObject({state: 'pending'})
   })
 
+  it('a burst of forged refunds and reversals of a paid order: each refused, the order stays paid and nobody is mailed', async () => {
+    const orderId = await approvedOrder()
+    expect((await captureOrder(orderId)).body.token).toBeTruthy()
+    const mailsBefore = services.smtp.received.length
+    // Forged two ways, all at once: signed for another webhook, and carrying no PayPal headers at all.
+    const forged = Array.from({length: 30}, (_, n) => {
+      const event = captureEvent(n % 2 ? 'PAYMENT.CAPTURE.REFUNDED' : 'PAYMENT.CAPTURE.REVERSED', orderId)
+      return deliver(event, n % 3 ? services.paypal.signWebhook(event, 'WH-SOMEONE-ELSE') : {})
+    })
+    const answers = await Promise.all(forged)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(400))
+    const order = await getOrderById(`paypal:${orderId}`)
+    expect(order).toMatchObject({state: 'paid'})
+    expect(order).not.toHaveProperty('refundedAt')
+    expect(order).not.toHaveProperty('disputedAt')
+    expect((await call(verify, '/api/verify-purchase', {body: proof(orderId)})).status).toBe(200)
+    expect(services.smtp.received.slice(mailsBefore).filter((mail) => mail.text?.includes(orderId))).toEqual([])
+  })
+
   it('PayPal webhook verification uses the raw body as received, not re-serialised JSON (docs/threat-model.md)', async () => {
     const orderId = await approvedOrder()
     services.paypal.holdCapture(orderId)
