@@ -7,6 +7,7 @@ import {
   SPEC_COUPON_CODES,
 } from '../../netlify/functions/_shared/coupons'
 import {sanityQuery, sanityTarget} from '../../netlify/functions/_shared/sanity-query'
+import {sharedSecretFinding} from '../../netlify/functions/_shared/shared-secret-finding'
 import {REMEDIES_PATH} from '../../src/config/site'
 import type {Env, Finding} from '../../src/lib/settings/setting-findings'
 import {smtpUrlProblem} from '../../src/lib/settings/value-checks'
@@ -97,10 +98,29 @@ async function smtpCheck(env: Env): Promise<{note: string | null; finding: Findi
   }
 }
 
+/**
+ * On production's build: the deploy previews and branch deploys that ran with production's ACCESS_TOKEN_SECRET
+ * (secret-marks.ts, DECISIONS 49). The marks are in Blobs, which a build reaches only where Netlify gives it access
+ * (NETLIFY_BLOBS_CONTEXT); elsewhere a note says they were not compared, and the Setup page compares them.
+ */
+async function sharedSecretCheck(env: Env): Promise<{note: string | null; finding: Finding | null}> {
+  if (env.CONTEXT !== 'production') return {note: null, finding: null}
+  const notCompared = (why: string) => ({
+    note: `the other deploy contexts' ACCESS_TOKEN_SECRET could not be compared here (${why}): the Setup page compares them.`,
+    finding: null,
+  })
+  if (!env.NETLIFY_BLOBS_CONTEXT) return notCompared('no Blobs access')
+  try {
+    return {note: null, finding: await sharedSecretFinding(env, 'production')}
+  } catch (error) {
+    return notCompared((error as Error).message)
+  }
+}
+
 export type PreflightRun = {ok: boolean; text: string; findings: Finding[]}
 
 export async function runPreflight(env: Env, {root = '.', now = new Date()} = {}): Promise<PreflightRun> {
-  const [content, smtp] = await Promise.all([readContent(env), smtpCheck(env)])
+  const [content, smtp, shared] = await Promise.all([readContent(env), smtpCheck(env), sharedSecretCheck(env)])
   const accepted = acceptedCouponCodes(content.couponDocuments, now)
   const findings = [
     ...preflightFindings({
@@ -113,11 +133,12 @@ export async function runPreflight(env: Env, {root = '.', now = new Date()} = {}
       defaultCouponCodes: SPEC_COUPON_CODES,
     }),
     ...(smtp.finding ? [smtp.finding] : []),
+    ...(shared.finding ? [shared.finding] : []),
   ]
   const couponNote = content.unreachable
     ? null
     : `coupons the live site would accept now: ${accepted.length ? accepted.join(', ') : 'none'}.`
-  const notes = [smtp.note, couponNote].filter((note): note is string => note !== null)
+  const notes = [smtp.note, shared.note, couponNote].filter((note): note is string => note !== null)
   // A local `npm run build` (no CONTEXT) only warns: one line, not the whole list.
   const brief = !env.CONTEXT && env.npm_lifecycle_event === 'build'
   return {...preflightReport(findings, env.CONTEXT, {brief, notes}), findings}

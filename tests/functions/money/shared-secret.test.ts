@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto'
 import reviewerAccess from '../../../netlify/functions/reviewer-access.mts'
 import {secretMarksStore} from '../../../netlify/functions/_shared/blobs'
 import {setupStatus} from '../../../netlify/functions/_shared/owner/setup-status'
+import {runPreflight} from '../../../build-time/preflight/run'
 import {call} from '../../support/function-request'
 import {TEST_REVIEWER_CODE, TEST_REVIEWER_CODES} from '../../support/reviewer-code'
 
@@ -44,6 +45,31 @@ describe("a deploy preview given production's ACCESS_TOKEN_SECRET (DECISIONS 49)
     }
     // With a value of its own, as docs/deploy-contexts.md says to set it, the preview works.
     expect((await askReviewerAccess('deploy-preview')).status).toBe(200)
+  })
+
+  it("production's build stops on it where the build reaches Blobs, and says when it could not compare", async () => {
+    const productionBuild = async (env: Record<string, string | undefined> = process.env) =>
+      (await runPreflight({...env, ACCESS_TOKEN_SECRET: SECRET, CONTEXT: 'production'})).findings.filter(
+        (finding) => finding.item === 'ACCESS_TOKEN_SECRET',
+      )
+    expect((await askReviewerAccess('production')).status).toBe(200)
+    expect(await productionBuild()).toEqual([])
+    expect((await askReviewerAccess('branch-deploy', true)).status).toBe(500)
+    expect(await productionBuild()).toEqual([
+      expect.objectContaining({problem: 'shared', message: expect.stringContaining('Branch deploys run with')}),
+    ])
+    // A build without Blobs access cannot see the marks: it says so, and Setup still names them.
+    const withoutBlobs = await runPreflight({
+      ...process.env,
+      ACCESS_TOKEN_SECRET: SECRET,
+      CONTEXT: 'production',
+      NETLIFY_BLOBS_CONTEXT: undefined,
+    })
+    expect(withoutBlobs.findings.some((finding) => finding.problem === 'shared')).toBe(false)
+    expect(withoutBlobs.text).toContain('ACCESS_TOKEN_SECRET could not be compared here (no Blobs access)')
+    // The branch deploy redeployed with its own value: the build goes on.
+    expect((await askReviewerAccess('branch-deploy')).status).toBe(200)
+    expect(await productionBuild()).toEqual([])
   })
 
   it("production's Setup page names the contexts that run with its secret, and is content once they have their own", async () => {

@@ -1,8 +1,8 @@
-import {SETTINGS, SETUP_STEPS, WHERE_TO_SET, type Setting, type SetupStepId} from '../../../../src/config/settings'
+import {SETTINGS, SETUP_STEPS, type Setting, type SetupStepId} from '../../../../src/config/settings'
 import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner-answers'
 import {settingFinding, type Env, type Finding} from '../../../../src/lib/settings/setting-findings'
 import {sanityQuery, sanityTarget} from '../sanity-query'
-import {contextsSharingSecret} from '../secret-marks'
+import {sharedSecretFinding} from '../shared-secret-finding'
 
 /**
  * The Setup page: each going-live step as done or not on this deploy, from the live configuration and
@@ -12,22 +12,6 @@ import {contextsSharingSecret} from '../secret-marks'
 
 /** Settings the site reads on Netlify (the Studio's and local tools' own are set elsewhere). */
 const onTheSite = (setting: Setting) => setting.readBy !== 'studio' && setting.readBy !== 'local tools'
-
-/**
- * On production, ACCESS_TOKEN_SECRET seen on a deploy preview or branch deploy too (secret-marks.ts): those refuse
- * every request until each has its own value.
- */
-async function sharedSecretFinding(env: Env, context: string | null): Promise<Finding | null> {
-  if (context !== 'production') return null
-  const sharing = await contextsSharingSecret(env.ACCESS_TOKEN_SECRET)
-  if (sharing.length === 0) return null
-  const where = sharing.map((name) => (name === 'deploy-preview' ? 'Deploy Previews' : 'Branch deploys')).join(' and ')
-  return {
-    item: 'ACCESS_TOKEN_SECRET',
-    problem: 'shared',
-    message: `${where} run with the live site’s ACCESS_TOKEN_SECRET, so they refuse every request: in ${WHERE_TO_SET}, give ACCESS_TOKEN_SECRET a different value for ${where}, then redeploy them.`,
-  }
-}
 
 function settingStatus(setting: Setting, env: Env, shared: Finding | null): SetupSetting {
   const finding = settingFinding(setting, env) ?? (shared?.item === setting.name ? shared : null)
