@@ -1,7 +1,6 @@
-import {decodeJwt} from 'jose'
 import {expect, test, type Page} from '@playwright/test'
 import {addressKeyOfId} from '../../netlify/functions/_shared/email'
-import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
+import {sha256Hex} from '../../netlify/functions/_shared/sha256'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
@@ -50,9 +49,10 @@ test.describe('deleting what the tools stored', () => {
     await tracking.getByLabel('Email Address').fill(email)
     await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
     await expect(tracking.getByText('1 day tracked')).toBeVisible()
-    // The record belongs to the order the browser's purchaser token names.
-    const {pid} = decodeJwt((await stored(page, STORAGE_KEYS.accessToken)) ?? '') as {pid: string}
-    const recordKey = trackingRecordKey(`order:${pid}`, email)
+    // Its key is a keyed hash, the server's to compute (netlify/functions/_shared/tracking.ts): found through the
+    // index entry of the tracker key this browser keeps.
+    const {key} = JSON.parse((await stored(page, STORAGE_KEYS.trackerKey)) ?? '{}') as {key: string}
+    const {recordKey} = readStoredBlob('tracking', `by-key/${sha256Hex(key)}`) as {recordKey: string}
     expect(readStoredBlob('tracking', recordKey)).not.toBeNull()
 
     await tracking.getByRole('button', {name: 'Delete my tracking data'}).click()

@@ -4,6 +4,7 @@ import handler from '../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../netlify/functions/_shared/blobs'
 import {outboxOverview} from '../../netlify/functions/_shared/mail-outbox'
 import {audit, readAudit} from '../../netlify/functions/_shared/owner/audit'
+import {currentRecordKey} from '../../netlify/functions/_shared/tracking'
 import {RETENTION} from '../../src/config/retention'
 import {call} from '../support/function-request'
 
@@ -32,6 +33,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       createdAt: daysAgo(RETENTION.assessmentDays - 2),
     })
 
+    // Under bare hashes, as earlier versions keyed records: the run moves them to their keyed keys first (tracking.ts).
     const tracking = store(STORES.tracking)
     const record = (updatedAt: string) => ({keyHash: 'a'.repeat(64), entries: {}, createdAt: updatedAt, updatedAt})
     await tracking.setJSON('b'.repeat(64), record(daysAgo(RETENTION.trackingInactiveDays, -1)))
@@ -117,6 +119,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailCapturesDeleted: 2,
       emailAddressesRemoved: 1,
       emailAddressesRekeyed: 0,
+      trackingRecordsRekeyed: 2,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
       reminderMailChannelsRekeyed: 0,
@@ -124,9 +127,11 @@ describe('cleanup-personal-data (daily retention)', () => {
     })
 
     expect((await keys(STORES.assessments)).map((key) => key.split('/')[1])).toEqual(['kept'])
-    expect(await keys(STORES.tracking)).toEqual(['c'.repeat(64)])
+    expect(await keys(STORES.tracking)).toEqual([currentRecordKey('c'.repeat(64))])
     // An expired one-time link takes its copy of the address with it.
-    expect(JSON.stringify(await get(STORES.tracking, 'c'.repeat(64)))).not.toContain('lost@example.com')
+    expect(JSON.stringify(await get(STORES.tracking, currentRecordKey('c'.repeat(64))))).not.toContain(
+      'lost@example.com',
+    )
     expect((await keys(STORES.contact)).map((key) => key.slice(25))).toEqual(['kept'])
     // The audit log's old entry is gone from the store and from the log the coach pages through.
     expect((await keys(STORES.owner)).filter((key) => key.startsWith('audit/'))).toHaveLength(1)
@@ -153,6 +158,7 @@ describe('cleanup-personal-data (daily retention)', () => {
       emailCapturesDeleted: 0,
       emailAddressesRemoved: 0,
       emailAddressesRekeyed: 0,
+      trackingRecordsRekeyed: 0,
       pendingPaymentsDeleted: 0,
       reminderMailChannelsDeleted: 0,
       reminderMailChannelsRekeyed: 0,

@@ -23,6 +23,9 @@ import type {OwnerId} from '../../netlify/functions/_shared/owner-id'
  * The report's running totals, kept on every save and delete, must always equal what a full recount of the
  * records gives: concurrent saves of the same woman or the same month never lose or double a count.
  */
+// A tracking record's key is a keyed hash (tracking.ts): the store modules derive it from the secret.
+process.env.ACCESS_TOKEN_SECRET ??= 'report-totals-test-secret-0123456789'
+
 const MONTHS = ['2026-01', '2026-02', '2026-03']
 const at = (month: string, day: number, hour = 0) =>
   new Date(`${month}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`)

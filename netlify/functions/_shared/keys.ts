@@ -21,6 +21,7 @@ export type KeyPurpose =
   | 'self-refund-identity'
   | 'reviewer-code'
   | 'refund-link'
+  | 'tracker-record'
 /**
  * Keys that are the same in every context: the suppression list is a lookup, and must hold everywhere, and its ids
  * are taken over the address ids (email.ts); the secret's mark (secret-marks.ts) is the same wherever the same

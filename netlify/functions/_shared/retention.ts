@@ -17,10 +17,13 @@ import {moveLegacyMailChannels} from './push-store/mail-channel-keys'
 import {mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store/mail-channels'
 import {suppressKey} from './suppression'
 import {
+  currentRecordKey,
   deleteTrackingData,
   isKeyIndexKey,
+  isLegacyTrackingRecordKey,
   isPendingKey,
   isRecordKey,
+  moveLegacyTrackingRecord,
   recordKeyOfPending,
   keyIndexSchema,
   trackingRecordSchema,
@@ -47,6 +50,8 @@ export type RetentionSummary = {
   emailAddressesRemoved: number
   /** Captures and list entries moved from an earlier version's unkeyed address hash to their keyed id (email-list.ts). */
   emailAddressesRekeyed: number
+  /** Tracking records moved from an earlier version's unkeyed hash to their keyed key (tracking.ts). */
+  trackingRecordsRekeyed: number
   pendingPaymentsDeleted: number
   reminderMailChannelsDeleted: number
   /** Mail channels moved from an earlier version's bare hash to their keyed one (mail-channel-keys.ts). */
@@ -62,6 +67,7 @@ const PHASES = [
   'email-captures',
   'email-list-keys',
   'assessments',
+  'tracking-keys',
   'tracking-records',
   'tracking-key-index',
   'tracking-pending',
@@ -120,6 +126,7 @@ class Run {
     emailCapturesDeleted: 0,
     emailAddressesRemoved: 0,
     emailAddressesRekeyed: 0,
+    trackingRecordsRekeyed: 0,
     pendingPaymentsDeleted: 0,
     reminderMailChannelsDeleted: 0,
     reminderMailChannelsRekeyed: 0,
@@ -267,6 +274,25 @@ async function deleteOldAssessments(run: Run): Promise<boolean> {
   return true
 }
 
+/** Marks that no tracking record under an earlier version's key is left: later runs skip the listing. */
+const TRACKING_REKEYED_KEY = 'tracking-rekeyed'
+
+/**
+ * Tracking records an earlier version keyed by the bare SHA-256 of access and address move to their keyed key, with
+ * their pending saves and key index entry (tracking.ts), before the phases below list the store. A run that finds
+ * none left marks it, once. A record that does not parse stays where it is, as it would in the next phase.
+ */
+async function rekeyTrackingRecords(run: Run): Promise<boolean> {
+  if (await checkpoints().get(TRACKING_REKEYED_KEY)) return true
+  const legacy = (await allKeys(STORES.tracking)).filter(isLegacyTrackingRecordKey)
+  for (const key of run.remaining('tracking-keys', legacy)) {
+    if (await unlessUnreadable(() => moveLegacyTrackingRecord(key))) run.summary.trackingRecordsRekeyed += 1
+    if (!(await run.did('tracking-keys', key))) return false
+  }
+  await checkpoints().setJSON(TRACKING_REKEYED_KEY, {at: run.now.toISOString()})
+  return true
+}
+
 /** A tracking record goes a year after its last save, with anything still pending for it; each is read once. */
 async function deleteInactiveTracking(run: Run): Promise<boolean> {
   const before = cutoff(run.now, RETENTION.trackingInactiveDays)
@@ -302,7 +328,8 @@ async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
   for (const key of run.remaining('tracking-key-index', (await allKeys(STORES.tracking)).filter(isKeyIndexKey))) {
     if (!run.liveKeyIndex.has(key)) {
       const index = await readRecord(tracking, key, keyIndexSchema)
-      const recordKey = index?.recordKey
+      // An entry a move cut short left naming the earlier key still points at the record (tracking.ts).
+      const recordKey = index?.recordKey && currentRecordKey(index.recordKey)
       let live = false
       if (recordKey && !run.trackingRead.has(recordKey)) {
         run.trackingRead.add(recordKey)
@@ -417,6 +444,7 @@ const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
   'email-captures': expireEmailCaptures,
   'email-list-keys': rekeyListEntries,
   assessments: deleteOldAssessments,
+  'tracking-keys': rekeyTrackingRecords,
   'tracking-records': deleteInactiveTracking,
   'tracking-key-index': deleteStaleKeyIndex,
   'tracking-pending': deleteOrphanPending,

@@ -1,12 +1,13 @@
-import {randomBytes, timingSafeEqual} from 'node:crypto'
+import {createHmac, randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {MAX_TRACKING_ENTRIES} from '../../../src/lib/api-contract/tracking-limits'
 import type {TrackingEntry} from '../../../src/lib/api-contract/tracking'
 import type {SymptomScore} from '../../../src/lib/api-contract/tracking'
 import {TRACKER_RECOVERY_LINK_MINUTES, TRACKER_RECOVERY_MAIL_INTERVAL_MINUTES} from '../../../src/config/retention'
 import {readRecord, store, STORES} from './blobs'
-import {ContendedRecordError, updateJSON} from './conditional-update'
+import {ContendedRecordError, createOnce, updateJSON} from './conditional-update'
 import {normalizeEmail} from './email'
+import {contextKey} from './keys'
 import {isOrderOwner, type OwnerId} from './owner-id'
 import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
@@ -36,8 +37,9 @@ const storedScoreSchema = z
   .loose() satisfies z.ZodType<SymptomScore & {savedAt: string}>
 
 /**
- * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a hash of
- * both, so a token holder can neither take over nor detect another purchaser's record for the same address.
+ * Symptom-tracking records (DECISIONS 20). One record per access and email: the key is a keyed hash of
+ * both (`trackingRecordKey`), so a token holder can neither take over nor detect another purchaser's record for the
+ * same address, and a leaked store cannot be matched against a list of addresses.
  * The record keeps the tracker key's hash (never the key) and one entry per date.
  */
 const trackingRecordShape = z.object({
@@ -65,7 +67,32 @@ export const keyIndexSchema = z.object({recordKey: z.string().optional()}).catch
 
 const tracking = () => store(STORES.tracking)
 
-export const trackingRecordKey = (owner: OwnerId, email: string) => sha256Hex(`${owner}\n${normalizeEmail(email)}`)
+/**
+ * The key earlier versions stored her record under: the bare SHA-256 of her access and address, which anyone holding
+ * both can work out (docs/threat-model.md, "Identifiers of an address"). Read only, to move what is still there
+ * (`moveLegacyTrackingRecord`); never written.
+ */
+export const legacyTrackingRecordKey = (owner: OwnerId, email: string) =>
+  sha256Hex(`${owner}\n${normalizeEmail(email)}`)
+export const isLegacyTrackingRecordKey = (key: string) => /^[0-9a-f]{64}$/.test(key)
+
+/**
+ * A record's key: an HMAC-SHA256 under a prefix no earlier key has, so the two kinds never meet. It is taken over the
+ * earlier key rather than over the address again: a record holds neither its access nor its address, so the nightly
+ * run can move one knowing only its earlier key. The HMAC key is the deploy context's own (DECISIONS 49): a record is
+ * only ever looked up in its own context's store (blobs.ts `storeNameIn`), and a preview run with production's
+ * secret still cannot name production's records.
+ */
+const RECORD_KEY_PREFIX = 'record-'
+const keyedRecordKey = (legacyKey: string) =>
+  `${RECORD_KEY_PREFIX}${createHmac('sha256', contextKey('tracker-record')).update(legacyKey).digest('hex')}`
+const isKeyedRecordKey = (key: string) => /^record-[0-9a-f]{64}$/.test(key)
+
+export const trackingRecordKey = (owner: OwnerId, email: string) =>
+  keyedRecordKey(legacyTrackingRecordKey(owner, email))
+
+/** The key a record is under now, from the one an index entry names (an earlier version's entry names its earlier key). */
+export const currentRecordKey = (named: string) => (isLegacyTrackingRecordKey(named) ? keyedRecordKey(named) : named)
 
 const newSecret = () => randomBytes(32).toString('base64url')
 const matches = (hashHex: string, secret: string | null) =>
@@ -89,6 +116,42 @@ const pendingPrefix = (recordKey: string) => `${PENDING_PREFIX}${recordKey}/`
 export const isPendingKey = (key: string) => key.startsWith(PENDING_PREFIX)
 /** The record a pending save belongs to. */
 export const recordKeyOfPending = (key: string) => key.slice(PENDING_PREFIX.length).split('/')[0]
+
+/**
+ * Moves a record an earlier version stored under its earlier key (`legacyTrackingRecordKey`) to its keyed one: the
+ * record (a copy the keyed key holds already, from a move cut short, is kept), its pending saves (copied as stored: a
+ * read parses them when it folds them in, as ever), then the earlier record goes, and last its tracker key's index
+ * entry names the keyed key. Until then the entry names the earlier key, which `currentRecordKey` turns into the keyed
+ * one; while the earlier record is there, a move cut short is simply done again. The report's totals are left as they
+ * are: they count the record in its earlier key's shard and later changes count in the keyed key's, and the report
+ * reads only their sum (tracking-totals.ts), which is right at whatever point a move stops. True when a record moved.
+ */
+export async function moveLegacyTrackingRecord(legacyKey: string): Promise<boolean> {
+  const earlier = await readRecord(tracking(), legacyKey, trackingRecordSchema)
+  if (!earlier) return false
+  const key = keyedRecordKey(legacyKey)
+  await createOnce(tracking(), key, earlier)
+  const {blobs: pending} = await tracking().list({prefix: pendingPrefix(legacyKey)})
+  for (const {key: save} of pending) {
+    const stored = await tracking().get(save)
+    if (stored !== null) await tracking().set(pendingPrefix(key) + save.slice(pendingPrefix(legacyKey).length), stored)
+    await tracking().delete(save)
+  }
+  await tracking().delete(legacyKey)
+  await indexKey(earlier.keyHash, key)
+  return true
+}
+
+/**
+ * Her record's key, with what an earlier version kept under her earlier key moved there first. Looked for only while
+ * the keyed key holds nothing (a copy there means it moved), so every request after the move costs one metadata read.
+ */
+async function herRecordKey(owner: OwnerId, email: string) {
+  const key = trackingRecordKey(owner, email)
+  if ((await tracking().getMetadata(key)) === null)
+    await moveLegacyTrackingRecord(legacyTrackingRecordKey(owner, email))
+  return key
+}
 
 /** The newest save of each date. */
 function mergeEntries(entries: Record<string, StoredEntry>, saves: StoredEntry[]): Record<string, StoredEntry> {
@@ -181,7 +244,7 @@ export async function saveTrackingEntry(
   now: Date,
 ): Promise<SaveResult> {
   const at = now.toISOString()
-  const recordKey = trackingRecordKey(owner, email)
+  const recordKey = await herRecordKey(owner, email)
   const stored: StoredEntry = {...entry, savedAt: at}
   return saveInRecord(
     recordKey,
@@ -223,7 +286,7 @@ export async function saveSymptomScore(
   const at = now.toISOString()
   const stored = {date: score.date, answers: [...score.answers], savedAt: at}
   return saveInRecord(
-    trackingRecordKey(owner, email),
+    await herRecordKey(owner, email),
     trackerKey,
     {
       create: (keyHash) => ({keyHash, entries: {}, scores: {[score.date]: stored}, createdAt: at, updatedAt: at}),
@@ -244,7 +307,7 @@ export async function openSymptomScores(
   email: string,
   trackerKey: string | null,
 ): Promise<SymptomScore[] | null> {
-  const record = await readRecord(tracking(), trackingRecordKey(owner, email), trackingRecordSchema)
+  const record = await readRecord(tracking(), await herRecordKey(owner, email), trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return null
   return Object.values(record.scores ?? {})
     .sort((a, b) => a.date.localeCompare(b.date))
@@ -307,7 +370,7 @@ export async function openTrackingEntries(
   email: string,
   trackerKey: string | null,
 ): Promise<TrackingEntry[] | null> {
-  const recordKey = trackingRecordKey(owner, email)
+  const recordKey = await herRecordKey(owner, email)
   const pending = await readPending(recordKey)
   const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return null
@@ -322,6 +385,9 @@ export async function openTrackingEntries(
 
 /** Deletes the record and its pending saves when the key opens it; false when there is none or the key is wrong. */
 export async function deleteTrackingRecord(owner: OwnerId, email: string, trackerKey: string | null): Promise<boolean> {
+  // Moved first whatever the keyed key holds: an earlier copy that a move cut short left behind goes with the rest,
+  // and no later move can bring it back.
+  await moveLegacyTrackingRecord(legacyTrackingRecordKey(owner, email))
   const recordKey = trackingRecordKey(owner, email)
   const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return false
@@ -336,11 +402,14 @@ export async function deleteTrackingRecord(owner: OwnerId, email: string, tracke
 export async function deleteTrackingRecordByKey(trackerKey: string | null): Promise<boolean> {
   if (!trackerKey) return false
   const keyHash = sha256Hex(trackerKey)
-  const index = await readRecord(tracking(), keyIndexKey(keyHash), keyIndexSchema)
-  if (!index?.recordKey || !/^[0-9a-f]{64}$/.test(index.recordKey)) return false
-  const record = await readRecord(tracking(), index.recordKey, trackingRecordSchema)
+  const named = (await readRecord(tracking(), keyIndexKey(keyHash), keyIndexSchema))?.recordKey ?? ''
+  if (!isKeyedRecordKey(named) && !isLegacyTrackingRecordKey(named)) return false
+  // An entry an earlier version wrote names the earlier key: a record still there moves first, as above.
+  if (isLegacyTrackingRecordKey(named)) await moveLegacyTrackingRecord(named)
+  const recordKey = currentRecordKey(named)
+  const record = await readRecord(tracking(), recordKey, trackingRecordSchema)
   if (!record || !matches(record.keyHash, trackerKey)) return false
-  await deleteTrackingData(index.recordKey)
+  await deleteTrackingData(recordKey)
   return true
 }
 
@@ -382,8 +451,8 @@ const minutes = (n: number) => n * 60_000
  * Starts replacing a lost tracker key: stores a one-time code (its hash) on the record and returns the link
  * code to mail, or null when there is no record for this access and email or a link went out moments ago.
  */
-export function startTrackerKeyRecovery(owner: OwnerId, email: string, now: Date): Promise<string | null> {
-  const recordKey = trackingRecordKey(owner, email)
+export async function startTrackerKeyRecovery(owner: OwnerId, email: string, now: Date): Promise<string | null> {
+  const recordKey = await herRecordKey(owner, email)
   const secret = newSecret()
   return updateJSON<TrackingRecord, string | null>(tracking(), recordKey, trackingRecordSchema, (record) => {
     if (!record) return {result: null}
@@ -408,7 +477,9 @@ export async function redeemTrackerKeyRecovery(
   now: Date,
 ): Promise<{trackerKey: string; email: string} | null> {
   const [recordKey, secret] = code.split('.')
-  if (!/^[0-9a-f]{64}$/.test(recordKey ?? '') || !secret) return null
+  // A link mailed before records were keyed names the earlier key. Links last TRACKER_RECOVERY_LINK_MINUTES, so one
+  // is refused as an expired link is rather than forwarded: she asks for a new one.
+  if (!isKeyedRecordKey(recordKey ?? '') || !secret) return null
   const trackerKey = newSecret()
   await indexKey(sha256Hex(trackerKey), recordKey)
   const redeemed = await updateJSON<TrackingRecord, {trackerKey: string; email: string; oldHash: string} | null>(
