@@ -378,4 +378,49 @@ test.describe('"I take this" on the daily stack, on a phone (docs/health-rules.m
       await expect(sheet).toContainText(sentence.trim())
     await expectNoAxeViolations(page)
   })
+  test('many supplements marked: the printed type shrinks so the sheet stays one page on A4 and on Letter', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const slugsOf = (file: string, count: number) =>
+      readFileSync(path.join(process.cwd(), 'content', file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .slice(0, count)
+        .map((line) => (JSON.parse(line) as {slug: {current: string}}).slug.current)
+    // Every daily-stack item and six remedy profiles, each with a dose as long as the field takes.
+    const marked = [
+      ...slugsOf('dailyStack.ndjson', 10).map((slug) => ({kind: 'stack', slug})),
+      ...slugsOf('remedies.ndjson', 6).map((slug) => ({kind: 'remedy', slug})),
+    ].map((item, index) => ({
+      ...item,
+      dose: `${index + 1}: ${'two capsules with breakfast, one more at night '.repeat(2)}`.slice(0, 60),
+    }))
+    await page.goto('/toolkit#tracking')
+    await page.evaluate(({key, value}) => localStorage.setItem(key, JSON.stringify(value)), {
+      key: STORAGE_KEYS.summaryStack,
+      value: marked,
+    })
+    await page.reload()
+    await page.locator('#tracking').getByRole('button', {name: 'Try Tracker Now'}).click()
+    const summary = await summarySheet(page)
+    const sheet = summary.getByTestId('summary-sheet')
+    await expect(sheet).toContainText('16: two capsules')
+
+    await page.emulateMedia({media: 'print'})
+    // At the usual printed size it would run onto a second page (US Letter's height less the margins).
+    const letterAreaPx = ((279.4 - 24) * 96) / 25.4
+    expect(await sheet.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(letterAreaPx)
+    for (const paper of ['A4', 'Letter'] as const) {
+      const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({format: paper})))
+      expect(pdf.numPages, `${paper} pages`).toBe(1)
+      const text = (await extractText(pdf, {mergePages: true})).text.replace(/\s+/g, ' ')
+      expect(text).toContain('16: two capsules')
+      expect(text).toContain('Reasons to see my clinician')
+      expect(text).toContain('My questions')
+    }
+    // After printing, the sheet is back to its usual size.
+    expect(await sheet.evaluate((element) => element.style.getPropertyValue('--print-scale'))).toBe('')
+    await page.emulateMedia({media: 'screen'})
+  })
 })

@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs'
 import {expect, test, type Page} from '@playwright/test'
+import {extractText, getDocumentProxy} from 'unpdf'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
@@ -119,6 +121,22 @@ test.describe('her health record on a phone', () => {
     await expect(flags).toContainText('Bleeding you did not expect on HRT')
     await expect(flags).toContainText('(Symptom tracker,')
     await expect(sheet.getByTestId('summary-doctor-notes')).toContainText('Light spotting this morning')
+    // The PDF made on her phone carries the same flags, their source, her stage and her note.
+    const download = page.waitForEvent('download')
+    await page
+      .getByRole('dialog', {name: 'Summary for your appointment'})
+      .getByRole('button', {name: 'Download PDF'})
+      .click()
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await (await download).path())))
+    const text = (await extractText(pdf, {mergePages: true})).text.replace(/\s+/g, ' ')
+    for (const line of [
+      'Bleeding after menopause',
+      'Bleeding you did not expect on HRT',
+      'Symptom tracker',
+      'Post-Menopause',
+      'Light spotting this morning',
+    ])
+      expect(text, line).toContain(line)
   })
 
   test('what she deletes leaves her summary: her tracking data takes its cards, the privacy page clears the rest', async ({

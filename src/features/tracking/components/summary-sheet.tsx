@@ -1,18 +1,25 @@
 import {MRS_MAX_SCORES, MRS_SUBSCALES} from '../../../lib/health/menopause-rating-scale'
 import {SCORE_LABELS} from '../../../lib/health/score-trend'
+import {useRef} from 'react'
 import {SUMMARY_TREND_MIN_ENTRIES} from '../../../config/tracking'
+import {usePrintFit} from '../../../lib/print/use-print-fit'
 import {SCORE_MESSAGES as S, TRACKING_MESSAGES as M} from '../messages'
 import {noFlagsLine, supplementDoseText, type AppointmentSummary} from '../summary'
 import * as styles from './appointment-summary.module.css'
 import {SummaryCharts} from './summary-charts'
 
 const QUESTION_LINES = 4
+/** The sheet's printed type at full size, in points (appointment-summary.module.css, `@media print`). */
+const PRINT_TYPE_PT = 8.5
 
 /** The one page for her appointment: what prints, and what the PDF says in the same order. */
 export function SummarySheet({summary}: {summary: AppointmentSummary}) {
   const {latestScore} = summary
+  const sheet = useRef<HTMLElement>(null)
+  // One page whatever she marked: the type shrinks to fit before the browser prints.
+  usePrintFit(sheet, PRINT_TYPE_PT)
   return (
-    <article className={styles.sheet} data-testid="summary-sheet">
+    <article ref={sheet} className={styles.sheet} data-testid="summary-sheet">
       <header className={styles.sheetHead}>
         <h3>{summary.name ? M.summaryFor(summary.name) : M.summaryHeading}</h3>
         <p>
