@@ -1,8 +1,11 @@
+import {decodeJwt} from 'jose'
 import {expect, test, type Page} from '@playwright/test'
 import {addressKeyOfId} from '../../netlify/functions/_shared/email'
 import {sha256Hex} from '../../netlify/functions/_shared/sha256'
+import {trackingRecordKey} from '../../netlify/functions/_shared/tracking'
 import {STORAGE_KEYS} from '../../src/lib/storage'
 import {grantAccessInBrowser} from './support/access'
+import {E2E_ENV} from './support/e2e-env'
 import {expectNoAxeViolations} from './support/axe'
 import {useMailbox} from './support/mailbox'
 import {readStoredBlob} from './support/stored-blobs'
@@ -49,10 +52,14 @@ test.describe('deleting what the tools stored', () => {
     await tracking.getByLabel('Email Address').fill(email)
     await tracking.getByRole('button', {name: "Save Today's Tracking"}).click()
     await expect(tracking.getByText('1 day tracked')).toBeVisible()
-    // Its key is a keyed hash, the server's to compute (netlify/functions/_shared/tracking.ts): found through the
-    // index entry of the tracker key this browser keeps.
+    // The record belongs to the order the browser's purchaser token names: its key is the keyed hash the server
+    // computes with the site's secret (netlify/functions/_shared/tracking.ts), and the index entry of the tracker
+    // key this browser keeps names it.
+    const {pid} = decodeJwt((await stored(page, STORAGE_KEYS.accessToken)) ?? '') as {pid: string}
+    process.env.ACCESS_TOKEN_SECRET = E2E_ENV.ACCESS_TOKEN_SECRET
+    const recordKey = trackingRecordKey(`order:${pid}`, email)
     const {key} = JSON.parse((await stored(page, STORAGE_KEYS.trackerKey)) ?? '{}') as {key: string}
-    const {recordKey} = readStoredBlob('tracking', `by-key/${sha256Hex(key)}`) as {recordKey: string}
+    expect(readStoredBlob('tracking', `by-key/${sha256Hex(key)}`)).toEqual({recordKey})
     expect(readStoredBlob('tracking', recordKey)).not.toBeNull()
 
     await tracking.getByRole('button', {name: 'Delete my tracking data'}).click()

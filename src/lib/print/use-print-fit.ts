@@ -2,7 +2,7 @@ import {useEffect, type RefObject} from 'react'
 import {fitScale, MM_TO_CSS_PX, PRINT_AREA_MM} from './fit-scale'
 
 /** The custom property the print styles multiply the sheet's type by (appointment-summary.module.css). */
-export const PRINT_SCALE_PROPERTY = '--print-scale'
+const PRINT_SCALE_PROPERTY = '--print-scale'
 
 /**
  * Before the browser prints, sets the element's PRINT_SCALE_PROPERTY to the largest type at which it fits on one page
