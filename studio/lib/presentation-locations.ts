@@ -93,6 +93,14 @@ export const DOCUMENT_LOCATIONS = {
     select: {name: 'name'},
     resolve: (): LocationsState => ({locations: [landing('shop-supplements', 'Shop supplements')]}),
   },
+  symptomCategory: {
+    select: {name: 'name'},
+    resolve: (): LocationsState => ({locations: [toolkit('remedies', 'Remedy database')]}),
+  },
+  reminderTemplate: {
+    select: {title: 'title'},
+    resolve: (): LocationsState => ({locations: [{title: 'Wellness reminders', href: '/wellness-reminders'}]}),
+  },
 } as const satisfies Record<string, {select: Record<string, string>; resolve: (doc: Selected) => LocationsState}>
 
 /**

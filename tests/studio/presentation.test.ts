@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import {readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, it} from 'node:test'
 import {evaluate, parse} from 'groq-js'
@@ -109,6 +109,12 @@ describe('resolve.locations per document type', () => {
       '/#phase-quiz',
       '/toolkit#phase-quiz',
     ])
+  })
+
+  it("a symptom category opens the toolkit's remedy database; a default reminder the wellness reminders page", () => {
+    assert.deepEqual(hrefs(resolve('symptomCategory', {name: 'Sleep'})), ['/toolkit#remedies'])
+    assert.deepEqual(hrefs(resolve('reminderTemplate', {title: 'Morning check-in'})), ['/wellness-reminders'])
+    assert.ok(existsSync(path.resolve('src/pages/wellness-reminders.tsx')))
   })
 
   it('every section a location points at is a section id of the site', () => {
