@@ -69,4 +69,16 @@ describe('claims the evidence carries (docs/health-rules.md "Claims")', () => {
       'stack-biotin error ["purpose"]: The purpose says "hair", but the "Biotin" profile lists Hair Thinning under "Studied without clear benefit for". Reword the purpose so it claims only what the profile supports.',
     ])
   })
+
+  it('refuses a symptom tag that the profile records no clear benefit for (flaxseed and hot flashes)', async () => {
+    const documents = embedded().map((doc) =>
+      doc._id === 'remedy-flaxseed'
+        ? {...doc, symptoms: [...(doc.symptoms as {_ref: string}[]), ref('symptom-hot-flashes', 'hot-flashes')]}
+        : doc,
+    )
+    const problems = (await validateDataset(documents)).filter((line) => line.startsWith('remedy-flaxseed'))
+    assert.deepEqual(problems, [
+      'remedy-flaxseed error ["noClearBenefitFor"]: A symptom the research found no clear benefit for cannot also be under "Symptoms it may help": remove it there.',
+    ])
+  })
 })
