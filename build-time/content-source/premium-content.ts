@@ -28,7 +28,7 @@ const query = (remedyFields: string) => `
       nodes { ...RemedyProfileFields }
     }
     dailyStack: allSanityDailyStackItem(sort: {sortOrder: ASC}) {
-      nodes { slug { current } name dosage timing dosePerTime purpose note affiliateLink remedy { slug { current } } }
+      nodes { _id slug { current } name dosage timing dosePerTime purpose note affiliateLink remedy { slug { current } } }
     }
     sleep: sanitySleepGuide(_id: {eq: "sleepGuide"}) {
       intro

@@ -211,6 +211,7 @@ export const query = graphql`
     # The first three profiles are among the free ones (FREE_REMEDY_COUNT), so their long-form fields are public.
     featured: allSanityRemedy(sort: {sortOrder: ASC}, limit: 3) {
       nodes {
+        _id
         name
         emoji
         description
@@ -224,6 +225,7 @@ export const query = graphql`
     }
     supplements: allSanitySupplementCategory(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         name
         category
         emoji
@@ -266,6 +268,7 @@ export const query = graphql`
     }
     stories: allSanitySuccessStory(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         name
         age
         issue

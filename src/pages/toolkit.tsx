@@ -86,7 +86,7 @@ type Data = AssessmentData &
   GuidesData & {
     settings: {coachName: string; toolkitContents: BenefitCard[]; communityLink: {url: string}}
     remedies: {totalCount: number; nodes: RemedyNode[]}
-    categories: {nodes: Array<{name: string; badgeColor: string; slug: {current: string}}>}
+    categories: {nodes: Array<{_id: string; name: string; badgeColor: string; slug: {current: string}}>}
   }
 
 export default function ToolkitPage({data}: PageProps<Data>) {
@@ -115,7 +115,8 @@ export default function ToolkitPage({data}: PageProps<Data>) {
           freeRemedies={freeRemedies}
           totalCount={remedies.totalCount}
           categories={categories.nodes.map(
-            (c) => ({slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory,
+            (c) =>
+              ({_id: c._id, slug: c.slug.current, name: c.name, badgeColor: c.badgeColor}) satisfies SymptomCategory,
           )}
         />
       </Section>
@@ -167,6 +168,7 @@ export const query = graphql`
     }
     categories: allSanitySymptomCategory(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         name
         badgeColor
         slug {

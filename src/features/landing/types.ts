@@ -39,6 +39,8 @@ export type LandingSettings = {
 }
 
 export type FeaturedRemedy = {
+  /** The remedy's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   slug: string
   name: string
   emoji: string
@@ -49,6 +51,8 @@ export type FeaturedRemedy = {
 }
 
 export type SupplementCard = {
+  /** The supplement category's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   slug: string
   name: string
   category: string
@@ -73,6 +77,8 @@ export type Testimonial = {
   photo: ImageField<'card'>
 }
 export type SuccessStory = {
+  /** The story's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   name: string
   age: number
   issue: string

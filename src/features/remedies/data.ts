@@ -8,6 +8,7 @@ import {graphql} from 'gatsby'
  */
 export const remedyProfileFields = graphql`
   fragment RemedyProfileFields on SanityRemedy {
+    _id
     slug {
       current
     }

@@ -9,6 +9,8 @@ export type RemedySource = {title: string; publisher: string; url: string; suppo
 
 /** A remedy profile as the toolkit shows it (free ones from the page, premium ones from the toolkit-content function). */
 export type RemedyProfile = {
+  /** The remedy's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   slug: string
   name: string
   emoji: string | null
@@ -28,6 +30,8 @@ export type RemedyProfile = {
 }
 
 export type DailyStackItem = {
+  /** The item's document id: the preview server marks its fields for click-to-edit. */
+  _id?: string
   slug: string
   name: string
   /** The day's amount; for a "Morning & Evening" item, the day's total. */

@@ -2,6 +2,7 @@ import {ButtonLink} from '../../../components/ui/button'
 import {ShopLink} from '../../../components/ui/shop-link'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import type {DailyStackItem} from '../../../lib/content/premium'
 import {TakenToggle} from '../../../components/health/taken-toggle'
 import {ROUTES} from '../../../config/site'
@@ -14,15 +15,20 @@ const badgeText = (dose: StackDose) =>
 
 function StackItem({item}: {item: DailyStackItem}) {
   const dose = stackDose(item)
+  const document = {_id: item._id, _type: 'dailyStackItem'}
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h4>{item.name}</h4>
+        <h4 {...editAttributes(document, 'name')}>{item.name}</h4>
         <span className={styles.dosage}>{badgeText(dose)}</span>
       </div>
       {dose.kind === 'perTime' ? <p className={styles.dailyTotal}>{M.dailyTotal(dose.dailyTotal)}</p> : null}
-      <p>{item.purpose}</p>
-      {item.note ? <p className={styles.note}>{item.note}</p> : null}
+      <p {...editAttributes(document, 'purpose')}>{item.purpose}</p>
+      {item.note ? (
+        <p className={styles.note} {...editAttributes(document, 'note')}>
+          {item.note}
+        </p>
+      ) : null}
       <div className={styles.itemActions}>
         <TakenToggle kind="stack" slug={item.slug} name={item.name} />
         <ShopLink href={item.affiliateLink} label={M.shop(item.name)} />

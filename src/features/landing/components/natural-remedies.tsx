@@ -4,6 +4,7 @@ import {Button, ButtonLink} from '../../../components/ui/button'
 import {Card, CardGrid} from '../../../components/ui/card'
 import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
 import * as styles from './landing.module.css'
@@ -24,9 +25,18 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
       <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
         <CardGrid>
           {remedies.map((remedy) => (
-            <Card key={remedy.slug} icon={remedy.emoji} title={remedy.name}>
-              <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
-              <p>{remedy.description}</p>
+            <Card
+              key={remedy.slug}
+              icon={remedy.emoji}
+              title={<span {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'name')}>{remedy.name}</span>}
+            >
+              <p
+                className={styles.evidenceBadge}
+                {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'evidenceLevel')}
+              >
+                {remedy.evidenceLevel}
+              </p>
+              <p {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'description')}>{remedy.description}</p>
               <Button
                 variant="outline"
                 onClick={() => setOpen(remedy)}

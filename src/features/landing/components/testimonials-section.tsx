@@ -66,17 +66,24 @@ export function TestimonialsSection({testimonials, stories}: {testimonials: Test
       ) : null}
       <h2 className={styles.sectionSubtitle}>{M.storiesTitle}</h2>
       <CardGrid>
-        {stories.map((story) => (
-          <Card key={story.name}>
-            {story.illustrative ? <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p> : null}
-            <CardTitle>
-              {story.illustrative ? firstNameOnly(story.name) : story.name}, {story.age}
-            </CardTitle>
-            <p className={styles.category}>{story.issue}</p>
-            <p>{story.result}</p>
-            <p className={styles.muted}>{story.timeframe}</p>
-          </Card>
-        ))}
+        {stories.map((story) => {
+          const document = {_id: story._id, _type: 'successStory'}
+          return (
+            <Card key={story.name}>
+              {story.illustrative ? <p className={styles.illustrativeLabel}>{M.illustrativeLabel}</p> : null}
+              <CardTitle>
+                {story.illustrative ? firstNameOnly(story.name) : story.name}, {story.age}
+              </CardTitle>
+              <p className={styles.category} {...editAttributes(document, 'issue')}>
+                {story.issue}
+              </p>
+              <p {...editAttributes(document, 'result')}>{story.result}</p>
+              <p className={styles.muted} {...editAttributes(document, 'timeframe')}>
+                {story.timeframe}
+              </p>
+            </Card>
+          )
+        })}
       </CardGrid>
       {illustrative ? <p className={styles.muted}>{M.illustrative}</p> : null}
     </Section>

@@ -23,7 +23,7 @@ export default function PurchasedProfile({slug}: {slug: string}) {
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
         {isTakeable(remedy) ? <TakenToggle kind="remedy" slug={remedy.slug} name={remedy.name} /> : null}
       </div>
-      <ProfileParts remedy={remedy} headingLevel={2} />
+      <ProfileParts remedy={remedy} headingLevel={2} document={{_id: remedy._id, _type: 'remedy'}} />
       {remedy.affiliateLink ? <ShopLink href={remedy.affiliateLink} label={M.shop(remedy.name)} /> : null}
     </section>
   )

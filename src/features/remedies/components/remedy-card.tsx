@@ -1,6 +1,7 @@
 import type {RemedyProfile} from '../../../lib/content/premium'
 import {Button} from '../../../components/ui/button'
 import {ContentImage} from '../../../components/ui/content-image'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {REMEDY_MESSAGES as M} from '../messages'
 import {remedyFavorite} from '../remedy-favorite'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
@@ -18,6 +19,7 @@ export function RemedyCard({remedy, onDetails}: Props) {
       {remedy.emoji ?? '🌿'}
     </span>
   )
+  const document = {_id: remedy._id, _type: 'remedy'}
   return (
     <article className={styles.card} aria-labelledby={`remedy-${remedy.slug}`}>
       <div className={styles.cardHead}>
@@ -28,17 +30,19 @@ export function RemedyCard({remedy, onDetails}: Props) {
           className={styles.thumb}
         />
         <div className={styles.cardHeading}>
-          <h3 id={`remedy-${remedy.slug}`} className={styles.cardTitle}>
+          <h3 id={`remedy-${remedy.slug}`} className={styles.cardTitle} {...editAttributes(document, 'name')}>
             {remedy.name}
           </h3>
-          <p className={styles.evidenceLine}>
+          <p className={styles.evidenceLine} {...editAttributes(document, 'evidenceLevel')}>
             <span className="visually-hidden">{M.evidence}: </span>
             {remedy.evidenceLevel}
           </p>
         </div>
         <FavoriteToggle item={remedyFavorite(remedy)} label={M.saveFavorite(remedy.name)} />
       </div>
-      <p className={styles.description}>{remedy.description}</p>
+      <p className={styles.description} {...editAttributes(document, 'description')}>
+        {remedy.description}
+      </p>
       <Button variant="outline" block onClick={() => onDetails(remedy)} aria-label={`${M.viewDetails}: ${remedy.name}`}>
         {M.viewDetails}
       </Button>

@@ -3,6 +3,7 @@ import type {RemedyProfile} from '../../../lib/content/premium'
 import {isUnlocked, useAccessState} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
 import {claimLabel} from '../../../lib/content/claims'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {scrollToSection} from '../../../lib/scroll-to-section'
 import {ButtonLink, Button} from '../../../components/ui/button'
 import {publicEnv} from '../../../config/env'
@@ -15,7 +16,8 @@ import * as styles from './remedy-database.module.css'
 const RemedyDetails = lazy(() => import('./remedy-details'))
 const DemoAccessToggle = lazy(() => import('./demo-access-toggle'))
 
-export type SymptomCategory = {slug: string; name: string; badgeColor: string}
+/** `_id`: the category's document id, so the preview server marks its chip for click-to-edit. */
+export type SymptomCategory = {_id?: string; slug: string; name: string; badgeColor: string}
 type Props = {freeRemedies: RemedyProfile[]; totalCount: number; categories: SymptomCategory[]}
 
 /**
@@ -77,6 +79,7 @@ export function RemedyDatabase({freeRemedies, totalCount, categories}: Props) {
               aria-pressed={category === chip.slug}
               className={styles.chip}
               onClick={() => setCategory(chip.slug)}
+              {...editAttributes('_id' in chip ? {_id: chip._id, _type: 'symptomCategory'} : null, 'name')}
             >
               {chip.name}
             </button>

@@ -8,6 +8,7 @@ import {remedyFavorite} from '../remedy-favorite'
 import {FavoriteToggle} from '../../../components/ui/favorite-toggle'
 import {TakenToggle} from '../../../components/health/taken-toggle'
 import {isTakeable} from '../../../lib/health/supplement-safety'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {ProfileParts} from './profile-parts'
 import {SymptomBadges} from './symptom-badges'
 import * as partStyles from './profile-parts.module.css'
@@ -17,6 +18,7 @@ type Props = {remedy: RemedyProfile; colors: Record<string, string>; onClose: ()
 
 /** The 'View Details' dialog: every long-form section of the profile, split into paragraphs. Loaded on demand. */
 export default function RemedyDetails({remedy, colors, onClose}: Props) {
+  const document = {_id: remedy._id, _type: 'remedy'}
   return (
     <Dialog
       open
@@ -35,11 +37,11 @@ export default function RemedyDetails({remedy, colors, onClose}: Props) {
         fallback={null}
         className={styles.detailImage}
       />
-      <section className={partStyles.part}>
+      <section className={partStyles.part} {...editAttributes(document, 'symptoms')}>
         <h3>{M.details.symptoms}</h3>
         <SymptomBadges symptoms={remedy.symptoms} colors={colors} />
       </section>
-      <ProfileParts remedy={remedy} headingLevel={3} />
+      <ProfileParts remedy={remedy} headingLevel={3} document={document} />
       <SourceList sources={remedy.sources} heading={M.details.sources} />
       {remedy.affiliateLink ? <ShopLink href={remedy.affiliateLink} label={M.shop(remedy.name)} /> : null}
       <p className={styles.healthNote}>{M.healthNote}</p>
