@@ -20,6 +20,11 @@ export type EditAttributes = {'data-sanity'?: string}
 /** The site settings: one document, always this id (studio/structure keeps it a singleton). */
 export const SITE_SETTINGS_DOCUMENT: EditableDocument = {_id: 'siteSettings', _type: 'siteSettings'}
 
+/** The other singletons the pages show, each under its type's name as id, like the site settings. */
+export const SLEEP_GUIDE_DOCUMENT: EditableDocument = {_id: 'sleepGuide', _type: 'sleepGuide'}
+export const EMOTIONAL_WELLNESS_DOCUMENT: EditableDocument = {_id: 'emotionalWellness', _type: 'emotionalWellness'}
+export const RED_FLAGS_DOCUMENT: EditableDocument = {_id: 'redFlags', _type: 'redFlags'}
+
 /**
  * The `data-sanity` attribute naming the document and field an element shows (Sanity's visual editing reads it),
  * or nothing outside the preview server or for a document the page has no id for.

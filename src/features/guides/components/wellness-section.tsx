@@ -5,6 +5,7 @@ import {ROUTES} from '../../../config/site'
 import {navigate} from 'gatsby'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {usePremiumContent} from '../../../lib/access/use-premium-content'
+import {editAttributes, EMOTIONAL_WELLNESS_DOCUMENT as WELLNESS} from '../../../lib/content/visual-editing'
 import {goToSection} from '../../../lib/scroll-to-section'
 import {GUIDES_MESSAGES as M} from '../messages'
 import type {EmotionalWellness} from '../types'
@@ -14,7 +15,13 @@ import {TipCategoryGrid} from './tip-category-grid'
 /** The strategies with their tips (premium, fetched); their titles and descriptions while the tips load. */
 function MemberStrategies({wellness}: {wellness: EmotionalWellness}) {
   const premium = usePremiumContent()
-  return <TipCategoryGrid categories={premium.data?.wellnessStrategies ?? wellness.categories} guide={wellness.title} />
+  return (
+    <TipCategoryGrid
+      categories={premium.data?.wellnessStrategies ?? wellness.categories}
+      guide={wellness.title}
+      source={{document: WELLNESS, field: 'categories'}}
+    />
+  )
 }
 
 /**
@@ -31,12 +38,22 @@ export function WellnessSection({
   const unlocked = useIsUnlocked()
   const member = openToMembers && unlocked
   return (
-    <Section id="wellness" title={wellness.title} intro={wellness.intro} tone="tinted">
+    <Section
+      id="wellness"
+      title={<span {...editAttributes(WELLNESS, 'title')}>{wellness.title}</span>}
+      intro={<span {...editAttributes(WELLNESS, 'intro')}>{wellness.intro}</span>}
+      tone="tinted"
+    >
       <h3 className={styles.blockTitle}>{M.wellnessExperiences}</h3>
       <CardGrid>
-        {wellness.experiences.map((experience) => (
-          <Card key={experience.title} icon={experience.icon} title={experience.title} headingLevel={4}>
-            <p>{experience.description}</p>
+        {wellness.experiences.map((experience, index) => (
+          <Card
+            key={experience.title}
+            icon={experience.icon}
+            title={<span {...editAttributes(WELLNESS, `experiences[${index}].title`)}>{experience.title}</span>}
+            headingLevel={4}
+          >
+            <p {...editAttributes(WELLNESS, `experiences[${index}].description`)}>{experience.description}</p>
           </Card>
         ))}
       </CardGrid>
@@ -45,15 +62,15 @@ export function WellnessSection({
         <MemberStrategies wellness={wellness} />
       ) : (
         <CardGrid>
-          {wellness.categories.map((category) => (
+          {wellness.categories.map((category, index) => (
             <Card
               key={category.title}
               className={styles.lockedCard}
               icon={<>{category.icon} 🔒</>}
-              title={category.title}
+              title={<span {...editAttributes(WELLNESS, `categories[${index}].title`)}>{category.title}</span>}
               headingLevel={4}
             >
-              <p>{category.description}</p>
+              <p {...editAttributes(WELLNESS, `categories[${index}].description`)}>{category.description}</p>
               {unlocked ? (
                 <ButtonLink to={`${ROUTES.toolkit}#wellness`} variant="outline">
                   {M.wellnessMember}
