@@ -11,6 +11,7 @@ type Phase = Omit<PhaseInfo, 'slug'> & {slug: {current: string}}
 export type PhaseQuizData = {
   quizQuestions: {
     nodes: Array<{
+      _id: string
       questionId: string
       question: string
       options: Array<{value: string; label: string; phase: QuizPhase | null; resultNote: string | null}>
@@ -24,6 +25,7 @@ export const phaseQuizFragment = graphql`
   fragment PhaseQuizData on Query {
     quizQuestions: allSanityPhaseQuizQuestion(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         questionId
         question
         options {
@@ -54,7 +56,12 @@ export const phaseQuizFragment = graphql`
 `
 
 export const toPhaseQuizProps = (data: PhaseQuizData): PhaseQuizProps => ({
-  questions: data.quizQuestions.nodes.map(({questionId, question, options}) => ({id: questionId, question, options})),
+  questions: data.quizQuestions.nodes.map(({_id, questionId, question, options}) => ({
+    _id,
+    id: questionId,
+    question,
+    options,
+  })),
   phases: data.quizPhases.nodes.map(({slug, ...phase}) => ({...phase, slug: slug.current})),
   ...resultGuidanceOf(data),
 })

@@ -5,7 +5,8 @@ import {QUIZ_MESSAGES as M} from './messages'
 export type QuizPhase = 'premenopausal' | 'perimenopause' | 'menopause' | 'postmenopause'
 /** The periods question's answers cast no vote (DECISIONS 45), so they carry no phase. */
 export type QuizOption = {value: string; label: string; phase: QuizPhase | null; resultNote?: string | null}
-export type QuizQuestion = {id: string; question: string; options: QuizOption[]}
+/** `_id`: the question's document id, so the preview server marks its words for click-to-edit. */
+export type QuizQuestion = {_id?: string; id: string; question: string; options: QuizOption[]}
 
 /** ties go to the later-listed phase in this order. */
 const TIE_ORDER: QuizPhase[] = ['perimenopause', 'menopause', 'postmenopause', 'premenopausal']

@@ -1,5 +1,6 @@
 import {useRef, useState} from 'react'
 import {Button} from '../../../components/ui/button'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import type {ResultGuidance} from '../../../lib/health/red-flags'
 import type {QuizStage} from '../../../lib/health/staging'
 import {updateHealthRecord, withQuizResult} from '../../../lib/health/record'
@@ -24,6 +25,7 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
   const question = questions[index]
   const last = index === questions.length - 1
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus())
+  const document = {_id: question._id, _type: 'phaseQuizQuestion'}
 
   const next = () => {
     if (!last) {
@@ -77,12 +79,12 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
       <p className={styles.counter}>{M.questionOf(index + 1, questions.length)}</p>
       <fieldset className={styles.fieldset}>
         <legend>
-          <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.question} {...editAttributes(document, 'question')}>
             {question.question}
           </h3>
         </legend>
         <div className={styles.options}>
-          {question.options.map((option) => (
+          {question.options.map((option, at) => (
             <label key={option.value} className={styles.option}>
               <input
                 type="radio"
@@ -91,7 +93,7 @@ export function PhaseQuiz({questions, phases, doctorGuide, redFlagWording}: Phas
                 checked={answers[question.id] === option.value}
                 onChange={() => setAnswers((current) => ({...current, [question.id]: option.value}))}
               />
-              <span>{option.label}</span>
+              <span {...editAttributes(document, `options[${at}].label`)}>{option.label}</span>
             </label>
           ))}
         </div>

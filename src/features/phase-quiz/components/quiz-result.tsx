@@ -2,6 +2,7 @@ import type {RefObject} from 'react'
 import {RedFlagCard} from '../../../components/health/red-flag-card'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {TextList} from '../../../components/ui/text-list'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import type {ResultGuidance} from '../../../lib/health/red-flags'
 import type {QuizStage} from '../../../lib/health/staging'
 import {scrollToSection} from '../../../lib/scroll-to-section'
@@ -30,6 +31,7 @@ function headline(result: QuizStage, phase: PhaseInfo | undefined) {
 export function QuizResult({result, phase, notes, headingRef, onRetake, doctorGuide, redFlagWording}: QuizResultProps) {
   // Under 40 the insufficiency card leads and no stage card follows (DECISIONS 45).
   const card = result.insufficiencyFirst || result.stage === 'reproductive' ? undefined : phase
+  const document = {_id: card?._id, _type: 'phase'}
   return (
     <div className={styles.card} data-testid="quiz-result" data-stage={result.stage} data-basis={result.basis}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
@@ -53,13 +55,13 @@ export function QuizResult({result, phase, notes, headingRef, onRetake, doctorGu
       {result.onHormones ? <HrtBleedingQuestion wording={redFlagWording} /> : null}
       {card ? (
         <>
-          <p>{card.description}</p>
+          <p {...editAttributes(document, 'description')}>{card.description}</p>
           <div className={styles.columns}>
-            <div>
+            <div {...editAttributes(document, 'characteristics')}>
               <h4>{M.characteristics}</h4>
               <TextList items={card.characteristics} />
             </div>
-            <div>
+            <div {...editAttributes(document, 'recommendations')}>
               <h4>{M.recommendations}</h4>
               <TextList items={card.recommendations} />
             </div>
