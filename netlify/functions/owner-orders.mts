@@ -1,12 +1,13 @@
 import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
-import {OrderActionRequest} from '../../src/lib/api-contract/owner.schema'
-import {answer, errorResponse, parseBody, withErrors} from './_shared/http'
+import {OrderActionRequest, OrdersQuery} from '../../src/lib/api-contract/owner.schema'
+import {answer, errorResponse, parseBody, validate, withErrors} from './_shared/http'
 import {audit} from './_shared/owner/audit'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {
   findOrder,
-  listOrders,
+  linkedOrder,
+  ordersPage,
   ownerView,
   ReceiptRefusedError,
   RefundError,
@@ -19,8 +20,9 @@ const RECEIPT_REFUSED =
   'This mail does not match the order: a purchase receipt goes only to a paid order, a refund confirmation only to a refunded one.'
 
 /**
- * Orders, newest first (GET; the page searches them itself, so no address is ever in a URL, docs/threat-model.md); POST
- * resends a receipt or refunds, each written to the audit log.
+ * Orders, newest first, a page at a time (GET `?cursor=&limit=`; the page searches what it read itself, so no address
+ * is ever in a URL, docs/threat-model.md), or the one order a notice links to (`?order=`, however old); POST resends a
+ * receipt or refunds, each written to the audit log.
  */
 /**
  * The audit log names the order, never the address it went to (docs/threat-model.md): the order keeps the address
@@ -36,7 +38,10 @@ export default withErrors(async (req: Request) => {
   if (guard.response) return guard.response
 
   if (req.method === 'GET') {
-    return answer(API.ownerOrders, 'GET', 200, {orders: (await listOrders()).map(ownerView)})
+    const query = validate(OrdersQuery, Object.fromEntries(new URL(req.url).searchParams))
+    if (query.response) return query.response
+    const {order, cursor, limit} = query.data
+    return answer(API.ownerOrders, 'GET', 200, await (order ? linkedOrder(order) : ordersPage(cursor, limit)))
   }
 
   const parsed = await parseBody(req, OrderActionRequest)

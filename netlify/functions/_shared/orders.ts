@@ -7,6 +7,7 @@ import {createOnce, inTurn, updateJSON} from './conditional-update'
 import {listPurchaser} from './email-list'
 import {moneyMoved} from './money-events'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
+import {indexOrder} from './order-index'
 import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
 import {payerHash, type PayerRef} from './payer-identity'
 import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
@@ -17,7 +18,8 @@ import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
  * not completed yet), refunded or disputed; a purchaser token names its order and works only while the order is
  * paid. Beside this module, each on its own keys of the orders store: order-list.ts (the back office's listing),
  * receipts.ts (receipts and their restore secrets), paypal-pending.ts (PayPal orders not captured yet),
- * order-access.ts (reads of one order), payer-identity.ts, webhook-events.ts.
+ * order-access.ts (reads of one order), payer-identity.ts, webhook-events.ts. Every write of an order here also
+ * brings its entry in the back office's paged list up to date (order-index.ts).
  */
 export type NewOrder = Pick<
   Order,
@@ -72,6 +74,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   if (captureId) await createOnce(orders, captureKey(captureId), {orderId: order.id})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   forgetOrderAccess(order.id)
+  await indexOrder(order)
   await listPurchaser(order)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
@@ -82,13 +85,16 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
  * knows and the first did not — the provider's fee, her marketing opt-in — is added, nothing else changes.
  */
 async function completeRecorded(id: string, input: NewOrder): Promise<Order> {
-  const {order} = await updateOrder(id, (stored) => {
+  const {order, changed} = await updateOrder(id, (stored) => {
     const fee = input.feeCents !== undefined && stored.feeCents === undefined
     const consent = input.marketingConsent === true && !stored.marketingConsent
     if (!fee && !consent) return null
     return {...stored, ...(fee ? {feeCents: input.feeCents} : {}), ...(consent ? {marketingConsent: true} : {})}
   })
   if (order) await listPurchaser(order)
+  // Also when nothing changed (a change is listed by updateOrder): a retried webhook lists what a failed first
+  // recording left unlisted.
+  if (order && !changed) await indexOrder(order)
   return order ?? (await getOrderById(id))!
 }
 
@@ -131,6 +137,7 @@ async function writeChange(
     {maxAttempts: 8},
   )
   if (result.changed) forgetOrderAccess(id)
+  if (result.changed && result.order) await indexOrder(result.order)
   return result
 }
 

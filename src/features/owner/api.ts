@@ -73,7 +73,6 @@ const refresh = (client: ReturnType<typeof useQueryClient>, keys: string[]) =>
 const useOwnerQuery = <T>(key: string[], read: () => Promise<T>, enabled = true) =>
   useQuery({queryKey: ['owner', ...key], queryFn: read, enabled})
 
-export const useOrders = () => useOwnerQuery(['orders'], () => ownerJson(API.ownerOrders, 'GET'))
 /** Revenue of the period named by `query` (the screen's address: `period=…` or `from=…&to=…`); null: not read yet. */
 export const useRevenue = (query: string | null) =>
   useOwnerQuery(
@@ -93,6 +92,18 @@ const useOwnerPages = <T extends ListPage>(key: string[], path: string, read: (u
     getNextPageParam: (last: T) => last.nextCursor,
   })
 
+export const useOrders = () =>
+  useOwnerPages(['orders'], API.ownerOrders.path, (url) => ownerJson(API.ownerOrders, 'GET', undefined, {url}))
+/** Only the order a notice's link names (`?order=`), however far down the list it is; null: no link. */
+export const useOrder = (id: string | null) =>
+  useOwnerQuery(
+    ['orders', 'linked', id ?? ''],
+    () =>
+      ownerJson(API.ownerOrders, 'GET', undefined, {
+        url: `${API.ownerOrders.path}?order=${encodeURIComponent(id ?? '')}`,
+      }),
+    id !== null,
+  )
 export const useEmailList = () =>
   useOwnerPages(['email-list'], API.ownerEmailList.path, (url) =>
     ownerJson(API.ownerEmailList, 'GET', undefined, {url}),

@@ -89,7 +89,7 @@ export const DEFAULT_PAGE_LIMIT = 50
 export const MAX_PAGE_LIMIT = 200
 
 /**
- * `?cursor=&limit=` of a back-office list (email list, messages, audit log): `cursor` is the `nextCursor` of the
+ * `?cursor=&limit=` of a back-office list (orders, email list, messages, audit log): `cursor` is the `nextCursor` of the
  * previous answer (none: the newest entries).
  */
 export const PageQuery = z
@@ -103,6 +103,9 @@ export const PageQuery = z
       .default(DEFAULT_PAGE_LIMIT),
   })
   .strict()
+
+/** The orders' GET: a page, or only the order a notice's link names (`?order=`: an order id, never an address). */
+export const OrdersQuery = PageQuery.extend({order: orderId.optional()}).strict()
 
 /** The bodies the browser sends (the contract's entries name them, `owner.ts`). */
 export type SignInBody = z.input<typeof SignInRequest>

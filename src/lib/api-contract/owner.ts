@@ -14,6 +14,7 @@ import type {
   AuditAnswer,
   CouponsAnswer,
   EmailListAnswer,
+  ListPage,
   MailQueueAnswer,
   MailRetryAnswer,
   MessagesAnswer,
@@ -38,7 +39,7 @@ export const OWNER_ENDPOINTS = endpoints({
     methods: ['GET', 'POST', 'DELETE'],
     fn: 'owner-session',
   }),
-  /** GET lists the orders; POST (an `OrderAction`) answers the order as it now is. */
+  /** GET answers a page of the orders (`?cursor=&limit=`); POST (an `OrderAction`) answers the order as it now is. */
   ownerOrders: answering<{GET: OrdersAnswer; POST: OrderActionAnswer}, {POST: OrderActionBody}>()({
     path: OWNER_API.orders,
     methods: ['GET', 'POST'],
@@ -78,6 +79,7 @@ export type MessageUpdate = MarkReadBody
 export type SignInAnswer = {ok: true; message: string}
 /** Whether this browser holds a live owner session (after signing in: true; after signing out: false). */
 export type OwnerSessionAnswer = {owner: boolean}
-export type OrdersAnswer = {orders: OwnerOrder[]}
+/** A page of the orders, newest first; `totals.orders` counts them all (on production, none paid with test money). */
+export type OrdersAnswer = ListPage & {orders: OwnerOrder[]; totals: {orders: number}}
 /** `refunded`: whether this refund changed the order (false: it was refunded already). */
 export type OrderActionAnswer = {order: OwnerOrder; refunded?: boolean}

@@ -1,14 +1,15 @@
 /**
- * What the back office reads of other modules: orders, refunds and receipts (order-list.ts, refunds.ts, receipts.ts), the
- * email list (email-list.ts, read by owner-email-list through its index) and push deliveries (push-stats.ts), plus the one view of an order it may show.
+ * What the back office reads of other modules: orders (order-index.ts: their paged list and the one view of an order
+ * it may show; order-list.ts: all of them, for revenue and coupons), refunds and receipts (refunds.ts, receipts.ts),
+ * the email list (email-list.ts, read by owner-email-list through its index) and push deliveries (push-stats.ts).
  * Assessments and tracking are read as aggregates only (report-data.ts).
  */
-import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import {isProductionContext} from '../env'
 import type {Order} from '../order-record'
 import {listOrders as listStoredOrders} from '../order-list'
 
 export {getOrderById as findOrder} from '../order-access'
+export {linkedOrder, ordersPage, ownerView} from '../order-index'
 export {ReceiptRefusedError, resendReceipt} from '../receipts'
 export {RefundError, refundOrder, resendRefundConfirmation} from '../refunds'
 export {readDeliveryStats} from '../push-stats'
@@ -21,27 +22,4 @@ export {readDeliveryStats} from '../push-stats'
 export async function listOrders(): Promise<Order[]> {
   const orders = await listStoredOrders()
   return isProductionContext() ? orders.filter((order) => !order.testMode) : orders
-}
-
-/** What the back office may show of an order: never its restore hash. */
-export function ownerView(order: Order): OwnerOrder {
-  return {
-    id: order.id,
-    provider: order.provider,
-    amountCents: order.amountCents,
-    currency: order.currency,
-    coupon: order.coupon,
-    email: order.email,
-    createdAt: order.createdAt,
-    state: order.state,
-    paidAt: order.paidAt,
-    ...(order.refundedAt ? {refundedAt: order.refundedAt} : {}),
-    ...(order.refundReason ? {refundReason: order.refundReason} : {}),
-    ...(order.demo ? {demo: true} : {}),
-    ...(order.testMode && !order.demo ? {testMode: true} : {}),
-    ...(order.marketingConsent ? {marketingConsent: true} : {}),
-    ...(order.refundRequestedAt ? {refundRequestedAt: order.refundRequestedAt} : {}),
-    ...(order.feeCents !== undefined ? {feeCents: order.feeCents} : {}),
-    ...(order.disputeFeeCents !== undefined ? {disputeFeeCents: order.disputeFeeCents} : {}),
-  }
 }

@@ -2,7 +2,7 @@ import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, ty
 import {Button} from '../../../components/ui/button'
 import type {Column} from '../../../components/ui/data-table'
 import {Dialog} from '../../../components/ui/dialog'
-import {useOrderAction, useOrders} from '../api'
+import {useOrder, useOrderAction, useOrders} from '../api'
 import {formatDateTime} from '../logic/format'
 import {formatMoney} from '../../../lib/money'
 import type {OwnerOrder} from '../../../lib/api-contract/owner-answers'
@@ -10,7 +10,7 @@ import {ORDER_STATE_LABELS, PROVIDER_LABELS, RESEND_MESSAGES} from '../messages'
 import * as styles from './owner.module.css'
 import {orderFeeText} from './fee-text'
 import {numberColumn, OwnerTable} from './owner-table'
-import {ErrorAlert, QueryState} from './query-state'
+import {ErrorAlert, QueryState, ShowMore} from './query-state'
 
 /** The order a notice's link names (`/owner/orders?order=…`), read once the page is in the browser. */
 function useLinkedOrder(): [string | null, () => void] {
@@ -20,7 +20,8 @@ function useLinkedOrder(): [string | null, () => void] {
 }
 
 /**
- * Orders, newest first, searchable by email; resend the mail that matches the order (after a confirmation that
+ * Orders, newest first, a page at a time ("Show more"); the orders shown are searchable by email; a notice's link
+ * shows its order alone, however old. Resend the mail that matches the order (after a confirmation that
  * shows what goes out), refund with a reason, or grant a buyer's refund request in one click (DECISIONS 40).
  */
 export function OrdersScreen() {
@@ -28,6 +29,7 @@ export function OrdersScreen() {
   const action = useOrderAction()
   const [search, setSearch] = useState('')
   const [linked, showAll] = useLinkedOrder()
+  const linkedOrder = useOrder(linked)
   const [refunding, setRefunding] = useState<OwnerOrder | null>(null)
   const [resending, setResending] = useState<OwnerOrder | null>(null)
   const [note, setNote] = useState('')
@@ -48,6 +50,8 @@ export function OrdersScreen() {
       },
     )
 
+  const actions: OrderActions = {onResend: setResending, onRefund: setRefunding, onGrant: grant, busy: action.isPending}
+
   return (
     <>
       <div className={styles.toolbar}>
@@ -63,18 +67,20 @@ export function OrdersScreen() {
         {note}
       </div>
       <ErrorAlert error={refunding ? null : action.error} />
-      <QueryState query={orders}>
-        {(data) => (
-          <OrdersTable
-            orders={linked ? data.orders.filter((order) => order.id === linked) : data.orders}
-            search={search}
-            onResend={setResending}
-            onRefund={setRefunding}
-            onGrant={grant}
-            busy={action.isPending}
-          />
-        )}
-      </QueryState>
+      {linked ? (
+        <QueryState query={linkedOrder}>
+          {(data) => <OrdersTable orders={data.orders} search={search} {...actions} />}
+        </QueryState>
+      ) : (
+        <QueryState query={orders}>
+          {({pages}) => (
+            <>
+              <OrdersTable orders={pages.flatMap((page) => page.orders)} search={search} {...actions} />
+              <ShowMore query={orders} shown={`${pages[0].totals.orders} orders`} />
+            </>
+          )}
+        </QueryState>
+      )}
       <ResendDialog
         order={resending}
         onClose={() => setResending(null)}

@@ -46,20 +46,24 @@ export function Overview() {
   )
 }
 
-/** This week's orders and refunds, unread messages: the questions she opens the back office with. */
+/**
+ * This week's orders and refunds, unread messages: the questions she opens the back office with. Counted on the
+ * newest page of orders: when that whole page is of this week, there were at least that many.
+ */
 function AtAGlance() {
   const orders = useOrders()
   const messages = useMessages()
   if (!orders.data || !messages.data) return null
   const thisWeek = weekOf(new Date())
-  const paidThisWeek = orders.data.orders.filter((order) => order.paidAt && weekOf(order.paidAt) === thisWeek)
-  const refundsThisWeek = orders.data.orders.filter(
-    (order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek,
-  )
+  const [newest] = orders.data.pages
+  const paidThisWeek = newest.orders.filter((order) => order.paidAt && weekOf(order.paidAt) === thisWeek)
+  const refundsThisWeek = newest.orders.filter((order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek)
+  const atLeast = newest.nextCursor !== null && paidThisWeek.length === newest.orders.length ? 'at least ' : ''
   const {unread} = messages.data.pages[0].totals
   return (
     <p className={styles.lead}>
-      This week: {paidThisWeek.length} order{paidThisWeek.length === 1 ? '' : 's'}, {refundsThisWeek.length} refund
+      This week: {atLeast}
+      {paidThisWeek.length} order{paidThisWeek.length === 1 ? '' : 's'}, {refundsThisWeek.length} refund
       {refundsThisWeek.length === 1 ? '' : 's'}. Unread messages: {unread}.
     </p>
   )
