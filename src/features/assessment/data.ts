@@ -6,7 +6,7 @@ type Slug = {slug: {current: string}}
 
 /** What the assessment needs from the content; pages spread `...AssessmentData` into their query. */
 export type AssessmentData = {
-  assessmentSymptoms: {nodes: Array<Slug & {name: string; icon: string}>}
+  assessmentSymptoms: {nodes: Array<Slug & {_id: string; name: string; icon: string}>}
   assessmentRemedies: {
     nodes: Array<
       Slug & {
@@ -26,6 +26,7 @@ export const assessmentFragment = graphql`
   fragment AssessmentData on Query {
     assessmentSymptoms: allSanitySymptom(sort: {sortOrder: ASC}) {
       nodes {
+        _id
         name
         icon
         slug {
@@ -59,7 +60,7 @@ export const assessmentFragment = graphql`
 `
 
 export const toAssessmentProps = (data: AssessmentData): AssessmentWizardProps => ({
-  symptoms: data.assessmentSymptoms.nodes.map(({slug, name, icon}) => ({id: slug.current, name, icon})),
+  symptoms: data.assessmentSymptoms.nodes.map(({_id, slug, name, icon}) => ({_id, id: slug.current, name, icon})),
   remedies: data.assessmentRemedies.nodes.map(
     ({slug, name, emoji, evidenceLevel, referenceOnly, symptoms, moderateEvidenceFor}) => ({
       slug: slug.current,

@@ -8,7 +8,8 @@ import {recommendRemedies, type Recommendation, type RemedyProfile} from '../../
 import {localIsoDate} from '../../lib/time-zones'
 
 /** A symptom of the catalogue (the 40 `symptom` documents). */
-export type SymptomOption = {id: string; name: string; icon: string}
+/** `_id`: the symptom's document id, so the preview server marks its name for click-to-edit. */
+export type SymptomOption = {_id?: string; id: string; name: string; icon: string}
 
 export type Answers = {
   selectedSymptoms: Record<string, boolean>

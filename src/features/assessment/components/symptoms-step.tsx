@@ -1,6 +1,7 @@
 import {Button} from '../../../components/ui/button'
 import {Checkbox} from '../../../components/ui/checkbox'
 import {useRovingFocus} from '../../../components/ui/use-roving-focus'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {chosenSymptomIds, type Answers, type SymptomOption} from '../logic'
 import {ASSESSMENT_MESSAGES as M} from '../messages'
 import * as styles from './assessment.module.css'
@@ -29,7 +30,8 @@ export function SymptomsStep({symptoms, answers, onChange, onContinue}: Props) {
               roving={roving(index)}
               label={
                 <>
-                  <span aria-hidden="true">{symptom.icon}</span> {symptom.name}
+                  <span aria-hidden="true">{symptom.icon}</span>{' '}
+                  <span {...editAttributes({_id: symptom._id, _type: 'symptom'}, 'name')}>{symptom.name}</span>
                 </>
               }
             />
