@@ -104,3 +104,31 @@ export function checkGoals(page: PageFigures, blank: PageFigures): GoalCheck[] {
 export function firstLoadBudgetBytes(blankBytes: number): number {
   return Math.floor(blankBytes * GOALS.firstLoadScriptRatio)
 }
+
+/** Her first tap (decision 48): on a phone with a 4× slower CPU, within this long and this many times the warm tap. */
+export const FIRST_TAP_GOALS = {maxMs: 200, overWarm: 1.3} as const
+
+/**
+ * The first-tap goals of one control: the median first tap of a fresh visit (2 s after the load) within
+ * FIRST_TAP_GOALS.maxMs, and within FIRST_TAP_GOALS.overWarm × the median of the same tap on the running page.
+ */
+export function checkFirstTap(control: string, first: Spread, warm: Spread): GoalCheck[] {
+  const overWarm = ratio(first.median, warm.median)
+  const ms = (value: number) => `${Math.round(value)} ms`
+  const range = (runs: Spread) => `[${Math.round(runs.min)}–${ms(runs.max)}]`
+  const figures = `first tap ${ms(first.median)} ${range(first)}, warm ${ms(warm.median)} ${range(warm)}`
+  return [
+    {
+      route: control,
+      goal: 'first tap',
+      met: first.median <= FIRST_TAP_GOALS.maxMs,
+      text: `${figures} (goal ≤ ${FIRST_TAP_GOALS.maxMs} ms)`,
+    },
+    {
+      route: control,
+      goal: 'first tap vs warm',
+      met: overWarm <= FIRST_TAP_GOALS.overWarm,
+      text: `first tap ${fixed2(overWarm)}× the warm tap (goal ≤ ${FIRST_TAP_GOALS.overWarm}×)`,
+    },
+  ]
+}

@@ -176,6 +176,20 @@ async function lighthouseRun(debugPort: number, browserArgs: string[], url: stri
 }
 
 /**
+ * One build folder served as Netlify would (scripts/serve-build.mts, with the site's functions) behind a gzip proxy:
+ * the server on `port` (it also uses port +1000 and +2000), the proxy on `port + 1`, whose origin the browser loads.
+ */
+export async function serveTarget(target: Target, port: number) {
+  const server = spawn('node', ['scripts/serve-build.mts'], {
+    env: {...process.env, ...target.env, PORT: String(port), SERVE_DIR: target.serveDir},
+    stdio: 'ignore',
+  })
+  await waitFor(`http://localhost:${port}/`, 90_000)
+  const proxy = await startCompressingProxy(port + 1, port, target.dropHeaders)
+  return {server, proxy, origin: `http://localhost:${port + 1}`}
+}
+
+/**
  * Runs every route of every target `runs` times (targets interleaved within each round) and returns the
  * median per route. Ports: base, base+1 (Chromium's debugging port), then two per target (server, proxy);
  * each server also uses its port +1000 and +2000. `browserArgs`: extra Chromium flags (payment-stand-ins.mts).
@@ -191,16 +205,10 @@ export async function runLighthouse(
   try {
     const origins: string[] = []
     for (const [index, target] of targets.entries()) {
-      const port = basePort + 2 + index * 2
-      servers.push(
-        spawn('node', ['scripts/serve-build.mts'], {
-          env: {...process.env, ...target.env, PORT: String(port), SERVE_DIR: target.serveDir},
-          stdio: 'ignore',
-        }),
-      )
-      await waitFor(`http://localhost:${port}/`, 90_000)
-      proxies.push(await startCompressingProxy(port + 1, port, target.dropHeaders))
-      origins.push(`http://localhost:${port + 1}`)
+      const served = await serveTarget(target, basePort + 2 + index * 2)
+      servers.push(served.server)
+      proxies.push(served.proxy)
+      origins.push(served.origin)
     }
     const results: LighthouseRow[] = []
     for (let run = 0; run < runs; run += 1) {

@@ -2,7 +2,8 @@
 // repo's node_modules), serves both the same way (netlify dev + gzip) and prints, beside that baseline
 // measured in the same run: build time, and for the key routes what the browser did in Lighthouse mobile runs
 // (median and spread of BENCH_RUNS runs, as ratios to the blank page): script bytes received during the load
-// (from the browser's network records), main-thread work, TBT, the scores and CLS. It checks the goals of
+// (from the browser's network records), main-thread work, TBT, the scores and CLS; then her first tap on a phone
+// (bench/first-tap.mts, BENCH_RUNS fresh visits per control). It checks the goals of
 // docs/performance.md (bench/goals.mts), prints each, and exits non-zero when one is missed. It writes the blank page's
 // first-load script bytes to bench/blank-budget.json (the budget of / is that × 1.2).
 //   BENCH_PORT   first of the ports it uses (default 8950; see bench/lighthouse.mts)
@@ -20,6 +21,7 @@ import {execSync} from 'node:child_process'
 import {existsSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import {benchFirstTap} from './first-tap.mts'
 import {firstLoadJs, type FirstLoad} from './first-load-js.mts'
 import {checkGoals, firstLoadBudgetBytes, GOALS, median, ratio, spread, type PageFigures} from './goals.mts'
 import {runLighthouse, type LighthouseRow, type RouteResult} from './lighthouse.mts'
@@ -245,6 +247,10 @@ console.log(
     )
     .join(', ')})`,
 )
+
+// Her first tap (decision 48): the figures and goals of bench/first-tap.mts, on the same build.
+for (const check of await benchFirstTap({siteDir: SITE_DIR, port: BASE_PORT + 40, runs: RUNS}))
+  if (!check.met) missed.push(`${check.route} ${check.goal}`)
 
 /** The other benches print their own figures; a failure is reported (and counted), the page figures above still stand. */
 function runBench(command: string, stderr: 'inherit' | 'ignore' = 'inherit') {

@@ -35,6 +35,12 @@ const loader = (sources: string[]) =>
 export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
 
 /**
+ * How long input on a control the browser answers itself (NATIVE_CONTROL) waits for its click before the scripts
+ * start anyway: her finger is still down, or she pressed and moved away.
+ */
+export const NATIVE_TAP_GRACE_MS = 1000
+
+/**
  * The loader of a page that starts its scripts on demand (src/config/page-scripts.ts says when). Until the app
  * has run, it keeps a click on a button (not a link) and a form's submit (their default prevented) and the
  * browser's install offer in window.${EARLY_INPUT_GLOBAL}, for the app to take: `take()` hands them over once and
@@ -45,12 +51,12 @@ export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel'
  */
 const onDemandLoader = (sources: string[]) =>
   `${LOADER_START}${JSON.stringify(sources)},d=0,w=window,D=document,E=${JSON.stringify(START_EVENTS)},O=[],` +
-  `N=null,T=0,F=0,S=0,` +
+  `N=null,T=0,F=0,S=0,L=0,` +
   `K=w.${EARLY_INPUT_GLOBAL}={click:null,submit:null,installOffer:null,visits:null,take:function(){T=1;clearTimeout(S);N&&N.remove();D.removeEventListener("click",keep,!0);D.removeEventListener("submit",keep,!0);return K}};` +
   `function note(m){if(T)return;if(!N){N=D.createElement("p");N.setAttribute("role","status");N.setAttribute("${PAGE_NOTE_ATTRIBUTE}","");D.body.appendChild(N)}N.textContent=m}` +
   `function failed(){note(${JSON.stringify(PAGE_NOTE_MESSAGES.failed)})}` +
   `function waiting(){if(F)failed();else S=S||setTimeout(function(){F?failed():note(${JSON.stringify(PAGE_NOTE_MESSAGES.slow)})},${SLOW_START_MS})}` +
-  `function go(){if(d)return;d=1;E.forEach(function(t){w.removeEventListener(t,go,!0)});O.forEach(function(o){o.disconnect()});` +
+  `function go(){if(d)return;d=1;E.forEach(function(t){w.removeEventListener(t,start,!0)});O.forEach(function(o){o.disconnect()});` +
   `s.forEach(function(u){var e=D.createElement("script");e.src=u;e.onerror=function(){F=1;(K.click||K.submit)&&failed()};D.body.appendChild(e)})}` +
   `function keep(e){var t=e.target;if(!(t instanceof Element))return;` +
   `if(e.type==="submit"){e.preventDefault();K.submit=t}else{var c=t.closest(${JSON.stringify(REACT_CONTROL)});` +
@@ -61,7 +67,12 @@ const onDemandLoader = (sources: string[]) =>
   `K.visits=v>0?v+1:1;localStorage.setItem("${STORAGE_KEYS.visits}",String(K.visits))}catch(x){}` +
   `var p=!!(location.search||location.hash);try{p=p||${JSON.stringify(PERSONAL_VIEW_KEYS)}.some(function(k){return localStorage.getItem(k)!==null})}catch(x){}` +
   `if(p){${AFTER_PAINT};return}` +
-  `E.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});` +
+  // Input on a native control (the menu's invoker, a summary, a link) lets its click answer and paint first; the
+  // scripts start in the task after that frame (decision 48: the first tap is part of the load).
+  `function start(e){var t=e.target;if(!(t instanceof Element&&t.closest(${JSON.stringify(NATIVE_CONTROL)})))return go();` +
+  `if(L)return;L=1;D.addEventListener("click",function(){requestAnimationFrame(function(){setTimeout(go,0)})},{capture:!0,once:!0});` +
+  `setTimeout(go,${NATIVE_TAP_GRACE_MS})}` +
+  `E.forEach(function(t){w.addEventListener(t,start,{capture:!0,passive:!0})});` +
   `if("IntersectionObserver"in w)D.querySelectorAll("[${START_NEAR_ATTRIBUTE}]").forEach(function(n){` +
   `var o=new IntersectionObserver(function(x){x.some(function(i){return i.isIntersecting})&&go()},{rootMargin:n.getAttribute("${START_NEAR_ATTRIBUTE}")+" 0px"});` +
   `O.push(o);Array.prototype.forEach.call(n.children,function(c){o.observe(c)})});` +

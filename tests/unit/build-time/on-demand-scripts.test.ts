@@ -1,4 +1,9 @@
-import {deferPageScripts, pageScriptSources, START_EVENTS} from '../../../build-time/html/defer-page-scripts'
+import {
+  deferPageScripts,
+  NATIVE_TAP_GRACE_MS,
+  pageScriptSources,
+  START_EVENTS,
+} from '../../../build-time/html/defer-page-scripts'
 import {
   COUNTS_VISIT_ATTRIBUTE,
   EARLY_INPUT_GLOBAL,
@@ -159,6 +164,40 @@ describe('a page that starts its scripts on demand', () => {
       expect(click.defaultPrevented).toBe(false)
     }
     expect(kept().click).toBeNull()
+  })
+
+  it('lets a tap on a native control answer and paint before the scripts start: they start after its click, or after the grace', () => {
+    const nativeBody = `<main data-scripts="on-demand"><button type="button" popovertarget="menu" id="invoker">Menu</button><nav id="menu" popover></nav><p id="text">Text</p></main>`
+    const frames: FrameRequestCallback[] = []
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    try {
+      load(nativeBody)
+      const invoker = document.getElementById('invoker') as HTMLElement
+      for (const type of ['pointerdown', 'touchstart', 'focusin'])
+        invoker.dispatchEvent(new Event(type, {bubbles: true}))
+      expect(appended()).toEqual([])
+      invoker.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))
+      expect(appended()).toEqual([])
+      // The frame that shows the open menu, then the task after it.
+      frames.splice(0).forEach((frame) => frame(0))
+      jest.advanceTimersByTime(0)
+      expect(appended()).toEqual(SOURCES)
+    } finally {
+      raf.mockRestore()
+      kept().take()
+    }
+
+    load(nativeBody)
+    document.getElementById('invoker')?.dispatchEvent(new Event('pointerdown', {bubbles: true}))
+    jest.advanceTimersByTime(NATIVE_TAP_GRACE_MS - 1)
+    expect(appended()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(appended()).toEqual(SOURCES)
+    kept().take()
+
+    load(nativeBody)
+    document.getElementById('text')?.dispatchEvent(new Event('pointerdown', {bubbles: true}))
+    expect(appended()).toEqual(SOURCES)
   })
 
   describe('a kept tap is never silently lost', () => {
