@@ -9,6 +9,7 @@ import {resolveLocalAssets, type ImageAssetDocument} from './build-time/content-
 import {LOCAL_IMAGE_ROUTE, localGatsbyImageData, type LocalImageArgs} from './build-time/content-source/local-images'
 import {getGatsbyImageFieldConfig} from 'gatsby-plugin-image/graphql-utils'
 import {writePremiumContent} from './build-time/content-source/premium-content'
+import {reviewCoversClaims} from './build-time/content-source/review-covers-claims'
 import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
 import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
@@ -118,7 +119,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({createResolvers}
       return withAffiliateTag(doc.affiliateLink, settings?.affiliateTag)
     },
   }
-  createResolvers(Object.fromEntries(SHOP_LINK_TYPES.map((type) => [type, {affiliateLink}])))
+  // A remedy page says "Reviewed by" only while the review is of the claims as they stand (DECISIONS 50).
+  const clinicalReviewCoversClaims = {
+    type: 'Boolean',
+    resolve: (
+      doc: Record<string, unknown>,
+      _args: unknown,
+      context: {nodeModel: {getNodeById: (query: {id: string}) => {_id?: string} | null}},
+    ) => reviewCoversClaims(doc, (id) => context.nodeModel.getNodeById({id})?._id),
+  }
+  const resolvers: Record<string, Record<string, unknown>> = Object.fromEntries(
+    SHOP_LINK_TYPES.map((type) => [type, {affiliateLink}]),
+  )
+  resolvers.SanityRemedy = {...resolvers.SanityRemedy, clinicalReviewCoversClaims}
+  createResolvers(resolvers)
 }
 
 type RemedySlugs = {site: {siteMetadata: {siteUrl: string}}; allSanityRemedy: {nodes: Array<{slug: {current: string}}>}}

@@ -28,6 +28,7 @@ export type RemedyPageData = {
     image: {alt: string | null; asset: {page: IGatsbyImageData | null} | null} | null
     sources: RemedySource[] | null
     clinicalReview: RecordedReview
+    clinicalReviewCoversClaims: boolean | null
   } & Partial<ProfileText>
 }
 export type RemedyPageContext = {slug: string; free: boolean; siteUrl: string}
@@ -48,7 +49,15 @@ export default function RemedyPage({data, pageContext}: PageProps<RemedyPageData
   return (
     <Layout>
       <RemedyTeaser
-        remedy={{...remedy, slug: remedy.slug.current, free: pageContext.free}}
+        remedy={{
+          ...remedy,
+          slug: remedy.slug.current,
+          free: pageContext.free,
+          clinicalReview: remedy.clinicalReview && {
+            ...remedy.clinicalReview,
+            coversClaims: remedy.clinicalReviewCoversClaims,
+          },
+        }}
         fullProfile={
           pageContext.free ? (
             <ProfileParts
@@ -112,6 +121,7 @@ export const query = graphql`
         reviewerCredential
         reviewedAt
       }
+      clinicalReviewCoversClaims
       whatItIs @include(if: $free)
       inAction @include(if: $free)
       evidence @include(if: $free)

@@ -1,44 +1,25 @@
-import {sha256Hex} from './sha256'
+import {
+  claimsFingerprint,
+  isHealthDocumentType,
+  HEALTH_DOCUMENT_TYPES,
+  type HealthDocumentType,
+} from '../../content-model/claims-fingerprint'
 
 /**
  * The clinician's gate on health content (DECISIONS 50), as plain functions the Studio's badge, actions and
- * "Due for review" list share: which documents carry health claims, a fingerprint of those claims, and whether a
- * document's recorded review still covers what it says.
+ * "Due for review" list share: which documents carry health claims, a fingerprint of those claims (its one home is
+ * content-model/claims-fingerprint.ts, which the site's build reads too), and whether a document's recorded review
+ * still covers what it says.
  */
-
-/** Documents whose words are health claims: remedies, daily stack items, phases, the red-flag texts, the guides. */
-export const HEALTH_DOCUMENT_TYPES = [
-  'remedy',
-  'dailyStackItem',
-  'phase',
-  'redFlags',
-  'sleepGuide',
-  'emotionalWellness',
-] as const
-export type HealthDocumentType = (typeof HEALTH_DOCUMENT_TYPES)[number]
-
-export const isHealthDocumentType = (type: string | undefined): type is HealthDocumentType =>
-  (HEALTH_DOCUMENT_TYPES as readonly string[]).includes(type ?? '')
-
-/** The field of each health document that holds its last clinical review. */
-export const REVIEW_FIELD = 'clinicalReview'
+export {
+  claimsFingerprint,
+  HEALTH_DOCUMENT_TYPES,
+  isHealthDocumentType,
+  REVIEW_FIELD,
+} from '../../content-model/claims-fingerprint'
 
 /** A review older than this is due again, even if nothing changed. */
 export const REVIEW_VALID_MONTHS = 12
-
-/**
- * Fields that are not claims: where a document sits, how it looks, where it links to. Everything else is a claim,
- * so a field added later is reviewed until someone decides here that it is not.
- */
-const SYSTEM_FIELDS = ['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_system', REVIEW_FIELD]
-const NOT_CLAIMS: Record<HealthDocumentType, string[]> = {
-  remedy: ['slug', 'sortOrder', 'emoji', 'image', 'affiliateLink'],
-  dailyStackItem: ['slug', 'sortOrder', 'affiliateLink'],
-  phase: ['slug', 'sortOrder', 'emoji'],
-  redFlags: [],
-  sleepGuide: [],
-  emotionalWellness: [],
-}
 
 export type ClinicalReview = {
   _type?: 'clinicalReview'
@@ -53,29 +34,6 @@ export type ClinicalReview = {
 }
 
 export type HealthDocument = {_id?: string; _type?: string; clinicalReview?: ClinicalReview; [field: string]: unknown}
-
-/** The same value with object keys in order and array items' `_key` left out (an item's identity is not a claim). */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key, inner]) => key !== '_key' && inner !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, inner]) => [key, canonical(inner)]),
-    )
-  }
-  return value
-}
-
-/** The health claims a document makes, as they would be read: every field that is not listed as a non-claim. */
-export function healthClaims(doc: HealthDocument): Record<string, unknown> {
-  const skipped = new Set([...SYSTEM_FIELDS, ...(isHealthDocumentType(doc._type) ? NOT_CLAIMS[doc._type] : [])])
-  return Object.fromEntries(Object.entries(doc).filter(([field]) => !skipped.has(field))) as Record<string, unknown>
-}
-
-/** SHA-256 of the document's claims, unchanged by key order, array keys or non-claim fields. */
-export const claimsFingerprint = (doc: HealthDocument) => sha256Hex(JSON.stringify(canonical(healthClaims(doc))))
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const isIsoDate = (value: unknown): value is string =>

@@ -5,7 +5,7 @@ import {describe, it} from 'node:test'
 import {evaluate, parse} from 'groq-js'
 import {readDataset} from '../../build-time/content-source/dataset'
 import {schemaTypes} from '../../studio/schemaTypes'
-import {sha256Hex} from '../../studio/lib/sha256'
+import {sha256Hex} from '../../content-model/sha256'
 import {
   claimsFingerprint,
   dueForReview,

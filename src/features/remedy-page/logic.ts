@@ -32,11 +32,16 @@ export function remedyBreadcrumbs(siteUrl: string, remedy: {name: string; slug: 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so text can never close the script. */
 export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
 
-/** A clinical review as the page receives it: any part may be missing where none was recorded. */
+/**
+ * A clinical review as the page receives it: any part may be missing where none was recorded. `coversClaims`: the
+ * build found the fingerprint the review recorded equal to the claims' fingerprint now
+ * (build-time/content-source/review-covers-claims.ts).
+ */
 export type RecordedReview = {
   reviewerName?: string | null
   reviewerCredential?: string | null
   reviewedAt?: string | null
+  coversClaims?: boolean | null
 } | null
 
 const MONTHS = [
@@ -55,10 +60,12 @@ const MONTHS = [
 ]
 
 /**
- * "Reviewed by …, on …" when a clinician's review is recorded (who, credential and a YYYY-MM-DD date), else null:
- * the page never claims a review it does not have (DECISIONS 50).
+ * "Reviewed by …, on …" when a clinician's review is recorded (who, credential and a YYYY-MM-DD date) and is of the
+ * claims as they stand, else null: the page never claims a review it does not have, nor one of words since changed
+ * (DECISIONS 50).
  */
 export function reviewLine(review: RecordedReview | undefined): string | null {
+  if (review?.coversClaims !== true) return null
   const name = review?.reviewerName?.trim()
   const credential = review?.reviewerCredential?.trim()
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(review?.reviewedAt ?? '')

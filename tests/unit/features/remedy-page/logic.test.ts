@@ -37,10 +37,21 @@ describe('jsonLd', () => {
 })
 
 describe('reviewLine', () => {
-  const review = {reviewerName: 'Dana Reyes', reviewerCredential: 'MD, NCMP', reviewedAt: '2026-06-05'}
+  const review = {
+    reviewerName: 'Dana Reyes',
+    reviewerCredential: 'MD, NCMP',
+    reviewedAt: '2026-06-05',
+    coversClaims: true,
+  }
 
   it('names the reviewer, her credential and the day of a recorded review', () => {
     expect(reviewLine(review)).toBe('Reviewed by Dana Reyes, MD, NCMP, on June 5, 2026')
+  })
+
+  it('claims no review of claims changed since it, or where the build could not tell', () => {
+    expect(reviewLine({...review, coversClaims: false})).toBeNull()
+    expect(reviewLine({...review, coversClaims: null})).toBeNull()
+    expect(reviewLine({...review, coversClaims: undefined})).toBeNull()
   })
 
   it('claims no review where none is recorded, or where who, credential or date is missing', () => {

@@ -88,15 +88,16 @@ describe('RemedyTeaser', () => {
     expect(headers[0]).toMatchObject({Authorization: 'Bearer good-token'})
   })
 
-  it('says who reviewed it clinically, and when, only where a review is recorded', () => {
+  it('says who reviewed it clinically, and when, only where a review of its claims as they stand is recorded', () => {
     window.fetch = (async () => Response.json({})) as typeof fetch
+    const review = {reviewerName: 'Dana Reyes', reviewerCredential: 'MD', reviewedAt: '2026-06-05'}
     const {unmount} = renderTeaser(remedy)
     expect(screen.queryByText(/Reviewed by/)).toBeNull()
     unmount()
-    renderTeaser({
-      ...remedy,
-      clinicalReview: {reviewerName: 'Dana Reyes', reviewerCredential: 'MD', reviewedAt: '2026-06-05'},
-    })
+    const changed = renderTeaser({...remedy, clinicalReview: {...review, coversClaims: false}})
+    expect(screen.queryByText(/Reviewed by/)).toBeNull()
+    changed.unmount()
+    renderTeaser({...remedy, clinicalReview: {...review, coversClaims: true}})
     expect(screen.getByText('Reviewed by Dana Reyes, MD, on June 5, 2026')).toBeInTheDocument()
   })
 })
