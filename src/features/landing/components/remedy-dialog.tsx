@@ -1,6 +1,7 @@
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {Dialog} from '../../../components/ui/dialog'
 import {ROUTES} from '../../../config/site'
+import {editAttributes} from '../../../lib/content/visual-editing'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
 import * as styles from './landing.module.css'
@@ -12,14 +13,19 @@ type Props = {remedy: FeaturedRemedy; unlocked: boolean; toolkitContents: Titled
 export function RemedyDialog({remedy, unlocked, toolkitContents, onClose}: Props) {
   const onOpenChange = (open: boolean) => !open && onClose()
   if (unlocked) {
+    const document = {_id: remedy._id, _type: 'remedy'}
     return (
       <Dialog open onOpenChange={onOpenChange} title={`${remedy.emoji} ${remedy.name}`} size="large">
-        <p>{remedy.description}</p>
+        <p {...editAttributes(document, 'description')}>{remedy.description}</p>
         <h3 className={styles.dialogHeading}>{M.benefits}</h3>
-        <TextList items={remedy.benefits} />
+        <div {...editAttributes(document, 'benefits')}>
+          <TextList items={remedy.benefits} />
+        </div>
         <h3 className={styles.dialogHeading}>{M.evidence}</h3>
-        <p className={styles.evidenceBadge}>{remedy.evidenceLevel}</p>
-        {remedy.evidence ? <p>{remedy.evidence}</p> : null}
+        <p className={styles.evidenceBadge} {...editAttributes(document, 'evidenceLevel')}>
+          {remedy.evidenceLevel}
+        </p>
+        {remedy.evidence ? <p {...editAttributes(document, 'evidence')}>{remedy.evidence}</p> : null}
         <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
       </Dialog>
     )
