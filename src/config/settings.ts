@@ -92,7 +92,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     id: 'push',
     title: 'Reminder (VAPID) keys',
     action:
-      'On any computer with Node.js, run `npx web-push generate-vapid-keys` once and paste its Public Key into VAPID_PUBLIC_KEY and its Private Key into VAPID_PRIVATE_KEY. Set VAPID_SUBJECT to mailto: and an address you read.',
+      'Press “Make a new key pair” below: your browser makes the two keys. Paste the public key into VAPID_PUBLIC_KEY and the private key into VAPID_PRIVATE_KEY. Set VAPID_SUBJECT to mailto: and an address you read.',
   },
   {
     id: 'buildHook',
@@ -356,7 +356,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'VAPID_PUBLIC_KEY',
         purpose: 'Public key of the daily reminders sent to buyers’ browsers (web push).',
-        whereToGet: 'the Public Key line of `npx web-push generate-vapid-keys`, run once',
+        whereToGet: 'the back office’s Setup page → Reminder (VAPID) keys → Make a new key pair: its public key',
         example: '',
         required: true,
         readBy: 'functions',
@@ -365,7 +365,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'VAPID_PRIVATE_KEY',
         purpose: 'Private key of the same pair.',
-        whereToGet: 'the Private Key line of the same run as VAPID_PUBLIC_KEY',
+        whereToGet: 'the private key of the same pair as VAPID_PUBLIC_KEY (Setup page → Make a new key pair)',
         example: '',
         required: true,
         readBy: 'functions',

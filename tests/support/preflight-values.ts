@@ -167,7 +167,7 @@ export const BAD_VALUES: ReadonlyArray<[name: string, value: string, says: strin
   [
     'VAPID_PRIVATE_KEY',
     otherVapid.privateKey,
-    'does not belong to VAPID_PUBLIC_KEY: set both from the same run',
+    'does not belong to VAPID_PUBLIC_KEY: set both from the same key pair',
     'mismatch',
   ],
   ['VAPID_SUBJECT', 'amy@amy-menopause.com', 'is not mailto: followed by an address'],

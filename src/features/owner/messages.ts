@@ -132,7 +132,7 @@ export const REVENUE_MESSAGES = {
 
 /** The Setup page's words. */
 export const SETUP_MESSAGES = {
-  lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; nothing secret is shown here.',
+  lead: 'Each step of going live, as this site is set up now. Settings are changed in Netlify (Site configuration → Environment variables) and take effect with the next deploy; no value you have set is shown here.',
   context: (context: string) =>
     context === 'production'
       ? 'You are looking at the live (production) site.'
@@ -153,6 +153,18 @@ export const SETUP_MESSAGES = {
   copyLabel: (value: string) => `Copy ${value}`,
   copiedStatus: (value: string) => `Copied ${value}`,
   copyFailed: 'This browser did not allow copying: select the text and copy it yourself.',
+  /** The Reminder (VAPID) keys step's key maker: the pair is made in her browser and shown once. */
+  keys: {
+    make: 'Make a new key pair',
+    made: 'A new key pair is below: copy each key into its setting.',
+    publicKey: 'Public key',
+    privateKey: 'Private key (secret)',
+    copyName: (setting: string) => `the new ${setting}`,
+    note: (where: string) =>
+      `Your browser makes the pair: nothing is sent to the server. Paste each key into its setting in ${where}, then deploy again. The private key is a secret and is shown only here, until you leave this page: keep it nowhere else. Once women use reminders, keep this pair: with new keys, reminders stop in every browser until she turns them on again.`,
+    failed:
+      'This browser could not make keys. Open this page at your site’s https:// address in an up-to-date Chrome, Edge, Firefox or Safari.',
+  },
   preflight:
     'The live site is not published while a step is not done, the content still holds a placeholder, the example coach’s name or the example Amazon tag, or an example coupon would be accepted: each deploy’s log then lists every item, with where to get the value.',
   state: {

@@ -177,7 +177,7 @@ function valueSays(setting: Setting, value: string, env: Env): Says | null {
       if (own || !publicKey || vapidPublicKeyProblem(publicKey)) return own
       return vapidKeysPair(publicKey, value)
         ? null
-        : {problem: 'mismatch', says: 'does not belong to VAPID_PUBLIC_KEY: set both from the same run'}
+        : {problem: 'mismatch', says: 'does not belong to VAPID_PUBLIC_KEY: set both from the same key pair'}
     }
     case 'STRIPE_SECRET_KEY':
     case 'STRIPE_PUBLISHABLE_KEY':

@@ -8,11 +8,12 @@ type Outcome = 'idle' | 'copied' | 'failed'
 const COPIED_MS = 3_000
 
 /**
- * A value she pastes elsewhere (a setting's name, a command): shown as code, with a button that copies it. Never a
- * secret: Setup shows no secret (docs/threat-model.md). Where the browser refuses the clipboard, it says so and the
- * value stays selectable.
+ * A value she pastes elsewhere (a setting's name, a command, a key her browser just made): shown as code, with a
+ * button that copies it. Setup shows no value of a setting (docs/threat-model.md); the one secret on it is the VAPID
+ * private key her own browser makes there, so a long or secret value is named by `name` (the button's name, read
+ * aloud) instead of by itself. Where the browser refuses the clipboard, it says so and the value stays selectable.
  */
-export function CopyValue({value}: {value: string}) {
+export function CopyValue({value, name = value}: {value: string; name?: string}) {
   const [outcome, setOutcome] = useState<Outcome>('idle')
   useEffect(() => {
     if (outcome !== 'copied') return
@@ -33,13 +34,13 @@ export function CopyValue({value}: {value: string}) {
       <button
         type="button"
         className={styles.copyButton}
-        aria-label={outcome === 'copied' ? M.copiedStatus(value) : M.copyLabel(value)}
+        aria-label={outcome === 'copied' ? M.copiedStatus(name) : M.copyLabel(name)}
         onClick={copy}
       >
         {outcome === 'copied' ? M.copied : M.copy}
       </button>
       <span role="status" className={outcome === 'failed' ? styles.copyFailed : 'visually-hidden'}>
-        {outcome === 'copied' ? M.copiedStatus(value) : outcome === 'failed' ? M.copyFailed : ''}
+        {outcome === 'copied' ? M.copiedStatus(name) : outcome === 'failed' ? M.copyFailed : ''}
       </span>
     </span>
   )

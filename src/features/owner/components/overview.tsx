@@ -2,6 +2,7 @@ import {Link} from 'gatsby'
 import {OWNER_ROUTES} from '../../../config/owner'
 import {useMessages, useOrders} from '../api'
 import {weekOf} from '../../../lib/owner/weeks'
+import {GuideHelp} from './guide-help'
 import * as styles from './owner.module.css'
 
 const SCREENS = [
@@ -27,7 +28,7 @@ const SCREENS = [
   },
 ] as const
 
-/** The back office's start page: one line per screen. */
+/** The back office's start page: one line per screen, then where her guide is. */
 export function Overview() {
   return (
     <>
@@ -42,6 +43,7 @@ export function Overview() {
           </li>
         ))}
       </ul>
+      <GuideHelp />
     </>
   )
 }

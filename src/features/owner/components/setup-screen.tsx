@@ -7,6 +7,7 @@ import {CopyValue} from './copy-value'
 import {OneFieldForm} from './one-field-form'
 import * as styles from './owner.module.css'
 import {QueryState} from './query-state'
+import {VapidKeyMaker} from './vapid-key-maker'
 
 /** Going live step by step: each step done or to do on this deploy, with the exact next action and its links. */
 export function SetupScreen() {
@@ -98,6 +99,8 @@ function SetupStep({step}: {step: SetupStepStatus}) {
           <strong>{M.next}</strong> <StepAction action={step.action} />
         </p>
       )}
+      {/* Its keys are made here, in her browser; not once set: new keys would end every browser's subscription. */}
+      {step.id === 'push' && !step.done ? <VapidKeyMaker /> : null}
       {problems.length > 0 ? (
         <ul>
           {problems.map((setting) => (
