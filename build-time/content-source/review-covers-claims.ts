@@ -2,8 +2,9 @@ import {claimsFingerprint, REVIEW_FIELD} from '../../content-model/claims-finger
 
 type Node = Record<string, unknown>
 
-/** What Gatsby adds to a node; none of it is the document's. */
+/** What Gatsby adds to a node (and its `__`-prefixed bookkeeping, e.g. resolved fields); none of it is the document's. */
 const GATSBY_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields'])
+const isGatsbyField = (key: string) => GATSBY_FIELDS.has(key) || key.startsWith('__')
 
 const upperFirst = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`
 const lowerFirst = (text: string) => `${text[0].toLowerCase()}${text.slice(1)}`
@@ -19,7 +20,7 @@ export function storedDocumentOf(node: Node, documentIdOf: (nodeId: string) => s
   const stored = (field: string) => `_rawData${upperFirst(field)}` in node
   const doc: Node = {}
   for (const [key, value] of Object.entries(node)) {
-    if (GATSBY_FIELDS.has(key)) continue
+    if (isGatsbyField(key)) continue
     if (key.startsWith('_rawData')) {
       doc[lowerFirst(key.slice('_rawData'.length))] = value
     } else if (/^_raw[A-Z]/.test(key)) {

@@ -14,6 +14,7 @@ const gatsbyFields = (doc: Doc) => ({
   parent: null,
   children: [],
   internal: {type: 'SanityRemedy'},
+  __gatsby_resolved: {affiliateLink: null},
 })
 
 /** A node as the embedded source makes it (gatsby-node's sourceNodes). */
