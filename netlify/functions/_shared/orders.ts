@@ -10,6 +10,7 @@ import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-ac
 import {indexOrder} from './order-index'
 import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
 import {payerHash, type PayerRef} from './payer-identity'
+import {countRevenue} from './revenue-totals'
 import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
 
 /**
@@ -19,7 +20,8 @@ import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
  * paid. Beside this module, each on its own keys of the orders store: order-list.ts (the back office's listing),
  * receipts.ts (receipts and their restore secrets), paypal-pending.ts (PayPal orders not captured yet),
  * order-access.ts (reads of one order), payer-identity.ts, webhook-events.ts. Every write of an order here also
- * brings its entry in the back office's paged list up to date (order-index.ts).
+ * brings its entry in the back office's paged list up to date (order-index.ts) and adds what it changed to the
+ * revenue's running totals (revenue-totals.ts).
  */
 export type NewOrder = Pick<
   Order,
@@ -74,7 +76,7 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   if (captureId) await createOnce(orders, captureKey(captureId), {orderId: order.id})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   forgetOrderAccess(order.id)
-  await indexOrder(order)
+  await orderWritten(null, order)
   await listPurchaser(order)
   if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
@@ -124,7 +126,7 @@ async function writeChange(
   id: string,
   change: (order: Order) => Order | null,
 ): Promise<{order: Order | null; changed: boolean}> {
-  const result = await updateJSON<StoredOrder, {order: Order | null; changed: boolean}>(
+  const {before, ...result} = await updateJSON<StoredOrder, {order: Order | null; changed: boolean; before?: Order}>(
     store(STORES.orders),
     orderKeyOf(id),
     storedOrderSchema,
@@ -132,13 +134,19 @@ async function writeChange(
       if (!current) return {result: {order: null, changed: false}}
       const order = normalize(current)!
       const next = change(order)
-      return next ? {next, result: {order: next, changed: true}} : {result: {order, changed: false}}
+      return next ? {next, result: {order: next, changed: true, before: order}} : {result: {order, changed: false}}
     },
     {maxAttempts: 8},
   )
   if (result.changed) forgetOrderAccess(id)
-  if (result.changed && result.order) await indexOrder(result.order)
+  if (before && result.order) await orderWritten(before, result.order)
   return result
+}
+
+/** What follows every write of an order: its entry in the back office's list, and the revenue it changed. */
+async function orderWritten(before: Order | null, after: Order) {
+  await indexOrder(after)
+  await countRevenue(before, after)
 }
 
 /**

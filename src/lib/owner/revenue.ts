@@ -44,8 +44,38 @@ export function figuresOf(order: OwnerOrder): RevenueFigures {
   }
 }
 
+/** What one order, or several counted together, adds to a report: the figures and how many were refunds or disputes. */
+export type ShareFigures = RevenueFigures & {refunds: number; disputes: number}
+
+/**
+ * What orders add to a report, grouped where they fall alike: when their money came in (`at`, an instant), their
+ * coupon, whether they were demo sales; `latest` is the newest of them by creation (whose currency the report names).
+ * One order is one share (revenueReport); the running totals keep one share per quarter hour and coupon
+ * (netlify/functions/_shared/revenue-totals.ts), and a report of either reads the same.
+ */
+export type RevenueShare = {
+  at: string
+  coupon: string | null
+  demo: boolean
+  figures: ShareFigures
+  latest: {createdAt: string; currency: string}
+}
+
+/** An order's share of revenue, or null when it brought no money (pending, failed). */
+export function shareOf(order: OwnerOrder): RevenueShare | null {
+  if (!moneyReceived(order.state)) return null
+  const figures = figuresOf(order)
+  return {
+    at: paidOn(order),
+    coupon: order.coupon || null,
+    demo: Boolean(order.demo),
+    figures: {...figures, refunds: figures.refundedCents ? 1 : 0, disputes: figures.disputedCents ? 1 : 0},
+    latest: {createdAt: order.createdAt, currency: order.currency},
+  }
+}
+
 function add(into: RevenueFigures, more: RevenueFigures) {
-  for (const key of Object.keys(more) as (keyof RevenueFigures)[]) into[key] += more[key]
+  for (const key of Object.keys(noFigures()) as (keyof RevenueFigures)[]) into[key] += more[key]
 }
 
 /**
@@ -55,40 +85,54 @@ function add(into: RevenueFigures, more: RevenueFigures) {
  * reported no fee is counted in `feesNotReported`, never as a fee of 0. Net = gross − refunded − disputed − fees.
  * Demo sales never count: `demoOrders` says how many of the period's were left out, so the coach sees why.
  */
-export function revenueReport(orders: OwnerOrder[], period: RevenuePeriod): RevenueReport {
-  const received = orders.filter((order) => moneyReceived(order.state) && inPeriod(paidOn(order), period))
-  const counted = received.filter((order) => !order.demo)
+export const revenueReport = (orders: OwnerOrder[], period: RevenuePeriod): RevenueReport =>
+  revenueReportOf(
+    orders.map(shareOf).filter((share): share is RevenueShare => share !== null),
+    period,
+  )
+
+/** The report of the shares of revenue (revenueReport's rules), whether of single orders or of running totals. */
+export function revenueReportOf(shares: RevenueShare[], period: RevenuePeriod): RevenueReport {
+  const received = shares.filter((share) => inPeriod(share.at, period))
+  const counted = received.filter((share) => !share.demo)
   const buckets = new Map<string, BucketRevenue>(bucketsOf(period).map((start) => [start, {start, ...noFigures()}]))
   const coupons = new Map<string, CouponRevenue>()
   const totals = {...noFigures(), refunds: 0, disputes: 0}
 
-  for (const order of counted) {
-    const figures = figuresOf(order)
+  for (const {at, coupon, figures} of counted) {
     add(totals, figures)
-    totals.refunds += figures.refundedCents ? 1 : 0
-    totals.disputes += figures.disputedCents ? 1 : 0
-    const bucket = buckets.get(bucketOf(paidOn(order), period.grouping, period.timeZone))
+    totals.refunds += figures.refunds
+    totals.disputes += figures.disputes
+    const bucket = buckets.get(bucketOf(at, period.grouping, period.timeZone))
     if (bucket) add(bucket, figures)
-    const name = order.coupon || NO_COUPON
-    const coupon = coupons.get(name) ?? {coupon: name, orders: 0, grossCents: 0, netCents: 0}
-    coupon.orders += 1
-    coupon.grossCents += figures.grossCents
-    coupon.netCents += figures.netCents
-    coupons.set(name, coupon)
+    const name = coupon || NO_COUPON
+    const byCoupon = coupons.get(name) ?? {coupon: name, orders: 0, grossCents: 0, netCents: 0}
+    byCoupon.orders += figures.orders
+    byCoupon.grossCents += figures.grossCents
+    byCoupon.netCents += figures.netCents
+    coupons.set(name, byCoupon)
   }
 
+  const newest = counted.reduce<RevenueShare | null>(
+    (found, share) => (!found || share.latest.createdAt > found.latest.createdAt ? share : found),
+    null,
+  )
   return {
-    currency: counted[0]?.currency ?? 'USD',
+    currency: newest?.latest.currency ?? 'USD',
     period,
     buckets: [...buckets.values()],
     coupons: [...coupons.values()].sort((a, b) => b.grossCents - a.grossCents || a.coupon.localeCompare(b.coupon)),
     totals,
-    demoOrders: received.length - counted.length,
+    demoOrders: received.reduce((sum, share) => sum + (share.demo ? share.figures.orders : 0), 0),
   }
 }
 
 /** The first payment among the orders that count (where "all time" starts), or null. */
-export function firstPaidAt(orders: OwnerOrder[]): string | null {
-  const days = orders.filter((order) => moneyReceived(order.state) && !order.demo).map(paidOn)
+export const firstPaidAt = (orders: OwnerOrder[]): string | null =>
+  firstPaidAtOf(orders.map(shareOf).filter((share): share is RevenueShare => share !== null))
+
+/** The first payment among the shares that count, or null. */
+export function firstPaidAtOf(shares: RevenueShare[]): string | null {
+  const days = shares.filter((share) => !share.demo && share.figures.orders > 0).map((share) => share.at)
   return days.length ? days.reduce((a, b) => (a < b ? a : b)) : null
 }

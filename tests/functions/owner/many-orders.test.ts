@@ -5,7 +5,11 @@ import revenueHandler from '../../../netlify/functions/owner-revenue.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import type {Order} from '../../../netlify/functions/_shared/order-record'
 import {markRefunded, recordFee, recordOrder} from '../../../netlify/functions/_shared/orders'
+import {listOrders} from '../../../netlify/functions/_shared/order-list'
+import {orderIndex, ownerView} from '../../../netlify/functions/_shared/order-index'
 import {pool} from '../../../netlify/functions/_shared/pool'
+import {recountRevenue} from '../../../netlify/functions/_shared/revenue-totals'
+import {revenueReport} from '../../../src/lib/owner/revenue'
 import {OWNER_API} from '../../../src/config/owner'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
@@ -19,6 +23,8 @@ import {ownerCall, ownerEnv, signIn} from './owner-support'
 const ORDERS = 1_500
 /** What a page of orders may ask the orders store: the index's head and at most four index pages. */
 const PAGE_REQUESTS = 5
+/** What revenue of up to a month may ask it: whether the totals are built, and the months its days can fall in. */
+const REVENUE_REQUESTS = 4
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex')
 
@@ -161,12 +167,41 @@ describe('a long order history in the back office', () => {
     expect(requests.length).toBeLessThanOrEqual(2)
   }, 60_000)
 
-  it('revenue reads the same snapshot: a period of the long history totals every order in it', async () => {
+  it('revenue reads the running totals of its months: a period of the long history totals every order in it', async () => {
+    const period = `${OWNER_API.revenue}?from=2025-01-01&to=2025-01-01`
+    const built = await ownerCall(revenueHandler, period, {cookie}) // the one-time build from the orders
     recorder.clear()
-    const res = await ownerCall(revenueHandler, `${OWNER_API.revenue}?from=2025-01-01&to=2025-01-01`, {cookie})
+    const res = await ownerCall(revenueHandler, period, {cookie})
     expect(res.status).toBe(200)
+    expect(res.body).toEqual(built.body)
     // The seeded orders are a minute apart from midnight: 1,440 of them on 2025-01-01, less demo and pending ones.
     const counted = seeded.filter((order) => !order.demo && order.state !== 'pending' && order.createdAt < '2025-01-02')
     expect(res.body.totals.orders).toBe(counted.length)
-  }, 60_000)
+    // Whether the totals are built, and the two months the day can fall in, whatever the coach's zone.
+    expect(recorder.of(STORES.orders).length).toBeLessThanOrEqual(REVENUE_REQUESTS)
+    expect(res.body).toEqual(revenueReport((await listOrders()).map(ownerView), res.body.period))
+  }, 120_000)
+
+  it('costs the same few requests for a page of orders and for revenue at twice the orders', async () => {
+    const cost = async () => {
+      const page = (await read()).requests.length
+      recorder.clear()
+      const all = await ownerCall(revenueHandler, `${OWNER_API.revenue}?period=all-time`, {cookie})
+      expect(all.status).toBe(200)
+      const revenue = recorder.of(STORES.orders).length
+      recorder.clear()
+      const month = await ownerCall(revenueHandler, `${OWNER_API.revenue}?from=2025-01-01&to=2025-01-31`, {cookie})
+      return {page, revenue, month: recorder.of(STORES.orders).length, orders: month.body.totals.orders as number}
+    }
+    const before = await cost()
+    // As many again, written straight into the store; the index and the totals are rebuilt from all of them.
+    seeded = [...seeded, ...(await seed(ORDERS, ORDERS))]
+    await orderIndex.recount()
+    await recountRevenue(new Date())
+    const after = await cost()
+    expect(after.orders).toBeGreaterThan(before.orders)
+    expect(after).toEqual({...before, orders: after.orders})
+    expect(after.page).toBeLessThanOrEqual(PAGE_REQUESTS)
+    expect(after.month).toBeLessThanOrEqual(REVENUE_REQUESTS)
+  }, 300_000)
 })
