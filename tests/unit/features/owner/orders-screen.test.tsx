@@ -1,4 +1,5 @@
 import {render, screen} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import {OrdersScreen} from '../../../../src/features/owner/components/orders-screen'
 import type {OwnerOrder} from '../../../../src/lib/api-contract/owner-answers'
 import {ownerOrder} from '../../../support/owner-order'
@@ -33,5 +34,34 @@ describe('OrdersScreen and test money (DECISIONS 49)', () => {
     render(<OrdersScreen />)
     expect(await screen.findByRole('row', {name: /tester@example\.com .*Test sale/})).toBeInTheDocument()
     expect(screen.getByRole('row', {name: /real@example\.com/})).not.toHaveTextContent('Test sale')
+  })
+})
+
+describe('OrdersScreen, a page at a time', () => {
+  it('reads the next page with Show more, and a notice’s link reads only its order', async () => {
+    const user = userEvent.setup()
+    const urls: string[] = []
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input)
+      urls.push(url)
+      const answer = url.includes('cursor=c1')
+        ? {orders: [order({id: 'stripe:pi_old', email: 'old@example.com'})], nextCursor: null, totals: {orders: 2}}
+        : url.includes('order=')
+          ? page([order({id: 'stripe:pi_linked', email: 'linked@example.com'})])
+          : {orders: [order({id: 'stripe:pi_new', email: 'new@example.com'})], nextCursor: 'c1', totals: {orders: 2}}
+      return new Response(JSON.stringify(answer), {status: 200})
+    }) as typeof fetch
+    const {unmount} = render(<OrdersScreen />)
+    expect(await screen.findByRole('row', {name: /new@example\.com/})).toBeInTheDocument()
+    await user.click(screen.getByRole('button', {name: 'Show more'}))
+    expect(await screen.findByRole('row', {name: /old@example\.com/})).toBeInTheDocument()
+    expect(await screen.findByText('All 2 orders shown.')).toBeInTheDocument()
+    unmount()
+
+    window.history.pushState({}, '', '/owner/orders?order=stripe%3Api_linked')
+    render(<OrdersScreen />)
+    expect(await screen.findByRole('row', {name: /linked@example\.com/})).toBeInTheDocument()
+    expect(urls.some((url) => url.endsWith('?order=stripe%3Api_linked'))).toBe(true)
+    window.history.pushState({}, '', '/')
   })
 })
