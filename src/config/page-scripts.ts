@@ -47,3 +47,18 @@ export const PAGE_NOTE_MESSAGES = {
  * visit count it stored at the load.
  */
 export const EARLY_INPUT_GLOBAL = '___earlyInput'
+
+/** Events that show the visitor is doing something on the page (an on-demand page starts its scripts). */
+export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
+
+/**
+ * How long input on a control the browser answers itself (NATIVE_CONTROL) waits for its click before the scripts
+ * start anyway: her finger is still down, or she pressed and moved away.
+ */
+export const NATIVE_TAP_GRACE_MS = 1000
+
+/** How long a tab that paints no frame (in the background) waits before starting the scripts. */
+export const UNPAINTED_START_MS = 1000
+
+/** On the loader's own script tag: the page's scripts, in order, as JSON (the loader's code is the same on every page). */
+export const LOADER_SOURCES_ATTRIBUTE = 'data-sources'

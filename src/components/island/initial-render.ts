@@ -3,6 +3,7 @@
  * from island.tsx: gatsby-browser loads this with the app, the islands come with the pages.
  */
 import {EARLY_INPUT_GLOBAL} from '../../config/page-scripts'
+import {NATIVE_CONTROL, REACT_CONTROL, type LoaderInput} from '../../lib/page-loader/controls'
 import {replayTypedValues} from './typed-values'
 
 let initialRenderDone = false
@@ -10,23 +11,8 @@ let earlyClick: HTMLElement | null = null
 let earlySubmit: HTMLFormElement | null = null
 let pageContainer: Element | null = null
 
-/** What a page's on-demand loader kept before the app ran (build-time/html/defer-page-scripts.ts). */
-type EarlyInput = {
-  click: HTMLElement | null
-  submit: HTMLFormElement | null
-  installOffer: Event | null
-  visits: number | null
-}
-type LoaderInput = EarlyInput & {take: () => EarlyInput}
 const loaderInput = () => (window as unknown as Record<string, LoaderInput | undefined>)[EARLY_INPUT_GLOBAL]
 
-/** Controls whose click needs a React handler (links and native form controls work without one). */
-export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
-/**
- * Controls the browser answers without script, so a click on them (or inside them) is never held back for React:
- * links, popover and command invokers, a disclosure's summary (decision 48).
- */
-export const NATIVE_CONTROL = 'a[href], [popovertarget], [commandfor], summary'
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 const inIsland = (element: Element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null

@@ -1,24 +1,19 @@
 import {
-  deferPageScripts,
-  NATIVE_TAP_GRACE_MS,
-  pageScriptSources,
-  START_EVENTS,
-} from '../../../build-time/html/defer-page-scripts'
-import {
   COUNTS_VISIT_ATTRIBUTE,
   EARLY_INPUT_GLOBAL,
   IDLE_START_MS,
+  NATIVE_TAP_GRACE_MS,
+  START_EVENTS,
   PAGE_NOTE_ATTRIBUTE,
   PAGE_NOTE_MESSAGES,
   SLOW_START_MS,
   START_NEAR_ATTRIBUTE,
 } from '../../../src/config/page-scripts'
+import {startScriptsOnDemand} from '../../../src/lib/page-loader/start-scripts'
 import {STORAGE_KEYS} from '../../../src/lib/storage'
 
 const SOURCES = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']
 const BODY = `<main data-scripts="on-demand"><div data-island=""><section><button id="menu">Menu</button></section></div><div data-island="" ${START_NEAR_ATTRIBUTE}="300px"><section id="quiz"><form id="quiz-form"><button type="button" id="start">Start</button></form></section></div></main>`
-const onDemandPage = (body = BODY) =>
-  `<!DOCTYPE html><html><body>${body}<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${SOURCES.map((src) => `<script src="${src}" async></script>`).join('')}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
 /** IntersectionObserver is not in jsdom: this one records what is observed, and the test says what intersects. */
 class FakeIntersectionObserver {
@@ -49,13 +44,10 @@ type Kept = {
 const kept = () => (window as unknown as Record<string, Kept>)[EARLY_INPUT_GLOBAL]
 const appended = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
 
-/** Puts the built page's body in the document and runs its loader, as the browser would at the end of the body. */
-function load(body?: string) {
-  const html = deferPageScripts(onDemandPage(body)) as string
-  document.body.innerHTML = /<body>([\s\S]*)<!-- slice-start/.exec(html)?.[1] ?? ''
-  const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] as string
-  ;(0, eval)(loader)
-  return html
+/** Puts the page's body in the document and runs its loader, as the browser would at the end of the body. */
+function load(body = BODY) {
+  document.body.innerHTML = body
+  startScriptsOnDemand(SOURCES)
 }
 
 beforeEach(() => {
@@ -272,14 +264,5 @@ describe('a page that starts its scripts on demand', () => {
     window.dispatchEvent(offer)
     expect(kept().installOffer).toBe(offer)
     expect(appended()).toEqual([])
-  })
-
-  it('lists the scripts the page starts, as the bench counts them', () => {
-    expect(pageScriptSources(deferPageScripts(onDemandPage()) as string)).toEqual(SOURCES)
-  })
-
-  it('leaves a page without the on-demand marker to start after its first paint', () => {
-    const html = deferPageScripts(onDemandPage('<main><button>Start</button></main>')) as string
-    expect(html).not.toContain(EARLY_INPUT_GLOBAL)
   })
 })

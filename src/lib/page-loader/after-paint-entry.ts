@@ -1,0 +1,4 @@
+import {startScriptsAfterPaint} from './start-scripts'
+import {loaderSources} from './sources'
+
+startScriptsAfterPaint(loaderSources())

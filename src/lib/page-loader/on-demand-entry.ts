@@ -1,0 +1,4 @@
+import {startScriptsOnDemand} from './start-scripts'
+import {loaderSources} from './sources'
+
+startScriptsOnDemand(loaderSources())
