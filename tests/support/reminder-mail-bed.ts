@@ -2,6 +2,7 @@ import type {ParsedMail} from 'mailparser'
 import confirmMail from '../../netlify/functions/reminder-mail-confirm.mts'
 import reminderMail from '../../netlify/functions/reminder-mail.mts'
 import {signAccessToken} from '../../netlify/functions/_shared/access-token'
+import {useFakePushService} from './fake-push-bed'
 import {call} from './function-request'
 import {TEST_REVIEWER_CODE} from './reviewer-code'
 import {startSmtpServer} from './smtp'
@@ -43,4 +44,18 @@ export function useReminderMailBed(secret: string) {
     confirm: (token: string, deployContext?: string) =>
       call(confirmMail, '/api/reminder-mail/confirm', {body: {token}, ...(deployContext ? {deployContext} : {})}),
   }
+}
+
+/**
+ * The fake push service and the reminder-mail bed with the settings every reminder-mail test runs with (signed with
+ * `secret`, mail from the coach's domain, links to the site). Call it at a test file's top level.
+ */
+export function useReminderMailWorld(secret: string) {
+  useFakePushService({
+    ACCESS_TOKEN_SECRET: secret,
+    MAIL_FROM: 'Toolkit <support@example.com>',
+    SITE_URL: 'https://toolkit.example.com',
+    COACH_EMAIL: 'coach@example.com',
+  })
+  return useReminderMailBed(secret)
 }

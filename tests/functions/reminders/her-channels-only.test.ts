@@ -8,8 +8,7 @@ import {readReminder} from '../../../netlify/functions/_shared/push-store/schedu
 import {readSubscription} from '../../../netlify/functions/_shared/push-store/keys'
 import {subscriptionKey} from '../../../netlify/functions/_shared/push-store/records'
 import {REMINDER_MAIL_CONFIRMATIONS_PER_DAY} from '../../../src/config/retention'
-import {useFakePushService} from '../../support/fake-push-bed'
-import {useReminderMailBed} from '../../support/reminder-mail-bed'
+import {useReminderMailWorld} from '../../support/reminder-mail-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
 import {MORNING_REMINDER} from '../../support/reminders'
@@ -20,13 +19,7 @@ import {rawHeader} from '../../support/smtp'
  * reminder address and push subscription. Each is refused with a 4xx and changes nothing stored.
  */
 const SECRET = 'her-channels-only-test-secret-0123456789'
-useFakePushService({
-  ACCESS_TOKEN_SECRET: SECRET,
-  MAIL_FROM: 'Toolkit <support@example.com>',
-  SITE_URL: 'https://toolkit.example.com',
-  COACH_EMAIL: 'coach@example.com',
-})
-const bed = useReminderMailBed(SECRET)
+const bed = useReminderMailWorld(SECRET)
 const HER = 'her@example.com'
 const ENDPOINT = `mailto:${HER}`
 /** Her channel's key (a keyed hash: the secret is set when the tests run). */

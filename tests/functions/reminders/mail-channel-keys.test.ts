@@ -11,10 +11,9 @@ import {readReminder, scheduleReminder} from '../../../netlify/functions/_shared
 import {recordOwner} from '../../../netlify/functions/_shared/push-store/subscriptions'
 import {reminderUnsubscribeToken} from '../../../netlify/functions/_shared/reminder-mail'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
-import {useFakePushService} from '../../support/fake-push-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
-import {useReminderMailBed} from '../../support/reminder-mail-bed'
+import {useReminderMailWorld} from '../../support/reminder-mail-bed'
 import {MORNING_REMINDER} from '../../support/reminders'
 import {rawHeader} from '../../support/smtp'
 
@@ -25,13 +24,7 @@ import {rawHeader} from '../../support/smtp'
  * no reminder goes out twice.
  */
 const SECRET = 'mail-channel-keys-test-secret-0123456789'
-useFakePushService({
-  ACCESS_TOKEN_SECRET: SECRET,
-  MAIL_FROM: 'Toolkit <support@example.com>',
-  SITE_URL: 'https://toolkit.example.com',
-  COACH_EMAIL: 'coach@example.com',
-})
-const bed = useReminderMailBed(SECRET)
+const bed = useReminderMailWorld(SECRET)
 const TIME_ZONE = 'Europe/London'
 const bearer = (token: string) => ({authorization: `Bearer ${token}`})
 

@@ -8,8 +8,7 @@ import {subscriptionKey} from '../../../netlify/functions/_shared/push-store/rec
 import {writeLastRun} from '../../../netlify/functions/_shared/push-store/run-state'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
 import {REMINDER_MAIL_CONFIRM_HOURS} from '../../../src/config/retention'
-import {useFakePushService} from '../../support/fake-push-bed'
-import {useReminderMailBed} from '../../support/reminder-mail-bed'
+import {useReminderMailWorld} from '../../support/reminder-mail-bed'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
 import {rawHeader} from '../../support/smtp'
@@ -18,13 +17,7 @@ import {rawHeader} from '../../support/smtp'
 const SECRET = 'reminder-confirm-test-secret-0123456789'
 // Several purchases, mails and refunds per test: under the full suite on a shared machine they take seconds.
 jest.setTimeout(30_000)
-useFakePushService({
-  ACCESS_TOKEN_SECRET: SECRET,
-  MAIL_FROM: 'Toolkit <support@example.com>',
-  SITE_URL: 'https://toolkit.example.com',
-  COACH_EMAIL: 'coach@example.com',
-})
-const bed = useReminderMailBed(SECRET)
+const bed = useReminderMailWorld(SECRET)
 const {optIn, status, confirm, mailsTo} = bed
 afterEach(() => jest.useRealTimers())
 const CONFIRM_SUBJECT = 'Confirm your daily reminder emails'
