@@ -1,4 +1,5 @@
-import {SETTING_GROUPS, SETTINGS, SETUP_STEPS, WHERE_TO_SET} from '../../src/config/settings'
+import {SETTING_GROUPS, SETTINGS, SETUP_STEPS} from '../../src/config/settings'
+import {WHERE_TO_SET} from '../../src/config/where-to-set'
 
 /**
  * `.env.example` and the coach's guide's settings table (docs/coach-guide.md), written from src/config/settings.ts

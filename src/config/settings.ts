@@ -511,6 +511,3 @@ export const MIN_ACCESS_TOKEN_SECRET_BYTES = 32
 
 /** How many reviewer codes REVIEWER_CODES holds: one for each of five reviewers, each different. */
 export const REVIEWER_CODE_COUNT = 5
-
-/** Where settings are set on Netlify (the preflight reads the build's environment, so keep the scope "All"). */
-export const WHERE_TO_SET = 'Netlify → Site configuration → Environment variables'

@@ -1,13 +1,13 @@
-import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test, type Page} from '@playwright/test'
 import {grantAccessInBrowser} from './support/access'
 import {expectNoAxeViolations} from './support/axe'
-import {E2E_PORT} from './support/e2e-env'
+import {E2E_ENV, E2E_PORT} from './support/e2e-env'
 import {useMailbox} from './support/mailbox'
 import {useFakePushService} from './support/push-service'
 import {rawHeader} from '../support/smtp'
+import {subscriptionKey} from '../../netlify/functions/_shared/push-store/records'
 import {listStoredKeys, readStoredBlob} from './support/stored-blobs'
 
 /** Every key (nested paths included) of a store in netlify dev's local Blobs sandbox. */
@@ -39,7 +39,11 @@ const mailsTo = (email: string) =>
 const runScheduler = () =>
   fetch(`http://localhost:${E2E_PORT}/.netlify/functions/send-reminders`, {method: 'POST'}).then((res) => res.status)
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+/** A channel's key as the server stores it (a mail channel's is keyed with the site's secret: the e2e one). */
+const channelKey = (endpoint: string) => {
+  process.env.ACCESS_TOKEN_SECRET = E2E_ENV.ACCESS_TOKEN_SECRET
+  return subscriptionKey(endpoint)
+}
 
 /** Keys of a subscription no push service holds: messages to it cannot be read by anyone. */
 const UNREADABLE_KEYS = {
@@ -187,7 +191,7 @@ test.describe('wellness reminders', () => {
 
     await page.getByRole('button', {name: 'Enable Notifications'}).click()
     await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
-    const sub = sha(endpoint)
+    const sub = channelKey(endpoint)
     await expect
       .poll(() => readStoredBlob('push-subscriptions', sub))
       .toMatchObject({endpoint, keys: {auth: 'tBHItJI5svbpez7KI4CCXg'}})
@@ -317,7 +321,7 @@ test.describe('wellness reminders', () => {
 
       await page.getByRole('button', {name: 'Enable Notifications'}).click()
       await expect(toastText(page, 'Notifications Enabled!')).toBeVisible()
-      const sub = sha(subscription.endpoint)
+      const sub = channelKey(subscription.endpoint)
       await expect
         .poll(() => readStoredBlob('push-subscriptions', sub))
         .toMatchObject({endpoint: subscription.endpoint, keys: subscription.keys})
@@ -374,7 +378,7 @@ test.describe('wellness reminders', () => {
       await expect(page.getByText(/Enabled|Scheduled/)).toHaveCount(0)
       await expect(page.getByRole('switch')).toHaveCount(0)
       await expect(page.getByRole('button', {name: 'Send a Test Reminder'})).toHaveCount(0)
-      expect(readStoredBlob('push-subscriptions', sha(subscription.endpoint))).toBeNull()
+      expect(readStoredBlob('push-subscriptions', channelKey(subscription.endpoint))).toBeNull()
       expect(pushService.count).toBe(pushesBefore)
       expect(pushService.received.filter((push) => push.endpointId === subscription.id)).toEqual([])
     })
@@ -424,7 +428,7 @@ test.describe('wellness reminders', () => {
       await expect(page.getByRole('heading', {name: 'Check Your Inbox to Confirm'})).toBeVisible()
       await expect(page.getByTestId('reminder')).toHaveCount(0)
       await expect(page.getByRole('button', {name: 'Send a Test Reminder'})).toHaveCount(0)
-      const sub = sha(`mailto:${email}`)
+      const sub = channelKey(`mailto:${email}`)
       expect(readStoredBlob('push-subscriptions', sub)).toMatchObject({
         endpoint: `mailto:${email}`,
         email,

@@ -1,4 +1,4 @@
-import {WHERE_TO_SET} from '../../../src/config/settings'
+import {WHERE_TO_SET} from '../../../src/config/where-to-set'
 import type {Env, Finding} from '../../../src/lib/settings/setting-findings'
 import {contextsSharingSecret} from './secret-marks'
 

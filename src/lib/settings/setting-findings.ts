@@ -4,8 +4,8 @@ import {
   REVIEWER_CODE_COUNT,
   SETTINGS,
   type Setting,
-  WHERE_TO_SET,
 } from '../../config/settings'
+import {WHERE_TO_SET} from '../../config/where-to-set'
 import {MIN_SETUP_CODE_LENGTH} from '../../config/owner'
 import {isValidTimeZone} from '../time-zones'
 import {

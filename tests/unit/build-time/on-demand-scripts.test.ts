@@ -190,6 +190,12 @@ describe('a page that starts its scripts on demand', () => {
     load(nativeBody)
     document.getElementById('text')?.dispatchEvent(new Event('pointerdown', {bubbles: true}))
     expect(appended()).toEqual(SOURCES)
+    kept().take()
+
+    // The keyboard's focus on a native control paints nothing to wait for: they start at once.
+    load(nativeBody)
+    document.getElementById('invoker')?.dispatchEvent(new Event('focusin', {bubbles: true}))
+    expect(appended()).toEqual(SOURCES)
   })
 
   describe('a kept tap is never silently lost', () => {

@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {Button} from '../../../components/ui/button'
-import {WHERE_TO_SET} from '../../../config/settings'
+import {WHERE_TO_SET} from '../../../config/where-to-set'
 import {makeVapidKeys, type VapidKeys} from '../../../lib/settings/vapid-keys'
 import {SETUP_MESSAGES} from '../messages'
 import {CopyValue} from './copy-value'
