@@ -62,3 +62,45 @@ export function healthClaims(doc: ClaimsDocument): Record<string, unknown> {
 
 /** SHA-256 of the document's claims, unchanged by key order, array keys or non-claim fields. */
 export const claimsFingerprint = (doc: ClaimsDocument) => sha256Hex(JSON.stringify(canonical(healthClaims(doc))))
+
+/** A health document's clinical review as recorded in its REVIEW_FIELD. */
+export type ClinicalReview = {
+  _type?: 'clinicalReview'
+  reviewerName?: string
+  reviewerCredential?: string
+  /** YYYY-MM-DD */
+  reviewedAt?: string
+  /** What the reviewer read and signs for, in her words. */
+  scope?: string
+  /** claimsFingerprint() of the document as she reviewed it. */
+  claimsFingerprint?: string
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+/** A review the gate counts: who (name and credential), when, what, and the fingerprint of what she read. */
+export const isRecordedReview = (review: ClinicalReview | undefined): review is Required<ClinicalReview> =>
+  !!review &&
+  isFilled(review.reviewerName) &&
+  isFilled(review.reviewerCredential) &&
+  isFilled(review.scope) &&
+  isFilled(review.claimsFingerprint) &&
+  isIsoDate(review.reviewedAt)
+
+/**
+ * Whether the document's own recorded review is of its claims as they stand: the Studio's badge, Publish action
+ * and "Due for review" list, and the production build's preflight, all judge a document by this.
+ */
+export function claimsReviewState(
+  doc: ClaimsDocument,
+):
+  | {state: 'never-reviewed'}
+  | {state: 'reviewed'; review: Required<ClinicalReview>}
+  | {state: 'changed-since-review'; review: Required<ClinicalReview>} {
+  const review = doc[REVIEW_FIELD] as ClinicalReview | undefined
+  if (!isRecordedReview(review)) return {state: 'never-reviewed'}
+  if (review.claimsFingerprint === claimsFingerprint(doc)) return {state: 'reviewed', review}
+  return {state: 'changed-since-review', review}
+}

@@ -1,7 +1,9 @@
 import {
   claimsFingerprint,
+  claimsReviewState,
   isHealthDocumentType,
   HEALTH_DOCUMENT_TYPES,
+  type ClinicalReview,
   type HealthDocumentType,
 } from '../../content-model/claims-fingerprint'
 
@@ -21,32 +23,9 @@ export {
 /** A review older than this is due again, even if nothing changed. */
 export const REVIEW_VALID_MONTHS = 12
 
-export type ClinicalReview = {
-  _type?: 'clinicalReview'
-  reviewerName?: string
-  reviewerCredential?: string
-  /** YYYY-MM-DD */
-  reviewedAt?: string
-  /** What the reviewer read and signs for, in her words. */
-  scope?: string
-  /** claimsFingerprint() of the document as she reviewed it. */
-  claimsFingerprint?: string
-}
-
 export type HealthDocument = {_id?: string; _type?: string; clinicalReview?: ClinicalReview; [field: string]: unknown}
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
-const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-
-/** A review the gate counts: who (name and credential), when, what, and the fingerprint of what she read. */
-export const isRecordedReview = (review: ClinicalReview | undefined): review is Required<ClinicalReview> =>
-  !!review &&
-  isFilled(review.reviewerName) &&
-  isFilled(review.reviewerCredential) &&
-  isFilled(review.scope) &&
-  isFilled(review.claimsFingerprint) &&
-  isIsoDate(review.reviewedAt)
 
 /** YYYY-MM-DD of a date (UTC). */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -66,9 +45,9 @@ export type ReviewStatus =
 
 /** Whether the document's own review covers its claims today. */
 export function reviewStatus(doc: HealthDocument, today: Date): ReviewStatus {
-  const review = doc.clinicalReview
-  if (!isRecordedReview(review)) return {state: 'never-reviewed'}
-  if (review.claimsFingerprint !== claimsFingerprint(doc)) return {state: 'changed-since-review', review}
+  const claims = claimsReviewState(doc)
+  if (claims.state !== 'reviewed') return claims
+  const {review} = claims
   if (reviewExpiresOn(review.reviewedAt) <= isoDay(today)) return {state: 'expired', review}
   return {state: 'current', review}
 }
@@ -116,9 +95,8 @@ export function publishNeedsReview({
   published: HealthDocument | null | undefined
 }): boolean {
   if (!draft || !isHealthDocumentType(draft._type)) return false
-  const claims = claimsFingerprint(draft)
-  if (isRecordedReview(draft.clinicalReview) && draft.clinicalReview.claimsFingerprint === claims) return false
-  return !published || claimsFingerprint(published) !== claims
+  if (claimsReviewState(draft).state === 'reviewed') return false
+  return !published || claimsFingerprint(published) !== claimsFingerprint(draft)
 }
 
 export type DueReason = 'never-reviewed' | 'changed-since-review' | 'expired'
