@@ -119,7 +119,7 @@ export function contentFindings(input: PreflightInput): Finding[] {
       {
         item: 'Content',
         problem: 'unreadable',
-        message: `Content: ${input.contentSource} could not be reached (${input.contentUnreachable}), so its site settings and coupons are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
+        message: `Content: ${input.contentSource} could not be reached (${input.contentUnreachable}), so its site settings, coupons and the clinical reviews of its health documents are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
       },
     ]
   }

@@ -11,8 +11,9 @@ import {sharedSecretFinding} from '../../netlify/functions/_shared/shared-secret
 import {REMEDIES_PATH} from '../../src/config/site'
 import type {Env, Finding} from '../../src/lib/settings/setting-findings'
 import {smtpUrlProblem} from '../../src/lib/settings/value-checks'
-import {readDataset} from '../content-source/dataset'
+import {readDataset, visibleDocuments, type SanityDocument} from '../content-source/dataset'
 import {builtHtmlFiles} from '../html/built-pages'
+import {HEALTH_DOCUMENTS_QUERY, healthReviewCheck} from './health-reviews'
 import {preflightFindings, preflightReport, type SiteSettingsDoc} from './preflight'
 import {probeSmtp} from './smtp-probe'
 
@@ -45,32 +46,36 @@ export function siteRoutes(root = '.'): Set<string> {
 type ContentRead = {
   doc: SiteSettingsDoc | null
   couponDocuments: CouponDocument[]
+  /** The published documents of every type, or (from Sanity) of the health types only. */
+  documents: SanityDocument[]
   source: string
   /** Why the content could not be read (one line), or null. */
   unreachable: string | null
 }
 
 /**
- * The site settings and coupon documents production would use: from Sanity when a project is set, else the
- * embedded dataset, whose demo coupons production never accepts (netlify/functions/_shared/coupons.ts).
+ * The site settings, coupon and health documents production would use: from Sanity when a project is set, else
+ * the embedded dataset, whose demo coupons production never accepts (netlify/functions/_shared/coupons.ts).
  */
 async function readContent(env: Env): Promise<ContentRead> {
   const target = sanityTarget(env)
   if (!target) {
     const dir = env.EMBEDDED_CONTENT_DIR || 'content'
-    const doc = readDataset(dir).find((candidate) => candidate._id === 'siteSettings') ?? null
-    return {doc, couponDocuments: [], source: `the embedded ${dir}/`, unreachable: null}
+    const documents = visibleDocuments(readDataset(dir), {overlayDrafts: false})
+    const doc = documents.find((candidate) => candidate._id === 'siteSettings') ?? null
+    return {doc, couponDocuments: [], documents, source: `the embedded ${dir}/`, unreachable: null}
   }
   const source = `Sanity project ${target.projectId} (dataset ${target.dataset})`
   try {
-    const [doc, couponDocuments] = await Promise.all([
+    const [doc, couponDocuments, documents] = await Promise.all([
       sanityQuery<SiteSettingsDoc | null>(target, '*[_id == "siteSettings"][0]'),
       sanityQuery<CouponDocument[]>(target, COUPONS_QUERY),
+      sanityQuery<SanityDocument[]>(target, HEALTH_DOCUMENTS_QUERY),
     ])
-    return {doc, couponDocuments, source, unreachable: null}
+    return {doc, couponDocuments, documents, source, unreachable: null}
   } catch (error) {
     const cause = (error as Error & {cause?: {code?: string}}).cause?.code ?? (error as Error).message
-    return {doc: null, couponDocuments: [], source, unreachable: cause}
+    return {doc: null, couponDocuments: [], documents: [], source, unreachable: cause}
   }
 }
 
@@ -122,6 +127,7 @@ export type PreflightRun = {ok: boolean; text: string; findings: Finding[]}
 export async function runPreflight(env: Env, {root = '.', now = new Date()} = {}): Promise<PreflightRun> {
   const [content, smtp, shared] = await Promise.all([readContent(env), smtpCheck(env), sharedSecretCheck(env)])
   const accepted = acceptedCouponCodes(content.couponDocuments, now)
+  const health = healthReviewCheck(content.documents, root)
   const findings = [
     ...preflightFindings({
       env,
@@ -134,11 +140,12 @@ export async function runPreflight(env: Env, {root = '.', now = new Date()} = {}
     }),
     ...(smtp.finding ? [smtp.finding] : []),
     ...(shared.finding ? [shared.finding] : []),
+    ...health.findings,
   ]
   const couponNote = content.unreachable
     ? null
     : `coupons the live site would accept now: ${accepted.length ? accepted.join(', ') : 'none'}.`
-  const notes = [smtp.note, shared.note, couponNote].filter((note): note is string => note !== null)
+  const notes = [smtp.note, shared.note, couponNote, health.note].filter((note): note is string => note !== null)
   // A local `npm run build` (no CONTEXT) only warns: one line, not the whole list.
   const brief = !env.CONTEXT && env.npm_lifecycle_event === 'build'
   return {...preflightReport(findings, env.CONTEXT, {brief, notes}), findings}

@@ -150,7 +150,7 @@ describe('the production build fails on each bad value (its first command, as pa
       for (const [name, , says] of round) expect(lines).toContain(`  ✗ ${line(name, says)}`)
       // Sanity unreachable: one line, and no stack trace.
       expect(lines).toContain(
-        `  ✗ Content: Sanity project ${project} (dataset production) could not be reached (ECONNREFUSED), so its site settings and coupons are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
+        `  ✗ Content: Sanity project ${project} (dataset production) could not be reached (ECONNREFUSED), so its site settings, coupons and the clinical reviews of its health documents are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.`,
       )
       expect(lines.filter((text) => /^\s+at /.test(text))).toEqual([])
       // No Blobs here: one note says the deploy contexts' secrets were not compared.

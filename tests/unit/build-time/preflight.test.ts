@@ -168,7 +168,7 @@ describe('npm run preflight (DECISIONS 42): each value checked by what it must b
       }),
     ).toEqual([
       line('MAIL_FROM', 'is not an email address (like you@yourdomain.com)'),
-      'Content: Sanity project abc123xy (dataset production) could not be reached (ECONNREFUSED), so its site settings and coupons are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.',
+      'Content: Sanity project abc123xy (dataset production) could not be reached (ECONNREFUSED), so its site settings, coupons and the clinical reviews of its health documents are not checked. Check SANITY_PROJECT_ID and SANITY_DATASET (sanity.io/manage → your project) and, for a private dataset, SANITY_READ_TOKEN.',
     ])
   })
 
