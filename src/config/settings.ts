@@ -5,6 +5,14 @@
  * Names, purposes and example values only: nothing here is secret.
  */
 
+/** The events the Stripe webhook acts on (netlify/functions/stripe-webhook.mts): the ones to select for it. */
+const STRIPE_WEBHOOK_EVENTS = [
+  'payment_intent.succeeded',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+  'charge.updated',
+]
 /** The events the PayPal webhook acts on (netlify/functions/paypal-webhook.mts): the ones to subscribe it to. */
 const PAYPAL_WEBHOOK_EVENTS = [
   'PAYMENT.CAPTURE.COMPLETED',
@@ -14,7 +22,7 @@ const PAYPAL_WEBHOOK_EVENTS = [
   'CUSTOMER.DISPUTE.CREATED',
   'CUSTOMER.DISPUTE.RESOLVED',
 ]
-const PAYPAL_EVENT_LIST = `${PAYPAL_WEBHOOK_EVENTS.slice(0, -1).join(', ')} and ${PAYPAL_WEBHOOK_EVENTS.at(-1)}`
+const PAYPAL_API_BASE_LIVE = 'https://api-m.paypal.com'
 
 /** A going-live step of the Setup page, in the order the coach takes them. */
 export type SetupStepId =
@@ -37,73 +45,116 @@ export type Setting = {
   step: SetupStepId
 }
 
-export type SetupStep = {id: SetupStepId; title: string; action: string}
+/**
+ * This deploy's own pages at Netlify and Sanity, and its public address, that the steps link to: each an exact link
+ * where the deploy names itself, else the general way there (src/lib/settings/deploy-places.ts).
+ */
+export type DeployPlaces = {
+  netlifyEnv: string
+  netlifyDomains: string
+  netlifyBuildHooks: string
+  netlifyDeploys: string
+  /** The Sanity project's API page (its tokens, CORS origins and webhooks). */
+  sanityApi: string
+  /** The site's https:// address, or null where it is not known (then the steps say https://<your site>). */
+  siteAddress: string | null
+}
+
+/** A value she pastes on a provider's page, shown on the Setup page with a Copy button: names and addresses, no secret. */
+export type PasteValue = {label: string; value: string}
+
+export type SetupStep = {
+  id: SetupStepId
+  title: string
+  /** The exact next action while the step is not done, with this deploy's own pages where it names them. */
+  action: (at: DeployPlaces) => string
+  /** The values the action pastes, each to copy from the page. */
+  values?: (at: DeployPlaces) => PasteValue[]
+}
+
+const webhookAddress = (at: DeployPlaces, path: string): PasteValue[] =>
+  at.siteAddress ? [{label: 'Webhook address', value: `${at.siteAddress}${path}`}] : []
+const webhookAt = (at: DeployPlaces, path: string) =>
+  at.siteAddress ? 'the webhook address below' : `https://<your site>${path}`
+const events = (names: readonly string[]): PasteValue[] => names.map((name) => ({label: 'Event', value: name}))
 
 /** The going-live steps, each with the exact next action while it is not done. */
 export const SETUP_STEPS: readonly SetupStep[] = [
   {
     id: 'sanity',
     title: 'Sanity project and token',
-    action:
-      'Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (https://app.netlify.com → your site → Site configuration → Environment variables). In the project, open API → Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.',
+    action: (at) =>
+      `Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (${at.netlifyEnv}). In the project's API page (${at.sanityApi}), open Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.`,
+    values: () => [{label: 'SANITY_DATASET', value: 'production'}],
   },
   {
     id: 'content',
     title: 'Content import',
-    action:
+    action: () =>
       'This one step needs a computer with the site’s code: a helper runs `npm run content:import` there once, with SANITY_PROJECT_ID and an Editor token (SANITY_WRITE_TOKEN). Then, in the Studio, open Site settings, replace every placeholder, the example coach’s name and the example Amazon tag, and publish.',
   },
   {
     id: 'site',
     title: 'Site address',
-    action:
-      'Copy your site’s address from https://app.netlify.com → your site → Domain management (it starts https://) into SITE_URL and GATSBY_SITE_URL, the same in both, then deploy again.',
+    action: (at) =>
+      at.siteAddress
+        ? `Paste your site’s address below into SITE_URL and GATSBY_SITE_URL in Netlify (${at.netlifyEnv}), the same in both, then deploy again (${at.netlifyDeploys} → Trigger deploy).`
+        : `Copy your site’s address from ${at.netlifyDomains} (it starts https://) into SITE_URL and GATSBY_SITE_URL, the same in both, then deploy again.`,
+    values: (at) => (at.siteAddress ? [{label: 'Your site’s address', value: at.siteAddress}] : []),
   },
   {
     id: 'coach',
     title: 'Coach address',
-    action:
+    action: () =>
       'Set COACH_EMAIL to the one address you read and sign in to the back office with (the address alone, no name). Contact-form messages go there too.',
   },
   {
     id: 'access',
     title: 'Access secret and reviewer codes',
-    action:
+    action: () =>
       'Let your password manager make a random password of 64 letters and digits and paste it as ACCESS_TOKEN_SECRET with the value for Production only; make another for Deploy Previews and Branch deploys (Netlify’s “Different value for each deploy context”). Make up five different reviewer codes and paste them, separated by commas, as REVIEWER_CODES.',
   },
   {
     id: 'mail',
     title: 'Mail',
-    action:
+    action: () =>
       'From your mail provider’s SMTP settings page, write SMTP_URL as smtp://user:password@server:587. Set MAIL_FROM to an address at your own domain that your provider sends from, and SURVIVAL_GUIDE_URL to the web address of your guide.',
   },
   {
     id: 'stripe',
     title: 'Stripe keys and webhook',
-    action:
-      'At https://dashboard.stripe.com/apikeys (Live mode) copy the Secret key into STRIPE_SECRET_KEY and the Publishable key into STRIPE_PUBLISHABLE_KEY. At https://dashboard.stripe.com/webhooks add an endpoint https://<your site>/api/stripe-webhook with the events payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed and charge.updated, then copy its Signing secret into STRIPE_WEBHOOK_SECRET.',
+    action: (at) =>
+      `At https://dashboard.stripe.com/apikeys (Live mode) copy the Secret key into STRIPE_SECRET_KEY and the Publishable key into STRIPE_PUBLISHABLE_KEY. At https://dashboard.stripe.com/webhooks add an endpoint ${webhookAt(at, '/api/stripe-webhook')} with the events below, then copy its Signing secret into STRIPE_WEBHOOK_SECRET.`,
+    values: (at) => [...webhookAddress(at, '/api/stripe-webhook'), ...events(STRIPE_WEBHOOK_EVENTS)],
   },
   {
     id: 'paypal',
     title: 'PayPal',
-    action: `At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to https://api-m.paypal.com. In the app, add a Live webhook https://<your site>/api/paypal-webhook with the events ${PAYPAL_EVENT_LIST}, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.`,
+    action: (at) =>
+      `At https://developer.paypal.com/dashboard/applications/live create an app; copy its Client ID into PAYPAL_CLIENT_ID and its Secret into PAYPAL_CLIENT_SECRET, and set PAYPAL_API_BASE to the address below. In the app, add a Live webhook ${webhookAt(at, '/api/paypal-webhook')} with the events below, and copy its Webhook ID into PAYPAL_WEBHOOK_ID.`,
+    values: (at) => [
+      {label: 'PAYPAL_API_BASE', value: PAYPAL_API_BASE_LIVE},
+      ...webhookAddress(at, '/api/paypal-webhook'),
+      ...events(PAYPAL_WEBHOOK_EVENTS),
+    ],
   },
   {
     id: 'push',
     title: 'Reminder (VAPID) keys',
-    action:
+    action: () =>
       'Press “Make a new key pair” below: your browser makes the two keys. Paste the public key into VAPID_PUBLIC_KEY and the private key into VAPID_PRIVATE_KEY. Set VAPID_SUBJECT to mailto: and an address you read.',
   },
   {
     id: 'buildHook',
     title: 'Build hook',
-    action:
-      'At https://app.netlify.com → your site → Site configuration → Build & deploy → Build hooks, add a hook named Sanity and paste its address as NETLIFY_BUILD_HOOK_URL. At https://www.sanity.io/manage → your project → API → Webhooks, add a webhook to that address for create, update and delete, so publishing rebuilds the site.',
+    action: (at) =>
+      `At ${at.netlifyBuildHooks} add a hook named Sanity and paste its address as NETLIFY_BUILD_HOOK_URL. At ${at.sanityApi} → Webhooks, add a webhook to that address for create, update and delete, so publishing rebuilds the site.`,
+    values: () => [{label: 'Hook name', value: 'Sanity'}],
   },
   {
     id: 'local',
     title: 'Local tools',
-    action: 'Nothing to do for the live site.',
+    action: () => 'Nothing to do for the live site.',
   },
 ] as const
 
@@ -412,9 +463,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         purpose: 'Signing secret of the webhook https://<site>/api/stripe-webhook.',
         whereToGet:
           'dashboard.stripe.com/webhooks → your endpoint …/api/stripe-webhook → Signing secret → Reveal (starts whsec_)',
-        notes: [
-          'Events: payment_intent.succeeded, charge.refunded, charge.dispute.created, charge.dispute.closed, charge.updated (Stripe’s fee).',
-        ],
+        notes: [`Events: ${STRIPE_WEBHOOK_EVENTS.join(', ')} (Stripe’s fee).`],
         example: '',
         required: true,
         readBy: 'functions',
@@ -456,7 +505,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         name: 'PAYPAL_API_BASE',
         purpose: 'PayPal’s API: https://api-m.paypal.com live; empty means the sandbox, which production refuses.',
-        whereToGet: 'nothing to look up: exactly https://api-m.paypal.com',
+        whereToGet: `nothing to look up: exactly ${PAYPAL_API_BASE_LIVE}`,
         example: '',
         required: true,
         readBy: 'functions',

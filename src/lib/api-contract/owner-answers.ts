@@ -1,6 +1,6 @@
 import type {RevenuePreset} from '../../config/owner'
 import type {QueuedMailKind} from '../../config/mail-outbox'
-import type {SetupStepId} from '../../config/settings'
+import type {PasteValue, SetupStepId} from '../../config/settings'
 import type {FindingProblem} from '../settings/setting-findings'
 
 /** What the back office's API answers; shared by the functions and the pages (plain data, no secrets). */
@@ -160,8 +160,10 @@ export type SetupStepStatus = {
   id: SetupStepId
   title: string
   done: boolean
-  /** The exact next action while the step is not done. */
+  /** The exact next action while the step is not done, with this deploy's own pages where it names them. */
   action: string
+  /** The addresses and names the action pastes on a provider's page, each with a Copy button (never a secret). */
+  values: PasteValue[]
   settings: SetupSetting[]
   /** A word on how the step was checked (e.g. what Sanity answered). */
   note: string | null

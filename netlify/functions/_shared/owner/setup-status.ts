@@ -1,5 +1,6 @@
 import {SETTINGS, SETUP_STEPS, type Setting, type SetupStepId} from '../../../../src/config/settings'
 import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner-answers'
+import {deployPlaces} from '../../../../src/lib/settings/deploy-places'
 import {settingFinding, type Env, type Finding} from '../../../../src/lib/settings/setting-findings'
 import {sanityQuery, sanityTarget} from '../sanity-query'
 import {sharedSecretFinding} from '../shared-secret-finding'
@@ -44,6 +45,7 @@ async function contentImported(env: Env): Promise<{done: boolean; note: string}>
 
 export async function setupStatus(env: Env, context: string | null): Promise<SetupAnswer> {
   const [content, shared] = await Promise.all([contentImported(env), sharedSecretFinding(env, context)])
+  const places = deployPlaces(env)
   const steps: SetupStepStatus[] = SETUP_STEPS.filter((step) => step.id !== 'local').map((step) => {
     const settings = SETTINGS.filter((setting) => setting.step === step.id && onTheSite(setting)).map((setting) =>
       settingStatus(setting, env, shared),
@@ -54,7 +56,8 @@ export async function setupStatus(env: Env, context: string | null): Promise<Set
       id: step.id,
       title: step.title,
       done: isContent(step.id) ? content.done : settingsDone,
-      action: step.action,
+      action: step.action(places),
+      values: step.values?.(places) ?? [],
       settings,
       note: isContent(step.id) ? content.note : null,
     }

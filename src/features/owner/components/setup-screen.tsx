@@ -85,6 +85,23 @@ function StepAction({action}: {action: string}) {
   )
 }
 
+/** The addresses and names the step pastes on a provider's page, each with its Copy button. */
+function PasteValues({values}: {values: SetupStepStatus['values']}) {
+  if (values.length === 0) return null
+  return (
+    <dl className={styles.pasteValues}>
+      {values.map((value) => (
+        <div key={`${value.label} ${value.value}`}>
+          <dt>{value.label}</dt>
+          <dd>
+            <CopyValue value={value.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 function SetupStep({step}: {step: SetupStepStatus}) {
   const problems = step.settings.filter((setting) => setting.message)
   return (
@@ -95,9 +112,12 @@ function SetupStep({step}: {step: SetupStepStatus}) {
       </h2>
       {step.note ? <p>{step.note}</p> : null}
       {step.done ? null : (
-        <p>
-          <strong>{M.next}</strong> <StepAction action={step.action} />
-        </p>
+        <>
+          <p>
+            <strong>{M.next}</strong> <StepAction action={step.action} />
+          </p>
+          <PasteValues values={step.values} />
+        </>
       )}
       {/* Its keys are made here, in her browser; not once set: new keys would end every browser's subscription. */}
       {step.id === 'push' && !step.done ? <VapidKeyMaker /> : null}

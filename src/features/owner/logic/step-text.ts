@@ -4,7 +4,8 @@
  */
 export type StepPart = {kind: 'text' | 'link' | 'code'; text: string}
 
-const PARTS = /(https:\/\/[^\s<>`]+?)(?=[,.;:)]?(?:\s|$))|`([^`]+)`/g
+// A link ends before the punctuation that closes its sentence or brackets: "(https://…/env)." links …/env.
+const PARTS = /(https:\/\/[^\s<>`]+?)(?=[,.;:)]*(?:\s|$))|`([^`]+)`/g
 
 export function stepParts(action: string): StepPart[] {
   const parts: StepPart[] = []

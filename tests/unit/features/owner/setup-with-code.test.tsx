@@ -8,8 +8,8 @@ const CODE = 'my-own-setup-code-7f3a'
 const ANSWER: SetupAnswer = {
   context: 'production',
   steps: [
-    {id: 'mail', title: 'Mail', done: false, action: 'Set SMTP_URL.', settings: [], note: null},
-    {id: 'coach', title: 'You', done: true, action: 'Set COACH_EMAIL.', settings: [], note: null},
+    {id: 'mail', title: 'Mail', done: false, action: 'Set SMTP_URL.', values: [], settings: [], note: null},
+    {id: 'coach', title: 'You', done: true, action: 'Set COACH_EMAIL.', values: [], settings: [], note: null},
   ],
 }
 

@@ -3,13 +3,16 @@ import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SetupWithCode} from '../../../../src/features/owner/components/setup-screen'
 import {SETUP_STEPS} from '../../../../src/config/settings'
+import {deployPlaces} from '../../../../src/lib/settings/deploy-places'
 import type {SetupAnswer} from '../../../../src/lib/api-contract/owner-answers'
 
 const CODE = 'my-own-setup-code-7f3a'
 const push = SETUP_STEPS.find((step) => step.id === 'push')!
 const answer = (done: boolean): SetupAnswer => ({
   context: 'deploy-preview',
-  steps: [{id: 'push', title: push.title, done, action: push.action, settings: [], note: null}],
+  steps: [
+    {id: 'push', title: push.title, done, action: push.action(deployPlaces({})), values: [], settings: [], note: null},
+  ],
 })
 
 /** The steps as the Setup function answers them, opened with the setup code. */
