@@ -52,7 +52,8 @@ test.describe('what she types while the page starts (decision 48)', () => {
 
 test.describe('a tap while the scripts are late or never come (decision 48)', () => {
   const note = (page: Page) => page.locator(`[${PAGE_NOTE_ATTRIBUTE}]`)
-  const opener = (page: Page) => page.getByRole('button', {name: 'Preview Details: Black Cohosh'})
+  // A control only the app answers ('Preview Details' is the browser's own dialog: below).
+  const opener = (page: Page) => page.getByRole('button', {name: 'Save Black Cohosh to favorites'})
 
   test('when the app script cannot load, the kept tap says so instead of doing nothing', async ({page}) => {
     await page.route(APP_SCRIPT, (route) => route.abort())
@@ -80,7 +81,7 @@ test.describe('a tap while the scripts are late or never come (decision 48)', ()
         'click',
         (event) => {
           const target = event.target instanceof Element ? event.target : null
-          if (!event.isTrusted && target?.closest('[aria-label="Preview Details: Black Cohosh"]'))
+          if (!event.isTrusted && target?.closest('[aria-label="Save Black Cohosh to favorites"]'))
             counted.replayedClicks += 1
         },
         true,
@@ -93,8 +94,27 @@ test.describe('a tap while the scripts are late or never come (decision 48)', ()
     await expect(note(page)).toHaveText(PAGE_NOTE_MESSAGES.slow)
 
     release()
-    await expect(page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})).toBeVisible()
+    await expect(opener(page)).toHaveAttribute('aria-pressed', 'true')
     await expect(note(page)).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as {replayedClicks: number}).replayedClicks)).toBe(1)
+  })
+})
+
+test.describe('what the browser answers without the app (decision 48)', () => {
+  test("with the app's script blocked, 'Preview Details' opens its dialog, Maybe Later closes it, focus comes back", async ({
+    page,
+  }) => {
+    await page.route(APP_SCRIPT, (route) => route.abort())
+    await page.goto('/')
+    const opener = page.getByRole('button', {name: 'Preview Details: Magnesium Glycinate'})
+    await opener.tap()
+    const dialog = page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleDescription('Magnesium Glycinate: The complete toolkit includes:')
+    await expect(dialog.getByRole('link', {name: 'Get Full Access - $37'})).toBeFocused()
+    await expect(page.locator(`[${PAGE_NOTE_ATTRIBUTE}]`)).toHaveCount(0)
+    await dialog.getByRole('button', {name: 'Maybe Later'}).tap()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 })

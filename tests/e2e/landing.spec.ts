@@ -122,6 +122,29 @@ test.describe('landing page for visitors', () => {
     }
   })
 
+  test("a purchaser who taps 'Preview Details' before the app knows she bought gets the profile instead", async ({
+    page,
+  }) => {
+    await grantAccessInBrowser(page, 'purchaser')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[\w]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // Her earlier visit's access starts the app with the page: hold its script, so the load never ends.
+    await page.goto('/', {waitUntil: 'domcontentloaded'})
+    // The page is built locked: the browser opens the unlock dialog at once.
+    await page.getByRole('button', {name: 'Preview Details: Black Cohosh'}).click()
+    await expect(page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})).toBeVisible()
+    release()
+    const profile = page.getByRole('dialog', {name: /Black Cohosh/})
+    await expect(profile.getByRole('heading', {name: 'Benefits'})).toBeVisible()
+    await expect(page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})).toHaveCount(0)
+    await profile.getByRole('button', {name: 'Close'}).click()
+    await expect(page.getByRole('button', {name: 'Learn More: Black Cohosh'})).toBeFocused()
+  })
+
   test('purchasers get the remedy profile and supplement links into the toolkit', async ({page}) => {
     await grantAccessInBrowser(page, 'purchaser')
     await page.goto('/')

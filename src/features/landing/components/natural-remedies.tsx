@@ -1,25 +1,42 @@
-import {lazy, Suspense, useState} from 'react'
+import {lazy, Suspense, useEffect, useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {Card, CardGrid} from '../../../components/ui/card'
+import {dialogCommand} from '../../../components/ui/native-dialog'
 import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {editAttributes} from '../../../lib/content/visual-editing'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
 import * as styles from './landing.module.css'
+import {UnlockDialog} from './unlock-dialog'
 
 const RemedyDialog = lazy(() => import('./remedy-dialog').then((m) => ({default: m.RemedyDialog})))
+
+/** The id of a remedy's unlock dialog, which the browser opens without the app (decision 48). */
+const unlockDialogId = (remedy: FeaturedRemedy) => `unlock-${remedy.slug}`
 
 type Props = {remedies: FeaturedRemedy[]; toolkitContents: TitledText[]; profileCount: string}
 
 /**
  * Natural Remedies Guide (anchors 'natural-remedies' and 'remedies'): three cards; 'Learn More' opens the
  * profile for purchasers, 'Preview Details' the unlock dialog for everyone else, plus a promo card.
+ * The unlock dialogs are in the page's HTML, opened by the browser (`UnlockDialog`). The page is built locked: a
+ * purchaser who taps before the app knows she has bought gets the unlock dialog, which the app swaps for the
+ * remedy's profile as soon as it knows.
  */
 export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props) {
   const unlocked = useIsUnlocked()
   const [open, setOpen] = useState<FeaturedRemedy | null>(null)
+  useEffect(() => {
+    if (!unlocked) return
+    const shown = remedies.find(
+      (remedy) => document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)?.open,
+    )
+    if (!shown) return
+    document.querySelector<HTMLDialogElement>(`#${unlockDialogId(shown)}`)?.close()
+    setOpen(shown)
+  }, [unlocked, remedies])
   return (
     <div id="remedies">
       <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
@@ -37,16 +54,30 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
                 {remedy.evidenceLevel}
               </p>
               <p {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'description')}>{remedy.description}</p>
-              <Button
-                variant="outline"
-                onClick={() => setOpen(remedy)}
-                aria-label={`${unlocked ? M.learnMore : M.previewDetails}: ${remedy.name}`}
-              >
-                {unlocked ? M.learnMore : M.previewDetails}
-              </Button>
+              {unlocked ? (
+                <Button variant="outline" onClick={() => setOpen(remedy)} aria-label={`${M.learnMore}: ${remedy.name}`}>
+                  {M.learnMore}
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  aria-label={`${M.previewDetails}: ${remedy.name}`}
+                  {...dialogCommand(unlockDialogId(remedy), 'show-modal')}
+                >
+                  {M.previewDetails}
+                </Button>
+              )}
             </Card>
           ))}
         </CardGrid>
+        {remedies.map((remedy) => (
+          <UnlockDialog
+            key={remedy.slug}
+            id={unlockDialogId(remedy)}
+            remedy={remedy}
+            toolkitContents={toolkitContents}
+          />
+        ))}
         {unlocked ? null : (
           <div className={`${styles.promo} customer-only`}>
             <h3>{M.promoTitle}</h3>
@@ -55,14 +86,9 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
           </div>
         )}
         <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
-        {open ? (
+        {open && unlocked ? (
           <Suspense fallback={null}>
-            <RemedyDialog
-              remedy={open}
-              unlocked={unlocked}
-              toolkitContents={toolkitContents}
-              onClose={() => setOpen(null)}
-            />
+            <RemedyDialog remedy={open} onClose={() => setOpen(null)} />
           </Suspense>
         ) : null}
       </Section>
