@@ -21,12 +21,12 @@ import {readDataset, type SanityDocument} from '../content-source/dataset'
  * one whose claims differ from the starter's, or that the starter content does not have, stops like a changed claim.
  */
 
-/** The words the Studio's lists use for each kind of health document. */
+/** Each kind of health document in plain words, as decision 50 names them. */
 const KIND: Record<HealthDocumentType, string> = {
   remedy: 'remedy',
   dailyStackItem: 'daily stack item',
   phase: 'phase',
-  redFlags: 'red flags texts',
+  redFlags: 'red-flag texts',
   sleepGuide: 'sleep guide',
   emotionalWellness: 'emotional wellness guide',
 }
@@ -47,6 +47,7 @@ const askForReview = (doc: SanityDocument) =>
 
 const finding = (doc: SanityDocument, message: string): Finding => ({
   item: `Health ${doc._id}`,
+  // What is live does not match what a clinician signed (or the starter content).
   problem: 'mismatch',
   message: `Content: ${message} ${askForReview(doc)}`,
 })
