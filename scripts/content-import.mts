@@ -1,8 +1,9 @@
-// `npm run content:import`: loads the embedded dataset into a real Sanity dataset with Sanity's own importer.
-import {execFileSync} from 'node:child_process'
-import {cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
+// `npm run content:import`: loads the embedded dataset's starter content into a real Sanity dataset, replacing the
+// documents of the same ids (build-time/content-import/import-content.ts). The build does the same once by itself,
+// keeping what is there, when SANITY_WRITE_TOKEN is set on Netlify (scripts/content-import-on-build.mts).
+import {createClient} from '@sanity/client'
+import {importContent} from '../build-time/content-import/import-content'
+import {SANITY_API_VERSION} from '../netlify/functions/_shared/sanity-query'
 
 const projectId = process.env.SANITY_PROJECT_ID ?? process.env.SANITY_STUDIO_PROJECT_ID
 const token = process.env.SANITY_WRITE_TOKEN
@@ -12,19 +13,6 @@ if (!projectId || !token) {
   process.exit(1)
 }
 
-// The importer takes one NDJSON file: join the per-type files of content/. The original four coupons are demo
-// content only (DECISIONS 41): a real dataset starts with none, the coach creates her own in the Studio.
-const DEMO_ONLY_FILES = new Set(['coupons.ndjson'])
-const files = readdirSync('content')
-  .filter((file) => file.endsWith('.ndjson') && !DEMO_ONLY_FILES.has(file))
-  .sort()
-const joined = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'dataset.ndjson')
-writeFileSync(joined, files.map((file) => readFileSync(path.join('content', file), 'utf8').trim()).join('\n') + '\n')
-// Images are referenced as "image@file://./images/…", relative to the NDJSON file: copy them beside it.
-cpSync('content/images', path.join(path.dirname(joined), 'images'), {recursive: true})
-
-execFileSync(
-  path.resolve('node_modules/.bin/sanity'),
-  ['dataset', 'import', joined, '--dataset', dataset, '--project-id', projectId, '--replace'],
-  {cwd: 'studio', stdio: 'inherit', env: {...process.env, SANITY_IMPORT_TOKEN: token}},
-)
+const client = createClient({projectId, dataset, token, apiVersion: SANITY_API_VERSION, useCdn: false})
+const count = await importContent(client, 'content', 'replace')
+console.log(`Imported ${count.documents} documents and ${count.images} images into ${projectId}/${dataset}.`)
