@@ -14,6 +14,7 @@ import {
   trackingRecordKey,
 } from '../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../netlify/functions/_shared/tracking-totals'
+import {blobsRequestRecorder} from '../support/blobs-requests'
 import {call} from '../support/function-request'
 import {startSmtpServer} from '../support/smtp'
 
@@ -247,6 +248,26 @@ describe('Tracker record keys are keyed, and records stored under the bare hash 
     expect(second.trackingRecordsRekeyed).toBe(0)
     expect(await activeTrackers()).toEqual(shown)
 
+    // Once the nightly run has marked the move done, her saves look for no earlier record (no metadata read).
+    const recorder = blobsRequestRecorder()
+    recorder.start()
+    try {
+      const saved = await saveTrackingEntry(
+        women[0].owner,
+        entry(`${THIS_MONTH}-02`),
+        women[0].email,
+        trackerKeys[0],
+        new Date(),
+      )
+      expect(saved.status).toBe('saved')
+    } finally {
+      recorder.stop()
+    }
+    expect(recorder.of('tracking').length).toBeGreaterThan(0)
+    expect(recorder.of('tracking', 'HEAD')).toEqual([])
+    expect(recorder.requests.filter((request) => earlier.some((hash) => request.key.includes(hash)))).toEqual([])
+    const shownAfterSave = await activeTrackers()
+
     // Her tracker key (the browser's secret) still finds her record: her pending save is folded in, and the key alone
     // deletes it, taking her out of the report once.
     const c = women[2]
@@ -254,13 +275,16 @@ describe('Tracker record keys are keyed, and records stored under the bare hash 
     expect(opened?.map((saved) => saved.date).sort()).toEqual([`${LAST_MONTH}-03`, `${THIS_MONTH}-01`])
     expect((await tracking().list({prefix: `pending/${keyed[2]}/`})).blobs).toHaveLength(0)
     const folded = await activeTrackers()
-    expect(folded).toEqual({[LAST_MONTH]: shown[LAST_MONTH], [THIS_MONTH]: shown[THIS_MONTH] + 1})
+    expect(folded).toEqual({[LAST_MONTH]: shown[LAST_MONTH], [THIS_MONTH]: shownAfterSave[THIS_MONTH] + 1})
     const deleted = await call(handler, '/api/symptom-tracking', {
       method: 'DELETE',
       headers: {'x-tracker-key': trackerKeys[2]},
     })
     expect(deleted.body).toEqual({deleted: true})
-    expect(await activeTrackers()).toEqual({[LAST_MONTH]: shown[LAST_MONTH] - 1, [THIS_MONTH]: shown[THIS_MONTH]})
+    expect(await activeTrackers()).toEqual({
+      [LAST_MONTH]: shown[LAST_MONTH] - 1,
+      [THIS_MONTH]: shownAfterSave[THIS_MONTH],
+    })
     // What the running totals say is what the records add up to.
     const running = await activeTrackers()
     await recountTrackingTotals(new Date())

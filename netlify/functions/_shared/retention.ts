@@ -14,6 +14,7 @@ import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
 import {isIndexKey} from './paged-index'
 import {deleteSubscription} from './push-store/subscriptions'
 import {moveLegacyMailChannels} from './push-store/mail-channel-keys'
+import {markMovesDone, movesDone} from './legacy-key-moves'
 import {mailChannelsSeenBefore, unconfirmedMailChannelsBefore} from './push-store/mail-channels'
 import {suppressKey} from './suppression'
 import {
@@ -218,21 +219,18 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
   return true
 }
 
-/** Marks that no list entry under an earlier version's key is left: later runs skip the listing. */
-const LIST_REKEYED_KEY = 'email-list-rekeyed'
-
 /**
  * List entries an earlier version keyed by the address's bare SHA-256 with no capture record to move them (a buyer
  * who ticked the opt-in at checkout) move to their keyed id. A run that finds none left marks it, once.
  */
 async function rekeyListEntries(run: Run): Promise<boolean> {
-  if (await checkpoints().get(LIST_REKEYED_KEY)) return true
+  if (await movesDone('emailList')) return true
   for (const key of run.remaining('email-list-keys', await legacyListKeys())) {
     await moveLegacyListEntry(key)
     run.summary.emailAddressesRekeyed += 1
     if (!(await run.did('email-list-keys', key))) return false
   }
-  await checkpoints().setJSON(LIST_REKEYED_KEY, {at: run.now.toISOString()})
+  await markMovesDone('emailList', run.now)
   return true
 }
 
@@ -274,22 +272,19 @@ async function deleteOldAssessments(run: Run): Promise<boolean> {
   return true
 }
 
-/** Marks that no tracking record under an earlier version's key is left: later runs skip the listing. */
-const TRACKING_REKEYED_KEY = 'tracking-rekeyed'
-
 /**
  * Tracking records an earlier version keyed by the bare SHA-256 of access and address move to their keyed key, with
  * their pending saves and key index entry (tracking.ts), before the phases below list the store. A run that finds
  * none left marks it, once. A record that does not parse stays where it is, as it would in the next phase.
  */
 async function rekeyTrackingRecords(run: Run): Promise<boolean> {
-  if (await checkpoints().get(TRACKING_REKEYED_KEY)) return true
+  if (await movesDone('tracking')) return true
   const legacy = (await allKeys(STORES.tracking)).filter(isLegacyTrackingRecordKey)
   for (const key of run.remaining('tracking-keys', legacy)) {
     if (await unlessUnreadable(() => moveLegacyTrackingRecord(key))) run.summary.trackingRecordsRekeyed += 1
     if (!(await run.did('tracking-keys', key))) return false
   }
-  await checkpoints().setJSON(TRACKING_REKEYED_KEY, {at: run.now.toISOString()})
+  await markMovesDone('tracking', run.now)
   return true
 }
 
@@ -420,7 +415,10 @@ const deleteOldAuditEntries = deleteByKeyTime(
  * earlier version keyed by the address's bare hash moves to its keyed one (mail-channel-keys.ts).
  */
 async function deleteInactiveReminderMail(run: Run): Promise<boolean> {
-  run.summary.reminderMailChannelsRekeyed += await moveLegacyMailChannels()
+  if (!(await movesDone('mailChannels'))) {
+    run.summary.reminderMailChannelsRekeyed += await moveLegacyMailChannels()
+    await markMovesDone('mailChannels', run.now)
+  }
   const inactive = await mailChannelsSeenBefore(cutoff(run.now, RETENTION.reminderMailInactiveDays))
   const linkExpired = new Date(run.now.getTime() - milliseconds({hours: REMINDER_MAIL_CONFIRM_HOURS})).toISOString()
   const unconfirmed = (await unconfirmedMailChannelsBefore(linkExpired)).filter((sub) => !inactive.includes(sub))

@@ -14,6 +14,7 @@ import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
 import {activeMonths} from '../../../src/lib/owner/report'
 import {sha256Hex} from './sha256'
+import {movesDone} from './legacy-key-moves'
 
 /** Stored entries remember when they were saved, so the newest save of a date wins when pending saves are folded in. */
 type StoredEntry = TrackingEntry & {savedAt?: string}
@@ -143,12 +144,13 @@ export async function moveLegacyTrackingRecord(legacyKey: string): Promise<boole
 }
 
 /**
- * Her record's key, with what an earlier version kept under her earlier key moved there first. Looked for only while
- * the keyed key holds nothing (a copy there means it moved), so every request after the move costs one metadata read.
+ * Her record's key, with what an earlier version kept under her earlier key moved there first. Looked for only until
+ * the nightly run has moved every record (legacy-key-moves.ts), and then only while the keyed key holds nothing (a
+ * copy there means it moved).
  */
 async function herRecordKey(owner: OwnerId, email: string) {
   const key = trackingRecordKey(owner, email)
-  if ((await tracking().getMetadata(key)) === null)
+  if (!(await movesDone('tracking')) && (await tracking().getMetadata(key)) === null)
     await moveLegacyTrackingRecord(legacyTrackingRecordKey(owner, email))
   return key
 }

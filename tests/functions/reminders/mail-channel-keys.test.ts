@@ -11,6 +11,7 @@ import {readReminder, scheduleReminder} from '../../../netlify/functions/_shared
 import {recordOwner} from '../../../netlify/functions/_shared/push-store/subscriptions'
 import {reminderUnsubscribeToken} from '../../../netlify/functions/_shared/reminder-mail'
 import {applyRetention} from '../../../netlify/functions/_shared/retention'
+import {blobsRequestRecorder} from '../../support/blobs-requests'
 import {call} from '../../support/function-request'
 import {paidPurchaserToken} from '../../support/purchaser'
 import {useReminderMailWorld} from '../../support/reminder-mail-bed'
@@ -132,6 +133,16 @@ describe('reminder-mail channels are keyed by an HMAC of the address', () => {
     expect((await storedKeys()).filter((key) => key.includes(quiet.legacy))).toEqual([])
     expect((await bed.status(quiet.endpoint, quiet.headers)).body).toEqual({confirmed: true, pending: false})
     expect((await applyRetention(now)).reminderMailChannelsRekeyed).toBe(0)
+    // Once the nightly run has moved them all, her page's calls look under no earlier key.
+    const recorder = blobsRequestRecorder()
+    recorder.start()
+    try {
+      expect((await bed.status(quiet.endpoint, quiet.headers)).body).toEqual({confirmed: true, pending: false})
+    } finally {
+      recorder.stop()
+    }
+    expect(recorder.requests.length).toBeGreaterThan(0)
+    expect(recorder.requests.filter((request) => request.key.includes(quiet.legacy))).toEqual([])
 
     expect(await runAtEight(now)).toMatchObject({due: 1, sent: 1})
     expect(bed.mailsTo('quiet@example.com')).toHaveLength(1)

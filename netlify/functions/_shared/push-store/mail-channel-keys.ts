@@ -1,4 +1,5 @@
 import {createOnce} from '../conditional-update'
+import {movesDone} from '../legacy-key-moves'
 import {KEYS, listKeys, readSubscription, subscriptions} from './keys'
 import {isMailChannel, legacyMailChannelKey, MAIL_ENDPOINT_PREFIX, subscriptionKey} from './records'
 import {copyReminders} from './schedule'
@@ -31,10 +32,14 @@ async function moveMailChannel(from: string, to: string) {
   return true
 }
 
-/** A channel's key from the endpoint her page keeps; a mail channel still under its earlier key moves first. */
+/**
+ * A channel's key from the endpoint her page keeps; a mail channel still under its earlier key moves first, until
+ * the nightly run has moved them all.
+ */
 export async function channelKeyOf(endpoint: string) {
   const sub = subscriptionKey(endpoint)
-  if (endpoint.startsWith(MAIL_ENDPOINT_PREFIX)) await moveMailChannel(legacyMailChannelKey(endpoint), sub)
+  if (endpoint.startsWith(MAIL_ENDPOINT_PREFIX) && !(await movesDone('mailChannels')))
+    await moveMailChannel(legacyMailChannelKey(endpoint), sub)
   return sub
 }
 
