@@ -90,8 +90,8 @@ export const SETUP_STEPS: readonly SetupStep[] = [
   {
     id: 'content',
     title: 'Content import',
-    action: () =>
-      'This one step needs a computer with the site’s code: a helper runs `npm run content:import` there once, with SANITY_PROJECT_ID and an Editor token (SANITY_WRITE_TOKEN). Then, in the Studio, open Site settings, replace every placeholder, the example coach’s name and the example Amazon tag, and publish.',
+    action: (at) =>
+      `At ${at.sanityApi} → Tokens, add an API token with Editor permission and paste it as SANITY_WRITE_TOKEN in Netlify (${at.netlifyEnv}), then deploy again (${at.netlifyDeploys} → Trigger deploy). That deploy copies the starter content into your Sanity project once; it never changes what you have written there. Then, in the Studio, open Site settings, replace every placeholder, the example coach’s name and the example Amazon tag, and publish.`,
   },
   {
     id: 'site',
@@ -248,11 +248,13 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         name: 'SANITY_WRITE_TOKEN',
-        purpose: 'Editor token for `npm run content:import` (on your computer only, never on Netlify).',
+        purpose:
+          'Editor token: the next build copies the starter content into your Sanity project once, while it has no site settings; remove it once the content is in.',
         whereToGet: 'sanity.io/manage → your project → API → Tokens → Add API token, permission Editor',
+        notes: ['Locally, `npm run content:import` reads it too (it replaces the starter documents).'],
         example: '',
         required: false,
-        readBy: 'local tools',
+        readBy: 'build',
         step: 'content',
       },
       {

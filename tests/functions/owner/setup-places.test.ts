@@ -10,7 +10,13 @@ import {ownerCall, ownerEnv, signIn} from './owner-support'
  * them (a local one), the general way there.
  */
 const DEPLOY = {SITE_NAME: 'amy-menopause', URL: 'https://amy-menopause.com'}
-type Step = {id: string; action: string; values: Array<{label: string; value: string}>}
+type Step = {
+  id: string
+  done: boolean
+  action: string
+  note: string | null
+  values: Array<{label: string; value: string}>
+}
 
 describe('the Setup answer’s links and values', () => {
   let env: Awaited<ReturnType<typeof ownerEnv>>
@@ -27,7 +33,13 @@ describe('the Setup answer’s links and values', () => {
     sanity = await startFakeSanity({sdl: '', documents: [{_id: 'siteSettings', _type: 'siteSettings'}]})
   })
   afterEach(() => {
-    for (const name of [...Object.keys(DEPLOY), 'SANITY_PROJECT_ID', 'SANITY_READ_TOKEN', 'SANITY_API_HOST'])
+    for (const name of [
+      ...Object.keys(DEPLOY),
+      'SANITY_PROJECT_ID',
+      'SANITY_READ_TOKEN',
+      'SANITY_WRITE_TOKEN',
+      'SANITY_API_HOST',
+    ])
       delete process.env[name]
   })
   afterAll(async () => {
@@ -68,6 +80,23 @@ describe('the Setup answer’s links and values', () => {
       {label: 'Event', value: 'PAYMENT.CAPTURE.COMPLETED'},
     ])
     expect(step('paypal').values).toHaveLength(8)
+  })
+
+  it('the content import asks for a token and a deploy, and once the content is in, to remove the token', async () => {
+    Object.assign(process.env, DEPLOY, {SANITY_PROJECT_ID: 'abc123xy', SANITY_API_HOST: 'http://localhost:9'})
+    const toDo = (await steps())('content')
+    expect(toDo.done).toBe(false)
+    expect(toDo.action).toMatch(
+      /^At https:\/\/www\.sanity\.io\/manage\/project\/abc123xy\/api → Tokens, add an API token with Editor permission and paste it as SANITY_WRITE_TOKEN in Netlify \(https:\/\/app\.netlify\.com\/projects\/amy-menopause\/configuration\/env\), then deploy again \(https:\/\/app\.netlify\.com\/projects\/amy-menopause\/deploys → Trigger deploy\)\./,
+    )
+
+    Object.assign(process.env, {SANITY_API_HOST: sanity.apiHost, SANITY_WRITE_TOKEN: 'editor-token-value'})
+    const done = (await steps())('content')
+    expect(done).toMatchObject({
+      done: true,
+      note: 'Sanity project abc123xy holds the site settings. The content is in: remove SANITY_WRITE_TOKEN from Netlify.',
+    })
+    expect(JSON.stringify(done)).not.toContain('editor-token-value')
   })
 
   it('without the site’s name and address, says the general way there and https://<your site>', async () => {

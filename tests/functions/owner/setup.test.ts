@@ -84,7 +84,7 @@ describe('GET /api/owner/setup', () => {
     expect(step('content')).toMatchObject({
       done: false,
       note: 'No Sanity project is set: the site shows the embedded demo content.',
-      action: expect.stringContaining('npm run content:import'),
+      action: expect.stringContaining('paste it as SANITY_WRITE_TOKEN in Netlify'),
     })
     // Neither the access secret nor the mail server's address is ever in the answer.
     const text = JSON.stringify(res.body)

@@ -32,8 +32,12 @@ async function contentImported(env: Env): Promise<{done: boolean; note: string}>
   if (!target) return {done: false, note: 'No Sanity project is set: the site shows the embedded demo content.'}
   try {
     const count = await sanityQuery<number>(target, 'count(*[_id == "siteSettings"])')
+    // The Editor token only serves the build's one import: once the content is in, it need not stay on the site.
+    const tokenLeft = env.SANITY_WRITE_TOKEN?.trim()
+      ? ' The content is in: remove SANITY_WRITE_TOKEN from Netlify.'
+      : ''
     return count > 0
-      ? {done: true, note: `Sanity project ${target.projectId} holds the site settings.`}
+      ? {done: true, note: `Sanity project ${target.projectId} holds the site settings.${tokenLeft}`}
       : {done: false, note: `Sanity project ${target.projectId} has no site settings yet.`}
   } catch (error) {
     return {

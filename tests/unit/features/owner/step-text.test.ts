@@ -28,21 +28,19 @@ describe('a Setup step as she reads it', () => {
   it.each([
     ['a local run', {}],
     ['a deploy', {SITE_NAME: 'amy-menopause', URL: 'https://amy-menopause.com', SANITY_PROJECT_ID: 'abc123xy'}],
-  ])('on %s, every step names at least one page to open, and only the content import asks for a command', (_, env) => {
+  ])('on %s, every step names at least one page to open, and none asks for a command', (_, env) => {
     const at = deployPlaces(env)
     for (const step of SETUP_STEPS.filter(
       (candidate) => !['local', 'coach', 'access', 'mail'].includes(candidate.id),
     )) {
       const parts = stepParts(step.action(at))
-      expect(`${step.id}: ${parts.some((part) => part.kind === 'link')}`).toBe(
-        `${step.id}: ${step.id !== 'content' && step.id !== 'push'}`,
-      )
+      expect(`${step.id}: ${parts.some((part) => part.kind === 'link')}`).toBe(`${step.id}: ${step.id !== 'push'}`)
     }
-    // The reminder keys are made on the Setup page itself (its key maker): no terminal.
+    // The content is imported by the next deploy, and the reminder keys made on the Setup page itself: no terminal.
     expect(
       SETUP_STEPS.filter((step) => stepParts(step.action(at)).some((part) => part.kind === 'code')).map(
         (step) => step.id,
       ),
-    ).toEqual(['content'])
+    ).toEqual([])
   })
 })
