@@ -79,7 +79,15 @@ export type MessageUpdate = MarkReadBody
 export type SignInAnswer = {ok: true; message: string}
 /** Whether this browser holds a live owner session (after signing in: true; after signing out: false). */
 export type OwnerSessionAnswer = {owner: boolean}
-/** A page of the orders, newest first; `totals.orders` counts them all (on production, none paid with test money). */
-export type OrdersAnswer = ListPage & {orders: OwnerOrder[]; totals: {orders: number}}
+/**
+ * A page of the orders, newest first; `totals.orders` counts them all (on production, none paid with test money).
+ * The first page also has `thisWeek`: the sales and refunds made this week (Monday to Sunday in the coach's time
+ * zone), counted by when each happened, whatever the order's age.
+ */
+export type OrdersAnswer = ListPage & {
+  orders: OwnerOrder[]
+  totals: {orders: number}
+  thisWeek?: {orders: number; refunds: number}
+}
 /** `refunded`: whether this refund changed the order (false: it was refunded already). */
 export type OrderActionAnswer = {order: OwnerOrder; refunded?: boolean}
