@@ -4,6 +4,7 @@
 // context (CONTEXT=production) any finding stops the build; elsewhere the list is only printed. Print it any time:
 // `CONTEXT=production npm run preflight`. Locally a .env file is read too. The run: build-time/preflight/run.ts.
 import {existsSync} from 'node:fs'
+import './content-import-on-build.mts'
 import {runPreflight} from '../build-time/preflight/run'
 
 if (existsSync('.env') && !process.env.NETLIFY) process.loadEnvFile('.env')
