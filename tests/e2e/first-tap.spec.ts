@@ -1,0 +1,23 @@
+import {expect, test} from '@playwright/test'
+import {FIRST_TAP_GOALS} from '../../bench/goals.mts'
+import {FIRST_TAP_CONTROLS, visit} from '../support/first-tap'
+
+/**
+ * Her first tap on each control the bench times (docs/first-tap.md, decision 48): a fresh visit on a touch phone
+ * with the CPU slowed 4×, tapped 2 s after the load, answers within the goal. The bench holds the median of five
+ * visits to it; here the fastest of three must meet it, so a control that needs the app's scripts again (about
+ * 750 ms on that phone) fails every time, while one slow visit on a busy machine does not.
+ */
+const VISITS = 3
+
+test.describe('her first tap answers within the goal (decision 48)', () => {
+  for (const control of FIRST_TAP_CONTROLS)
+    test(`${control.label}: within ${FIRST_TAP_GOALS.maxMs} ms at 4× slowdown`, async ({browser, baseURL}) => {
+      test.setTimeout(120_000)
+      const firstTaps: number[] = []
+      for (let run = 0; run < VISITS; run += 1) firstTaps.push((await visit(browser, baseURL!, control)).first.ms)
+      expect(Math.min(...firstTaps), `first taps: ${firstTaps.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(
+        FIRST_TAP_GOALS.maxMs,
+      )
+    })
+})

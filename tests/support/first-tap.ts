@@ -1,0 +1,140 @@
+// Her first tap, measured in a real browser (decision 48, docs/first-tap.md): on a 390×844 touch phone with the CPU
+// slowed 4×, the time from her finger landing (`pointerdown`) to the first painted frame that shows the control's
+// answer. Shared by the bench (bench/first-tap.mts: medians against the goals) and the browser test
+// (tests/e2e/first-tap.spec.ts: each control still answers within the goal).
+import type {Browser, Locator, Page} from '@playwright/test'
+
+/** A control she reaches for, and what on the page says it answered (evaluated in the page after each frame). */
+export type Control = {
+  route: string
+  label: string
+  /** The control, by its role and accessible name, or by its text (a `<summary>`). */
+  role: 'button' | 'text'
+  name: string
+  /** Scrolled into view (not by her hand: no input) before the 2 s wait: "the first control of a tool once scrolled to". */
+  scroll?: boolean
+  /** True once the page shows the answer. */
+  answered: string
+  /** Puts the page back as it was before the tap, for the warm tap. */
+  undo: 'Escape' | 'tap'
+}
+
+const MENU_OPEN = `document.querySelector('nav[popover]')?.matches(':popover-open') === true`
+const DIALOG_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((dialog) => dialog.getBoundingClientRect().height > 0)`
+const COUPON_OPEN = `[...document.querySelectorAll('details')].some((details) => details.open && details.querySelector('input'))`
+
+export const FIRST_TAP_CONTROLS: Control[] = [
+  {route: '/', label: '/ Open menu', role: 'button', name: 'Open menu', answered: MENU_OPEN, undo: 'Escape'},
+  {
+    route: '/',
+    label: '/ Preview Details',
+    role: 'button',
+    name: 'Preview Details',
+    scroll: true,
+    answered: DIALOG_OPEN,
+    undo: 'Escape',
+  },
+  {
+    route: '/toolkit',
+    label: '/toolkit Open menu',
+    role: 'button',
+    name: 'Open menu',
+    answered: MENU_OPEN,
+    undo: 'Escape',
+  },
+  {
+    route: '/checkout',
+    label: '/checkout Have a coupon code?',
+    role: 'text',
+    name: 'Have a coupon code?',
+    answered: COUPON_OPEN,
+    undo: 'tap',
+  },
+]
+
+/** In every page from its first script on: her taps' `pointerdown` times and when the answer was first painted. */
+const TAP_PROBE = `
+window.__tap = {down: null, painted: null, answered: () => false}
+addEventListener('pointerdown', (event) => {
+  if (window.__tap.down !== null) return
+  window.__tap.down = event.timeStamp
+  const frame = () => {
+    // A task queued from a frame's callbacks runs once that frame is rendered: the answer is on screen.
+    if (window.__tap.answered()) setTimeout(() => { window.__tap.painted = performance.now() }, 0)
+    else requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}, {capture: true})
+`
+
+export type Tap = {ms: number; scriptBytes: number; taskMs: number}
+
+const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}
+export const CPU_SLOWDOWN = 4
+const AFTER_LOAD_MS = 2_000
+const SETTLE_MS = 1_000
+const ANSWER_TIMEOUT_MS = 20_000
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const locate = (page: Page, control: Control): Locator =>
+  (control.role === 'text'
+    ? page.getByText(control.name, {exact: true})
+    : page.getByRole(control.role, {name: control.name})
+  ).first()
+
+/** Taps the middle of the control, as a finger would. */
+async function touch(page: Page, control: Control) {
+  const box = await locate(page, control).boundingBox()
+  if (!box) throw new Error(`${control.label}: not on screen`)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/** One tap on the control's centre, timed in the page; with the script bytes and main-thread time it started. */
+async function tap(page: Page, control: Control, taskSeconds: () => Promise<number>): Promise<Tap> {
+  await page.evaluate(
+    `window.__tap.down = null; window.__tap.painted = null; window.__tap.answered = () => ${control.answered}`,
+  )
+  const before = await taskSeconds()
+  await touch(page, control)
+  // A function, not a string: the page's CSP refuses to evaluate strings (no 'unsafe-eval').
+  await page.waitForFunction(
+    () => (window as unknown as {__tap: {painted: number | null}}).__tap.painted !== null,
+    undefined,
+    {
+      timeout: ANSWER_TIMEOUT_MS,
+    },
+  )
+  await pause(SETTLE_MS)
+  const taskMs = ((await taskSeconds()) - before) * 1000
+  const {ms, scriptBytes} = (await page.evaluate(`(() => {
+    const down = window.__tap.down
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= down && (entry.initiatorType === 'script' || entry.name.endsWith('.js')))
+    return {ms: window.__tap.painted - down, scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0)}
+  })()`)) as {ms: number; scriptBytes: number}
+  return {ms, scriptBytes, taskMs}
+}
+
+/** A fresh visit: the first tap 2 s after the load, then the same tap on the running page. */
+export async function visit(browser: Browser, origin: string, control: Control): Promise<{first: Tap; warm: Tap}> {
+  const context = await browser.newContext({...PHONE, serviceWorkers: 'block'})
+  try {
+    await context.addInitScript(TAP_PROBE)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
+    await cdp.send('Performance.enable')
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN
+    await page.goto(`${origin}${control.route}`, {waitUntil: 'load'})
+    if (control.scroll) await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
+    await pause(AFTER_LOAD_MS)
+    const first = await tap(page, control, taskSeconds)
+    if (control.undo === 'Escape') await page.keyboard.press('Escape')
+    else await touch(page, control)
+    await pause(SETTLE_MS)
+    const warm = await tap(page, control, taskSeconds)
+    return {first, warm}
+  } finally {
+    await context.close()
+  }
+}
