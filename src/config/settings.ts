@@ -84,7 +84,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     id: 'sanity',
     title: 'Sanity project and token',
     action: (at) =>
-      `Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (${at.netlifyEnv}). In the project's API page (${at.sanityApi}), open Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.`,
+      `Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (${at.netlifyEnv}). In the project’s API page (${at.sanityApi}), open Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.`,
     values: () => [{label: 'SANITY_DATASET', value: 'production'}],
   },
   {

@@ -4,8 +4,9 @@
  */
 export type StepPart = {kind: 'text' | 'link' | 'code'; text: string}
 
-// A link ends before the punctuation that closes its sentence or brackets: "(https://…/env)." links …/env.
-const PARTS = /(https:\/\/[^\s<>`]+?)(?=[,.;:)]*(?:\s|$))|`([^`]+)`/g
+// A link starts with a host name ("it starts https://" names none) and ends before the punctuation that closes its
+// sentence or brackets: "(https://…/env)." links …/env.
+const PARTS = /(https:\/\/\w[^\s<>`]*?)(?=[,.;:)]*(?:\s|$))|`([^`]+)`/g
 
 export function stepParts(action: string): StepPart[] {
   const parts: StepPart[] = []

@@ -17,6 +17,12 @@ describe('a Setup step as she reads it', () => {
     ])
   })
 
+  it('links no address without a host', () => {
+    expect(stepParts('Copy it (it starts https://) into SITE_URL.')).toEqual([
+      {kind: 'text', text: 'Copy it (it starts https://) into SITE_URL.'},
+    ])
+  })
+
   it('ends a link in brackets before the bracket and the full stop after it', () => {
     expect(stepParts('in Netlify (https://app.netlify.com/projects/amy/configuration/env).')).toEqual([
       {kind: 'text', text: 'in Netlify ('},
