@@ -6,7 +6,7 @@
 //   BENCH_TAP_RUNS  fresh visits per control (default 5)
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.ts'
-import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, visit, type Tap} from '../tests/support/first-tap.ts'
+import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, visit, type Tap} from './first-tap-probe.mts'
 import {checkFirstTap, spread, type GoalCheck, type Spread} from './goals.mts'
 import {serveTarget} from './lighthouse.mts'
 import {startPaymentStandIns} from './payment-stand-ins.mts'

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test'
 import {FIRST_TAP_GOALS} from '../../bench/goals.mts'
-import {FIRST_TAP_CONTROLS, visit} from '../support/first-tap'
+import {FIRST_TAP_CONTROLS, visit} from '../../bench/first-tap-probe.mts'
 
 /**
  * Her first tap on each control the bench times (docs/first-tap.md, decision 48): a fresh visit on a touch phone

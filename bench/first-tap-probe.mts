@@ -1,7 +1,8 @@
 // Her first tap, measured in a real browser (decision 48, docs/first-tap.md): on a 390×844 touch phone with the CPU
 // slowed 4×, the time from her finger landing (`pointerdown`) to the first painted frame that shows the control's
 // answer. Shared by the bench (bench/first-tap.mts: medians against the goals) and the browser test
-// (tests/e2e/first-tap.spec.ts: each control still answers within the goal).
+// (tests/e2e/first-tap.spec.ts: each control still answers within the goal). It is the bench's instrument: its
+// waits (the tap 2 s after the load) are the scenario measured, not a test waiting for a condition.
 import type {Browser, Locator, Page} from '@playwright/test'
 
 /** A control she reaches for, and what on the page says it answered (evaluated in the page after each frame). */
