@@ -2,23 +2,26 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {studioUrl} from '../../src/lib/content/studio-url'
 import {couponRows} from '../../src/lib/owner/coupon-rows'
+import {couponUses} from './_shared/coupon-use-totals'
 import {couponStatus, listCouponDocuments} from './_shared/coupons'
 import {answer, withErrors} from './_shared/http'
+import {ensureOrderTotals} from './_shared/order-totals'
 import {guardOwnerRequest} from './_shared/owner/guard'
-import {listOrders, ownerView} from './_shared/owner/sources'
 
 /** The Studio's form of one coupon (its edit intent). */
 const editUrl = (id: string) => `${studioUrl()}/intent/edit/id=${encodeURIComponent(id)};type=coupon`
 
 /**
  * The coach's coupons, read-only (she edits them in the Studio): each code with its amount, dates, whether a buyer
- * can use it now and how often it was used. Read where checkout reads them, so "live" here is what checkout accepts.
+ * can use it now and how often it was used (running totals kept on write: coupon-use-totals.ts). Read where checkout
+ * reads them, so "live" here is what checkout accepts.
  */
 export default withErrors(async (req: Request) => {
   const guard = await guardOwnerRequest(req, API.ownerCoupons)
   if (guard.response) return guard.response
   const now = new Date()
-  const [{source, documents}, orders] = await Promise.all([listCouponDocuments(), listOrders()])
+  await ensureOrderTotals(now)
+  const [{source, documents}, uses] = await Promise.all([listCouponDocuments(), couponUses()])
   const listed = documents.map((doc, index) => ({
     id: doc._id ?? `coupon-${index}`,
     code: doc.code,
@@ -27,7 +30,7 @@ export default withErrors(async (req: Request) => {
     endsAt: doc.endsAt,
     status: couponStatus(doc, now),
   }))
-  return answer(API.ownerCoupons, 'GET', 200, {source, coupons: couponRows(listed, orders.map(ownerView), editUrl)})
+  return answer(API.ownerCoupons, 'GET', 200, {source, coupons: couponRows(listed, uses, editUrl)})
 })
 
 // Literals: Netlify reads the config from the source without running it.

@@ -2,7 +2,10 @@ import type {Config} from '@netlify/functions'
 import {API} from '../../src/lib/api-contract'
 import {OrderActionRequest, OrdersQuery} from '../../src/lib/api-contract/owner.schema'
 import {answer, errorResponse, parseBody, validate, withErrors} from './_shared/http'
+import {ensureOrderTotals} from './_shared/order-totals'
+import {weekCounts} from './_shared/order-events-totals'
 import {audit} from './_shared/owner/audit'
+import {coachTimeZone} from './_shared/owner/coach-time-zone'
 import {guardOwnerRequest} from './_shared/owner/guard'
 import {
   findOrder,
@@ -21,8 +24,9 @@ const RECEIPT_REFUSED =
 
 /**
  * Orders, newest first, a page at a time (GET `?cursor=&limit=`; the page searches what it read itself, so no address
- * is ever in a URL, docs/threat-model.md), or the one order a notice links to (`?order=`, however old); POST resends a
- * receipt or refunds, each written to the audit log.
+ * is ever in a URL, docs/threat-model.md), the first page with this week's sales and refunds (the overview's "This
+ * week", from totals kept on write: order-events-totals.ts), or the one order a notice links to (`?order=`, however
+ * old); POST resends a receipt or refunds, each written to the audit log.
  */
 /**
  * The audit log names the order, never the address it went to (docs/threat-model.md): the order keeps the address
@@ -41,7 +45,12 @@ export default withErrors(async (req: Request) => {
     const query = validate(OrdersQuery, Object.fromEntries(new URL(req.url).searchParams))
     if (query.response) return query.response
     const {order, cursor, limit} = query.data
-    return answer(API.ownerOrders, 'GET', 200, await (order ? linkedOrder(order) : ordersPage(cursor, limit)))
+    if (order) return answer(API.ownerOrders, 'GET', 200, await linkedOrder(order))
+    if (cursor) return answer(API.ownerOrders, 'GET', 200, await ordersPage(cursor, limit))
+    const now = new Date()
+    await ensureOrderTotals(now)
+    const [page, thisWeek] = await Promise.all([ordersPage(cursor, limit), weekCounts(now, coachTimeZone())])
+    return answer(API.ownerOrders, 'GET', 200, {...page, thisWeek})
   }
 
   const parsed = await parseBody(req, OrderActionRequest)

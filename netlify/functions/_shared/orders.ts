@@ -9,8 +9,8 @@ import {moneyMoved} from './money-events'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
 import {indexOrder} from './order-index'
 import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
+import {countOrderChange} from './order-totals'
 import {payerHash, type PayerRef} from './payer-identity'
-import {countRevenue} from './revenue-totals'
 import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
 
 /**
@@ -21,7 +21,7 @@ import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
  * receipts.ts (receipts and their restore secrets), paypal-pending.ts (PayPal orders not captured yet),
  * order-access.ts (reads of one order), payer-identity.ts, webhook-events.ts. Every write of an order here also
  * brings its entry in the back office's paged list up to date (order-index.ts) and adds what it changed to the
- * revenue's running totals (revenue-totals.ts).
+ * running totals kept on orders (order-totals.ts: revenue, sales and refunds by when they happened, coupon uses).
  */
 export type NewOrder = Pick<
   Order,
@@ -143,10 +143,10 @@ async function writeChange(
   return result
 }
 
-/** What follows every write of an order: its entry in the back office's list, and the revenue it changed. */
+/** What follows every write of an order: its entry in the back office's list, and what it changed in the totals. */
 async function orderWritten(before: Order | null, after: Order) {
   await indexOrder(after)
-  await countRevenue(before, after)
+  await countOrderChange(before, after)
 }
 
 /**

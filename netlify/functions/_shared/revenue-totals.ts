@@ -11,9 +11,8 @@ import {
 import {resolvePeriod} from '../../../src/lib/owner/revenue-period'
 import {store, STORES} from './blobs'
 import {isProductionContext} from './env'
-import {listOrders} from './order-list'
 import type {Order} from './order-record'
-import {changeTotals, readTotals, replaceTotals, totalsReady, TOTALS_PREFIX} from './running-totals'
+import {changeTotals, readTotals, TOTALS_PREFIX} from './running-totals'
 
 /**
  * Revenue as running totals (docs/capacity.md "Orders and revenue"): the report reads the months of its period, not
@@ -21,7 +20,7 @@ import {changeTotals, readTotals, replaceTotals, totalsReady, TOTALS_PREFIX} fro
  * holds per quarter hour of payment and per kind and coupon what those orders add to a report (src/lib/owner/revenue.ts
  * `RevenueShare`). A quarter hour, because every time zone's day starts on one: a report in the coach's zone
  * (COACH_TIME_ZONE, which may change) groups them by her days exactly as it grouped the orders. Each write of an order
- * adds what it changed (orders.ts); `recountRevenue` rebuilds them from the orders.
+ * adds what it changed (order-totals.ts, with the other totals kept on orders, which also rebuilds them).
  */
 const MONTH_PREFIX = `${TOTALS_PREFIX}revenue/`
 const QUARTER_HOUR_MS = 15 * 60_000
@@ -46,7 +45,9 @@ const partSchema = z.object({
 const monthSchema = z.object({slots: z.record(z.string(), z.record(z.string(), partSchema))})
 type Month = z.infer<typeof monthSchema>
 
-const slotOf = (at: string) => new Date(Math.floor(Date.parse(at) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString()
+/** The quarter hour an instant falls in (its start, ISO): every time zone's day starts on one. */
+export const slotOf = (at: string) =>
+  new Date(Math.floor(Date.parse(at) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString()
 const monthKey = (at: string) => `${MONTH_PREFIX}${at.slice(0, 7)}`
 
 /**
@@ -74,14 +75,11 @@ function addShare(month: Month, group: string, share: RevenueShare, sign: 1 | -1
 
 const sameShare = (a: RevenueShare | null, b: RevenueShare | null) => JSON.stringify(a) === JSON.stringify(b)
 
-/**
- * Adds what a write of an order changed in revenue (`before`: the order as it was, null when just recorded). Until
- * the totals are built (the first report builds them from the orders), nothing is kept: the build counts it.
- */
+/** Adds what a write of an order changed in revenue (`before`: the order as it was, null when just recorded). */
 export async function countRevenue(before: Order | null, after: Order) {
   const was = before ? shareOf(before) : null
   const now = shareOf(after)
-  if (sameShare(was, now) || !(await totalsReady(STORES.orders))) return
+  if (sameShare(was, now)) return
   const group = groupOf(after)
   const changes: {share: RevenueShare; sign: 1 | -1}[] = [
     ...(was ? [{share: was, sign: -1 as const}] : []),
@@ -95,16 +93,16 @@ export async function countRevenue(before: Order | null, after: Order) {
     )
 }
 
-/** Rebuilds the totals from every order (the one-time build, or a repair), and marks them complete. */
-export async function recountRevenue(now: Date) {
+/** The revenue months as counted from every order (a recount). */
+export function revenueTotalsOf(orders: Order[]): Map<string, Month> {
   const months = new Map<string, Month>()
-  for (const order of await listOrders()) {
+  for (const order of orders) {
     const share = shareOf(order)
     if (!share) continue
     const key = monthKey(slotOf(share.at))
     months.set(key, addShare(months.get(key) ?? {slots: {}}, groupOf(order), share, 1))
   }
-  await replaceTotals(STORES.orders, months, now)
+  return months
 }
 
 /** The shares of the months named, as a report reads them; on production none paid with test money. */
@@ -121,23 +119,23 @@ async function sharesOf(keys: string[]): Promise<RevenueShare[]> {
   return shares
 }
 
-/** The months a period's days can fall in, whatever the zone (a day there starts at most 14 hours from UTC's). */
-function monthsAround(from: string, to: string): string[] {
-  const keys = new Set<string>()
+/** The UTC months (yyyy-MM) a period's days can fall in, whatever the zone (a day there starts at most 14 hours from UTC's). */
+export function utcMonthsAround(from: string, to: string): string[] {
+  const months = new Set<string>()
   const last = Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS
   for (let at = Date.parse(`${from}T00:00:00Z`) - DAY_MS; at <= last; at += DAY_MS)
-    keys.add(monthKey(new Date(at).toISOString()))
-  return [...keys]
+    months.add(new Date(at).toISOString().slice(0, 7))
+  return [...months]
 }
 
 /**
- * The revenue report a (validated) query asks for, from the running totals: the months of its period (one read
- * each), and for all time every month (one listing). Totals not built yet are built first, once.
+ * The revenue report a (validated) query asks for, from the running totals (built: order-totals.ts
+ * `ensureOrderTotals`): the months of its period (one read each), and for all time every month (one listing).
  */
 export async function revenueReportFor(query: RevenueQueryInput, now: Date, timeZone: string): Promise<RevenueReport> {
-  if (!(await totalsReady(STORES.orders))) await recountRevenue(now)
   const period = resolvePeriod(query, now, null, timeZone)
-  if (period.preset !== 'all-time') return revenueReportOf(await sharesOf(monthsAround(period.from, period.to)), period)
+  if (period.preset !== 'all-time')
+    return revenueReportOf(await sharesOf(utcMonthsAround(period.from, period.to).map(monthKey)), period)
   const {blobs} = await store(STORES.orders).list({prefix: MONTH_PREFIX})
   const shares = await sharesOf(blobs.map(({key}) => key))
   return revenueReportOf(shares, resolvePeriod(query, now, firstPaidAtOf(shares), timeZone))

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto'
-import type {z} from 'zod'
+import {z} from 'zod'
 import {readRecord, store, type StoreName} from './blobs'
 import {updateJSON} from './conditional-update'
 import {pool} from './pool'
@@ -12,8 +12,13 @@ import {pool} from './pool'
 export const TOTALS_PREFIX = 'report/'
 export const isTotalsKey = (key: string) => key.startsWith(TOTALS_PREFIX)
 
-/** Present once the totals count every record of the store: written by a recount, or by the first write to an empty store. */
+/**
+ * Present once the totals count every record of the store: written by a recount, or by the first write to an empty
+ * store. `version` names which totals it vouches for (1 when absent): a store that starts keeping more totals raises
+ * it, so a marker written before them reads as not ready and the next recount builds them all.
+ */
 const READY_KEY = `${TOTALS_PREFIX}ready`
+const readySchema = z.object({version: z.number().int().positive().optional()}).catch({})
 
 /**
  * A month's totals are split over this many blobs, each record or contributor always adding to the same one: saves
@@ -24,11 +29,14 @@ export const TOTAL_SHARDS = 8
 export const shardOf = (id: string) => createHash('sha256').update(id).digest()[0] % TOTAL_SHARDS
 export const SHARDS = Array.from({length: TOTAL_SHARDS}, (_, shard) => shard)
 
-/** Whether the store's totals count every record (else a recount must build them first). */
-export const totalsReady = async (name: StoreName) => (await store(name).get(READY_KEY)) !== null
+/** Whether the store's totals (of `version` or later) count every record (else a recount must build them first). */
+export async function totalsReady(name: StoreName, version = 1) {
+  const marker = await readRecord(store(name), READY_KEY, readySchema)
+  return marker !== null && (marker.version ?? 1) >= version
+}
 
-export const markTotalsReady = (name: StoreName, now: Date) =>
-  store(name).setJSON(READY_KEY, {since: now.toISOString()})
+export const markTotalsReady = (name: StoreName, now: Date, version = 1) =>
+  store(name).setJSON(READY_KEY, {since: now.toISOString(), version})
 
 /**
  * Before a write that keeps the totals: while they are not marked complete, a store that holds no record yet (only
@@ -60,17 +68,19 @@ export async function readTotals<T>(name: StoreName, keys: string[], schema: z.Z
  * changed while the recount ran may be overwritten: a recount is for totals that are missing or doubted, not a
  * routine step (docs/capacity-report-retention.md).
  */
-export async function replaceTotals(name: StoreName, blobs: Map<string, unknown>, now: Date) {
+export async function replaceTotals(name: StoreName, blobs: Map<string, unknown>, now: Date, version = 1) {
   const blobStore = store(name)
-  const stale = (await blobStore.list({prefix: TOTALS_PREFIX})).blobs
-    .map(({key}) => key)
-    .filter((key) => key !== READY_KEY && !blobs.has(key))
+  const stale = (await totalsKeys(name)).filter((key) => !blobs.has(key))
   await pool([...blobs], 16, async ([key, value]) => {
     await blobStore.setJSON(key, value)
   })
   await pool(stale, 16, (key) => blobStore.delete(key))
-  await markTotalsReady(name, now)
+  await markTotalsReady(name, now, version)
 }
+
+/** The keys of every totals blob of the store (not the ready marker). */
+export const totalsKeys = async (name: StoreName) =>
+  (await store(name).list({prefix: TOTALS_PREFIX})).blobs.map(({key}) => key).filter((key) => key !== READY_KEY)
 
 /** Deletes every totals blob under `prefix` (a month past retention). */
 export async function dropTotals(name: StoreName, prefix: string) {

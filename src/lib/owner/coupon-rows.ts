@@ -1,4 +1,4 @@
-import {moneyReceived, type CouponRow, type CouponStatus, type OwnerOrder} from '../api-contract/owner-answers'
+import type {CouponRow, CouponStatus} from '../api-contract/owner-answers'
 import {normalizeCouponCode} from '../checkout/logic'
 
 /** A coupon document with its status, as the server read it. */
@@ -16,21 +16,14 @@ const STATUS_ORDER: CouponStatus[] = ['live', 'not-started', 'off', 'ended', 'in
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 
 /**
- * The back office's coupon list: live codes first (what a buyer can use today), then by code. Times used counts the
- * orders that paid with the code, refunded and disputed ones included (they used it); pending and failed
- * payments and rehearsal sales did not.
+ * The back office's coupon list: live codes first (what a buyer can use today), then by code, each with its times
+ * used (`uses`, by normalised code: netlify/functions/_shared/coupon-use-totals.ts says what counts as a use).
  */
 export function couponRows(
   coupons: ListedCoupon[],
-  orders: OwnerOrder[],
+  uses: Map<string, number>,
   editUrl: (id: string) => string,
 ): CouponRow[] {
-  const uses = new Map<string, number>()
-  for (const order of orders) {
-    if (!order.coupon || order.demo || !moneyReceived(order.state)) continue
-    const code = normalizeCouponCode(order.coupon)
-    uses.set(code, (uses.get(code) ?? 0) + 1)
-  }
   return coupons
     .map((coupon) => {
       const code = text(coupon.code)

@@ -1,7 +1,6 @@
 import {Link} from 'gatsby'
 import {OWNER_ROUTES} from '../../../config/owner'
 import {useMessages, useOrders} from '../api'
-import {weekOf} from '../../../lib/owner/weeks'
 import {GuideHelp} from './guide-help'
 import * as styles from './owner.module.css'
 
@@ -49,24 +48,19 @@ export function Overview() {
 }
 
 /**
- * This week's orders and refunds, unread messages: the questions she opens the back office with. Counted on the
- * newest page of orders: when that whole page is of this week, there were at least that many.
+ * This week's orders and refunds, unread messages: the questions she opens the back office with. The week's counts
+ * come with the first page of orders, kept by the server as they happen (a refund of an older order counts this week).
  */
 function AtAGlance() {
   const orders = useOrders()
   const messages = useMessages()
-  if (!orders.data || !messages.data) return null
-  const thisWeek = weekOf(new Date())
-  const [newest] = orders.data.pages
-  const paidThisWeek = newest.orders.filter((order) => order.paidAt && weekOf(order.paidAt) === thisWeek)
-  const refundsThisWeek = newest.orders.filter((order) => order.refundedAt && weekOf(order.refundedAt) === thisWeek)
-  const atLeast = newest.nextCursor !== null && paidThisWeek.length === newest.orders.length ? 'at least ' : ''
+  const thisWeek = orders.data?.pages[0].thisWeek
+  if (!thisWeek || !messages.data) return null
   const {unread} = messages.data.pages[0].totals
   return (
     <p className={styles.lead}>
-      This week: {atLeast}
-      {paidThisWeek.length} order{paidThisWeek.length === 1 ? '' : 's'}, {refundsThisWeek.length} refund
-      {refundsThisWeek.length === 1 ? '' : 's'}. Unread messages: {unread}.
+      This week: {thisWeek.orders} order{thisWeek.orders === 1 ? '' : 's'}, {thisWeek.refunds} refund
+      {thisWeek.refunds === 1 ? '' : 's'}. Unread messages: {unread}.
     </p>
   )
 }
