@@ -26,7 +26,18 @@ const PAYPAL_API_BASE_LIVE = 'https://api-m.paypal.com'
 
 /** A going-live step of the Setup page, in the order the coach takes them. */
 export type SetupStepId =
-  'sanity' | 'content' | 'site' | 'coach' | 'access' | 'mail' | 'stripe' | 'paypal' | 'push' | 'buildHook' | 'local'
+  | 'sanity'
+  | 'studio'
+  | 'content'
+  | 'site'
+  | 'coach'
+  | 'access'
+  | 'mail'
+  | 'stripe'
+  | 'paypal'
+  | 'push'
+  | 'buildHook'
+  | 'local'
 
 export type Setting = {
   name: string
@@ -58,6 +69,8 @@ export type DeployPlaces = {
   sanityApi: string
   /** The site's https:// address, or null where it is not known (then the steps say https://<your site>). */
   siteAddress: string | null
+  /** The Sanity project id and dataset the site reads, or null where no valid id is set. */
+  sanityProject: {id: string; dataset: string} | null
 }
 
 /** A value she pastes on a provider's page, shown on the Setup page with a Copy button: names and addresses, no secret. */
@@ -86,6 +99,23 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     action: (at) =>
       `Create a project at https://www.sanity.io/manage (New project). Copy its Project ID into SANITY_PROJECT_ID and set SANITY_DATASET to production in Netlify (${at.netlifyEnv}). In the project’s API page (${at.sanityApi}), open Tokens → Add API token with Viewer permission and paste it as SANITY_READ_TOKEN.`,
     values: () => [{label: 'SANITY_DATASET', value: 'production'}],
+  },
+  {
+    id: 'studio',
+    title: 'Studio and its GraphQL API',
+    // The one command left (docs/decisions.md, "Going live is clicks, not a terminal"): deploying needs someone
+    // signed in to Sanity; a deploy token kept in Netlify would sit in every deploy preview's build too.
+    action: (at) =>
+      `This step is one command, once, before the Content import: Sanity publishes the Studio and the GraphQL API the site’s build reads only for someone signed in to Sanity. On a computer with the site’s code (README, “Set up”), open a terminal in the site’s folder, paste the command below and press Enter. Your browser opens to sign you in to Sanity; when asked for the Studio’s name, your site’s name will do. It takes a few minutes; then deploy again (${at.netlifyDeploys} → Trigger deploy).`,
+    values: (at) =>
+      at.sanityProject
+        ? [
+            {
+              label: 'Command',
+              value: `SANITY_STUDIO_PROJECT_ID=${at.sanityProject.id} SANITY_STUDIO_DATASET=${at.sanityProject.dataset} npm run studio:deploy`,
+            },
+          ]
+        : [],
   },
   {
     id: 'content',

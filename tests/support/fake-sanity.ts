@@ -7,7 +7,8 @@ import type {SanityDocument} from '../../build-time/content-source/dataset'
 export const FAKE_SANITY_TOKEN = 'fake-sanity-read-token'
 export const FAKE_SANITY_WRITE_TOKEN = 'fake-sanity-editor-token'
 
-type FakeSanityOptions = {documents: SanityDocument[]; sdl: string; dataset?: string}
+/** `sdl` null: the project's GraphQL API is not deployed (Sanity answers 404 for it). */
+type FakeSanityOptions = {documents: SanityDocument[]; sdl: string | null; dataset?: string}
 
 const isDraft = (doc: SanityDocument) => doc._id.startsWith('drafts.')
 
@@ -51,7 +52,7 @@ export async function startFakeSanity({documents, sdl, dataset = 'production'}: 
       const _id = `image-${createHash('sha1').update(bytes).digest('hex')}-1x1-png`
       images.set(_id, bytes)
       json(200, {document: {_id, _type: 'sanity.imageAsset', originalFilename: url.searchParams.get('filename')}})
-    } else if (url.pathname === `/v1/apis/graphql/${dataset}/default`) {
+    } else if (url.pathname === `/v1/apis/graphql/${dataset}/default` && sdl !== null) {
       res.writeHead(200, {'Content-Type': 'application/graphql'}).end(sdl)
     } else if (url.pathname === `/v1/data/export/${dataset}`) {
       res.writeHead(200, {'Content-Type': 'application/x-ndjson'}).end(

@@ -29,3 +29,15 @@ export async function sanityQuery<T>(target: SanityTarget, query: string, timeou
   if (!res.ok) throw new Error(`Sanity answered HTTP ${res.status}`)
   return ((await res.json()) as {result: T}).result
 }
+
+/** Whether the project's GraphQL API (the one the site's build reads) is deployed: Sanity answers 404 until it is. */
+export async function graphqlApiDeployed(target: SanityTarget, timeoutMs = 10_000): Promise<boolean> {
+  const host = target.apiHost ?? `https://${target.projectId}.api.sanity.io`
+  const res = await fetch(`${host}/v1/apis/graphql/${encodeURIComponent(target.dataset)}/default`, {
+    headers: target.token ? {authorization: `Bearer ${target.token}`} : {},
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  if (res.status === 404) return false
+  if (!res.ok) throw new Error(`Sanity answered HTTP ${res.status}`)
+  return true
+}

@@ -27,8 +27,15 @@ export function deployPlaces(env: Env): DeployPlaces {
         ? `https://www.sanity.io/manage/project/${projectId}/api`
         : 'https://www.sanity.io/manage → your project → API',
     siteAddress: siteAddress(env.URL),
+    sanityProject: sanityProject(projectId, env.SANITY_DATASET?.trim() || 'production'),
   }
 }
+
+/** Sanity's dataset names: the only characters that reach the command she copies. */
+const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
+
+const sanityProject = (id: string, dataset: string) =>
+  id && !sanityIdProblem(id) && DATASET.test(dataset) ? {id, dataset} : null
 
 /** Netlify's URL without a trailing slash, when it is a public https:// address (a local run's is not). */
 function siteAddress(url: string | undefined): string | null {

@@ -82,6 +82,33 @@ describe('the Setup answer’s links and values', () => {
     expect(step('paypal').values).toHaveLength(8)
   })
 
+  it('the Studio step is one command to copy, filled in with her project, done once the GraphQL API answers', async () => {
+    const undeployed = await startFakeSanity({sdl: null, documents: []})
+    try {
+      Object.assign(process.env, DEPLOY, {SANITY_PROJECT_ID: 'abc123xy', SANITY_API_HOST: undeployed.apiHost})
+      const toDo = (await steps())('studio')
+      expect(toDo).toMatchObject({
+        done: false,
+        note: 'Sanity project abc123xy has no GraphQL API yet: the site’s build needs it.',
+        values: [
+          {
+            label: 'Command',
+            value: 'SANITY_STUDIO_PROJECT_ID=abc123xy SANITY_STUDIO_DATASET=production npm run studio:deploy',
+          },
+        ],
+      })
+      expect(toDo.action).toContain('(https://app.netlify.com/projects/amy-menopause/deploys → Trigger deploy)')
+      // A dataset name that is not one of Sanity's never reaches the command she pastes into a terminal.
+      Object.assign(process.env, {SANITY_DATASET: 'production; rm -rf ~'})
+      expect((await steps())('studio').values).toEqual([])
+    } finally {
+      delete process.env.SANITY_DATASET
+      await undeployed.close()
+    }
+    Object.assign(process.env, {SANITY_API_HOST: sanity.apiHost})
+    expect((await steps())('studio')).toMatchObject({done: true, note: 'Sanity project abc123xy has its GraphQL API.'})
+  })
+
   it('the content import asks for a token and a deploy, and once the content is in, to remove the token', async () => {
     Object.assign(process.env, DEPLOY, {SANITY_PROJECT_ID: 'abc123xy', SANITY_API_HOST: 'http://localhost:9'})
     const toDo = (await steps())('content')

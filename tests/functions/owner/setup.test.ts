@@ -46,6 +46,7 @@ describe('GET /api/owner/setup', () => {
     const step = (id: string) => res.body.steps.find((candidate: {id: string}) => candidate.id === id)
     expect(res.body.steps.map((s: {id: string}) => s.id)).toEqual([
       'sanity',
+      'studio',
       'content',
       'site',
       'coach',
@@ -104,9 +105,9 @@ describe('GET /api/owner/setup', () => {
     process.env.SITE_URL = 'https://amy-menopause.com'
     const after = await ownerCall(setupHandler, OWNER_API.setup, {cookie})
     const notDone = after.body.steps.filter((s: {done: boolean}) => !s.done).map((s: {id: string}) => s.id)
-    // Without a Sanity project the content step stays to do, and with it the Sanity one; the tests' mail server
-    // is on this computer, which a live site cannot send through.
-    expect(notDone).toEqual(['sanity', 'content', 'mail'])
+    // Without a Sanity project the Studio and content steps stay to do, and with them the Sanity one; the tests'
+    // mail server is on this computer, which a live site cannot send through.
+    expect(notDone).toEqual(['sanity', 'studio', 'content', 'mail'])
     const mail = after.body.steps.find((s: {id: string}) => s.id === 'mail')
     expect(mail.settings[0]).toMatchObject({name: 'SMTP_URL', state: 'local-address'})
     const text = JSON.stringify(after.body)

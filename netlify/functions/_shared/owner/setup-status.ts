@@ -2,7 +2,7 @@ import {SETTINGS, SETUP_STEPS, type Setting, type SetupStepId} from '../../../..
 import type {SetupAnswer, SetupSetting, SetupStepStatus} from '../../../../src/lib/api-contract/owner-answers'
 import {deployPlaces} from '../../../../src/lib/settings/deploy-places'
 import {settingFinding, type Env, type Finding} from '../../../../src/lib/settings/setting-findings'
-import {sanityQuery, sanityTarget} from '../sanity-query'
+import {graphqlApiDeployed, sanityQuery, sanityTarget} from '../sanity-query'
 import {sharedSecretFinding} from '../shared-secret-finding'
 
 /**
@@ -47,23 +47,41 @@ async function contentImported(env: Env): Promise<{done: boolean; note: string}>
   }
 }
 
+/** Whether the GraphQL API the build reads is deployed (the Studio step's command does both). */
+async function studioDeployed(env: Env): Promise<{done: boolean; note: string | null}> {
+  const target = sanityTarget(env)
+  if (!target) return {done: false, note: null}
+  try {
+    return (await graphqlApiDeployed(target))
+      ? {done: true, note: `Sanity project ${target.projectId} has its GraphQL API.`}
+      : {done: false, note: `Sanity project ${target.projectId} has no GraphQL API yet: the site’s build needs it.`}
+  } catch (error) {
+    return {done: false, note: `Could not read Sanity project ${target.projectId} (${(error as Error).message}).`}
+  }
+}
+
 export async function setupStatus(env: Env, context: string | null): Promise<SetupAnswer> {
-  const [content, shared] = await Promise.all([contentImported(env), sharedSecretFinding(env, context)])
+  const [content, studio, shared] = await Promise.all([
+    contentImported(env),
+    studioDeployed(env),
+    sharedSecretFinding(env, context),
+  ])
   const places = deployPlaces(env)
   const steps: SetupStepStatus[] = SETUP_STEPS.filter((step) => step.id !== 'local').map((step) => {
     const settings = SETTINGS.filter((setting) => setting.step === step.id && onTheSite(setting)).map((setting) =>
       settingStatus(setting, env, shared),
     )
     const settingsDone = settings.every((setting) => !setting.message)
-    const isContent = (id: SetupStepId) => id === 'content'
+    // Two steps are done in Sanity, not in Netlify's settings: they are asked of the project itself.
+    const checked: Partial<Record<SetupStepId, {done: boolean; note: string | null}>> = {content, studio}
     return {
       id: step.id,
       title: step.title,
-      done: isContent(step.id) ? content.done : settingsDone,
+      done: checked[step.id]?.done ?? settingsDone,
       action: step.action(places),
       values: step.values?.(places) ?? [],
       settings,
-      note: isContent(step.id) ? content.note : null,
+      note: checked[step.id]?.note ?? null,
     }
   })
   return {context: context ?? 'local', steps}
