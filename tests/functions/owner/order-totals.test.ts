@@ -1,4 +1,5 @@
 import {randomBytes} from 'node:crypto'
+import checkHandler from '../../../netlify/functions/check-order-totals.mts'
 import ordersHandler from '../../../netlify/functions/owner-orders.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {couponUses} from '../../../netlify/functions/_shared/coupon-use-totals'
@@ -18,6 +19,7 @@ import {checkOrderTotals} from '../../../netlify/functions/_shared/order-totals-
 import {pool} from '../../../netlify/functions/_shared/pool'
 import {revenueReportFor} from '../../../netlify/functions/_shared/revenue-totals'
 import {OWNER_API} from '../../../src/config/owner'
+import {call} from '../../support/function-request'
 import {ownerCall, ownerEnv, signIn} from './owner-support'
 
 /**
@@ -121,9 +123,17 @@ describe('totals kept on the orders', () => {
       if (n % 3 === 1) await markRefunded(order.id, NOW, {by: 'owner', reason: 'asked'})
       if (n % 8 === 2) await markDisputed(order.id, NOW, 'stripe')
     })
-    const counted = usesCounted(await listOrders())
+    const orders = await listOrders()
+    const counted = usesCounted(orders)
     expect(counted.get('SPRING5')).toBeGreaterThan(0)
     expect(await couponUses()).toEqual(counted)
+    // Production never counts test money (DECISIONS 49).
+    process.env.CONTEXT = 'production'
+    try {
+      expect(await couponUses()).toEqual(usesCounted(orders.filter((order) => !order.testMode)))
+    } finally {
+      delete process.env.CONTEXT
+    }
   })
 
   it('the nightly check leaves matching totals alone and corrects a drift it finds twice, keeping writes since', async () => {
@@ -168,7 +178,10 @@ describe('totals kept on the orders', () => {
     expect(second).toEqual({checkedAt: NOW.toISOString(), corrected: drifted, drift: {}})
     expect((await totalsETags()).get('report/events/2026-02')).toBe(untouched)
 
-    expect(await checkOrderTotals(NOW)).toEqual({checkedAt: NOW.toISOString(), corrected: [], drift: {}})
+    // The daily function runs the same check and answers its result.
+    const daily = await call(checkHandler, '/.netlify/functions/check-order-totals')
+    expect(daily.status).toBe(200)
+    expect(daily.body).toEqual({checkedAt: expect.any(String), corrected: [], drift: {}})
     expect(await couponUses()).toEqual(usesCounted(await listOrders()))
     expect(await weekCounts(NOW, 'UTC')).toEqual(await weekCountsOfOrders())
   })
