@@ -1,11 +1,13 @@
-// `npm run bench:scale -- [--size 0.02] [--fanout-runs 3]`: the back office, the list export, the women's report,
+// `npm run bench:scale -- [--size 0.02] [--fanout-runs 3] [--faults]`: the back office, the list export, the women's report,
 // retention and the reminder fan-out at a successful coach's sizes (docs/capacity-bench.md).
 //
 // Starts the tests' local Blobs server (Netlify's own, with faithful conditional writes) in a worker thread, seeds it
 // through the project's store modules (bench/scale-core.mts), then calls the functions' handlers directly with a real
 // Request and reads each Response to its end: the same code `npm start` serves, without netlify dev's per-call
 // worker threads in the way. The fan-out runs bench/push-throughput.mts (its own Blobs, background workers, the local
-// push fake). `--size` scales every count (1 = the full sizes). Exits non-zero when a goal is missed.
+// push fake). `--size` scales every count (1 = the full sizes). `--faults` adds the fault run (bench/scale-faults.mts):
+// writes through a failing storage with the SMTP server down, then the mail it queued. Exits non-zero when a goal is
+// missed.
 import {execFileSync} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -23,6 +25,7 @@ const option = (name: string, fallback: number) => {
 }
 const scale = option('size', 1)
 const fanOutRuns = Math.round(option('fanout-runs', 3))
+const withFaults = process.argv.includes('--faults')
 
 const token = 'scale-bench-token'
 const directory = mkdtempSync(path.join(tmpdir(), 'scale-bench-'))
@@ -48,6 +51,10 @@ const disk = execFileSync('du', ['-sh', directory], {encoding: 'utf8'}).split('\
 console.log(`Seeded in ${seeded.seconds.toFixed(1)} s; the Blobs data takes ${disk} on disk`)
 
 const figures: Figure[] = await measureScale(sizes, seeded.cookie)
+if (withFaults) {
+  const {measureFaults} = await import('./scale-faults.mts')
+  figures.push(...(await measureFaults(sizes, {url, token, siteID: 'scale-bench'})))
+}
 await blobs.terminate()
 rmSync(directory, {recursive: true, force: true})
 figures.push(...(await measureFanOut(sizes.reminders, fanOutRuns)))

@@ -1,3 +1,4 @@
+import {measureFaults} from '../../bench/scale-faults.mts'
 import {BENCH_ENV, measureFanOut, measureScale, seedScale, sizesAt} from '../../bench/scale-core.mts'
 
 /**
@@ -43,6 +44,31 @@ describe('the scale bench at a tiny size', () => {
     expect(figures.find((figure) => figure.name.startsWith('Reminder fan-out'))).toMatchObject({
       met: true,
       note: '100 of 100 delivered',
+    })
+  }, 180_000)
+
+  it('the fault run: every operation done through a failing storage, every mail delivered once after SMTP returns', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined)
+    // Mail that cannot be sent or queued is logged as an error by design; here the storage fails on purpose.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const {siteID, token} = JSON.parse(
+      Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT as string, 'base64').toString('utf8'),
+    ) as {siteID: string; token: string}
+    const figures = await measureFaults(sizesAt(0.002), {url: process.env.TEST_BLOBS_URL as string, token, siteID})
+    expect(figures.map((figure) => figure.name)).toEqual([
+      'Faults: every operation done',
+      'Faults: mail once the server is back',
+    ])
+    const [operations, mail] = figures
+    expect(operations.records).toBe(5 + 1 + 5 + 5)
+    expect(operations.note).toMatch(/^storage requests \d+: [1-9]\d* failed, [1-9]\d* stalled, [1-9]\d* answers lost;/)
+    expect(operations.note).toContain('lost: 0 (')
+    expect(operations.met).toBe(true)
+    // Five receipts, five guides, and the coach's notices of five sales and one refund: each once.
+    expect(mail).toMatchObject({
+      met: true,
+      records: 16,
+      note: '16 queued while the server was down; 16 delivered, 0 twice, 0 still queued, 0 given up',
     })
   }, 180_000)
 })

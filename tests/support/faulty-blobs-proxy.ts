@@ -15,6 +15,12 @@ export type FaultPlan = {
   loseFirstWriteAnswer?: boolean
 }
 
+/**
+ * The storage faults the tests and the scale bench's fault run use (docs/capacity.md "Faults"): 5% of requests fail,
+ * another 5% stall 300 ms, and 3% are done but their answer is lost.
+ */
+export const STORAGE_FAULTS: FaultPlan = {fail: 0.05, stall: 0.05, stallMs: 300, loseAnswer: 0.03}
+
 /** A seeded generator (mulberry32): the same faults on the same requests in every run. */
 function seeded(seed: number) {
   let state = seed >>> 0

@@ -7,7 +7,7 @@ import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
 import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
-import {startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
+import {STORAGE_FAULTS, startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
 
 // Captures are keyed by a keyed hash of the address (email.ts).
 process.env.ACCESS_TOKEN_SECRET ??= 'faults-test-secret-0123456789abcdef'
@@ -49,7 +49,7 @@ function useFaultyStorage(plan: FaultPlan) {
 }
 
 describe('the storage failing, stalling or losing answers', () => {
-  const proxy = useFaultyStorage({fail: 0.05, stall: 0.05, stallMs: 300, loseAnswer: 0.03})
+  const proxy = useFaultyStorage(STORAGE_FAULTS)
 
   it('loses no sign-up, tracker save or assessment, and every total equals a recount', async () => {
     const now = new Date(`${MONTH}-15T12:00:00Z`)
