@@ -98,6 +98,9 @@ export type IndexDefinition<E> = {
 
 export type IndexPage<E> = {items: E[]; nextCursor: string | null; totals: Totals}
 
+/** The most records a store may hold for its index's first write to list them all (`start`). */
+const LIST_AT_START = 100
+
 export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const blobs = () => store(definition.store)
   const base = `${INDEX_PREFIX}${definition.name}/`
@@ -116,16 +119,22 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
 
   /**
    * The first write starts the index: complete from the start when the store held no record but the one being
-   * written, which its writer stored first (one listing of a first page, only while the index is missing);
-   * otherwise the first read backfills it.
+   * written, which its writer stored first (one listing of a first page, only while the index is missing). A store
+   * still small then (writers racing to be first, or a young store from before the index) is listed into it at once,
+   * while that is cheap: left for the first read, the backfill would run at the coach's first view, whatever the
+   * store has grown to by then. Only a large store, or a list fed from another store too, waits for that read.
    */
   async function start(): Promise<Head> {
     const listing = blobs().list({prefix: definition.recordPrefix ?? '', paginate: true})
-    const first = await listing[Symbol.asyncIterator]().next()
+    const pages = listing[Symbol.asyncIterator]()
+    const first = await pages.next()
     const records = (first.done ? [] : first.value.blobs).filter((blob) => definition.isRecordKey(blob.key))
-    const complete = records.length <= 1 && !(await definition.hasOtherSources?.())
+    const otherSources = (await definition.hasOtherSources?.()) ?? false
+    const complete = records.length <= 1 && !otherSources
     await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete} satisfies Head)
-    return (await readHead())!
+    const head = (await readHead())!
+    const small = records.length <= LIST_AT_START && (first.done || (await pages.next()).done)
+    return head.complete || otherSources || !small ? head : backfill()
   }
 
   /** Places a new entry on the last page with room (a full page sends it to the next), and claims its key. */

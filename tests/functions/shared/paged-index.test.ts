@@ -67,6 +67,18 @@ describe('a paged index kept on write', () => {
     expect((await allPages(index, 50)).map((n) => n.id).sort()).toEqual(notes.map((n) => n.id))
   }, 60_000)
 
+  it('first writes that race leave the index complete: the first read lists from it, scanning nothing', async () => {
+    const index = notesIndex('racing-start')
+    const notes = Array.from({length: 12}, (_, n) => note(n))
+    // Each note is stored before its writer reaches the index, so the index's first write finds several records.
+    await Promise.all(notes.map((n) => store(STORES.owner).setJSON(`${RECORDS}racing-start/${n.id}`, n)))
+    await Promise.all(notes.map((n) => index.upsert(n.id, () => n)))
+    const head = (await store(STORES.owner).get('index/racing-start/head', {type: 'json'})) as {complete: boolean}
+    expect(head.complete).toBe(true)
+    expect(await index.totals()).toEqual({notes: 12, open: notes.filter((n) => !n.done).length})
+    expect((await allPages(index, 5)).map((n) => n.id).sort()).toEqual(notes.map((n) => n.id))
+  })
+
   it('pages newest first, and a change or a delete rewrites its entry and the totals', async () => {
     const index = notesIndex('changes')
     for (let n = 0; n < 20; n += 1) await index.save(note(n))
