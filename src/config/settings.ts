@@ -107,15 +107,12 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     // signed in to Sanity; a deploy token kept in Netlify would sit in every deploy preview's build too.
     action: (at) =>
       `This step is one command, once, before the Content import: Sanity publishes the Studio and the GraphQL API the site’s build reads only for someone signed in to Sanity. On a computer with the site’s code (README, “Set up”), open a terminal in the site’s folder, paste the command below and press Enter. Your browser opens to sign you in to Sanity; when asked for the Studio’s name, your site’s name will do. It takes a few minutes; then deploy again (${at.netlifyDeploys} → Trigger deploy).`,
-    values: (at) =>
-      at.sanityProject
-        ? [
-            {
-              label: 'Command',
-              value: `SANITY_STUDIO_PROJECT_ID=${at.sanityProject.id} SANITY_STUDIO_DATASET=${at.sanityProject.dataset} npm run studio:deploy`,
-            },
-          ]
-        : [],
+    values: (at) => [
+      {
+        label: 'Command',
+        value: `SANITY_STUDIO_PROJECT_ID=${at.sanityProject?.id ?? '<your project id>'} SANITY_STUDIO_DATASET=${at.sanityProject?.dataset ?? 'production'} npm run studio:deploy`,
+      },
+    ],
   },
   {
     id: 'content',

@@ -365,7 +365,7 @@ test.describe('back office', () => {
     // The browser tests' functions: a local address, test keys, the mail and push set, no Sanity project.
     const step = (title: string) => page.getByRole('listitem').filter({has: page.getByRole('heading', {name: title})})
     // The first call of a function bundles it: slow on a busy machine.
-    await expect(page.getByText(/^\d+ of 10 steps done$/)).toBeVisible({timeout: 45_000})
+    await expect(page.getByText(/^\d+ of 11 steps done$/)).toBeVisible({timeout: 45_000})
     await expect(step('Coach address').getByRole('heading')).toHaveText('Coach address Done')
     await guideShot(page, 'setup')
     await expect(step('Mail').getByRole('heading')).toHaveText('Mail To do')
@@ -383,24 +383,28 @@ test.describe('back office', () => {
       'href',
       'https://dashboard.stripe.com/webhooks',
     )
-    await expect(stripe).toContainText('charge.dispute.closed and charge.updated')
+    for (const event of [
+      'payment_intent.succeeded',
+      'charge.refunded',
+      'charge.dispute.created',
+      'charge.dispute.closed',
+      'charge.updated',
+    ])
+      await expect(stripe.getByRole('button', {name: `Copy ${event}`})).toBeVisible()
     await expect(stripe).toContainText('STRIPE_SECRET_KEY is a test key: production takes the live one (sk_live_…).')
     await expect(step('Site address')).toContainText('SITE_URL points at this computer')
     await expect(step('Content import')).toContainText(
       'No Sanity project is set: the site shows the embedded demo content.',
     )
-    await expect(step('Content import')).toContainText('npm run content:import')
-    // The one command left, and each setting's name, copy with a click.
+    // The content import is a token and a deploy; the one command left is the Studio's, to copy with a click.
+    await expect(step('Content import')).toContainText('paste it as SANITY_WRITE_TOKEN in Netlify')
+    await expect(step('Content import')).not.toContainText('npm run')
+    const command = 'SANITY_STUDIO_PROJECT_ID=<your project id> SANITY_STUDIO_DATASET=production npm run studio:deploy'
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    // Found by its value: once copied, the button's name says "Copied npm run content:import".
-    const copy = step('Content import')
-      .locator('span', {has: page.locator('code', {hasText: 'npm run content:import'})})
-      .getByRole('button', {name: 'Copy npm run content:import'})
-    await copy.click()
-    await expect(step('Content import').getByRole('button', {name: 'Copied npm run content:import'})).toHaveText(
-      'Copied',
-    )
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm run content:import')
+    const studio = step('Studio and its GraphQL API')
+    await studio.getByRole('button', {name: `Copy ${command}`}).click()
+    await expect(studio.getByRole('button', {name: `Copied ${command}`})).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
     await stripe.getByRole('button', {name: 'Copy STRIPE_SECRET_KEY'}).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('STRIPE_SECRET_KEY')
     const text = await page.locator('main').innerText()

@@ -100,7 +100,12 @@ describe('the Setup answer’s links and values', () => {
       expect(toDo.action).toContain('(https://app.netlify.com/projects/amy-menopause/deploys → Trigger deploy)')
       // A dataset name that is not one of Sanity's never reaches the command she pastes into a terminal.
       Object.assign(process.env, {SANITY_DATASET: 'production; rm -rf ~'})
-      expect((await steps())('studio').values).toEqual([])
+      expect((await steps())('studio').values).toEqual([
+        {
+          label: 'Command',
+          value: 'SANITY_STUDIO_PROJECT_ID=<your project id> SANITY_STUDIO_DATASET=production npm run studio:deploy',
+        },
+      ])
     } finally {
       delete process.env.SANITY_DATASET
       await undeployed.close()
