@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import {execFile} from 'node:child_process'
-import {readFileSync} from 'node:fs'
 import {createServer} from 'node:net'
 import path from 'node:path'
 import {promisify} from 'node:util'
@@ -11,6 +10,7 @@ import {starterContent} from '../../../build-time/content-import/starter-content
 import type {SanityDocument} from '../../../build-time/content-source/dataset'
 import {FAKE_SANITY_WRITE_TOKEN, startFakeSanity} from '../../support/fake-sanity'
 import '../../support/fake-sanity-dns.cjs'
+import {buildFirstCommand} from '../../support/build-command'
 
 /**
  * The Content import step done by the build (docs/coach-guide.md, "The steps, in order"): the real Sanity client
@@ -90,12 +90,7 @@ describe('the content import done by the build', () => {
 
   it('as the build runs it: one line when Sanity cannot be reached, no stack trace, and the build goes on', async () => {
     // The build's first command (package.json "build"), which runs the import before its own checks.
-    const [command, ...args] = (
-      JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {build: string}}
-    ).scripts.build
-      .split('&&')[0]
-      .trim()
-      .split(/\s+/)
+    const [command, ...args] = buildFirstCommand()
     expect(`${command} ${args.join(' ')}`).toBe('tsx scripts/preflight.mts')
     const env = {
       ...process.env,

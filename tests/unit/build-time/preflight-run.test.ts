@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import {readFileSync} from 'node:fs'
 import {createServer, type Server} from 'node:net'
 import path from 'node:path'
 import {runPreflight} from '../../../build-time/preflight/run'
@@ -9,6 +8,7 @@ import {BAD_VALUES, finished, line, liveEnv} from '../../support/preflight-value
 import {projectPath} from '../../support/project-copy'
 import {run} from '../../support/run-gatsby'
 import {startSmtpServer} from '../../support/smtp'
+import {buildFirstCommand} from '../../support/build-command'
 
 /**
  * The preflight as the build runs it (DECISIONS 42): against a local fake of Sanity's API holding the coach's site
@@ -120,12 +120,7 @@ function rounds() {
 }
 
 describe('the production build fails on each bad value (its first command, as package.json runs it)', () => {
-  const [command, ...args] = (
-    JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {build: string}}
-  ).scripts.build
-    .split('&&')[0]
-    .trim()
-    .split(/\s+/)
+  const [command, ...args] = buildFirstCommand()
 
   it.each(rounds().map((round, index) => [index + 1, round] as const))(
     'round %i',
