@@ -1,6 +1,7 @@
 import {z} from 'zod'
 import {readRecord, store, type StoreName} from './blobs'
 import {createOnce, updateJSON} from './conditional-update'
+import {logError} from './log'
 import {pool} from './pool'
 
 /**
@@ -134,7 +135,15 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete} satisfies Head)
     const head = (await readHead())!
     const small = records.length <= LIST_AT_START && (first.done || (await pages.next()).done)
-    return head.complete || otherSources || !small ? head : backfill()
+    if (head.complete || otherSources || !small) return head
+    // The writer's own record is written already: a record it cannot read (someone else's) must not fail its
+    // request. The index then stays incomplete, and the first read backfills it, as before.
+    try {
+      return await backfill()
+    } catch (error) {
+      logError(`The ${definition.name} index was not listed at its start`, error)
+      return head
+    }
   }
 
   /** Places a new entry on the last page with room (a full page sends it to the next), and claims its key. */

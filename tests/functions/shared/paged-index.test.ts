@@ -79,6 +79,22 @@ describe('a paged index kept on write', () => {
     expect((await allPages(index, 5)).map((n) => n.id).sort()).toEqual(notes.map((n) => n.id))
   })
 
+  it('a record it cannot read does not fail the first writer: the index then waits for its first read', async () => {
+    const index = notesIndex('unreadable-start')
+    await store(STORES.owner).set(`${RECORDS}unreadable-start/junk`, '{"id": ')
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await index.save(note(1))
+      expect(logged.mock.calls.map((args) => args.join(' ')).join('\n')).toContain(
+        'The unreadable-start index was not listed at its start',
+      )
+    } finally {
+      logged.mockRestore()
+    }
+    const head = (await store(STORES.owner).get('index/unreadable-start/head', {type: 'json'})) as {complete: boolean}
+    expect(head.complete).toBe(false)
+  })
+
   it('pages newest first, and a change or a delete rewrites its entry and the totals', async () => {
     const index = notesIndex('changes')
     for (let n = 0; n < 20; n += 1) await index.save(note(n))
