@@ -28,14 +28,19 @@ type Props = {remedies: FeaturedRemedy[]; toolkitContents: TitledText[]; profile
 export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props) {
   const unlocked = useIsUnlocked()
   const [open, setOpen] = useState<FeaturedRemedy | null>(null)
+  // The unlock dialogs leave the page once the app knows she has bought (it holds no offer for her), after the one
+  // she may have opened is swapped for the profile.
+  const [unlockDialogsShown, setUnlockDialogsShown] = useState(true)
   useEffect(() => {
     if (!unlocked) return
     const shown = remedies.find(
       (remedy) => document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)?.open,
     )
-    if (!shown) return
-    document.querySelector<HTMLDialogElement>(`#${unlockDialogId(shown)}`)?.close()
-    setOpen(shown)
+    if (shown) {
+      document.querySelector<HTMLDialogElement>(`#${unlockDialogId(shown)}`)?.close()
+      setOpen(shown)
+    }
+    setUnlockDialogsShown(false)
   }, [unlocked, remedies])
   return (
     <div id="remedies">
@@ -70,14 +75,16 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
             </Card>
           ))}
         </CardGrid>
-        {remedies.map((remedy) => (
-          <UnlockDialog
-            key={remedy.slug}
-            id={unlockDialogId(remedy)}
-            remedy={remedy}
-            toolkitContents={toolkitContents}
-          />
-        ))}
+        {unlocked && !unlockDialogsShown
+          ? null
+          : remedies.map((remedy) => (
+              <UnlockDialog
+                key={remedy.slug}
+                id={unlockDialogId(remedy)}
+                remedy={remedy}
+                toolkitContents={toolkitContents}
+              />
+            ))}
         {unlocked ? null : (
           <div className={`${styles.promo} customer-only`}>
             <h3>{M.promoTitle}</h3>
