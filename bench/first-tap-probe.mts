@@ -115,8 +115,15 @@ async function tap(page: Page, control: Control, taskSeconds: () => Promise<numb
   return {ms, scriptBytes, taskMs}
 }
 
-/** A fresh visit: the first tap 2 s after the load, then the same tap on the running page. */
-export async function visit(browser: Browser, origin: string, control: Control): Promise<{first: Tap; warm: Tap}> {
+/** A fresh visit: the first tap 2 s after the load, then (`warm`) the same tap on the running page. */
+export async function visit(browser: Browser, origin: string, control: Control): Promise<{first: Tap; warm: Tap}>
+export async function visit(
+  browser: Browser,
+  origin: string,
+  control: Control,
+  options: {warm: false},
+): Promise<{first: Tap; warm: null}>
+export async function visit(browser: Browser, origin: string, control: Control, {warm = true} = {}) {
   const context = await browser.newContext({...PHONE, serviceWorkers: 'block'})
   try {
     await context.addInitScript(TAP_PROBE)
@@ -130,11 +137,11 @@ export async function visit(browser: Browser, origin: string, control: Control):
     if (control.scroll) await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
     await pause(AFTER_LOAD_MS)
     const first = await tap(page, control, taskSeconds)
+    if (!warm) return {first, warm: null}
     if (control.undo === 'Escape') await page.keyboard.press('Escape')
     else await touch(page, control)
     await pause(SETTLE_MS)
-    const warm = await tap(page, control, taskSeconds)
-    return {first, warm}
+    return {first, warm: await tap(page, control, taskSeconds)}
   } finally {
     await context.close()
   }
