@@ -15,6 +15,9 @@ import {replaceTotals, totalsReady} from './running-totals'
  */
 const ORDER_TOTALS_VERSION = 2
 
+/** Whether the totals are built (else a write keeps none, and a check has nothing to compare). */
+export const orderTotalsReady = () => totalsReady(STORES.orders, ORDER_TOTALS_VERSION)
+
 /** The most orders a store may hold for a write to build the totals itself (`countOrderChange`). */
 const BUILD_ON_WRITE = 100
 
@@ -34,7 +37,7 @@ async function fewOrders() {
  * the nightly check (order-totals-check.ts) finds and corrects such a drift.
  */
 export async function countOrderChange(before: Order | null, after: Order) {
-  if (!(await totalsReady(STORES.orders, ORDER_TOTALS_VERSION))) {
+  if (!(await orderTotalsReady())) {
     if (await fewOrders()) await recountOrderTotals(new Date())
     return
   }
@@ -53,8 +56,5 @@ export const recountOrderTotals = async (now: Date) =>
 
 /** Builds the totals once, when they are not built yet (the first view that reads them). */
 export async function ensureOrderTotals(now: Date) {
-  if (!(await totalsReady(STORES.orders, ORDER_TOTALS_VERSION))) await recountOrderTotals(now)
+  if (!(await orderTotalsReady())) await recountOrderTotals(now)
 }
-
-/** Whether the totals are built (else a check has nothing to compare). */
-export const orderTotalsReady = () => totalsReady(STORES.orders, ORDER_TOTALS_VERSION)

@@ -19,24 +19,29 @@ export function sanityTarget(env: Readonly<Record<string, string | undefined>>):
   }
 }
 
-export async function sanityQuery<T>(target: SanityTarget, query: string, timeoutMs = 10_000): Promise<T> {
+/** One GET of Sanity's HTTP API at `path` (after the host), with the read token when there is one. */
+function sanityGet(target: SanityTarget, path: string, timeoutMs: number) {
   const host = target.apiHost ?? `https://${target.projectId}.api.sanity.io`
-  const url = `${host}/${SANITY_API_VERSION}/data/query/${encodeURIComponent(target.dataset)}?query=${encodeURIComponent(query)}`
-  const res = await fetch(url, {
+  return fetch(`${host}${path}`, {
     headers: target.token ? {authorization: `Bearer ${target.token}`} : {},
     signal: AbortSignal.timeout(timeoutMs),
   })
+}
+
+export async function sanityQuery<T>(target: SanityTarget, query: string, timeoutMs = 10_000): Promise<T> {
+  const dataset = encodeURIComponent(target.dataset)
+  const res = await sanityGet(
+    target,
+    `/${SANITY_API_VERSION}/data/query/${dataset}?query=${encodeURIComponent(query)}`,
+    timeoutMs,
+  )
   if (!res.ok) throw new Error(`Sanity answered HTTP ${res.status}`)
   return ((await res.json()) as {result: T}).result
 }
 
 /** Whether the project's GraphQL API (the one the site's build reads) is deployed: Sanity answers 404 until it is. */
 export async function graphqlApiDeployed(target: SanityTarget, timeoutMs = 10_000): Promise<boolean> {
-  const host = target.apiHost ?? `https://${target.projectId}.api.sanity.io`
-  const res = await fetch(`${host}/v1/apis/graphql/${encodeURIComponent(target.dataset)}/default`, {
-    headers: target.token ? {authorization: `Bearer ${target.token}`} : {},
-    signal: AbortSignal.timeout(timeoutMs),
-  })
+  const res = await sanityGet(target, `/v1/apis/graphql/${encodeURIComponent(target.dataset)}/default`, timeoutMs)
   if (res.status === 404) return false
   if (!res.ok) throw new Error(`Sanity answered HTTP ${res.status}`)
   return true

@@ -13,7 +13,8 @@ const SITE_NAME = /^[a-z0-9-]+$/
  */
 export function deployPlaces(env: Env): DeployPlaces {
   const siteName = env.SITE_NAME?.trim() ?? ''
-  const projectId = env.SANITY_PROJECT_ID?.trim() ?? ''
+  const id = env.SANITY_PROJECT_ID?.trim() ?? ''
+  const projectId = id && !sanityIdProblem(id) ? id : null
   const netlify = SITE_NAME.test(siteName) ? (page: string) => `${NETLIFY}/projects/${siteName}/${page}` : null
   return {
     netlifyEnv: netlify?.('configuration/env') ?? `${NETLIFY} → your site → Site configuration → Environment variables`,
@@ -22,10 +23,9 @@ export function deployPlaces(env: Env): DeployPlaces {
       netlify?.('configuration/deploys#build-hooks') ??
       `${NETLIFY} → your site → Site configuration → Build & deploy → Build hooks`,
     netlifyDeploys: netlify?.('deploys') ?? `${NETLIFY} → your site → Deploys`,
-    sanityApi:
-      projectId && !sanityIdProblem(projectId)
-        ? `https://www.sanity.io/manage/project/${projectId}/api`
-        : 'https://www.sanity.io/manage → your project → API',
+    sanityApi: projectId
+      ? `https://www.sanity.io/manage/project/${projectId}/api`
+      : 'https://www.sanity.io/manage → your project → API',
     siteAddress: siteAddress(env.URL),
     sanityProject: sanityProject(projectId, env.SANITY_DATASET?.trim() || 'production'),
   }
@@ -34,8 +34,7 @@ export function deployPlaces(env: Env): DeployPlaces {
 /** Sanity's dataset names: the only characters that reach the command she copies. */
 const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
-const sanityProject = (id: string, dataset: string) =>
-  id && !sanityIdProblem(id) && DATASET.test(dataset) ? {id, dataset} : null
+const sanityProject = (id: string | null, dataset: string) => (id && DATASET.test(dataset) ? {id, dataset} : null)
 
 /** Netlify's URL without a trailing slash, when it is a public https:// address (a local run's is not). */
 function siteAddress(url: string | undefined): string | null {
