@@ -21,7 +21,7 @@ export type Control = {
 }
 
 const MENU_OPEN = `document.querySelector('nav[popover]')?.matches(':popover-open') === true`
-const DIALOG_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((dialog) => dialog.getBoundingClientRect().height > 0)`
+const DIALOG_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog[open], dialog:popover-open')].some((dialog) => dialog.getBoundingClientRect().height > 0)`
 const COUPON_OPEN = `[...document.querySelectorAll('details')].some((details) => details.open && details.querySelector('input'))`
 
 export const FIRST_TAP_CONTROLS: Control[] = [

@@ -93,12 +93,25 @@ test.describe('landing page for visitors', () => {
     await page.goto('/')
     // A click before hydration reaches a static button with no handler.
     await page.waitForLoadState('networkidle')
-    await page.getByRole('button', {name: 'Preview Details: Black Cohosh'}).click()
+    const opener = page.getByRole('button', {name: 'Preview Details: Black Cohosh'})
+    await opener.click()
     const dialog = page.getByRole('dialog', {name: 'Unlock the Full Remedy Profile'})
     await expect(dialog.getByRole('link', {name: 'Get Full Access - $37'})).toHaveAttribute('href', '/checkout')
+    await expect(dialog.getByRole('link', {name: 'Get Full Access - $37'})).toBeFocused()
+    // A modal once painted: the page behind it is inert (the header's links, the opener), the dialog is not.
+    const inert = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => !!element.closest('[inert]'))
+    await expect.poll(() => inert('header a')).toBe(true)
+    expect(await inert(`[popovertarget="unlock-black-cohosh"]`)).toBe(true)
+    expect(await dialog.evaluate((element) => !!element.closest('[inert]'))).toBe(false)
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', {name: 'Maybe Later'}).click()
     await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+    expect(await inert('header a')).toBe(false)
     await expect(page.getByRole('heading', {name: 'More Natural Remedies Inside'})).toBeVisible()
   })
 

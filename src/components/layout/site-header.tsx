@@ -2,6 +2,7 @@ import {Link, navigate} from 'gatsby'
 import {useRef, type MouseEvent} from 'react'
 import {useIsUnlocked} from '../../lib/access/access-store'
 import {goToSection, scrollBehavior, scrollToSection, STICKY_TOP_ATTRIBUTE} from '../../lib/scroll-to-section'
+import {nativePopover} from '../../lib/page-modal'
 import {ButtonLink} from '../ui/button'
 import {NAV_CTA, NAV_ITEMS, OPEN_TOOLKIT, TODAY_LINK, type NavItem} from './nav-items'
 import * as styles from './site-header.module.css'
@@ -65,7 +66,6 @@ function TodayLink({onSelect, className}: {onSelect: () => void; className: stri
 const MOBILE_MENU_ID = 'mobile-menu'
 /** A browser without popovers gets the menu from the app instead: it marks it open (the CSS shows either). */
 const FALLBACK_OPEN = 'data-open'
-const nativePopover = () => 'popover' in HTMLElement.prototype
 
 /**
  * Sticky top bar with the product mark; on small screens the items collapse behind a menu button.

@@ -2,7 +2,7 @@ import {lazy, Suspense, useEffect, useState} from 'react'
 import {Section} from '../../../components/layout/section'
 import {Button, ButtonLink} from '../../../components/ui/button'
 import {Card, CardGrid} from '../../../components/ui/card'
-import {dialogCommand} from '../../../components/ui/native-dialog'
+import {dialogToggle, hideDialog, isDialogShown} from '../../../components/ui/native-dialog'
 import {ROUTES} from '../../../config/site'
 import {useIsUnlocked} from '../../../lib/access/access-store'
 import {editAttributes} from '../../../lib/content/visual-editing'
@@ -33,72 +33,83 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
   const [unlockDialogsShown, setUnlockDialogsShown] = useState(true)
   useEffect(() => {
     if (!unlocked) return
-    const shown = remedies.find(
-      (remedy) => document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)?.open,
-    )
+    const dialogOf = (remedy: FeaturedRemedy) => document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)
+    const shown = remedies.find((remedy) => {
+      const dialog = dialogOf(remedy)
+      return dialog ? isDialogShown(dialog) : false
+    })
     if (shown) {
-      document.querySelector<HTMLDialogElement>(`#${unlockDialogId(shown)}`)?.close()
+      const dialog = dialogOf(shown)
+      if (dialog) hideDialog(dialog)
       setOpen(shown)
     }
     setUnlockDialogsShown(false)
   }, [unlocked, remedies])
   return (
-    <div id="remedies">
-      <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
-        <CardGrid>
-          {remedies.map((remedy) => (
-            <Card
-              key={remedy.slug}
-              icon={remedy.emoji}
-              title={<span {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'name')}>{remedy.name}</span>}
-            >
-              <p
-                className={styles.evidenceBadge}
-                {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'evidenceLevel')}
-              >
-                {remedy.evidenceLevel}
-              </p>
-              <p {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'description')}>{remedy.description}</p>
-              {unlocked ? (
-                <Button variant="outline" onClick={() => setOpen(remedy)} aria-label={`${M.learnMore}: ${remedy.name}`}>
-                  {M.learnMore}
-                </Button>
-              ) : (
-                <Button
-                  variant="outline"
-                  aria-label={`${M.previewDetails}: ${remedy.name}`}
-                  {...dialogCommand(unlockDialogId(remedy), 'show-modal')}
-                >
-                  {M.previewDetails}
-                </Button>
-              )}
-            </Card>
-          ))}
-        </CardGrid>
-        {unlocked && !unlockDialogsShown
-          ? null
-          : remedies.map((remedy) => (
-              <UnlockDialog
+    <>
+      <div id="remedies">
+        <Section id="natural-remedies" title={M.remediesTitle} intro={M.remediesIntro}>
+          <CardGrid>
+            {remedies.map((remedy) => (
+              <Card
                 key={remedy.slug}
-                id={unlockDialogId(remedy)}
-                remedy={remedy}
-                toolkitContents={toolkitContents}
-              />
+                icon={remedy.emoji}
+                title={<span {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'name')}>{remedy.name}</span>}
+              >
+                <p
+                  className={styles.evidenceBadge}
+                  {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'evidenceLevel')}
+                >
+                  {remedy.evidenceLevel}
+                </p>
+                <p {...editAttributes({_id: remedy._id, _type: 'remedy'}, 'description')}>{remedy.description}</p>
+                {unlocked ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => setOpen(remedy)}
+                    aria-label={`${M.learnMore}: ${remedy.name}`}
+                  >
+                    {M.learnMore}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="outline"
+                    aria-label={`${M.previewDetails}: ${remedy.name}`}
+                    {...dialogToggle(unlockDialogId(remedy), 'show')}
+                  >
+                    {M.previewDetails}
+                  </Button>
+                )}
+              </Card>
             ))}
-        {unlocked ? null : (
-          <div className={`${styles.promo} customer-only`}>
-            <h3>{M.promoTitle}</h3>
-            <p>{M.promoText(profileCount)}</p>
-            <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
-          </div>
-        )}
-        <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
-        {open && unlocked ? (
-          <Suspense fallback={null}>
-            <RemedyDialog remedy={open} onClose={() => setOpen(null)} />
-          </Suspense>
-        ) : null}
-      </Section>
-    </div>
+          </CardGrid>
+          {unlocked ? null : (
+            <div className={`${styles.promo} customer-only`}>
+              <h3>{M.promoTitle}</h3>
+              <p>{M.promoText(profileCount)}</p>
+              <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
+            </div>
+          )}
+          <p className={styles.healthNote}>🩺 {M.supplementsDisclaimer}</p>
+          {open && unlocked ? (
+            <Suspense fallback={null}>
+              <RemedyDialog remedy={open} onClose={() => setOpen(null)} />
+            </Suspense>
+          ) : null}
+        </Section>
+      </div>
+      {/* Outside the section: a dialog inside an off-screen section's containment (layout.module.css) makes its
+          first opening lay the whole section out again (docs/first-tap.md). */}
+      {unlocked && !unlockDialogsShown
+        ? null
+        : remedies.map((remedy) => (
+            <UnlockDialog
+              key={remedy.slug}
+              id={unlockDialogId(remedy)}
+              remedy={remedy}
+              toolkitContents={toolkitContents}
+            />
+          ))}
+    </>
   )
 }

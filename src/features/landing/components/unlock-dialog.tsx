@@ -1,5 +1,5 @@
 import {Button, ButtonLink} from '../../../components/ui/button'
-import {dialogCommand, NativeDialog} from '../../../components/ui/native-dialog'
+import {dialogToggle, NativeDialog} from '../../../components/ui/native-dialog'
 import {ROUTES} from '../../../config/site'
 import {LANDING_MESSAGES as M} from '../messages'
 import type {FeaturedRemedy, TitledText} from '../types'
@@ -19,8 +19,11 @@ export function UnlockDialog({id, remedy, toolkitContents}: Props) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink to={ROUTES.checkout}>{M.fullAccess}</ButtonLink>
-        <Button variant="outline" {...dialogCommand(id, 'close')}>
+        {/* The browser focuses it when the dialog opens (NativeDialog). */}
+        <ButtonLink to={ROUTES.checkout} autoFocus>
+          {M.fullAccess}
+        </ButtonLink>
+        <Button variant="outline" {...dialogToggle(id, 'hide')}>
           {M.maybeLater}
         </Button>
       </div>
