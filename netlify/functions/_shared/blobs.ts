@@ -66,6 +66,21 @@ export class StoredRecordInvalidError extends Error {
   }
 }
 
+/**
+ * Reads one record for a job that goes over many (retention, a list's scan): a record that does not parse is logged
+ * and answered as `undefined`, left as it is (neither deleted nor written over), and the job goes on past it, so one
+ * bad record never holds back every record after it. Any other failure still stops the job.
+ */
+export async function unlessUnreadable<T>(job: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!(error instanceof StoredRecordInvalidError)) throw error
+    console.error(`${job} skipped a record: ${error.message}`)
+    return undefined
+  }
+}
+
 /** Each store handle's name, for the error above (the Blobs client keeps it private). */
 const storeNames = new WeakMap<Store, string>()
 const nameOf = (blobs: Store) => storeNames.get(blobs) ?? 'a'

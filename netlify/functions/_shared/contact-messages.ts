@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {z} from 'zod'
 import type {ContactMessage} from '../../../src/lib/api-contract/owner-answers'
 import type {ContactMessageBody} from '../../../src/lib/api-contract/contact'
-import {recordStore, STORES} from './blobs'
+import {recordStore, STORES, unlessUnreadable} from './blobs'
 import {isIndexKey, pagedIndex} from './paged-index'
 import {pool} from './pool'
 
@@ -53,7 +53,7 @@ export const messageIndex = pagedIndex<ContactMessage>({
   async scan() {
     const found = new Map<string, ContactMessage>()
     await pool(await contactMessages.keys(), 16, async (key) => {
-      const message = await records.get(key)
+      const message = await unlessUnreadable('The messages list', () => records.get(key))
       if (message) found.set(message.id, listed(message))
     })
     return found

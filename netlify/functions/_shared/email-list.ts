@@ -3,7 +3,7 @@ import {z} from 'zod'
 import {GUIDE_MAIL_INTERVAL_HOURS} from '../../../src/config/retention'
 import type {ListEntry} from '../../../src/lib/api-contract/owner-answers'
 import {PURCHASE_SOURCE} from '../../../src/lib/owner/email-list'
-import {readRecord, store, STORES} from './blobs'
+import {readRecord, store, STORES, unlessUnreadable} from './blobs'
 import {updateJSON} from './conditional-update'
 import {addressId, addressKey, addressKeyOfId, isLegacyAddressKey, legacyAddressKey, normalizeEmail} from './email'
 import {isProductionContext} from './env'
@@ -152,7 +152,8 @@ export const emailListIndex = pagedIndex<ListedAddress>({
     const listed = new Map<string, ListedAddress>()
     const keys = (await captures().list()).blobs.map((blob) => blob.key).filter((key) => !isIndexKey(key))
     await pool(keys, 16, async (key) => {
-      const capture = capturePart(await readRecord(captures(), key, emailCaptureSchema))
+      const record = await unlessUnreadable('The email list', () => readRecord(captures(), key, emailCaptureSchema))
+      const capture = capturePart(record ?? null)
       if (capture) listed.set(key, {capture})
     })
     for (const order of (await listOrders()).filter(purchaseListed).reverse()) {

@@ -1,5 +1,5 @@
 import {z} from 'zod'
-import {readRecord, readRecordWithMetadata, store, STORES} from './blobs'
+import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable} from './blobs'
 import {logError} from './log'
 import {normalize, orderKeyOf} from './order-access'
 import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
@@ -46,8 +46,10 @@ export async function listOrders(): Promise<Order[]> {
   }
   const read: StoredOrder[] = []
   await pool(changed, ORDER_READS_IN_PARALLEL, async (key) => {
-    const found = await readRecordWithMetadata(orders, key, storedOrderSchema)
-    if (!found) return // deleted since the listing
+    const found = await unlessUnreadable('The orders list', () =>
+      readRecordWithMetadata(orders, key, storedOrderSchema),
+    )
+    if (!found) return // deleted since the listing, or unreadable (logged)
     read.push(found.data)
     // A storage that gives no ETag (netlify-cli's stock local server) is read in full each time.
     if (found.etag) current[key] = {etag: found.etag, order: found.data}

@@ -3,7 +3,7 @@ import {REMINDER_MAIL_CONFIRM_HOURS, RETENTION} from '../../../src/config/retent
 import {monthOf} from '../../../src/lib/owner/weeks'
 import {dropMonthsBefore, uncountAssessment} from './assessment-totals'
 import {assessmentDays, assessments, factsOf} from './assessments'
-import {readRecord, readRecordWithMetadata, store, StoredRecordInvalidError, STORES} from './blobs'
+import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable} from './blobs'
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import {isLegacyAddressKey} from './email'
@@ -82,19 +82,6 @@ type Phase = (typeof PHASES)[number]
 
 /** Where the last run stopped: the phase in progress and the last key it finished there. */
 type Checkpoint = {phase: Phase; after: string | null}
-/**
- * A record that does not parse (blobs.ts) is logged and left as it is, neither deleted nor written over; the run
- * goes on past it, so one bad record never holds back the deletion of every record after it.
- */
-async function unlessUnreadable<T>(read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read()
-  } catch (error) {
-    if (!(error instanceof StoredRecordInvalidError)) throw error
-    console.error(`Retention skipped a record: ${error.message}`)
-    return undefined
-  }
-}
 
 /**
  * The checkpoint and the day marks only say where to resume: one that does not parse reads as missing, deliberately,
@@ -180,7 +167,7 @@ async function expireEmailCaptures(run: Run): Promise<boolean> {
   // The back office's list index shares the store (email-list.ts): its pages are not captures.
   const keys = (await allKeys(STORES.emailCaptures)).filter((key) => !isIndexKey(key))
   for (const key of run.remaining('email-captures', keys)) {
-    const read = await unlessUnreadable(() => readRecordWithMetadata(captures, key, emailCaptureSchema))
+    const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(captures, key, emailCaptureSchema))
     if (read === undefined) {
       if (!(await run.did('email-captures', key))) return false
       continue
@@ -281,7 +268,8 @@ async function rekeyTrackingRecords(run: Run): Promise<boolean> {
   if (await movesDone('tracking')) return true
   const legacy = (await allKeys(STORES.tracking)).filter(isLegacyTrackingRecordKey)
   for (const key of run.remaining('tracking-keys', legacy)) {
-    if (await unlessUnreadable(() => moveLegacyTrackingRecord(key))) run.summary.trackingRecordsRekeyed += 1
+    if (await unlessUnreadable('Retention', () => moveLegacyTrackingRecord(key)))
+      run.summary.trackingRecordsRekeyed += 1
     if (!(await run.did('tracking-keys', key))) return false
   }
   await markMovesDone('tracking', run.now)
@@ -293,7 +281,7 @@ async function deleteInactiveTracking(run: Run): Promise<boolean> {
   const before = cutoff(run.now, RETENTION.trackingInactiveDays)
   const tracking = store(STORES.tracking)
   for (const key of run.remaining('tracking-records', (await allKeys(STORES.tracking)).filter(isRecordKey))) {
-    const read = await unlessUnreadable(() => readRecordWithMetadata(tracking, key, trackingRecordSchema))
+    const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(tracking, key, trackingRecordSchema))
     if (read === undefined) {
       if (!(await run.did('tracking-records', key))) return false
       continue
@@ -329,7 +317,7 @@ async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
       if (recordKey && !run.trackingRead.has(recordKey)) {
         run.trackingRead.add(recordKey)
         // The pointer to a record that does not parse stays with it (left as it is, above).
-        const record = await unlessUnreadable(() => readRecord(tracking, recordKey, trackingRecordSchema))
+        const record = await unlessUnreadable('Retention', () => readRecord(tracking, recordKey, trackingRecordSchema))
         live = record === undefined || (record !== null && `by-key/${record.keyHash}` === key)
       }
       if (!live) await tracking.delete(key)

@@ -2,9 +2,9 @@
 export const REACT_CONTROL = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]'
 /**
  * Controls the browser answers without script, so a click on them (or inside them) is never held back for React,
- * nor do the page's scripts start under it: links, popover and command invokers, a disclosure's summary (decision 48).
+ * nor do the page's scripts start under it: links, popover invokers, a disclosure's summary (decision 48).
  */
-export const NATIVE_CONTROL = 'a[href], [popovertarget], [commandfor], summary'
+export const NATIVE_CONTROL = 'a[href], [popovertarget], summary'
 
 /** What a page's on-demand loader (start-scripts.ts) kept before the app ran. */
 export type EarlyInput = {

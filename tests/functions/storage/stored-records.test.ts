@@ -2,6 +2,8 @@ import handler from '../../../netlify/functions/unsubscribe.mts'
 import cleanup from '../../../netlify/functions/cleanup-personal-data.mts'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {addressKey} from '../../../netlify/functions/_shared/email'
+import {messageIndex, messageKey} from '../../../netlify/functions/_shared/contact-messages'
+import {listOrders} from '../../../netlify/functions/_shared/order-list'
 import {unsubscribeLinks} from '../../../netlify/functions/_shared/email-list'
 import {API_ERRORS} from '../../../src/lib/api-contract'
 import {RETENTION} from '../../../src/config/retention'
@@ -100,5 +102,38 @@ describe('stored records are validated on read', () => {
     }
     expect(await stored(junk.email)).toEqual(junk)
     for (const email of expired) expect(await stored(email)).toBeNull()
+  })
+
+  it("a list's first read goes past a record that does not parse: the ones around it are listed, that one is left", async () => {
+    const message = (n: number) => ({
+      id: `message-${n}`,
+      name: 'Reader',
+      email: `reader-${n}@example.com`,
+      subject: 'Question',
+      message: 'Hello',
+      createdAt: new Date(Date.UTC(2026, 10, n)).toISOString(),
+      readAt: null,
+    })
+    const contact = store(STORES.contact)
+    // Stored before the list's index existed: its first read backfills it from the records.
+    await contact.setJSON(messageKey(message(1)), message(1))
+    await contact.set(messageKey(message(2)), '{"id": ')
+    await contact.setJSON(messageKey(message(3)), message(3))
+    const orders = store(STORES.orders)
+    await orders.set('order/unreadable', '{"id": ')
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const page = await messageIndex.page(undefined, 50)
+      expect(page.items.map((item) => item.id)).toEqual(['message-3', 'message-1'])
+      expect(page.totals).toMatchObject({messages: 2, unread: 2})
+      expect(await listOrders()).toEqual([])
+      const lines = logged.mock.calls.map((args) => args.join(' ')).join('\n')
+      expect(lines).toContain(`The messages list skipped a record: The record ${messageKey(message(2))} in the contact`)
+      expect(lines).toContain('The orders list skipped a record: The record order/unreadable in the orders')
+    } finally {
+      logged.mockRestore()
+    }
+    expect(await contact.get(messageKey(message(2)))).toBe('{"id": ')
+    expect(await orders.get('order/unreadable')).toBe('{"id": ')
   })
 })

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {z} from 'zod'
 import type {AuditAction, AuditActor, AuditEntry} from '../../../../src/lib/api-contract/owner-answers'
-import {readRecord, store, STORES} from '../blobs'
+import {readRecord, store, STORES, unlessUnreadable} from '../blobs'
 import {pagedIndex} from '../paged-index'
 import {pool} from '../pool'
 
@@ -34,7 +34,7 @@ export const auditIndex = pagedIndex<AuditEntry>({
     const {blobs} = await owner.list({prefix: AUDIT_PREFIX})
     const entries = new Map<string, AuditEntry>()
     await pool(blobs, 16, async ({key}) => {
-      const entry = await readRecord(owner, key, auditEntrySchema)
+      const entry = await unlessUnreadable('The audit log', () => readRecord(owner, key, auditEntrySchema))
       if (entry) entries.set(entry.id, entry)
     })
     return entries
