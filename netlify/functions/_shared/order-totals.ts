@@ -1,4 +1,4 @@
-import {store, STORES} from './blobs'
+import {STORES} from './blobs'
 import {orderKeyOf} from './order-access'
 import {countCouponUse, couponUseTotalsOf} from './coupon-use-totals'
 import {countOrderEvents, orderEventTotalsOf} from './order-events-totals'
@@ -6,6 +6,7 @@ import {listOrders} from './order-list'
 import type {Order} from './order-record'
 import {countRevenue, revenueTotalsOf} from './revenue-totals'
 import {replaceTotals, totalsReady} from './running-totals'
+import {youngStore} from './young-store'
 
 /**
  * Every running total kept on the orders (docs/capacity.md "Orders and revenue"): revenue by payment
@@ -18,17 +19,6 @@ const ORDER_TOTALS_VERSION = 2
 /** Whether the totals are built (else a write keeps none, and a check has nothing to compare). */
 export const orderTotalsReady = () => totalsReady(STORES.orders, ORDER_TOTALS_VERSION)
 
-/** The most orders a store may hold for a write to build the totals itself (`countOrderChange`). */
-const BUILD_ON_WRITE = 100
-
-/** Whether the store holds at most BUILD_ON_WRITE orders (one listing of a first page). */
-async function fewOrders() {
-  const listing = store(STORES.orders).list({prefix: orderKeyOf(''), paginate: true})
-  const pages = listing[Symbol.asyncIterator]()
-  const first = await pages.next()
-  return first.done || (first.value.blobs.length <= BUILD_ON_WRITE && (await pages.next()).done)
-}
-
 /**
  * Adds what a write of an order changed to every total (`before`: the order as it was, null when just recorded).
  * Until the totals are built nothing is kept: the build counts it. A young store (its first orders, written at once
@@ -38,7 +28,7 @@ async function fewOrders() {
  */
 export async function countOrderChange(before: Order | null, after: Order) {
   if (!(await orderTotalsReady())) {
-    if (await fewOrders()) await recountOrderTotals(new Date())
+    if ((await youngStore(STORES.orders, orderKeyOf(''))).young) await recountOrderTotals(new Date())
     return
   }
   await countRevenue(before, after)

@@ -3,6 +3,7 @@ import {readRecord, store, type StoreName} from './blobs'
 import {createOnce, updateJSON} from './conditional-update'
 import {logError} from './log'
 import {pool} from './pool'
+import {youngStore} from './young-store'
 
 /**
  * A list the back office pages through, kept beside the records it lists and maintained on each write
@@ -99,9 +100,6 @@ export type IndexDefinition<E> = {
 
 export type IndexPage<E> = {items: E[]; nextCursor: string | null; totals: Totals}
 
-/** The most records a store may hold for its index's first write to list them all (`start`). */
-const LIST_AT_START = 100
-
 export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const blobs = () => store(definition.store)
   const base = `${INDEX_PREFIX}${definition.name}/`
@@ -126,18 +124,17 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
    * store has grown to by then. Only a large store, or a list fed from another store too, waits for that read.
    */
   async function start(): Promise<Head> {
-    const listing = blobs().list({prefix: definition.recordPrefix ?? '', paginate: true})
-    const pages = listing[Symbol.asyncIterator]()
-    const first = await pages.next()
-    const records = (first.done ? [] : first.value.blobs).filter((blob) => definition.isRecordKey(blob.key))
+    const {records, young} = await youngStore(definition.store, definition.recordPrefix ?? '', definition.isRecordKey)
     const otherSources = (await definition.hasOtherSources?.()) ?? false
-    const complete = records.length <= 1 && !otherSources
-    await createOnce(blobs(), headKey, {lastPage: 0, totals: {}, complete} satisfies Head)
+    await createOnce(blobs(), headKey, {
+      lastPage: 0,
+      totals: {},
+      complete: records <= 1 && !otherSources,
+    } satisfies Head)
     const head = (await readHead())!
-    const small = records.length <= LIST_AT_START && (first.done || (await pages.next()).done)
-    if (head.complete || otherSources || !small) return head
-    // The writer's own record is written already: a record it cannot read (someone else's) must not fail its
-    // request. The index then stays incomplete, and the first read backfills it, as before.
+    if (head.complete || otherSources || !young) return head
+    // The writer's own record is written already: a failure while listing the others (the storage busy) must not
+    // fail its request. The index then stays incomplete, and the first read backfills it, as before.
     try {
       return await backfill()
     } catch (error) {
