@@ -33,15 +33,13 @@ export function NaturalRemedies({remedies, toolkitContents, profileCount}: Props
   const [unlockDialogsShown, setUnlockDialogsShown] = useState(true)
   useEffect(() => {
     if (!unlocked) return
-    const dialogOf = (remedy: FeaturedRemedy) => document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)
-    const shown = remedies.find((remedy) => {
-      const dialog = dialogOf(remedy)
-      return dialog ? isDialogShown(dialog) : false
-    })
-    if (shown) {
-      const dialog = dialogOf(shown)
-      if (dialog) hideDialog(dialog)
-      setOpen(shown)
+    for (const remedy of remedies) {
+      const dialog = document.querySelector<HTMLDialogElement>(`#${unlockDialogId(remedy)}`)
+      if (dialog && isDialogShown(dialog)) {
+        hideDialog(dialog)
+        setOpen(remedy)
+        break
+      }
     }
     setUnlockDialogsShown(false)
   }, [unlocked, remedies])
