@@ -14,6 +14,7 @@ import {REMEDIES_PATH, remedyPagePath, ROUTES} from './src/config/site'
 import {FREE_REMEDY_COUNT} from './content-model/options'
 import {isIndexable, robotsTxt, sitemapXml} from './build-time/seo/sitemap'
 import {writeServiceWorker} from './build-time/service-worker/bundle'
+import {compileHintsPlugin} from './build-time/webpack/compile-hints'
 import {withAffiliateTag} from './src/lib/content/affiliate-link'
 
 const source = contentSource()
@@ -231,11 +232,16 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
 
 /**
  * Shorter content hashes in the browser bundle's file names (docs/performance.md): webpack's runtime carries the hash of
- * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next.
+ * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next. React's and
+ * Gatsby's runtime chunks are compiled as they stream in (build-time/webpack/compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({stage, actions, getConfig}) => {
   if (stage !== 'build-javascript') return
   // setWebpackConfig drops `output`: the whole configuration is replaced instead.
   const config = getConfig()
-  actions.replaceWebpackConfig({...config, output: {...config.output, hashDigestLength: 8}})
+  actions.replaceWebpackConfig({
+    ...config,
+    output: {...config.output, hashDigestLength: 8},
+    plugins: [...config.plugins, compileHintsPlugin()],
+  })
 }
