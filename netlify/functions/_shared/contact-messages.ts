@@ -70,6 +70,11 @@ export const contactMessages = {
     await records.set(key, message)
     await messageIndex.upsert(message.id, () => listed(message))
   },
+  /** `set` for many messages: the records 16 at a time, then their entries in one batch of the index (`upsertMany`). */
+  async setMany(messages: StoredMessage[]) {
+    await pool(messages, 16, async (message) => void (await records.set(messageKey(message), message)))
+    await messageIndex.upsertMany(messages.map((message) => ({key: message.id, change: () => listed(message)})))
+  },
   async delete(key: string) {
     await records.delete(key)
     await messageIndex.remove(idOfKey(key))
@@ -78,10 +83,23 @@ export const contactMessages = {
   keys: async (prefix?: string) => (await records.keys(prefix)).filter((key) => !isIndexKey(key)),
 }
 
+const newMessage = (input: ContactMessageBody, now: Date) => ({
+  ...input,
+  id: randomUUID(),
+  createdAt: now.toISOString(),
+})
+
 /** Stores a contact-form message; `discard` takes it back (a message the coach never got is not kept as received). */
 export async function saveContactMessage(input: ContactMessageBody, now: Date) {
-  const message = {...input, id: randomUUID(), createdAt: now.toISOString()}
+  const message = newMessage(input, now)
   const key = messageKey(message)
   await contactMessages.set(key, message)
   return {message, discard: () => contactMessages.delete(key)}
+}
+
+/** `saveContactMessage` for many messages at once (the scale bench's seeding), listed in one batch. */
+export async function saveContactMessages(messages: {input: ContactMessageBody; now: Date}[]) {
+  const stored = messages.map(({input, now}) => newMessage(input, now))
+  await contactMessages.setMany(stored)
+  return stored
 }

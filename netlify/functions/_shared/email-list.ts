@@ -10,7 +10,7 @@ import {isProductionContext} from './env'
 import {contextKey} from './keys'
 import type {UnsubscribeLinks} from './mail'
 import type {Order} from './order-record'
-import {isIndexKey, pagedIndex, type Totals} from './paged-index'
+import {isIndexKey, pagedIndex, type IndexChange, type Totals} from './paged-index'
 import {pool} from './pool'
 import {unsubscribeLinksFor} from './site-links'
 import {isSuppressed, suppressedSince, suppressKey} from './suppression'
@@ -171,8 +171,13 @@ export const emailListIndex = pagedIndex<ListedAddress>({
  */
 export async function reindexCapture(key: string, written?: EmailCapture | null) {
   const record = written === undefined ? await readRecord(captures(), key, emailCaptureSchema) : written
+  await emailListIndex.upsert(key, captureChange(record))
+}
+
+/** The change that brings an address's list entry in line with its capture record. */
+function captureChange(record: EmailCapture | null) {
   const capture = capturePart(record)
-  await emailListIndex.upsert(key, (listed) => withPart(listed, {capture}))
+  return (listed: ListedAddress | null) => withPart(listed, {capture})
 }
 
 /**
@@ -195,39 +200,60 @@ const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
  * at once mail it once. `previous` lets the caller undo the claim when the mail cannot be sent.
  */
 export async function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
+  const recorded = await writeCapture(email, source, wantsGuide, now)
+  await reindexCapture(addressKey(email))
+  return recorded
+}
+
+/**
+ * `recordCapture` for many addresses at once (the scale bench's seeding): each record written as one capture writes
+ * it, 16 at a time (two captures of one address in a batch are two sign-ups at once), then each address's record read
+ * back as `reindexCapture` reads it, and their list entries written in one batch (paged-index.ts `upsertMany`).
+ */
+export async function recordCaptures(captured: {email: string; source: string; wantsGuide: boolean; now: Date}[]) {
+  const recorded: CaptureRecorded[] = []
+  await pool([...captured.entries()], 16, async ([at, {email, source, wantsGuide, now}]) => {
+    recorded[at] = await writeCapture(email, source, wantsGuide, now)
+  })
+  const changes: IndexChange<ListedAddress>[] = []
+  await pool([...new Set(captured.map(({email}) => addressKey(email)))], 16, async (key) => {
+    changes.push({key, change: captureChange(await readRecord(captures(), key, emailCaptureSchema))})
+  })
+  await emailListIndex.upsertMany(changes)
+  return recorded
+}
+
+/** What recording a capture answers: whether the guide is due (its send claimed), and the record before. */
+type CaptureRecorded = {sendGuide: boolean; previous: EmailCapture | null}
+
+/** The capture record's half of `recordCapture`: the record written, the guide claimed; the list entry not yet. */
+async function writeCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
   const at = now.toISOString()
   const key = addressKey(email)
   // An address new under its key: what an earlier version kept of it is moved first, and one that unsubscribed
   // (its record since removed) starts unsubscribed.
   const isNew = (await captures().getMetadata(key)) === null
   const [suppressed] = isNew ? await Promise.all([suppressedSince(email), moveLegacyAddress(email)]) : [null]
-  const recorded = await updateJSON<EmailCapture, {sendGuide: boolean; previous: EmailCapture | null}>(
-    captures(),
-    key,
-    emailCaptureSchema,
-    (current) => {
-      const record: EmailCapture = current
-        ? {
-            ...current,
-            email: current.unsubscribedAt ? current.email : email,
-            sources: [...new Set([...sourcesOf(current), source])],
-            updatedAt: at,
-          }
-        : {
-            email,
-            source,
-            sources: [source],
-            createdAt: at,
-            updatedAt: at,
-            ...(suppressed ? {unsubscribedAt: suppressed} : {}),
-          }
-      const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
-      const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
-      return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
-    },
-  )
-  await reindexCapture(key)
-  return recorded
+  return updateJSON<EmailCapture, CaptureRecorded>(captures(), key, emailCaptureSchema, (current) => {
+    const record: EmailCapture = current
+      ? {
+          ...current,
+          email: current.unsubscribedAt ? current.email : email,
+          sources: [...new Set([...sourcesOf(current), source])],
+          updatedAt: at,
+        }
+      : {
+          email,
+          source,
+          sources: [source],
+          createdAt: at,
+          updatedAt: at,
+          ...(suppressed ? {unsubscribedAt: suppressed} : {}),
+        }
+    const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
+    const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
+    return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
+  })
 }
 
 /**

@@ -99,6 +99,8 @@ export type IndexDefinition<E> = {
 }
 
 export type IndexPage<E> = {items: E[]; nextCursor: string | null; totals: Totals}
+/** A change of the entry of `key`: gets it as listed (null: not listed), answers the new one (null: off the list). */
+export type IndexChange<E> = {key: string; change: (current: E | null) => E | null}
 
 export function pagedIndex<E>(definition: IndexDefinition<E>) {
   const blobs = () => store(definition.store)
@@ -117,19 +119,25 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     updateJSON(blobs(), headKey, headSchema, (head) => (head ? {next: change(head), result: null} : {result: null}))
 
   /**
-   * The first write starts the index: complete from the start when the store held no record but the one being
-   * written, which its writer stored first (one listing of a first page, only while the index is missing). A store
-   * still small then (writers racing to be first, or a young store from before the index) is listed into it at once,
-   * while that is cheap: left for the first read, the backfill would run at the coach's first view, whatever the
-   * store has grown to by then. Only a large store, or a list fed from another store too, waits for that read.
+   * The first write starts the index: complete from the start when the store held no record but the `written` ones
+   * being listed (one, or a batch's), which their writer stored first (one listing of a first page, only while the
+   * index is missing). A store still small then (writers racing to be first, or a young store from before the index)
+   * is listed into it at once, while that is cheap: left for the first read, the backfill would run at the coach's
+   * first view, whatever the store has grown to by then. Only a large store, or a list fed from another store too,
+   * waits for that read.
    */
-  async function start(): Promise<Head> {
-    const {records, young} = await youngStore(definition.store, definition.recordPrefix ?? '', definition.isRecordKey)
+  async function start(written = 1): Promise<Head> {
+    const {young, onlyWritten} = await youngStore(
+      definition.store,
+      definition.recordPrefix ?? '',
+      definition.isRecordKey,
+      written,
+    )
     const otherSources = (await definition.hasOtherSources?.()) ?? false
     await createOnce(blobs(), headKey, {
       lastPage: 0,
       totals: {},
-      complete: records <= 1 && !otherSources,
+      complete: onlyWritten && !otherSources,
     } satisfies Head)
     const head = (await readHead())!
     if (head.complete || otherSources || !young) return head
@@ -212,6 +220,33 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     throw new Error(`The ${definition.name} index entry ${key} stayed claimed but unplaced`)
   }
 
+  /**
+   * `upsert` for a batch of records their writer has just stored, each key naming one of them (a first batch into a
+   * store without an index counts them to start it complete, as a single writer counts its one record). The first
+   * change of each key not yet listed is listed by `appendMany`: the open page and the head are written once per
+   * page-full instead of once per entry. A key already listed, or claimed by another writer, and every later change of
+   * a key the batch names again, go through `upsert` once the new entries are placed, each key's in the batch's order.
+   */
+  async function upsertMany(changes: IndexChange<E>[]): Promise<void> {
+    const byKey = new Map<string, IndexChange<E>['change'][]>()
+    for (const {key, change} of changes) {
+      const earlier = byKey.get(key)
+      if (earlier) earlier.push(change)
+      else byKey.set(key, [change])
+    }
+    const fresh: Slot<E>[] = []
+    for (const [key, [first]] of byKey) {
+      const entry = first(null)
+      if (entry !== null) fresh.push({k: key, t: definition.joinedAt(entry), e: entry})
+    }
+    if (fresh.length && !(await readHead())) await start(byKey.size)
+    const claimedBefore = new Set((await appendMany(fresh)).map((slot) => slot.k))
+    const placed = new Set(fresh.map((slot) => slot.k).filter((key) => !claimedBefore.has(key)))
+    await pool([...byKey], 16, async ([key, keyChanges]) => {
+      for (const change of placed.has(key) ? keyChanges.slice(1) : keyChanges) await upsert(key, change)
+    })
+  }
+
   const remove = (key: string) => upsert(key, () => null)
 
   /** The entry of `key` as listed, or null (two reads: where it is, and its page). */
@@ -221,20 +256,30 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   }
 
   /**
-   * Lists every record a scan finds that the index lacks, oldest first, then marks the index complete. Each record's
-   * place is claimed as a writer claims it (only-if-new), so a record a writer lists meanwhile is never listed twice;
-   * the claimed ones go onto the last pages a page-full per conditional update, and the totals once per page-full.
+   * Lists new entries a page-full at a time, oldest first: each key's place is claimed as a single writer claims it
+   * (only-if-new), so an entry another writer lists meanwhile is never listed twice; the claimed ones go onto the
+   * last pages a page-full per conditional update, and into the head's totals and last page once per page-full,
+   * where `append` writes the open page and the head once per entry (the hot keys, docs/capacity.md). Answers the
+   * slots whose key was claimed already, left as they are.
    */
-  async function backfill(): Promise<Head> {
-    const scanned = [...(await definition.scan())].map(([k, e]) => ({k, t: definition.joinedAt(e), e})).sort(byJoining)
-    for (let from = 0; from < scanned.length; from += pageSize) {
+  async function appendMany(slots: Slot<E>[]): Promise<Slot<E>[]> {
+    const sorted = [...slots].sort(byJoining)
+    const claimedBefore: Slot<E>[] = []
+    for (let from = 0; from < sorted.length; from += pageSize) {
       const head = (await readHead())!
-      const chunk = scanned.slice(from, from + pageSize)
-      const claimed: Slot<E>[] = []
-      await pool(chunk, 16, async (slot) => {
-        if (await createOnce(blobs(), atKey(slot.k), {page: head.lastPage})) claimed.push(slot)
+      const chunk = sorted.slice(from, from + pageSize)
+      // Each claim names the page its entry will be on unless another writer takes a place meanwhile (the open
+      // page's free places, then the next page's), so only such an entry's claim is written a second time; the
+      // open page is mostly full, and claiming it for all would write each claim twice.
+      const free = pageSize - (await readPage(head.lastPage)).entries.length
+      const claimedOn = new Map<string, number>()
+      await pool([...chunk.entries()], 16, async ([at, slot]) => {
+        const page = at < free ? head.lastPage : head.lastPage + 1
+        if (await createOnce(blobs(), atKey(slot.k), {page})) claimedOn.set(slot.k, page)
+        else claimedBefore.push(slot)
       })
-      let remaining = claimed.sort(byJoining)
+      const claimed = chunk.filter((slot) => claimedOn.has(slot.k))
+      let remaining = claimed
       let page = head.lastPage
       while (remaining.length) {
         const taken = await updateJSON<Page<E>, Slot<E>[]>(blobs(), pageKey(page), Page, (current) => {
@@ -242,8 +287,8 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
           const fits = remaining.slice(0, Math.max(0, pageSize - entries.length))
           return fits.length ? {next: {entries: [...entries, ...fits].sort(byJoining)}, result: fits} : {result: []}
         })
-        if (page !== head.lastPage)
-          await pool(taken, 16, async (slot) => void (await blobs().setJSON(atKey(slot.k), {page})))
+        const elsewhere = taken.filter((slot) => claimedOn.get(slot.k) !== page)
+        await pool(elsewhere, 16, async (slot) => void (await blobs().setJSON(atKey(slot.k), {page})))
         remaining = remaining.slice(taken.length)
         if (remaining.length) page += 1
       }
@@ -254,6 +299,15 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
         totals: addTotals(current.totals, added, 1),
       }))
     }
+    return claimedBefore
+  }
+
+  /**
+   * Lists every record a scan finds that the index lacks, then marks the index complete (a record a writer listed
+   * meanwhile is left as that writer listed it).
+   */
+  async function backfill(): Promise<Head> {
+    await appendMany([...(await definition.scan())].map(([k, e]) => ({k, t: definition.joinedAt(e), e})))
     await changeHead((head) => ({...head, complete: true}))
     return (await readHead())!
   }
@@ -308,7 +362,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   /** The running totals as maintained on write. */
   const totals = async () => (await headOrBackfill()).totals
 
-  return {upsert, remove, find, keys, page, oldestFirst, totals, recount}
+  return {upsert, upsertMany, remove, find, keys, page, oldestFirst, totals, recount}
 }
 
 export type PagedIndex<E> = ReturnType<typeof pagedIndex<E>>

@@ -8,13 +8,20 @@ import {store, type StoreName} from './blobs'
 const BUILD_ON_WRITE = 100
 
 /**
- * One listing of a store's first page under `prefix`: how many records it holds there (`isRecord` tells them from
- * the rest), and whether the store is young: at most BUILD_ON_WRITE records, and no second page.
+ * One listing of a store's first page under `prefix` (`isRecord` tells its records from the rest): whether the store
+ * is young (at most BUILD_ON_WRITE records, and no second page), and whether it holds no more records than the
+ * `written` ones its caller stored just before (`onlyWritten`: no second page either). The second page is asked for
+ * only when the count on the first could make either true.
  */
-export async function youngStore(name: StoreName, prefix: string, isRecord: (key: string) => boolean = () => true) {
+export async function youngStore(
+  name: StoreName,
+  prefix: string,
+  isRecord: (key: string) => boolean = () => true,
+  written = 0,
+) {
   const pages = store(name).list({prefix, paginate: true})[Symbol.asyncIterator]()
   const first = await pages.next()
   const records = (first.done ? [] : first.value.blobs).filter((blob) => isRecord(blob.key)).length
-  const young = records <= BUILD_ON_WRITE && (first.done || (await pages.next()).done === true)
-  return {records, young}
+  const whole = records <= Math.max(BUILD_ON_WRITE, written) && (first.done || (await pages.next()).done === true)
+  return {young: records <= BUILD_ON_WRITE && whole, onlyWritten: records <= written && whole}
 }

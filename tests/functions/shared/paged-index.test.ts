@@ -1,6 +1,7 @@
 import {z} from 'zod'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {BadCursorError, pagedIndex, type PagedIndex} from '../../../netlify/functions/_shared/paged-index'
+import {blobsRequestRecorder} from '../../support/blobs-requests'
 
 /** A record of the owner store, as a list of notes would keep it: the index lists it under its id. */
 const noteSchema = z.object({id: z.string(), at: z.string(), done: z.boolean()})
@@ -130,6 +131,97 @@ describe('a paged index kept on write', () => {
     // From now on writes keep it: a new note is listed without another scan.
     await index.save(note(40))
     expect((await index.page(undefined, 1)).items).toEqual([note(40)])
+  })
+
+  it('a batch and single writers at once: every entry listed once, on the page its claim names, totals as a recount', async () => {
+    const index = notesIndex('batch-and-singles')
+    const owner = store(STORES.owner)
+    // The first single writer starts the index; then a batch of 60 and 20 single writers race for its open page.
+    await index.save(note(0))
+    const batch = Array.from({length: 60}, (_, n) => note(n + 1))
+    const singles = Array.from({length: 20}, (_, n) => note(n + 61))
+    await Promise.all(batch.map((n) => owner.setJSON(`${RECORDS}batch-and-singles/${n.id}`, n)))
+    await Promise.all([
+      index.upsertMany(batch.map((n) => ({key: n.id, change: () => n}))),
+      ...singles.map((n) => index.save(n)),
+    ])
+
+    const all = [note(0), ...batch, ...singles]
+    const listed = await allPages(index, 7)
+    expect(listed.map((n) => n.id).sort()).toEqual(all.map((n) => n.id))
+    for (const n of all) expect(await index.find(n.id)).toEqual(n)
+    const maintained = await index.totals()
+    expect(maintained).toEqual({notes: 81, open: all.filter((n) => !n.done).length})
+    expect(await index.recount()).toEqual(maintained)
+  }, 60_000)
+
+  it('a batch alone writes each claim once, and its pages and head once per page-full', async () => {
+    const index = notesIndex('batch-writes')
+    await index.save(note(0))
+    const batch = Array.from({length: 40}, (_, n) => note(n + 1))
+    await Promise.all(batch.map((n) => store(STORES.owner).setJSON(`${RECORDS}batch-writes/${n.id}`, n)))
+    const recorder = blobsRequestRecorder()
+    recorder.start()
+    try {
+      await index.upsertMany(batch.map((n) => ({key: n.id, change: () => n})))
+    } finally {
+      recorder.stop()
+    }
+    const puts = (prefix: string) =>
+      recorder.of(STORES.owner, 'PUT').filter(({key}) => key.startsWith(`index/batch-writes/${prefix}`)).length
+    // 40 entries of 8 a page: 5 page-fulls, each onto one page or across the edge of two.
+    expect(puts('at/')).toBe(40)
+    expect(puts('head')).toBe(5)
+    expect(puts('page/')).toBeLessThanOrEqual(10)
+    expect((await allPages(index, 50)).map((n) => n.id).sort()).toEqual([note(0), ...batch].map((n) => n.id))
+    for (const n of batch) expect(await index.find(n.id)).toEqual(n)
+  })
+
+  it('a batch naming listed keys, or a key twice, changes those entries as upsert would', async () => {
+    const index = notesIndex('batch-listed')
+    for (let n = 1; n <= 4; n += 1) await index.save({...note(n), done: false})
+    const fresh = Array.from({length: 20}, (_, n) => note(n + 10))
+    // The records first, as a batch writer stores them before it lists them.
+    const owner = store(STORES.owner)
+    await Promise.all(fresh.map((n) => owner.setJSON(`${RECORDS}batch-listed/${n.id}`, n)))
+    await owner.setJSON(`${RECORDS}batch-listed/n002`, {...note(2), done: true})
+    await owner.delete(`${RECORDS}batch-listed/n004`)
+    await owner.setJSON(`${RECORDS}batch-listed/n010`, {...note(10), done: !note(10).done})
+    await index.upsertMany([
+      ...fresh.map((n) => ({key: n.id, change: () => n})),
+      // Listed already: its change gets the listed entry, as `upsert` gives it.
+      {key: 'n002', change: (current: Note | null) => current && {...current, done: true}},
+      {key: 'n004', change: () => null},
+      // Named twice: the second change gets what the first listed.
+      {key: 'n010', change: (current: Note | null) => current && {...current, done: !current.done}},
+    ])
+
+    expect(await index.find('n002')).toEqual({...note(2), done: true})
+    expect(await index.find('n004')).toBeNull()
+    expect(await index.find('n010')).toEqual({...note(10), done: !note(10).done})
+    const listed = await allPages(index, 5)
+    expect(listed.map((n) => n.id).sort()).toEqual(['n001', 'n002', 'n003', ...fresh.map((n) => n.id)])
+    const maintained = await index.totals()
+    expect(maintained).toEqual({notes: 23, open: listed.filter((n) => !n.done).length})
+    expect(await index.recount()).toEqual(maintained)
+  })
+
+  it('a first batch starts the index complete when the store holds only its records, and lists older ones too', async () => {
+    const owner = store(STORES.owner)
+    const alone = notesIndex('batch-alone')
+    const batch = Array.from({length: 20}, (_, n) => note(n))
+    await Promise.all(batch.map((n) => owner.setJSON(`${RECORDS}batch-alone/${n.id}`, n)))
+    await alone.upsertMany(batch.map((n) => ({key: n.id, change: () => n})))
+    expect(await owner.get('index/batch-alone/head', {type: 'json'})).toMatchObject({complete: true})
+    expect((await allPages(alone, 50)).map((n) => n.id).sort()).toEqual(batch.map((n) => n.id))
+
+    // Twelve records from before the index: the batch's 20 are not all the store holds, so it is not taken as complete.
+    const withOlder = notesIndex('batch-older')
+    const older = Array.from({length: 12}, (_, n) => note(n + 40))
+    await Promise.all([...older, ...batch].map((n) => owner.setJSON(`${RECORDS}batch-older/${n.id}`, n)))
+    await withOlder.upsertMany(batch.map((n) => ({key: n.id, change: () => n})))
+    expect((await allPages(withOlder, 50)).map((n) => n.id).sort()).toEqual([...batch, ...older].map((n) => n.id))
+    expect(await withOlder.totals()).toEqual(await withOlder.recount())
   })
 
   it('refuses a cursor it did not make', async () => {

@@ -1,10 +1,11 @@
 import {z} from 'zod'
 import {readMonthTallies} from '../../../netlify/functions/_shared/assessment-totals'
 import {recountAssessmentTotals, saveAssessment} from '../../../netlify/functions/_shared/assessments'
-import {emailListIndex, recordCapture} from '../../../netlify/functions/_shared/email-list'
+import {emailListIndex, recordCapture, recordCaptures} from '../../../netlify/functions/_shared/email-list'
 import {addressKey} from '../../../netlify/functions/_shared/email'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
+import {audit, auditIndex, auditMany} from '../../../netlify/functions/_shared/owner/audit'
 import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
 import {STORAGE_FAULTS, startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
@@ -111,6 +112,49 @@ describe('the storage failing, stalling or losing answers', () => {
     await recountTrackingTotals(new Date())
     expect(await readMonthTallies([MONTH])).toEqual(tallies)
     expect(await readActiveTrackers(MONTH)).toBe(trackers)
+  }, 120_000)
+})
+
+describe('batches listed through a failing storage', () => {
+  const proxy = useFaultyStorage(STORAGE_FAULTS)
+
+  it('a batch of captures and of audit entries, with single writers at once: each listed once, totals as a recount', async () => {
+    const now = new Date(`${MONTH}-20T12:00:00Z`)
+    const before = proxy().injected.requests
+    const listedBefore = (await emailListIndex.totals()).addresses ?? 0
+    const batch = Array.from({length: 300}, (_, n) => ({
+      email: `batch-${n}@example.com`,
+      source: 'footer',
+      wantsGuide: false,
+      now: new Date(now.getTime() - n * 60_000),
+    }))
+    const actions = Array.from({length: 300}, (_, n) => ({
+      entry: {action: 'message-read' as const, target: `message-${n}`, by: 'owner' as const},
+      now: new Date(now.getTime() - n * 60_000),
+    }))
+    await Promise.all([
+      recordCaptures(batch),
+      auditMany(actions),
+      ...Array.from({length: 10}, (_, n) => recordCapture(`single-${n}@example.com`, 'footer', false, now)),
+      ...Array.from({length: 10}, (_, n) => audit({action: 'message-read', target: `single-${n}`, by: 'owner'}, now)),
+    ])
+    expect(proxy().injected.requests - before).toBeGreaterThan(1000)
+
+    process.env.NETLIFY_BLOBS_CONTEXT = realContext
+    const listed: string[] = []
+    for (let cursor: string | undefined, more = true; more;) {
+      const page = await emailListIndex.page(cursor, 200)
+      listed.push(...page.items.map((item) => item.capture?.email ?? ''))
+      cursor = page.nextCursor ?? undefined
+      more = page.nextCursor !== null
+    }
+    const written = [...batch.map(({email}) => email), ...Array.from({length: 10}, (_, n) => `single-${n}@example.com`)]
+    expect(listed.filter((email) => written.includes(email)).sort()).toEqual(written.sort())
+    expect(new Set(listed).size).toBe(listed.length)
+    expect((await emailListIndex.totals()).addresses).toBe(listedBefore + 310)
+    expect(await emailListIndex.recount()).toEqual(await emailListIndex.totals())
+    expect(await auditIndex.totals()).toEqual({entries: 310})
+    expect(await auditIndex.recount()).toEqual({entries: 310})
   }, 120_000)
 })
 
