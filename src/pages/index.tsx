@@ -37,10 +37,13 @@ const AboutSection = island(() => import('../features/landing/components/about-s
       ? () => require('../features/landing/components/about-section').AboutSection
       : null,
 })
+// 'interaction': for a visitor nothing in it changes until she uses it ("Preview Details" is the browser's, and a
+// purchaser's version hydrates at once); hydrated when seen, her first tap ran React's cold event path for nothing
+// (docs/first-tap.md, "Preview Details").
 const NaturalRemedies = island(
   () => import('../features/landing/components/natural-remedies').then((m) => m.NaturalRemedies),
   {
-    hydrate: 'visible',
+    hydrate: 'interaction',
     server:
       process.env.BUILD_STAGE === 'build-html'
         ? () => require('../features/landing/components/natural-remedies').NaturalRemedies

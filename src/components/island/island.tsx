@@ -21,8 +21,9 @@ import * as styles from './island.module.css'
  * `dangerouslySetInnerHTML` with suppressHydrationWarning) and the section's code is not even loaded. The
  * section hydrates on its own React root, with its code loaded then, when:
  *  - 'visible': it comes within HYDRATE_MARGIN of the viewport;
- *  - 'interaction' (and 'visible'): the visitor presses, taps, focuses or types inside it; a click made before
- *    it hydrated is replayed once it has, a form submitted before is submitted again;
+ *  - 'interaction' (and 'visible'): the visitor presses, taps, focuses or types inside it, or has focus inside it
+ *    when the app starts (a dialog the browser opened on her tap); a click made before it hydrated is replayed once
+ *    it has, a form submitted before is submitted again;
  *  - any mode: the visitor's access state (purchaser, reviewer, owner view) differs from the locked state the
  *    static HTML shows, so their version of the section appears without scrolling to it.
  * After a client-side navigation there is no server HTML to keep: the section renders in the page as usual.
@@ -159,7 +160,9 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
     // (an ancestor) stops a click or key inside it in the capture phase, before any listener on the island sees
     // it, and the click is lost. The document's capture listeners run before the page root's.
     for (const type of TRIGGER_EVENTS) document.addEventListener(type, onEvent, true)
-    if (pending.form || pending.control) start()
+    // She is using it already: a control she focused before the app ran, or a dialog the browser opened on her tap
+    // (the focus events that would have started it came before these listeners).
+    if (pending.form || pending.control || container.contains(document.activeElement)) start()
     // Her own view may replace the visitor's she is already using: what she had focused must not fall to the top.
     const stopKeepingFocus = keepFocusWithin(container)
 
