@@ -232,8 +232,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({page, actions}) => {
 
 /**
  * Shorter content hashes in the browser bundle's file names (docs/performance.md): webpack's runtime carries the hash of
- * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next. React's and
- * Gatsby's runtime chunks are compiled as they stream in (build-time/webpack/compile-hints.ts).
+ * every chunk, loaded on every first load; 8 hex digits still tell one version of a chunk from the next. Every chunk
+ * is compiled as it streams in (build-time/webpack/compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({stage, actions, getConfig}) => {
   if (stage !== 'build-javascript') return

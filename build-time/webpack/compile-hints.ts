@@ -16,8 +16,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const EAGER_CHUNKS = /\.js$/
 
 /**
- * Puts the hint at the top of each chunk once they are minified (the minifier would drop the comment), before
- * their source maps are written (which then account for the added line).
+ * Puts the hint at the top of each chunk once it is minified (the minifier would drop the comment), before
+ * its source map is written (which then accounts for the added line).
  */
 export const compileHintsPlugin = () =>
   new webpack.BannerPlugin({
