@@ -97,18 +97,20 @@ export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => 
   const started = performance.now()
   // Before the orders: their sale notices land in the same demo outbox the sign-in link is read from.
   const cookie = await ownerSession(now)
-  const step = async (name: string, count: number, write: (index: number) => Promise<unknown>) => {
+  // The seeding's log line of each store: its count and how long it took.
+  const timed = async (name: string, count: number, seed: () => Promise<void>) => {
     const at = performance.now()
-    await pool(range(count), SEED_CONCURRENCY, async (index) => void (await write(index)))
+    await seed()
     log(`  seeded ${count.toLocaleString('en-US')} ${name} in ${((performance.now() - at) / 1000).toFixed(1)} s`)
   }
+  const step = (name: string, count: number, write: (index: number) => Promise<unknown>) =>
+    timed(name, count, () => pool(range(count), SEED_CONCURRENCY, async (index) => void (await write(index))))
   // The stores with a batch writer: one batch at a time (each writes its records 16 at a time).
-  const batches = async (name: string, count: number, writeMany: (indexes: number[]) => Promise<unknown>) => {
-    const at = performance.now()
-    for (let from = 0; from < count; from += SEED_BATCH)
-      await writeMany(range(Math.min(SEED_BATCH, count - from)).map((n) => from + n))
-    log(`  seeded ${count.toLocaleString('en-US')} ${name} in ${((performance.now() - at) / 1000).toFixed(1)} s`)
-  }
+  const batches = (name: string, count: number, writeMany: (indexes: number[]) => Promise<unknown>) =>
+    timed(name, count, async () => {
+      for (let from = 0; from < count; from += SEED_BATCH)
+        await writeMany(range(Math.min(SEED_BATCH, count - from)).map((n) => from + n))
+    })
   const captureEmail = (index: number) => `reader-${index}@example.com`
   await batches('email captures', sizes.captures, (indexes) =>
     recordCaptures(
