@@ -225,7 +225,8 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
    * store without an index counts them to start it complete, as a single writer counts its one record). The first
    * change of each key not yet listed is listed by `appendMany`: the open page and the head are written once per
    * page-full instead of once per entry. A key already listed, or claimed by another writer, and every later change of
-   * a key the batch names again, go through `upsert` once the new entries are placed, each key's in the batch's order.
+   * a key the batch names again, are made once the new entries are placed, each key's in the batch's order, by
+   * `rewriteMany`.
    */
   async function upsertMany(changes: IndexChange<E>[]): Promise<void> {
     const byKey = new Map<string, IndexChange<E>['change'][]>()
@@ -242,9 +243,69 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     if (fresh.length && !(await readHead())) await start(byKey.size)
     const claimedBefore = new Set((await appendMany(fresh)).map((slot) => slot.k))
     const placed = new Set(fresh.map((slot) => slot.k).filter((key) => !claimedBefore.has(key)))
-    await pool([...byKey], 16, async ([key, keyChanges]) => {
-      for (const change of placed.has(key) ? keyChanges.slice(1) : keyChanges) await upsert(key, change)
+    const later = [...byKey]
+      .map(([key, keyChanges]) => ({key, changes: placed.has(key) ? keyChanges.slice(1) : keyChanges}))
+      .filter(({changes: keyChanges}) => keyChanges.length)
+    await rewriteMany(
+      later.map(({key, changes: keyChanges}) => ({
+        key,
+        change: (current: E | null) => keyChanges.reduce((entry, change) => change(entry), current),
+      })),
+    )
+  }
+
+  /**
+   * Changes listed entries a page per conditional update, and the head's totals once (where `upsert` writes an entry's
+   * page and the head for each): each key's page is read from its claim, and the changes on one page are made in one
+   * write. A key not listed, or claimed by another writer and not yet on its page, goes through `upsert`.
+   */
+  async function rewriteMany(changes: IndexChange<E>[]): Promise<void> {
+    const byPage = new Map<number, IndexChange<E>[]>()
+    const single: IndexChange<E>[] = []
+    await pool(changes, 16, async (change) => {
+      const at = await readAt(change.key)
+      if (!at) single.push(change)
+      else byPage.set(at.page, [...(byPage.get(at.page) ?? []), change])
     })
+    let delta: Totals = {}
+    const removed: string[] = []
+    await pool([...byPage], 16, async ([page, onPage]) => {
+      const outcome = await updateJSON<Page<E>, {missing: IndexChange<E>[]; delta: Totals; removed: string[]}>(
+        blobs(),
+        pageKey(page),
+        Page,
+        (current) => {
+          let entries = current?.entries ?? []
+          const result = {missing: [] as IndexChange<E>[], delta: {} as Totals, removed: [] as string[]}
+          for (const {key, change} of onPage) {
+            const at = entries.findIndex((slot) => slot.k === key)
+            if (at < 0) {
+              result.missing.push({key, change})
+              continue
+            }
+            const was = entries[at].e
+            const now = change(was)
+            result.delta = addTotals(
+              addTotals(result.delta, now ? definition.tally(now) : {}, 1),
+              definition.tally(was),
+              -1,
+            )
+            if (now === null) {
+              entries = entries.filter((_, i) => i !== at)
+              result.removed.push(key)
+            } else entries = entries.with(at, {...entries[at], e: now})
+          }
+          const same = JSON.stringify(entries) === JSON.stringify(current?.entries ?? [])
+          return same ? {result} : {next: {entries}, result}
+        },
+      )
+      single.push(...outcome.missing)
+      removed.push(...outcome.removed)
+      delta = addTotals(delta, outcome.delta, 1)
+    })
+    await pool(removed, 16, async (key) => void (await blobs().delete(atKey(key))))
+    if (!isZero(delta)) await changeHead((head) => ({...head, totals: addTotals(head.totals, delta, 1)}))
+    await pool(single, 16, async ({key, change}) => upsert(key, change))
   }
 
   const remove = (key: string) => upsert(key, () => null)
@@ -279,6 +340,8 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
         else claimedBefore.push(slot)
       })
       const claimed = chunk.filter((slot) => claimedOn.has(slot.k))
+      // Every key listed already (a batch of changes): nothing to place, and the head stays as it is.
+      if (!claimed.length) continue
       let remaining = claimed
       let page = head.lastPage
       while (remaining.length) {

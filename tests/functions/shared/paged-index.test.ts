@@ -206,6 +206,46 @@ describe('a paged index kept on write', () => {
     expect(await index.recount()).toEqual(maintained)
   })
 
+  it('a batch changing listed entries writes each of their pages once and the head once, single writers at once', async () => {
+    const index = notesIndex('batch-changes')
+    const owner = store(STORES.owner)
+    const notes = Array.from({length: 24}, (_, n) => ({...note(n + 1), done: false}))
+    for (const n of notes) await index.save(n)
+    // A batch writer stores its records first, then changes their entries (the records are what a recount reads).
+    const changeBatch = async (done: boolean) => {
+      const changed = notes.slice(0, 12).map((n) => ({...n, done}))
+      await Promise.all(changed.map((n) => owner.setJSON(`${RECORDS}batch-changes/${n.id}`, n)))
+      await index.upsertMany(changed.map((n) => ({key: n.id, change: () => n})))
+    }
+    const recorder = blobsRequestRecorder()
+    recorder.start()
+    try {
+      await changeBatch(true)
+    } finally {
+      recorder.stop()
+    }
+    const puts = (prefix: string) =>
+      recorder.of(STORES.owner, 'PUT').filter(({key}) => key.startsWith(`index/batch-changes/${prefix}`)).length
+    // 12 entries on the first two pages of 8: each page written once, the head's counts once.
+    expect(puts('page/')).toBe(2)
+    expect(puts('head')).toBe(1)
+    expect(await index.totals()).toEqual({notes: 24, open: 12})
+
+    // Back again, with single writers changing and removing other entries of the same pages at once.
+    await Promise.all([
+      changeBatch(false),
+      ...notes.slice(12, 18).map((n) => index.save({...n, done: true})),
+      ...notes.slice(18, 20).map(async (n) => {
+        await owner.delete(`${RECORDS}batch-changes/${n.id}`)
+        await index.remove(n.id)
+      }),
+    ])
+    const listed = await allPages(index, 5)
+    expect(listed.map((n) => n.id).sort()).toEqual([...notes.slice(0, 18), ...notes.slice(20)].map((n) => n.id))
+    expect(await index.totals()).toEqual({notes: 22, open: 16})
+    expect(await index.recount()).toEqual({notes: 22, open: 16})
+  }, 60_000)
+
   it('a first batch starts the index complete when the store holds only its records, and lists older ones too', async () => {
     const owner = store(STORES.owner)
     const alone = notesIndex('batch-alone')
