@@ -200,24 +200,23 @@ const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
  * at once mail it once. `previous` lets the caller undo the claim when the mail cannot be sent.
  */
 export async function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
-  const recorded = await writeCapture(email, source, wantsGuide, now)
-  await reindexCapture(addressKey(email))
+  const {record, ...recorded} = await writeCapture(email, source, wantsGuide, now)
+  await reindexCapture(addressKey(email), record)
   return recorded
 }
 
 /**
  * `recordCapture` for many addresses at once (the scale bench's seeding): each record written as one capture writes
- * it, 16 at a time (two captures of one address in a batch are two sign-ups at once), then each address's record read
- * back as `reindexCapture` reads it, and their list entries written in one batch (paged-index.ts `upsertMany`).
+ * it, 16 at a time (two captures of one address in a batch are two sign-ups at once), then their list entries written
+ * in one batch (paged-index.ts `upsertMany`), each from the record its write answered, in the order they were written.
  */
 export async function recordCaptures(captured: {email: string; source: string; wantsGuide: boolean; now: Date}[]) {
   const recorded: CaptureRecorded[] = []
-  await pool([...captured.entries()], 16, async ([at, {email, source, wantsGuide, now}]) => {
-    recorded[at] = await writeCapture(email, source, wantsGuide, now)
-  })
   const changes: IndexChange<ListedAddress>[] = []
-  await pool([...new Set(captured.map(({email}) => addressKey(email)))], 16, async (key) => {
-    changes.push({key, change: captureChange(await readRecord(captures(), key, emailCaptureSchema))})
+  await pool([...captured.entries()], 16, async ([at, {email, source, wantsGuide, now}]) => {
+    const {record, ...answer} = await writeCapture(email, source, wantsGuide, now)
+    recorded[at] = answer
+    changes.push({key: addressKey(email), change: captureChange(record)})
   })
   await emailListIndex.upsertMany(changes)
   return recorded
@@ -226,7 +225,10 @@ export async function recordCaptures(captured: {email: string; source: string; w
 /** What recording a capture answers: whether the guide is due (its send claimed), and the record before. */
 type CaptureRecorded = {sendGuide: boolean; previous: EmailCapture | null}
 
-/** The capture record's half of `recordCapture`: the record written, the guide claimed; the list entry not yet. */
+/**
+ * The capture record's half of `recordCapture`: the record written, the guide claimed; the list entry not yet. Answers
+ * the record as written too, so its list entry is made from it without reading it back.
+ */
 async function writeCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
   const at = now.toISOString()
   const key = addressKey(email)
@@ -234,26 +236,32 @@ async function writeCapture(email: string, source: string, wantsGuide: boolean, 
   // (its record since removed) starts unsubscribed.
   const isNew = (await captures().getMetadata(key)) === null
   const [suppressed] = isNew ? await Promise.all([suppressedSince(email), moveLegacyAddress(email)]) : [null]
-  return updateJSON<EmailCapture, CaptureRecorded>(captures(), key, emailCaptureSchema, (current) => {
-    const record: EmailCapture = current
-      ? {
-          ...current,
-          email: current.unsubscribedAt ? current.email : email,
-          sources: [...new Set([...sourcesOf(current), source])],
-          updatedAt: at,
-        }
-      : {
-          email,
-          source,
-          sources: [source],
-          createdAt: at,
-          updatedAt: at,
-          ...(suppressed ? {unsubscribedAt: suppressed} : {}),
-        }
-    const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
-    const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
-    return {next: sendGuide ? {...record, guideSentAt: at} : record, result: {sendGuide, previous: current}}
-  })
+  return updateJSON<EmailCapture, CaptureRecorded & {record: EmailCapture}>(
+    captures(),
+    key,
+    emailCaptureSchema,
+    (current) => {
+      const record: EmailCapture = current
+        ? {
+            ...current,
+            email: current.unsubscribedAt ? current.email : email,
+            sources: [...new Set([...sourcesOf(current), source])],
+            updatedAt: at,
+          }
+        : {
+            email,
+            source,
+            sources: [source],
+            createdAt: at,
+            updatedAt: at,
+            ...(suppressed ? {unsubscribedAt: suppressed} : {}),
+          }
+      const lastSent = current?.guideSentAt ? Date.parse(current.guideSentAt) : -Infinity
+      const sendGuide = wantsGuide && !current?.unsubscribedAt && now.getTime() - lastSent >= GUIDE_INTERVAL_MS
+      const next = sendGuide ? {...record, guideSentAt: at} : record
+      return {next, result: {sendGuide, previous: current, record: next}}
+    },
+  )
 }
 
 /**
@@ -306,32 +314,63 @@ export const unsubscribeLinks = (email: string): UnsubscribeLinks => unsubscribe
 export async function unsubscribe(token: string, now: Date): Promise<{alreadyUnsubscribed: boolean} | null> {
   const key = verifyUnsubscribeToken(token)
   if (!key) return null
+  const {record, ...outcome} = await writeUnsubscribe(key, now)
+  await reindexCapture(key, record)
+  await emailListIndex.upsert(key, purchaseUnsubscribed(now))
+  return outcome
+}
+
+/**
+ * `unsubscribe` for many links at once (the scale bench's seeding): each address suppressed and its record written as
+ * one unsubscribe does, 16 at a time, then their list entries changed in one batch (paged-index.ts `upsertMany`: each
+ * index page and the head written once for the batch's entries on it, where one unsubscribe writes both). Answers
+ * what `unsubscribe` answers for each token.
+ */
+export async function unsubscribeMany(tokens: string[], now: Date) {
+  const outcomes: ({alreadyUnsubscribed: boolean} | null)[] = []
+  const changes: IndexChange<ListedAddress>[] = []
+  await pool([...tokens.entries()], 16, async ([at, token]) => {
+    const key = verifyUnsubscribeToken(token)
+    if (!key) return void (outcomes[at] = null)
+    const {record, ...outcome} = await writeUnsubscribe(key, now)
+    outcomes[at] = outcome
+    changes.push({key, change: captureChange(record)}, {key, change: purchaseUnsubscribed(now)})
+  })
+  await emailListIndex.upsertMany(changes)
+  return outcomes
+}
+
+/**
+ * The record's half of an unsubscribe: the suppression list first (it outlives the record, retention; a repeat adds
+ * nothing), then the record marked. Answers the record as it is after (null: none), for its list entry.
+ */
+async function writeUnsubscribe(key: string, now: Date) {
   const at = now.toISOString()
-  // The suppression list first: it outlives the record (retention), and a repeat adds nothing.
   await suppressKey(key, now)
-  const outcome = await updateJSON<EmailCapture, {alreadyUnsubscribed: boolean}>(
+  return updateJSON<EmailCapture, {alreadyUnsubscribed: boolean; record: EmailCapture | null}>(
     captures(),
     key,
     emailCaptureSchema,
     (current) => {
-      if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true}}
+      if (current?.unsubscribedAt) return {result: {alreadyUnsubscribed: true, record: current}}
       // An earlier link's record has moved to the address's keyed id, or retention removed it: the suppression list
       // holds the address, and no record under its bare hash is written again.
-      if (!current && isLegacyAddressKey(key)) return {result: {alreadyUnsubscribed: false}}
+      if (!current && isLegacyAddressKey(key)) return {result: {alreadyUnsubscribed: false, record: null}}
       // A record retention already removed still gets a marker, so the address is not mailed again.
       const record = current ?? {email: null, source: 'unsubscribe', sources: [], createdAt: at, updatedAt: at}
-      return {next: {...record, unsubscribedAt: at, updatedAt: at}, result: {alreadyUnsubscribed: false}}
+      const next = {...record, unsubscribedAt: at, updatedAt: at}
+      return {next, result: {alreadyUnsubscribed: false, record: next}}
     },
   )
-  await reindexCapture(key)
-  // A buyer listed from her opt-in at checkout is unsubscribed too (the suppression list has the last word).
-  await emailListIndex.upsert(key, (listed) =>
-    listed?.purchase && !listed.purchase.suppressedAt
-      ? {...listed, purchase: {...listed.purchase, suppressedAt: at}}
-      : listed,
-  )
-  return outcome
 }
+
+/** A buyer listed from her opt-in at checkout is unsubscribed too (the suppression list has the last word). */
+const purchaseUnsubscribed =
+  (now: Date) =>
+  (listed: ListedAddress | null): ListedAddress | null =>
+    listed?.purchase && !listed.purchase.suppressedAt
+      ? {...listed, purchase: {...listed.purchase, suppressedAt: now.toISOString()}}
+      : listed
 
 /** An earlier version's capture of an address merged into the one under its keyed id: every form, the first sign-up. */
 function mergeCaptures(earlier: EmailCapture, current: EmailCapture | null): EmailCapture {
