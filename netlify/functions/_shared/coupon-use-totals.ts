@@ -3,7 +3,7 @@ import {moneyReceived} from '../../../src/lib/api-contract/owner-answers'
 import {normalizeCouponCode} from '../../../src/lib/checkout/logic'
 import {readRecord, store, STORES} from './blobs'
 import {isProductionContext} from './env'
-import type {Order} from './order-record'
+import type {Order, OrderChange} from './order-record'
 import {changeTotals, TOTALS_PREFIX} from './running-totals'
 
 /**
@@ -28,16 +28,23 @@ function addUse(totals: Uses, code: string, testMoney: boolean, sign: 1 | -1): U
   return totals
 }
 
-/** Adds the use a write of an order made or took back (`before`: the order as it was, null when just recorded). */
-export async function countCouponUse(before: Order | null, after: Order) {
-  const was = before ? usedCode(before) : null
-  const now = usedCode(after)
-  if (was === now) return
-  const testMoney = Boolean(after.testMode)
+/** Adds the uses writes of orders made or took back (one, or a batch's): one conditional update, when any did. */
+export async function countCouponUse(writes: OrderChange[]) {
+  const changes = writes
+    .map(({before, after}) => ({
+      was: before ? usedCode(before) : null,
+      now: usedCode(after),
+      testMoney: Boolean(after.testMode),
+    }))
+    .filter(({was, now}) => was !== now)
+  if (!changes.length) return
   await changeTotals(STORES.orders, COUPONS_KEY, usesSchema, (current) => {
     const totals = current ?? {codes: {}}
-    if (was) addUse(totals, was, testMoney, -1)
-    return now ? addUse(totals, now, testMoney, 1) : totals
+    for (const {was, now, testMoney} of changes) {
+      if (was) addUse(totals, was, testMoney, -1)
+      if (now) addUse(totals, now, testMoney, 1)
+    }
+    return totals
   })
 }
 

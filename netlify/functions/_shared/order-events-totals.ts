@@ -2,7 +2,7 @@ import {z} from 'zod'
 import {bucketOf} from '../../../src/lib/owner/revenue-period'
 import {STORES} from './blobs'
 import {isProductionContext} from './env'
-import type {Order} from './order-record'
+import type {Order, OrderChange} from './order-record'
 import {slotOf, utcMonthsAround} from './revenue-totals'
 import {changeTotals, readTotals, TOTALS_PREFIX} from './running-totals'
 
@@ -41,22 +41,26 @@ function addEvent(month: Month, group: string, {kind, at}: OrderEvent, sign: 1 |
 
 const sameEvent = (a: OrderEvent, b: OrderEvent) => a.kind === b.kind && a.at === b.at
 
-/** Adds the events a write of an order made (`before`: the order as it was, null when just recorded). */
-export async function countOrderEvents(before: Order | null, after: Order) {
-  const was = before ? eventsOf(before) : []
-  const now = eventsOf(after)
-  const changes = [
-    ...was
-      .filter((event) => !now.some((other) => sameEvent(event, other)))
-      .map((event) => ({event, sign: -1 as const})),
-    ...now.filter((event) => !was.some((other) => sameEvent(event, other))).map((event) => ({event, sign: 1 as const})),
-  ]
-  const group = groupOf(after)
+/** Adds the events writes of orders made (one, or a batch's): one conditional update per month they change. */
+export async function countOrderEvents(writes: OrderChange[]) {
+  const changes = writes.flatMap(({before, after}) => {
+    const was = before ? eventsOf(before) : []
+    const now = eventsOf(after)
+    const group = groupOf(after)
+    return [
+      ...was
+        .filter((event) => !now.some((other) => sameEvent(event, other)))
+        .map((event) => ({group, event, sign: -1 as const})),
+      ...now
+        .filter((event) => !was.some((other) => sameEvent(event, other)))
+        .map((event) => ({group, event, sign: 1 as const})),
+    ]
+  })
   for (const key of new Set(changes.map(({event}) => monthKey(event.at))))
     await changeTotals(STORES.orders, key, monthSchema, (month) =>
       changes
         .filter(({event}) => monthKey(event.at) === key)
-        .reduce((sum, {event, sign}) => addEvent(sum, group, event, sign), month ?? {slots: {}}),
+        .reduce((sum, {group, event, sign}) => addEvent(sum, group, event, sign), month ?? {slots: {}}),
     )
 }
 

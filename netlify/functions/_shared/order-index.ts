@@ -85,6 +85,10 @@ export const orderIndex = pagedIndex<ListedOrder>({
 /** Brings an order's entry in line with the order as just written (recorded, or any change of it). */
 export const indexOrder = (order: Order) => orderIndex.upsert(order.id, () => listed(order))
 
+/** `indexOrder` for many orders just written (a batch): listed in one batch of the index (paged-index.ts `upsertMany`). */
+export const indexOrders = (orders: Order[]) =>
+  orderIndex.upsertMany(orders.map((order) => ({key: order.id, change: () => listed(order)})))
+
 /** The count of all orders; on production, none paid with test money (DECISIONS 49). */
 const shownCount = (totals: Totals, production: boolean) =>
   (totals.orders ?? 0) - (production ? (totals.testMoney ?? 0) : 0)

@@ -31,6 +31,9 @@ export type Order = OwnerOrder & {
   payerHash?: string
 }
 
+/** A write of an order: as it was (null when just recorded) and as written; the running totals add the difference. */
+export type OrderChange = {before: Order | null; after: Order}
+
 /**
  * An order as it may be stored: orders stored before the lifecycle existed have no `state` nor `paidAt`, and
  * order-access.ts `normalize` upgrades them after parsing. Checked against `Order`, so the two cannot drift. Loose:

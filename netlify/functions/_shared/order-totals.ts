@@ -3,7 +3,7 @@ import {orderKeyOf} from './order-access'
 import {countCouponUse, couponUseTotalsOf} from './coupon-use-totals'
 import {countOrderEvents, orderEventTotalsOf} from './order-events-totals'
 import {listOrders} from './order-list'
-import type {Order} from './order-record'
+import type {Order, OrderChange} from './order-record'
 import {countRevenue, revenueTotalsOf} from './revenue-totals'
 import {replaceTotals, totalsReady} from './running-totals'
 import {youngStore} from './young-store'
@@ -20,20 +20,22 @@ const ORDER_TOTALS_VERSION = 2
 export const orderTotalsReady = () => totalsReady(STORES.orders, ORDER_TOTALS_VERSION)
 
 /**
- * Adds what a write of an order changed to every total (`before`: the order as it was, null when just recorded).
- * Until the totals are built nothing is kept: the build counts it. A young store (its first orders, written at once
- * or not) is built by the write itself, while that is cheap: left for the first back-office view, the build would
- * read every order the store has grown to by then. Writes racing that build may be counted twice or not at all;
- * the nightly check (order-totals-check.ts) finds and corrects such a drift.
+ * Adds what writes of orders changed to every total (one, or a batch's: each totals blob then changed once for all
+ * of them). Until the totals are built nothing is kept: the build counts them. A young store (its first orders,
+ * written at once or not, or only the batch's `recorded` new ones) is built by the write itself, while that is cheap:
+ * left for the first back-office view, the build would read every order the store has grown to by then. Writes
+ * racing that build may be counted twice or not at all; the nightly check (order-totals-check.ts) finds and corrects
+ * such a drift.
  */
-export async function countOrderChange(before: Order | null, after: Order) {
+export async function countOrderChanges(writes: OrderChange[], recorded = 0) {
   if (!(await orderTotalsReady())) {
-    if ((await youngStore(STORES.orders, orderKeyOf(''))).young) await recountOrderTotals(new Date())
+    const {young, onlyWritten} = await youngStore(STORES.orders, orderKeyOf(''), undefined, recorded)
+    if (young || onlyWritten) await recountOrderTotals(new Date())
     return
   }
-  await countRevenue(before, after)
-  await countOrderEvents(before, after)
-  await countCouponUse(before, after)
+  await countRevenue(writes)
+  await countOrderEvents(writes)
+  await countCouponUse(writes)
 }
 
 /** Every totals blob of the orders as counted from `orders`, by key. */

@@ -5,12 +5,13 @@ import {signAccessToken} from './access-token'
 import {readRecord, store, STORES} from './blobs'
 import {createOnce, inTurn, updateJSON} from './conditional-update'
 import {listPurchaser} from './email-list'
-import {moneyMoved} from './money-events'
+import {moneyMoved, moneyMovedMany, type MoneyEvent} from './money-events'
 import {forgetOrderAccess, getOrderById, normalize, orderKeyOf} from './order-access'
-import {indexOrder} from './order-index'
-import {storedOrderSchema, type Order, type StoredOrder} from './order-record'
-import {countOrderChange} from './order-totals'
+import {indexOrder, indexOrders} from './order-index'
+import {storedOrderSchema, type Order, type OrderChange, type StoredOrder} from './order-record'
+import {countOrderChanges} from './order-totals'
 import {payerHash, type PayerRef} from './payer-identity'
+import {pool} from './pool'
 import {deleteSubscriptionsOfPurchase} from './push-store/subscriptions'
 
 /**
@@ -59,6 +60,44 @@ export const getOrder = (provider: Order['provider'], providerId: string) => get
  * other all end with one order). `created` is true only for the first writer.
  */
 export async function recordOrder(input: NewOrder, now: Date): Promise<{order: Order; created: boolean}> {
+  const recorded = await writeNewOrder(input, now)
+  if (!recorded.created) return recorded
+  const {order} = recorded
+  await orderWritten(null, order)
+  await listPurchaser(order)
+  if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
+  return recorded
+}
+
+/**
+ * `recordOrder` for many orders at once (the scale bench's seeding): each order written (or completed, when recorded
+ * before) as `recordOrder` writes it, 16 at a time, then the new ones listed in one batch of the index and added to
+ * the running totals once per totals blob (`ordersWritten`), their buyers listed and the coach told of each sale.
+ */
+export async function recordOrders(orders: {input: NewOrder; now: Date}[]) {
+  const recorded: {order: Order; created: boolean}[] = []
+  await pool(
+    [...orders.entries()],
+    16,
+    async ([at, {input, now}]) => void (recorded[at] = await writeNewOrder(input, now)),
+  )
+  const created = recorded.filter(({created: isNew}) => isNew).map(({order}) => order)
+  await ordersWritten(
+    created.map((order) => ({before: null, after: order})),
+    created.length,
+  )
+  await pool(created, 16, listPurchaser)
+  const recordedAt = new Map(orders.map(({input, now}) => [`${input.provider}:${input.providerId}`, now]))
+  await moneyMovedMany(
+    created
+      .filter((order) => order.state === 'paid')
+      .map((order) => ({event: {kind: 'sale', order}, now: recordedAt.get(order.id)!})),
+  )
+  return recorded
+}
+
+/** The order's own write of `recordOrder`: stored once, or completed when recorded before (then `created` is false). */
+async function writeNewOrder(input: NewOrder, now: Date): Promise<{order: Order; created: boolean}> {
   const orders = store(STORES.orders)
   const {paidAt, state = 'paid', captureId, payer, ...rest} = input
   const order: Order = {
@@ -76,9 +115,6 @@ export async function recordOrder(input: NewOrder, now: Date): Promise<{order: O
   if (captureId) await createOnce(orders, captureKey(captureId), {orderId: order.id})
   if (!modified) return {order: await completeRecorded(order.id, input), created: false}
   forgetOrderAccess(order.id)
-  await orderWritten(null, order)
-  await listPurchaser(order)
-  if (order.state === 'paid') await moneyMoved({kind: 'sale', order}, now)
   return {order, created: true}
 }
 
@@ -115,18 +151,38 @@ export function updateOrder(
   change: (order: Order) => Order | null,
 ): Promise<{order: Order | null; changed: boolean}> {
   // Updates of one order within this instance run one after another (the conditional write covers other instances).
-  return inTurn(`order:${id}`, () => writeChange(id, change))
+  return inTurn(`order:${id}`, async () => {
+    const {before, ...result} = await writeChange(id, change)
+    if (before && result.order) await orderWritten(before, result.order)
+    return result
+  })
+}
+
+/**
+ * `updateOrder` for many orders at once (a batch of refunds, of disputes): each order changed as `updateOrder` changes
+ * it, 16 at a time, then the changed ones listed again in one batch and counted once per totals blob. Their entries
+ * are written after every order is: a change of one of them by another writer meanwhile may be listed before the
+ * batch's older view, as two instances' changes of one order may (docs/capacity.md "Orders and revenue"); the
+ * totals add differences, so they lose nothing.
+ */
+async function updateOrders(ids: string[], change: (order: Order) => Order | null) {
+  const results: {order: Order | null; changed: boolean}[] = []
+  const writes: OrderChange[] = []
+  await pool([...ids.entries()], 16, async ([at, id]) => {
+    const {before, ...result} = await inTurn(`order:${id}`, () => writeChange(id, change))
+    results[at] = result
+    if (before && result.order) writes.push({before, after: result.order})
+  })
+  await ordersWritten(writes)
+  return results
 }
 
 /**
  * Through the one conditional-update helper (docs/threat-model.md): a storage that gives no ETag for the order fails closed
  * (ContendedRecordError, answered 503), never an unconditional write that could undo a refund.
  */
-async function writeChange(
-  id: string,
-  change: (order: Order) => Order | null,
-): Promise<{order: Order | null; changed: boolean}> {
-  const {before, ...result} = await updateJSON<StoredOrder, {order: Order | null; changed: boolean; before?: Order}>(
+async function writeChange(id: string, change: (order: Order) => Order | null) {
+  const result = await updateJSON<StoredOrder, {order: Order | null; changed: boolean; before?: Order}>(
     store(STORES.orders),
     orderKeyOf(id),
     storedOrderSchema,
@@ -139,14 +195,20 @@ async function writeChange(
     {maxAttempts: 8},
   )
   if (result.changed) forgetOrderAccess(id)
-  if (before && result.order) await orderWritten(before, result.order)
   return result
 }
 
 /** What follows every write of an order: its entry in the back office's list, and what it changed in the totals. */
 async function orderWritten(before: Order | null, after: Order) {
   await indexOrder(after)
-  await countOrderChange(before, after)
+  await countOrderChanges([{before, after}])
+}
+
+/** `orderWritten` for a batch's writes (`recorded` of them new orders): the index and each totals blob once. */
+async function ordersWritten(writes: OrderChange[], recorded = 0) {
+  if (!writes.length) return
+  await indexOrders(writes.map(({after}) => after))
+  await countOrderChanges(writes, recorded)
 }
 
 /**
@@ -192,33 +254,61 @@ const PROVIDER_REFUND_NOTES: Partial<Record<AuditActor, string>> = {
  * is `<who>: <reason>` for the coach's and the buyer's refunds, the provider's code for one made at the provider.
  */
 export async function markRefunded(id: string, now: Date, refund: {by: AuditActor; reason: string}) {
+  const {change, event} = refunding(now, refund)
+  const result = await endingAccess(await updateOrder(id, change))
+  if (result.changed && result.order) await moneyMoved(event(result.order), now)
+  return result
+}
+
+/** `markRefunded` for many orders refunded at once, alike (the scale bench's seeding), through `updateOrders`. */
+export async function markRefundedMany(ids: string[], now: Date, refund: {by: AuditActor; reason: string}) {
+  const {change, event} = refunding(now, refund)
+  return endingAccessMany(await updateOrders(ids, change), now, event)
+}
+
+/** A refund's change of an order (once: a refunded order is left as it is) and how it reads to the coach. */
+function refunding(now: Date, refund: {by: AuditActor; reason: string}) {
   const provider = refund.by === 'stripe' || refund.by === 'paypal'
   const stored = provider ? refund.reason : `${refund.by}: ${refund.reason}`
-  const result = await endingAccess(
-    await updateOrder(id, (order) =>
+  const reason = provider ? (PROVIDER_REFUND_NOTES[refund.by] ?? refund.reason) : refund.reason
+  return {
+    change: (order: Order): Order | null =>
       order.state === 'refunded'
         ? null
         : {...order, state: 'refunded', refundedAt: now.toISOString(), refundReason: stored},
-    ),
-  )
-  if (result.changed && result.order) {
-    const reason = provider ? (PROVIDER_REFUND_NOTES[refund.by] ?? refund.reason) : refund.reason
-    await moneyMoved({kind: 'refund', order: result.order, by: refund.by, reason}, now)
+    event: (order: Order): MoneyEvent => ({kind: 'refund', order, by: refund.by, reason}),
   }
-  return result
 }
 
 /** A dispute opened at the provider (`by`): access pauses, the coach is told and it is audited. */
 export async function markDisputed(id: string, now: Date, by: AuditActor) {
-  const result = await endingAccess(
-    await updateOrder(id, (order) =>
-      order.state === 'disputed' || order.state === 'refunded'
-        ? null
-        : {...order, state: 'disputed', disputedAt: now.toISOString()},
-    ),
-  )
+  const result = await endingAccess(await updateOrder(id, disputing(now)))
   if (result.changed && result.order) await moneyMoved({kind: 'dispute', order: result.order, by}, now)
   return result
+}
+
+/** `markDisputed` for many orders disputed at once (the scale bench's seeding), through `updateOrders`. */
+export async function markDisputedMany(ids: string[], now: Date, by: AuditActor) {
+  return endingAccessMany(await updateOrders(ids, disputing(now)), now, (order) => ({kind: 'dispute', order, by}))
+}
+
+/** A dispute's change of an order: none of one disputed or refunded already. */
+const disputing =
+  (now: Date) =>
+  (order: Order): Order | null =>
+    order.state === 'disputed' || order.state === 'refunded'
+      ? null
+      : {...order, state: 'disputed', disputedAt: now.toISOString()}
+
+/** `endingAccess` for a batch's results, 16 at a time, then the coach told of each order changed (`moneyMovedMany`). */
+async function endingAccessMany(
+  results: {order: Order | null; changed: boolean}[],
+  now: Date,
+  event: (order: Order) => MoneyEvent,
+) {
+  await pool(results, 16, async (result) => void (await endingAccess(result)))
+  await moneyMovedMany(results.flatMap(({order, changed}) => (changed && order ? [{event: event(order), now}] : [])))
+  return results
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import {resolvePeriod} from '../../../src/lib/owner/revenue-period'
 import {store, STORES} from './blobs'
 import {isProductionContext} from './env'
-import type {Order} from './order-record'
+import type {Order, OrderChange} from './order-record'
 import {changeTotals, readTotals, TOTALS_PREFIX} from './running-totals'
 
 /**
@@ -75,21 +75,26 @@ function addShare(month: Month, group: string, share: RevenueShare, sign: 1 | -1
 
 const sameShare = (a: RevenueShare | null, b: RevenueShare | null) => JSON.stringify(a) === JSON.stringify(b)
 
-/** Adds what a write of an order changed in revenue (`before`: the order as it was, null when just recorded). */
-export async function countRevenue(before: Order | null, after: Order) {
-  const was = before ? shareOf(before) : null
-  const now = shareOf(after)
-  if (sameShare(was, now)) return
-  const group = groupOf(after)
-  const changes: {share: RevenueShare; sign: 1 | -1}[] = [
-    ...(was ? [{share: was, sign: -1 as const}] : []),
-    ...(now ? [{share: now, sign: 1 as const}] : []),
-  ]
+/**
+ * Adds what writes of orders changed in revenue (one, or a batch's): one conditional update per month they change,
+ * whatever the number of orders in it.
+ */
+export async function countRevenue(writes: OrderChange[]) {
+  const changes = writes.flatMap(({before, after}) => {
+    const was = before ? shareOf(before) : null
+    const now = shareOf(after)
+    if (sameShare(was, now)) return []
+    const group = groupOf(after)
+    return [
+      ...(was ? [{group, share: was, sign: -1 as const}] : []),
+      ...(now ? [{group, share: now, sign: 1 as const}] : []),
+    ]
+  })
   for (const key of new Set(changes.map(({share}) => monthKey(slotOf(share.at)))))
     await changeTotals(STORES.orders, key, monthSchema, (month) =>
       changes
         .filter(({share}) => monthKey(slotOf(share.at)) === key)
-        .reduce((sum, {share, sign}) => addShare(sum, group, share, sign), month ?? {slots: {}}),
+        .reduce((sum, {group, share, sign}) => addShare(sum, group, share, sign), month ?? {slots: {}}),
     )
 }
 
