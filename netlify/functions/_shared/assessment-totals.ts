@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/owner/report'
 import {monthOf} from '../../../src/lib/owner/weeks'
 import {store, STORES} from './blobs'
+import {pool} from './pool'
 import {changeTotals, dropTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX} from './running-totals'
 
 /**
@@ -58,46 +59,73 @@ function latest(assessments: Record<string, Dated>): Dated | null {
 
 const sameContribution = (a: Dated | null, b: Dated | null) => JSON.stringify(a) === JSON.stringify(b)
 
-/** Changes her assessments of a month, then moves the month's tally from her old contribution to her new one. */
+/** A contributor's month whose contribution changed: from `before` to `after` (null: none). */
+type Move = {shardKey: string; before: Dated | null; after: Dated | null}
+
+/** Changes her assessments of a month; answers how her contribution to the month's tally moved. */
 async function changeContributor(
   month: string,
   contributor: string,
   change: (assessments: Record<string, Dated>) => Record<string, Dated>,
-) {
-  let moved: {before: Dated | null; after: Dated | null} = {before: null, after: null}
+): Promise<Move> {
+  let moved: Move = {shardKey: monthShardKey(month, shardOf(contributor)), before: null, after: null}
   await changeTotals(NAME, contributorKey(month, contributor), contributorMonthSchema, (current) => {
     const assessments = change(current?.assessments ?? {})
-    moved = {before: latest(current?.assessments ?? {}), after: latest(assessments)}
+    moved = {...moved, before: latest(current?.assessments ?? {}), after: latest(assessments)}
     return {assessments}
   })
-  const {before, after} = moved
-  if (sameContribution(before, after)) return
-  await changeTotals(NAME, monthShardKey(month, shardOf(contributor)), monthTallySchema, (tally) => {
-    let next = tally ?? emptyTally()
-    if (before) next = applyContribution(next, before, -1)
-    if (after) next = applyContribution(next, after, 1)
-    return next
+  return moved
+}
+
+/** Moves the months' tallies from old contributions to new: one conditional update per shard, for any number. */
+async function tallyMoves(moves: Move[]) {
+  const byShard = new Map<string, Move[]>()
+  for (const move of moves.filter(({before, after}) => !sameContribution(before, after)))
+    byShard.set(move.shardKey, [...(byShard.get(move.shardKey) ?? []), move])
+  await pool([...byShard], 8, async ([shardKey, shardMoves]) => {
+    await changeTotals(NAME, shardKey, monthTallySchema, (tally) =>
+      shardMoves.reduce((next, {before, after}) => {
+        const without = before ? applyContribution(next, before, -1) : next
+        return after ? applyContribution(without, after, 1) : without
+      }, tally ?? emptyTally()),
+    )
   })
 }
 
 const dated = ({symptoms, severity, createdAt}: AssessmentFacts): Dated => ({symptoms, severity, createdAt})
 
-/** Counts a stored assessment (one of a paid order; others never count). */
-export async function countAssessment(key: string, facts: AssessmentFacts) {
-  if (!facts.contributor) return
-  await changeContributor(monthOf(facts.createdAt), facts.contributor, (assessments) => ({
-    ...assessments,
-    [key]: dated(facts),
-  }))
+/**
+ * Counts stored assessments (one, or a batch's; one of a paid order, others never count): each contributor's month
+ * changed once with all of hers (16 at a time), then each month's shard once for all of them.
+ */
+export async function countAssessments(records: {key: string; facts: AssessmentFacts}[]) {
+  const byContributor = new Map<string, {month: string; contributor: string; added: Record<string, Dated>}>()
+  for (const {key, facts} of records) {
+    if (!facts.contributor) continue
+    const month = monthOf(facts.createdAt)
+    const group = byContributor.get(contributorKey(month, facts.contributor)) ?? {
+      month,
+      contributor: facts.contributor,
+      added: {},
+    }
+    group.added[key] = dated(facts)
+    byContributor.set(contributorKey(month, facts.contributor), group)
+  }
+  const moves: Move[] = []
+  await pool([...byContributor.values()], 16, async ({month, contributor, added}) => {
+    moves.push(await changeContributor(month, contributor, (assessments) => ({...assessments, ...added})))
+  })
+  await tallyMoves(moves)
 }
 
 /** Takes a deleted assessment out of the totals (her earlier one of the month, if any, counts again). */
 export async function uncountAssessment(key: string, facts: AssessmentFacts) {
   if (!facts.contributor) return
-  await changeContributor(monthOf(facts.createdAt), facts.contributor, (assessments) => {
+  const move = await changeContributor(monthOf(facts.createdAt), facts.contributor, (assessments) => {
     const {[key]: _deleted, ...rest} = assessments
     return rest
   })
+  await tallyMoves([move])
 }
 
 /** The tallies of these months, read from their shards (a month with none is left out). */

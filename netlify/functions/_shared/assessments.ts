@@ -2,7 +2,7 @@ import {randomBytes, timingSafeEqual} from 'node:crypto'
 import {z} from 'zod'
 import {USAGE_WINDOW_DAYS} from '../../../src/config/engagement'
 import {recordStore, store, STORES} from './blobs'
-import {countAssessment, rebuildAssessmentTotals, uncountAssessment} from './assessment-totals'
+import {countAssessments, rebuildAssessmentTotals, uncountAssessment} from './assessment-totals'
 import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
 import {milliseconds} from 'date-fns/milliseconds'
@@ -60,25 +60,45 @@ type ReadAssessment = z.infer<typeof readAssessmentSchema>
 /** The assessments store, keyed `YYYY-MM-DD/<uuid>`. */
 export const assessments = recordStore<ReadAssessment>(STORES.assessments, readAssessmentSchema)
 
+type Submission = Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash' | 'contributor'>
+
 /** Stores a submission; returns its id and the deletion key for the submitting browser. */
 export async function saveAssessment(
-  submission: Omit<StoredAssessment, 'createdAt' | 'deletionKeyHash' | 'contributor'>,
+  submission: Submission,
   id: string,
   now: Date,
   verifiedOrderId: string | null = null,
 ) {
-  const deletionKey = randomBytes(32).toString('base64url')
-  const record: StoredAssessment = {
-    ...submission,
-    createdAt: now.toISOString(),
-    deletionKeyHash: sha256Hex(deletionKey),
-    ...(verifiedOrderId ? {contributor: sha256Hex(`contributor:${verifiedOrderId}`)} : {}),
-  }
-  const key = assessmentKey(now, id)
-  await markReadyIfEmpty(STORES.assessments, now)
-  await assessments.set(key, record)
-  await countAssessment(key, factsOf(record))
-  return {id, createdAt: record.createdAt, deletionKey}
+  const [saved] = await saveAssessments([{submission, id, now, verifiedOrderId}])
+  return saved
+}
+
+/**
+ * `saveAssessment` for many submissions at once (the scale bench's seeding; one submission is a batch of one): the
+ * records 16 at a time, then counted in the report's totals together (`countAssessments`: each contributor's month
+ * and each month's shard changed once for the batch). The store has no index: nothing else lists them.
+ */
+export async function saveAssessments(
+  submissions: {submission: Submission; id: string; now: Date; verifiedOrderId?: string | null}[],
+) {
+  if (submissions.length) await markReadyIfEmpty(STORES.assessments, submissions[0].now)
+  const saved: {id: string; createdAt: string; deletionKey: string}[] = []
+  const stored: {key: string; facts: AssessmentFacts}[] = []
+  await pool([...submissions.entries()], 16, async ([at, {submission, id, now, verifiedOrderId}]) => {
+    const deletionKey = randomBytes(32).toString('base64url')
+    const record: StoredAssessment = {
+      ...submission,
+      createdAt: now.toISOString(),
+      deletionKeyHash: sha256Hex(deletionKey),
+      ...(verifiedOrderId ? {contributor: sha256Hex(`contributor:${verifiedOrderId}`)} : {}),
+    }
+    const key = assessmentKey(now, id)
+    await assessments.set(key, record)
+    stored.push({key, facts: factsOf(record)})
+    saved[at] = {id, createdAt: record.createdAt, deletionKey}
+  })
+  await countAssessments(stored)
+  return saved
 }
 
 /** Deletes an assessment when the key is its deletion key; false when there is none or the key is wrong. */

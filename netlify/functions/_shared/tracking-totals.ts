@@ -1,5 +1,6 @@
 import {z} from 'zod'
 import {STORES} from './blobs'
+import {pool} from './pool'
 import {changeTotals, readTotals, replaceTotals, SHARDS, shardOf, TOTALS_PREFIX} from './running-totals'
 
 /**
@@ -12,17 +13,29 @@ const NAME = STORES.tracking
 const activeSchema = z.object({records: z.number()})
 const activeKey = (month: string, shard: number) => `${TOTALS_PREFIX}active/${month}/${shard}`
 
+/** A record's move from the months it was active in to those it is active in now. */
+export type ActiveMove = {recordKey: string; before: string[]; after: string[]}
+
 /** Moves a record's counts from the months it was active in to those it is active in now. */
-export async function countActiveMonths(recordKey: string, before: string[], after: string[]) {
-  const shard = shardOf(recordKey)
-  const changes = [
-    ...after.filter((month) => !before.includes(month)).map((month) => [month, 1] as const),
-    ...before.filter((month) => !after.includes(month)).map((month) => [month, -1] as const),
-  ]
-  for (const [month, change] of changes)
-    await changeTotals(NAME, activeKey(month, shard), activeSchema, (current) => ({
-      records: (current?.records ?? 0) + change,
-    }))
+export const countActiveMonths = (recordKey: string, before: string[], after: string[]) =>
+  countActiveMoves([{recordKey, before, after}])
+
+/** Moves records' counts (one, or a batch's): each month's shard changed once by their sum, when it is not zero. */
+export async function countActiveMoves(moves: ActiveMove[]) {
+  const changes = new Map<string, number>()
+  for (const {recordKey, before, after} of moves) {
+    const shard = shardOf(recordKey)
+    for (const month of after.filter((month) => !before.includes(month)))
+      changes.set(activeKey(month, shard), (changes.get(activeKey(month, shard)) ?? 0) + 1)
+    for (const month of before.filter((month) => !after.includes(month)))
+      changes.set(activeKey(month, shard), (changes.get(activeKey(month, shard)) ?? 0) - 1)
+  }
+  await pool(
+    [...changes].filter(([, change]) => change !== 0),
+    8,
+    async ([key, change]) =>
+      void (await changeTotals(NAME, key, activeSchema, (current) => ({records: (current?.records ?? 0) + change}))),
+  )
 }
 
 /** How many paid trackers have entries in `month`. */

@@ -11,7 +11,7 @@ import {contextKey} from './keys'
 import {isOrderOwner, type OwnerId} from './owner-id'
 import {pool} from './pool'
 import {isTotalsKey, markReadyIfEmpty, totalsReady} from './running-totals'
-import {countActiveMonths, rebuildTrackingTotals} from './tracking-totals'
+import {countActiveMonths, countActiveMoves, rebuildTrackingTotals, type ActiveMove} from './tracking-totals'
 import {activeMonths} from '../../../src/lib/owner/report'
 import {sha256Hex} from './sha256'
 import {movesDone} from './legacy-key-moves'
@@ -178,13 +178,32 @@ const monthsActive = (record: TrackingRecord | null) =>
 async function saveInRecord(
   recordKey: string,
   trackerKey: string | null,
-  {
-    create,
-    add,
-  }: {create: (keyHash: string) => TrackingRecord; add: (record: TrackingRecord) => TrackingRecord | 'full'},
+  save: RecordSave,
   now: Date,
   whenContended?: () => Promise<SaveResult>,
 ): Promise<SaveResult> {
+  await markReadyIfEmpty(STORES.tracking, now)
+  const {result, moved} = await writeInRecord(recordKey, trackerKey, save, whenContended)
+  if (moved) await countActiveMoves([moved])
+  return result
+}
+
+/** How a save goes into a record: `create` makes the record of a first save, `add` puts the item into one there. */
+type RecordSave = {
+  create: (keyHash: string) => TrackingRecord
+  add: (record: TrackingRecord) => TrackingRecord | 'full'
+}
+
+/**
+ * The record's half of `saveInRecord`: the conditional write, without the totals. Answers the save's result and, when
+ * the record was written, how its active months moved (for the caller to count, alone or with a batch's).
+ */
+async function writeInRecord(
+  recordKey: string,
+  trackerKey: string | null,
+  {create, add}: RecordSave,
+  whenContended?: () => Promise<SaveResult>,
+): Promise<{result: SaveResult; moved: ActiveMove | null}> {
   // One new key per request: a retry after losing a race to another first save must not issue a second one.
   const candidateKey = newSecret()
   // Indexed before the record exists, so no record is ever without its index (an unused index entry is harmless).
@@ -192,9 +211,8 @@ async function saveInRecord(
   let indexed = false
   // Whether the last attempt found her record open to her key, and the active months it moved between.
   let opened = false
-  let moved: {before: string[]; after: string[]} = {before: [], after: []}
+  let moved: ActiveMove = {recordKey, before: [], after: []}
   let result: SaveResult
-  await markReadyIfEmpty(STORES.tracking, now)
   try {
     result = await updateJSON<TrackingRecord, SaveResult>(
       tracking(),
@@ -204,14 +222,14 @@ async function saveInRecord(
         opened = false
         if (!record) {
           const next = create(candidateHash)
-          moved = {before: [], after: monthsActive(next)}
+          moved = {recordKey, before: [], after: monthsActive(next)}
           return {next, result: {status: 'created', trackerKey: candidateKey}}
         }
         if (!matches(record.keyHash, trackerKey)) return {result: {status: 'forbidden'}}
         const next = add(record)
         if (next === 'full') return {result: {status: 'full'}}
         opened = true
-        moved = {before: monthsActive(record), after: monthsActive(next)}
+        moved = {recordKey, before: monthsActive(record), after: monthsActive(next)}
         return {next, result: {status: 'saved'}}
       },
       {
@@ -226,12 +244,13 @@ async function saveInRecord(
     )
   } catch (error) {
     if (!(error instanceof ContendedRecordError) || !opened || !whenContended) throw error
-    return whenContended()
+    return {result: await whenContended(), moved: null}
   }
-  if (result.status !== 'created' && result.status !== 'saved') return result
-  await countActiveMonths(recordKey, moved.before, moved.after)
-  return result
+  return {result, moved: result.status === 'created' || result.status === 'saved' ? moved : null}
 }
+
+/** One tracker entry to save: whose, for which address, with her tracker key (null: her first save). */
+type EntrySave = {owner: OwnerId; entry: TrackingEntry; email: string; trackerKey: string | null; now: Date}
 
 /**
  * Adds or replaces the entry of one date; the first save creates the record and returns its tracker key.
@@ -245,33 +264,55 @@ export async function saveTrackingEntry(
   trackerKey: string | null,
   now: Date,
 ): Promise<SaveResult> {
-  const at = now.toISOString()
   const recordKey = await herRecordKey(owner, email)
+  const {save, whenContended} = entrySave({owner, entry, email, trackerKey, now}, recordKey)
+  return saveInRecord(recordKey, trackerKey, save, now, whenContended)
+}
+
+/**
+ * `saveTrackingEntry` for many saves at once (the scale bench's seeding): each record written as one save writes it,
+ * 16 at a time, then the report's tracker totals moved once per month's shard for all of them (`countActiveMoves`).
+ * The store has no list to keep: a record's only index is its tracker key's pointer, written with the record.
+ */
+export async function saveTrackingEntries(saves: EntrySave[]): Promise<SaveResult[]> {
+  if (saves.length) await markReadyIfEmpty(STORES.tracking, saves[0].now)
+  const results: SaveResult[] = []
+  const moves: ActiveMove[] = []
+  await pool([...saves.entries()], 16, async ([at, one]) => {
+    const recordKey = await herRecordKey(one.owner, one.email)
+    const {save, whenContended} = entrySave(one, recordKey)
+    const {result, moved} = await writeInRecord(recordKey, one.trackerKey, save, whenContended)
+    results[at] = result
+    if (moved) moves.push(moved)
+  })
+  await countActiveMoves(moves)
+  return results
+}
+
+/** How an entry goes into her record, and where it waits when the record stays busy (a read folds it in later). */
+function entrySave({owner, entry, now}: EntrySave, recordKey: string) {
+  const at = now.toISOString()
   const stored: StoredEntry = {...entry, savedAt: at}
-  return saveInRecord(
-    recordKey,
-    trackerKey,
-    {
-      create: (keyHash) => ({
-        keyHash,
-        entries: {[entry.date]: stored},
-        createdAt: at,
-        updatedAt: at,
-        // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
-        ...(isOrderOwner(owner) ? {verifiedOrder: true} : {}),
-      }),
-      add: (record) =>
-        !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
-          ? 'full'
-          : {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
-    },
-    now,
-    async () => {
-      // Counted in the report once a read folds it into the record.
-      await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
-      return {status: 'saved'}
-    },
-  )
+  const save: RecordSave = {
+    create: (keyHash) => ({
+      keyHash,
+      entries: {[entry.date]: stored},
+      createdAt: at,
+      updatedAt: at,
+      // Only trackers of a paid order count in the coach's report (one contribution per verified order, docs/threat-model.md).
+      ...(isOrderOwner(owner) ? {verifiedOrder: true} : {}),
+    }),
+    add: (record) =>
+      !(entry.date in record.entries) && Object.keys(record.entries).length >= MAX_TRACKING_ENTRIES
+        ? 'full'
+        : {...record, entries: {...record.entries, [entry.date]: stored}, updatedAt: at},
+  }
+  const whenContended = async (): Promise<SaveResult> => {
+    // Counted in the report once a read folds it into the record.
+    await tracking().setJSON(`${pendingPrefix(recordKey)}${entry.date}/${at}-${newSecret().slice(0, 8)}`, stored)
+    return {status: 'saved'}
+  }
+  return {save, whenContended}
 }
 
 /**
