@@ -11,15 +11,14 @@ import ownerEmailList from '../netlify/functions/owner-email-list.mts'
 import ownerMessages from '../netlify/functions/owner-messages.mts'
 import ownerOrders from '../netlify/functions/owner-orders.mts'
 import ownerReports from '../netlify/functions/owner-reports.mts'
-import {saveAssessment} from '../netlify/functions/_shared/assessments'
+import {saveAssessments} from '../netlify/functions/_shared/assessments'
 import {saveContactMessages} from '../netlify/functions/_shared/contact-messages'
-import {recordCaptures, unsubscribe, unsubscribeToken} from '../netlify/functions/_shared/email-list'
+import {recordCaptures, unsubscribeMany, unsubscribeToken} from '../netlify/functions/_shared/email-list'
 import {readOutbox} from '../netlify/functions/_shared/mail'
-import {markDisputed, markRefunded, recordOrder} from '../netlify/functions/_shared/orders'
+import {markDisputedMany, markRefundedMany, recordOrders} from '../netlify/functions/_shared/orders'
 import {auditMany} from '../netlify/functions/_shared/owner/audit'
 import {redeemSignIn, requestSignIn} from '../netlify/functions/_shared/owner/session'
-import {pool} from '../netlify/functions/_shared/pool'
-import {saveTrackingEntry} from '../netlify/functions/_shared/tracking'
+import {saveTrackingEntries} from '../netlify/functions/_shared/tracking'
 import {OWNER_API, OWNER_SESSION_COOKIE} from '../src/config/owner'
 
 /** The sizes of a coach with a popular newsletter (docs/capacity-bench.md); `--size` scales them all. */
@@ -59,14 +58,9 @@ export const BENCH_ENV = {
 } as const
 
 /**
- * Writers at once while seeding a store record by record. Each write of a listed store appends to the one open page
- * of its index and to the index's head, which take concurrent writers one at a time (docs/capacity.md): 16 at once on
- * a loaded 2-core machine outlasted the 10 s a contended record is retried for. 6 keep both cores busy without that.
- */
-const SEED_CONCURRENCY = 6
-/**
- * Records per call of a store module's batch writer (the email captures, the contact messages, the audit log): it
- * writes them 16 at a time, then lists them in their index a page-full (250) per write of its open page and head.
+ * Records per call of a store module's batch writer (every store is seeded through one): it writes them 16 at a time,
+ * then lists them in their index a page-full (250) per write of its open page and head, and adds them to its running
+ * totals once per totals blob (docs/capacity.md "Back-office lists").
  */
 const SEED_BATCH = 500
 const DAY_MS = 86_400_000
@@ -92,7 +86,7 @@ async function ownerSession(now: Date): Promise<string> {
   return `${OWNER_SESSION_COOKIE}=${session.sessionId}`
 }
 
-/** Writes every record through its store module, a few at a time; `log` hears each store as it is done. */
+/** Writes every record through its store module's batch writer; `log` hears each store as it is done. */
 export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => void = () => undefined) {
   const started = performance.now()
   // Before the orders: their sale notices land in the same demo outbox the sign-in link is read from.
@@ -103,9 +97,7 @@ export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => 
     await seed()
     log(`  seeded ${count.toLocaleString('en-US')} ${name} in ${((performance.now() - at) / 1000).toFixed(1)} s`)
   }
-  const step = (name: string, count: number, write: (index: number) => Promise<unknown>) =>
-    timed(name, count, () => pool(range(count), SEED_CONCURRENCY, async (index) => void (await write(index))))
-  // The stores with a batch writer: one batch at a time (each writes its records 16 at a time).
+  // One batch at a time (each writes its records 16 at a time).
   const batches = (name: string, count: number, writeMany: (indexes: number[]) => Promise<unknown>) =>
     timed(name, count, async () => {
       for (let from = 0; from < count; from += SEED_BATCH)
@@ -122,29 +114,42 @@ export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => 
       })),
     ),
   )
-  await step('unsubscribes (a tenth of the captures)', Math.floor(sizes.captures / 10), (index) =>
-    unsubscribe(unsubscribeToken(captureEmail(index * 10)), now),
-  )
-  const orderId = (index: number) => `pi_bench_${index}`
-  await step('orders', sizes.orders, (index) =>
-    recordOrder(
-      {
-        provider: 'stripe',
-        providerId: orderId(index),
-        amountCents: 3700,
-        currency: 'usd',
-        coupon: index % 7 === 0 ? 'SAVE10' : null,
-        email: `buyer-${index}@example.com`,
-        feeCents: 137,
-      },
-      spreadBack(now, index, sizes.orders, 400),
+  await batches('unsubscribes (a tenth of the captures)', Math.floor(sizes.captures / 10), (indexes) =>
+    unsubscribeMany(
+      indexes.map((index) => unsubscribeToken(captureEmail(index * 10))),
+      now,
     ),
   )
-  await step('refunds (one order in 20)', Math.floor(sizes.orders / 20), (index) =>
-    markRefunded(`stripe:${orderId(index * 20)}`, now, {by: 'owner', reason: 'Bench refund'}),
+  const orderId = (index: number) => `pi_bench_${index}`
+  await batches('orders', sizes.orders, (indexes) =>
+    recordOrders(
+      indexes.map((index) => ({
+        input: {
+          provider: 'stripe',
+          providerId: orderId(index),
+          amountCents: 3700,
+          currency: 'usd',
+          coupon: index % 7 === 0 ? 'SAVE10' : null,
+          email: `buyer-${index}@example.com`,
+          feeCents: 137,
+        },
+        now: spreadBack(now, index, sizes.orders, 400),
+      })),
+    ),
   )
-  await step('disputes (one order in 50)', Math.floor(sizes.orders / 50), (index) =>
-    markDisputed(`stripe:${orderId(index * 50 + 1)}`, now, 'stripe'),
+  await batches('refunds (one order in 20)', Math.floor(sizes.orders / 20), (indexes) =>
+    markRefundedMany(
+      indexes.map((index) => `stripe:${orderId(index * 20)}`),
+      now,
+      {by: 'owner', reason: 'Bench refund'},
+    ),
+  )
+  await batches('disputes (one order in 50)', Math.floor(sizes.orders / 50), (indexes) =>
+    markDisputedMany(
+      indexes.map((index) => `stripe:${orderId(index * 50 + 1)}`),
+      now,
+      'stripe',
+    ),
   )
   await batches('contact messages', sizes.messages, (indexes) =>
     saveContactMessages(
@@ -168,31 +173,43 @@ export async function seedScale(sizes: Sizes, now: Date, log: (line: string) => 
     ),
   )
   const contributor = (index: number) => `stripe:pi_bench_contributor_${index}`
-  await step('assessments of purchasers', sizes.contributors, (index) => {
-    const symptoms = [SYMPTOMS[index % SYMPTOMS.length], SYMPTOMS[(index + 1) % SYMPTOMS.length]]
-    return saveAssessment(
-      {
-        email: null,
-        symptoms,
-        severity: Object.fromEntries(symptoms.map((symptom) => [symptom, 1 + (index % 5)])),
-        recommendations: [],
-        phase: null,
-      },
-      randomUUID(),
-      lastMonth(now, index),
-      contributor(index),
-    )
-  })
-  await step('tracking records of purchasers', sizes.contributors, (index) => {
-    const at = spreadBack(now, index, sizes.contributors, 6)
-    return saveTrackingEntry(
-      `order:${contributor(index)}`,
-      {date: at.toISOString().slice(0, 10), symptoms: {hotFlashes: 3, sleep: 6, mood: 3, energy: 3}, notes: ''},
-      `tracker-${index}@example.com`,
-      null,
-      at,
-    )
-  })
+  await batches('assessments of purchasers', sizes.contributors, (indexes) =>
+    saveAssessments(
+      indexes.map((index) => {
+        const symptoms = [SYMPTOMS[index % SYMPTOMS.length], SYMPTOMS[(index + 1) % SYMPTOMS.length]]
+        return {
+          submission: {
+            email: null,
+            symptoms,
+            severity: Object.fromEntries(symptoms.map((symptom) => [symptom, 1 + (index % 5)])),
+            recommendations: [],
+            phase: null,
+          },
+          id: randomUUID(),
+          now: lastMonth(now, index),
+          verifiedOrderId: contributor(index),
+        }
+      }),
+    ),
+  )
+  await batches('tracking records of purchasers', sizes.contributors, (indexes) =>
+    saveTrackingEntries(
+      indexes.map((index) => {
+        const at = spreadBack(now, index, sizes.contributors, 6)
+        return {
+          owner: `order:${contributor(index)}` as const,
+          entry: {
+            date: at.toISOString().slice(0, 10),
+            symptoms: {hotFlashes: 3, sleep: 6, mood: 3, energy: 3},
+            notes: '',
+          },
+          email: `tracker-${index}@example.com`,
+          trackerKey: null,
+          now: at,
+        }
+      }),
+    ),
+  )
   return {cookie, seconds: (performance.now() - started) / 1000}
 }
 

@@ -1,13 +1,28 @@
 import {z} from 'zod'
 import {readMonthTallies} from '../../../netlify/functions/_shared/assessment-totals'
-import {recountAssessmentTotals, saveAssessment} from '../../../netlify/functions/_shared/assessments'
-import {emailListIndex, recordCapture, recordCaptures} from '../../../netlify/functions/_shared/email-list'
+import {recountAssessmentTotals, saveAssessment, saveAssessments} from '../../../netlify/functions/_shared/assessments'
+import {
+  emailListIndex,
+  recordCapture,
+  recordCaptures,
+  unsubscribe,
+  unsubscribeMany,
+  unsubscribeToken,
+} from '../../../netlify/functions/_shared/email-list'
 import {addressKey} from '../../../netlify/functions/_shared/email'
 import {store, STORES} from '../../../netlify/functions/_shared/blobs'
 import {createOnce, updateJSON} from '../../../netlify/functions/_shared/conditional-update'
+import {orderIndex} from '../../../netlify/functions/_shared/order-index'
+import {ensureOrderTotals} from '../../../netlify/functions/_shared/order-totals'
+import {markRefunded, markRefundedMany, recordOrder, recordOrders} from '../../../netlify/functions/_shared/orders'
 import {audit, auditIndex, auditMany} from '../../../netlify/functions/_shared/owner/audit'
-import {recountTrackingTotals, saveTrackingEntry} from '../../../netlify/functions/_shared/tracking'
+import {
+  recountTrackingTotals,
+  saveTrackingEntries,
+  saveTrackingEntry,
+} from '../../../netlify/functions/_shared/tracking'
 import {readActiveTrackers} from '../../../netlify/functions/_shared/tracking-totals'
+import {listedAddresses, listedOrderIds, orderTotalsKeptAndCounted} from '../../support/batch-checks'
 import {STORAGE_FAULTS, startFaultyBlobsProxy, type FaultPlan} from '../../support/faulty-blobs-proxy'
 
 // Captures are keyed by a keyed hash of the address (email.ts).
@@ -156,6 +171,108 @@ describe('batches listed through a failing storage', () => {
     expect(await auditIndex.totals()).toEqual({entries: 310})
     expect(await auditIndex.recount()).toEqual({entries: 310})
   }, 120_000)
+})
+
+describe('the other batch writers through a failing storage', () => {
+  const proxy = useFaultyStorage(STORAGE_FAULTS)
+  // The coach's notices of sales and refunds land in the demo outbox (no SMTP server here).
+  const mailEnv = {DEMO_MODE: 'true', COACH_EMAIL: 'coach@example.com', MAIL_FROM: 'Toolkit <t@example.com>'}
+  beforeAll(() => void Object.assign(process.env, mailEnv))
+  afterAll(() => Object.keys(mailEnv).forEach((name) => delete process.env[name]))
+
+  it('orders, refunds, unsubscribes, assessments and tracking records, with single writers at once: each listed once, every total as a recount', async () => {
+    const month = '2026-04'
+    const now = new Date(`${month}-20T12:00:00Z`)
+    const sale = (n: number) => ({
+      provider: 'stripe' as const,
+      providerId: `pi_faulty_${n}`,
+      amountCents: 3700,
+      currency: 'usd',
+      coupon: n % 3 ? null : 'SAVE10',
+      email: `faulty-buyer-${n}@example.com`,
+    })
+    const readers = Array.from({length: 30}, (_, n) => `faulty-reader-${n}@example.com`)
+    await ensureOrderTotals(now)
+    await recordCaptures(readers.map((email) => ({email, source: 'footer', wantsGuide: false, now})))
+    const listedBefore = await emailListIndex.totals()
+    const auditBefore = (await auditIndex.totals()).entries ?? 0
+    const before = proxy().injected.requests
+    const entry = (n: number) => ({
+      date: `${month}-0${1 + (n % 9)}`,
+      symptoms: {hotFlashes: 1, sleep: 2, mood: 3, energy: 4},
+      notes: '',
+    })
+    const submission = {
+      email: null,
+      symptoms: ['sleep'],
+      severity: {sleep: 2},
+      recommendations: [],
+      phase: null,
+    }
+    await Promise.all([
+      recordOrders(Array.from({length: 30}, (_, n) => ({input: sale(n), now: new Date(now.getTime() - n * 60_000)}))),
+      ...[30, 31, 32].map((n) => recordOrder(sale(n), now)),
+      unsubscribeMany(readers.slice(0, 20).map(unsubscribeToken), now),
+      ...readers.slice(20, 23).map((email) => unsubscribe(unsubscribeToken(email), now)),
+      saveAssessments(
+        Array.from({length: 20}, (_, n) => ({
+          submission,
+          id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+          now,
+          verifiedOrderId: `faulty-order-${n}`,
+        })),
+      ),
+      ...[20, 21, 22].map((n) =>
+        saveAssessment(submission, `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`, now, `faulty-order-${n}`),
+      ),
+      saveTrackingEntries(
+        Array.from({length: 20}, (_, n) => ({
+          owner: `order:faulty-${n}` as const,
+          entry: entry(n),
+          email: `faulty-tracked-${n}@example.com`,
+          trackerKey: null,
+          now,
+        })),
+      ),
+      ...[20, 21, 22].map((n) =>
+        saveTrackingEntry(`order:faulty-${n}`, entry(n), `faulty-tracked-${n}@example.com`, null, now),
+      ),
+    ])
+    const refunds = {by: 'owner' as const, reason: 'Faulty refund'}
+    await Promise.all([
+      markRefundedMany(
+        [0, 3, 6, 9, 12, 15].map((n) => `stripe:pi_faulty_${n}`),
+        now,
+        refunds,
+      ),
+      ...[1, 31].map((n) => markRefunded(`stripe:pi_faulty_${n}`, now, refunds)),
+    ])
+    expect(proxy().injected.requests - before).toBeGreaterThan(1000)
+
+    process.env.NETLIFY_BLOBS_CONTEXT = realContext
+    const orderIds = await listedOrderIds()
+    expect(orderIds.sort()).toEqual(Array.from({length: 33}, (_, n) => `stripe:pi_faulty_${n}`).sort())
+    expect(await orderIndex.totals()).toEqual({orders: 33, testMoney: 0})
+    expect(await orderIndex.recount()).toEqual({orders: 33, testMoney: 0})
+    const {kept, counted} = await orderTotalsKeptAndCounted()
+    expect(kept).toEqual(counted)
+    expect(await auditIndex.totals()).toEqual({entries: auditBefore + 8})
+    const listed = await listedAddresses()
+    expect(new Set(listed).size).toBe(listed.length)
+    expect(await emailListIndex.totals()).toEqual({
+      ...listedBefore,
+      subscribed: (listedBefore.subscribed ?? 0) - 23,
+      unsubscribed: (listedBefore.unsubscribed ?? 0) + 23,
+    })
+    expect(await emailListIndex.recount()).toEqual(await emailListIndex.totals())
+    const tallies = await readMonthTallies([month])
+    expect(tallies[month].contributors).toBe(23)
+    expect(await readActiveTrackers(month)).toBe(23)
+    await recountAssessmentTotals(new Date())
+    await recountTrackingTotals(new Date())
+    expect(await readMonthTallies([month])).toEqual(tallies)
+    expect(await readActiveTrackers(month)).toBe(23)
+  }, 180_000)
 })
 
 describe('the answer to the first write of each key lost', () => {
