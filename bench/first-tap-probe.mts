@@ -3,26 +3,31 @@
 // answer. Shared by the bench (bench/first-tap.mts: medians against the goals) and the browser test
 // (tests/e2e/first-tap.spec.ts: each control still answers within the goal). It is the bench's instrument: its
 // waits (the tap 2 s after the load) are the scenario measured, not a test waiting for a condition.
-import type {Browser, Locator, Page} from '@playwright/test'
+import type {Browser, CDPSession, Locator, Page} from '@playwright/test'
 
 /** A control she reaches for, and what on the page says it answered (evaluated in the page after each frame). */
 export type Control = {
   route: string
   label: string
   /** The control, by its role and accessible name, or by its text (a `<summary>`). */
-  role: 'button' | 'text'
+  role: 'button' | 'searchbox' | 'text'
   name: string
-  /** Scrolled into view (not by her hand: no input) before the 2 s wait: "the first control of a tool once scrolled to". */
-  scroll?: boolean
+  /**
+   * How the control is brought into view before the 2 s wait ("the first control of a tool once scrolled to"):
+   * `'script'` scrolls it to the middle without input (her scripts have not started: the hardest case), `'swipe'`
+   * after her finger's swipe (`swipeTo`: its touch starts the page's scripts, as a real swipe does).
+   */
+  scroll?: 'script' | 'swipe'
   /** True once the page shows the answer. */
   answered: string
-  /** Puts the page back as it was before the tap, for the warm tap. */
-  undo: 'Escape' | 'tap'
+  /** Sets the page back for the warm tap: a key, the same tap, or the field's focus taken away. */
+  undo: 'Escape' | 'tap' | 'blur'
 }
 
 const MENU_OPEN = `document.querySelector('nav[popover]')?.matches(':popover-open') === true`
 const DIALOG_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog[open], dialog:popover-open')].some((dialog) => dialog.getBoundingClientRect().height > 0)`
 const COUPON_OPEN = `[...document.querySelectorAll('details')].some((details) => details.open && details.querySelector('input'))`
+const SEARCH_FOCUSED = `document.activeElement?.matches('#remedies input[type="search"]') === true`
 
 export const FIRST_TAP_CONTROLS: Control[] = [
   {route: '/', label: '/ Open menu', role: 'button', name: 'Open menu', answered: MENU_OPEN, undo: 'Escape'},
@@ -31,7 +36,7 @@ export const FIRST_TAP_CONTROLS: Control[] = [
     label: '/ Preview Details',
     role: 'button',
     name: 'Preview Details',
-    scroll: true,
+    scroll: 'script',
     answered: DIALOG_OPEN,
     undo: 'Escape',
   },
@@ -42,6 +47,17 @@ export const FIRST_TAP_CONTROLS: Control[] = [
     name: 'Open menu',
     answered: MENU_OPEN,
     undo: 'Escape',
+  },
+  // The remedy database is the first tool a visitor can use on /toolkit (the assessment and the quiz above it, as on
+  // /, are locked previews whose only control is a link): its first control, the search field.
+  {
+    route: '/toolkit',
+    label: '/toolkit Search remedies',
+    role: 'searchbox',
+    name: 'Search remedies',
+    scroll: 'swipe',
+    answered: SEARCH_FOCUSED,
+    undo: 'blur',
   },
   {
     route: '/checkout',
@@ -89,6 +105,9 @@ const QUIET_WINDOW_MS = 500
 const QUIET_TASK_MS = 25
 const QUIET_MAX_MS = 10_000
 const ANSWER_TIMEOUT_MS = 20_000
+const SWIPE_PX = 300
+const SWIPE_STEPS = 10
+const SWIPE_HOLD_MS = 200
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const locate = (page: Page, control: Control): Locator =>
@@ -102,6 +121,31 @@ async function touch(page: Page, control: Control) {
   const box = await locate(page, control).boundingBox()
   if (!box) throw new Error(`${control.label}: not on screen`)
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/**
+ * Her finger scrolls toward the control: a touch drag of `SWIPE_PX` (held at its end, so it does not fling), whose
+ * touch starts the page's scripts as her swipe would; then the control is brought to the middle of the screen.
+ */
+async function swipeTo(page: Page, cdp: CDPSession, control: Control) {
+  const x = PHONE.viewport.width / 2
+  const from = Math.round(PHONE.viewport.height * 0.8)
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x, y: from}]})
+  for (let step = 1; step <= SWIPE_STEPS; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{x, y: from - (SWIPE_PX * step) / SWIPE_STEPS}],
+    })
+  await pause(SWIPE_HOLD_MS)
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []})
+  await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
+}
+
+/** Sets the page back as it was before the tap (`Control['undo']`). */
+async function undo(page: Page, control: Control) {
+  if (control.undo === 'Escape') await page.keyboard.press('Escape')
+  else if (control.undo === 'tap') await touch(page, control)
+  else await page.evaluate('document.activeElement?.blur()')
 }
 
 /** Waits until the page has done what was started: see `QUIET_WINDOW_MS`. */
@@ -165,12 +209,13 @@ export async function visit(browser: Browser, origin: string, control: Control, 
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN
     await page.goto(`${origin}${control.route}`, {waitUntil: 'load'})
-    if (control.scroll) await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
+    if (control.scroll === 'script')
+      await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
+    if (control.scroll === 'swipe') await swipeTo(page, cdp, control)
     await pause(AFTER_LOAD_MS)
     const first = await tap(page, control, taskSeconds)
     if (!warm) return {first, warm: null}
-    if (control.undo === 'Escape') await page.keyboard.press('Escape')
-    else await touch(page, control)
+    await undo(page, control)
     await quiet(page, taskSeconds)
     return {first, warm: await tap(page, control, taskSeconds)}
   } finally {

@@ -3,6 +3,7 @@
 // the first tap of a fresh visit 2 s after the load, and on the same tap once the page is running; with the script
 // bytes and main-thread work that first tap started. Production build served as Netlify would (lighthouse.mts).
 //   npm run bench:first-tap   (after a build; `npm run bench` runs it too)
+//   BENCH_TAP_ONLY  only the controls whose label matches this regular expression (e.g. 'checkout')
 //   BENCH_TAP_RUNS  fresh visits per control (default 9: the ratio of two medians near 80–130 ms moved more between
 //                   runs of five than the changes measured did, docs/first-tap.md)
 import {chromium} from '@playwright/test'
@@ -11,6 +12,9 @@ import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, visit, type Tap} from './first-tap-pro
 import {checkFirstTap, spread, type GoalCheck, type Spread} from './goals.mts'
 import {serveTarget} from './lighthouse.mts'
 import {startPaymentStandIns} from './payment-stand-ins.mts'
+
+/** The controls measured: all, or those whose label matches BENCH_TAP_ONLY (a regular expression). */
+const CONTROLS = FIRST_TAP_CONTROLS.filter(({label}) => new RegExp(process.env.BENCH_TAP_ONLY ?? '').test(label))
 
 /** Fresh visits per control. */
 export const TAP_VISITS = Number(process.env.BENCH_TAP_RUNS ?? 9)
@@ -23,7 +27,7 @@ async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs 
   const taps = new Map<string, Array<{first: Tap; warm: Tap}>>()
   try {
     for (let run = 0; run < runs; run += 1)
-      for (const control of FIRST_TAP_CONTROLS) {
+      for (const control of CONTROLS) {
         const measured = await visit(browser, origin, control).catch((error: Error) => {
           console.log(`  (${control.label}, run ${run + 1}: ${error.message.split('\n')[0]})`)
           return null
@@ -33,7 +37,7 @@ async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs 
   } finally {
     await browser.close()
   }
-  return FIRST_TAP_CONTROLS.map(({label}): FirstTapResult => {
+  return CONTROLS.map(({label}): FirstTapResult => {
     const visits = taps.get(label) ?? []
     return {
       control: label,
