@@ -3,9 +3,10 @@ import {keepFocusWithin} from '../../../src/components/island/keep-focus'
 /** A mutation queues the observer's report as a microtask, so it runs before an await made after the mutation. */
 const observed = () => Promise.resolve()
 
-function island(html: string) {
+function island(html: string, {focusBeforeWatch = ''} = {}) {
   document.body.innerHTML = `<button id="outside">Menu</button><div id="island">${html}</div>`
   const container = document.getElementById('island') as HTMLElement
+  if (focusBeforeWatch) (container.querySelector(focusBeforeWatch) as HTMLElement).focus()
   return {container, stop: keepFocusWithin(container)}
 }
 
@@ -24,6 +25,29 @@ describe('focus a late render takes, given back', () => {
     const heading = container.querySelector('h2')
     expect(document.activeElement).toBe(heading)
     expect(heading?.getAttribute('tabindex')).toBe('-1')
+    stop()
+  })
+
+  it('a control she focused before the watch started (tabbed to before the app ran) is given back too', async () => {
+    const {container, stop} = island(
+      '<section id="natural-remedies"><h2>Remedies</h2><div class="promo"><a href="/checkout">Get Full Access</a></div></section>',
+      {focusBeforeWatch: 'a'},
+    )
+    container.querySelector('.promo')?.remove()
+    await observed()
+    expect(document.activeElement).toBe(container.querySelector('h2'))
+    stop()
+  })
+
+  it('a namesake that cannot take the focus (in a closed dialog, disabled) is passed over for the heading', async () => {
+    const {container, stop} = island(
+      '<section id="natural-remedies"><h2>Remedies</h2><div class="promo"><button>Get Full Access</button></div>' +
+        '<button disabled>Get Full Access</button></section>',
+    )
+    ;(container.querySelector('.promo button') as HTMLElement).focus()
+    container.querySelector('.promo')?.remove()
+    await observed()
+    expect(document.activeElement).toBe(container.querySelector('h2'))
     stop()
   })
 
