@@ -200,15 +200,18 @@ const GUIDE_INTERVAL_MS = milliseconds({hours: GUIDE_MAIL_INTERVAL_HOURS})
  * at once mail it once. `previous` lets the caller undo the claim when the mail cannot be sent.
  */
 export async function recordCapture(email: string, source: string, wantsGuide: boolean, now: Date) {
-  const {record, ...recorded} = await writeCapture(email, source, wantsGuide, now)
-  await reindexCapture(addressKey(email), record)
-  return recorded
+  const {sendGuide, previous} = await writeCapture(email, source, wantsGuide, now)
+  // Listed from the record read back, not the one written: an unsubscribe of the address landing between the write
+  // and the listing is then what the list shows, where the record as written would list her subscribed again.
+  await reindexCapture(addressKey(email))
+  return {sendGuide, previous}
 }
 
 /**
  * `recordCapture` for many addresses at once (the scale bench's seeding): each record written as one capture writes
  * it, 16 at a time (two captures of one address in a batch are two sign-ups at once), then their list entries written
- * in one batch (paged-index.ts `upsertMany`), each from the record its write answered, in the order they were written.
+ * in one batch (paged-index.ts `upsertMany`), each from the record its write answered, in the order they were written:
+ * not read back, as the batch's own writes are the only ones to its addresses (a single writer reads back).
  */
 export async function recordCaptures(captured: {email: string; source: string; wantsGuide: boolean; now: Date}[]) {
   const recorded: CaptureRecorded[] = []
@@ -314,10 +317,11 @@ export const unsubscribeLinks = (email: string): UnsubscribeLinks => unsubscribe
 export async function unsubscribe(token: string, now: Date): Promise<{alreadyUnsubscribed: boolean} | null> {
   const key = verifyUnsubscribeToken(token)
   if (!key) return null
-  const {record, ...outcome} = await writeUnsubscribe(key, now)
-  await reindexCapture(key, record)
+  const {alreadyUnsubscribed} = await writeUnsubscribe(key, now)
+  // Read back, as `recordCapture` does: a sign-up landing meanwhile is listed as the record now is.
+  await reindexCapture(key)
   await emailListIndex.upsert(key, purchaseUnsubscribed(now))
-  return outcome
+  return {alreadyUnsubscribed}
 }
 
 /**
