@@ -15,7 +15,7 @@ export type Control = {
   /**
    * How the control is brought into view before the 2 s wait ("the first control of a tool once scrolled to"):
    * `'script'` scrolls it to the middle without input (her scripts have not started: the hardest case), `'swipe'`
-   * after her finger's swipe (`swipeTo`: its touch starts the page's scripts, as a real swipe does).
+   * after her finger's swipe (`swipe`: its touch starts the page's scripts, as a real swipe does).
    */
   scroll?: 'script' | 'swipe'
   /** True once the page shows the answer. */
@@ -109,6 +109,8 @@ const SWIPE_PX = 300
 const SWIPE_STEPS = 10
 const SWIPE_HOLD_MS = 200
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The page's script requests so far (evaluated in the page). */
+const SCRIPT_REQUESTS = `performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))`
 
 const locate = (page: Page, control: Control): Locator =>
   (control.role === 'text'
@@ -124,10 +126,10 @@ async function touch(page: Page, control: Control) {
 }
 
 /**
- * Her finger scrolls toward the control: a touch drag of `SWIPE_PX` (held at its end, so it does not fling), whose
- * touch starts the page's scripts as her swipe would; then the control is brought to the middle of the screen.
+ * Her finger scrolls: a touch drag of `SWIPE_PX` (held at its end, so it does not fling), whose touch starts the
+ * page's scripts as her swipe would. The control is then brought to the middle of the screen, as a scripted scroll is.
  */
-async function swipeTo(page: Page, cdp: CDPSession, control: Control) {
+async function swipe(cdp: CDPSession) {
   const x = PHONE.viewport.width / 2
   const from = Math.round(PHONE.viewport.height * 0.8)
   await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x, y: from}]})
@@ -138,7 +140,6 @@ async function swipeTo(page: Page, cdp: CDPSession, control: Control) {
     })
   await pause(SWIPE_HOLD_MS)
   await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []})
-  await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
 }
 
 /** Sets the page back as it was before the tap (`Control['undo']`). */
@@ -150,10 +151,7 @@ async function undo(page: Page, control: Control) {
 
 /** Waits until the page has done what was started: see `QUIET_WINDOW_MS`. */
 async function quiet(page: Page, taskSeconds: () => Promise<number>) {
-  const scripts = () =>
-    page.evaluate(
-      `performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).length`,
-    )
+  const scripts = () => page.evaluate(`${SCRIPT_REQUESTS}.length`)
   const until = Date.now() + QUIET_MAX_MS
   let task = await taskSeconds()
   let requested = await scripts()
@@ -184,7 +182,7 @@ async function tap(page: Page, control: Control, taskSeconds: () => Promise<numb
   const taskMs = ((await taskSeconds()) - before) * 1000
   const {ms, scriptBytes} = (await page.evaluate(`(() => {
     const down = window.__tap.down
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= down && (entry.initiatorType === 'script' || entry.name.endsWith('.js')))
+    const scripts = ${SCRIPT_REQUESTS}.filter((entry) => entry.startTime >= down)
     return {ms: window.__tap.painted - down, scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0)}
   })()`)) as {ms: number; scriptBytes: number}
   return {ms, scriptBytes, taskMs}
@@ -209,9 +207,8 @@ export async function visit(browser: Browser, origin: string, control: Control, 
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN
     await page.goto(`${origin}${control.route}`, {waitUntil: 'load'})
-    if (control.scroll === 'script')
-      await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
-    if (control.scroll === 'swipe') await swipeTo(page, cdp, control)
+    if (control.scroll === 'swipe') await swipe(cdp)
+    if (control.scroll) await locate(page, control).evaluate((element) => element.scrollIntoView({block: 'center'}))
     await pause(AFTER_LOAD_MS)
     const first = await tap(page, control, taskSeconds)
     if (!warm) return {first, warm: null}

@@ -17,7 +17,7 @@ import {startPaymentStandIns} from './payment-stand-ins.mts'
 const CONTROLS = FIRST_TAP_CONTROLS.filter(({label}) => new RegExp(process.env.BENCH_TAP_ONLY ?? '').test(label))
 
 /** Fresh visits per control. */
-export const TAP_VISITS = Number(process.env.BENCH_TAP_RUNS ?? 9)
+const TAP_VISITS = Number(process.env.BENCH_TAP_RUNS ?? 9)
 
 type FirstTapResult = {control: string; first: Spread; warm: Spread; scriptBytes: Spread; taskMs: Spread}
 
