@@ -103,13 +103,10 @@ export async function countAssessments(records: {key: string; facts: AssessmentF
   for (const {key, facts} of records) {
     if (!facts.contributor) continue
     const month = monthOf(facts.createdAt)
-    const group = byContributor.get(contributorKey(month, facts.contributor)) ?? {
-      month,
-      contributor: facts.contributor,
-      added: {},
-    }
+    const groupKey = contributorKey(month, facts.contributor)
+    const group = byContributor.get(groupKey) ?? {month, contributor: facts.contributor, added: {}}
     group.added[key] = dated(facts)
-    byContributor.set(contributorKey(month, facts.contributor), group)
+    byContributor.set(groupKey, group)
   }
   const moves: Move[] = []
   await pool([...byContributor.values()], 16, async ({month, contributor, added}) => {

@@ -87,11 +87,10 @@ export async function recordOrders(orders: {input: NewOrder; now: Date}[]) {
     created.length,
   )
   await pool(created, 16, listPurchaser)
-  const recordedAt = new Map(orders.map(({input, now}) => [`${input.provider}:${input.providerId}`, now]))
   await moneyMovedMany(
-    created
-      .filter((order) => order.state === 'paid')
-      .map((order) => ({event: {kind: 'sale', order}, now: recordedAt.get(order.id)!})),
+    recorded.flatMap(({order, created: isNew}, at) =>
+      isNew && order.state === 'paid' ? [{event: {kind: 'sale', order}, now: orders[at].now}] : [],
+    ),
   )
   return recorded
 }

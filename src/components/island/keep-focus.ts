@@ -6,7 +6,8 @@
  * (starting with the one that has the focus when the watch starts); when that element leaves the page and nothing
  * else has the focus, the focus goes to its counterpart in the new view: the same id, else the same kind of element
  * with the same text (one that can take the focus: a namesake in a closed unlock dialog cannot), else the heading of
- * the section it was in, else the island's first heading. It never scrolls, and it never moves a focus she has put elsewhere.
+ * the section it was in, else the island's first heading. It never scrolls, and it never moves a focus she has put
+ * elsewhere.
  */
 
 import {focusWithoutTabStop, noElementHasFocus} from '../../lib/scroll-to-section'
