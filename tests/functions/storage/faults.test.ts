@@ -196,7 +196,7 @@ describe('the other batch writers through a failing storage', () => {
     await recordCaptures(readers.map((email) => ({email, source: 'footer', wantsGuide: false, now})))
     const listedBefore = await emailListIndex.totals()
     const auditBefore = (await auditIndex.totals()).entries ?? 0
-    const before = proxy().injected.requests
+    const before = {...proxy().injected}
     const entry = (n: number) => ({
       date: `${month}-0${1 + (n % 9)}`,
       symptoms: {hotFlashes: 1, sleep: 2, mood: 3, energy: 4},
@@ -247,7 +247,16 @@ describe('the other batch writers through a failing storage', () => {
       ),
       ...[1, 31].map((n) => markRefunded(`stripe:pi_faulty_${n}`, now, refunds)),
     ])
-    expect(proxy().injected.requests - before).toBeGreaterThan(1000)
+    // The batches met every kind of fault. How many requests they took is no measure of that: about 790 when the
+    // batch of orders starts the orders index, complete from its start, and about 1,270 when a single sale's record
+    // is stored first, so that each writer starting the index lists the young store's orders by a scan
+    // (paged-index.ts `start`).
+    const after = proxy().injected
+    expect({
+      failed: after.failed > before.failed,
+      stalled: after.stalled > before.stalled,
+      lostAnswers: after.lostAnswers > before.lostAnswers,
+    }).toEqual({failed: true, stalled: true, lostAnswers: true})
 
     process.env.NETLIFY_BLOBS_CONTEXT = realContext
     const orderIds = await listedOrderIds()
