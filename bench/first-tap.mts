@@ -1,14 +1,17 @@
 // Her first tap as she feels it (decision 48, docs/first-tap.md): on a 390×844 touch phone with the CPU slowed 4×,
 // the time from her finger landing (`pointerdown`) to the first painted frame that shows the control's answer, on
-// the first tap of a fresh visit 2 s after the load, and on the same tap once the page is running; with the script
-// bytes and main-thread work that first tap started. Production build served as Netlify would (lighthouse.mts).
+// the first tap of a fresh visit 2 s after the load, on the same tap once the page is running, and on her first touch
+// of the control in a visit where the page is already running; with the script bytes and main-thread work that first
+// tap started. Production build served as Netlify would (lighthouse.mts).
 //   npm run bench:first-tap   (after a build; `npm run bench` runs it too)
 //   BENCH_TAP_ONLY  only the controls whose label matches this regular expression (e.g. 'checkout')
 //   BENCH_TAP_RUNS  fresh visits per control (default 9: the ratio of two medians near 80–130 ms moved more between
 //                   runs of five than the changes measured did, docs/first-tap.md)
+//   BENCH_TAP_RUNNING_RUNS  visits per control that first touch it once the page is running (default 5: one figure
+//                   against a line, not a ratio)
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.ts'
-import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, visit, type Tap} from './first-tap-probe.mts'
+import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, runningVisit, visit, type Control, type Tap} from './first-tap-probe.mts'
 import {checkFirstTap, spread, type GoalCheck, type Spread} from './goals.mts'
 import {serveTarget} from './lighthouse.mts'
 import {startPaymentStandIns} from './payment-stand-ins.mts'
@@ -18,21 +21,35 @@ const CONTROLS = FIRST_TAP_CONTROLS.filter(({label}) => new RegExp(process.env.B
 
 /** Fresh visits per control. */
 const TAP_VISITS = Number(process.env.BENCH_TAP_RUNS ?? 9)
+/** Visits per control that first touch it once the page is running. */
+const RUNNING_VISITS = Number(process.env.BENCH_TAP_RUNNING_RUNS ?? 5)
 
-type FirstTapResult = {control: string; first: Spread; warm: Spread; scriptBytes: Spread; taskMs: Spread}
+type FirstTapResult = {
+  control: string
+  first: Spread
+  warm: Spread
+  running: Spread
+  scriptBytes: Spread
+  taskMs: Spread
+}
 
 /** Every control, `runs` fresh visits each (controls interleaved within a round, as the load runs are). */
 async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs = [] as string[]} = {}) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...browserArgs]})
   const taps = new Map<string, Array<{first: Tap; warm: Tap}>>()
+  const runningTaps = new Map<string, Tap[]>()
+  const missed = (control: Control, run: number) => (error: Error) => {
+    console.log(`  (${control.label}, run ${run + 1}: ${error.message.split('\n')[0]})`)
+    return null
+  }
   try {
-    for (let run = 0; run < runs; run += 1)
+    for (let run = 0; run < Math.max(runs, RUNNING_VISITS); run += 1)
       for (const control of CONTROLS) {
-        const measured = await visit(browser, origin, control).catch((error: Error) => {
-          console.log(`  (${control.label}, run ${run + 1}: ${error.message.split('\n')[0]})`)
-          return null
-        })
+        const measured = run < runs ? await visit(browser, origin, control).catch(missed(control, run)) : null
         if (measured) taps.set(control.label, [...(taps.get(control.label) ?? []), measured])
+        const running =
+          run < RUNNING_VISITS ? await runningVisit(browser, origin, control).catch(missed(control, run)) : null
+        if (running) runningTaps.set(control.label, [...(runningTaps.get(control.label) ?? []), running])
       }
   } finally {
     await browser.close()
@@ -43,6 +60,7 @@ async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs 
       control: label,
       first: spread(visits.map((each) => each.first.ms)),
       warm: spread(visits.map((each) => each.warm.ms)),
+      running: spread((runningTaps.get(label) ?? []).map((each) => each.ms)),
       scriptBytes: spread(visits.map((each) => each.first.scriptBytes)),
       taskMs: spread(visits.map((each) => each.first.taskMs)),
     }
@@ -58,15 +76,15 @@ export async function benchFirstTap({siteDir = 'public', port = 8990, runs = TAP
       `\nFirst tap on a 390×844 touch phone, CPU slowed ${CPU_SLOWDOWN}×, ${runs} fresh visits per control (bench/first-tap.mts):`,
     )
     console.log(
-      '  control | first tap ms [min–max] | warm tap ms [min–max] | script KB the first tap fetched | main-thread ms it started',
+      '  control | first tap ms [min–max] | warm tap ms [min–max] | first touch once running ms [min–max] | script KB the first tap fetched | main-thread ms it started',
     )
     const results = await measureFirstTaps(served.origin, {runs, browserArgs: payments.browserArgs})
     const ms = (runs: Spread) => `${Math.round(runs.median)} [${Math.round(runs.min)}–${Math.round(runs.max)}]`
     for (const result of results)
       console.log(
-        `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} | ${(result.scriptBytes.median / 1024).toFixed(1)} | ${Math.round(result.taskMs.median)}`,
+        `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} | ${ms(result.running)} | ${(result.scriptBytes.median / 1024).toFixed(1)} | ${Math.round(result.taskMs.median)}`,
       )
-    const checks = results.flatMap((result) => checkFirstTap(result.control, result.first, result.warm))
+    const checks = results.flatMap((result) => checkFirstTap(result.control, result.first, result.warm, result.running))
     for (const check of checks) console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.route}: ${check.text}`)
     return checks
   } finally {

@@ -9,6 +9,7 @@
 //   BENCH_PORT   first of the ports it uses (default 8950; see bench/lighthouse.mts)
 //   BENCH_RUNS   Lighthouse runs per route (default 5)
 //   BENCH_TAP_RUNS fresh visits per control for her first tap (default 9, bench/first-tap.mts)
+//   BENCH_TAP_RUNNING_RUNS visits per control that first touch it once the page runs (default 5)
 //   BENCH_ROUTES site routes for Lighthouse (default /,/toolkit,/checkout)
 //   BENCH_SKIP_BUILD=1 measures the existing public/ folders
 //   BENCH_SAVE_DIR  keeps every Lighthouse report (JSON) there

@@ -2,7 +2,8 @@ import {lazy, Suspense, useEffect, useRef, useState, type Attributes, type Compo
 import type {Root} from 'react-dom/client'
 import {hydrateInSlices} from './hydrate-in-slices'
 import {isUnlocked, useAccessState} from '../../lib/access/access-store'
-import {START_NEAR_ATTRIBUTE} from '../../config/page-scripts'
+import {NATIVE_TAP_GRACE_MS, START_NEAR_ATTRIBUTE} from '../../config/page-scripts'
+import {afterNativeAnswer} from '../../lib/page-loader/controls'
 import {
   controlAwaitingReact,
   isInitialRenderDone,
@@ -12,6 +13,7 @@ import {
   type EarlyAction,
 } from './initial-render'
 import {keepFocusWithin} from './keep-focus'
+import {afterNextPaint} from '../../lib/after-next-paint'
 import {replayTypedValues} from './typed-values'
 import * as styles from './island.module.css'
 
@@ -135,26 +137,31 @@ function DeferredIsland<P extends object>({load, props, hydrate}: Omit<FrameProp
       })
     }
     startRef.current = start
+    const startAfterNativeAnswer = afterNativeAnswer(start, afterNextPaint, NATIVE_TAP_GRACE_MS)
 
     function onEvent(event: Event) {
       const target = event.target instanceof Element ? event.target : null
       if (!target || !container.contains(target)) return
-      start()
       if (event.type === 'submit' && target instanceof HTMLFormElement) {
         // A native submit would reload the page: submit again once the form's handler is there.
         event.preventDefault()
         event.stopImmediatePropagation()
         pending = {...pending, form: target}
-      } else if (event.type === 'click') {
-        // Links and native form controls work without React; buttons wait for their handlers.
-        const control = controlAwaitingReact(target)
-        if (control && container.contains(control)) {
-          // Kept from the island's own root too (it may be hydrating right now): the replay is the one click.
-          event.preventDefault()
-          event.stopImmediatePropagation()
-          pending = {...pending, control}
-        }
+        return start()
       }
+      // Links and native form controls work without React; buttons wait for their handlers.
+      const control = event.type === 'click' ? controlAwaitingReact(target) : null
+      if (control && container.contains(control)) {
+        // Kept from the island's own root too (it may be hydrating right now): the replay is the one click.
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        pending = {...pending, control}
+        return start()
+      }
+      // What the browser answers itself (a popover or a summary opened by her press) is painted before the island's
+      // code is asked for and hydrated: on a page already running, starting it inside her tap held the answer back
+      // (docs/first-tap.md, "A page already running").
+      startAfterNativeAnswer(event)
     }
     // On the document, not the island: once the island's root exists and until it has hydrated, the page's root
     // (an ancestor) stops a click or key inside it in the capture phase, before any listener on the island sees

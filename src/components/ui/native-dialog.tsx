@@ -1,5 +1,6 @@
 import {useEffect, useRef, type ReactNode} from 'react'
-import {afterNextPaint, inertAllBut, nativePopover} from '../../lib/page-modal'
+import {afterNextPaint} from '../../lib/after-next-paint'
+import {inertAllBut, nativePopover} from '../../lib/page-modal'
 import * as styles from './dialog.module.css'
 
 type NativeDialogProps = {

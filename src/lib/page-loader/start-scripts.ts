@@ -16,10 +16,7 @@ import {
   UNPAINTED_START_MS,
 } from '../../config/page-scripts'
 import {PERSONAL_VIEW_KEYS, STORAGE_KEYS} from '../storage'
-import {NATIVE_CONTROL, REACT_CONTROL, type LoaderInput} from './controls'
-
-/** The start events of a finger or pointer pressed down (START_EVENTS). */
-const PRESS_EVENTS = new Set(['pointerdown', 'touchstart'])
+import {afterNativeAnswer, NATIVE_CONTROL, REACT_CONTROL, type LoaderInput} from './controls'
 
 /** Calls `go` in the task after the first painted frame, or after UNPAINTED_START_MS in a tab that paints none. */
 function afterPaint(go: () => void) {
@@ -60,7 +57,6 @@ export function startScriptsOnDemand(sources: readonly string[]) {
   let taken = false
   let scriptFailed = false
   let slowTimer: ReturnType<typeof setTimeout> | undefined
-  let waitingForNativeClick = false
   let note: HTMLElement | null = null
   const observers: IntersectionObserver[] = []
 
@@ -125,19 +121,10 @@ export function startScriptsOnDemand(sources: readonly string[]) {
 
   /**
    * A finger or pointer pressed on a native control (the menu's invoker, a summary, a link) lets its click answer and
-   * paint first; the scripts start in the task after that frame (decision 48: the first tap is part of the load).
-   * The tap's own focus and key events wait with it. Any other input starts them at once: a keyboard's focus on a
-   * link paints nothing to wait for, and the app then runs the section link's glide when she presses it.
+   * paint first (decision 48: the first tap is part of the load); the keyboard's focus on a link starts them at once,
+   * and the app then runs the section link's glide when she presses it.
    */
-  function start(event: Event) {
-    const target = event.target
-    const onNative = target instanceof Element && target.closest(NATIVE_CONTROL) !== null
-    if (onNative && waitingForNativeClick) return
-    if (!onNative || !PRESS_EVENTS.has(event.type)) return go()
-    waitingForNativeClick = true
-    document.addEventListener('click', () => afterPaint(go), {capture: true, once: true})
-    setTimeout(go, NATIVE_TAP_GRACE_MS)
-  }
+  const start = afterNativeAnswer(go, afterPaint, NATIVE_TAP_GRACE_MS)
 
   document.addEventListener('click', keep, true)
   document.addEventListener('submit', keep, true)

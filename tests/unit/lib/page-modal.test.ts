@@ -1,4 +1,4 @@
-import {afterNextPaint, inertAllBut} from '../../../src/lib/page-modal'
+import {inertAllBut} from '../../../src/lib/page-modal'
 
 describe('inertAllBut', () => {
   beforeEach(() => {
@@ -24,21 +24,5 @@ describe('inertAllBut', () => {
     giveBack()
     expect(['header', 'before', 'beside', 'footer'].map(inert)).toEqual([false, false, false, false])
     expect(inert('already')).toBe(true)
-  })
-})
-
-describe('afterNextPaint', () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
-
-  it('runs the work in a task after the next frame, not in the frame itself', () => {
-    const order: string[] = []
-    afterNextPaint(() => order.push('work'))
-    requestAnimationFrame(() => order.push('frame'))
-    expect(order).toEqual([])
-    jest.advanceTimersToNextTimer() // the frame
-    expect(order).toEqual(['frame'])
-    jest.runOnlyPendingTimers() // the task after it
-    expect(order).toEqual(['frame', 'work'])
   })
 })

@@ -1,6 +1,6 @@
 import {Link, navigate} from 'gatsby'
 import {useSiteChrome} from '../../../components/layout/use-site-chrome'
-import {lazy, Suspense, useEffect, useRef, useState} from 'react'
+import {lazy, startTransition, Suspense, useEffect, useRef, useState} from 'react'
 import {START_NEAR_ATTRIBUTE} from '../../../config/page-scripts'
 import {publicEnv} from '../../../config/env'
 import {PRICE_CENTS, ROUTES} from '../../../config/site'
@@ -9,6 +9,7 @@ import {toast} from '../../../components/ui/use-toast'
 import {grantPurchase} from '../../../lib/access/access-store'
 import {paypalSuccessAddress} from '../../../lib/checkout/logic'
 import {verifyPurchase, type AppliedCoupon} from '../api'
+import {afterNextPaint} from '../../../lib/after-next-paint'
 import {useNearViewport} from '../hooks/use-near-viewport'
 import {usePaymentIntent} from '../hooks/use-payment-intent'
 import {CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES as P} from '../messages'
@@ -62,6 +63,12 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
   const checkout = useRef<HTMLDivElement>(null)
   const [focusedInside, setFocusedInside] = useState(false)
   const loadPaymentScripts = useNearViewport(paymentForms, PAYMENT_SCRIPTS_MARGIN) || focusedInside
+  // Her focus is answered first (the coupon's summary opens, a focus ring shows): the forms mount in the task after
+  // that frame, as a transition she can interrupt. Mounted inside her tap, on a page already running, they held
+  // its answer back (docs/first-tap.md, "A page already running").
+  const loadFormsAfterPaint = () => {
+    if (!focusedInside) afterNextPaint(() => startTransition(() => setFocusedInside(true)))
+  }
   // Focus that came before the page hydrated, when React was not yet listening.
   useEffect(() => {
     if (checkout.current?.contains(document.activeElement)) setFocusedInside(true)
@@ -117,7 +124,7 @@ export function CheckoutFlow({guaranteeText}: {guaranteeText: string}) {
 
   const totalCents = coupon ? coupon.totalCents : PRICE_CENTS
   return (
-    <div className={styles.checkout} ref={checkout} onFocus={() => setFocusedInside(true)}>
+    <div className={styles.checkout} ref={checkout} onFocus={loadFormsAfterPaint}>
       <div className={styles.topBar}>
         <ButtonLink to={ROUTES.purchase} variant="ghost">
           ← {M.backToCart}
