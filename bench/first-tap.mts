@@ -33,7 +33,10 @@ type FirstTapResult = {
   taskMs: Spread
 }
 
-/** Every control, `runs` fresh visits each (controls interleaved within a round, as the load runs are). */
+/**
+ * Every control, `runs` fresh visits each and RUNNING_VISITS visits that first touch it once the page runs (controls
+ * interleaved within a round, as the load runs are).
+ */
 async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs = [] as string[]} = {}) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...browserArgs]})
   const taps = new Map<string, Array<{first: Tap; warm: Tap}>>()
