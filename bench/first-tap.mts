@@ -7,11 +7,21 @@
 //   BENCH_TAP_ONLY  only the controls whose label matches this regular expression (e.g. 'checkout')
 //   BENCH_TAP_RUNS  fresh visits per control (default 9: the ratio of two medians near 80–130 ms moved more between
 //                   runs of five than the changes measured did, docs/first-tap.md)
-//   BENCH_TAP_RUNNING_RUNS  visits per control that first touch it once the page is running (default 5: one figure
-//                   against a line, not a ratio)
+//   BENCH_TAP_RUNNING_RUNS  visits per control that first touch it once the page is running (default 5: each waits
+//                   10–25 s for the app to settle, and the first tap's ratio to it has stayed under 1.0×)
+// Then the same kinds of control on a page with no script (PLAIN_CONTROLS), first tap and repeat: the browser's own
+// first-time cost, printed beside the goals (docs/decisions.md, 48).
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.ts'
-import {CPU_SLOWDOWN, FIRST_TAP_CONTROLS, runningVisit, visit, type Control, type Tap} from './first-tap-probe.mts'
+import {
+  CPU_SLOWDOWN,
+  FIRST_TAP_CONTROLS,
+  PLAIN_CONTROLS,
+  runningVisit,
+  visit,
+  type Control,
+  type Tap,
+} from './first-tap-probe.mts'
 import {checkFirstTap, spread, type GoalCheck, type Spread} from './goals.mts'
 import {serveTarget} from './lighthouse.mts'
 import {startPaymentStandIns} from './payment-stand-ins.mts'
@@ -34,10 +44,13 @@ type FirstTapResult = {
 }
 
 /**
- * Every control, `runs` fresh visits each and RUNNING_VISITS visits that first touch it once the page runs (controls
- * interleaved within a round, as the load runs are).
+ * Each of `controls`, `runs` fresh visits each and `runningVisits` visits that first touch it once the page runs
+ * (controls interleaved within a round, as the load runs are).
  */
-async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs = [] as string[]} = {}) {
+async function measureFirstTaps(
+  origin: string,
+  {controls = CONTROLS, runs = TAP_VISITS, runningVisits = RUNNING_VISITS, browserArgs = [] as string[]} = {},
+) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...browserArgs]})
   const taps = new Map<string, Array<{first: Tap; warm: Tap}>>()
   const runningTaps = new Map<string, Tap[]>()
@@ -46,18 +59,18 @@ async function measureFirstTaps(origin: string, {runs = TAP_VISITS, browserArgs 
     return null
   }
   try {
-    for (let run = 0; run < Math.max(runs, RUNNING_VISITS); run += 1)
-      for (const control of CONTROLS) {
+    for (let run = 0; run < Math.max(runs, runningVisits); run += 1)
+      for (const control of controls) {
         const measured = run < runs ? await visit(browser, origin, control).catch(missed(control, run)) : null
         if (measured) taps.set(control.label, [...(taps.get(control.label) ?? []), measured])
         const running =
-          run < RUNNING_VISITS ? await runningVisit(browser, origin, control).catch(missed(control, run)) : null
+          run < runningVisits ? await runningVisit(browser, origin, control).catch(missed(control, run)) : null
         if (running) runningTaps.set(control.label, [...(runningTaps.get(control.label) ?? []), running])
       }
   } finally {
     await browser.close()
   }
-  return CONTROLS.map(({label}): FirstTapResult => {
+  return controls.map(({label}): FirstTapResult => {
     const visits = taps.get(label) ?? []
     return {
       control: label,
@@ -86,6 +99,18 @@ export async function benchFirstTap({siteDir = 'public', port = 8990, runs = TAP
     for (const result of results)
       console.log(
         `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} | ${ms(result.running)} | ${(result.scriptBytes.median / 1024).toFixed(1)} | ${Math.round(result.taskMs.median)}`,
+      )
+    const plain = await measureFirstTaps(served.origin, {
+      controls: PLAIN_CONTROLS,
+      runs: RUNNING_VISITS,
+      runningVisits: 0,
+    })
+    console.log(
+      "  The browser's own, on a page with no script (not a goal): first tap ms [min–max] | repeated ms [min–max]",
+    )
+    for (const result of plain)
+      console.log(
+        `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} (${(result.first.median / result.warm.median).toFixed(2)}×)`,
       )
     const checks = results.flatMap((result) => checkFirstTap(result.control, result.first, result.warm, result.running))
     for (const check of checks) console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.route}: ${check.text}`)

@@ -105,19 +105,24 @@ export function firstLoadBudgetBytes(blankBytes: number): number {
   return Math.floor(blankBytes * GOALS.firstLoadScriptRatio)
 }
 
-/** Her first tap (decision 48): on a phone with a 4× slower CPU, within this long and this many times the warm tap. */
-export const FIRST_TAP_GOALS = {maxMs: 200, overWarm: 1.3} as const
+/**
+ * Her first tap (decision 48): on a phone with a 4× slower CPU, within this long, and within this many times her first
+ * touch of the same control on a page already running (`overRunning`). Not against the repeated tap: the browser's own
+ * first focus of a field or first opening of a `<details>` costs 1.2–1.5× its repeat on a page with no script at all
+ * (docs/decisions.md, 48), which no page can remove; the bench prints that figure beside the goals.
+ */
+export const FIRST_TAP_GOALS = {maxMs: 200, overRunning: 1.3} as const
 
 /**
  * The first-tap goals of one control: the median first tap of a fresh visit (2 s after the load) within
- * FIRST_TAP_GOALS.maxMs, and within FIRST_TAP_GOALS.overWarm × the median of the same tap on the running page; and
- * the median first touch of the control once the page is running (`running`) within FIRST_TAP_GOALS.maxMs too.
+ * FIRST_TAP_GOALS.maxMs, and within FIRST_TAP_GOALS.overRunning × the median first touch of the control once the page
+ * is running (`running`), itself within FIRST_TAP_GOALS.maxMs; the repeated tap (`warm`) is printed beside them.
  */
 export function checkFirstTap(control: string, first: Spread, warm: Spread, running: Spread): GoalCheck[] {
-  const overWarm = ratio(first.median, warm.median)
+  const overRunning = ratio(first.median, running.median)
   const ms = (value: number) => `${Math.round(value)} ms`
   const range = (runs: Spread) => `[${Math.round(runs.min)}–${ms(runs.max)}]`
-  const figures = `first tap ${ms(first.median)} ${range(first)}, warm ${ms(warm.median)} ${range(warm)}`
+  const figures = `first tap ${ms(first.median)} ${range(first)}, repeated ${ms(warm.median)} ${range(warm)} (${fixed2(ratio(first.median, warm.median))}×)`
   return [
     {
       route: control,
@@ -127,9 +132,9 @@ export function checkFirstTap(control: string, first: Spread, warm: Spread, runn
     },
     {
       route: control,
-      goal: 'first tap vs warm',
-      met: overWarm <= FIRST_TAP_GOALS.overWarm,
-      text: `first tap ${fixed2(overWarm)}× the warm tap (goal ≤ ${FIRST_TAP_GOALS.overWarm}×)`,
+      goal: 'first tap vs page running',
+      met: overRunning <= FIRST_TAP_GOALS.overRunning,
+      text: `first tap ${fixed2(overRunning)}× her first touch once the page runs (goal ≤ ${FIRST_TAP_GOALS.overRunning}×)`,
     },
     {
       route: control,

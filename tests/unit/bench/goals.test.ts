@@ -102,35 +102,45 @@ describe('goals', () => {
 
 describe('the first-tap goals (decision 48)', () => {
   const runs = (...values: number[]) => spread(values)
-  const missedOf = (first: number[], warm: number[], running = [100]) =>
+  const missedOf = (first: number[], running: number[], warm = [60]) =>
     checkFirstTap('/ Open menu', runs(...first), runs(...warm), runs(...running))
       .filter((check) => !check.met)
       .map((check) => check.goal)
 
-  it('are met within 200 ms and 1.3× the warm tap, exactly at the limits', () => {
-    expect(missedOf([150, 200, 260], [140, 154, 170], [180, 200, 240])).toEqual([])
+  it('are met within 200 ms and 1.3× her first touch once the page runs, exactly at the limits', () => {
+    expect(missedOf([150, 200, 260], [140, 154, 170])).toEqual([])
+    expect(missedOf([130, 130, 130], [100, 200, 200], [40])).toEqual([])
+  })
+
+  it('do not hold the first tap to the repeated one, whose browser-side warmth no page can give her first tap', () => {
+    expect(missedOf([98, 100, 104], [105, 110, 120], [60, 66, 70])).toEqual([])
   })
 
   it('names each goal a control misses', () => {
-    expect(missedOf([590, 673, 829], [166, 190, 229])).toEqual(['first tap', 'first tap vs warm'])
-    expect(missedOf([120, 130, 140], [60, 70, 80])).toEqual(['first tap vs warm'])
-    expect(missedOf([210, 220, 230], [200, 210, 220])).toEqual(['first tap'])
-    expect(missedOf([100], [90], [150, 209, 260])).toEqual(['first tap, page running'])
+    expect(missedOf([590, 673, 829], [166, 210, 229])).toEqual([
+      'first tap',
+      'first tap vs page running',
+      'first tap, page running',
+    ])
+    expect(missedOf([120, 130, 140], [60, 70, 80])).toEqual(['first tap vs page running'])
+    expect(missedOf([210, 220, 230], [200, 200, 220])).toEqual(['first tap'])
+    expect(missedOf([100], [150, 209, 260])).toEqual(['first tap, page running'])
   })
 
   it('never counts a control that gave no figure as met', () => {
-    expect(missedOf([NaN], [100], [NaN])).toEqual(['first tap', 'first tap vs warm', 'first tap, page running'])
+    expect(missedOf([NaN], [NaN])).toEqual(['first tap', 'first tap vs page running', 'first tap, page running'])
+    expect(missedOf([100], [NaN])).toEqual(['first tap vs page running', 'first tap, page running'])
   })
 
   it('says the figures, their spread and the limits in words', () => {
-    const [first, overWarm, running] = checkFirstTap(
+    const [first, overRunning, running] = checkFirstTap(
       '/ Open menu',
       runs(593, 673, 829),
       runs(166, 181, 229),
       runs(150, 184, 211),
     )
-    expect(first.text).toBe('first tap 673 ms [593–829 ms], warm 181 ms [166–229 ms] (goal ≤ 200 ms)')
-    expect(overWarm.text).toBe('first tap 3.72× the warm tap (goal ≤ 1.3×)')
+    expect(first.text).toBe('first tap 673 ms [593–829 ms], repeated 181 ms [166–229 ms] (3.72×) (goal ≤ 200 ms)')
+    expect(overRunning.text).toBe('first tap 3.66× her first touch once the page runs (goal ≤ 1.3×)')
     expect(running.text).toBe('first touch once the page runs 184 ms [150–211 ms] (goal ≤ 200 ms)')
   })
 })
