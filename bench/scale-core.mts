@@ -77,10 +77,13 @@ const lastMonth = (now: Date, index: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1 + (index % 27), 9, index % 60))
 
 /** A back-office session the way the coach gets one: a sign-in link mailed (to the demo outbox), then redeemed. */
-async function ownerSession(now: Date): Promise<string> {
+export async function ownerSession(now: Date): Promise<string> {
+  // The link of this request: not one already in the outbox (a kept store holds its seeding's, redeemed).
+  const signInLinks = async () =>
+    (await readOutbox()).flatMap((entry) => /\/owner\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(entry.text)?.[1] ?? [])
+  const before = new Set(await signInLinks())
   await requestSignIn(BENCH_ENV.COACH_EMAIL, now)
-  const mail = (await readOutbox()).find((entry) => entry.text.includes('/owner/sign-in?token='))
-  const token = /\/owner\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+  const token = (await signInLinks()).find((link) => !before.has(link))
   const session = token ? await redeemSignIn(token, now) : null
   if (!session) throw new Error('The bench could not sign in to the back office')
   return `${OWNER_SESSION_COOKIE}=${session.sessionId}`
