@@ -74,7 +74,7 @@ export const FIRST_TAP_CONTROLS: Control[] = [
 /**
  * The browser's own first time: the same kinds of control on a page with no script and no style sheet, a search field
  * and a coupon's `<details>` below a screen of text. Her first focus of a field, or first opening of a disclosure,
- * costs the browser more than the next one (1.2–1.5× at 4× slowdown, docs/decisions.md, 48); the bench prints this
+ * costs the browser more than the next one (1.2–2× at 4× slowdown, docs/decisions.md, 48); the bench prints this
  * beside the site's controls, so that the ratio of a first tap to its repeat is read against the browser's own.
  */
 const PLAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
