@@ -22,7 +22,7 @@ import {
   type Control,
   type Tap,
 } from './first-tap-probe.mts'
-import {checkFirstTap, spread, type GoalCheck, type Spread} from './goals.mts'
+import {checkFirstTap, ratio, spread, type GoalCheck, type Spread} from './goals.mts'
 import {serveTarget} from './lighthouse.mts'
 import {startPaymentStandIns} from './payment-stand-ins.mts'
 
@@ -33,6 +33,8 @@ const CONTROLS = FIRST_TAP_CONTROLS.filter(({label}) => new RegExp(process.env.B
 const TAP_VISITS = Number(process.env.BENCH_TAP_RUNS ?? 9)
 /** Visits per control that first touch it once the page is running. */
 const RUNNING_VISITS = Number(process.env.BENCH_TAP_RUNNING_RUNS ?? 5)
+/** Fresh visits per control of the page with no script: a figure printed beside the goals, not one held to them. */
+const PLAIN_VISITS = 5
 
 type FirstTapResult = {
   control: string
@@ -102,7 +104,7 @@ export async function benchFirstTap({siteDir = 'public', port = 8990, runs = TAP
       )
     const plain = await measureFirstTaps(served.origin, {
       controls: PLAIN_CONTROLS,
-      runs: RUNNING_VISITS,
+      runs: PLAIN_VISITS,
       runningVisits: 0,
     })
     console.log(
@@ -110,7 +112,7 @@ export async function benchFirstTap({siteDir = 'public', port = 8990, runs = TAP
     )
     for (const result of plain)
       console.log(
-        `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} (${(result.first.median / result.warm.median).toFixed(2)}×)`,
+        `  ${result.control} | ${ms(result.first)} | ${ms(result.warm)} (${ratio(result.first.median, result.warm.median).toFixed(2)}×)`,
       )
     const checks = results.flatMap((result) => checkFirstTap(result.control, result.first, result.warm, result.running))
     for (const check of checks) console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.route}: ${check.text}`)

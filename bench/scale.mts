@@ -12,7 +12,7 @@
 // keeps a copy of the seeded stores (before anything is measured, which deletes), and `--from DIR` starts a run on a
 // fresh copy of them instead of seeding, so that consecutive runs measure the same stores.
 import {execFileSync} from 'node:child_process'
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -20,16 +20,20 @@ import {Worker} from 'node:worker_threads'
 import {blobsContext} from '../tests/support/blobs-server.cjs'
 import type {Figure, Sizes} from './scale-core.mts'
 
-const option = (name: string, fallback: number) => {
+/** What follows `--name` on the command line; undefined when `--name` is not given. */
+const argument = (name: string) => {
   const at = process.argv.indexOf(`--${name}`)
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '')
+}
+const option = (name: string, fallback: number) => {
+  const given = argument(name)
+  const value = given === undefined ? fallback : Number(given)
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`)
   return value
 }
 const folder = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  if (at < 0) return null
-  const value = process.argv[at + 1]
+  const value = argument(name)
+  if (value === undefined) return null
   if (!value || value.startsWith('--')) throw new Error(`--${name} takes a folder`)
   return path.resolve(value)
 }
@@ -40,7 +44,7 @@ if (keepIn && seededIn) throw new Error('--keep and --from: one or the other')
 const SEED_NOTE = 'scale-bench-seed.json'
 type SeedNote = {scale: number; sizes: Sizes; seededAt: string; cookie: string}
 const seedNote = seededIn ? (JSON.parse(readFileSync(path.join(seededIn, SEED_NOTE), 'utf8')) as SeedNote) : null
-if (seedNote && process.argv.includes('--size') && option('size', 1) !== seedNote.scale)
+if (seedNote && argument('size') !== undefined && option('size', 1) !== seedNote.scale)
   throw new Error(`${seededIn} was seeded at --size ${seedNote.scale}`)
 const scale = seedNote?.scale ?? option('size', 1)
 const fanOutRuns = Math.round(option('fanout-runs', 3))
@@ -82,7 +86,7 @@ if (seedNote) {
   console.log(`Seeded in ${seeded.seconds.toFixed(1)} s; the Blobs data takes ${disk()} on disk`)
   cookie = seeded.cookie
   if (keepIn) {
-    if (existsSync(keepIn)) rmSync(keepIn, {recursive: true})
+    rmSync(keepIn, {recursive: true, force: true})
     execFileSync('cp', ['-a', directory, keepIn])
     writeFileSync(
       path.join(keepIn, SEED_NOTE),
