@@ -419,7 +419,7 @@ export async function moveLegacyAddress(email: string) {
 }
 
 /** The list's entries an earlier version keyed by an address's bare SHA-256 (a buyer listed at checkout, say). */
-export const legacyListKeys = async () => (await emailListIndex.keys()).filter(isLegacyAddressKey).sort()
+export const legacyListKeys = async () => (await emailListIndex.flatKeys()).filter(isLegacyAddressKey).sort()
 
 /** Moves the list entry under an earlier version's key to its address's keyed id (or drops one with no address). */
 export async function moveLegacyListEntry(key: string) {

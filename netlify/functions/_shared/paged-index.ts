@@ -418,14 +418,27 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
     for (let p = 0; p <= head.lastPage; p += 1) yield (await readPage(p)).entries.sort(byJoining).map((slot) => slot.e)
   }
 
-  /** The key of every entry placed or being placed (one listing of the claims; no page is read). */
-  const keys = async () =>
-    (await blobs().list({prefix: atKey('')})).blobs.map((blob) => blob.key.slice(atKey('').length))
+  /**
+   * Every page from `first` on, oldest first, each with its number (retention walks them, and resumes at a page):
+   * the index's own copy of each record, so a walk reads one blob per page-full of records and lists nothing.
+   */
+  async function* pagesFrom(first: number): AsyncGenerator<{page: number; entries: {key: string; entry: E}[]}> {
+    const head = await headOrBackfill()
+    for (let p = first; p <= head.lastPage; p += 1)
+      yield {page: p, entries: (await readPage(p)).entries.sort(byJoining).map((slot) => ({key: slot.k, entry: slot.e}))}
+  }
+
+  /**
+   * The key of every entry placed or being placed whose key has no `/` (an earlier version's flat keys): one listing
+   * of the claims' own folder, which does not descend into the folders under it (where keyed records' claims are).
+   */
+  const flatKeys = async () =>
+    (await blobs().list({prefix: atKey(''), directories: true})).blobs.map((blob) => blob.key.slice(atKey('').length))
 
   /** The running totals as maintained on write. */
   const totals = async () => (await headOrBackfill()).totals
 
-  return {upsert, upsertMany, remove, find, keys, page, oldestFirst, totals, recount}
+  return {upsert, upsertMany, remove, find, flatKeys, page, oldestFirst, pagesFrom, totals, recount}
 }
 
 export type PagedIndex<E> = ReturnType<typeof pagedIndex<E>>

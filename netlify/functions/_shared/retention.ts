@@ -7,11 +7,17 @@ import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable} fro
 import {updateJSON} from './conditional-update'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import {isLegacyAddressKey} from './email'
-import {emailCaptureSchema, legacyListKeys, moveLegacyAddress, moveLegacyListEntry, reindexCapture} from './email-list'
+import {
+  emailCaptureSchema,
+  emailListIndex,
+  legacyListKeys,
+  moveLegacyAddress,
+  moveLegacyListEntry,
+  reindexCapture,
+} from './email-list'
 import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './paypal-pending'
 import {auditAtOfKey, auditKeys, deleteAuditRecord} from './owner/audit'
-import {isIndexKey} from './paged-index'
 import {deleteSubscription} from './push-store/subscriptions'
 import {moveLegacyMailChannels} from './push-store/mail-channel-keys'
 import {markMovesDone, movesDone} from './legacy-key-moves'
@@ -20,11 +26,11 @@ import {suppressKey} from './suppression'
 import {
   currentRecordKey,
   deleteTrackingData,
-  isKeyIndexKey,
   isLegacyTrackingRecordKey,
-  isPendingKey,
-  isRecordKey,
+  KEY_INDEX_PREFIX,
   moveLegacyTrackingRecord,
+  PENDING_PREFIX,
+  RECORD_KEY_PREFIX,
   recordKeyOfPending,
   keyIndexSchema,
   trackingRecordSchema,
@@ -37,9 +43,11 @@ import {milliseconds} from 'date-fns/milliseconds'
  *
  * A run works in bounded steps within a time budget (a scheduled function has 30 s, docs/capacity-report-retention.md):
  * it goes through the stores one phase after another, and where it stops it leaves a checkpoint (the phase and the
- * last key done, in the `retention` store), so the next run resumes there. Within one run no record is read twice:
- * where keys carry dates (assessments by day, contact messages by time) only past prefixes are listed and nothing
- * is read to decide; elsewhere each record is read once, in key order, and what a later phase needs from it is kept.
+ * last key or index page done, in the `retention` store), so the next run resumes there. No step lists a whole store
+ * of records (docs/capacity.md "Retention at scale"): where keys carry dates (assessments by day, contact messages
+ * and the audit log by time) only past prefixes are listed and nothing is read to decide; the email list is walked
+ * through its index's pages, which hold what retention decides by; tracking records are listed a shard at a time.
+ * Within one run no record is read twice: what a later phase needs of a record read is kept.
  */
 export type RetentionSummary = {
   assessmentsDeleted: number
@@ -65,6 +73,7 @@ export type RetentionSummary = {
 export const RETENTION_BUDGET_MS = 20_000
 
 const PHASES = [
+  'email-capture-keys',
   'email-captures',
   'email-list-keys',
   'assessments',
@@ -100,8 +109,20 @@ const CHECKPOINT_EVERY = 500
 /** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - milliseconds({days})).toISOString()
 
-const allKeys = async (name: (typeof STORES)[keyof typeof STORES], prefix?: string) =>
-  (await store(name).list(prefix ? {prefix} : {})).blobs.map((blob) => blob.key).sort()
+const allKeys = async (name: (typeof STORES)[keyof typeof STORES], prefix: string) =>
+  (await store(name).list({prefix})).blobs.map((blob) => blob.key).sort()
+
+/** The keys directly under `prefix`, in key order: a listing that does not descend into the folders below it. */
+const keysIn = async (name: (typeof STORES)[keyof typeof STORES], prefix: string) =>
+  (await store(name).list({prefix, directories: true})).blobs.map((blob) => blob.key).sort()
+
+/**
+ * The shards a folder of hex-named keys is listed in, in key order. A listing costs the platform one request per
+ * 1,000 keys and the local server a look at every key of the folder plus a hash of each one listed, so a folder of
+ * tens of thousands is never listed whole: a run lists a sixteenth at a time and stops between shards within its
+ * budget (docs/capacity.md "Retention at scale").
+ */
+const HEX_SHARDS = [...'0123456789abcdef']
 
 /** One run: its clock and budget, its running summary, and what its phases learnt of the tracking records. */
 class Run {
@@ -137,10 +158,41 @@ class Run {
 
   outOfTime = () => this.clock() >= this.deadline
 
+  /** Where the run resumes `phase`: the last key (or index page) done there, or null to start it from the first. */
+  resumesAfter(phase: Phase) {
+    return this.checkpoint?.phase === phase ? this.checkpoint.after : null
+  }
+
   /** The keys of `phase` still to do: after the checkpoint's key when the run resumes that phase. */
   remaining(phase: Phase, keys: string[]) {
-    const after = this.checkpoint?.phase === phase ? this.checkpoint.after : null
+    const after = this.resumesAfter(phase)
     return after === null ? keys : keys.filter((key) => key > after)
+  }
+
+  /**
+   * Calls `each` on the keys directly under `prefix` (hex-named after it) that `phase` has still to do, a shard at a
+   * time from the shard it resumes in (HEX_SHARDS); answers false when the budget is spent (the caller stops).
+   */
+  async eachKeyInShards(
+    phase: Phase,
+    name: (typeof STORES)[keyof typeof STORES],
+    prefix: string,
+    each: (key: string) => Promise<void>,
+  ) {
+    const after = this.resumesAfter(phase)
+    const from = after === null ? 0 : Math.max(0, HEX_SHARDS.indexOf(after.charAt(prefix.length)))
+    const shards = HEX_SHARDS.slice(from)
+    for (const [at, shard] of shards.entries()) {
+      if (this.outOfTime()) return false
+      for (const key of this.remaining(phase, await keysIn(name, `${prefix}${shard}`))) {
+        await each(key)
+        if (!(await this.did(phase, key))) return false
+      }
+      // A shard done, even an empty one: the run resumes at the next (its prefix sorts before each of its keys).
+      const next = shards[at + 1]
+      if (next) this.checkpoint = {phase, after: `${prefix}${next}`}
+    }
+    return true
   }
 
   /** Records that `key` of `phase` is done; answers false when the budget is spent (the caller stops). */
@@ -155,55 +207,81 @@ class Run {
 }
 
 /**
- * Guide sign-ups: an address that never unsubscribed is deleted two years after its last sign-up; an
- * unsubscribed one loses its address after 30 days, and its hash-keyed record stays so it is never mailed again.
- * Keys are hashes (no date to list by): each record is read once, in key order, and changed only if it is still
- * what was read (its ETag); one changed in between is left for the next run.
+ * Captures an earlier version keyed by the address's bare SHA-256 (flat keys beside the `address/` and `index/`
+ * folders, so one listing that does not descend finds them all) move to their keyed id (docs/threat-model.md), where
+ * the next phase applies retention to them; one whose address is gone is no more than its suppression entry.
  */
-async function expireEmailCaptures(run: Run): Promise<boolean> {
-  const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
-  const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
+async function rekeyEmailCaptures(run: Run): Promise<boolean> {
   const captures = store(STORES.emailCaptures)
-  // The back office's list index shares the store (email-list.ts): its pages are not captures.
-  const keys = (await allKeys(STORES.emailCaptures)).filter((key) => !isIndexKey(key))
-  for (const key of run.remaining('email-captures', keys)) {
-    const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(captures, key, emailCaptureSchema))
-    if (read === undefined) {
-      if (!(await run.did('email-captures', key))) return false
-      continue
-    }
-    const record = read?.data ?? null
-    // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
-    if (record?.unsubscribedAt) await suppressKey(key, new Date(record.unsubscribedAt))
-    // A record an earlier version keyed by the address's bare SHA-256 moves to its keyed id (docs/threat-model.md),
-    // where the next run applies retention to it; one whose address is gone is no more than its suppression entry.
-    if (record && isLegacyAddressKey(key)) {
+  const legacy = (await keysIn(STORES.emailCaptures, '')).filter(isLegacyAddressKey)
+  for (const key of run.remaining('email-capture-keys', legacy)) {
+    const record = await unlessUnreadable('Retention', () => readRecord(captures, key, emailCaptureSchema))
+    if (record) {
+      if (record.unsubscribedAt) await suppressKey(key, new Date(record.unsubscribedAt))
       if (record.email) await moveLegacyAddress(record.email)
       else {
         await captures.delete(key)
         await reindexCapture(key, null)
       }
       run.summary.emailAddressesRekeyed += 1
-      if (!(await run.did('email-captures', key))) return false
-      continue
     }
-    // Each change is carried into the coach's list index, so an address retention removed is off her list too.
-    // A record older versions stored has no `updatedAt`: its creation is the last activity known of it, so it ends
-    // within the same period rather than never (docs/privacy.md has the periods).
-    if (record && !record.unsubscribedAt && (record.updatedAt ?? record.createdAt) < activeBefore) {
-      await captures.delete(key)
-      await reindexCapture(key, null)
-      run.summary.emailCapturesDeleted += 1
-    } else if (record?.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
-      const blanked = {...record, email: null}
-      if (await writeIfUnchanged(STORES.emailCaptures, key, emailCaptureSchema, read?.etag, blanked)) {
-        await reindexCapture(key, blanked)
-        run.summary.emailAddressesRemoved += 1
-      }
-    }
-    if (!(await run.did('email-captures', key))) return false
+    if (!(await run.did('email-capture-keys', key))) return false
   }
   return true
+}
+
+/**
+ * Guide sign-ups: an address that never unsubscribed is deleted two years after its last sign-up; an
+ * unsubscribed one loses its address after 30 days, and its keyed record stays so it is never mailed again.
+ * Keys are hashes (no date to list by), so the phase walks the coach's list index a page (250 addresses) at a time,
+ * never the store: its entries hold when each address signed up and unsubscribed, so only a capture that may be due
+ * is read, once, and changed only if it is still what was read (its ETag); one changed in between waits for the next
+ * run. A capture whose address is already gone is off the list and has nothing left to expire.
+ */
+async function expireEmailCaptures(run: Run): Promise<boolean> {
+  const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
+  const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
+  const after = run.resumesAfter('email-captures')
+  for await (const {page, entries} of emailListIndex.pagesFrom(after === null ? 0 : Number(after) + 1)) {
+    for (const {key, entry} of entries) {
+      const signedUp = entry.capture
+      // Sign-up alone dates the last activity from below (`updatedAt` is never earlier): a later one keeps it.
+      const mayBeDue =
+        signedUp &&
+        !isLegacyAddressKey(key) &&
+        (signedUp.unsubscribedAt ? signedUp.unsubscribedAt < unsubscribedBefore : signedUp.createdAt < activeBefore)
+      if (!mayBeDue) continue
+      // Stopping inside a page leaves the checkpoint at the page before: the next run walks this one again.
+      if (run.outOfTime()) return false
+      await expireCapture(run, key, activeBefore, unsubscribedBefore)
+    }
+    if (!(await run.did('email-captures', String(page)))) return false
+  }
+  return true
+}
+
+/** Applies retention to one capture the list says may be due, from the record itself (read once). */
+async function expireCapture(run: Run, key: string, activeBefore: string, unsubscribedBefore: string) {
+  const captures = store(STORES.emailCaptures)
+  const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(captures, key, emailCaptureSchema))
+  const record = read?.data ?? null
+  if (!record) return
+  // Each change is carried into the coach's list index, so an address retention removed is off her list too.
+  // A record older versions stored has no `updatedAt`: its creation is the last activity known of it, so it ends
+  // within the same period rather than never (docs/privacy.md has the periods).
+  if (!record.unsubscribedAt && (record.updatedAt ?? record.createdAt) < activeBefore) {
+    await captures.delete(key)
+    await reindexCapture(key, null)
+    run.summary.emailCapturesDeleted += 1
+  } else if (record.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
+    // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
+    await suppressKey(key, new Date(record.unsubscribedAt))
+    const blanked = {...record, email: null}
+    if (await writeIfUnchanged(STORES.emailCaptures, key, emailCaptureSchema, read?.etag, blanked)) {
+      await reindexCapture(key, blanked)
+      run.summary.emailAddressesRemoved += 1
+    }
+  }
 }
 
 /**
@@ -261,31 +339,27 @@ async function deleteOldAssessments(run: Run): Promise<boolean> {
 
 /**
  * Tracking records an earlier version keyed by the bare SHA-256 of access and address move to their keyed key, with
- * their pending saves and key index entry (tracking.ts), before the phases below list the store. A run that finds
- * none left marks it, once. A record that does not parse stays where it is, as it would in the next phase.
+ * their pending saves and key index entry (tracking.ts), before the phases below list the store. They are flat keys
+ * of hex digits, found a shard at a time without descending into the folders. A run that finds none left marks it,
+ * once. A record that does not parse stays where it is, as it would in the next phase.
  */
 async function rekeyTrackingRecords(run: Run): Promise<boolean> {
   if (await movesDone('tracking')) return true
-  const legacy = (await allKeys(STORES.tracking)).filter(isLegacyTrackingRecordKey)
-  for (const key of run.remaining('tracking-keys', legacy)) {
-    if (await unlessUnreadable('Retention', () => moveLegacyTrackingRecord(key)))
-      run.summary.trackingRecordsRekeyed += 1
-    if (!(await run.did('tracking-keys', key))) return false
-  }
-  await markMovesDone('tracking', run.now)
-  return true
+  const finished = await run.eachKeyInShards('tracking-keys', STORES.tracking, '', async (key) => {
+    if (!isLegacyTrackingRecordKey(key)) return
+    if (await unlessUnreadable('Retention', () => moveLegacyTrackingRecord(key))) run.summary.trackingRecordsRekeyed += 1
+  })
+  if (finished) await markMovesDone('tracking', run.now)
+  return finished
 }
 
 /** A tracking record goes a year after its last save, with anything still pending for it; each is read once. */
 async function deleteInactiveTracking(run: Run): Promise<boolean> {
   const before = cutoff(run.now, RETENTION.trackingInactiveDays)
   const tracking = store(STORES.tracking)
-  for (const key of run.remaining('tracking-records', (await allKeys(STORES.tracking)).filter(isRecordKey))) {
+  return run.eachKeyInShards('tracking-records', STORES.tracking, RECORD_KEY_PREFIX, async (key) => {
     const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(tracking, key, trackingRecordSchema))
-    if (read === undefined) {
-      if (!(await run.did('tracking-records', key))) return false
-      continue
-    }
+    if (read === undefined) return
     run.trackingRead.add(key)
     const record = read?.data ?? null
     if (record && record.updatedAt < before) {
@@ -295,11 +369,9 @@ async function deleteInactiveTracking(run: Run): Promise<boolean> {
       // An expired one-time link: its copy of the address goes (a record changed meanwhile waits for the next run).
       const {recovery: _expired, ...rest} = record
       if (await writeIfUnchanged(STORES.tracking, key, trackingRecordSchema, read?.etag, rest))
-        run.liveKeyIndex.add(`by-key/${rest.keyHash}`)
-    } else if (record) run.liveKeyIndex.add(`by-key/${record.keyHash}`)
-    if (!(await run.did('tracking-records', key))) return false
-  }
-  return true
+        run.liveKeyIndex.add(`${KEY_INDEX_PREFIX}${rest.keyHash}`)
+    } else if (record) run.liveKeyIndex.add(`${KEY_INDEX_PREFIX}${record.keyHash}`)
+  })
 }
 
 /**
@@ -308,31 +380,33 @@ async function deleteInactiveTracking(run: Run): Promise<boolean> {
  */
 async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
   const tracking = store(STORES.tracking)
-  for (const key of run.remaining('tracking-key-index', (await allKeys(STORES.tracking)).filter(isKeyIndexKey))) {
-    if (!run.liveKeyIndex.has(key)) {
-      const index = await readRecord(tracking, key, keyIndexSchema)
-      // An entry a move cut short left naming the earlier key still points at the record (tracking.ts).
-      const recordKey = index?.recordKey && currentRecordKey(index.recordKey)
-      let live = false
-      if (recordKey && !run.trackingRead.has(recordKey)) {
-        run.trackingRead.add(recordKey)
-        // The pointer to a record that does not parse stays with it (left as it is, above).
-        const record = await unlessUnreadable('Retention', () => readRecord(tracking, recordKey, trackingRecordSchema))
-        live = record === undefined || (record !== null && `by-key/${record.keyHash}` === key)
-      }
-      if (!live) await tracking.delete(key)
+  return run.eachKeyInShards('tracking-key-index', STORES.tracking, KEY_INDEX_PREFIX, async (key) => {
+    if (run.liveKeyIndex.has(key)) return
+    const index = await readRecord(tracking, key, keyIndexSchema)
+    // An entry a move cut short left naming the earlier key still points at the record (tracking.ts).
+    const recordKey = index?.recordKey && currentRecordKey(index.recordKey)
+    let live = false
+    if (recordKey && !run.trackingRead.has(recordKey)) {
+      run.trackingRead.add(recordKey)
+      // The pointer to a record that does not parse stays with it (left as it is, above).
+      const record = await unlessUnreadable('Retention', () => readRecord(tracking, recordKey, trackingRecordSchema))
+      live = record === undefined || (record !== null && `${KEY_INDEX_PREFIX}${record.keyHash}` === key)
     }
-    if (!(await run.did('tracking-key-index', key))) return false
-  }
-  return true
+    if (!live) await tracking.delete(key)
+  })
 }
 
-/** Pending saves whose record no longer exists (deleted meanwhile) go too: decided from one listing, unread. */
+/**
+ * Pending saves whose record no longer exists (deleted meanwhile) go too: few (a save waits there only until a read
+ * folds it in), listed in their own folder and decided unread, by whether their record's key is still stored.
+ */
 async function deleteOrphanPending(run: Run): Promise<boolean> {
-  const keys = await allKeys(STORES.tracking)
-  const records = new Set(keys.filter(isRecordKey))
-  for (const key of run.remaining('tracking-pending', keys.filter(isPendingKey))) {
-    if (!records.has(recordKeyOfPending(key))) await store(STORES.tracking).delete(key)
+  const tracking = store(STORES.tracking)
+  const stored = new Map<string, boolean>()
+  for (const key of run.remaining('tracking-pending', await allKeys(STORES.tracking, PENDING_PREFIX))) {
+    const recordKey = recordKeyOfPending(key)
+    if (!stored.has(recordKey)) stored.set(recordKey, (await tracking.getMetadata(recordKey)) !== null)
+    if (!stored.get(recordKey)) await tracking.delete(key)
     if (!(await run.did('tracking-pending', key))) return false
   }
   return true
@@ -371,6 +445,8 @@ function deleteByKeyTime(
     const mark = await readRecord(checkpoints(), markKey, markSchema)
     const prefixes = mark ? daysBetween(mark.before.slice(0, 10), before.slice(0, 10)) : [undefined]
     for (const prefix of prefixes) {
+      // A day's listing costs the local server a look at every key of the store: never begun past the budget.
+      if (run.outOfTime()) return false
       const old = (await records.keys(prefix)).filter((key) => records.atOf(key) < before).sort()
       for (const key of run.remaining(phase, old)) {
         await records.remove(key)
@@ -427,6 +503,7 @@ async function deletePendingPayments(run: Run): Promise<boolean> {
 }
 
 const STEPS: Record<Phase, (run: Run) => Promise<boolean>> = {
+  'email-capture-keys': rekeyEmailCaptures,
   'email-captures': expireEmailCaptures,
   'email-list-keys': rekeyListEntries,
   assessments: deleteOldAssessments,

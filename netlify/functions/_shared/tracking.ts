@@ -84,7 +84,7 @@ export const isLegacyTrackingRecordKey = (key: string) => /^[0-9a-f]{64}$/.test(
  * only ever looked up in its own context's store (blobs.ts `storeNameIn`), and a preview run with production's
  * secret still cannot name production's records.
  */
-const RECORD_KEY_PREFIX = 'record-'
+export const RECORD_KEY_PREFIX = 'record-'
 const keyedRecordKey = (legacyKey: string) =>
   `${RECORD_KEY_PREFIX}${createHmac('sha256', contextKey('tracker-record')).update(legacyKey).digest('hex')}`
 const isKeyedRecordKey = (key: string) => /^record-[0-9a-f]{64}$/.test(key)
@@ -106,13 +106,13 @@ export type SaveResult =
  * The tracker key's own index (`by-key/{hash of the key}` → the record key): the key alone finds and deletes
  * its record, so a purchaser whose access ended (refund, dispute) can still delete her health log (docs/threat-model.md).
  */
-const KEY_INDEX_PREFIX = 'by-key/'
+export const KEY_INDEX_PREFIX = 'by-key/'
 const keyIndexKey = (keyHash: string) => `${KEY_INDEX_PREFIX}${keyHash}`
 export const isKeyIndexKey = (key: string) => key.startsWith(KEY_INDEX_PREFIX)
 const indexKey = (keyHash: string, recordKey: string) => tracking().setJSON(keyIndexKey(keyHash), {recordKey})
 
 /** A save that met a busy record waits here, one blob per save (never overwritten), until a read folds it in. */
-const PENDING_PREFIX = 'pending/'
+export const PENDING_PREFIX = 'pending/'
 const pendingPrefix = (recordKey: string) => `${PENDING_PREFIX}${recordKey}/`
 export const isPendingKey = (key: string) => key.startsWith(PENDING_PREFIX)
 /** The record a pending save belongs to. */
