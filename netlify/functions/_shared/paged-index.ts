@@ -425,7 +425,10 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
   async function* pagesFrom(first: number): AsyncGenerator<{page: number; entries: {key: string; entry: E}[]}> {
     const head = await headOrBackfill()
     for (let p = first; p <= head.lastPage; p += 1)
-      yield {page: p, entries: (await readPage(p)).entries.sort(byJoining).map((slot) => ({key: slot.k, entry: slot.e}))}
+      yield {
+        page: p,
+        entries: (await readPage(p)).entries.sort(byJoining).map((slot) => ({key: slot.k, entry: slot.e})),
+      }
   }
 
   /**

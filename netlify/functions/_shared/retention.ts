@@ -347,7 +347,8 @@ async function rekeyTrackingRecords(run: Run): Promise<boolean> {
   if (await movesDone('tracking')) return true
   const finished = await run.eachKeyInShards('tracking-keys', STORES.tracking, '', async (key) => {
     if (!isLegacyTrackingRecordKey(key)) return
-    if (await unlessUnreadable('Retention', () => moveLegacyTrackingRecord(key))) run.summary.trackingRecordsRekeyed += 1
+    if (await unlessUnreadable('Retention', () => moveLegacyTrackingRecord(key)))
+      run.summary.trackingRecordsRekeyed += 1
   })
   if (finished) await markMovesDone('tracking', run.now)
   return finished
