@@ -302,12 +302,19 @@ export async function measureScale(sizes: Sizes, cookie: string): Promise<Figure
 
   const retention = await timedCall(cleanupPersonalData, '/.netlify/functions/cleanup-personal-data', cookie)
   const records = sizes.captures + sizes.orders + sizes.messages + 2 * sizes.contributors
+  // A run that stops at its budget must have got somewhere: a run that spends it before its first record (a listing
+  // of a whole store) would stop there every night, however fast it answers.
+  const summary = JSON.parse(retention.text) as Record<string, number | boolean>
+  const changed = Object.values(summary).reduce<number>(
+    (sum, value) => sum + (typeof value === 'number' ? value : 0),
+    0,
+  )
   figures.push({
     name: 'Retention: one nightly run',
     records,
     seconds: retention.seconds,
-    goal: `≤ ${GOALS.retentionRun} s (a scheduled function's limit)`,
-    met: retention.seconds <= GOALS.retentionRun,
+    goal: `≤ ${GOALS.retentionRun} s (a scheduled function's limit), done or records changed`,
+    met: retention.seconds <= GOALS.retentionRun && (summary.complete === true || changed > 0),
     note: retention.text,
   })
   return figures
