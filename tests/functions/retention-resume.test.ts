@@ -110,6 +110,24 @@ describe('retention in bounded, resumable runs', () => {
   beforeAll(() => recorder.start())
   afterAll(() => recorder.stop())
 
+  it('lists no store of records whole: the email list through its index, tracking a sixteenth at a time', async () => {
+    newSite()
+    await seed()
+    const blobsIn = async (name: string) => (await store(name as (typeof STORES)['tracking']).list()).blobs.length
+    const [trackingBlobs, captureBlobs] = [await blobsIn(STORES.tracking), await blobsIn(STORES.emailCaptures)]
+    recorder.clear()
+    expect(await applyRetention(NOW)).toMatchObject({complete: true, emailCapturesDeleted: 4, trackingRecordsDeleted: 6})
+    const listings = (name: string) =>
+      recorder.requests.filter((request) => request.store === name && request.listed !== undefined)
+    // Records, key index and totals: a whole listing would answer them all; each shard answers a few.
+    expect(trackingBlobs).toBeGreaterThan(24)
+    expect(listings(STORES.tracking).length).toBeGreaterThanOrEqual(3 * 16)
+    expect(Math.max(...listings(STORES.tracking).map((request) => request.listed!))).toBeLessThan(trackingBlobs / 4)
+    // The captures and the list index's pages and claims are never listed: only the flat keys beside their folders.
+    expect(captureBlobs).toBeGreaterThan(24)
+    expect(listings(STORES.emailCaptures).map((request) => request.listed)).toEqual([0, 0])
+  }, 60_000)
+
   it('deletes across many short runs exactly what one run deletes, and reads no record twice in a run', async () => {
     newSite()
     await seed()

@@ -1,5 +1,8 @@
-/** One request the Blobs client made: its method, its store (the client names it `site:<store>`) and its key. */
-export type BlobsRequest = {method: string; store: string; key: string}
+/**
+ * One request the Blobs client made: its method, its store (the client names it `site:<store>`) and its key; for a
+ * listing (a GET of no key), how many blobs it answered.
+ */
+export type BlobsRequest = {method: string; store: string; key: string; listed?: number}
 
 /**
  * Records the Blobs requests made through the global fetch (the client's transport) from `start()` until `stop()`,
@@ -19,8 +22,14 @@ export function blobsRequestRecorder() {
         const url = decodeURIComponent(input instanceof Request ? input.url : String(input))
         const blob = /\/site:([^/?]+)\/?([^?]*)/.exec(url)
         const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-        if (blob) requests.push({method, store: blob[1], key: blob[2]})
-        return realFetch(input, init)
+        if (!blob) return realFetch(input, init)
+        const request: BlobsRequest = {method, store: blob[1], key: blob[2]}
+        requests.push(request)
+        return realFetch(input, init).then(async (response) => {
+          if (method === 'GET' && request.key === '' && response.ok)
+            request.listed = ((await response.clone().json()) as {blobs?: unknown[]}).blobs?.length ?? 0
+          return response
+        })
       }) as typeof fetch
     },
     stop: () => void (global.fetch = realFetch),

@@ -174,6 +174,10 @@ export async function reindexCapture(key: string, written?: EmailCapture | null)
   await emailListIndex.upsert(key, captureChange(record))
 }
 
+/** `reindexCapture` for many records just written or deleted (retention's, a page of the list at a time): one batch. */
+export const reindexCaptures = (written: {key: string; record: EmailCapture | null}[]) =>
+  emailListIndex.upsertMany(written.map(({key, record}) => ({key, change: captureChange(record)})))
+
 /** The change that brings an address's list entry in line with its capture record. */
 function captureChange(record: EmailCapture | null) {
   const capture = capturePart(record)

@@ -5,6 +5,7 @@ import {dropMonthsBefore, uncountAssessment} from './assessment-totals'
 import {assessmentDays, assessments, factsOf} from './assessments'
 import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable} from './blobs'
 import {updateJSON} from './conditional-update'
+import {pool} from './pool'
 import {contactMessages, storedAtOfKey} from './contact-messages'
 import {isLegacyAddressKey} from './email'
 import {
@@ -14,6 +15,8 @@ import {
   moveLegacyAddress,
   moveLegacyListEntry,
   reindexCapture,
+  reindexCaptures,
+  type EmailCapture,
 } from './email-list'
 import {deleteDeadMailBefore} from './mail-outbox'
 import {deleteExpiredPendingPayments} from './paypal-pending'
@@ -236,52 +239,59 @@ async function rekeyEmailCaptures(run: Run): Promise<boolean> {
  * Keys are hashes (no date to list by), so the phase walks the coach's list index a page (250 addresses) at a time,
  * never the store: its entries hold when each address signed up and unsubscribed, so only a capture that may be due
  * is read, once, and changed only if it is still what was read (its ETag); one changed in between waits for the next
- * run. A capture whose address is already gone is off the list and has nothing left to expire.
+ * run. A page's changes go into the index in one batch. A capture whose address is already gone is off the list and
+ * has nothing left to expire.
  */
 async function expireEmailCaptures(run: Run): Promise<boolean> {
   const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
   const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
   const after = run.resumesAfter('email-captures')
   for await (const {page, entries} of emailListIndex.pagesFrom(after === null ? 0 : Number(after) + 1)) {
-    for (const {key, entry} of entries) {
-      const signedUp = entry.capture
-      // Sign-up alone dates the last activity from below (`updatedAt` is never earlier): a later one keeps it.
-      const mayBeDue =
-        signedUp &&
+    // Sign-up alone dates the last activity from below (`updatedAt` is never earlier): a later one keeps it.
+    const mayBeDue = entries.filter(
+      ({key, entry: {capture}}) =>
+        capture &&
         !isLegacyAddressKey(key) &&
-        (signedUp.unsubscribedAt ? signedUp.unsubscribedAt < unsubscribedBefore : signedUp.createdAt < activeBefore)
-      if (!mayBeDue) continue
-      // Stopping inside a page leaves the checkpoint at the page before: the next run walks this one again.
-      if (run.outOfTime()) return false
-      await expireCapture(run, key, activeBefore, unsubscribedBefore)
-    }
+        (capture.unsubscribedAt ? capture.unsubscribedAt < unsubscribedBefore : capture.createdAt < activeBefore),
+    )
+    const changed: {key: string; record: EmailCapture | null}[] = []
+    await pool(mayBeDue, 16, async ({key}) => {
+      const change = await expireCapture(run, key, activeBefore, unsubscribedBefore)
+      if (change) changed.push(change)
+    })
+    // Each change is carried into the coach's list index, so an address retention removed is off her list too.
+    await reindexCaptures(changed)
     if (!(await run.did('email-captures', String(page)))) return false
   }
   return true
 }
 
-/** Applies retention to one capture the list says may be due, from the record itself (read once). */
+/**
+ * Applies retention to one capture the list says may be due, from the record itself (read once); answers what it
+ * wrote (null: deleted) for the list index, or nothing when it changed nothing.
+ */
 async function expireCapture(run: Run, key: string, activeBefore: string, unsubscribedBefore: string) {
   const captures = store(STORES.emailCaptures)
   const read = await unlessUnreadable('Retention', () => readRecordWithMetadata(captures, key, emailCaptureSchema))
   const record = read?.data ?? null
-  if (!record) return
-  // Each change is carried into the coach's list index, so an address retention removed is off her list too.
+  if (!record) return undefined
   // A record older versions stored has no `updatedAt`: its creation is the last activity known of it, so it ends
   // within the same period rather than never (docs/privacy.md has the periods).
   if (!record.unsubscribedAt && (record.updatedAt ?? record.createdAt) < activeBefore) {
     await captures.delete(key)
-    await reindexCapture(key, null)
     run.summary.emailCapturesDeleted += 1
-  } else if (record.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
+    return {key, record: null}
+  }
+  if (record.unsubscribedAt && record.email !== null && record.unsubscribedAt < unsubscribedBefore) {
     // Before its address goes, an unsubscribe is on the suppression list (records from before the list existed).
     await suppressKey(key, new Date(record.unsubscribedAt))
     const blanked = {...record, email: null}
     if (await writeIfUnchanged(STORES.emailCaptures, key, emailCaptureSchema, read?.etag, blanked)) {
-      await reindexCapture(key, blanked)
       run.summary.emailAddressesRemoved += 1
+      return {key, record: blanked}
     }
   }
+  return undefined
 }
 
 /**
@@ -427,8 +437,10 @@ function daysBetween(first: string, last: string) {
 
 /**
  * Records keyed `<ISO time>-<id>` (contact messages, the audit log): nothing is read to decide. Every record older
- * than the last completed run's cutoff is gone (its mark in the `retention` store says when), so only the days from
- * that cutoff to this one are listed (usually one or two); the first run ever lists the store once.
+ * than the last completed pass's cutoff is gone (its mark in the `retention` store says when), so only the days from
+ * that cutoff to this one are listed (usually one or two). The first pass ever, with no mark yet, lists the store once:
+ * it runs when the store is new (retention is scheduled from the first deploy), and it deletes by key alone, so a
+ * record no list can parse goes too (docs/capacity-report-retention.md).
  */
 function deleteByKeyTime(
   phase: Phase,
