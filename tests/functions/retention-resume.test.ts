@@ -116,7 +116,11 @@ describe('retention in bounded, resumable runs', () => {
     const blobsIn = async (name: string) => (await store(name as (typeof STORES)['tracking']).list()).blobs.length
     const [trackingBlobs, captureBlobs] = [await blobsIn(STORES.tracking), await blobsIn(STORES.emailCaptures)]
     recorder.clear()
-    expect(await applyRetention(NOW)).toMatchObject({complete: true, emailCapturesDeleted: 4, trackingRecordsDeleted: 6})
+    expect(await applyRetention(NOW)).toMatchObject({
+      complete: true,
+      emailCapturesDeleted: 4,
+      trackingRecordsDeleted: 6,
+    })
     const listings = (name: string) =>
       recorder.requests.filter((request) => request.store === name && request.listed !== undefined)
     // Records, key index and totals: a whole listing would answer them all; each shard answers a few.
