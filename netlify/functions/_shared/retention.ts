@@ -47,7 +47,7 @@ import {milliseconds} from 'date-fns/milliseconds'
  * A run works in bounded steps within a time budget (a scheduled function has 30 s, docs/capacity-report-retention.md):
  * it goes through the stores one phase after another, and where it stops it leaves a checkpoint (the phase and the
  * last key or index page done, in the `retention` store), so the next run resumes there. No step lists a whole store
- * of records (docs/capacity.md "Retention at scale"): where keys carry dates (assessments by day, contact messages
+ * of records (docs/capacity-report-retention.md "Retention at scale"): where keys carry dates (assessments by day, contact messages
  * and the audit log by time) only past prefixes are listed and nothing is read to decide; the email list is walked
  * through its index's pages, which hold what retention decides by; tracking records are listed a shard at a time.
  * Within one run no record is read twice: what a later phase needs of a record read is kept.
@@ -123,7 +123,7 @@ const keysIn = async (name: (typeof STORES)[keyof typeof STORES], prefix: string
  * The shards a folder of hex-named keys is listed in, in key order. A listing costs the platform one request per
  * 1,000 keys and the local server a look at every key of the folder plus a hash of each one listed, so a folder of
  * tens of thousands is never listed whole: a run lists a sixteenth at a time and stops between shards within its
- * budget (docs/capacity.md "Retention at scale").
+ * budget (docs/capacity-report-retention.md "Retention at scale").
  */
 const HEX_SHARDS = [...'0123456789abcdef']
 
@@ -164,6 +164,15 @@ class Run {
   /** Where the run resumes `phase`: the last key (or index page) done there, or null to start it from the first. */
   resumesAfter(phase: Phase) {
     return this.checkpoint?.phase === phase ? this.checkpoint.after : null
+  }
+
+  /**
+   * The index page `phase` resumes at: the one after the checkpoint's, or the first. A checkpoint an earlier version
+   * left there names a key instead (it listed the store): the walk then starts over, as a pass may.
+   */
+  pageAfter(phase: Phase) {
+    const after = this.resumesAfter(phase)
+    return after !== null && /^\d+$/.test(after) ? Number(after) + 1 : 0
   }
 
   /** The keys of `phase` still to do: after the checkpoint's key when the run resumes that phase. */
@@ -245,8 +254,7 @@ async function rekeyEmailCaptures(run: Run): Promise<boolean> {
 async function expireEmailCaptures(run: Run): Promise<boolean> {
   const activeBefore = cutoff(run.now, RETENTION.emailCaptureDays)
   const unsubscribedBefore = cutoff(run.now, RETENTION.unsubscribedEmailDays)
-  const after = run.resumesAfter('email-captures')
-  for await (const {page, entries} of emailListIndex.pagesFrom(after === null ? 0 : Number(after) + 1)) {
+  for await (const {page, entries} of emailListIndex.pagesFrom(run.pageAfter('email-captures'))) {
     // Sign-up alone dates the last activity from below (`updatedAt` is never earlier): a later one keeps it.
     const mayBeDue = entries.filter(
       ({key, entry: {capture}}) =>
