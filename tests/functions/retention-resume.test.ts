@@ -3,7 +3,7 @@ import {randomUUID} from 'node:crypto'
 import {milliseconds} from 'date-fns/milliseconds'
 import {readMonthTallies} from '../../netlify/functions/_shared/assessment-totals'
 import {saveAssessment} from '../../netlify/functions/_shared/assessments'
-import {store, STORES} from '../../netlify/functions/_shared/blobs'
+import {store, STORES, type StoreName} from '../../netlify/functions/_shared/blobs'
 import {saveContactMessage} from '../../netlify/functions/_shared/contact-messages'
 import {recordCapture} from '../../netlify/functions/_shared/email-list'
 import {applyRetention, type RetentionSummary} from '../../netlify/functions/_shared/retention'
@@ -113,7 +113,7 @@ describe('retention in bounded, resumable runs', () => {
   it('lists no store of records whole: the email list through its index, tracking a sixteenth at a time', async () => {
     newSite()
     await seed()
-    const blobsIn = async (name: string) => (await store(name as (typeof STORES)['tracking']).list()).blobs.length
+    const blobsIn = async (name: StoreName) => (await store(name).list()).blobs.length
     const [trackingBlobs, captureBlobs] = [await blobsIn(STORES.tracking), await blobsIn(STORES.emailCaptures)]
     recorder.clear()
     expect(await applyRetention(NOW)).toMatchObject({

@@ -414,8 +414,7 @@ export function pagedIndex<E>(definition: IndexDefinition<E>) {
 
   /** Every entry, oldest first, a page at a time (an export streams them without holding the list). */
   async function* oldestFirst(): AsyncGenerator<E[]> {
-    const head = await headOrBackfill()
-    for (let p = 0; p <= head.lastPage; p += 1) yield (await readPage(p)).entries.sort(byJoining).map((slot) => slot.e)
+    for await (const {entries} of pagesFrom(0)) yield entries.map(({entry}) => entry)
   }
 
   /**

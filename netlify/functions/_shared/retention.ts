@@ -3,7 +3,7 @@ import {REMINDER_MAIL_CONFIRM_HOURS, RETENTION} from '../../../src/config/retent
 import {monthOf} from '../../../src/lib/owner/weeks'
 import {dropMonthsBefore, uncountAssessment} from './assessment-totals'
 import {assessmentDays, assessments, factsOf} from './assessments'
-import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable} from './blobs'
+import {readRecord, readRecordWithMetadata, store, STORES, unlessUnreadable, type StoreName} from './blobs'
 import {updateJSON} from './conditional-update'
 import {pool} from './pool'
 import {contactMessages, storedAtOfKey} from './contact-messages'
@@ -31,6 +31,7 @@ import {
   deleteTrackingData,
   isLegacyTrackingRecordKey,
   KEY_INDEX_PREFIX,
+  keyIndexKey,
   moveLegacyTrackingRecord,
   PENDING_PREFIX,
   RECORD_KEY_PREFIX,
@@ -112,11 +113,11 @@ const CHECKPOINT_EVERY = 500
 /** The instant `days` days (of 24 hours) before `now`, as an ISO string (ISO strings compare in time order). */
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - milliseconds({days})).toISOString()
 
-const allKeys = async (name: (typeof STORES)[keyof typeof STORES], prefix: string) =>
+const allKeys = async (name: StoreName, prefix: string) =>
   (await store(name).list({prefix})).blobs.map((blob) => blob.key).sort()
 
 /** The keys directly under `prefix`, in key order: a listing that does not descend into the folders below it. */
-const keysIn = async (name: (typeof STORES)[keyof typeof STORES], prefix: string) =>
+const keysIn = async (name: StoreName, prefix: string) =>
   (await store(name).list({prefix, directories: true})).blobs.map((blob) => blob.key).sort()
 
 /**
@@ -185,12 +186,7 @@ class Run {
    * Calls `each` on the keys directly under `prefix` (hex-named after it) that `phase` has still to do, a shard at a
    * time from the shard it resumes in (HEX_SHARDS); answers false when the budget is spent (the caller stops).
    */
-  async eachKeyInShards(
-    phase: Phase,
-    name: (typeof STORES)[keyof typeof STORES],
-    prefix: string,
-    each: (key: string) => Promise<void>,
-  ) {
+  async eachKeyInShards(phase: Phase, name: StoreName, prefix: string, each: (key: string) => Promise<void>) {
     const after = this.resumesAfter(phase)
     const from = after === null ? 0 : Math.max(0, HEX_SHARDS.indexOf(after.charAt(prefix.length)))
     const shards = HEX_SHARDS.slice(from)
@@ -322,7 +318,7 @@ async function rekeyListEntries(run: Run): Promise<boolean> {
  * stock local server) is asked again through the conditional update, the one place a record is read twice.
  */
 async function writeIfUnchanged<T>(
-  name: (typeof STORES)[keyof typeof STORES],
+  name: StoreName,
   key: string,
   schema: z.ZodType<T>,
   etag: string | undefined,
@@ -388,8 +384,8 @@ async function deleteInactiveTracking(run: Run): Promise<boolean> {
       // An expired one-time link: its copy of the address goes (a record changed meanwhile waits for the next run).
       const {recovery: _expired, ...rest} = record
       if (await writeIfUnchanged(STORES.tracking, key, trackingRecordSchema, read?.etag, rest))
-        run.liveKeyIndex.add(`${KEY_INDEX_PREFIX}${rest.keyHash}`)
-    } else if (record) run.liveKeyIndex.add(`${KEY_INDEX_PREFIX}${record.keyHash}`)
+        run.liveKeyIndex.add(keyIndexKey(rest.keyHash))
+    } else if (record) run.liveKeyIndex.add(keyIndexKey(record.keyHash))
   })
 }
 
@@ -409,7 +405,7 @@ async function deleteStaleKeyIndex(run: Run): Promise<boolean> {
       run.trackingRead.add(recordKey)
       // The pointer to a record that does not parse stays with it (left as it is, above).
       const record = await unlessUnreadable('Retention', () => readRecord(tracking, recordKey, trackingRecordSchema))
-      live = record === undefined || (record !== null && `${KEY_INDEX_PREFIX}${record.keyHash}` === key)
+      live = record === undefined || (record !== null && keyIndexKey(record.keyHash) === key)
     }
     if (!live) await tracking.delete(key)
   })

@@ -107,7 +107,7 @@ export type SaveResult =
  * its record, so a purchaser whose access ended (refund, dispute) can still delete her health log (docs/threat-model.md).
  */
 export const KEY_INDEX_PREFIX = 'by-key/'
-const keyIndexKey = (keyHash: string) => `${KEY_INDEX_PREFIX}${keyHash}`
+export const keyIndexKey = (keyHash: string) => `${KEY_INDEX_PREFIX}${keyHash}`
 export const isKeyIndexKey = (key: string) => key.startsWith(KEY_INDEX_PREFIX)
 const indexKey = (keyHash: string, recordKey: string) => tracking().setJSON(keyIndexKey(keyHash), {recordKey})
 
